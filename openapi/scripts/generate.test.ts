@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { findDrift, groups, readDocument } from './generate.ts';
+import { operationEntries } from './operations-table.ts';
+
+const documents = { finance: await readDocument('finance'), admin: await readDocument('admin') };
+
+describe('generated code', () => {
+  it('matches the committed sdk/generated files', async () => {
+    expect(await findDrift(documents)).toEqual([]);
+  });
+
+  it('names the drifted file when a schema changes without regenerating', async () => {
+    const changed = structuredClone(documents);
+    const trim = changed.finance.components?.schemas?.Trim as { properties: Record<string, unknown> };
+    trim.properties.towingCapacityKg = { type: 'number' };
+    expect(await findDrift(changed)).toEqual(['sdk/generated/finance.ts']);
+  });
+
+  it('names the operations table when an operation moves', async () => {
+    const changed = structuredClone(documents);
+    const paths = changed.admin.paths;
+    paths['/api/v1/quote/getquoterequest-v2'] = paths['/api/v1/quote/getquoterequest'] as Record<string, unknown>;
+    delete paths['/api/v1/quote/getquoterequest'];
+    expect(await findDrift(changed)).toEqual(['sdk/generated/admin.ts', 'sdk/generated/admin-operations.ts']);
+  });
+});
+
+describe('operations tables', () => {
+  const finance = operationEntries(documents.finance);
+  const admin = operationEntries(documents.admin);
+
+  it('covers 34 operations on 33 paths', () => {
+    expect(finance).toHaveLength(22);
+    expect(admin).toHaveLength(12);
+    expect(new Set([...finance, ...admin].map((entry) => entry.path)).size).toBe(33);
+  });
+
+  it('marks every finance operation secure except Token/Index, and no admin operation', () => {
+    expect(finance.filter((entry) => !entry.secure).map((entry) => entry.operationId)).toEqual(['getToken']);
+    expect(admin.filter((entry) => entry.secure)).toEqual([]);
+  });
+
+  it('describes both readings of the calculation on one path', () => {
+    const calculation = finance.filter((entry) => entry.path === '/api/v1/CostSavingCalculator/Calculate');
+    expect(calculation.map(({ operationId, method, body }) => ({ operationId, method, body }))).toEqual([
+      { operationId: 'calculateByQuery', method: 'get', body: null },
+      { operationId: 'calculate', method: 'post', body: 'object' },
+    ]);
+    expect(calculation[0]?.query).toEqual([
+      'fuelType',
+      'fuelEconomy',
+      'fuelPrice',
+      'weeklyMileage',
+      'chargingProfile',
+      'vehicleIds',
+      'homeChargeCost',
+      'freeChargeCost',
+      'standardChargeCost',
+      'rapidChargeCost',
+    ]);
+  });
+
+  it('declares the anti-forgery and client id headers on every operation', () => {
+    for (const entry of [...finance, ...admin]) {
+      expect(entry.header, entry.operationId).toEqual(['RequestVerificationToken', 'X-Client-Id']);
+    }
+  });
+});
+
+type Operation = {
+  operationId: string;
+  summary?: string;
+  tags?: string[];
+  'x-provisional'?: boolean;
+  responses: Record<string, { $ref?: string; content?: Record<string, { example?: unknown }> }>;
+};
+
+describe.each(groups)('the %s document', (group) => {
+  const document = documents[group] as unknown as {
+    tags: { name: string }[];
+    paths: Record<string, Record<string, Operation>>;
+    components: { responses: Record<string, { content?: Record<string, { example?: unknown }> }> };
+  };
+  const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
+
+  it('gives every operation a camelCase operationId, a summary, a declared tag and a 2xx example', () => {
+    const tagNames = document.tags.map((tag) => tag.name);
+    for (const operation of operations) {
+      expect(operation.operationId).toMatch(/^[a-z][a-zA-Z]+$/);
+      expect(operation.summary, operation.operationId).toBeTruthy();
+      expect(tagNames, operation.operationId).toContain(operation.tags?.[0]);
+      const [, success] = Object.entries(operation.responses).find(([status]) => status.startsWith('2')) ?? [];
+      const resolved = success?.$ref ? document.components.responses[success.$ref.split('/').at(-1) ?? ''] : success;
+      expect(resolved?.content?.['application/json']?.example, operation.operationId).toBeDefined();
+    }
+  });
+
+  it('has unique operationIds', () => {
+    const ids = operations.map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Generates `sdk/generated/*` from the OpenAPI documents: openapi-typescript types and our operations tables.
+ * `npm run generate` writes the files; `npm run check:generated` (the drift check) fails naming any file that differs.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import { parse } from 'yaml';
+import { buildOperationsModule, type OpenApiDocument } from './operations-table.ts';
+
+/** The two API groups and their documents. */
+export const groups = ['finance', 'admin'] as const;
+export type Group = (typeof groups)[number];
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Reads and parses one group's OpenAPI document. */
+export async function readDocument(group: Group): Promise<OpenApiDocument> {
+  return parse(await readFile(`${root}openapi/${group}.yaml`, 'utf8')) as OpenApiDocument;
+}
+
+const header = (group: Group) =>
+  `// Auto-generated from openapi/${group}.yaml by openapi/scripts/generate.ts. Do not edit: run \`npm run generate\`.\n`;
+
+/** Every generated file (repo-relative path to content) for the given documents. */
+export async function generateFiles(documents: Record<Group, OpenApiDocument>): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const group of groups) {
+    const document = documents[group];
+    // openapi-typescript mutates what it is given; hand it a copy so the operations table sees the original.
+    const ast = await openapiTS(structuredClone(document) as unknown as OpenAPI3);
+    files.set(`sdk/generated/${group}.ts`, header(group) + astToString(ast));
+    files.set(`sdk/generated/${group}-operations.ts`, header(group) + buildOperationsModule(group, document));
+  }
+  return files;
+}
+
+/** Repo-relative paths whose committed content differs from what the documents generate. */
+export async function findDrift(documents: Record<Group, OpenApiDocument>): Promise<string[]> {
+  const drifted: string[] = [];
+  for (const [path, content] of await generateFiles(documents)) {
+    const committed = await readFile(root + path, 'utf8').catch(() => '');
+    if (committed !== content) drifted.push(path);
+  }
+  return drifted;
+}
+
+async function main(): Promise<void> {
+  const documents = { finance: await readDocument('finance'), admin: await readDocument('admin') };
+  if (process.argv.includes('--check')) {
+    const drifted = await findDrift(documents);
+    if (drifted.length > 0) {
+      console.error(
+        `[hcuk] generated code is out of date with openapi/*.yaml: ${drifted.join(', ')}. Run \`npm run generate\` and commit the result.`,
+      );
+      process.exit(1);
+    }
+    console.log('[hcuk] generated code matches the OpenAPI documents.');
+    return;
+  }
+  for (const [path, content] of await generateFiles(documents)) {
+    await writeFile(root + path, content);
+    console.log(`wrote ${path}`);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,111 @@
+/**
+ * Builds a group's operations table: for every operationId its method, path, parameter locations,
+ * body kind and security, plus the default server per environment. The SDK builds one typed
+ * function per entry, so nothing about an operation is written twice by hand.
+ */
+
+/** The slice of an OpenAPI 3.1 document the table needs. */
+export interface OpenApiDocument {
+  servers?: { url: string; 'x-environment'?: string }[];
+  security?: Record<string, string[]>[];
+  paths: Record<string, Record<string, unknown>>;
+  components?: { parameters?: Record<string, Parameter>; schemas?: Record<string, Schema> };
+}
+interface Parameter {
+  $ref?: string;
+  name: string;
+  in: 'query' | 'header' | 'path' | 'cookie';
+}
+interface Schema {
+  $ref?: string;
+  type?: string | string[];
+}
+interface Operation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+}
+
+const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+function resolve<T extends { $ref?: string }>(document: OpenApiDocument, value: T): T {
+  if (!value.$ref) return value;
+  const [, , kind, name] = value.$ref.split('/');
+  const target = (document.components as Record<string, Record<string, T>> | undefined)?.[kind ?? '']?.[name ?? ''];
+  if (!target) throw new Error(`[hcuk] unresolvable $ref ${value.$ref}`);
+  return resolve(document, target);
+}
+
+function bodyKind(document: OpenApiDocument, operation: Operation): 'object' | 'array' | null {
+  const schema = operation.requestBody?.content?.['application/json']?.schema;
+  if (!schema) return null;
+  return resolve(document, schema).type === 'array' ? 'array' : 'object';
+}
+
+function isSecure(document: OpenApiDocument, operation: Operation): boolean {
+  const requirements = operation.security ?? document.security ?? [];
+  return requirements.some((requirement) => Object.keys(requirement).length > 0);
+}
+
+/** One table entry per operation, in document order. */
+export function operationEntries(document: OpenApiDocument) {
+  const entries = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of methods) {
+      const operation = item[method] as Operation | undefined;
+      if (!operation) continue;
+      if (!operation.operationId) throw new Error(`[hcuk] ${method.toUpperCase()} ${path} has no operationId`);
+      const parameters = (operation.parameters ?? []).map((parameter) => resolve(document, parameter));
+      const query = parameters.filter((p) => p.in === 'query').map((p) => p.name);
+      const body = bodyKind(document, operation);
+      if (body && query.length > 0) {
+        // The SDK spreads query parameters and body fields into one argument; both at once would be ambiguous.
+        throw new Error(`[hcuk] ${operation.operationId} has both query parameters and a body`);
+      }
+      entries.push({
+        operationId: operation.operationId,
+        method,
+        path,
+        query,
+        header: parameters.filter((p) => p.in === 'header').map((p) => p.name),
+        body,
+        secure: isSecure(document, operation),
+      });
+    }
+  }
+  return entries;
+}
+
+/** Environment name to server URL, from the servers' `x-environment`. */
+export function serverEntries(document: OpenApiDocument): Record<string, string> {
+  const servers: Record<string, string> = {};
+  for (const server of document.servers ?? []) {
+    if (server['x-environment']) servers[server['x-environment']] = server.url;
+  }
+  return servers;
+}
+
+const literal = (value: unknown) => JSON.stringify(value).replaceAll('"', "'");
+
+/** The TypeScript module text for one group. */
+export function buildOperationsModule(group: string, document: OpenApiDocument): string {
+  const lines = [
+    '',
+    `/** How to call each operation of the ${group} group: method, path, parameter locations, body kind and security. */`,
+    `export const ${group}Operations = {`,
+  ];
+  for (const { operationId, ...entry } of operationEntries(document)) {
+    lines.push(`  ${operationId}: {`);
+    for (const [key, value] of Object.entries(entry)) lines.push(`    ${key}: ${literal(value)},`);
+    lines.push('  },');
+  }
+  lines.push('} as const;', '');
+  lines.push(`/** Default ${group} host per environment, from the document's servers. */`);
+  lines.push(`export const ${group}Servers = {`);
+  for (const [environment, url] of Object.entries(serverEntries(document))) {
+    lines.push(`  ${environment}: ${literal(url)},`);
+  }
+  lines.push('} as const;', '');
+  return lines.join('\n');
+}

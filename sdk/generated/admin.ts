@@ -1,0 +1,957 @@
+// Auto-generated from openapi/admin.yaml by openapi/scripts/generate.ts. Do not edit: run `npm run generate`.
+export interface paths {
+    "/api/v1/activitystatistics/getactivitystatistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read activity figures for a period, optionally for one dealer. */
+        get: operations["getActivityStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/autocomplete/autocomplete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suggest dealers, customers or vehicles for a partial term. */
+        get: operations["autocomplete"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealerusers/getdealerusers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a dealer's users. */
+        get: operations["getDealerUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notification/updatestate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the state of a dealer notification. */
+        post: operations["updateNotificationState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proposalstatus/initialpayloadrequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that a lender requested the proposal's initial payload. */
+        post: operations["initialPayloadRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proposalstatus/proposalsubmitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that a proposal was submitted to the lender. */
+        post: operations["proposalSubmitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proposalstatus/decisionreturned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the lender's decision on a proposal. */
+        post: operations["decisionReturned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quote/savequoterequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a customer's quote request. */
+        post: operations["saveQuoteRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quote/getquoterequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a saved quote request. */
+        get: operations["getQuoteRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sendgridevent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receive SendGrid's event webhook (a batch of e-mail events). */
+        post: operations["sendGridEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vrmlookup/getvrmdata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Look up a vehicle by its registration mark, with its recorded mileage. */
+        post: operations["getVrmData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vrmlookup/updatevehiclemileage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a new mileage for a looked-up vehicle. */
+        post: operations["updateVehicleMileage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description An RFC 9457 problem; `errors` names each field that broke a rule. */
+        Problem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            errors?: components["schemas"]["FieldError"][];
+        };
+        FieldError: {
+            field: string;
+            rule: string;
+            message: string;
+        };
+        ActivityStatistics: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            dealerId?: string | null;
+            quoteRequestsSaved: number;
+            proposalsSubmitted: number;
+            decisionsReturned: number;
+            vrmLookups: number;
+            calculatorComparisons: number;
+        };
+        AutocompleteSuggestion: {
+            id: string;
+            text: string;
+            /** @enum {string} */
+            type: "dealer" | "customer" | "vehicle" | "quote";
+        };
+        AutocompleteResult: {
+            term: string;
+            suggestions: components["schemas"]["AutocompleteSuggestion"][];
+        };
+        DealerUser: {
+            id: string;
+            name: string;
+            /** Format: email */
+            email: string;
+            role: string;
+            active: boolean;
+        };
+        DealerUsers: {
+            dealerId: string;
+            users: components["schemas"]["DealerUser"][];
+        };
+        /** @enum {string} */
+        NotificationState: "unread" | "read" | "archived";
+        Notification: {
+            id: string;
+            state: components["schemas"]["NotificationState"];
+            message?: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        Lender: "santander" | "zenith";
+        ProposalStatusEvent: {
+            proposalId: string;
+            quoteRequestId?: string;
+            dealerId: string;
+            lender: components["schemas"]["Lender"];
+            /** Format: date-time */
+            occurredAt: string;
+        };
+        DecisionReturnedEvent: components["schemas"]["ProposalStatusEvent"] & {
+            /** @enum {string} */
+            decision: "accepted" | "referred" | "declined";
+            reason?: string;
+        };
+        ProposalStatusAck: {
+            proposalId: string;
+            /** @enum {string} */
+            status: "payload-requested" | "submitted" | "decision-returned";
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        Customer: {
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            phone?: string;
+        };
+        QuoteVehicle: {
+            vehicleId?: string;
+            vrm?: string;
+            description: string;
+            price: number;
+        };
+        QuoteFinance: {
+            /** @enum {string} */
+            product: "HP" | "PCP" | "CH" | "PL";
+            term: number;
+            deposit: number;
+            monthlyPayment?: number;
+        };
+        QuoteRequestInput: {
+            dealerId: string;
+            customer: components["schemas"]["Customer"];
+            vehicle: components["schemas"]["QuoteVehicle"];
+            finance: components["schemas"]["QuoteFinance"];
+            marketingConsent?: boolean;
+        };
+        QuoteRequestSaved: {
+            quoteRequestId: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        QuoteRequest: components["schemas"]["QuoteRequestSaved"] & components["schemas"]["QuoteRequestInput"];
+        SendGridEvent: {
+            email: string;
+            /** @description Unix seconds. */
+            timestamp: number;
+            /** @enum {string} */
+            event: "processed" | "dropped" | "delivered" | "deferred" | "bounce" | "open" | "click" | "spamreport" | "unsubscribe";
+            sg_event_id?: string;
+            sg_message_id?: string;
+            /** @description Custom argument set when the e-mail was sent. */
+            quoteRequestId?: string;
+        };
+        SendGridEventAck: {
+            received: number;
+        };
+        VrmData: {
+            vrm: string;
+            make: string;
+            model: string;
+            derivative?: string;
+            /** @enum {string} */
+            fuelType: "petrol" | "diesel" | "hybrid" | "plug-in-hybrid" | "electric";
+            colour?: string;
+            /** Format: date */
+            firstRegistered?: string;
+            capCode?: string;
+            mileage: number;
+            /** Format: date */
+            mileageRecordedAt?: string;
+        };
+    };
+    responses: {
+        /** @description The event was recorded. */
+        ProposalStatusAck: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "proposalId": "p-7001",
+                 *       "status": "submitted",
+                 *       "recordedAt": "2026-11-20T09:05:01Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProposalStatusAck"];
+            };
+        };
+        /** @description The vehicle. */
+        VrmData: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "vrm": "LB71XKE",
+                 *       "make": "KIA",
+                 *       "model": "NIRO",
+                 *       "derivative": "64kWh 3 Auto",
+                 *       "fuelType": "electric",
+                 *       "colour": "White",
+                 *       "firstRegistered": "2021-09-01",
+                 *       "capCode": "KINI643EHEA",
+                 *       "mileage": 28450,
+                 *       "mileageRecordedAt": "2026-10-02"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VrmData"];
+            };
+        };
+        /** @description The request broke a rule; the problem names the field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://hcuk.example/problems/validation",
+                 *       "title": "Invalid request",
+                 *       "status": 400,
+                 *       "detail": "vrm must be 2 to 8 letters, digits or spaces",
+                 *       "errors": [
+                 *         {
+                 *           "field": "vrm",
+                 *           "rule": "pattern",
+                 *           "message": "vrm must be 2 to 8 letters, digits or spaces"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Nothing has that id. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://hcuk.example/problems/not-found",
+                 *       "title": "Not found",
+                 *       "status": 404,
+                 *       "detail": "No quote request q-404."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure (for example 500 or 503), as an RFC 9457 problem. */
+        Problem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://hcuk.example/problems/server-error",
+                 *       "title": "Internal server error",
+                 *       "status": 500
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+        AntiForgeryToken: string;
+        /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+        ClientId: string;
+        /**
+         * @description UK registration mark, spaces optional.
+         * @example LB71XKE
+         */
+        Vrm: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getActivityStatistics: {
+        parameters: {
+            query: {
+                /** @example 2026-11-01 */
+                from: string;
+                /** @example 2026-11-30 */
+                to: string;
+                /** @example d-1001 */
+                dealerId?: string;
+            };
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-11-01",
+                     *       "to": "2026-11-30",
+                     *       "dealerId": "d-1001",
+                     *       "quoteRequestsSaved": 42,
+                     *       "proposalsSubmitted": 17,
+                     *       "decisionsReturned": 15,
+                     *       "vrmLookups": 96,
+                     *       "calculatorComparisons": 310
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActivityStatistics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    autocomplete: {
+        parameters: {
+            query: {
+                /** @example North */
+                term: string;
+                /** @example 10 */
+                limit?: number;
+            };
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Suggestions, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "term": "North",
+                     *       "suggestions": [
+                     *         {
+                     *           "id": "d-1001",
+                     *           "text": "Northway Motors Leeds",
+                     *           "type": "dealer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AutocompleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getDealerUsers: {
+        parameters: {
+            query: {
+                /** @example d-1001 */
+                dealerId: string;
+            };
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dealer's users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "dealerId": "d-1001",
+                     *       "users": [
+                     *         {
+                     *           "id": "u-501",
+                     *           "name": "Priya Shah",
+                     *           "email": "priya.shah@northwaymotors.example",
+                     *           "role": "sales-executive",
+                     *           "active": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealerUsers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateNotificationState: {
+        parameters: {
+            query: {
+                /** @example n-9001 */
+                notificationId: string;
+                /** @example read */
+                state: components["schemas"]["NotificationState"];
+            };
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "n-9001",
+                     *       "state": "read",
+                     *       "message": "Decision returned for proposal p-7001",
+                     *       "updatedAt": "2026-11-20T10:15:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    initialPayloadRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "proposalId": "p-7001",
+                 *       "quoteRequestId": "q-1",
+                 *       "dealerId": "d-1001",
+                 *       "lender": "santander",
+                 *       "occurredAt": "2026-11-20T09:00:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProposalStatusEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProposalStatusAck"];
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    proposalSubmitted: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "proposalId": "p-7001",
+                 *       "quoteRequestId": "q-1",
+                 *       "dealerId": "d-1001",
+                 *       "lender": "santander",
+                 *       "occurredAt": "2026-11-20T09:05:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProposalStatusEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProposalStatusAck"];
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    decisionReturned: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "proposalId": "p-7001",
+                 *       "quoteRequestId": "q-1",
+                 *       "dealerId": "d-1001",
+                 *       "lender": "santander",
+                 *       "occurredAt": "2026-11-20T09:40:00Z",
+                 *       "decision": "accepted"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DecisionReturnedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProposalStatusAck"];
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    saveQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dealerId": "d-1001",
+                 *       "customer": {
+                 *         "firstName": "Sarah",
+                 *         "lastName": "Okafor",
+                 *         "email": "sarah.okafor@example.co.uk",
+                 *         "phone": "07700 900123"
+                 *       },
+                 *       "vehicle": {
+                 *         "vehicleId": "mg-mg4-se-sr",
+                 *         "description": "MG4 EV SE Standard Range 51kWh",
+                 *         "price": 25995
+                 *       },
+                 *       "finance": {
+                 *         "product": "PCP",
+                 *         "term": 48,
+                 *         "deposit": 2600,
+                 *         "monthlyPayment": 329.41
+                 *       },
+                 *       "marketingConsent": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The saved request's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "quoteRequestId": "q-1",
+                     *       "createdAt": "2026-11-20T08:55:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QuoteRequestSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getQuoteRequest: {
+        parameters: {
+            query: {
+                /** @example q-1 */
+                quoteRequestId: string;
+            };
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "quoteRequestId": "q-1",
+                     *       "createdAt": "2026-11-20T08:55:00Z",
+                     *       "dealerId": "d-1001",
+                     *       "customer": {
+                     *         "firstName": "Sarah",
+                     *         "lastName": "Okafor",
+                     *         "email": "sarah.okafor@example.co.uk"
+                     *       },
+                     *       "vehicle": {
+                     *         "vehicleId": "mg-mg4-se-sr",
+                     *         "description": "MG4 EV SE Standard Range 51kWh",
+                     *         "price": 25995
+                     *       },
+                     *       "finance": {
+                     *         "product": "PCP",
+                     *         "term": 48,
+                     *         "deposit": 2600,
+                     *         "monthlyPayment": 329.41
+                     *       },
+                     *       "marketingConsent": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QuoteRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    sendGridEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "email": "sarah.okafor@example.co.uk",
+                 *         "timestamp": 1763629200,
+                 *         "event": "delivered",
+                 *         "sg_event_id": "ZGVsaXZlcmVkLTAtMTIz",
+                 *         "sg_message_id": "14c5d75ce93.dfd.64b469.filter0001.16648.5515E0B88.0",
+                 *         "quoteRequestId": "q-1"
+                 *       }
+                 *     ]
+                 */
+                "application/json": components["schemas"]["SendGridEvent"][];
+            };
+        };
+        responses: {
+            /** @description How many events were accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SendGridEventAck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getVrmData: {
+        parameters: {
+            query: {
+                /**
+                 * @description UK registration mark, spaces optional.
+                 * @example LB71XKE
+                 */
+                vrm: components["parameters"]["Vrm"];
+            };
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VrmData"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateVehicleMileage: {
+        parameters: {
+            query: {
+                /**
+                 * @description UK registration mark, spaces optional.
+                 * @example LB71XKE
+                 */
+                vrm: components["parameters"]["Vrm"];
+                /** @example 31200 */
+                mileage: number;
+            };
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VrmData"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+}

@@ -1,0 +1,2087 @@
+// Auto-generated from openapi/finance.yaml by openapi/scripts/generate.ts. Do not edit: run `npm run generate`.
+export interface paths {
+    "/api/v1/AppConfig/GetAppConfigValues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read the application's configuration values. */
+        post: operations["getAppConfigValues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AzureSearch/UsedVehicleSearch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search used vehicles in dealer stock. */
+        post: operations["usedVehicleSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/CalculatorConfiguration/ClearCache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clear the cached calculator configuration. */
+        post: operations["clearCache"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/CalculatorConfiguration/ClearOemDealerCache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clear the cached manufacturer-direct (OEM) dealer configuration. */
+        post: operations["clearOemDealerCache"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/CostSavingCalculator/Calculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calculate running costs for up to the maximum compare count of vehicles (the calculator's own reading).
+         * @description Running costs use the published formulas: current = (annual miles / mpg) x 4.54609 x fuel price;
+         *     electric = sum over charge types of (share x price per kWh) x annual miles x (battery kWh / range miles);
+         *     a hybrid (`hev`) uses the fuel formula with its weighted combined MPG. Annual miles = weeklyMileage x 52.
+         *     One `{type}ChargeCost` parameter is sent per charge type of the configuration.
+         */
+        get: operations["calculateByQuery"];
+        put?: never;
+        /** Calculate running costs from a JSON body (the listed reading). */
+        post: operations["calculate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/CostSavingCalculator/Configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the calculator's initial options, charge types, prices, charging profiles and content. */
+        get: operations["getConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/FinanceData/GetSantanderFinanceParameters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read Santander's finance parameters for a vehicle price. */
+        post: operations["getSantanderFinanceParameters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/FinanceProducts/GetSantanderFinanceProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List Santander's finance products. */
+        post: operations["getSantanderFinanceProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/FinanceProducts/GetZenithFinanceProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List Zenith's finance products. */
+        post: operations["getZenithFinanceProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/FinanceProducts/IsSantanderLiveProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tell whether a Santander product is live. */
+        post: operations["isSantanderLiveProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/FinanceProducts/GetContractHireFinanceProductsParameters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read the options for a contract hire agreement. */
+        post: operations["getContractHireFinanceProductsParameters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/FinanceQuote/GetSantanderFinanceQuoteData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quote Santander finance (HP or PCP) for a vehicle. */
+        post: operations["getSantanderFinanceQuoteData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/FinanceQuote/GetSantanderFinanceQuoteFieldData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read the bounds of the Santander quote form's fields. */
+        post: operations["getSantanderFinanceQuoteFieldData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/FinanceQuote/GetContractHireFinanceQuoteData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quote contract hire (leasing) for a vehicle. */
+        post: operations["getContractHireFinanceQuoteData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/FinanceQuote/GetPersonalLoanQuoteData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quote a personal loan. */
+        post: operations["getPersonalLoanQuoteData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/FinanceQuote/GetPersonalLoanQuoteFieldData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read the bounds of the personal loan form's fields. */
+        post: operations["getPersonalLoanQuoteFieldData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/Token/Index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Obtain a bearer token for the secure calls. */
+        post: operations["getToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/VehicleData/GetModels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List a brand's vehicle models. */
+        post: operations["getModels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/VehicleData/GetRunningCostModels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List a brand's models and trims for the running-cost calculator. */
+        post: operations["getRunningCostModels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/VehicleData/GetEditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the editions (trims) of a brand's model with their technical figures. */
+        post: operations["getEditions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/VehicleData/Search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search new vehicles by free text. */
+        post: operations["searchVehicles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description An RFC 9457 problem; `errors` names each field that broke a rule. */
+        Problem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            errors?: components["schemas"]["FieldError"][];
+        };
+        FieldError: {
+            field: string;
+            rule: string;
+            message: string;
+        };
+        /**
+         * @description Current vehicle's fuel; petrol includes hybrid and plug-in hybrid.
+         * @enum {string}
+         */
+        FuelType: "petrol" | "diesel";
+        /** @enum {string} */
+        MileagePeriod: "week" | "month" | "year";
+        /**
+         * @description bev battery-electric, phev plug-in hybrid, hev hybrid (uses the fuel formula).
+         * @enum {string}
+         */
+        PowerTrain: "bev" | "phev" | "hev";
+        /** @description Pounds per kWh. */
+        PricePerKwh: number;
+        /** @description Charge type (home, free, standard, rapid, ...) to its label. */
+        ChargeTypeLabels: {
+            [key: string]: string;
+        };
+        /** @description Charge type to price per kWh in pounds. */
+        ChargePrices: {
+            [key: string]: components["schemas"]["PricePerKwh"];
+        };
+        /** @description Charge type to share of charging, 0..1, summing to 1. */
+        ChargeShares: {
+            [key: string]: number;
+        };
+        /** @description The current vehicle as entered (spec section 3); also the calculator's initial options. */
+        VehicleInputData: {
+            fuel: components["schemas"]["FuelType"];
+            mpg: number;
+            mileage: number;
+            mileagePer: components["schemas"]["MileagePeriod"];
+            /** @description Pounds per litre. */
+            fuelPrice: number;
+            /** @description Default petrol price, pounds per litre. */
+            petrolPrice?: number;
+            /** @description Default diesel price, pounds per litre. */
+            dieselPrice?: number;
+            showOnLoad?: boolean;
+            /** @description Validity flag kept by the calculator; servers may omit it. */
+            valid?: boolean;
+        };
+        ChargingProfile: {
+            name: string;
+            defaults: components["schemas"]["ChargeShares"];
+        };
+        /** @description Help shown as a tooltip, or as a link opening a modal with title and HTML content. */
+        HelpText: {
+            tooltip?: string;
+            linkText?: string;
+            title?: string;
+            /** @description HTML, sanitised before display. */
+            content?: string;
+        };
+        VehicleStepContent: {
+            title?: string;
+            illustrativeTitle?: string;
+            description?: string;
+            illustrativeDescription?: string;
+            fuelLabel?: string;
+            petrolLabel?: string;
+            dieselLabel?: string;
+            mpgLabel?: string;
+            mileageLabel?: string;
+            perWeekLabel?: string;
+            perMonthLabel?: string;
+            perYearLabel?: string;
+            fuelPriceLabel?: string;
+            next?: string;
+            save?: string;
+            resetAll?: string;
+            mpgHelp?: components["schemas"]["HelpText"];
+            mileageHelp?: components["schemas"]["HelpText"];
+            fuelPriceHelp?: components["schemas"]["HelpText"];
+        };
+        ChargingStepContent: {
+            title?: string;
+            description?: string;
+            reset?: string;
+            customProfile?: string;
+            profile?: string;
+            total?: string;
+            totalError?: string;
+            footer?: string;
+            cancel?: string;
+            next?: string;
+            save?: string;
+            done?: string;
+            priceLabel?: string;
+            help?: components["schemas"]["HelpText"];
+        };
+        SelectStepContent: {
+            title?: string;
+            description?: string;
+            allModels?: string;
+            clear?: string;
+            sortLabel?: string;
+            sortModel?: string;
+            sortPriceDesc?: string;
+            sortPriceAsc?: string;
+            compareLabel?: string;
+            selectedLabel?: string;
+            /** @description `{max}` is replaced by the maximum compare count. */
+            basketTitle?: string;
+            /** @description `{max}` and `{fuel}` are replaced. */
+            maxReached?: string;
+            remove?: string;
+            clearAll?: string;
+            compare?: string;
+            backToTop?: string;
+            noModels?: string;
+        };
+        CompareStepContent: {
+            title?: string;
+            illustrativeTitle?: string;
+            description?: string;
+            annual?: string;
+            monthly?: string;
+            weekly?: string;
+            onTheRoadPrice?: string;
+            currentRunningCost?: string;
+            estimatedRunningCost?: string;
+            runningCostDifference?: string;
+            illustrativeCostDifference?: string;
+            fuelEconomy?: string;
+            electricRange?: string;
+            batteryCapacity?: string;
+            yourVehicle?: string;
+            chargingProfile?: string;
+            edit?: string;
+            editVehicle?: string;
+            editCharging?: string;
+            back?: string;
+            print?: string;
+            remove?: string;
+            viewOffers?: string;
+            infoTitle?: string;
+            infoText?: string;
+            termsTitle?: string;
+            showTerms?: string;
+            hideTerms?: string;
+            /** @description HTML terms text explaining the published formulas; sanitised before display. */
+            terms?: string;
+        };
+        StepNames: {
+            vehicle?: string;
+            charging?: string;
+            select?: string;
+            compare?: string;
+        };
+        /** @description Every text of the calculator for one locale or theme; missing texts fall back to `default`, then to built-in labels. */
+        CalculatorContent: {
+            steps?: components["schemas"]["StepNames"];
+            back?: string;
+            loading?: string;
+            vehicle?: components["schemas"]["VehicleStepContent"];
+            charging?: components["schemas"]["ChargingStepContent"];
+            select?: components["schemas"]["SelectStepContent"];
+            compare?: components["schemas"]["CompareStepContent"];
+        };
+        /** @description The calculator's configuration (spec section 3); the first charging profile holds the defaults. */
+        Configuration: {
+            initialCalcOptions: components["schemas"]["VehicleInputData"];
+            types: components["schemas"]["ChargeTypeLabels"];
+            prices: components["schemas"]["ChargePrices"];
+            chargingProfiles: components["schemas"]["ChargingProfile"][];
+            /** @description Content keyed by locale or theme; `default` is the fallback. */
+            content: {
+                default: components["schemas"]["CalculatorContent"];
+            } & {
+                [key: string]: components["schemas"]["CalculatorContent"];
+            };
+        };
+        CtaItem: {
+            label: string;
+            href: string;
+            primary?: boolean;
+            icon?: string;
+        };
+        /** @description An edition offered by the calculator (spec section 3). A trim without an id is not shown. */
+        Trim: {
+            id?: string | null;
+            capCode?: string;
+            modelYear?: number;
+            model: string;
+            powerTrain: components["schemas"]["PowerTrain"];
+            runningCostCalcAllowed: boolean;
+            /** @description One-time (on-the-road) price, pounds; missing prices sort as 0. */
+            otp?: number | null;
+            vendorVehicleDescription?: string;
+            modelImage?: string;
+            weightedCombinedMPG?: number | null;
+            capVehicleDescription?: string;
+            /** @description OEM (manufacturer-direct) price. */
+            standaloneRunningCostOTP?: number | null;
+            /** @description OEM description. */
+            standaloneRunningCostVehicleDescription?: string;
+            /** @description OEM image. */
+            standaloneRunningCostImage?: string;
+            standaloneRunningCostCta?: components["schemas"]["CtaItem"];
+        };
+        RunningCostModel: {
+            modelName: string;
+            trims: components["schemas"]["Trim"][];
+        };
+        RunningCostModels: {
+            models: components["schemas"]["RunningCostModel"][];
+        };
+        CalculationRequest: {
+            fuelType: components["schemas"]["FuelType"];
+            fuelEconomy: number;
+            fuelPrice: number;
+            weeklyMileage: number;
+            chargingProfile: components["schemas"]["ChargeShares"];
+            chargeCosts: components["schemas"]["ChargePrices"];
+            vehicleIds: string[];
+        };
+        ResultVehicle: {
+            /** @description WLTP electric range, miles (up to); null for hybrids. */
+            evRange?: number | null;
+            /** @description Usable battery capacity, kWh; null for hybrids. */
+            battery?: number | null;
+            capVehicleDescription: string;
+        };
+        VehicleResult: {
+            vehicleId?: string;
+            annualSaving: number;
+            monthlySaving: number;
+            weeklySaving: number;
+            newAnnualRunningCost: number;
+            newMonthlyRunningCost: number;
+            newWeeklyRunningCost: number;
+            currentAnnualRunningCost: number;
+            currentMonthlyRunningCost: number;
+            currentWeeklyRunningCost: number;
+            /** @description Blended price per kWh of the charging profile, pounds (0 for hybrids). */
+            electricityCost: number;
+            vehicle: components["schemas"]["ResultVehicle"];
+        };
+        /** @description The current running cost is read from the first result. */
+        CalculationResponse: {
+            vehicleResults: components["schemas"]["VehicleResult"][];
+        };
+        AppConfigValues: {
+            values: {
+                [key: string]: string | number | boolean;
+            };
+        };
+        UsedVehicleSearchRequest: {
+            searchTerm?: string;
+            make?: string;
+            model?: string;
+            minPrice?: number;
+            maxPrice?: number;
+            maxMileage?: number;
+            fuelTypes?: components["schemas"]["UsedFuelType"][];
+            /** @enum {string} */
+            sort?: "price-asc" | "price-desc" | "mileage-asc" | "newest";
+            page: number;
+            pageSize: number;
+        };
+        /** @enum {string} */
+        UsedFuelType: "petrol" | "diesel" | "hybrid" | "plug-in-hybrid" | "electric";
+        UsedVehicle: {
+            id: string;
+            /** @description UK registration mark. */
+            vrm: string;
+            make: string;
+            model: string;
+            derivative?: string;
+            year: number;
+            mileage: number;
+            price: number;
+            fuelType: components["schemas"]["UsedFuelType"];
+            /** @enum {string} */
+            transmission?: "manual" | "automatic";
+            imageUrl?: string;
+            dealerId: string;
+            dealerName?: string;
+        };
+        UsedVehicleSearchResult: {
+            totalCount: number;
+            page: number;
+            pageSize: number;
+            vehicles: components["schemas"]["UsedVehicle"][];
+        };
+        CacheClearResult: {
+            cleared: boolean;
+            scope: string;
+            /** Format: date-time */
+            clearedAt: string;
+        };
+        /**
+         * @description HP hire purchase, PCP personal contract purchase, CH contract hire, PL personal loan.
+         * @enum {string}
+         */
+        FinanceProductType: "HP" | "PCP" | "CH" | "PL";
+        /** @enum {string} */
+        Lender: "santander" | "zenith";
+        FinanceParametersRequest: {
+            product: components["schemas"]["FinanceProductType"];
+            vehiclePrice: number;
+            vehicleId?: string;
+            dealerId?: string;
+        };
+        FinanceParameters: {
+            lender: components["schemas"]["Lender"];
+            product: components["schemas"]["FinanceProductType"];
+            /** @description Months. */
+            minTerm: number;
+            /** @description Months. */
+            maxTerm: number;
+            termStep: number;
+            minDepositPercent: number;
+            maxDepositPercent: number;
+            annualMileageOptions: number[];
+            /** @description Percent. */
+            representativeApr: number;
+        };
+        FinanceProduct: {
+            code: string;
+            name: string;
+            type: components["schemas"]["FinanceProductType"];
+            lender: components["schemas"]["Lender"];
+        };
+        FinanceProducts: {
+            products: components["schemas"]["FinanceProduct"][];
+        };
+        LiveProductStatus: {
+            productCode: string;
+            live: boolean;
+        };
+        ContractHireParameters: {
+            terms: number[];
+            annualMileages: number[];
+            initialRentalMultiples: number[];
+            maintenanceAvailable: boolean;
+        };
+        /** @description Fields follow the used_cars_calculation analytics event. */
+        FinanceQuoteRequest: {
+            product: components["schemas"]["FinanceProductType"];
+            price: number;
+            term: number;
+            deposit: number;
+            partExchange?: number;
+            settlement?: number;
+            currentMileage?: number;
+            /** @description Annual miles. */
+            expectedMileage?: number;
+            vehicleId?: string;
+        };
+        /** @description Fields follow the used_cars_conversion analytics event. */
+        FinanceQuote: {
+            lender: components["schemas"]["Lender"];
+            product: components["schemas"]["FinanceProductType"];
+            price: number;
+            term: number;
+            deposit: number;
+            partExchange?: number;
+            settlement?: number;
+            /** @description Amount of credit, pounds. */
+            credit: number;
+            monthlyPayment: number;
+            /** @description PCP balloon; null for HP. */
+            optionalFinalPayment?: number | null;
+            /** @description Representative APR, percent. */
+            interestRateRep: number;
+            /** @description Fixed annual interest rate, percent. */
+            fixedRate?: number;
+            totalRepayment: number;
+        };
+        FieldRange: {
+            min: number;
+            max: number;
+            step: number;
+            default: number;
+        };
+        QuoteFieldDataRequest: {
+            product?: components["schemas"]["FinanceProductType"];
+            price: number;
+        };
+        FinanceQuoteFieldData: {
+            term: components["schemas"]["FieldRange"];
+            deposit: components["schemas"]["FieldRange"];
+            annualMileage: components["schemas"]["FieldRange"];
+        };
+        ContractHireQuoteRequest: {
+            vehicleId: string;
+            term: number;
+            annualMileage: number;
+            initialRentalMonths: number;
+            maintenance?: boolean;
+        };
+        ContractHireQuote: {
+            vehicleId: string;
+            term: number;
+            annualMileage: number;
+            initialRental: number;
+            monthlyRental: number;
+            excessMileagePencePerMile?: number;
+            totalCost: number;
+            maintenance?: boolean;
+            vatIncluded: boolean;
+        };
+        PersonalLoanQuoteRequest: {
+            loanAmount: number;
+            term: number;
+        };
+        PersonalLoanQuote: {
+            loanAmount: number;
+            term: number;
+            monthlyPayment: number;
+            /** @description Representative APR, percent. */
+            interestRateRep: number;
+            totalRepayment: number;
+        };
+        PersonalLoanQuoteFieldData: {
+            loanAmount: components["schemas"]["FieldRange"];
+            term: components["schemas"]["FieldRange"];
+        };
+        Token: {
+            accessToken: string;
+            /** @constant */
+            tokenType: "Bearer";
+            /** @description Lifetime in seconds. */
+            expiresIn: number;
+        };
+        VehicleModel: {
+            modelCode: string;
+            modelName: string;
+            fromPrice?: number | null;
+        };
+        VehicleModels: {
+            brand: string;
+            models: components["schemas"]["VehicleModel"][];
+        };
+        Edition: {
+            id: string;
+            capCode?: string;
+            brand: string;
+            model: string;
+            description: string;
+            powerTrain: components["schemas"]["PowerTrain"];
+            otp?: number | null;
+            /** @description Usable battery, kWh. */
+            battery?: number | null;
+            /** @description WLTP electric range, miles. */
+            evRange?: number | null;
+            weightedCombinedMPG?: number | null;
+        };
+        Editions: {
+            editions: components["schemas"]["Edition"][];
+        };
+        VehicleSearchHit: {
+            id: string;
+            brand: string;
+            model: string;
+            description: string;
+            powerTrain: components["schemas"]["PowerTrain"];
+            otp?: number | null;
+            image?: string;
+        };
+        VehicleSearchResult: {
+            term: string;
+            results: components["schemas"]["VehicleSearchHit"][];
+        };
+    };
+    responses: {
+        /** @description One result per requested vehicle, in request order. */
+        CalculationResult: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "vehicleResults": [
+                 *         {
+                 *           "vehicleId": "mg-mg4-se-sr",
+                 *           "annualSaving": 768.36,
+                 *           "monthlySaving": 64.03,
+                 *           "weeklySaving": 14.78,
+                 *           "newAnnualRunningCost": 303.31,
+                 *           "newMonthlyRunningCost": 25.28,
+                 *           "newWeeklyRunningCost": 5.83,
+                 *           "currentAnnualRunningCost": 1071.66,
+                 *           "currentMonthlyRunningCost": 89.31,
+                 *           "currentWeeklyRunningCost": 20.61,
+                 *           "electricityCost": 0.173,
+                 *           "vehicle": {
+                 *             "evRange": 218,
+                 *             "battery": 49,
+                 *             "capVehicleDescription": "MG MOTOR UK MG4 EV HATCHBACK 125kW SE 51kWh 5dr Auto"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CalculationResponse"];
+            };
+        };
+        /** @description The lender's products. */
+        FinanceProducts: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "products": [
+                 *         {
+                 *           "code": "SAN-PCP-EV",
+                 *           "name": "Personal Contract Purchase",
+                 *           "type": "PCP",
+                 *           "lender": "santander"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["FinanceProducts"];
+            };
+        };
+        /** @description The request broke a rule; the problem names the field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://hcuk.example/problems/validation",
+                 *       "title": "Invalid request",
+                 *       "status": 400,
+                 *       "detail": "fuelEconomy must be greater than 0",
+                 *       "errors": [
+                 *         {
+                 *           "field": "fuelEconomy",
+                 *           "rule": "exclusiveMinimum 0",
+                 *           "message": "fuelEconomy must be greater than 0"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The bearer token is missing, invalid or expired. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://hcuk.example/problems/unauthorized",
+                 *       "title": "Unauthorized",
+                 *       "status": 401,
+                 *       "detail": "The bearer token has expired."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure (for example 500 or 503), as an RFC 9457 problem. */
+        Problem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://hcuk.example/problems/unavailable",
+                 *       "title": "Service unavailable",
+                 *       "status": 503,
+                 *       "detail": "The calculator configuration is temporarily unavailable."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+        AntiForgeryToken: string;
+        /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+        ClientId: string;
+        /**
+         * @description Brand name as shown to visitors.
+         * @example MG
+         */
+        Brand: string;
+        /**
+         * @description Dealer to filter by.
+         * @example d-1001
+         */
+        DealerIdOptional: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getAppConfigValues: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "values": {
+                     *         "financeEnabled": true,
+                     *         "contractHireEnabled": true,
+                     *         "personalLoanEnabled": true,
+                     *         "defaultLender": "santander",
+                     *         "maxCompare": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppConfigValues"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    usedVehicleSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "searchTerm": "Kia Niro",
+                 *       "maxPrice": 25000,
+                 *       "fuelTypes": [
+                 *         "electric"
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["UsedVehicleSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of matching vehicles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalCount": 1,
+                     *       "page": 1,
+                     *       "pageSize": 12,
+                     *       "vehicles": [
+                     *         {
+                     *           "id": "uv-20431",
+                     *           "vrm": "LB71 XKE",
+                     *           "make": "Kia",
+                     *           "model": "Niro",
+                     *           "derivative": "64kWh 3 Auto",
+                     *           "year": 2021,
+                     *           "mileage": 28450,
+                     *           "price": 19995,
+                     *           "fuelType": "electric",
+                     *           "transmission": "automatic",
+                     *           "imageUrl": "/data/images/kia-niro-ev.svg",
+                     *           "dealerId": "d-1001",
+                     *           "dealerName": "Northway Motors Leeds"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UsedVehicleSearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    clearCache: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Brand whose configuration to clear; all brands when absent.
+                 * @example MG
+                 */
+                brand?: string;
+            };
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cleared": true,
+                     *       "scope": "calculator:MG",
+                     *       "clearedAt": "2026-11-20T09:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CacheClearResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    clearOemDealerCache: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Dealer whose OEM configuration to clear; all dealers when absent.
+                 * @example d-1001
+                 */
+                dealerId?: string;
+            };
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cleared": true,
+                     *       "scope": "oem-dealer:d-1001",
+                     *       "clearedAt": "2026-11-20T09:31:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CacheClearResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    calculateByQuery: {
+        parameters: {
+            query: {
+                fuelType: components["schemas"]["FuelType"];
+                /**
+                 * @description Current vehicle's average miles per (imperial) gallon.
+                 * @example 45
+                 */
+                fuelEconomy: number;
+                /**
+                 * @description Current fuel price, pounds per litre.
+                 * @example 1.36
+                 */
+                fuelPrice: number;
+                /**
+                 * @description Miles driven per week (derived from the entered mileage and period).
+                 * @example 150
+                 */
+                weeklyMileage: number;
+                /**
+                 * @description Charging shares as comma-joined `type:share` pairs, shares 0..1 summing to 1.
+                 * @example home:0.8,free:0.05,standard:0.05,rapid:0.1
+                 */
+                chargingProfile: string;
+                /**
+                 * @description Trim ids to compare; the key repeats once per id.
+                 * @example [
+                 *       "mg-mg4-se-sr"
+                 *     ]
+                 */
+                vehicleIds: string[];
+                /**
+                 * @description Price per kWh of home charging, pounds.
+                 * @example 0.085
+                 */
+                homeChargeCost: components["schemas"]["PricePerKwh"];
+                /**
+                 * @description Price per kWh of free charging, pounds (normally 0).
+                 * @example 0
+                 */
+                freeChargeCost: components["schemas"]["PricePerKwh"];
+                /**
+                 * @description Price per kWh of standard/fast public charging, pounds.
+                 * @example 0.52
+                 */
+                standardChargeCost: components["schemas"]["PricePerKwh"];
+                /**
+                 * @description Price per kWh of rapid/ultra public charging, pounds.
+                 * @example 0.79
+                 */
+                rapidChargeCost: components["schemas"]["PricePerKwh"];
+            };
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CalculationResult"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    calculate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fuelType": "petrol",
+                 *       "fuelEconomy": 45,
+                 *       "fuelPrice": 1.36,
+                 *       "weeklyMileage": 150,
+                 *       "chargingProfile": {
+                 *         "home": 0.8,
+                 *         "free": 0.05,
+                 *         "standard": 0.05,
+                 *         "rapid": 0.1
+                 *       },
+                 *       "chargeCosts": {
+                 *         "home": 0.085,
+                 *         "free": 0,
+                 *         "standard": 0.52,
+                 *         "rapid": 0.79
+                 *       },
+                 *       "vehicleIds": [
+                 *         "mg-mg4-se-sr"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CalculationRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CalculationResult"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getConfiguration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calculator configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "initialCalcOptions": {
+                     *         "fuel": "petrol",
+                     *         "mpg": 45,
+                     *         "mileage": 150,
+                     *         "mileagePer": "week",
+                     *         "fuelPrice": 1.36,
+                     *         "petrolPrice": 1.36,
+                     *         "dieselPrice": 1.45,
+                     *         "showOnLoad": false
+                     *       },
+                     *       "types": {
+                     *         "home": "Home",
+                     *         "free": "Free",
+                     *         "standard": "Standard/Fast",
+                     *         "rapid": "Rapid/Ultra"
+                     *       },
+                     *       "prices": {
+                     *         "home": 0.085,
+                     *         "free": 0,
+                     *         "standard": 0.52,
+                     *         "rapid": 0.79
+                     *       },
+                     *       "chargingProfiles": [
+                     *         {
+                     *           "name": "Mostly home",
+                     *           "defaults": {
+                     *             "home": 0.8,
+                     *             "free": 0.05,
+                     *             "standard": 0.05,
+                     *             "rapid": 0.1
+                     *           }
+                     *         }
+                     *       ],
+                     *       "content": {
+                     *         "default": {
+                     *           "vehicle": {
+                     *             "title": "Your current vehicle",
+                     *             "illustrativeTitle": "Illustrative vehicle"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Configuration"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getSantanderFinanceParameters: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "product": "PCP",
+                 *       "vehiclePrice": 25995,
+                 *       "vehicleId": "mg-mg4-se-sr"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FinanceParametersRequest"];
+            };
+        };
+        responses: {
+            /** @description The parameters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "lender": "santander",
+                     *       "product": "PCP",
+                     *       "minTerm": 24,
+                     *       "maxTerm": 48,
+                     *       "termStep": 12,
+                     *       "minDepositPercent": 10,
+                     *       "maxDepositPercent": 50,
+                     *       "annualMileageOptions": [
+                     *         6000,
+                     *         8000,
+                     *         10000,
+                     *         12000,
+                     *         15000
+                     *       ],
+                     *       "representativeApr": 9.9
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FinanceParameters"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getSantanderFinanceProducts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Dealer to filter by.
+                 * @example d-1001
+                 */
+                dealerId?: components["parameters"]["DealerIdOptional"];
+            };
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FinanceProducts"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getZenithFinanceProducts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Dealer to filter by.
+                 * @example d-1001
+                 */
+                dealerId?: components["parameters"]["DealerIdOptional"];
+            };
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FinanceProducts"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    isSantanderLiveProduct: {
+        parameters: {
+            query: {
+                /** @example SAN-PCP-EV */
+                productCode: string;
+            };
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the product is live. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "productCode": "SAN-PCP-EV",
+                     *       "live": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LiveProductStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getContractHireFinanceProductsParameters: {
+        parameters: {
+            query?: {
+                /** @example mg-mg4-se-sr */
+                vehicleId?: string;
+            };
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract hire options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "terms": [
+                     *         24,
+                     *         36,
+                     *         48
+                     *       ],
+                     *       "annualMileages": [
+                     *         5000,
+                     *         8000,
+                     *         10000,
+                     *         15000
+                     *       ],
+                     *       "initialRentalMultiples": [
+                     *         1,
+                     *         3,
+                     *         6,
+                     *         9
+                     *       ],
+                     *       "maintenanceAvailable": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContractHireParameters"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getSantanderFinanceQuoteData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "product": "PCP",
+                 *       "price": 25995,
+                 *       "term": 48,
+                 *       "deposit": 2600,
+                 *       "partExchange": 0,
+                 *       "settlement": 0,
+                 *       "currentMileage": 12,
+                 *       "expectedMileage": 8000
+                 *     }
+                 */
+                "application/json": components["schemas"]["FinanceQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "lender": "santander",
+                     *       "product": "PCP",
+                     *       "price": 25995,
+                     *       "term": 48,
+                     *       "deposit": 2600,
+                     *       "partExchange": 0,
+                     *       "settlement": 0,
+                     *       "credit": 23395,
+                     *       "monthlyPayment": 329.41,
+                     *       "optionalFinalPayment": 10398,
+                     *       "interestRateRep": 9.9,
+                     *       "fixedRate": 5.12,
+                     *       "totalRepayment": 31009.68
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FinanceQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getSantanderFinanceQuoteFieldData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "product": "PCP",
+                 *       "price": 25995
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteFieldDataRequest"];
+            };
+        };
+        responses: {
+            /** @description The field bounds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "term": {
+                     *         "min": 24,
+                     *         "max": 48,
+                     *         "step": 12,
+                     *         "default": 48
+                     *       },
+                     *       "deposit": {
+                     *         "min": 2600,
+                     *         "max": 12998,
+                     *         "step": 100,
+                     *         "default": 2600
+                     *       },
+                     *       "annualMileage": {
+                     *         "min": 6000,
+                     *         "max": 15000,
+                     *         "step": 1000,
+                     *         "default": 8000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FinanceQuoteFieldData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getContractHireFinanceQuoteData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "vehicleId": "mg-mg4-se-sr",
+                 *       "term": 36,
+                 *       "annualMileage": 8000,
+                 *       "initialRentalMonths": 6,
+                 *       "maintenance": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContractHireQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The contract hire quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "vehicleId": "mg-mg4-se-sr",
+                     *       "term": 36,
+                     *       "annualMileage": 8000,
+                     *       "initialRental": 1475.94,
+                     *       "monthlyRental": 245.99,
+                     *       "excessMileagePencePerMile": 8.4,
+                     *       "totalCost": 10085.59,
+                     *       "maintenance": false,
+                     *       "vatIncluded": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContractHireQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getPersonalLoanQuoteData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "loanAmount": 15000,
+                 *       "term": 60
+                 *     }
+                 */
+                "application/json": components["schemas"]["PersonalLoanQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The personal loan quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "loanAmount": 15000,
+                     *       "term": 60,
+                     *       "monthlyPayment": 301.78,
+                     *       "interestRateRep": 7.9,
+                     *       "totalRepayment": 18106.8
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PersonalLoanQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getPersonalLoanQuoteFieldData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "price": 25995
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteFieldDataRequest"];
+            };
+        };
+        responses: {
+            /** @description The field bounds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "loanAmount": {
+                     *         "min": 1000,
+                     *         "max": 25000,
+                     *         "step": 100,
+                     *         "default": 15000
+                     *       },
+                     *       "term": {
+                     *         "min": 12,
+                     *         "max": 84,
+                     *         "step": 12,
+                     *         "default": 60
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PersonalLoanQuoteFieldData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getToken: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Client the token is issued to; the client id header is used when absent.
+                 * @example hcuk-genesis-web
+                 */
+                clientId?: string;
+            };
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A bearer token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accessToken": "eyJhbGciOiJIUzI1NiJ9.mock.token",
+                     *       "tokenType": "Bearer",
+                     *       "expiresIn": 3600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Token"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getModels: {
+        parameters: {
+            query: {
+                /**
+                 * @description Brand name as shown to visitors.
+                 * @example MG
+                 */
+                brand: components["parameters"]["Brand"];
+            };
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brand's models. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "brand": "MG",
+                     *       "models": [
+                     *         {
+                     *           "modelCode": "mg4",
+                     *           "modelName": "MG4 EV",
+                     *           "fromPrice": 25995
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VehicleModels"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRunningCostModels: {
+        parameters: {
+            query: {
+                /**
+                 * @description Brand name as shown to visitors.
+                 * @example MG
+                 */
+                brand: components["parameters"]["Brand"];
+                /**
+                 * @description Manufacturer-direct variant; OEM trims carry the standaloneRunningCost* fields.
+                 * @example false
+                 */
+                isOem?: boolean;
+            };
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brand's running-cost models. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "models": [
+                     *         {
+                     *           "modelName": "MG4 EV",
+                     *           "trims": [
+                     *             {
+                     *               "id": "mg-mg4-se-sr",
+                     *               "capCode": "MGMG4SE5HEA",
+                     *               "modelYear": 2025,
+                     *               "model": "MG4 EV",
+                     *               "powerTrain": "bev",
+                     *               "runningCostCalcAllowed": true,
+                     *               "otp": 25995,
+                     *               "vendorVehicleDescription": "MG4 EV SE Standard Range 51kWh",
+                     *               "modelImage": "/data/images/mg-mg4.svg",
+                     *               "weightedCombinedMPG": null,
+                     *               "capVehicleDescription": "MG MOTOR UK MG4 EV HATCHBACK 125kW SE 51kWh 5dr Auto"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RunningCostModels"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getEditions: {
+        parameters: {
+            query: {
+                /**
+                 * @description Brand name as shown to visitors.
+                 * @example MG
+                 */
+                brand: components["parameters"]["Brand"];
+                /**
+                 * @description Model name; every model of the brand when absent.
+                 * @example MG4 EV
+                 */
+                model?: string;
+            };
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The editions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "editions": [
+                     *         {
+                     *           "id": "mg-mg4-se-sr",
+                     *           "capCode": "MGMG4SE5HEA",
+                     *           "brand": "MG",
+                     *           "model": "MG4 EV",
+                     *           "description": "MG4 EV SE Standard Range 51kWh",
+                     *           "powerTrain": "bev",
+                     *           "otp": 25995,
+                     *           "battery": 49,
+                     *           "evRange": 218,
+                     *           "weightedCombinedMPG": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Editions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    searchVehicles: {
+        parameters: {
+            query: {
+                /** @example MG4 */
+                term: string;
+                /** @example MG */
+                brand?: string;
+            };
+            header?: {
+                /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */
+                RequestVerificationToken?: components["parameters"]["AntiForgeryToken"];
+                /** @description Client id, sent on every request when configured (the SDK can rename the header). */
+                "X-Client-Id"?: components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching editions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "term": "MG4",
+                     *       "results": [
+                     *         {
+                     *           "id": "mg-mg4-se-sr",
+                     *           "brand": "MG",
+                     *           "model": "MG4 EV",
+                     *           "description": "MG4 EV SE Standard Range 51kWh",
+                     *           "powerTrain": "bev",
+                     *           "otp": 25995,
+                     *           "image": "/data/images/mg-mg4.svg"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VehicleSearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
+        };
+    };
+}

@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { serveMockData } from './mocks/server/serve-data.ts';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  // The demo page (npm start) lives in ui/; its public dir holds the committed MSW worker.
+  root: 'ui',
+  publicDir: 'public',
+  plugins: [react(), serveMockData()],
+  server: { port: 5173, strictPort: false },
+  test: {
+    root: repoRoot,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{openapi,sdk,mocks,contracts}/**/*.test.ts'],
+          exclude: ['contracts/consumer/**', '**/node_modules/**'],
+          typecheck: { enabled: true, include: ['{sdk,mocks,ui}/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['ui/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'pact',
+          environment: 'node',
+          include: ['contracts/consumer/**/*.pact.test.ts'],
+          // Pact V4 appends to pact files: one file at a time (DEVELOPERS.md).
+          fileParallelism: false,
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
