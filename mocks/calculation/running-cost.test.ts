@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import {
+  annualMiles,
+  blendedPricePerKwh,
+  compareAnnualCosts,
+  electricCost,
+  fuelCost,
+  LITRES_PER_GALLON,
+  perPeriod,
+  toPennies,
+} from './running-cost.ts';
+
+const inputs = {
+  weeklyMileage: 150,
+  fuelEconomy: 45,
+  fuelPrice: 1.36,
+  shares: { home: 0.8, free: 0.05, standard: 0.05, rapid: 0.1 },
+  prices: { home: 0.085, free: 0, standard: 0.52, rapid: 0.79 },
+};
+const positive = (max: number) => fc.double({ min: 0.01, max, noNaN: true, noDefaultInfinity: true });
+
+it('costs 150 miles a week at 45 mpg and £1.36 as 7800 / 45 x 4.54609 x 1.36 = £1071.66 a year', () => {
+  expect(toPennies(fuelCost(annualMiles(150), 45, 1.36))).toBe(1071.66);
+});
+
+it('blends the default profile to 0.8 x 0.085 + 0.05 x 0 + 0.05 x 0.52 + 0.1 x 0.79 = £0.173 per kWh', () => {
+  const shares = { home: 0.8, free: 0.05, standard: 0.05, rapid: 0.1 };
+  const prices = { home: 0.085, free: 0, standard: 0.52, rapid: 0.79 };
+  expect(blendedPricePerKwh(shares, prices)).toBeCloseTo(0.173, 10);
+});
+
+it('costs an MG4 (49 kWh, 218 miles) at £0.173 for 7800 miles as 0.173 x 7800 x 49 / 218 = £303.31', () => {
+  expect(toPennies(electricCost(7800, 0.173, 49, 218))).toBe(303.31);
+});
+
+it('compares an MG4 with the default car: £1071.66 - £303.31 = £768.36 saved (unrounded difference)', () => {
+  const result = compareAnnualCosts({ powerTrain: 'bev', battery: 49, evRange: 218 }, inputs);
+  expect([toPennies(result.current), toPennies(result.next), toPennies(result.saving)]).toEqual([
+    1071.66, 303.31, 768.36,
+  ]);
+});
+
+it('splits £1071.66 a year into £89.31 a month and £20.61 a week', () => {
+  const { monthly, weekly } = perPeriod(1071.66);
+  expect([toPennies(monthly), toPennies(weekly)]).toEqual([89.31, 20.61]);
+});
+
+it('gives a hybrid the fuel formula: 7800 miles at 68.9 mpg and £1.36 cost 7800 / 68.9 x 4.54609 x 1.36 = £699.93', () => {
+  const { next, electricityCost } = compareAnnualCosts({ powerTrain: 'hev', weightedCombinedMPG: 68.9 }, inputs);
+  expect([toPennies(next), electricityCost]).toEqual([699.93, 0]);
+});
+
+it("saves nothing when the two costs match: a hybrid with the current car's mpg, or an EV priced to match", () => {
+  fc.assert(
+    fc.property(positive(2000), positive(150), positive(3), (weeklyMileage, mpg, price) => {
+      const current = { ...inputs, weeklyMileage, fuelEconomy: mpg, fuelPrice: price };
+      const hybrid = compareAnnualCosts({ powerTrain: 'hev', weightedCombinedMPG: mpg }, current);
+      // An EV doing 4 mi/kWh whose only charging price equals the fuel cost per mile x 4 costs the same.
+      const matched = { home: (LITRES_PER_GALLON * price * 4) / mpg };
+      const ev = compareAnnualCosts(
+        { powerTrain: 'bev', battery: 50, evRange: 200 },
+        { ...current, shares: { home: 1 }, prices: matched },
+      );
+      return hybrid.saving === 0 && Math.abs(ev.saving) <= 1e-9 * ev.current;
+    }),
+  );
+});
+
+it('scales both costs linearly with mileage', () => {
+  fc.assert(
+    fc.property(positive(2000), fc.integer({ min: 2, max: 10 }), positive(150), positive(3), (miles, k, mpg, price) => {
+      const fuelRatio = fuelCost(miles * k, mpg, price) / fuelCost(miles, mpg, price);
+      const electricRatio = electricCost(miles * k, price, 60, 250) / electricCost(miles, price, 60, 250);
+      return Math.abs(fuelRatio - k) < 1e-9 && Math.abs(electricRatio - k) < 1e-9;
+    }),
+  );
+});
+
+it('keeps the blended price within the cheapest and dearest price when shares sum to 1', () => {
+  const prices = fc.tuple(fc.double({ min: 0, max: 2, noNaN: true }), fc.double({ min: 0, max: 2, noNaN: true }));
+  const weights = fc.array(fc.double({ min: 0.001, max: 1, noNaN: true }), { minLength: 4, maxLength: 4 });
+  fc.assert(
+    fc.property(prices, prices, weights, ([home, free], [standard, rapid], raw) => {
+      const total = raw.reduce((a, b) => a + b, 0);
+      const [h = 0, f = 0, s = 0, r = 0] = raw.map((w) => w / total);
+      const blended = blendedPricePerKwh({ home: h, free: f, standard: s, rapid: r }, { home, free, standard, rapid });
+      const all = [home, free, standard, rapid];
+      return blended >= Math.min(...all) - 1e-12 && blended <= Math.max(...all) + 1e-12;
+    }),
+  );
+});
