@@ -38,7 +38,9 @@ const middleware: Connect.NextHandleFunction = (request, response, next) => {
       // A missing mock file is a 404, as on any static server (not Vite's index.html fallback).
       response.statusCode = 404;
       response.setHeader('Content-Type', 'application/json; charset=utf-8');
-      response.end(JSON.stringify({ title: 'Not found', status: 404, detail: `[hcuk] no mock data file for ${request.url}` }));
+      response.end(
+        JSON.stringify({ title: 'Not found', status: 404, detail: `[hcuk] no mock data file for ${request.url}` }),
+      );
     },
   );
 };

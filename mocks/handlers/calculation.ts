@@ -1,0 +1,60 @@
+import { type CostedVehicle, compareAnnualCosts, perPeriod, toPennies } from '../calculation/running-cost.ts';
+import type { CalculationInput } from './calculation-request.ts';
+import { type Edition, editionById, editions, trimById } from './catalogue.ts';
+import type { OkBody } from './operation-types.ts';
+
+type CalculationResponse = OkBody<'calculateByQuery'>;
+type VehicleResult = CalculationResponse['vehicleResults'][number];
+
+/** Ids the calculation accepts: editions whose figures the formulas need are present. */
+export function calculableIds(): Set<string> {
+  return new Set(editions().flatMap((edition) => (costedVehicle(edition) ? [edition.id] : [])));
+}
+
+function costedVehicle(edition: Edition): CostedVehicle | null {
+  if (edition.powerTrain === 'hev') {
+    return edition.weightedCombinedMPG ? { powerTrain: 'hev', weightedCombinedMPG: edition.weightedCombinedMPG } : null;
+  }
+  if (!edition.battery || !edition.evRange) return null;
+  return { powerTrain: edition.powerTrain, battery: edition.battery, evRange: edition.evRange };
+}
+
+function vehicleResult(id: string, input: CalculationInput): VehicleResult {
+  const edition = editionById(id);
+  const vehicle = edition ? costedVehicle(edition) : null;
+  if (!edition || !vehicle) throw new Error(`[hcuk] calculate: vehicle ${id} has no figures (validate the ids first)`);
+  const costs = compareAnnualCosts(vehicle, {
+    weeklyMileage: input.weeklyMileage,
+    fuelEconomy: input.fuelEconomy,
+    fuelPrice: input.fuelPrice,
+    shares: input.shares,
+    prices: input.prices,
+  });
+  const current = perPeriod(costs.current);
+  const next = perPeriod(costs.next);
+  const saving = perPeriod(costs.saving);
+  return {
+    vehicleId: id,
+    annualSaving: toPennies(saving.annual),
+    monthlySaving: toPennies(saving.monthly),
+    weeklySaving: toPennies(saving.weekly),
+    newAnnualRunningCost: toPennies(next.annual),
+    newMonthlyRunningCost: toPennies(next.monthly),
+    newWeeklyRunningCost: toPennies(next.weekly),
+    currentAnnualRunningCost: toPennies(current.annual),
+    currentMonthlyRunningCost: toPennies(current.monthly),
+    currentWeeklyRunningCost: toPennies(current.weekly),
+    // A price per kWh, kept to a tenth of a penny (0.173), not rounded like money.
+    electricityCost: Math.round(costs.electricityCost * 10_000) / 10_000,
+    vehicle: {
+      evRange: edition.evRange ?? null,
+      battery: edition.battery ?? null,
+      capVehicleDescription: trimById(id)?.capVehicleDescription ?? edition.description,
+    },
+  };
+}
+
+/** One result per requested vehicle, in request order, from the published formulas (spec section 9). */
+export function calculateRunningCosts(input: CalculationInput): CalculationResponse {
+  return { vehicleResults: input.vehicleIds.map((id) => vehicleResult(id, input)) };
+}

@@ -1,0 +1,48 @@
+import type { operations as AdminOperations } from '../../sdk/generated/admin.ts';
+import { adminOperations } from '../../sdk/generated/admin-operations.ts';
+import type { operations as FinanceOperations } from '../../sdk/generated/finance.ts';
+import { financeOperations } from '../../sdk/generated/finance-operations.ts';
+
+type Operations = FinanceOperations & AdminOperations;
+
+/** Every operationId of both groups. */
+export type OperationId = keyof Operations;
+
+/** The JSON body of an operation's 200 answer, as the OpenAPI documents define it. */
+export type OkBody<K extends OperationId> = Operations[K]['responses'][200] extends {
+  content: { 'application/json': infer Body };
+}
+  ? Body
+  : never;
+
+/** One operation as the mocks see it: id, group, method, path and whether it needs a bearer token. */
+export interface MockOperation {
+  operationId: OperationId;
+  group: 'finance' | 'admin';
+  method: 'get' | 'post';
+  path: string;
+  secure: boolean;
+}
+
+/** Every operation of both groups, from the generated operations tables. */
+export const mockOperations: readonly MockOperation[] = [
+  ...Object.entries(financeOperations).map(([operationId, op]) => ({
+    operationId: operationId as OperationId,
+    group: 'finance' as const,
+    method: op.method,
+    path: op.path,
+    secure: op.secure,
+  })),
+  ...Object.entries(adminOperations).map(([operationId, op]) => ({
+    operationId: operationId as OperationId,
+    group: 'admin' as const,
+    method: op.method,
+    path: op.path,
+    secure: op.secure,
+  })),
+];
+
+/** The static mock-data file (relative to `mocks/data`) of an API path: `{path}.json` without the leading slash. */
+export function dataFileOf(path: string): string {
+  return `${path.slice(1)}.json`;
+}

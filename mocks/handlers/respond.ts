@@ -1,0 +1,77 @@
+import { HttpResponse } from 'msw';
+import { adminAnswers } from './admin-answers.ts';
+import { staticBody } from './data-files.ts';
+import { financeAnswers } from './finance-answers.ts';
+import type { MockState } from './mock-state.ts';
+import type { Answer, OperationInput } from './operation-input.ts';
+import type { MockOperation, OperationId } from './operation-types.ts';
+import { problemResponse } from './problem.ts';
+import { readScenario, SCENARIO_QUERY, scenarioAnswer, scenarioFailure } from './scenarios.ts';
+
+/** Where a request arrived: the real API path, or the mock-mode `GET /data{path}.json`. */
+export type RequestMode = 'api' | 'data';
+
+const answers: { [K in OperationId]: Answer<K> } = { ...financeAnswers, ...adminAnswers };
+
+async function jsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function securityFailure(operation: MockOperation, request: Request, state: MockState): Response | null {
+  if (operation.group !== 'finance' || !operation.secure) return null;
+  if (state.tokenExpired) return problemResponse(401, 'Unauthorized', 'The bearer token has expired.');
+  const authorization = request.headers.get('Authorization') ?? '';
+  if (!/^Bearer \S+/.test(authorization)) {
+    return problemResponse(
+      401,
+      'Unauthorized',
+      `[hcuk] ${operation.operationId} needs an Authorization: Bearer header`,
+    );
+  }
+  return null;
+}
+
+function isBareQuery(query: URLSearchParams): boolean {
+  return [...query.keys()].every((key) => key === SCENARIO_QUERY);
+}
+
+async function answer(operation: MockOperation, request: Request, state: MockState, mode: RequestMode) {
+  const query = new URL(request.url).searchParams;
+  const body = mode === 'api' ? await jsonBody(request) : undefined;
+  // A mock-mode GET without a query gets the file itself, exactly as a static file server would serve it.
+  if (mode === 'data' && isBareQuery(query)) return HttpResponse.json(staticBody(operation.operationId));
+  const input: OperationInput = { query, body, state };
+  const result = (answers[operation.operationId] as Answer<OperationId>)(input);
+  return result instanceof Response ? result : HttpResponse.json(result);
+}
+
+/**
+ * Answers one operation: the fault scenario first (not for getToken), then the bearer check (real finance paths
+ * only), then provider-state overrides, then the operation's answer.
+ */
+export async function respond(
+  operation: MockOperation,
+  request: Request,
+  state: MockState,
+  mode: RequestMode,
+): Promise<Response> {
+  const scenario = operation.operationId === 'getToken' ? null : readScenario(request);
+  if (scenario instanceof Response) return scenario;
+  if (scenario) {
+    const failure = await scenarioFailure(scenario, operation.operationId);
+    if (failure) return failure;
+  }
+  const denied = mode === 'api' ? securityFailure(operation, request, state) : null;
+  if (denied) return denied;
+  if (operation.operationId === 'getConfiguration' && state.configurationUnavailable) {
+    return problemResponse(503, 'Service unavailable', 'The calculator configuration is temporarily unavailable.');
+  }
+  const response = await answer(operation, request, state, mode);
+  return scenario ? scenarioAnswer(scenario, response) : response;
+}

@@ -1,0 +1,87 @@
+import { delay, HttpResponse } from 'msw';
+import { problemResponse } from './problem.ts';
+
+/** The fault scenarios every mock operation (except `getToken`) can be asked to play. */
+export const scenarios = [
+  'server-error',
+  'unavailable',
+  'unauthorized',
+  'not-found',
+  'slow',
+  'malformed',
+  'empty',
+] as const;
+/** One fault scenario. */
+export type Scenario = (typeof scenarios)[number];
+
+/** Request header that selects a scenario. */
+export const SCENARIO_HEADER = 'x-mock-scenario';
+/** Query parameter (on the request, or on the page URL in the browser) that selects a scenario. */
+export const SCENARIO_QUERY = 'mockScenario';
+/** How long the `slow` scenario waits, in milliseconds (2 s). */
+export const SLOW_DELAY_MS = 2000;
+/** The body of the `malformed` scenario: truncated JSON, served with status 200. */
+export const MALFORMED_BODY = '{"vehicleResults": [{"annualSaving": 768.36, "vehicle": {';
+
+function isScenario(value: string): value is Scenario {
+  return (scenarios as readonly string[]).includes(value);
+}
+
+function pageScenario(): string | null {
+  // In the browser the handlers run in the page, so `?mockScenario=` on the demo page's URL applies to every call.
+  const search = (globalThis as { location?: { search?: string } }).location?.search;
+  return search ? new URLSearchParams(search).get(SCENARIO_QUERY) : null;
+}
+
+/** The scenario a request asks for (header, then query, then page URL), null for none, or a 400 for an unknown one. */
+export function readScenario(request: Request): Scenario | null | Response {
+  const value =
+    request.headers.get(SCENARIO_HEADER) ?? new URL(request.url).searchParams.get(SCENARIO_QUERY) ?? pageScenario();
+  if (value === null || value === '') return null;
+  if (isScenario(value)) return value;
+  return problemResponse(
+    400,
+    'Invalid request',
+    `[hcuk] unknown mock scenario "${value}"; use one of ${scenarios.join(', ')}`,
+    [{ field: SCENARIO_QUERY, rule: 'enum', message: `${SCENARIO_QUERY} must be one of ${scenarios.join(', ')}` }],
+  );
+}
+
+/** The failure a scenario answers with before the operation runs, after waiting for `slow`; null to carry on. */
+export async function scenarioFailure(scenario: Scenario, operationId: string): Promise<Response | null> {
+  switch (scenario) {
+    case 'server-error':
+      return problemResponse(500, 'Internal server error', `[hcuk] mock scenario server-error on ${operationId}`);
+    case 'unavailable':
+      return problemResponse(503, 'Service unavailable', `[hcuk] mock scenario unavailable on ${operationId}`);
+    case 'unauthorized':
+      return problemResponse(401, 'Unauthorized', `[hcuk] mock scenario unauthorized on ${operationId}`);
+    case 'not-found':
+      return problemResponse(404, 'Not found', `[hcuk] mock scenario not-found on ${operationId}`);
+    case 'slow':
+      await delay(SLOW_DELAY_MS);
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** Rewrites a successful answer for `malformed` (invalid JSON) and `empty` (every top-level list emptied). */
+export async function scenarioAnswer(scenario: Scenario, response: Response): Promise<Response> {
+  if (!response.ok) return response;
+  if (scenario === 'malformed') {
+    return new HttpResponse(MALFORMED_BODY, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  }
+  if (scenario === 'empty') {
+    const body = JSON.stringify(emptyLists(await response.json()));
+    return new HttpResponse(body, { status: response.status, headers: { 'Content-Type': 'application/json' } });
+  }
+  return response;
+}
+
+/** The same body with every top-level array (or the body itself, when it is an array) emptied. */
+export function emptyLists(body: unknown): unknown {
+  if (Array.isArray(body)) return [];
+  if (body === null || typeof body !== 'object') return body;
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, Array.isArray(value) ? [] : value]));
+}
