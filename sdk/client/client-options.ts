@@ -1,0 +1,32 @@
+import type { AntiForgeryToken } from '../middleware/anti-forgery.ts';
+import type { SecurityWorker } from '../middleware/security-worker.ts';
+
+/** A deployment with default hosts in the OpenAPI documents' servers. */
+export type Environment = 'development' | 'staging' | 'production';
+
+/** Options of both client factories. */
+export interface ClientOptions {
+  /** Which default host to call; default `'production'`. Ignored when `baseUrl` is set. */
+  environment?: Environment;
+  /** The API host, e.g. `https://api.example.co.uk`; overrides `environment`. */
+  baseUrl?: string;
+  /** Anti-forgery token sent on every request, or a function read before each one; default none (no header). */
+  antiForgeryToken?: AntiForgeryToken;
+  /** Client id sent on every request; default none (no header). */
+  clientId?: string;
+  /** Header names; defaults `RequestVerificationToken` and `X-Client-Id`. */
+  headerNames?: { antiForgery?: string; clientId?: string };
+  /**
+   * Mock mode: every call becomes `GET {baseUrl}/data{path}.json` with its query string; bodies are not sent.
+   * `true` uses the page's own origin; default off.
+   */
+  mock?: boolean | { baseUrl?: string };
+  /** The fetch to use; default `globalThis.fetch`, looked up on every call (so MSW started later still applies). */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+/** Options of the finance client. */
+export interface FinanceClientOptions extends ClientOptions {
+  /** Returns the bearer token for secure calls; default: tokens from `Token/Index`, cached until near expiry. */
+  securityWorker?: SecurityWorker;
+}

@@ -1,0 +1,49 @@
+import createClient, { type Client } from 'openapi-fetch';
+import { antiForgeryMiddleware } from '../middleware/anti-forgery.ts';
+import { clientIdMiddleware } from '../middleware/client-id.ts';
+import { mockModeMiddleware } from '../middleware/mock-mode.ts';
+import { createOperationContext } from '../middleware/operation-context.ts';
+import { type SecurityWorker, securityWorkerMiddleware } from '../middleware/security-worker.ts';
+import type { ClientOptions, Environment } from './client-options.ts';
+import { createOperationMethods } from './create-operation-methods.ts';
+import { resolveBaseUrl, resolveMockBase } from './environment.ts';
+import type { OperationMethods } from './operation-types.ts';
+import type { OperationsTable } from './operations-table.ts';
+
+/** A group's client: one typed method per operation, plus the underlying openapi-fetch client. */
+export type GroupClient<Paths extends {}, Operations> = OperationMethods<Operations> & {
+  /** The openapi-fetch client, with the same middleware, for anything unusual. */
+  readonly raw: Client<Paths>;
+};
+
+interface GroupDefinition {
+  table: OperationsTable;
+  servers: Readonly<Record<Environment, string>>;
+  /** Only the finance group has one; the admin group never sends a token. */
+  securityWorker?: (methods: Record<string, (args?: Record<string, unknown>) => Promise<unknown>>) => SecurityWorker;
+}
+
+/** Builds a group client from its generated operations table and servers. */
+export function createGroupClient<Paths extends {}, Operations>(
+  definition: GroupDefinition,
+  options: ClientOptions,
+): GroupClient<Paths, Operations> {
+  const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const raw = createClient<Paths>({ baseUrl: resolveBaseUrl(options, definition.servers), fetch });
+  const methods = createOperationMethods(raw as Client<object>, definition.table);
+  const context = createOperationContext(definition.table);
+
+  // Order matters. onRequest runs top to bottom; onResponse and onError bottom to top.
+  // 1. context first: resolves the operation before anything rewrites the request, and is cleared last.
+  raw.use(context.middleware);
+  // 2-3. headers (spec section 6: on every request when configured).
+  if (options.antiForgeryToken)
+    raw.use(antiForgeryMiddleware(options.antiForgeryToken, options.headerNames?.antiForgery));
+  if (options.clientId) raw.use(clientIdMiddleware(options.clientId, options.headerNames?.clientId));
+  // 4. mock mode rewrites the URL and method.
+  if (options.mock) raw.use(mockModeMiddleware(resolveMockBase(options.mock)));
+  // 5. security last, so the copy it keeps for a 401 retry is the request as sent.
+  if (definition.securityWorker) raw.use(securityWorkerMiddleware(context, definition.securityWorker(methods)));
+
+  return Object.freeze({ ...methods, raw }) as GroupClient<Paths, Operations>;
+}

@@ -1,0 +1,105 @@
+import { expect, it } from 'vitest';
+import { recordingFetch } from '../test-support/recording-fetch.ts';
+import { createAdminClient } from './create-admin-client.ts';
+import { createFinanceClient } from './create-finance-client.ts';
+
+const baseUrl = 'https://api.test';
+
+it('sends the anti-forgery and client id headers on every finance request, token call included', async () => {
+  const fetch = recordingFetch();
+  const finance = createFinanceClient({ baseUrl, fetch, antiForgeryToken: 'af-123', clientId: 'web-1' });
+  await finance.getRunningCostModels({ brand: 'MG' });
+  expect(fetch.requests).toHaveLength(2);
+  for (const request of fetch.requests) {
+    expect(request.headers.get('RequestVerificationToken')).toBe('af-123');
+    expect(request.headers.get('X-Client-Id')).toBe('web-1');
+  }
+});
+
+it('sends both headers on admin requests, GET and POST', async () => {
+  const fetch = recordingFetch();
+  const admin = createAdminClient({ baseUrl, fetch, antiForgeryToken: 'af-9', clientId: 'admin-ui' });
+  await admin.getQuoteRequest({ quoteRequestId: 'q-1' });
+  await admin.updateNotificationState({ notificationId: 'n-9001', state: 'read' });
+  expect(fetch.requests.map((request) => request.method)).toEqual(['GET', 'POST']);
+  for (const request of fetch.requests) {
+    expect(request.headers.get('RequestVerificationToken')).toBe('af-9');
+    expect(request.headers.get('X-Client-Id')).toBe('admin-ui');
+  }
+});
+
+it('sends neither header when they are not configured', async () => {
+  const fetch = recordingFetch();
+  await createAdminClient({ baseUrl, fetch }).getDealerUsers({ dealerId: 'd-1001' });
+  const [request] = fetch.requests;
+  expect(request?.headers.has('RequestVerificationToken')).toBe(false);
+  expect(request?.headers.has('X-Client-Id')).toBe(false);
+});
+
+it('uses the configured header names', async () => {
+  const fetch = recordingFetch();
+  const admin = createAdminClient({
+    baseUrl,
+    fetch,
+    antiForgeryToken: 'af-1',
+    clientId: 'c-1',
+    headerNames: { antiForgery: 'X-XSRF-Token', clientId: 'X-App' },
+  });
+  await admin.autocomplete({ term: 'North' });
+  const headers = fetch.requests[0]?.headers;
+  expect([headers?.get('X-XSRF-Token'), headers?.get('X-App')]).toEqual(['af-1', 'c-1']);
+  expect(headers?.has('RequestVerificationToken')).toBe(false);
+});
+
+it('reads a function anti-forgery token before each request, and sends none when it returns nothing', async () => {
+  const fetch = recordingFetch();
+  const tokens = ['first', undefined];
+  const admin = createAdminClient({ baseUrl, fetch, antiForgeryToken: () => tokens.shift() });
+  await admin.autocomplete({ term: 'a' });
+  await admin.autocomplete({ term: 'b' });
+  expect(fetch.requests.map((request) => request.headers.get('RequestVerificationToken'))).toEqual(['first', null]);
+});
+
+it('calls the environment host from the OpenAPI servers, and baseUrl overrides it', async () => {
+  const fetch = recordingFetch();
+  await createAdminClient({ environment: 'staging', fetch }).autocomplete({ term: 'x' });
+  await createAdminClient({ fetch }).autocomplete({ term: 'x' });
+  await createAdminClient({ environment: 'staging', baseUrl: 'http://127.0.0.1:4010/', fetch }).autocomplete({
+    term: 'x',
+  });
+  expect(fetch.requests.map((request) => new URL(request.url).origin)).toEqual([
+    'https://admin-api.staging.hcuk.example',
+    'https://admin-api.hcuk.example',
+    'http://127.0.0.1:4010',
+  ]);
+});
+
+it('sends query parameters with repeated keys for arrays, and body fields as JSON', async () => {
+  const fetch = recordingFetch();
+  const finance = createFinanceClient({ baseUrl, fetch, securityWorker: () => 't' });
+  await finance.calculateByQuery({
+    fuelType: 'petrol',
+    fuelEconomy: 45,
+    fuelPrice: 1.36,
+    weeklyMileage: 150,
+    chargingProfile: 'home:1',
+    vehicleIds: ['a', 'b'],
+    homeChargeCost: 0.085,
+    freeChargeCost: 0,
+    standardChargeCost: 0.52,
+    rapidChargeCost: 0.79,
+  });
+  await finance.getPersonalLoanQuoteData({ loanAmount: 15000, term: 60 });
+  const [query, body] = fetch.requests;
+  expect(new URL(query?.url ?? '').searchParams.getAll('vehicleIds')).toEqual(['a', 'b']);
+  expect(new URL(query?.url ?? '').searchParams.get('rapidChargeCost')).toBe('0.79');
+  expect(body?.method).toBe('POST');
+  expect(await body?.json()).toEqual({ loanAmount: 15000, term: 60 });
+});
+
+it('rejects an unknown environment naming the choices', () => {
+  // @ts-expect-error -- not an environment
+  expect(() => createAdminClient({ environment: 'qa' })).toThrow(
+    '[hcuk] unknown environment "qa": use one of development, staging, production, or set baseUrl.',
+  );
+});

@@ -1,0 +1,38 @@
+/**
+ * Types of the generated operation methods, derived from openapi-typescript's `operations` interface:
+ * one argument object of query parameters and body fields, resolving to the 200 response's JSON.
+ */
+
+type Json<T> = T extends { content: { 'application/json': infer Data } } ? Data : never;
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+type QueryOf<Operation> = Operation extends { parameters: { query?: infer Query } } ? Exclude<Query, undefined> : never;
+type BodyOf<Operation> = Operation extends { requestBody?: infer Body } ? Json<Exclude<Body, undefined>> : never;
+
+// A body that is not an object (SendGrid posts an array) cannot be spread, so it travels as `body`.
+type BodyFields<Body> = [Body] extends [never] ? unknown : Body extends readonly unknown[] ? { body: Body } : Body;
+type QueryFields<Query> = [Query] extends [never] ? unknown : Query;
+
+/** The argument object of an operation method: its query parameters and body fields. */
+export type OperationArgs<Operation> = Simplify<QueryFields<QueryOf<Operation>> & BodyFields<BodyOf<Operation>>>;
+
+/** The data an operation method resolves to: the JSON of its 200 response. */
+export type OperationData<Operation> = Operation extends { responses: { 200: infer Success } } ? Json<Success> : never;
+
+/** Per-call options of every operation method. */
+export interface CallOptions {
+  /** Aborts the request (react-query passes its own). */
+  signal?: AbortSignal;
+  /** Extra headers for this call only, e.g. `{ 'x-mock-scenario': 'slow' }`. */
+  headers?: Record<string, string>;
+}
+
+/** One method: the argument is optional when every field of it is. */
+export type OperationMethod<Operation> =
+  // biome-ignore lint/complexity/noBannedTypes: `{} extends T` is the test for "every field of T is optional".
+  {} extends OperationArgs<Operation>
+    ? (args?: OperationArgs<Operation>, options?: CallOptions) => Promise<OperationData<Operation>>
+    : (args: OperationArgs<Operation>, options?: CallOptions) => Promise<OperationData<Operation>>;
+
+/** One typed method per operationId. */
+export type OperationMethods<Operations> = { readonly [Id in keyof Operations]: OperationMethod<Operations[Id]> };

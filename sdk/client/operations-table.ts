@@ -1,0 +1,17 @@
+/** One entry of a generated operations table (`sdk/generated/*-operations.ts`). */
+export interface OperationEntry {
+  readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  readonly path: string;
+  readonly query: readonly string[];
+  readonly header: readonly string[];
+  readonly body: 'object' | 'array' | null;
+  readonly secure: boolean;
+}
+
+/** A generated operations table: operationId to entry. */
+export type OperationsTable = Readonly<Record<string, OperationEntry>>;
+
+/** An entry with its operationId, as middleware sees it. */
+export interface ResolvedOperation extends OperationEntry {
+  readonly operationId: string;
+}

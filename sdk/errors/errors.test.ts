@@ -1,0 +1,83 @@
+import { createServer } from 'node:net';
+import { expect, it } from 'vitest';
+import { createAdminClient } from '../client/create-admin-client.ts';
+import { json, recordingFetch } from '../test-support/recording-fetch.ts';
+import { ApiError } from './api-error.ts';
+import { NetworkError } from './network-error.ts';
+import { ResponseBodyError } from './response-body-error.ts';
+
+const baseUrl = 'https://admin.test';
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('it resolved'),
+    (e: unknown) => e,
+  );
+
+it('throws ApiError with the parsed problem body for a JSON error', async () => {
+  const problem = { title: 'Not found', status: 404, detail: 'No quote request q-404.' };
+  const fetch = recordingFetch(() => json(problem, 404));
+  const error = await failure(createAdminClient({ baseUrl, fetch }).getQuoteRequest({ quoteRequestId: 'q-404' }));
+  expect(error).toBeInstanceOf(ApiError);
+  expect(error).toMatchObject({
+    status: 404,
+    operationId: 'getQuoteRequest',
+    url: 'https://admin.test/api/v1/quote/getquoterequest?quoteRequestId=q-404',
+    body: problem,
+  });
+  expect((error as Error).message).toBe(
+    '[hcuk] getQuoteRequest failed with 404 from https://admin.test/api/v1/quote/getquoterequest?quoteRequestId=q-404: No quote request q-404.',
+  );
+});
+
+it('throws ApiError with the text body and status text for a non-JSON error', async () => {
+  const fetch = recordingFetch(() => new Response('upstream timed out', { status: 502, statusText: 'Bad Gateway' }));
+  const error = await failure(createAdminClient({ baseUrl, fetch }).autocomplete({ term: 'x' }));
+  expect(error).toMatchObject({ status: 502, statusText: 'Bad Gateway', body: 'upstream timed out' });
+});
+
+it('throws NetworkError with no status, the cause and a hint when nothing answers', async () => {
+  // A real closed port on this machine: listen, note the port, close.
+  const port = await new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+  const error = await failure(createAdminClient({ baseUrl: `http://127.0.0.1:${port}` }).autocomplete({ term: 'x' }));
+  expect(error).toBeInstanceOf(NetworkError);
+  expect(error).toMatchObject({ status: undefined, operationId: 'autocomplete' });
+  expect((error as Error).cause).toBeInstanceOf(TypeError);
+  expect((error as Error).message).toMatch(
+    new RegExp(
+      `^\\[hcuk\\] autocomplete: no response from http://127\\.0\\.0\\.1:${port}/api/v1/autocomplete/autocomplete\\?term=x .*Check the baseUrl`,
+    ),
+  );
+});
+
+it('throws ResponseBodyError naming the operation when a 200 body is not JSON', async () => {
+  const fetch = recordingFetch(() => new Response('<html>maintenance</html>', { status: 200 }));
+  const error = await failure(createAdminClient({ baseUrl, fetch }).getDealerUsers({ dealerId: 'd-1001' }));
+  expect(error).toBeInstanceOf(ResponseBodyError);
+  expect(error).toMatchObject({
+    status: undefined,
+    operationId: 'getDealerUsers',
+    bodyStart: '<html>maintenance</html>',
+  });
+  expect((error as Error).message).toContain('[hcuk] getDealerUsers: the response from https://admin.test/');
+});
+
+it('returns the parsed data of a successful response', async () => {
+  const users = { dealerId: 'd-1001', users: [] };
+  const fetch = recordingFetch(() => json(users));
+  expect(await createAdminClient({ baseUrl, fetch }).getDealerUsers({ dealerId: 'd-1001' })).toEqual(users);
+});
+
+it('lets an abort through as it is, not as a NetworkError', async () => {
+  const controller = new AbortController();
+  controller.abort();
+  const error = await failure(
+    createAdminClient({ baseUrl: 'http://127.0.0.1:9' }).autocomplete({ term: 'x' }, { signal: controller.signal }),
+  );
+  expect(error).not.toBeInstanceOf(NetworkError);
+  expect((error as Error).name).toBe('AbortError');
+});

@@ -1,0 +1,40 @@
+// The SDK's public entry. Framework-free: the query layer uses @tanstack/query-core, never React.
+
+export type { ClientOptions, Environment, FinanceClientOptions } from './client/client-options.ts';
+export type { AdminClient } from './client/create-admin-client.ts';
+export { createAdminClient } from './client/create-admin-client.ts';
+export type { FinanceClient } from './client/create-finance-client.ts';
+export { createFinanceClient } from './client/create-finance-client.ts';
+export type { CallOptions, OperationArgs, OperationData } from './client/operation-types.ts';
+export { ApiError } from './errors/api-error.ts';
+export { NetworkError } from './errors/network-error.ts';
+export { ResponseBodyError } from './errors/response-body-error.ts';
+export type { components as AdminComponents, operations as AdminOperations } from './generated/admin.ts';
+export type { components as FinanceComponents, operations as FinanceOperations } from './generated/finance.ts';
+export type { AntiForgeryToken } from './middleware/anti-forgery.ts';
+export type { SecurityWorker, SecurityWorkerContext } from './middleware/security-worker.ts';
+export { createTokenWorker, type TokenWorkerOptions } from './middleware/token-worker.ts';
+export {
+  calculationQueryOptions,
+  calculatorQueryKeys,
+  configurationQueryOptions,
+  runningCostModelsQueryOptions,
+} from './query/calculator-queries.ts';
+export { createQueryClient } from './query/query-client.ts';
+export type { SdkQueryOptions } from './query/query-options.ts';
+export { maxRetries, shouldRetry } from './query/retry.ts';
+export {
+  type CalculateByQueryArgs,
+  type CalculationInput,
+  encodeChargingProfile,
+  toCalculationParams,
+} from './request/calculation-params.ts';
+export { type MileagePeriod, toWeeklyMileage } from './request/weekly-mileage.ts';
+
+import type { components as AdminComponents } from './generated/admin.ts';
+import type { components as FinanceComponents } from './generated/finance.ts';
+
+/** A finance schema by name, e.g. `FinanceSchema<'Trim'>`. */
+export type FinanceSchema<Name extends keyof FinanceComponents['schemas']> = FinanceComponents['schemas'][Name];
+/** An admin schema by name, e.g. `AdminSchema<'QuoteRequest'>`. */
+export type AdminSchema<Name extends keyof AdminComponents['schemas']> = AdminComponents['schemas'][Name];

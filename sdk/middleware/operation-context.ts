@@ -1,0 +1,35 @@
+import type { Middleware } from 'openapi-fetch';
+import type { OperationsTable, ResolvedOperation } from '../client/operations-table.ts';
+
+/** Resolves each request's operation once, before any middleware rewrites it, for the middleware after it. */
+export interface OperationContext {
+  /** Registered first: its onRequest runs first, and its onResponse/onError last (openapi-fetch reverses them). */
+  readonly middleware: Middleware;
+  /** The operation of the request with this openapi-fetch request id, while it is in flight. */
+  get(requestId: string): ResolvedOperation | undefined;
+}
+
+/** Creates the context for one client's operations table. */
+export function createOperationContext(table: OperationsTable): OperationContext {
+  const byRoute = new Map<string, ResolvedOperation>();
+  for (const [operationId, entry] of Object.entries(table)) {
+    byRoute.set(`${entry.method.toUpperCase()} ${entry.path}`, { operationId, ...entry });
+  }
+  const inFlight = new Map<string, ResolvedOperation>();
+  return {
+    middleware: {
+      onRequest({ id, request, schemaPath }) {
+        // Keyed by method too: mock mode later turns GET and POST of the same path into the same GET.
+        const operation = byRoute.get(`${request.method} ${schemaPath}`);
+        if (operation) inFlight.set(id, operation);
+      },
+      onResponse({ id }) {
+        inFlight.delete(id);
+      },
+      onError({ id }) {
+        inFlight.delete(id);
+      },
+    },
+    get: (requestId) => inFlight.get(requestId),
+  };
+}

@@ -1,0 +1,55 @@
+import type { Middleware } from 'openapi-fetch';
+import type { OperationContext } from './operation-context.ts';
+
+/** What the security worker is told about the call it is asked a token for. */
+export interface SecurityWorkerContext {
+  /** The secure operation about to be called. */
+  readonly operationId: string;
+  /** True after the server answered 401 with the last token: return a fresh one, not a cached one. */
+  readonly refresh: boolean;
+  /** With `refresh`: the token the server rejected, so a worker can keep a newer one it already has. */
+  readonly rejectedToken?: string;
+}
+
+/** Returns the bearer token for a secure finance call, or nothing to send none. */
+export type SecurityWorker = (
+  context: SecurityWorkerContext,
+) => string | undefined | null | Promise<string | undefined | null>;
+
+function withBearer(request: Request, token: string): Request {
+  const authorised = new Request(request);
+  authorised.headers.set('Authorization', `Bearer ${token}`);
+  return authorised;
+}
+
+/**
+ * Adds `Authorization: Bearer <token>` to operations the document marks secure. On a 401 it asks the worker for a
+ * fresh token once and retries the call once; a second 401 is returned as it is (and surfaces as ApiError).
+ * Registered after mock mode, so the copy kept for the retry is the request exactly as it was sent.
+ */
+export function securityWorkerMiddleware(context: OperationContext, worker: SecurityWorker): Middleware {
+  const retryable = new Map<string, { request: Request; token: string }>();
+  return {
+    async onRequest({ id, request }) {
+      const operation = context.get(id);
+      if (!operation?.secure) return;
+      const token = await worker({ operationId: operation.operationId, refresh: false });
+      if (!token) return;
+      const authorised = withBearer(request, token);
+      retryable.set(id, { request: authorised.clone(), token });
+      return authorised;
+    },
+    async onResponse({ id, response, options }) {
+      const sent = retryable.get(id);
+      retryable.delete(id);
+      const operation = context.get(id);
+      if (!sent || !operation || response.status !== 401) return;
+      const token = await worker({ operationId: operation.operationId, refresh: true, rejectedToken: sent.token });
+      if (!token) return;
+      return options.fetch(withBearer(sent.request, token));
+    },
+    onError({ id }) {
+      retryable.delete(id);
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { QueryObserver } from '@tanstack/query-core';
+import { expect, it } from 'vitest';
+import { createFinanceClient } from '../client/create-finance-client.ts';
+import { recordingFetch } from '../test-support/recording-fetch.ts';
+import {
+  calculationQueryOptions,
+  configurationQueryOptions,
+  runningCostModelsQueryOptions,
+} from './calculator-queries.ts';
+import { createQueryClient } from './query-client.ts';
+import { shouldRetry } from './retry.ts';
+
+const finance = createFinanceClient({ baseUrl: 'https://f.test', fetch: recordingFetch(), securityWorker: () => 't' });
+
+it('never goes stale and does not refetch on focus, reconnect or mount', () => {
+  const queries = createQueryClient().getDefaultOptions().queries;
+  expect(queries).toMatchObject({
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    refetchOnMount: false,
+    retry: shouldRetry,
+  });
+});
+
+it('serves a second observer from the cache without fetching again', async () => {
+  const fetch = recordingFetch(() => Response.json({ models: [] }));
+  const client = createFinanceClient({ baseUrl: 'https://f.test', fetch, securityWorker: () => 't' });
+  const queryClient = createQueryClient();
+  const options = runningCostModelsQueryOptions(client, { brand: 'MG' });
+  await queryClient.fetchQuery(options);
+  const observer = new QueryObserver(queryClient, options);
+  const unsubscribe = observer.subscribe(() => {});
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  unsubscribe();
+  expect(fetch.requests).toHaveLength(1);
+});
+
+it('enables running-cost models only when a brand is set', () => {
+  expect(runningCostModelsQueryOptions(finance, {}).enabled).toBe(false);
+  expect(runningCostModelsQueryOptions(finance, { brand: '' }).enabled).toBe(false);
+  expect(runningCostModelsQueryOptions(finance, { brand: 'MG' })).toMatchObject({
+    enabled: true,
+    queryKey: ['finance', 'getRunningCostModels', { brand: 'MG', isOem: false }],
+  });
+});
+
+const complete = {
+  vehicleIds: ['mg-mg4-se-sr'],
+  vehicle: { fuel: 'petrol', mpg: 45, mileage: 600, mileagePer: 'month', fuelPrice: 1.36 },
+  charging: {
+    shares: { home: 0.8, free: 0.05, standard: 0.05, rapid: 0.1 },
+    prices: { home: 0.085, free: 0, standard: 0.52, rapid: 0.79 },
+  },
+} as const;
+
+it('enables the calculation only when vehicles, data, weekly mileage and charging are all present', () => {
+  expect(calculationQueryOptions(finance, complete).enabled).toBe(true);
+  expect(calculationQueryOptions(finance, { ...complete, vehicleIds: [] }).enabled).toBe(false);
+  expect(
+    calculationQueryOptions(finance, { ...complete, vehicle: { ...complete.vehicle, mpg: undefined } }).enabled,
+  ).toBe(false);
+  expect(calculationQueryOptions(finance, { ...complete, vehicle: { ...complete.vehicle, mileage: 0 } }).enabled).toBe(
+    false,
+  );
+  expect(calculationQueryOptions(finance, { ...complete, charging: undefined }).enabled).toBe(false);
+});
+
+it('keys the calculation by its request, with weekly mileage derived from the period', () => {
+  const [group, operationId, params] = calculationQueryOptions(finance, complete).queryKey;
+  expect([group, operationId]).toEqual(['finance', 'calculateByQuery']);
+  expect(params).toMatchObject({
+    weeklyMileage: (600 * 12) / 52,
+    chargingProfile: 'home:0.8,free:0.05,standard:0.05,rapid:0.1',
+  });
+  expect(calculationQueryOptions(finance, complete).queryKey).toEqual(
+    calculationQueryOptions(finance, { ...complete }).queryKey,
+  );
+});
+
+it('keys configuration as [finance, getConfiguration, {}]', () => {
+  expect(configurationQueryOptions(finance).queryKey).toEqual(['finance', 'getConfiguration', {}]);
+});

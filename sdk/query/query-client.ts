@@ -1,0 +1,23 @@
+import { QueryClient, type QueryClientConfig } from '@tanstack/query-core';
+import { shouldRetry } from './retry.ts';
+
+/**
+ * A QueryClient with the spec's defaults: data never goes stale, no refetch on window focus, reconnect or mount
+ * (spec section 9), and the retry rule of section 8. `config` is merged over them.
+ */
+export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
+  return new QueryClient({
+    ...config,
+    defaultOptions: {
+      ...config.defaultOptions,
+      queries: {
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        refetchOnMount: false,
+        retry: shouldRetry,
+        ...config.defaultOptions?.queries,
+      },
+    },
+  });
+}

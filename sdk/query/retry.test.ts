@@ -1,0 +1,35 @@
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { ApiError } from '../errors/api-error.ts';
+import { NetworkError } from '../errors/network-error.ts';
+import { shouldRetry } from './retry.ts';
+
+const apiError = (status: number) => new ApiError(status, '', 'getConfiguration', 'https://x.test', null);
+
+/** How many retries TanStack Query would make under the rule before giving up. */
+function retriesFor(error: unknown): number {
+  let failureCount = 0;
+  while (shouldRetry(failureCount, error)) failureCount += 1;
+  return failureCount;
+}
+
+it('never retries 400, 401 or 404', () => {
+  expect([400, 401, 404].map((status) => retriesFor(apiError(status)))).toEqual([0, 0, 0]);
+});
+
+it('retries 500 and 503 twice, then stops', () => {
+  expect([500, 503].map((status) => retriesFor(apiError(status)))).toEqual([2, 2]);
+});
+
+it('retries an error with no status (network failure) twice', () => {
+  expect(retriesFor(new NetworkError('getConfiguration', 'https://x.test', new TypeError('fetch failed')))).toBe(2);
+  expect(retriesFor(new Error('anything'))).toBe(2);
+});
+
+it('for every status: 5xx is retried twice, anything else not at all', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 100, max: 599 }), (status) => {
+      expect(retriesFor(apiError(status))).toBe(status >= 500 ? 2 : 0);
+    }),
+  );
+});

@@ -1,0 +1,38 @@
+import { expect, it } from 'vitest';
+import { encodeChargingProfile, toCalculationParams } from './calculation-params.ts';
+
+it('builds the calculateByQuery arguments, one ChargeCost per charge type', () => {
+  expect(
+    toCalculationParams({
+      vehicleIds: ['mg-mg4-se-sr', 'kia-ev3-air-sr'],
+      vehicle: { fuel: 'diesel', mpg: 52, mileage: 10400, mileagePer: 'year', fuelPrice: 1.45 },
+      charging: { shares: { home: 0.9, rapid: 0.1 }, prices: { home: 0.07, free: 0, standard: 0.52, rapid: 0.79 } },
+    }),
+  ).toEqual({
+    fuelType: 'diesel',
+    fuelEconomy: 52,
+    fuelPrice: 1.45,
+    weeklyMileage: 200,
+    chargingProfile: 'home:0.9,rapid:0.1',
+    vehicleIds: ['mg-mg4-se-sr', 'kia-ev3-air-sr'],
+    homeChargeCost: 0.07,
+    freeChargeCost: 0,
+    standardChargeCost: 0.52,
+    rapidChargeCost: 0.79,
+  });
+});
+
+it('encodes shares without floating-point noise', () => {
+  expect(encodeChargingProfile({ home: 0.7 + 0.1, free: 0.05, standard: 0.05, rapid: 0.1 })).toBe(
+    'home:0.8,free:0.05,standard:0.05,rapid:0.1',
+  );
+});
+
+it('treats a missing period as weekly (the spec default)', () => {
+  const params = toCalculationParams({
+    vehicleIds: ['a'],
+    vehicle: { fuel: 'petrol', mpg: 40, mileage: 120, fuelPrice: 1.36 },
+    charging: { shares: { home: 1 }, prices: { home: 0.085 } },
+  });
+  expect(params?.weeklyMileage).toBe(120);
+});
