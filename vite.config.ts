@@ -30,6 +30,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['ui/**/*.test.{ts,tsx}'],
+          setupFiles: ['ui/test/setup.ts'],
         },
       },
       {

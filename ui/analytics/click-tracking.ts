@@ -1,0 +1,67 @@
+/**
+ * Click tracking for links and buttons inside the elements' shadow roots (spec section 7): reports the element,
+ * its text (`tracking-title`, then `title`, then text content, else `NO TEXT`) and href as a `cta_click` event.
+ * An element with `ignore-tracking`, or inside one (across shadow roots), is skipped.
+ */
+import { readHcukConfig } from '../config/hcuk-config.ts';
+import { trackEvent } from './track-event.ts';
+import { ctaClickEvent, type SiteSection } from './tracking-events.ts';
+
+/** What a tracked click reports. */
+export interface ClickDescription {
+  /** `a` or `button`. */
+  element: 'a' | 'button';
+  /** The tracked text (see the precedence above). */
+  text: string;
+  /** The link's href; `''` for a button. */
+  href: string;
+}
+
+const siteSections: readonly SiteSection[] = [
+  'admin',
+  'quoting steps',
+  'cost comparison calculator',
+  'used cars section',
+];
+// One click bubbles through every nested element's shadow root; report it once, from the innermost.
+const trackedClicks = new WeakSet<Event>();
+
+/** Text content as rendered, following slots to the nodes assigned to them. */
+function visibleText(node: Node): string {
+  if (node instanceof HTMLSlotElement) return node.assignedNodes({ flatten: true }).map(visibleText).join(' ');
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (node instanceof HTMLElement && (node.hidden || node.getAttribute('aria-hidden') === 'true')) return '';
+  return Array.from(node.childNodes).map(visibleText).join(' ');
+}
+
+/** Describes a clicked link or button, applying the text precedence. */
+export function describeClick(target: HTMLAnchorElement | HTMLButtonElement): ClickDescription {
+  const text =
+    target.getAttribute('tracking-title')?.trim() ||
+    target.getAttribute('title')?.trim() ||
+    visibleText(target).replace(/\s+/g, ' ').trim() ||
+    'NO TEXT';
+  const isLink = target instanceof HTMLAnchorElement;
+  return { element: isLink ? 'a' : 'button', text, href: isLink ? (target.getAttribute('href') ?? '') : '' };
+}
+
+/** The clicked link or button in a click's composed path, or null when there is none or tracking is ignored. */
+export function trackedTarget(path: readonly EventTarget[]): HTMLAnchorElement | HTMLButtonElement | null {
+  if (path.some((node) => node instanceof Element && node.hasAttribute('ignore-tracking'))) return null;
+  const target = path.find((node) => node instanceof HTMLAnchorElement || node instanceof HTMLButtonElement);
+  return (target as HTMLAnchorElement | HTMLButtonElement | undefined) ?? null;
+}
+
+/** Tracks clicks inside `root` as `cta_click` events in the host's `site-section` (default the calculator's). */
+export function trackClicks(root: ShadowRoot, host: HTMLElement): void {
+  root.addEventListener('click', (event) => {
+    if (trackedClicks.has(event)) return;
+    const target = trackedTarget(event.composedPath());
+    if (!target || target.getRootNode() !== root) return;
+    trackedClicks.add(event);
+    const section = host.getAttribute('site-section') ?? readHcukConfig().attributes?.['site-section'];
+    const { text, href } = describeClick(target);
+    const known = siteSections.find((name) => name === section);
+    trackEvent(ctaClickEvent(known ?? 'cost comparison calculator', text, href));
+  });
+}

@@ -1,0 +1,208 @@
+/**
+ * Typed builders for every analytics event in spec section 7's table. Each payload carries exactly the
+ * table's field names, plus `event` (the event name, as Google Tag Manager's data layer expects).
+ */
+
+/** The site sections the specification names. */
+export type SiteSection = 'admin' | 'quoting steps' | 'cost comparison calculator' | 'used cars section';
+
+/** `search`: a search was run. */
+export interface SearchEvent {
+  event: 'search';
+  site_section: SiteSection;
+  search_term: string;
+}
+/** `filter`: a filter was applied. */
+export interface FilterEvent {
+  event: 'filter';
+  site_section: SiteSection;
+  filter_name: string;
+}
+/** `cta_click`: a link or button was clicked (see click-tracking.ts). */
+export interface CtaClickEvent {
+  event: 'cta_click';
+  site_section: SiteSection;
+  link_text: string;
+  link_url: string;
+}
+/** `quote_builder`: a step of the quoting flow was used. */
+export interface QuoteBuilderEvent {
+  event: 'quote_builder';
+  step_number: number;
+  step_name: string;
+  selection: string;
+  link_text: string;
+}
+/** `cost_comparison`: a step of the cost comparison calculator was used. */
+export interface CostComparisonEvent {
+  event: 'cost_comparison';
+  step_number: number;
+  step_name: string;
+  selection: string;
+  selection_length: number;
+  cost: number;
+  saving: number;
+  link_text: string;
+  model: string;
+}
+/** `virtual_pageview`: a step was shown (a page view for single-page flows). */
+export interface VirtualPageviewEvent {
+  event: 'virtual_pageview';
+  site_section: SiteSection;
+  step_number: number;
+  step_name: string;
+}
+/** `used_cars_search`: a used-car search finished. */
+export interface UsedCarsSearchEvent {
+  event: 'used_cars_search';
+  search_success: boolean;
+}
+/** `used_cars_calculation`: a used-car finance calculation was run. */
+export interface UsedCarsCalculationEvent {
+  event: 'used_cars_calculation';
+  product: string;
+  term: number;
+  settlement: number;
+  part_ex: number;
+  deposit: number;
+  current_mileage: number;
+  expected_mileage: number;
+  price: number;
+}
+/** `used_cars_conversion`: a used-car finance quote was taken forward. */
+export interface UsedCarsConversionEvent {
+  event: 'used_cars_conversion';
+  price: number;
+  term: number;
+  deposit: number;
+  credit: number;
+  interest_rate_rep: number;
+  total_repayment: number;
+}
+
+/** Any analytics event. */
+export type TrackingEvent =
+  | SearchEvent
+  | FilterEvent
+  | CtaClickEvent
+  | QuoteBuilderEvent
+  | CostComparisonEvent
+  | VirtualPageviewEvent
+  | UsedCarsSearchEvent
+  | UsedCarsCalculationEvent
+  | UsedCarsConversionEvent;
+
+/** Builds a `search` event. */
+export const searchEvent = (siteSection: SiteSection, searchTerm: string): SearchEvent => ({
+  event: 'search',
+  site_section: siteSection,
+  search_term: searchTerm,
+});
+
+/** Builds a `filter` event. */
+export const filterEvent = (siteSection: SiteSection, filterName: string): FilterEvent => ({
+  event: 'filter',
+  site_section: siteSection,
+  filter_name: filterName,
+});
+
+/** Builds a `cta_click` event; `linkUrl` is `''` for a button. */
+export const ctaClickEvent = (siteSection: SiteSection, linkText: string, linkUrl: string): CtaClickEvent => ({
+  event: 'cta_click',
+  site_section: siteSection,
+  link_text: linkText,
+  link_url: linkUrl,
+});
+
+/** Builds a `quote_builder` event. */
+export const quoteBuilderEvent = (input: {
+  stepNumber: number;
+  stepName: string;
+  selection: string;
+  linkText: string;
+}): QuoteBuilderEvent => ({
+  event: 'quote_builder',
+  step_number: input.stepNumber,
+  step_name: input.stepName,
+  selection: input.selection,
+  link_text: input.linkText,
+});
+
+/** Builds a `cost_comparison` event: `selection` is comma-joined and `selection_length` is its count. */
+export const costComparisonEvent = (input: {
+  stepNumber: number;
+  stepName: string;
+  selection: readonly string[];
+  cost: number;
+  saving: number;
+  linkText: string;
+  model: string;
+}): CostComparisonEvent => ({
+  event: 'cost_comparison',
+  step_number: input.stepNumber,
+  step_name: input.stepName,
+  selection: input.selection.join(','),
+  selection_length: input.selection.length,
+  cost: input.cost,
+  saving: input.saving,
+  link_text: input.linkText,
+  model: input.model,
+});
+
+/** Builds a `virtual_pageview` event. */
+export const virtualPageviewEvent = (
+  siteSection: SiteSection,
+  stepNumber: number,
+  stepName: string,
+): VirtualPageviewEvent => ({
+  event: 'virtual_pageview',
+  site_section: siteSection,
+  step_number: stepNumber,
+  step_name: stepName,
+});
+
+/** Builds a `used_cars_search` event. */
+export const usedCarsSearchEvent = (searchSuccess: boolean): UsedCarsSearchEvent => ({
+  event: 'used_cars_search',
+  search_success: searchSuccess,
+});
+
+/** Builds a `used_cars_calculation` event. */
+export const usedCarsCalculationEvent = (input: {
+  product: string;
+  term: number;
+  settlement: number;
+  partEx: number;
+  deposit: number;
+  currentMileage: number;
+  expectedMileage: number;
+  price: number;
+}): UsedCarsCalculationEvent => ({
+  event: 'used_cars_calculation',
+  product: input.product,
+  term: input.term,
+  settlement: input.settlement,
+  part_ex: input.partEx,
+  deposit: input.deposit,
+  current_mileage: input.currentMileage,
+  expected_mileage: input.expectedMileage,
+  price: input.price,
+});
+
+/** Builds a `used_cars_conversion` event. */
+export const usedCarsConversionEvent = (input: {
+  price: number;
+  term: number;
+  deposit: number;
+  credit: number;
+  interestRateRep: number;
+  totalRepayment: number;
+}): UsedCarsConversionEvent => ({
+  event: 'used_cars_conversion',
+  price: input.price,
+  term: input.term,
+  deposit: input.deposit,
+  credit: input.credit,
+  interest_rate_rep: input.interestRateRep,
+  total_repayment: input.totalRepayment,
+});

@@ -1,0 +1,34 @@
+/** Styles for the modal: fade and scale, 300 ms in and 200 ms out (spec section 9), none with reduced motion. */
+import { buttonStyles } from '../button/button-styles.ts';
+
+/** Modal CSS (includes the button styles its actions use). */
+export const modalStyles = `${buttonStyles}
+:host { display: contents; }
+.hcuk-modal { position: fixed; inset: 0; z-index: 2147483000; display: flex; align-items: center; justify-content: center;
+  padding: var(--_space-4); }
+.hcuk-modal__backdrop { position: absolute; inset: 0; background: var(--_overlay); }
+.hcuk-modal__dialog { position: relative; width: 100%; max-height: calc(100vh - 2 * var(--_space-4)); overflow: auto;
+  padding: var(--_space-6) var(--_space-5) var(--_space-5); border-radius: var(--_radius-lg); background: var(--_surface);
+  color: var(--_text); box-shadow: 0 12px 40px rgb(0 0 0 / 30%); }
+.hcuk-modal[data-state='open'] .hcuk-modal__backdrop { animation: hcuk-fade-in var(--_duration-in) ease-out both; }
+.hcuk-modal[data-state='open'] .hcuk-modal__dialog { animation: hcuk-modal-in var(--_duration-in) ease-out both; }
+.hcuk-modal[data-state='closing'] .hcuk-modal__backdrop { animation: hcuk-fade-out var(--_duration-out) ease-in both; }
+.hcuk-modal[data-state='closing'] .hcuk-modal__dialog { animation: hcuk-modal-out var(--_duration-out) ease-in both; }
+.hcuk-modal__dialog:focus { outline: none; }
+.hcuk-modal__close { position: absolute; top: var(--_space-2); right: var(--_space-2); display: inline-flex;
+  align-items: center; justify-content: center; width: 44px; height: 44px; border: 0; border-radius: 50%;
+  background: none; color: var(--_text); cursor: pointer; }
+.hcuk-modal__close:hover { background: var(--_surface-alt); }
+.hcuk-modal__title { margin: 0 var(--_space-6) var(--_space-3) 0; font-size: var(--_font-size-xl); line-height: 1.25; }
+.hcuk-modal__message { margin: 0 0 var(--_space-3); }
+.hcuk-modal__content { color: var(--_text); }
+.hcuk-modal__content a { color: var(--_primary); }
+.hcuk-modal__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: var(--_space-3); margin-top: var(--_space-5); }
+@keyframes hcuk-fade-in { from { opacity: 0; } }
+@keyframes hcuk-fade-out { to { opacity: 0; } }
+@keyframes hcuk-modal-in { from { opacity: 0; transform: scale(0.95); } }
+@keyframes hcuk-modal-out { to { opacity: 0; transform: scale(0.95); } }
+@media (prefers-reduced-motion: reduce) {
+  .hcuk-modal__backdrop, .hcuk-modal__dialog { animation: none !important; }
+}
+`;

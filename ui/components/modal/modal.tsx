@@ -1,0 +1,106 @@
+/**
+ * The modal dialog (spec section 2): close button, optional title, message, sanitised HTML content, optional
+ * confirm and cancel buttons, max width 550px by default; fades and scales in over 300 ms and out over 200 ms.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../button/button.tsx';
+import { HtmlContent } from '../html-content/html-content.tsx';
+import { Icon } from '../icon/icon.tsx';
+import { useFocusTrap } from './use-focus-trap.ts';
+
+/** Spec section 9: the modal's maximum width and its transition times. */
+export const modalDefaults = { maxWidth: 550, enterMs: 300, exitMs: 200 } as const;
+
+/** Why the modal asked to close. */
+export type ModalCloseReason = 'close' | 'escape' | 'backdrop' | 'confirm' | 'cancel';
+
+/** Props of `Modal`. */
+export interface ModalProps {
+  /** Whether the modal is shown. */
+  open: boolean;
+  /** Called when the user closes it (the parent sets `open` to false). */
+  onClose: (reason: ModalCloseReason) => void;
+  /** Title; default none (the dialog is then named by its message). */
+  heading?: string;
+  /** Plain-text message; default none. */
+  message?: string;
+  /** HTML content, sanitised before it is shown; default none. */
+  content?: string;
+  /** Label of the confirm button; default none (no button). */
+  confirmLabel?: string;
+  /** Label of the cancel button; default none (no button). */
+  cancelLabel?: string;
+  /** Accessible name of the close button; default `Close`. */
+  closeLabel?: string;
+  /** Maximum width in pixels; default 550. */
+  maxWidth?: number;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** A modal dialog that traps focus, closes on Escape and returns focus to its opener. */
+export function Modal(props: ModalProps) {
+  const { open, onClose, heading, message, content, confirmLabel, cancelLabel } = props;
+  const [mounted, setMounted] = useState(open);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    if (open) {
+      setMounted(true);
+      return;
+    }
+    // Stay mounted for the 200 ms exit transition (none when the user prefers reduced motion).
+    const timer = setTimeout(() => setMounted(false), prefersReducedMotion() ? 0 : modalDefaults.exitMs);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  useFocusTrap(dialogRef, open && mounted, () => onClose('escape'));
+  if (!mounted) return null;
+
+  return (
+    <div className="hcuk-modal" data-state={open ? 'open' : 'closing'}>
+      <div className="hcuk-modal__backdrop" aria-hidden="true" onClick={() => onClose('backdrop')} />
+      <div
+        ref={dialogRef}
+        className="hcuk-modal__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={heading ? headingId : undefined}
+        aria-describedby={message ? messageId : undefined}
+        aria-label={heading ? undefined : (message ?? 'Dialog')}
+        tabIndex={-1}
+        style={{ maxWidth: props.maxWidth ?? modalDefaults.maxWidth }}
+      >
+        <button
+          type="button"
+          className="hcuk-modal__close"
+          aria-label={props.closeLabel ?? 'Close'}
+          onClick={() => onClose('close')}
+        >
+          <Icon name="close" variant="small" />
+        </button>
+        {heading ? (
+          <h2 id={headingId} className="hcuk-modal__title">
+            {heading}
+          </h2>
+        ) : null}
+        {message ? (
+          <p id={messageId} className="hcuk-modal__message">
+            {message}
+          </p>
+        ) : null}
+        {content ? <HtmlContent html={content} className="hcuk-modal__content" /> : null}
+        {confirmLabel || cancelLabel ? (
+          <div className="hcuk-modal__actions">
+            {cancelLabel ? <Button variant="secondary" label={cancelLabel} onClick={() => onClose('cancel')} /> : null}
+            {confirmLabel ? <Button label={confirmLabel} onClick={() => onClose('confirm')} /> : null}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Keeps keyboard focus inside a dialog while it is open: focuses its first control on open, cycles Tab and
+ * Shift+Tab at the ends, pulls focus back if it escapes, calls `onEscape` on Escape, and returns focus to the
+ * element that had it before opening.
+ */
+import { type RefObject, useEffect, useRef } from 'react';
+import { deepActiveElement } from './deep-active-element.ts';
+
+const focusableSelector = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/** The dialog's focusable elements, in document order. */
+export function focusableWithin(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter((el) => !el.closest('[hidden]'));
+}
+
+/** Traps focus in `ref` while `active`; `onEscape` is called on Escape. */
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
+  // A ref, so a new callback on re-render does not re-run the trap (which would move focus again).
+  const escapeRef = useRef(onEscape);
+  escapeRef.current = onEscape;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!active || !dialog) return;
+    const opener = deepActiveElement();
+    const root = dialog.getRootNode() as Document | ShadowRoot;
+    const focusables = () => focusableWithin(dialog);
+    (focusables()[0] ?? dialog).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        escapeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusables();
+      const first = items[0];
+      const last = items[items.length - 1];
+      const current = root.activeElement;
+      if (!first || !last) {
+        event.preventDefault();
+        dialog.focus();
+      } else if (!(current instanceof Node) || !dialog.contains(current)) {
+        event.preventDefault();
+        first.focus();
+      } else if (event.shiftKey && (current === first || current === dialog)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && current === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    // On the document, so Escape and Tab are caught even when focus has left the dialog (e.g. a click on the page).
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [ref, active]);
+}

@@ -1,0 +1,77 @@
+/**
+ * The step indicator (spec section 2): numbered, labelled steps with a current step, a light or dark style, and
+ * completed steps that can be clicked (or activated from the keyboard) to go back to them when enabled.
+ */
+
+/** One step: its internal value and its visible label. */
+export interface Step {
+  value: string;
+  label: string;
+}
+
+/** Whether `value` is a list of steps. */
+export function isStepList(value: unknown): value is Step[] {
+  return (
+    Array.isArray(value) && value.every((step) => typeof step?.value === 'string' && typeof step?.label === 'string')
+  );
+}
+
+/** Props of `StepProgress`. */
+export interface StepProgressProps {
+  /** The steps in order. */
+  steps: readonly Step[];
+  /** The current step's value; default the first step. */
+  current?: string;
+  /** Light or dark style; default `light`. */
+  appearance?: 'light' | 'dark';
+  /** Whether completed steps can be clicked; default `false`. */
+  clickable?: boolean;
+  /** Accessible name of the list; default `Progress`. */
+  label?: string;
+  /** Called with a completed step's value and index when it is chosen. */
+  onStepSelect?: (value: string, index: number) => void;
+}
+
+/** An ordered list of numbered steps. */
+export function StepProgress(props: StepProgressProps) {
+  const { steps, appearance = 'light', clickable = false, label = 'Progress', onStepSelect } = props;
+  const currentIndex = Math.max(
+    0,
+    steps.findIndex((step) => step.value === props.current),
+  );
+  return (
+    <nav className={`hcuk-steps hcuk-steps--${appearance}`} aria-label={label}>
+      <ol className="hcuk-steps__list">
+        {steps.map((step, index) => {
+          const state = index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming';
+          const body = (
+            <>
+              <span className="hcuk-steps__circle" aria-hidden="true">
+                {index + 1}
+              </span>
+              <span className="hcuk-steps__label">
+                {step.label}
+                {state === 'complete' ? <span className="hcuk-visually-hidden"> (completed)</span> : null}
+              </span>
+            </>
+          );
+          return (
+            <li
+              key={step.value}
+              className={`hcuk-steps__step is-${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              {state === 'complete' && clickable ? (
+                <button type="button" className="hcuk-steps__target" onClick={() => onStepSelect?.(step.value, index)}>
+                  {body}
+                </button>
+              ) : (
+                <span className="hcuk-steps__target">{body}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

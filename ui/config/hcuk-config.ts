@@ -1,0 +1,63 @@
+/**
+ * The page-level configuration a host page may set before the embed script loads:
+ * `window.hcukConfig = { attributes, stylesheets, onTrackingEvent, api, dataLayerName }`.
+ */
+import type { TrackingEvent } from '../analytics/tracking-events.ts';
+
+/** A value in `hcukConfig.attributes`: strings as in HTML; numbers, booleans and objects are used as they are. */
+export type HcukAttributeValue = string | number | boolean | object;
+
+/** SDK options the calculator passes to the SDK client factories (all optional; the SDK applies its own defaults). */
+export interface HcukApiOptions {
+  /** Which default API host to use; default `production`. */
+  environment?: 'development' | 'staging' | 'production';
+  /** Overrides the environment's host; default none. */
+  baseUrl?: string;
+  /** Serve every call from the static `/data/` files; default `false`. */
+  mock?: boolean;
+  /** Sent as the client id header when set; default none. */
+  clientId?: string;
+  /** Sent as the anti-forgery header when set; default none. */
+  antiForgeryToken?: string;
+}
+
+/** The shape of `window.hcukConfig`. Every field is optional. */
+export interface HcukConfig {
+  /** Attribute defaults for every `hcuk-` element, keyed by attribute name (`theme`, `brand`, ...); default `{}`. */
+  attributes?: Record<string, HcukAttributeValue>;
+  /** Stylesheet URLs loaded into every element's shadow root; default `[]`. */
+  stylesheets?: string[];
+  /** Called with every analytics event after it is pushed to the data layer; default none. */
+  onTrackingEvent?: (event: TrackingEvent) => void;
+  /** SDK options for the calculator's server calls; default `{}`. */
+  api?: HcukApiOptions;
+  /** Name of the global list analytics events are pushed onto; default `dataLayer`. */
+  dataLayerName?: string;
+}
+
+declare global {
+  interface Window {
+    /** Page-level configuration for the hcuk elements (see README, "Embedding the calculator"). */
+    hcukConfig?: HcukConfig;
+  }
+}
+
+/** The default name of the global analytics list. */
+export const defaultDataLayerName = 'dataLayer';
+
+/** Reads `window.hcukConfig` at call time (a host page may set it late); ignores malformed fields with a warning. */
+export function readHcukConfig(): HcukConfig {
+  const raw: unknown = typeof window === 'undefined' ? undefined : window.hcukConfig;
+  if (raw === undefined || raw === null) return {};
+  if (typeof raw !== 'object') {
+    console.warn('[hcuk] window.hcukConfig must be an object; ignoring it');
+    return {};
+  }
+  const config = raw as HcukConfig;
+  const stylesheets = config.stylesheets;
+  if (stylesheets !== undefined && !(Array.isArray(stylesheets) && stylesheets.every((s) => typeof s === 'string'))) {
+    console.warn('[hcuk] window.hcukConfig.stylesheets must be an array of URLs; ignoring it');
+    return { ...config, stylesheets: [] };
+  }
+  return config;
+}

@@ -1,0 +1,106 @@
+import { act } from '@testing-library/react';
+import { useEffect } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { mount, shadowQueries, update } from '../test/shadow.ts';
+import { booleanAttribute, jsonAttribute, numberAttribute, stringAttribute } from './attribute-types.ts';
+import { createElementClass } from './define-element.ts';
+import { registerElement } from './register-element.ts';
+
+const unmounted = vi.fn();
+const isNumberList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'number');
+
+function Probe(props: Record<string, unknown>) {
+  useEffect(() => () => unmounted(), []);
+  return <output>{JSON.stringify(props)}</output>;
+}
+
+const TestElement = createElementClass({
+  tag: 'hcuk-test-probe',
+  attributes: {
+    brand: stringAttribute('Hyundai'),
+    maxCompare: numberAttribute(3),
+    print: booleanAttribute(false),
+    showVehicleCta: booleanAttribute(true),
+    editions: jsonAttribute<number[]>([], isNumberList),
+  },
+  styles: ':host { display: block; }',
+  render: (props) => <Probe {...props} />,
+});
+registerElement('hcuk-test-probe', TestElement);
+
+const propsOf = (host: HTMLElement) => JSON.parse(shadowQueries(host).getByRole('status').textContent ?? '{}');
+
+describe('createElementClass', () => {
+  it('maps string, number, boolean and JSON attributes to typed props', async () => {
+    const host = await mount(
+      `<hcuk-test-probe brand="Kia" max-compare="4" print show-vehicle-cta="false" editions="[101, 102]"></hcuk-test-probe>`,
+    );
+    expect(propsOf(host)).toEqual({
+      brand: 'Kia',
+      maxCompare: 4,
+      print: true,
+      showVehicleCta: false,
+      editions: [101, 102],
+    });
+  });
+
+  it('re-renders on an attribute change and maps a removed attribute back to its default', async () => {
+    const host = await mount(`<hcuk-test-probe brand="Kia" max-compare="2" print></hcuk-test-probe>`);
+    await update(() => host.setAttribute('brand', 'Genesis'));
+    expect(propsOf(host)).toMatchObject({ brand: 'Genesis', maxCompare: 2, print: true });
+    await update(() => {
+      host.removeAttribute('brand');
+      host.removeAttribute('max-compare');
+      host.removeAttribute('print');
+    });
+    expect(propsOf(host)).toMatchObject({ brand: 'Hyundai', maxCompare: 3, print: false });
+  });
+
+  it('uses hcukConfig.attributes as defaults, and returns to them when an attribute is removed', async () => {
+    window.hcukConfig = { attributes: { brand: 'Genesis', 'max-compare': 2, editions: [7] } };
+    const host = await mount(`<hcuk-test-probe brand="Kia"></hcuk-test-probe>`);
+    expect(propsOf(host)).toMatchObject({ brand: 'Kia', maxCompare: 2, editions: [7] });
+    await update(() => host.removeAttribute('brand'));
+    expect(propsOf(host)).toMatchObject({ brand: 'Genesis' });
+  });
+
+  it('warns about an invalid value, naming the element and attribute, and uses the default', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const host = await mount(`<hcuk-test-probe max-compare="lots" editions="[oops"></hcuk-test-probe>`);
+    expect(propsOf(host)).toMatchObject({ maxCompare: 3, editions: [] });
+    expect(warn).toHaveBeenCalledWith(
+      '[hcuk] <hcuk-test-probe> attribute "max-compare" expects a number value, got "lots"; using the default',
+    );
+  });
+
+  it('renders into an open shadow root with the theme on its root', async () => {
+    const host = await mount(`<hcuk-test-probe theme="dark"></hcuk-test-probe>`);
+    expect(host.shadowRoot?.querySelector('.hcuk-root')?.getAttribute('data-theme')).toBe('dark');
+    expect(host.shadowRoot?.querySelector('style')?.textContent).toContain('--hcuk-color-primary');
+  });
+
+  it('unmounts the React tree when removed from the page, but not when moved', async () => {
+    unmounted.mockClear();
+    const host = await mount(`<hcuk-test-probe></hcuk-test-probe>`);
+    await act(async () => document.body.append(host));
+    expect(unmounted).not.toHaveBeenCalled();
+    await act(async () => host.remove());
+    expect(unmounted).toHaveBeenCalledTimes(1);
+    await act(async () => document.body.append(host));
+    expect(propsOf(host)).toMatchObject({ brand: 'Hyundai' });
+  });
+});
+
+describe('registerElement', () => {
+  it('is safe to run twice and warns when another script owns the tag', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(registerElement('hcuk-test-probe', TestElement)).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+    customElements.define('hcuk-test-foreign', class extends HTMLElement {});
+    expect(registerElement('hcuk-test-foreign', TestElement)).toBe(false);
+    expect(warn).toHaveBeenCalledWith(
+      '[hcuk] <hcuk-test-foreign> is already defined by another script; keeping that definition, this one is not registered',
+    );
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Component readiness (spec section 4): loads the page-level stylesheets into a shadow root and resolves
+ * once every one has loaded or failed, with the URLs that failed.
+ */
+
+/** Adds one `<link rel="stylesheet">` per URL to `root` before `before`; resolves with the URLs that failed. */
+export function loadStylesheets(root: ShadowRoot, urls: readonly string[], before: Node | null): Promise<string[]> {
+  const settled = urls.map(
+    (url) =>
+      new Promise<string | null>((resolve) => {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = url;
+        link.addEventListener('load', () => resolve(null), { once: true });
+        link.addEventListener('error', () => resolve(url), { once: true });
+        // After the bundled theme styles (so a host stylesheet wins at equal specificity), before the content.
+        root.insertBefore(link, before);
+      }),
+  );
+  return Promise.all(settled).then((results) => results.filter((url): url is string => url !== null));
+}
+
+/** Sets `ready="true"` (and `stylesheet-error` listing the failed URLs) and logs each failure (spec section 8). */
+export function markReady(host: HTMLElement, failed: readonly string[]): void {
+  for (const url of failed) console.error(`[hcuk] Could not load stylesheet ${url}`);
+  if (failed.length > 0) host.setAttribute('stylesheet-error', failed.join(' '));
+  else host.removeAttribute('stylesheet-error');
+  host.setAttribute('ready', 'true');
+  host.dispatchEvent(new CustomEvent('hcuk-ready', { bubbles: true, composed: true, detail: { failed: [...failed] } }));
+}

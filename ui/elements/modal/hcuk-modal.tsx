@@ -1,0 +1,43 @@
+/**
+ * `<hcuk-modal>`: the modal dialog. Set the `open` attribute to show it; closing removes `open`.
+ *
+ * Attributes: `open`, `heading` (title; default none), `message`, `content` (HTML, sanitised), `confirm-label`
+ * and `cancel-label` (each adds its button; default none), `close-label` (default Close), `max-width` (pixels;
+ * default 550), `theme`.
+ * Events: `hcuk-close` with `detail: { reason }` (close | escape | backdrop | confirm | cancel), then
+ * `hcuk-confirm` or `hcuk-cancel` for those buttons. Parts: none.
+ */
+import { Modal, modalDefaults } from '../../components/modal/modal.tsx';
+import { modalStyles } from '../../components/modal/modal-styles.ts';
+import { booleanAttribute, numberAttribute, stringAttribute } from '../attribute-types.ts';
+import { createElementClass } from '../define-element.ts';
+import { registerElement } from '../register-element.ts';
+
+/** The `hcuk-modal` element class. */
+export const HcukModal = createElementClass({
+  tag: 'hcuk-modal',
+  attributes: {
+    open: booleanAttribute(false),
+    heading: stringAttribute(''),
+    message: stringAttribute(''),
+    content: stringAttribute(''),
+    confirmLabel: stringAttribute(''),
+    cancelLabel: stringAttribute(''),
+    closeLabel: stringAttribute('Close'),
+    maxWidth: numberAttribute(modalDefaults.maxWidth),
+  },
+  styles: modalStyles,
+  render: (props, { host, emit }) => (
+    <Modal
+      {...props}
+      onClose={(reason) => {
+        host.removeAttribute('open');
+        emit('hcuk-close', { reason });
+        if (reason === 'confirm' || reason === 'cancel') emit(`hcuk-${reason}`);
+      }}
+    />
+  ),
+});
+
+/** Registers `<hcuk-modal>` (safe to call more than once). */
+export const registerHcukModal = () => registerElement('hcuk-modal', HcukModal);
