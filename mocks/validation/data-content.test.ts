@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { brandOfModel, editions } from '../handlers/catalogue.ts';
+import { staticBody } from '../handlers/data-files.ts';
+import { mockDataDir } from '../server/serve-data.ts';
+
+const models = staticBody('getRunningCostModels').models;
+const trims = models.flatMap((model) => model.trims);
+const configuration = staticBody('getConfiguration');
+
+it('covers at least 3 brands, each with at least 2 models and 5 trims', () => {
+  const brands = new Map<string, { models: number; trims: number }>();
+  for (const model of models) {
+    const brand = brandOfModel(model.modelName) ?? 'unknown';
+    const entry = brands.get(brand) ?? { models: 0, trims: 0 };
+    brands.set(brand, { models: entry.models + 1, trims: entry.trims + model.trims.length });
+  }
+  expect(brands.has('unknown')).toBe(false);
+  expect(brands.size).toBeGreaterThanOrEqual(3);
+  for (const [brand, counts] of brands)
+    expect({ brand, ok: counts.models >= 2 && counts.trims >= 5 }).toEqual({ brand, ok: true });
+});
+
+it('mixes bev, phev and hev with realistic figures (2.5 to 6 miles per kWh; hybrids have an mpg)', () => {
+  expect(new Set(editions().map((e) => e.powerTrain))).toEqual(new Set(['bev', 'phev', 'hev']));
+  for (const e of editions()) {
+    if (e.powerTrain === 'hev')
+      expect({ id: e.id, mpg: (e.weightedCombinedMPG ?? 0) > 30 }).toEqual({ id: e.id, mpg: true });
+    else {
+      const efficiency = (e.evRange ?? 0) / (e.battery ?? 1);
+      expect({ id: e.id, ok: efficiency >= 2.5 && efficiency <= 6 }).toEqual({ id: e.id, ok: true });
+    }
+  }
+});
+
+it('has a hidden trim, a model whose trims are all hidden, a trim without an id and OEM fields on one brand', () => {
+  expect(trims.some((t) => !t.runningCostCalcAllowed)).toBe(true);
+  expect(models.filter((m) => m.trims.every((t) => !t.runningCostCalcAllowed)).map((m) => m.modelName)).toEqual([
+    'MG Cyberster',
+  ]);
+  expect(trims.filter((t) => !t.id).length).toBe(1);
+  const oemBrands = new Set(trims.filter((t) => t.standaloneRunningCostOTP != null).map((t) => brandOfModel(t.model)));
+  expect([...oemBrands]).toEqual(['MG']);
+});
+
+it('points every image at a file under mocks/data/images', () => {
+  const images = trims.flatMap((t) => [t.modelImage, t.standaloneRunningCostImage]).filter((i) => i !== undefined);
+  const used = staticBody('usedVehicleSearch').vehicles.map((v) => v.imageUrl);
+  const missing = [...images, ...used].filter(
+    (path) => !path || !existsSync(join(mockDataDir, path.replace(/^\/data\//, ''))),
+  );
+  expect(missing).toEqual([]);
+});
+
+it('lists every edition with an id in both the catalogue and the running-cost models', () => {
+  const trimIds = trims.flatMap((t) => (t.id ? [t.id] : [])).sort();
+  expect(
+    editions()
+      .map((e) => e.id)
+      .sort(),
+  ).toEqual(trimIds);
+});
+
+it('has at least three charging profiles whose shares sum to 1, and UK prices for the four charge types', () => {
+  expect(configuration.chargingProfiles.length).toBeGreaterThanOrEqual(3);
+  for (const profile of configuration.chargingProfiles) {
+    const total = Object.values(profile.defaults).reduce((sum, share) => sum + share, 0);
+    expect({ profile: profile.name, total: Math.round(total * 1e9) / 1e9 }).toEqual({
+      profile: profile.name,
+      total: 1,
+    });
+  }
+  expect(configuration.types).toEqual({ home: 'Home', free: 'Free', standard: 'Standard/Fast', rapid: 'Rapid/Ultra' });
+  expect(configuration.prices).toEqual({ home: 0.085, free: 0, standard: 0.52, rapid: 0.79 });
+});
+
+it('fills every text of CalculatorContent under default, help in tooltip and modal forms, and a partial cy-GB', () => {
+  const document = parse(readFileSync(new URL('../../openapi/finance.yaml', import.meta.url), 'utf8'));
+  const schemas = document.components.schemas;
+  const content = configuration.content.default as Record<string, unknown>;
+  const missing: string[] = [];
+  for (const [key, property] of Object.entries<{ $ref?: string }>(schemas.CalculatorContent.properties)) {
+    if (!property.$ref) {
+      if (typeof content[key] !== 'string') missing.push(key);
+      continue;
+    }
+    const section = (content[key] ?? {}) as Record<string, unknown>;
+    const sectionSchema = schemas[property.$ref.split('/').pop() ?? ''];
+    for (const [field, fieldSchema] of Object.entries<{ $ref?: string }>(sectionSchema.properties)) {
+      if (section[field] === undefined || section[field] === '') missing.push(`${key}.${field}`);
+      else if (fieldSchema.$ref) {
+        const help = section[field] as Record<string, string>;
+        if (!help.tooltip && !(help.linkText && help.title && help.content)) missing.push(`${key}.${field}.form`);
+      }
+    }
+  }
+  expect(missing).toEqual([]);
+  const helps = [content.vehicle, content.charging]
+    .flatMap((s) => Object.values(s as object))
+    .filter((v) => typeof v === 'object');
+  expect(helps.some((h) => h.tooltip && !h.content)).toBe(true);
+  expect(helps.some((h) => h.content && !h.tooltip)).toBe(true);
+  expect((content.compare as Record<string, string>).terms).toMatch(/4\.54609/);
+  expect(Object.keys(configuration.content)).toEqual(['default', 'cy-GB']);
+  expect(configuration.content['cy-GB']?.compare?.terms).toBeUndefined();
+});
