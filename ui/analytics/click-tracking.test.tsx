@@ -1,0 +1,57 @@
+import { act } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, expect, it } from 'vitest';
+import { registerAllElements } from '../elements/register-all.ts';
+import { mount, shadowQueries } from '../test/shadow.ts';
+
+beforeAll(() => registerAllElements());
+const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [];
+
+async function clickInside(host: HTMLElement, role: 'button' | 'link') {
+  await act(async () => userEvent.click(shadowQueries(host).getByRole(role)));
+}
+
+it('reports tracking-title first, then title, then text, else NO TEXT', async () => {
+  const withTrackingTitle = await mount('<hcuk-button tracking-title="Hero CTA" label="Apply now"></hcuk-button>');
+  const withText = await mount('<hcuk-button>  Book a   test drive </hcuk-button>');
+  const iconOnly = await mount('<hcuk-button icon="print"></hcuk-button>');
+  await clickInside(withTrackingTitle, 'button');
+  await clickInside(withText, 'button');
+  await clickInside(iconOnly, 'button');
+  expect(dataLayer().map((event) => (event as { link_text: string }).link_text)).toEqual([
+    'Hero CTA',
+    'Book a test drive',
+    'NO TEXT',
+  ]);
+});
+
+it('uses title before text content', async () => {
+  const host = await mount('<hcuk-modal open heading="Help" close-label="Close help"></hcuk-modal>');
+  const close = shadowQueries(host).getByRole('button', { name: 'Close help' });
+  close.setAttribute('title', 'Dismiss help');
+  await act(async () => userEvent.click(close));
+  expect(dataLayer()[0]).toMatchObject({ event: 'cta_click', link_text: 'Dismiss help', link_url: '' });
+});
+
+it('reports a link with its href and the element’s site section, once per click', async () => {
+  const host = await mount(
+    '<hcuk-button site-section="used cars section" href="https://www.example.co.uk/used-cars" variant="link">Used cars</hcuk-button>',
+  );
+  await clickInside(host, 'link');
+  expect(dataLayer()).toEqual([
+    {
+      event: 'cta_click',
+      site_section: 'used cars section',
+      link_text: 'Used cars',
+      link_url: 'https://www.example.co.uk/used-cars',
+    },
+  ]);
+});
+
+it('skips an element with ignore-tracking, or inside one', async () => {
+  const ignored = await mount('<hcuk-button ignore-tracking>Reset</hcuk-button>');
+  const inside = await mount('<section ignore-tracking><hcuk-button>Clear all</hcuk-button></section>');
+  await clickInside(ignored, 'button');
+  await clickInside(inside.querySelector('hcuk-button') as HTMLElement, 'button');
+  expect(dataLayer()).toEqual([]);
+});

@@ -1,0 +1,84 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { expect, it, vi } from 'vitest';
+import { Modal, type ModalCloseReason } from './modal.tsx';
+
+function Harness({ onClose }: { onClose?: (reason: ModalCloseReason) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        How is this worked out?
+      </button>
+      <Modal
+        open={open}
+        heading="Running costs"
+        message="Figures are estimates."
+        content='<p>See <a href="https://www.gov.uk/fuel-duty">fuel duty</a>.</p>'
+        confirmLabel="Got it"
+        cancelLabel="Back"
+        onClose={(reason) => {
+          onClose?.(reason);
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+it('opens as a named dialog with focus on its first control', async () => {
+  const user = userEvent.setup();
+  render(<Harness />);
+  await user.click(screen.getByRole('button', { name: 'How is this worked out?' }));
+  const dialog = screen.getByRole('dialog', { name: 'Running costs' });
+  expect(dialog).toHaveProperty('style.maxWidth', '550px');
+  expect(screen.getByText('Figures are estimates.')).toBeTruthy();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+});
+
+it('keeps Tab and Shift+Tab inside the dialog', async () => {
+  const user = userEvent.setup();
+  render(<Harness />);
+  await user.click(screen.getByRole('button', { name: 'How is this worked out?' }));
+  const close = screen.getByRole('button', { name: 'Close' });
+  const link = screen.getByRole('link', { name: 'fuel duty' });
+  const back = screen.getByRole('button', { name: 'Back' });
+  const confirm = screen.getByRole('button', { name: 'Got it' });
+  const order: Element[] = [];
+  for (let step = 0; step < 4; step += 1) {
+    await user.tab();
+    order.push(document.activeElement as Element);
+  }
+  expect(order).toEqual([link, back, confirm, close]);
+  await user.tab({ shift: true });
+  expect(document.activeElement).toBe(confirm);
+});
+
+it('closes on Escape and returns focus to the button that opened it', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const onClose = vi.fn();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(<Harness onClose={onClose} />);
+  const opener = screen.getByRole('button', { name: 'How is this worked out?' });
+  await user.click(opener);
+  await user.keyboard('{Escape}');
+  expect(onClose).toHaveBeenCalledWith('escape');
+  expect(document.activeElement).toBe(opener);
+  // Still shown while the 200 ms exit transition runs, then gone.
+  expect(screen.getByRole('dialog').closest('[data-state]')?.getAttribute('data-state')).toBe('closing');
+  await act(async () => vi.advanceTimersByTime(200));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  vi.useRealTimers();
+});
+
+it('reports which button closed it', async () => {
+  const user = userEvent.setup();
+  const onClose = vi.fn();
+  render(<Harness onClose={onClose} />);
+  await user.click(screen.getByRole('button', { name: 'How is this worked out?' }));
+  await user.click(screen.getByRole('button', { name: 'Got it' }));
+  await user.click(screen.getByRole('button', { name: 'How is this worked out?' }));
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(onClose.mock.calls).toEqual([['confirm'], ['close']]);
+});

@@ -1,0 +1,46 @@
+import { act } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, expect, it } from 'vitest';
+import { mount, shadowQueries, update } from '../../test/shadow.ts';
+import { registerHcukButton } from '../button/hcuk-button.tsx';
+import { registerHcukModal } from './hcuk-modal.tsx';
+
+beforeAll(() => {
+  registerHcukButton();
+  registerHcukModal();
+});
+
+it('opens on the open attribute; Escape removes it, emits hcuk-close and refocuses the opener in its shadow root', async () => {
+  const page = await mount(`<div>
+    <hcuk-button>Why electric?</hcuk-button>
+    <hcuk-modal heading="Why electric?" content="<p>Lower running costs.</p>" confirm-label="Continue"></hcuk-modal>
+  </div>`);
+  const opener = page.querySelector('hcuk-button') as HTMLElement;
+  const modal = page.querySelector('hcuk-modal') as HTMLElement;
+  const closes: unknown[] = [];
+  modal.addEventListener('hcuk-close', (event) => closes.push((event as CustomEvent).detail));
+  const openerButton = shadowQueries(opener).getByRole('button');
+  openerButton.focus();
+
+  await update(() => modal.setAttribute('open', ''));
+  const dialog = shadowQueries(modal).getByRole('dialog', { name: 'Why electric?' });
+  expect(dialog.textContent).toContain('Lower running costs.');
+  expect(modal.shadowRoot?.activeElement).toBe(shadowQueries(modal).getByRole('button', { name: 'Close' }));
+
+  await act(async () => userEvent.keyboard('{Escape}'));
+  expect(modal.hasAttribute('open')).toBe(false);
+  expect(closes).toEqual([{ reason: 'escape' }]);
+  expect(opener.shadowRoot?.activeElement).toBe(openerButton);
+});
+
+it('emits hcuk-confirm from the confirm button', async () => {
+  const modal = await mount(
+    '<hcuk-modal open message="Remove this vehicle?" confirm-label="Remove" cancel-label="Keep"></hcuk-modal>',
+  );
+  const events: string[] = [];
+  for (const name of ['hcuk-close', 'hcuk-confirm', 'hcuk-cancel'])
+    modal.addEventListener(name, () => events.push(name));
+  await act(async () => userEvent.click(shadowQueries(modal).getByRole('button', { name: 'Remove' })));
+  expect(events).toEqual(['hcuk-close', 'hcuk-confirm']);
+  expect(modal.hasAttribute('open')).toBe(false);
+});
