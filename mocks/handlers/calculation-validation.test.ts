@@ -1,0 +1,63 @@
+import { expect, it } from 'vitest';
+import { BEARER, calculationQuery, FINANCE, listenWithMocks } from '../test-support/mock-fetch.ts';
+
+listenWithMocks();
+
+async function problem(overrides: Record<string, string | string[]>) {
+  const url = `${FINANCE}/api/v1/CostSavingCalculator/Calculate?${calculationQuery(overrides)}`;
+  const response = await fetch(url, { headers: BEARER });
+  expect(response.status).toBe(400);
+  expect(response.headers.get('content-type')).toBe('application/problem+json');
+  return (await response.json()) as {
+    status: number;
+    title: string;
+    detail: string;
+    errors: { field: string; rule: string }[];
+  };
+}
+
+it.each([
+  ['fuelEconomy', { fuelEconomy: '0' }, 'exclusiveMinimum 0'],
+  ['fuelEconomy', { fuelEconomy: '' }, 'required'],
+  ['weeklyMileage', { weeklyMileage: '-10' }, 'exclusiveMinimum 0'],
+  ['fuelPrice', { fuelPrice: '0' }, 'exclusiveMinimum 0'],
+  ['fuelPrice', { fuelPrice: 'abc' }, 'exclusiveMinimum 0'],
+  ['vehicleIds', { vehicleIds: ['mg-mg4-se-sr', 'tesla-model-3'] }, 'known id'],
+  ['vehicleIds', { vehicleIds: [] }, 'minItems 1'],
+  ['chargingProfile', { chargingProfile: 'home:0.8,rapid:0.1' }, 'sum 1'],
+  ['chargingProfile', { chargingProfile: 'home=80%' }, 'pattern'],
+])('answers 400 problem+json naming %s (%j breaks %s)', async (field, overrides, rule) => {
+  const body = await problem(overrides);
+  expect(body).toMatchObject({
+    status: 400,
+    title: 'Invalid request',
+    type: 'https://hcuk.example/problems/validation',
+  });
+  expect(body.errors).toContainEqual(expect.objectContaining({ field, rule }));
+});
+
+it('says by how much the shares miss 1', async () => {
+  const body = await problem({ chargingProfile: 'home:0.8,free:0.05,standard:0.05,rapid:0.05' });
+  expect(body.detail).toBe('chargingProfile shares must add up to 1 (they add up to 0.95)');
+});
+
+it('names every broken field at once', async () => {
+  const body = await problem({ fuelEconomy: '0', weeklyMileage: '0', vehicleIds: ['nope'] });
+  expect(body.errors.map((e) => e.field)).toEqual(['fuelEconomy', 'weeklyMileage', 'vehicleIds']);
+});
+
+it('rejects the JSON reading the same way', async () => {
+  const response = await fetch(`${FINANCE}/api/v1/CostSavingCalculator/Calculate`, {
+    method: 'POST',
+    headers: BEARER,
+    body: JSON.stringify({
+      fuelType: 'petrol',
+      fuelEconomy: 45,
+      fuelPrice: 1.36,
+      weeklyMileage: 150,
+      vehicleIds: ['x'],
+    }),
+  });
+  const body = (await response.json()) as { errors: { field: string }[] };
+  expect([response.status, body.errors.map((e) => e.field)]).toEqual([400, ['chargingProfile', 'vehicleIds']]);
+});

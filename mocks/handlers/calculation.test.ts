@@ -1,0 +1,101 @@
+import { expect, it } from 'vitest';
+import { BEARER, calculationQuery, FINANCE, listenWithMocks } from '../test-support/mock-fetch.ts';
+
+listenWithMocks();
+
+const calculateUrl = `${FINANCE}/api/v1/CostSavingCalculator/Calculate`;
+const dataUrl = 'http://localhost:5173/data/api/v1/CostSavingCalculator/Calculate.json';
+
+async function results(url: string, init: RequestInit = {}) {
+  const response = await fetch(url, { ...init, headers: { ...BEARER, ...init.headers } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { vehicleResults: Record<string, unknown>[] }).vehicleResults;
+}
+
+// MG4 SE SR (49 kWh, 218 mi), 7800 miles: current 7800/45 x 4.54609 x 1.36 = 1071.66;
+// blended 0.8x0.085 + 0.05x0 + 0.05x0.52 + 0.1x0.79 = 0.173; new 0.173 x 7800 x 49/218 = 303.31; saving 768.36.
+const mg4 = {
+  vehicleId: 'mg-mg4-se-sr',
+  annualSaving: 768.36,
+  monthlySaving: 64.03,
+  weeklySaving: 14.78,
+  newAnnualRunningCost: 303.31,
+  newMonthlyRunningCost: 25.28,
+  newWeeklyRunningCost: 5.83,
+  currentAnnualRunningCost: 1071.66,
+  currentMonthlyRunningCost: 89.31,
+  currentWeeklyRunningCost: 20.61,
+  electricityCost: 0.173,
+  vehicle: { evRange: 218, battery: 49, capVehicleDescription: 'MG MOTOR UK MG4 EV HATCHBACK 125kW SE 51kWh 5dr Auto' },
+};
+
+it('calculates the MG4 by query: £1071.66 now, £303.31 electric, £768.36 saved a year', async () => {
+  expect(await results(`${calculateUrl}?${calculationQuery()}`)).toEqual([mg4]);
+});
+
+it('calculates the same figures from the JSON body of calculate', async () => {
+  const body = {
+    fuelType: 'petrol',
+    fuelEconomy: 45,
+    fuelPrice: 1.36,
+    weeklyMileage: 150,
+    chargingProfile: { home: 0.8, free: 0.05, standard: 0.05, rapid: 0.1 },
+    chargeCosts: { home: 0.085, free: 0, standard: 0.52, rapid: 0.79 },
+    vehicleIds: ['mg-mg4-se-sr'],
+  };
+  expect(await results(calculateUrl, { method: 'POST', body: JSON.stringify(body) })).toEqual([mg4]);
+});
+
+it('calculates the mock-mode GET /data/.../Calculate.json from its query, without a token', async () => {
+  expect(await fetch(`${dataUrl}?${calculationQuery()}`).then((r) => r.json())).toEqual({ vehicleResults: [mg4] });
+});
+
+it('costs a hybrid with the fuel formula: Yaris at 68.9 mpg is 7800/68.9 x 4.54609 x 1.36 = £699.93, saving £371.74', async () => {
+  const [yaris] = await results(`${calculateUrl}?${calculationQuery({ vehicleIds: ['toyota-yaris-icon'] })}`);
+  expect(yaris).toMatchObject({
+    newAnnualRunningCost: 699.93,
+    annualSaving: 371.74,
+    monthlySaving: 30.98,
+    weeklySaving: 7.15,
+    electricityCost: 0,
+    vehicle: { evRange: null, battery: null },
+  });
+});
+
+it('follows diesel, mileage, profile and prices: 200 mi/wk at 50 mpg, £1.45, no home charger, Kia EV3 Air', async () => {
+  // Current 10400/50 x 4.54609 x 1.45 = 1371.10; blended 0.4x0.52 + 0.5x0.79 = 0.603; new 0.603 x 10400 x 58.3/270 = 1354.11.
+  const query = calculationQuery({
+    fuelType: 'diesel',
+    fuelEconomy: '50',
+    fuelPrice: '1.45',
+    weeklyMileage: '200',
+    chargingProfile: 'home:0,free:0.1,standard:0.4,rapid:0.5',
+    vehicleIds: ['kia-ev3-air-sr'],
+  });
+  const [ev3] = await results(`${calculateUrl}?${query}`);
+  expect(ev3).toMatchObject({
+    currentAnnualRunningCost: 1371.1,
+    currentMonthlyRunningCost: 114.26,
+    currentWeeklyRunningCost: 26.37,
+    newAnnualRunningCost: 1354.11,
+    newMonthlyRunningCost: 112.84,
+    newWeeklyRunningCost: 26.04,
+    annualSaving: 16.99,
+    monthlySaving: 1.42,
+    weeklySaving: 0.33,
+    electricityCost: 0.603,
+  });
+});
+
+it('uses the sent charge price: BYD Seal U PHEV at home 7p is 0.161 x 7800 x 18.3/50 = £459.62', async () => {
+  const query = calculationQuery({ vehicleIds: ['byd-seal-u-dmi-boost'], homeChargeCost: '0.07' });
+  const [sealU] = await results(`${calculateUrl}?${query}`);
+  expect(sealU).toMatchObject({ electricityCost: 0.161, newAnnualRunningCost: 459.62, annualSaving: 612.04 });
+});
+
+it('answers one result per vehicle in request order, the current cost the same on each', async () => {
+  const ids = ['toyota-yaris-icon', 'mg-mg4-se-sr', 'kia-niro-phev-3'];
+  const list = await results(`${calculateUrl}?${calculationQuery({ vehicleIds: ids })}`);
+  expect(list.map((r) => r.vehicleId)).toEqual(ids);
+  expect(new Set(list.map((r) => r.currentAnnualRunningCost))).toEqual(new Set([1071.66]));
+});

@@ -1,0 +1,26 @@
+import { getResponse, http, RequestHandler } from 'msw';
+import { SCENARIO_HEADER, type Scenario } from './handlers/scenarios.ts';
+import type { MockNodeServer } from './node.ts';
+
+/** Headers that select a scenario on one request: `{ 'x-mock-scenario': scenario }`. */
+export function scenarioHeaders(scenario: Scenario): Record<string, string> {
+  return { [SCENARIO_HEADER]: scenario };
+}
+
+/**
+ * Makes every later request to `server` play `scenario` (until `server.resetHandlers()`), as if each carried the
+ * `x-mock-scenario` header: for tests that cannot set headers, such as UI tests going through the SDK.
+ */
+export function useScenario(server: MockNodeServer, scenario: Scenario): void {
+  const override = http.all('*', async ({ request }) => {
+    if (request.headers.has(SCENARIO_HEADER)) return undefined;
+    const headers = new Headers(request.headers);
+    headers.set(SCENARIO_HEADER, scenario);
+    const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer();
+    const others = server
+      .listHandlers()
+      .filter((handler): handler is RequestHandler => handler !== override && handler instanceof RequestHandler);
+    return getResponse(others, new Request(request.url, { method: request.method, headers, body }));
+  });
+  server.use(override);
+}
