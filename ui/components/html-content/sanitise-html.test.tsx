@@ -48,6 +48,7 @@ it('applies the same policy to call-to-action buttons', () => {
   expect(safeCtaHref('offers/ioniq-5?from=calculator')).toBe('offers/ioniq-5?from=calculator');
   expect(safeCtaHref(' javascript:alert(1)')).toBeUndefined();
   expect(safeCtaHref('vbscript:msgbox')).toBeUndefined();
-  render(<Button label="Book a test drive" href="javascript:window.pwned=1" />);
+  const scriptUrl = 'javascript:window.pwned=1';
+  render(<Button label="Book a test drive" href={scriptUrl} />);
   expect(screen.getByText('Book a test drive').closest('a')?.hasAttribute('href')).toBe(false);
 });
