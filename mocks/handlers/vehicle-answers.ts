@@ -44,7 +44,11 @@ export const vehicleAnswers: Answers<'getModels' | 'getRunningCostModels' | 'get
     const words = term.toLowerCase().split(/\s+/);
     const results = editions()
       .filter((e) => brand === null || sameName(e.brand, brand))
-      .filter((e) => words.every((word) => `${e.brand} ${e.description}`.toLowerCase().includes(word)))
+      .filter((e) => {
+        // Each typed word must start a word of the edition, so "niro ev" does not match "Niro PHEV".
+        const tokens = `${e.brand} ${e.description}`.toLowerCase().split(/[\s-]+/);
+        return words.every((word) => tokens.some((token) => token.startsWith(word)));
+      })
       .map((e) => {
         const image = trimById(e.id)?.modelImage;
         const hit = { id: e.id, brand: e.brand, model: e.model, description: e.description, powerTrain: e.powerTrain };
