@@ -1,0 +1,117 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname } from 'node:path';
+import { getResponse } from 'msw';
+import { createHandlers } from '../handlers/handlers.ts';
+import { createMockState, type MockState, type MockVariant } from '../handlers/mock-state.ts';
+import { problemResponse } from '../handlers/problem.ts';
+import { corsHeaders } from './cors.ts';
+import { toFetchRequest, writeResponse } from './node-adapter.ts';
+import { applyProviderState, type ProviderStateRequest } from './provider-states.ts';
+import { dataFileFor } from './serve-data.ts';
+
+/** Options of {@link startMockServer}. */
+export interface MockServerOptions {
+  /** Port on 127.0.0.1; default 0 (a free port). */
+  port?: number;
+  /** 'broken' breaks two contract interactions on purpose; default 'standard'. */
+  variant?: MockVariant;
+  /** Where the one line per request goes; default console.log. */
+  log?: (line: string) => void;
+}
+
+/** A running standalone mock server. */
+export interface MockServer {
+  /** Base URL, e.g. http://127.0.0.1:4010 (no trailing slash). */
+  url: string;
+  /** The handlers' state (provider states change it). */
+  state: MockState;
+  /** Stops the server. */
+  close(): Promise<void>;
+}
+
+const staticTypes: Record<string, string> = {
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+async function staticFile(pathname: string): Promise<Response | undefined> {
+  const file = dataFileFor(pathname);
+  if (!file) return undefined;
+  try {
+    const content = await readFile(file);
+    return new Response(new Uint8Array(content), {
+      headers: { 'Content-Type': staticTypes[extname(file)] ?? 'application/octet-stream' },
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+async function providerState(request: Request, state: MockState): Promise<Response> {
+  let body: ProviderStateRequest = {};
+  try {
+    body = (await request.json()) as ProviderStateRequest;
+  } catch {
+    // An empty or invalid body is reported below as an unknown state.
+  }
+  const error = applyProviderState(body, { state });
+  if (error)
+    return problemResponse(400, 'Unknown provider state', error, [{ field: 'state', rule: 'enum', message: error }]);
+  return Response.json({ state: body.state ?? null, action: body.action ?? 'setup' });
+}
+
+async function route(
+  request: Request,
+  state: MockState,
+  handlers: ReturnType<typeof createHandlers>,
+): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
+  if (pathname === '/__health') return Response.json({ status: 'ok', variant: state.variant });
+  if (pathname === '/__pact/provider-states' && request.method === 'POST') return providerState(request, state);
+  const mocked = await getResponse(handlers, request);
+  if (mocked) return mocked;
+  const file = request.method === 'GET' ? await staticFile(pathname) : undefined;
+  return file ?? problemResponse(404, 'Not found', `[hcuk] the mock server has no ${request.method} ${pathname}`);
+}
+
+/** Starts the standalone mock server on 127.0.0.1: every MSW handler, the /data files, CORS, health, provider states. */
+export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const state = createMockState(options.variant ?? 'standard');
+  const handlers = createHandlers({ state });
+  const log = options.log ?? console.log;
+  let origin = 'http://127.0.0.1';
+
+  const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
+    const started = performance.now();
+    const cors = corsHeaders(incoming.headers.origin);
+    void toFetchRequest(incoming, origin)
+      .then((request) => route(request, state, handlers))
+      .catch((error: unknown) =>
+        problemResponse(500, 'Internal server error', `[hcuk] mock server failed: ${String(error)}`),
+      )
+      .then((response) => {
+        log(
+          `[hcuk-mock] ${incoming.method} ${incoming.url} ${response.status} ${Math.round(performance.now() - started)}ms`,
+        );
+        return writeResponse(response, outgoing, cors);
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: origin,
+    state,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,70 @@
+import { type MockState, resetMockState } from '../handlers/mock-state.ts';
+
+/** What a provider state can change: the mock handlers' shared state. */
+export interface ProviderStateContext {
+  state: MockState;
+}
+
+/** One named provider state of the contract verification. */
+export interface ProviderState {
+  description: string;
+  apply(context: ProviderStateContext): void;
+}
+
+const staticData = (what: string): ProviderState => ({
+  description: `No-op: ${what} (the default static data in mocks/data).`,
+  apply: () => undefined,
+});
+
+/** Every provider state the pacts may name, by exact name; each setup first resets to the default state. */
+export const providerStates: Readonly<Record<string, ProviderState>> = {
+  'the calculator configuration is available': staticData('Configuration.json is served'),
+  'the calculator configuration is unavailable': {
+    description: 'getConfiguration answers 503 problem+json until the next setup or teardown.',
+    apply: ({ state }) => {
+      state.configurationUnavailable = true;
+    },
+  },
+  'brand MG has running-cost models': staticData('MG has three models and eight trims, with OEM fields'),
+  'vehicle mg-mg4-se-sr can be calculated': staticData('mg-mg4-se-sr (49 kWh, 218 miles) is in GetEditions.json'),
+  'the bearer token has expired': {
+    description: 'Every secure finance call answers 401 problem+json, whatever its bearer token.',
+    apply: ({ state }) => {
+      state.tokenExpired = true;
+    },
+  },
+  'a client may obtain a token': staticData('Token/Index issues a Bearer token for 3600 s'),
+  'brand MG has models and editions': staticData('GetModels and GetEditions list the MG4 EV, MG HS and MG Cyberster'),
+  'used vehicles are in stock': staticData('UsedVehicleSearch.json holds four used cars from three dealers'),
+  'finance products are configured': staticData('Santander (SAN-PCP-EV live) and Zenith products and quotes'),
+  'caches can be cleared': staticData('ClearCache and ClearOemDealerCache always succeed'),
+  'app configuration values are set': staticData('GetAppConfigValues.json'),
+  'dealer d-1001 has activity and users': staticData('d-1001 Northway Motors Leeds has statistics and four users'),
+  'notification n-9001 exists': staticData('n-9001 exists; any other notification id is a 404'),
+  'proposal p-7001 exists': staticData('the proposal-status events of p-7001 are acknowledged'),
+  'a quote request q-1 exists': staticData('q-1 exists; any other quote request id is a 404'),
+  'vehicle LB71XKE is registered': staticData('LB71XKE (Kia Niro EV, 28,450 miles) exists; other VRMs are 404'),
+  'SendGrid may post events': staticData('POST /sendgridevent acknowledges every event it receives'),
+};
+
+/** A provider-state request as the Pact verifier sends it. */
+export interface ProviderStateRequest {
+  state?: unknown;
+  action?: unknown;
+  params?: unknown;
+}
+
+/** Applies a setup (reset, then the state) or a teardown (reset); returns an error message for an unknown state. */
+export function applyProviderState(request: ProviderStateRequest, context: ProviderStateContext): string | null {
+  const action = request.action ?? 'setup';
+  if (action !== 'setup' && action !== 'teardown')
+    return `[hcuk] provider-state action must be setup or teardown, not ${String(action)}`;
+  resetMockState(context.state);
+  if (action === 'teardown') return null;
+  const state = typeof request.state === 'string' ? providerStates[request.state] : undefined;
+  if (!state) {
+    return `[hcuk] unknown provider state "${String(request.state)}"; known states: ${Object.keys(providerStates).join('; ')}`;
+  }
+  state.apply(context);
+  return null;
+}
