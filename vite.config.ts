@@ -19,8 +19,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{openapi,sdk,mocks,contracts}/**/*.test.ts'],
-          exclude: ['contracts/consumer/**', '**/node_modules/**'],
+          include: ['{openapi,sdk,mocks}/**/*.test.ts'],
           typecheck: { enabled: true, include: ['{sdk,mocks,ui}/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
         },
       },
@@ -39,9 +38,22 @@ export default defineConfig({
           name: 'pact',
           environment: 'node',
           include: ['contracts/consumer/**/*.pact.test.ts'],
+          globalSetup: ['contracts/consumer/clear-pacts.ts'],
           // Pact V4 appends to pact files: one file at a time (DEVELOPERS.md).
           fileParallelism: false,
           testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Runs after the pact project has rewritten contracts/pacts: comparison, coverage, verification.
+          name: 'contracts',
+          environment: 'node',
+          include: ['contracts/**/*.test.ts'],
+          exclude: ['contracts/consumer/**', '**/node_modules/**'],
+          fileParallelism: false,
+          testTimeout: 120_000,
         },
       },
     ],

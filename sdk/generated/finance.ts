@@ -1355,6 +1355,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };

@@ -1,0 +1,112 @@
+import { PactV4 } from '@pact-foundation/pact';
+import { it } from 'vitest';
+import { consumerName, pactDir, providerNames } from '../documents.ts';
+import { contractAdminClient } from './contract-client.ts';
+import { type OperationCall, runInteraction } from './interaction.ts';
+
+const pact = new PactV4({ consumer: consumerName, provider: providerNames.admin, dir: pactDir, logLevel: 'warn' });
+
+const proposalEvent = {
+  proposalId: 'p-7001',
+  quoteRequestId: 'q-1',
+  dealerId: 'd-1001',
+  lender: 'santander',
+  occurredAt: '2026-11-20T09:00:00Z',
+};
+
+/** Every admin operation, called once through the SDK with a success answer. */
+const calls: OperationCall[] = [
+  {
+    operationId: 'getActivityStatistics',
+    state: 'dealer d-1001 has activity and users',
+    description: "a request for dealer d-1001's November activity",
+    args: { from: '2026-11-01', to: '2026-11-30', dealerId: 'd-1001' },
+  },
+  {
+    operationId: 'autocomplete',
+    state: 'dealer d-1001 has activity and users',
+    description: 'suggestions for "North"',
+    args: { term: 'North', limit: 10 },
+  },
+  {
+    operationId: 'getDealerUsers',
+    state: 'dealer d-1001 has activity and users',
+    description: "a request for dealer d-1001's users",
+    args: { dealerId: 'd-1001' },
+  },
+  {
+    operationId: 'updateNotificationState',
+    state: 'notification n-9001 exists',
+    description: 'a request to mark notification n-9001 read',
+    args: { notificationId: 'n-9001', state: 'read' },
+  },
+  {
+    operationId: 'initialPayloadRequest',
+    state: 'proposal p-7001 exists',
+    description: "the lender's request for p-7001's initial payload",
+    args: proposalEvent,
+  },
+  {
+    operationId: 'proposalSubmitted',
+    state: 'proposal p-7001 exists',
+    description: 'notice that proposal p-7001 was submitted',
+    args: { ...proposalEvent, occurredAt: '2026-11-20T09:05:00Z' },
+  },
+  {
+    operationId: 'decisionReturned',
+    state: 'proposal p-7001 exists',
+    description: "the lender's acceptance of proposal p-7001",
+    args: { ...proposalEvent, occurredAt: '2026-11-20T09:40:00Z', decision: 'accepted' },
+  },
+  {
+    operationId: 'saveQuoteRequest',
+    state: 'a quote request q-1 exists',
+    description: 'a request to save a PCP quote request for the MG4',
+    args: {
+      dealerId: 'd-1001',
+      customer: { firstName: 'Sarah', lastName: 'Okafor', email: 'sarah.okafor@example.co.uk', phone: '07700 900123' },
+      vehicle: { vehicleId: 'mg-mg4-se-sr', description: 'MG4 EV SE Standard Range 51kWh', price: 25995 },
+      finance: { product: 'PCP', term: 48, deposit: 2600, monthlyPayment: 329.41 },
+      marketingConsent: false,
+    },
+  },
+  {
+    operationId: 'getQuoteRequest',
+    state: 'a quote request q-1 exists',
+    description: 'a request for quote request q-1',
+    args: { quoteRequestId: 'q-1' },
+  },
+  {
+    operationId: 'sendGridEvent',
+    state: 'SendGrid may post events',
+    description: 'a batch of one SendGrid delivery event',
+    args: {
+      body: [
+        {
+          email: 'sarah.okafor@example.co.uk',
+          timestamp: 1763629200,
+          event: 'delivered',
+          sg_event_id: 'ZGVsaXZlcmVkLTAtMTIz',
+          sg_message_id: '14c5d75ce93.dfd.64b469.filter0001.16648.5515E0B88.0',
+          quoteRequestId: 'q-1',
+        },
+      ],
+    },
+  },
+  {
+    operationId: 'getVrmData',
+    state: 'vehicle LB71XKE is registered',
+    description: 'a lookup of registration LB71XKE',
+    args: { vrm: 'LB71XKE' },
+  },
+  {
+    operationId: 'updateVehicleMileage',
+    state: 'vehicle LB71XKE is registered',
+    description: 'a new mileage of 31,200 for LB71XKE',
+    args: { vrm: 'LB71XKE', mileage: 31200 },
+  },
+];
+
+it.each(calls)('$operationId: $description', async (call) => {
+  await runInteraction(pact, 'admin', call, contractAdminClient);
+});

@@ -1,0 +1,33 @@
+import {
+  type AdminClient,
+  createAdminClient,
+  createFinanceClient,
+  type FinanceClient,
+  type SecurityWorker,
+} from '../../sdk/index.ts';
+
+/** The header values every contract interaction sends, exactly (issue 5: exact where the value matters). */
+export const contractHeaders = {
+  antiForgeryToken: 'contract-anti-forgery-token',
+  clientId: 'hcuk-genesis-web',
+  bearerToken: 'contract-token',
+};
+
+/** A finance client against the Pact mock server: fixed headers, and a fixed bearer token unless told otherwise. */
+export function contractFinanceClient(baseUrl: string, securityWorker?: SecurityWorker): FinanceClient {
+  return createFinanceClient({
+    baseUrl,
+    antiForgeryToken: contractHeaders.antiForgeryToken,
+    clientId: contractHeaders.clientId,
+    securityWorker: securityWorker ?? (() => contractHeaders.bearerToken),
+  });
+}
+
+/** An admin client against the Pact mock server, with the fixed headers. */
+export function contractAdminClient(baseUrl: string): AdminClient {
+  return createAdminClient({
+    baseUrl,
+    antiForgeryToken: contractHeaders.antiForgeryToken,
+    clientId: contractHeaders.clientId,
+  });
+}

@@ -1,0 +1,240 @@
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { expect, it } from 'vitest';
+import { consumerName, pactDir, providerNames } from '../documents.ts';
+import { contractFinanceClient, contractHeaders } from './contract-client.ts';
+import { type OperationCall, runInteraction } from './interaction.ts';
+
+const { eachLike, integer, regex, string } = MatchersV3;
+const pact = new PactV4({ consumer: consumerName, provider: providerNames.finance, dir: pactDir, logLevel: 'warn' });
+const client = (baseUrl: string) => contractFinanceClient(baseUrl);
+
+const calculation = {
+  fuelType: 'petrol',
+  fuelEconomy: 45,
+  fuelPrice: 1.36,
+  weeklyMileage: 150,
+  chargingProfile: 'home:0.8,free:0.05,standard:0.05,rapid:0.1',
+  vehicleIds: ['mg-mg4-se-sr'],
+  homeChargeCost: 0.085,
+  freeChargeCost: 0,
+  standardChargeCost: 0.52,
+  rapidChargeCost: 0.79,
+};
+
+/** Every finance operation, called once through the SDK with a success answer. */
+const calls: OperationCall[] = [
+  {
+    operationId: 'getAppConfigValues',
+    state: 'app configuration values are set',
+    description: 'a request for the app configuration values',
+  },
+  {
+    operationId: 'usedVehicleSearch',
+    state: 'used vehicles are in stock',
+    description: 'a search for used electric Kias under £25,000',
+    args: { searchTerm: 'Kia', maxPrice: 25000, fuelTypes: ['electric'], page: 1, pageSize: 12 },
+  },
+  {
+    operationId: 'clearCache',
+    state: 'caches can be cleared',
+    description: "a request to clear MG's calculator cache",
+    args: { brand: 'MG' },
+  },
+  {
+    operationId: 'clearOemDealerCache',
+    state: 'caches can be cleared',
+    description: "a request to clear dealer d-1001's OEM cache",
+    args: { dealerId: 'd-1001' },
+  },
+  {
+    operationId: 'calculateByQuery',
+    state: 'vehicle mg-mg4-se-sr can be calculated',
+    description: 'a calculation by query for the MG4 against a 45 mpg petrol car',
+    args: calculation,
+  },
+  {
+    operationId: 'calculate',
+    state: 'vehicle mg-mg4-se-sr can be calculated',
+    description: 'a calculation by JSON body for the MG4 against a 45 mpg petrol car',
+    args: {
+      fuelType: calculation.fuelType,
+      fuelEconomy: calculation.fuelEconomy,
+      fuelPrice: calculation.fuelPrice,
+      weeklyMileage: calculation.weeklyMileage,
+      chargingProfile: { home: 0.8, free: 0.05, standard: 0.05, rapid: 0.1 },
+      chargeCosts: { home: 0.085, free: 0, standard: 0.52, rapid: 0.79 },
+      vehicleIds: calculation.vehicleIds,
+    },
+  },
+  {
+    operationId: 'getConfiguration',
+    state: 'the calculator configuration is available',
+    description: 'a request for the calculator configuration',
+  },
+  {
+    operationId: 'getSantanderFinanceParameters',
+    state: 'finance products are configured',
+    description: "a request for Santander's PCP parameters for a £25,995 car",
+    args: { product: 'PCP', vehiclePrice: 25995, vehicleId: 'mg-mg4-se-sr' },
+  },
+  {
+    operationId: 'getSantanderFinanceProducts',
+    state: 'finance products are configured',
+    description: "a request for Santander's products",
+    args: { dealerId: 'd-1001' },
+  },
+  {
+    operationId: 'getZenithFinanceProducts',
+    state: 'finance products are configured',
+    description: "a request for Zenith's products",
+    args: { dealerId: 'd-1001' },
+  },
+  {
+    operationId: 'isSantanderLiveProduct',
+    state: 'finance products are configured',
+    description: 'a question whether SAN-PCP-EV is live',
+    args: { productCode: 'SAN-PCP-EV' },
+  },
+  {
+    operationId: 'getContractHireFinanceProductsParameters',
+    state: 'finance products are configured',
+    description: 'a request for contract hire options for the MG4',
+    args: { vehicleId: 'mg-mg4-se-sr' },
+  },
+  {
+    operationId: 'getSantanderFinanceQuoteData',
+    state: 'finance products are configured',
+    description: 'a Santander PCP quote over 48 months',
+    args: {
+      product: 'PCP',
+      price: 25995,
+      term: 48,
+      deposit: 2600,
+      partExchange: 0,
+      settlement: 0,
+      currentMileage: 12,
+      expectedMileage: 8000,
+    },
+  },
+  {
+    operationId: 'getSantanderFinanceQuoteFieldData',
+    state: 'finance products are configured',
+    description: "a request for the Santander quote form's bounds",
+    args: { product: 'PCP', price: 25995 },
+  },
+  {
+    operationId: 'getContractHireFinanceQuoteData',
+    state: 'finance products are configured',
+    description: 'a contract hire quote for the MG4 over 36 months',
+    args: { vehicleId: 'mg-mg4-se-sr', term: 36, annualMileage: 8000, initialRentalMonths: 6, maintenance: false },
+  },
+  {
+    operationId: 'getPersonalLoanQuoteData',
+    state: 'finance products are configured',
+    description: 'a personal loan quote for £15,000 over 60 months',
+    args: { loanAmount: 15000, term: 60 },
+  },
+  {
+    operationId: 'getPersonalLoanQuoteFieldData',
+    state: 'finance products are configured',
+    description: "a request for the personal loan form's bounds",
+    args: { price: 25995 },
+  },
+  { operationId: 'getToken', state: 'a client may obtain a token', description: 'a request for a bearer token' },
+  {
+    operationId: 'getModels',
+    state: 'brand MG has models and editions',
+    description: "a request for MG's models",
+    args: { brand: 'MG' },
+  },
+  {
+    operationId: 'getRunningCostModels',
+    state: 'brand MG has running-cost models',
+    description: "a request for MG's running-cost models",
+    args: { brand: 'MG', isOem: false },
+  },
+  {
+    operationId: 'getEditions',
+    state: 'brand MG has models and editions',
+    description: "a request for the MG4 EV's editions",
+    args: { brand: 'MG', model: 'MG4 EV' },
+  },
+  {
+    operationId: 'searchVehicles',
+    state: 'brand MG has models and editions',
+    description: 'a search for "MG4"',
+    args: { term: 'MG4' },
+  },
+];
+
+it.each(calls)('$operationId: $description', async (call) => {
+  await runInteraction(pact, 'finance', call, client);
+});
+
+const problem = (status: number, field?: string) => ({
+  type: string('https://hcuk.example/problems/validation'),
+  title: string('Invalid request'),
+  status: integer(status),
+  detail: string('A field broke a rule.'),
+  ...(field
+    ? { errors: eachLike({ field, rule: string('known vehicle id'), message: string(`${field} is not valid`) }) }
+    : {}),
+});
+
+it('calculateByQuery: a calculation for an unknown vehicle is rejected with 400 naming vehicleIds', async () => {
+  const error = await runInteraction(
+    pact,
+    'finance',
+    {
+      operationId: 'calculateByQuery',
+      state: 'vehicle mg-mg4-se-sr can be calculated',
+      description: 'a calculation by query for an unknown vehicle',
+      args: { ...calculation, vehicleIds: ['no-such-vehicle'] },
+    },
+    client,
+    { failure: { status: 400, body: problem(400, 'vehicleIds') } },
+  );
+  expect((error as { body: { errors: { field: string }[] } }).body.errors[0]?.field).toBe('vehicleIds');
+});
+
+it('getRunningCostModels: a secure call with an expired token is answered 401', async () => {
+  // The worker's token is rejected, and it has no fresher one, so the SDK does not retry.
+  const expired = (baseUrl: string) =>
+    contractFinanceClient(baseUrl, ({ refresh }) => (refresh ? undefined : contractHeaders.bearerToken));
+  await runInteraction(
+    pact,
+    'finance',
+    {
+      operationId: 'getRunningCostModels',
+      state: 'the bearer token has expired',
+      description: "a request for MG's running-cost models with an expired token",
+      args: { brand: 'MG', isOem: false },
+    },
+    expired,
+    {
+      failure: {
+        status: 401,
+        body: { title: string('Unauthorized'), status: integer(401), detail: string('The bearer token has expired.') },
+      },
+    },
+  );
+});
+
+it('getConfiguration: the configuration being unavailable is answered 503', async () => {
+  await runInteraction(
+    pact,
+    'finance',
+    {
+      operationId: 'getConfiguration',
+      state: 'the calculator configuration is unavailable',
+      description: 'a request for the calculator configuration while it is unavailable',
+    },
+    client,
+    {
+      failure: {
+        status: 503,
+        body: { title: string('Service unavailable'), status: integer(503), detail: regex('.+', 'Try again shortly.') },
+      },
+    },
+  );
+});

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
+import { expect } from 'vitest';
+import { dataFileOf, documentOf, type Group, operationsOf, successSchemaOf } from '../documents.ts';
+import { contractHeaders } from './contract-client.ts';
+import { responseMatchers } from './response-matchers.ts';
+
+const { regex } = MatchersV3;
+
+/** One operation's call as a consumer test describes it. */
+export interface OperationCall {
+  /** The operation, as named in the document. */
+  operationId: string;
+  /** Provider state, in the product's words. */
+  state: string;
+  /** What the consumer asks for, e.g. "a request for MG's running-cost models". */
+  description: string;
+  /** The SDK method's argument. */
+  args?: Record<string, unknown>;
+}
+
+/** Expected status and body when the call is meant to fail; default: 200 with the mock data file's body. */
+export interface ExpectedFailure {
+  status: number;
+  body: unknown;
+}
+
+type Method = (args?: Record<string, unknown>) => Promise<unknown>;
+
+const jsonContentType = regex('^application/json', 'application/json');
+const problemContentType = regex('^application/problem\\+json', 'application/problem+json');
+/** A bearer token of any value, but the scheme exactly. */
+export const bearerHeader = regex('^Bearer [A-Za-z0-9._~+/-]+=*$', `Bearer ${contractHeaders.bearerToken}`);
+
+function queryOf(names: readonly string[], args: Record<string, unknown>): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const name of names) {
+    const value = args[name];
+    if (value !== undefined) query[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return query;
+}
+
+/** The expected 200 body: the operation's mock data file as Pact matchers (so mocks and contracts cannot drift). */
+export function successBody(group: Group, operationId: string): unknown {
+  const entry = operationsOf(group)[operationId as keyof ReturnType<typeof operationsOf>] as {
+    method: string;
+    path: string;
+  };
+  const example: unknown = JSON.parse(readFileSync(dataFileOf(entry.path), 'utf8'));
+  return responseMatchers(documentOf(group), successSchemaOf(group, entry.method, entry.path), example);
+}
+
+/**
+ * Declares one interaction from the operations table and runs `drive` (which calls the real SDK method) against
+ * Pact's mock server. Returns what `drive` returned.
+ */
+export async function runInteraction<Client extends object>(
+  pact: PactV4,
+  group: Group,
+  call: OperationCall,
+  createClient: (baseUrl: string) => Client,
+  options: { failure?: ExpectedFailure; authorization?: unknown } = {},
+): Promise<unknown> {
+  const entry = operationsOf(group)[call.operationId as keyof ReturnType<typeof operationsOf>] as {
+    method: string;
+    path: string;
+    query: readonly string[];
+    body: 'object' | 'array' | null;
+    secure: boolean;
+  };
+  if (!entry) throw new Error(`[hcuk] ${group} has no operation ${call.operationId}`);
+  const args = call.args ?? {};
+  const headers: Record<string, unknown> = {
+    RequestVerificationToken: contractHeaders.antiForgeryToken,
+    'X-Client-Id': contractHeaders.clientId,
+  };
+  if (entry.secure) headers.Authorization = options.authorization ?? bearerHeader;
+  const body = entry.body === 'array' ? args.body : entry.body === 'object' ? args : undefined;
+  const status = options.failure?.status ?? 200;
+  const responseBody = options.failure?.body ?? successBody(group, call.operationId);
+
+  return pact
+    .addInteraction()
+    .given(call.state)
+    .uponReceiving(call.description)
+    .withRequest(entry.method.toUpperCase(), entry.path, (request) => {
+      request.headers(headers as Record<string, string>);
+      const query = queryOf(entry.query, args);
+      if (Object.keys(query).length > 0) request.query(query);
+      if (body !== undefined) request.jsonBody(body);
+    })
+    .willRespondWith(status, (response) => {
+      response.headers({ 'Content-Type': options.failure ? problemContentType : jsonContentType });
+      response.jsonBody(responseBody);
+    })
+    .executeTest(async (server) => {
+      const method = (createClient(server.url) as Record<string, Method>)[call.operationId];
+      if (!method) throw new Error(`[hcuk] the SDK has no method ${call.operationId}`);
+      if (!options.failure) {
+        const data = await method(call.args);
+        // The SDK returns exactly what the provider sent: the example Pact serves for the matchers.
+        expect(data).toEqual(MatchersV3.reify(responseBody));
+        return data;
+      }
+      const error = await method(call.args).then(
+        () => expect.unreachable(`${call.operationId} should have failed with ${status}`),
+        (caught: unknown) => caught,
+      );
+      expect(error).toMatchObject({ name: 'ApiError', status, operationId: call.operationId });
+      return error;
+    });
+}

@@ -1,0 +1,57 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { type JsonSchema, type OpenApiLike, resolveSchema } from '../documents.ts';
+import { mergeExamples } from './merge-examples.ts';
+
+const { boolean, eachLike, integer, like, nullValue, number, regex, string } = MatchersV3;
+
+/** Patterns for values whose exact text does not matter but whose form does. */
+export const patterns = {
+  id: '^[A-Za-z0-9][A-Za-z0-9-]*$',
+  date: '^\\d{4}-\\d{2}-\\d{2}$',
+  dateTime: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$',
+};
+
+const isIdKey = (key: string) => key === 'id' || /[a-z]Id$/.test(key);
+
+function stringMatcher(schema: JsonSchema, value: string, key: string) {
+  if (schema.format === 'date-time') return regex(patterns.dateTime, value);
+  if (schema.format === 'date') return regex(patterns.date, value);
+  if (isIdKey(key)) return regex(patterns.id, value);
+  return string(value);
+}
+
+/**
+ * Pact matchers for a response body, from the operation's schema and an example: types where the value does not
+ * matter, exact values for enums and constants, regexes for ids and dates, `eachLike` over arrays.
+ */
+export function responseMatchers(
+  document: OpenApiLike,
+  rawSchema: JsonSchema | undefined,
+  example: unknown,
+  key = '',
+): unknown {
+  const schema = resolveSchema(document, rawSchema);
+  if (example === null) return nullValue();
+  if (schema.enum || schema.const !== undefined) return example;
+  if (Array.isArray(example)) {
+    if (example.length === 0) return [];
+    return eachLike(responseMatchers(document, schema.items, mergeExamples(example), key), 1);
+  }
+  if (typeof example === 'object') {
+    // A map (charge type to price, locale to content, ...): its keys are data, so match it by type as a whole.
+    if (!schema.properties) return like(example);
+    return Object.fromEntries(
+      Object.entries(example).map(([name, value]) => [
+        name,
+        responseMatchers(document, schema.properties?.[name], value, name),
+      ]),
+    );
+  }
+  if (typeof example === 'string') return stringMatcher(schema, example, key);
+  if (typeof example === 'number') {
+    const types = ([] as string[]).concat(schema.type ?? []);
+    return types.includes('integer') ? integer(example) : number(example);
+  }
+  if (typeof example === 'boolean') return boolean(example);
+  return example;
+}

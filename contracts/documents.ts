@@ -1,0 +1,83 @@
+/** The OpenAPI documents and operations tables by group, for the contract code. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { adminOperations } from '../sdk/generated/admin-operations.ts';
+import { financeOperations } from '../sdk/generated/finance-operations.ts';
+
+/** The two API groups. */
+export type Group = 'finance' | 'admin';
+
+/** Pact participants (issue 5): one consumer, one provider per group. */
+export const consumerName = 'hcuk-genesis';
+export const providerNames: Record<Group, string> = { finance: 'motor-finance-api', admin: 'motor-finance-admin-api' };
+
+/** Repo root and the committed pact files. */
+export const repoRoot = fileURLToPath(new URL('../', import.meta.url));
+export const pactDir = `${repoRoot}contracts/pacts`;
+export const pactFileFor = (group: Group) => `${pactDir}/${consumerName}-${providerNames[group]}.json`;
+
+/** A group's operations table (method, path, query names, body kind, secure). */
+export const operationsOf = (group: Group) => (group === 'finance' ? financeOperations : adminOperations);
+
+const documents = new Map<Group, unknown>();
+/** A group's parsed OpenAPI document (cached). */
+export function documentOf(group: Group): OpenApiLike {
+  if (!documents.has(group)) documents.set(group, parse(readFileSync(`${repoRoot}openapi/${group}.yaml`, 'utf8')));
+  return documents.get(group) as OpenApiLike;
+}
+
+/** The parts of a document the contract code reads. */
+export interface OpenApiLike {
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, SchemaRef & { content?: Record<string, { schema: SchemaRef }> }> }>
+  >;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    responses: Record<string, { content?: Record<string, { schema: SchemaRef }> }>;
+  };
+}
+export interface SchemaRef {
+  $ref?: string;
+}
+export interface JsonSchema extends SchemaRef {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
+  items?: JsonSchema;
+  allOf?: JsonSchema[];
+  required?: string[];
+}
+
+/** Follows `#/components/...` references and merges `allOf`, so callers see one plain schema. */
+export function resolveSchema(document: OpenApiLike, schema: JsonSchema | undefined): JsonSchema {
+  if (!schema) return {};
+  if (schema.$ref) {
+    const name = schema.$ref.split('/').at(-1) ?? '';
+    return resolveSchema(document, document.components.schemas[name]);
+  }
+  if (!schema.allOf) return schema;
+  const parts = schema.allOf.map((part) => resolveSchema(document, part));
+  return {
+    type: 'object',
+    properties: Object.assign({}, ...parts.map((part) => part.properties ?? {})),
+    required: parts.flatMap((part) => part.required ?? []),
+  };
+}
+
+/** The 200 JSON schema of an operation. */
+export function successSchemaOf(group: Group, method: string, path: string): JsonSchema {
+  const document = documentOf(group);
+  let response = document.paths[path]?.[method]?.responses['200'];
+  if (response?.$ref) response = document.components.responses[response.$ref.split('/').at(-1) ?? ''];
+  return resolveSchema(document, response?.content?.['application/json']?.schema);
+}
+
+/** The mock data file of an operation's path (spec section 7: `/data{path}.json`). */
+export function dataFileOf(path: string): string {
+  return `${repoRoot}mocks/data${path}.json`;
+}
