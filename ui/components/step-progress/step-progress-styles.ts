@@ -4,7 +4,7 @@ export const stepProgressStyles = `
 :host([hidden]) { display: none; }
 .hcuk-steps { --_step-bg: var(--_surface); --_step-fg: var(--_text); padding: var(--_space-3) 0; background: var(--_step-bg); }
 .hcuk-steps--dark { --_step-bg: var(--_primary); --_step-fg: var(--_on-primary); }
-.hcuk-steps__list { display: flex; gap: var(--_space-2); margin: 0; padding: 0; list-style: none; counter-reset: none; }
+.hcuk-steps__list { display: flex; gap: var(--_space-2); margin: 0; padding: 0; list-style: none; }
 .hcuk-steps__step { flex: 1 1 0; position: relative; display: flex; justify-content: center; }
 .hcuk-steps__step + .hcuk-steps__step::before { content: ''; position: absolute; top: 20px; right: calc(50% + 28px);
   width: calc(100% - 48px); border-top: 2px solid var(--_step-fg); opacity: 0.5; }
@@ -13,10 +13,11 @@ export const stepProgressStyles = `
 button.hcuk-steps__target { cursor: pointer; }
 button.hcuk-steps__target:hover .hcuk-steps__label { text-decoration: underline; }
 .hcuk-steps__circle { display: inline-flex; align-items: center; justify-content: center; width: 40px; height: 40px;
-  border: 2px solid currentColor; border-radius: 50%; font-weight: 700; }
-.is-current .hcuk-steps__circle { background: var(--_step-fg); color: var(--_step-bg); }
-.is-complete .hcuk-steps__circle { border-style: solid; box-shadow: inset 0 0 0 3px var(--_step-bg), inset 0 0 0 40px currentColor;
-  color: var(--_step-bg); }
+  border: 2px solid var(--_step-fg); border-radius: 50%; font-weight: 700; }
+.is-complete .hcuk-steps__circle { background: var(--_step-fg); color: var(--_step-bg); }
+/* The current step: filled, with a halo ring so it differs from completed steps without relying on colour. */
+.is-current .hcuk-steps__circle { background: var(--_step-fg); color: var(--_step-bg);
+  box-shadow: 0 0 0 3px var(--_step-bg), 0 0 0 5px var(--_step-fg); }
 .hcuk-steps__label { font-size: var(--_font-size-sm); }
 .is-current .hcuk-steps__label { font-weight: 700; }
 .hcuk-steps--dark :focus-visible { outline-color: var(--_on-primary); }
