@@ -20,15 +20,11 @@ function at(document: Json, pointer: string): Json {
 }
 
 function okSchemaPointer(document: Json, operation: MockOperation): string {
-  const pathItem = at(document, `#/paths/${operation.path.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-  const responses = (pathItem[operation.method] as Json).responses as Json;
-  let ok = responses['200'] as Json;
-  let pointer = `#/paths/${operation.path.replace(/\//g, '~1')}/${operation.method}/responses/200`;
-  if (typeof ok.$ref === 'string') {
-    pointer = ok.$ref;
-    ok = at(document, ok.$ref);
-  }
-  return `${pointer}/content/application~1json/schema`;
+  const escapedPath = operation.path.replace(/~/g, '~0').replace(/\//g, '~1');
+  const ok = (at(document, `#/paths/${escapedPath}/${operation.method}/responses`) as Json)['200'] as Json;
+  // A shared answer (`$ref: '#/components/responses/...'`) keeps its schema under the component.
+  const base = typeof ok.$ref === 'string' ? ok.$ref : `#/paths/${escapedPath}/${operation.method}/responses/200`;
+  return `${base}/content/application~1json/schema`;
 }
 
 /** Validators of each operation's 200 JSON body, compiled with Ajv (JSON Schema 2020-12) from the OpenAPI documents. */
