@@ -35,6 +35,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          // One real Chromium at a time; the build runs first (npm run test:e2e).
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'pact',
           environment: 'node',
           include: ['contracts/consumer/**/*.pact.test.ts'],

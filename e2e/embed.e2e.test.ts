@@ -1,0 +1,138 @@
+/**
+ * The one-script embed as a host page sees it, in real Chromium: the built dist/hcuk-genesis.js on a plain HTML page
+ * served from 127.0.0.1. Run with `npm run test:e2e` (builds first).
+ */
+import { existsSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { launchChromium } from './launch-chromium.ts';
+import { startStaticServer } from './static-server.ts';
+
+const embed = new URL('../dist/hcuk-genesis.js', import.meta.url);
+let server: Awaited<ReturnType<typeof startStaticServer>>;
+let browser: Awaited<ReturnType<typeof launchChromium>>;
+let page: Page;
+let consoleErrors: string[];
+
+beforeAll(async () => {
+  if (!existsSync(embed)) throw new Error('[hcuk] e2e: dist/hcuk-genesis.js is missing; run `npm run build` first');
+  server = await startStaticServer({
+    '/': { type: 'text/html; charset=utf-8', file: new URL('./fixtures/host-page.html', import.meta.url) },
+    '/dist/hcuk-genesis.js': { type: 'text/javascript; charset=utf-8', file: embed },
+    '/styles/brand.css': { type: 'text/css', text: '.hcuk-button { letter-spacing: 2px; }' },
+  });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+beforeEach(async () => {
+  const context: BrowserContext = browser.context;
+  page = await context.newPage();
+  consoleErrors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto(server.origin);
+  await page.waitForSelector('hcuk-button[ready="true"]');
+});
+
+/** Describes the focused element, looking through shadow roots: `<host>#<id> <tag>:<name or text>`. */
+const focused = () =>
+  page.evaluate(() => {
+    let active = document.activeElement;
+    const hosts: string[] = [];
+    while (active?.shadowRoot?.activeElement) {
+      hosts.push(`${active.localName}#${active.id}`);
+      active = active.shadowRoot.activeElement;
+    }
+    return `${hosts.join(' ')} ${active?.localName}:${active?.getAttribute('aria-label') ?? active?.textContent?.trim()}`;
+  });
+
+it('upgrades the elements, marks them ready, and flags the stylesheet that failed', async () => {
+  const state = await page.evaluate(() =>
+    ['hcuk-button', 'hcuk-modal'].map((tag) => {
+      const element = document.querySelector(tag);
+      return {
+        defined: customElements.get(tag) !== undefined,
+        ready: element?.getAttribute('ready'),
+        error: element?.getAttribute('stylesheet-error'),
+      };
+    }),
+  );
+  expect(state).toEqual([
+    { defined: true, ready: 'true', error: '/styles/missing.css' },
+    { defined: true, ready: 'true', error: '/styles/missing.css' },
+  ]);
+  expect(consoleErrors).toContain('[hcuk] Could not load stylesheet /styles/missing.css');
+});
+
+it('tolerates a second copy of the embed script on the same page', async () => {
+  const warnings: string[] = [];
+  page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+  await page.addScriptTag({ url: '/dist/hcuk-genesis.js?copy=2', type: 'module' });
+  await page.locator('#open-help button').click();
+  await page.getByRole('dialog').waitFor();
+  expect(warnings).toEqual([]);
+  // The only errors are the deliberately missing stylesheet's (the 404 and our message), none from registering twice.
+  const expectedErrors = /status of 404|Could not load stylesheet \/styles\/missing\.css/;
+  expect(consoleErrors.filter((text) => !expectedErrors.test(text))).toEqual([]);
+});
+
+it('applies the bundled theme, the host page override and the loaded stylesheet inside the shadow root', async () => {
+  const style = await page.locator('#open-help button').evaluate((button) => {
+    const computed = getComputedStyle(button);
+    return {
+      background: computed.backgroundColor,
+      letterSpacing: computed.letterSpacing,
+      radius: computed.borderRadius,
+    };
+  });
+  expect(style).toEqual({ background: 'rgb(200, 16, 46)', letterSpacing: '2px', radius: '999px' });
+});
+
+it('opens the modal, traps focus inside it, closes on Escape and returns focus to the opener', async () => {
+  await page.locator('#open-help button').click();
+  const dialog = page.getByRole('dialog', { name: 'How is the saving worked out?' });
+  await dialog.waitFor();
+  expect(await focused()).toBe('hcuk-modal#help button:Close');
+
+  const visited: string[] = [];
+  for (let step = 0; step < 4; step += 1) {
+    await page.keyboard.press('Tab');
+    visited.push(await focused());
+  }
+  expect(visited).toEqual([
+    'hcuk-modal#help a:fuel duty',
+    'hcuk-modal#help button:Got it',
+    'hcuk-modal#help button:Close',
+    'hcuk-modal#help a:fuel duty',
+  ]);
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused()).toBe('hcuk-modal#help button:Close');
+
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(await page.locator('#help').getAttribute('open')).toBeNull();
+  // The opener's label is slotted text, so its inner button has no text of its own.
+  expect(await focused()).toBe('hcuk-button#open-help button:');
+});
+
+it('pushes a cta_click onto window.dataLayer and passes it to onTrackingEvent', async () => {
+  await page.locator('#open-help button').click();
+  await page.getByRole('button', { name: 'Got it' }).click();
+  const expected = [
+    {
+      event: 'cta_click',
+      site_section: 'cost comparison calculator',
+      link_text: 'How is this worked out?',
+      link_url: '',
+    },
+    { event: 'cta_click', site_section: 'cost comparison calculator', link_text: 'Got it', link_url: '' },
+  ];
+  expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toEqual(expected);
+  expect(await page.evaluate(() => (window as unknown as { hookEvents: unknown[] }).hookEvents)).toEqual(expected);
+});

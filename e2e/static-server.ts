@@ -1,0 +1,29 @@
+/** A tiny static server on 127.0.0.1 (a free port) for the host page, the built embed and a brand stylesheet. */
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** Path → [content type, file URL or literal text]. Anything else is a 404. */
+export type Routes = Record<string, { type: string; file?: URL; text?: string }>;
+
+/** Starts the server; resolves with its origin and a `close()`. */
+export async function startStaticServer(routes: Routes): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createServer((request, response) => {
+    const route = routes[new URL(request.url ?? '/', 'http://127.0.0.1').pathname];
+    if (!route) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const body = route.file ? readFile(route.file) : Promise.resolve(Buffer.from(route.text ?? ''));
+    body.then(
+      (content) => response.writeHead(200, { 'Content-Type': route.type }).end(content),
+      () => response.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
