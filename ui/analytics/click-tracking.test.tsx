@@ -37,6 +37,8 @@ it('reports a link with its href and the element’s site section, once per clic
   const host = await mount(
     '<hcuk-button site-section="used cars section" href="https://www.example.co.uk/used-cars" variant="link">Used cars</hcuk-button>',
   );
+  // jsdom cannot navigate; the click is still tracked before the default action.
+  host.addEventListener('click', (event) => event.preventDefault());
   await clickInside(host, 'link');
   expect(dataLayer()).toEqual([
     {

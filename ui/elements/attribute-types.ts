@@ -58,11 +58,6 @@ export function jsonAttribute<T>(fallback: T, isValid: (value: unknown) => value
   return { kind: 'JSON', fallback, parse, accept: (value) => (isValid(value) ? value : undefined) };
 }
 
-/** The prop name for an attribute name: `max-width` → `maxWidth`. */
-export function propNameFor(attributeName: string): string {
-  return attributeName.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-}
-
 /** The attribute name for a prop name: `maxWidth` → `max-width`. */
 export function attributeNameFor(propName: string): string {
   return propName.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
