@@ -121,6 +121,35 @@ it('opens the modal, traps focus inside it, closes on Escape and returns focus t
   expect(await focused()).toBe('hcuk-button#open-help button:');
 });
 
+it('fades and scales the modal in over 300 ms and out over 200 ms, with no motion when reduced', async () => {
+  const dialogAnimation = () =>
+    page.locator('#help [role="dialog"]').evaluate((dialog) => {
+      const { animationName, animationDuration } = getComputedStyle(dialog);
+      return `${animationName} ${animationDuration}`;
+    });
+  await page.locator('#open-help button').click();
+  expect(await dialogAnimation()).toBe('hcuk-modal-in 0.3s');
+  await page.keyboard.press('Escape');
+  expect(await dialogAnimation()).toBe('hcuk-modal-out 0.2s');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.locator('#open-help button').click();
+  expect(await dialogAnimation()).toBe('none 0s');
+});
+
+it('switches to the dark theme by attribute, and follows the system with theme="auto"', async () => {
+  const surface = () =>
+    page.locator('#help [role="dialog"]').evaluate((dialog) => getComputedStyle(dialog).backgroundColor);
+  await page.locator('#open-help button').click();
+  expect(await surface()).toBe('rgb(255, 255, 255)');
+  await page.locator('#help').evaluate((modal) => modal.setAttribute('theme', 'dark'));
+  expect(await surface()).toBe('rgb(18, 24, 32)');
+  await page.locator('#help').evaluate((modal) => modal.setAttribute('theme', 'auto'));
+  expect(await surface()).toBe('rgb(255, 255, 255)');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await surface()).toBe('rgb(18, 24, 32)');
+});
+
 it('pushes a cta_click onto window.dataLayer and passes it to onTrackingEvent', async () => {
   await page.locator('#open-help button').click();
   await page.getByRole('button', { name: 'Got it' }).click();

@@ -10,7 +10,6 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export default defineConfig({
   root: repoRoot,
-  configFile: false,
   publicDir: false,
   plugins: [react()],
   // Library mode leaves process.env.NODE_ENV in React's code; the embed is always the production build.
