@@ -82,7 +82,7 @@ it('tolerates a second copy of the embed script on the same page', async () => {
   expect(consoleErrors.filter((text) => !expectedErrors.test(text))).toEqual([]);
 });
 
-it('applies the bundled theme, the host page override and the loaded stylesheet inside the shadow root', async () => {
+it("applies the bundled theme, the host page's custom property and ::part styles, and the loaded stylesheet", async () => {
   const style = await page.locator('#open-help button').evaluate((button) => {
     const computed = getComputedStyle(button);
     return {
@@ -92,6 +92,8 @@ it('applies the bundled theme, the host page override and the loaded stylesheet 
     };
   });
   expect(style).toEqual({ background: 'rgb(200, 16, 46)', letterSpacing: '2px', radius: '999px' });
+  const label = page.locator('#open-help [part="label"]');
+  expect(await label.evaluate((span) => getComputedStyle(span).textTransform)).toBe('uppercase');
 });
 
 it('opens the modal, traps focus inside it, closes on Escape and returns focus to the opener', async () => {

@@ -40,7 +40,9 @@ export function Button(props: ButtonProps) {
   const content = (
     <>
       {icon && iconPosition === 'start' ? <Icon name={icon} /> : null}
-      <span className="hcuk-button__label">{label || children}</span>
+      <span className="hcuk-button__label" part="label">
+        {label || children}
+      </span>
       {icon && iconPosition === 'end' ? <Icon name={icon} /> : null}
     </>
   );
@@ -51,6 +53,7 @@ export function Button(props: ButtonProps) {
     return (
       <a
         className={className}
+        part="button"
         href={href}
         target={props.target || undefined}
         rel={rel}
@@ -65,6 +68,7 @@ export function Button(props: ButtonProps) {
   return (
     <button
       className={className}
+      part="button"
       type={props.type ?? 'button'}
       disabled={disabled}
       onClick={props.onClick}

@@ -20,6 +20,7 @@ export function Icon({ name, variant = 'default', label }: IconProps) {
   return (
     <svg
       className="hcuk-icon"
+      part="icon"
       width={size}
       height={size}
       viewBox="0 0 24 24"

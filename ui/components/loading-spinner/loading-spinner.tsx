@@ -14,8 +14,10 @@ export interface LoadingSpinnerProps {
 export function LoadingSpinner({ label = 'Loading…', showLabel = true, size = 40 }: LoadingSpinnerProps) {
   return (
     <div className="hcuk-spinner" role="status">
-      <span className="hcuk-spinner__ring" style={{ width: size, height: size }} aria-hidden="true" />
-      <span className={showLabel ? 'hcuk-spinner__label' : 'hcuk-visually-hidden'}>{label}</span>
+      <span className="hcuk-spinner__ring" part="ring" style={{ width: size, height: size }} aria-hidden="true" />
+      <span className={showLabel ? 'hcuk-spinner__label' : 'hcuk-visually-hidden'} part="label">
+        {label}
+      </span>
     </div>
   );
 }

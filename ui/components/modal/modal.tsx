@@ -63,10 +63,11 @@ export function Modal(props: ModalProps) {
 
   return (
     <div className="hcuk-modal" data-state={open ? 'open' : 'closing'}>
-      <div className="hcuk-modal__backdrop" aria-hidden="true" onClick={() => onClose('backdrop')} />
+      <div className="hcuk-modal__backdrop" part="backdrop" aria-hidden="true" onClick={() => onClose('backdrop')} />
       <div
         ref={dialogRef}
         className="hcuk-modal__dialog"
+        part="dialog"
         role="dialog"
         aria-modal="true"
         aria-labelledby={heading ? headingId : undefined}
@@ -78,24 +79,25 @@ export function Modal(props: ModalProps) {
         <button
           type="button"
           className="hcuk-modal__close"
+          part="close-button"
           aria-label={props.closeLabel ?? 'Close'}
           onClick={() => onClose('close')}
         >
           <Icon name="close" variant="small" />
         </button>
         {heading ? (
-          <h2 id={headingId} className="hcuk-modal__title">
+          <h2 id={headingId} className="hcuk-modal__title" part="title">
             {heading}
           </h2>
         ) : null}
         {message ? (
-          <p id={messageId} className="hcuk-modal__message">
+          <p id={messageId} className="hcuk-modal__message" part="message">
             {message}
           </p>
         ) : null}
         {content ? <HtmlContent html={content} className="hcuk-modal__content" /> : null}
         {confirmLabel || cancelLabel ? (
-          <div className="hcuk-modal__actions">
+          <div className="hcuk-modal__actions" part="actions">
             {cancelLabel ? <Button variant="secondary" label={cancelLabel} onClick={() => onClose('cancel')} /> : null}
             {confirmLabel ? <Button label={confirmLabel} onClick={() => onClose('confirm')} /> : null}
           </div>

@@ -46,10 +46,10 @@ export function StepProgress(props: StepProgressProps) {
           const state = index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming';
           const body = (
             <>
-              <span className="hcuk-steps__circle" aria-hidden="true">
+              <span className="hcuk-steps__circle" part="circle" aria-hidden="true">
                 {index + 1}
               </span>
-              <span className="hcuk-steps__label">
+              <span className="hcuk-steps__label" part="label">
                 {step.label}
                 {state === 'complete' ? <span className="hcuk-visually-hidden"> (completed)</span> : null}
               </span>
@@ -59,6 +59,7 @@ export function StepProgress(props: StepProgressProps) {
             <li
               key={step.value}
               className={`hcuk-steps__step is-${state}`}
+              part={`step step-${state}`}
               aria-current={state === 'current' ? 'step' : undefined}
             >
               {state === 'complete' && clickable ? (

@@ -4,7 +4,7 @@
  * Attributes: `variant` (primary | secondary | link; default primary), `label` (default: the element's text,
  * via its slot), `icon` (an icon name; default none), `icon-position` (start | end; default start), `disabled`,
  * `href` (renders a link; unsafe hrefs are dropped), `target`, `tracking-title`, `theme` (light | dark | auto).
- * Events: the native `click` (composed). Parts: none; style with the `--hcuk-*` custom properties.
+ * Events: the native `click` (composed). Parts: `button` (the `<button>` or `<a>`), `label`, `icon`.
  */
 import { Button, buttonVariants } from '../../components/button/button.tsx';
 import { buttonStyles } from '../../components/button/button-styles.ts';

@@ -2,7 +2,7 @@
  * `<hcuk-icon>`: an icon from the fixed set as inline SVG.
  *
  * Attributes: `name` (an icon name; default info), `variant` (default | small: 18px or 20px; default default),
- * `label` (accessible name; without it the icon is `aria-hidden`), `theme`. Events: none. Parts: none.
+ * `label` (accessible name; without it the icon is `aria-hidden`), `theme`. Events: none. Parts: `icon` (the `<svg>`).
  */
 import { Icon, iconSizes } from '../../components/icon/icon.tsx';
 import { iconNames } from '../../components/icon/icon-set.ts';

@@ -2,7 +2,7 @@
  * `<hcuk-loading-spinner>`: an accessible loading indicator (`role="status"`).
  *
  * Attributes: `label` (default `Loading…`), `show-label` (default true; `show-label="false"` keeps the text for
- * screen readers only), `size` (pixels; default 40), `theme`. Events: none. Parts: none.
+ * screen readers only), `size` (pixels; default 40), `theme`. Events: none. Parts: `ring`, `label`.
  */
 import { LoadingSpinner } from '../../components/loading-spinner/loading-spinner.tsx';
 import { loadingSpinnerStyles } from '../../components/loading-spinner/loading-spinner-styles.ts';

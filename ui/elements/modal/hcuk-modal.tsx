@@ -5,7 +5,8 @@
  * and `cancel-label` (each adds its button; default none), `close-label` (default Close), `max-width` (pixels;
  * default 550), `theme`.
  * Events: `hcuk-close` with `detail: { reason }` (close | escape | backdrop | confirm | cancel), then
- * `hcuk-confirm` or `hcuk-cancel` for those buttons. Parts: none.
+ * `hcuk-confirm` or `hcuk-cancel` for those buttons.
+ * Parts: `backdrop`, `dialog`, `close-button`, `title`, `message`, `actions`.
  */
 import { Modal, modalDefaults } from '../../components/modal/modal.tsx';
 import { modalStyles } from '../../components/modal/modal-styles.ts';

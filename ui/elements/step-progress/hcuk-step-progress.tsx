@@ -5,7 +5,7 @@
  * `current` (a step value; default the first), `appearance` (light | dark; default light), `clickable` (completed
  * steps become buttons; default false), `label` (accessible name; default Progress), `theme`.
  * Events: `hcuk-step-select` with `detail: { value, index }` when a completed step is chosen.
- * Parts: none.
+ * Parts: `step` (also `step-complete`, `step-current` or `step-upcoming`), `circle`, `label`.
  */
 import { isStepList, type Step, StepProgress } from '../../components/step-progress/step-progress.tsx';
 import { stepProgressStyles } from '../../components/step-progress/step-progress-styles.ts';
