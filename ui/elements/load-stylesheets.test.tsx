@@ -36,3 +36,16 @@ it('is ready without stylesheet-error when every stylesheet loads, and at once w
   expect(plain.getAttribute('ready')).toBe('true');
   expect(plain.shadowRoot?.querySelector('link')).toBeNull();
 });
+
+it('counts a stylesheet that never answers as failed after 10 seconds', async () => {
+  vi.useFakeTimers();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  window.hcukConfig = { stylesheets: ['https://slow.example.co.uk/brand.css'] };
+  const host = await mount('<hcuk-icon name="car"></hcuk-icon>');
+  await act(async () => vi.advanceTimersByTime(9_999));
+  expect(host.hasAttribute('ready')).toBe(false);
+  await act(async () => vi.advanceTimersByTime(1));
+  expect(host.getAttribute('ready')).toBe('true');
+  expect(host.getAttribute('stylesheet-error')).toBe('https://slow.example.co.uk/brand.css');
+  vi.useRealTimers();
+});

@@ -3,6 +3,9 @@
  * once every one has loaded or failed, with the URLs that failed.
  */
 
+/** How long a stylesheet may take before it counts as failed, so an element is never left unready. */
+export const stylesheetTimeoutMs = 10_000;
+
 /** Adds one `<link rel="stylesheet">` per URL to `root` before `before`; resolves with the URLs that failed. */
 export function loadStylesheets(root: ShadowRoot, urls: readonly string[], before: Node | null): Promise<string[]> {
   const settled = urls.map(
@@ -11,8 +14,13 @@ export function loadStylesheets(root: ShadowRoot, urls: readonly string[], befor
         const link = document.createElement('link');
         link.rel = 'stylesheet';
         link.href = url;
-        link.addEventListener('load', () => resolve(null), { once: true });
-        link.addEventListener('error', () => resolve(url), { once: true });
+        const timer = setTimeout(() => resolve(url), stylesheetTimeoutMs);
+        const settle = (failed: string | null) => {
+          clearTimeout(timer);
+          resolve(failed);
+        };
+        link.addEventListener('load', () => settle(null), { once: true });
+        link.addEventListener('error', () => settle(url), { once: true });
         // After the bundled theme styles (so a host stylesheet wins at equal specificity), before the content.
         root.insertBefore(link, before);
       }),

@@ -13,4 +13,5 @@ afterEach(async () => {
   delete window.hcukConfig;
   delete (window as unknown as Record<string, unknown>).dataLayer;
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });

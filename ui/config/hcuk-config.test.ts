@@ -1,0 +1,25 @@
+import { expect, it, vi } from 'vitest';
+import { readHcukConfig } from './hcuk-config.ts';
+
+it('reads window.hcukConfig when it is read, so a host page may set it late', () => {
+  expect(readHcukConfig()).toEqual({});
+  window.hcukConfig = { stylesheets: ['/brand.css'], api: { environment: 'staging', clientId: 'dealer-web' } };
+  expect(readHcukConfig()).toEqual({
+    stylesheets: ['/brand.css'],
+    api: { environment: 'staging', clientId: 'dealer-web' },
+  });
+});
+
+it('ignores malformed stylesheets with a warning naming the field', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  window.hcukConfig = { stylesheets: '/brand.css' as unknown as string[], dataLayerName: 'events' };
+  expect(readHcukConfig()).toEqual({ stylesheets: [], dataLayerName: 'events' });
+  expect(warn).toHaveBeenCalledWith('[hcuk] window.hcukConfig.stylesheets must be an array of URLs; ignoring it');
+});
+
+it('ignores a config that is not an object', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  window.hcukConfig = 'theme=dark' as unknown as object;
+  expect(readHcukConfig()).toEqual({});
+  expect(warn).toHaveBeenCalledWith('[hcuk] window.hcukConfig must be an object; ignoring it');
+});
