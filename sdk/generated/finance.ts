@@ -1606,7 +1606,7 @@ export interface operations {
                      *       "optionalFinalPayment": 10398,
                      *       "interestRateRep": 9.9,
                      *       "fixedRate": 5.12,
-                     *       "totalRepayment": 31009.68
+                     *       "totalRepayment": 28809.68
                      *     }
                      */
                     "application/json": components["schemas"]["FinanceQuote"];
