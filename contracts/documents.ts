@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import type { OperationEntry } from '../sdk/client/operations-table.ts';
 import { adminOperations } from '../sdk/generated/admin-operations.ts';
 import { financeOperations } from '../sdk/generated/finance-operations.ts';
 
@@ -18,7 +19,15 @@ export const pactDir = `${repoRoot}contracts/pacts`;
 export const pactFileFor = (group: Group) => `${pactDir}/${consumerName}-${providerNames[group]}.json`;
 
 /** A group's operations table (method, path, query names, body kind, secure). */
-export const operationsOf = (group: Group) => (group === 'finance' ? financeOperations : adminOperations);
+export const operationsOf = (group: Group): Readonly<Record<string, OperationEntry>> =>
+  group === 'finance' ? financeOperations : adminOperations;
+
+/** One operation's table entry; throws naming the operation when the group has none. */
+export function entryOf(group: Group, operationId: string): OperationEntry {
+  const entry = operationsOf(group)[operationId];
+  if (!entry) throw new Error(`[hcuk] the ${group} document has no operation ${operationId}`);
+  return entry;
+}
 
 const documents = new Map<Group, unknown>();
 /** A group's parsed OpenAPI document (cached). */

@@ -107,6 +107,6 @@ const calls: OperationCall[] = [
   },
 ];
 
-it.each(calls)('$operationId: $description', async (call) => {
+it.each(calls.map((call) => [`${call.operationId}: ${call.description}`, call] as const))('%s', async (_, call) => {
   await runInteraction(pact, 'admin', call, contractAdminClient);
 });

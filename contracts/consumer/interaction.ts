@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
-import { dataFileOf, documentOf, type Group, operationsOf, successSchemaOf } from '../documents.ts';
+import { dataFileOf, documentOf, entryOf, type Group, successSchemaOf } from '../documents.ts';
 import { contractHeaders } from './contract-client.ts';
 import { responseMatchers } from './response-matchers.ts';
 
@@ -43,17 +43,14 @@ function queryOf(names: readonly string[], args: Record<string, unknown>): Recor
 
 /** The expected 200 body: the operation's mock data file as Pact matchers (so mocks and contracts cannot drift). */
 export function successBody(group: Group, operationId: string): unknown {
-  const entry = operationsOf(group)[operationId as keyof ReturnType<typeof operationsOf>] as {
-    method: string;
-    path: string;
-  };
+  const entry = entryOf(group, operationId);
   const example: unknown = JSON.parse(readFileSync(dataFileOf(entry.path), 'utf8'));
   return responseMatchers(documentOf(group), successSchemaOf(group, entry.method, entry.path), example);
 }
 
 /**
- * Declares one interaction from the operations table and runs `drive` (which calls the real SDK method) against
- * Pact's mock server. Returns what `drive` returned.
+ * Declares one interaction from the operations table, then calls the real SDK method against Pact's mock server
+ * and checks what it returned (the example body) or threw (ApiError with the expected status).
  */
 export async function runInteraction<Client extends object>(
   pact: PactV4,
@@ -62,14 +59,7 @@ export async function runInteraction<Client extends object>(
   createClient: (baseUrl: string) => Client,
   options: { failure?: ExpectedFailure; authorization?: unknown } = {},
 ): Promise<unknown> {
-  const entry = operationsOf(group)[call.operationId as keyof ReturnType<typeof operationsOf>] as {
-    method: string;
-    path: string;
-    query: readonly string[];
-    body: 'object' | 'array' | null;
-    secure: boolean;
-  };
-  if (!entry) throw new Error(`[hcuk] ${group} has no operation ${call.operationId}`);
+  const entry = entryOf(group, call.operationId);
   const args = call.args ?? {};
   const headers: Record<string, unknown> = {
     RequestVerificationToken: contractHeaders.antiForgeryToken,
