@@ -861,7 +861,7 @@ export interface components {
                  *       "vehicleResults": [
                  *         {
                  *           "vehicleId": "mg-mg4-se-sr",
-                 *           "annualSaving": 768.36,
+                 *           "annualSaving": 768.35,
                  *           "monthlySaving": 64.03,
                  *           "weeklySaving": 14.78,
                  *           "newAnnualRunningCost": 303.31,
