@@ -20,8 +20,10 @@ export interface ModalProps {
   open: boolean;
   /** Called when the user closes it (the parent sets `open` to false). */
   onClose: (reason: ModalCloseReason) => void;
-  /** Title; default none (the dialog is then named by its message). */
+  /** Title; default none (the dialog is then named by `label`, else its message, else `Dialog`). */
   heading?: string;
+  /** Accessible name when there is no heading; default none (then the message, else `Dialog`). */
+  label?: string;
   /** Plain-text message; default none. */
   message?: string;
   /** HTML content, sanitised before it is shown; default none. */
@@ -72,7 +74,7 @@ export function Modal(props: ModalProps) {
         aria-modal="true"
         aria-labelledby={heading ? headingId : undefined}
         aria-describedby={message ? messageId : undefined}
-        aria-label={heading ? undefined : (message ?? 'Dialog')}
+        aria-label={heading ? undefined : props.label || message || 'Dialog'}
         tabIndex={-1}
         style={{ maxWidth: props.maxWidth ?? modalDefaults.maxWidth }}
       >

@@ -44,3 +44,15 @@ it('emits hcuk-confirm from the confirm button', async () => {
   expect(events).toEqual(['hcuk-close', 'hcuk-confirm']);
   expect(modal.hasAttribute('open')).toBe(false);
 });
+
+it('names a dialog without a heading by its label, else its message, else Dialog', async () => {
+  const page = await mount(`<div>
+    <hcuk-modal open label="Cookie settings" content="<p>Choose which cookies we use.</p>"></hcuk-modal>
+    <hcuk-modal open message="Remove this vehicle?"></hcuk-modal>
+    <hcuk-modal open content="<p>Prices include VAT.</p>"></hcuk-modal>
+  </div>`);
+  const names = Array.from(page.querySelectorAll('hcuk-modal'), (modal) =>
+    shadowQueries(modal).getByRole('dialog').getAttribute('aria-label'),
+  );
+  expect(names).toEqual(['Cookie settings', 'Remove this vehicle?', 'Dialog']);
+});

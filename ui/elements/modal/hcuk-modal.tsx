@@ -1,7 +1,8 @@
 /**
  * `<hcuk-modal>`: the modal dialog. Set the `open` attribute to show it; closing removes `open`.
  *
- * Attributes: `open`, `heading` (title; default none), `message`, `content` (HTML, sanitised), `confirm-label`
+ * Attributes: `open`, `heading` (title; default none), `label` (accessible name when there is no heading; default
+ * none, then the message, then `Dialog`), `message`, `content` (HTML, sanitised), `confirm-label`
  * and `cancel-label` (each adds its button; default none), `close-label` (default Close), `max-width` (pixels;
  * default 550), `theme`.
  * Events: `hcuk-close` with `detail: { reason }` (close | escape | backdrop | confirm | cancel), then
@@ -20,6 +21,7 @@ export const HcukModal = createElementClass({
   attributes: {
     open: booleanAttribute(false),
     heading: stringAttribute(''),
+    label: stringAttribute(''),
     message: stringAttribute(''),
     content: stringAttribute(''),
     confirmLabel: stringAttribute(''),
