@@ -4,11 +4,13 @@ import {
   annualMiles,
   blendedPricePerKwh,
   compareAnnualCosts,
+  displayedSaving,
   electricCost,
   fuelCost,
   LITRES_PER_GALLON,
   perPeriod,
   toPennies,
+  wholePennies,
 } from './running-cost.ts';
 
 const inputs = {
@@ -34,10 +36,21 @@ it('costs an MG4 (49 kWh, 218 miles) at £0.173 for 7800 miles as 0.173 x 7800 x
   expect(toPennies(electricCost(7800, 0.173, 49, 218))).toBe(303.31);
 });
 
-it('compares an MG4 with the default car: £1071.66 - £303.31 = £768.36 saved (unrounded difference)', () => {
+it('compares an MG4 with the default car: unrounded 1071.665 - 303.306 = 768.359 a year', () => {
   const result = compareAnnualCosts({ powerTrain: 'bev', battery: 49, evRange: 218 }, inputs);
-  expect([toPennies(result.current), toPennies(result.next), toPennies(result.saving)]).toEqual([
-    1071.66, 303.31, 768.36,
+  expect([result.current, result.next, result.saving].map((pounds) => Math.round(pounds * 1000) / 1000)).toEqual([
+    1071.665, 303.306, 768.359,
+  ]);
+});
+
+it('shows the MG4 saving as £1071.66 - £303.31 = £768.35, not the unrounded 768.359 rounded to £768.36', () => {
+  const result = compareAnnualCosts({ powerTrain: 'bev', battery: 49, evRange: 218 }, inputs);
+  expect([toPennies(result.saving), displayedSaving(result.current, result.next)]).toEqual([768.36, 768.35]);
+});
+
+it('keeps a displayed saving an exact number of pennies, negative when the new car costs more', () => {
+  expect([wholePennies(0.295), displayedSaving(100.004, 0.005), displayedSaving(10.1, 20.2)]).toEqual([
+    30, 99.99, -10.1,
   ]);
 });
 

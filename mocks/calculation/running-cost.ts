@@ -39,7 +39,17 @@ export function perPeriod(annual: number): { annual: number; monthly: number; we
 
 /** Rounds pounds to whole pennies. */
 export function toPennies(pounds: number): number {
-  return Math.round((pounds + Number.EPSILON) * 100) / 100;
+  return wholePennies(pounds) / 100;
+}
+
+/** Pounds as a whole number of pennies (an integer), rounded like {@link toPennies}. */
+export function wholePennies(pounds: number): number {
+  return Math.round((pounds + Number.EPSILON) * 100);
+}
+
+/** The saving a visitor can check by subtraction: rounded current minus rounded new, in whole pennies, as pounds. */
+export function displayedSaving(current: number, next: number): number {
+  return (wholePennies(current) - wholePennies(next)) / 100;
 }
 
 /** What the formulas need of a vehicle: hybrids (`hev`) use mpg, battery-electric and plug-in hybrids use battery and range. */

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { BEARER, calculationQuery, FINANCE, listenWithMocks } from '../test-support/mock-fetch.ts';
+import { staticBody } from './data-files.ts';
 
 listenWithMocks();
 
@@ -13,10 +14,11 @@ async function results(url: string, init: RequestInit = {}) {
 }
 
 // MG4 SE SR (49 kWh, 218 mi), 7800 miles: current 7800/45 x 4.54609 x 1.36 = 1071.66;
-// blended 0.8x0.085 + 0.05x0 + 0.05x0.52 + 0.1x0.79 = 0.173; new 0.173 x 7800 x 49/218 = 303.31; saving 768.36.
+// blended 0.8x0.085 + 0.05x0 + 0.05x0.52 + 0.1x0.79 = 0.173; new 0.173 x 7800 x 49/218 = 303.31;
+// saving 1071.66 - 303.31 = 768.35 (the shown figures' difference, not the unrounded 768.359 rounded to 768.36).
 const mg4 = {
   vehicleId: 'mg-mg4-se-sr',
-  annualSaving: 768.36,
+  annualSaving: 768.35,
   monthlySaving: 64.03,
   weeklySaving: 14.78,
   newAnnualRunningCost: 303.31,
@@ -29,7 +31,7 @@ const mg4 = {
   vehicle: { evRange: 218, battery: 49, capVehicleDescription: 'MG MOTOR UK MG4 EV HATCHBACK 125kW SE 51kWh 5dr Auto' },
 };
 
-it('calculates the MG4 by query: £1071.66 now, £303.31 electric, £768.36 saved a year', async () => {
+it('calculates the MG4 by query: £1071.66 now, £303.31 electric, £768.35 saved a year', async () => {
   expect(await results(`${calculateUrl}?${calculationQuery()}`)).toEqual([mg4]);
 });
 
@@ -50,11 +52,15 @@ it('calculates the mock-mode GET /data/.../Calculate.json from its query, withou
   expect(await fetch(`${dataUrl}?${calculationQuery()}`).then((r) => r.json())).toEqual({ vehicleResults: [mg4] });
 });
 
-it('costs a hybrid with the fuel formula: Yaris at 68.9 mpg is 7800/68.9 x 4.54609 x 1.36 = £699.93, saving £371.74', async () => {
+it('ships Calculate.json with exactly the figures the handler computes for its example request', () => {
+  expect(staticBody('calculate')).toEqual({ vehicleResults: [mg4] });
+});
+
+it('costs a hybrid with the fuel formula: Yaris at 68.9 mpg is 7800/68.9 x 4.54609 x 1.36 = £699.93, saving 1071.66 - 699.93 = £371.73', async () => {
   const [yaris] = await results(`${calculateUrl}?${calculationQuery({ vehicleIds: ['toyota-yaris-icon'] })}`);
   expect(yaris).toMatchObject({
     newAnnualRunningCost: 699.93,
-    annualSaving: 371.74,
+    annualSaving: 371.73,
     monthlySaving: 30.98,
     weeklySaving: 7.15,
     electricityCost: 0,

@@ -1,4 +1,10 @@
-import { type CostedVehicle, compareAnnualCosts, perPeriod, toPennies } from '../calculation/running-cost.ts';
+import {
+  type CostedVehicle,
+  compareAnnualCosts,
+  displayedSaving,
+  perPeriod,
+  toPennies,
+} from '../calculation/running-cost.ts';
 import type { CalculationInput } from './calculation-request.ts';
 import { type Edition, editionById, editions, trimById } from './catalogue.ts';
 import type { OkBody } from './operation-types.ts';
@@ -32,12 +38,12 @@ function vehicleResult(id: string, input: CalculationInput): VehicleResult {
   });
   const current = perPeriod(costs.current);
   const next = perPeriod(costs.next);
-  const saving = perPeriod(costs.saving);
   return {
     vehicleId: id,
-    annualSaving: toPennies(saving.annual),
-    monthlySaving: toPennies(saving.monthly),
-    weeklySaving: toPennies(saving.weekly),
+    // Each saving is the difference of the two figures shown beside it, so the page adds up to the penny.
+    annualSaving: displayedSaving(current.annual, next.annual),
+    monthlySaving: displayedSaving(current.monthly, next.monthly),
+    weeklySaving: displayedSaving(current.weekly, next.weekly),
     newAnnualRunningCost: toPennies(next.annual),
     newMonthlyRunningCost: toPennies(next.monthly),
     newWeeklyRunningCost: toPennies(next.weekly),

@@ -21,7 +21,7 @@ export const SCENARIO_QUERY = 'mockScenario';
 /** How long the `slow` scenario waits, in milliseconds (2 s). */
 export const SLOW_DELAY_MS = 2000;
 /** The body of the `malformed` scenario: truncated JSON, served with status 200. */
-export const MALFORMED_BODY = '{"vehicleResults": [{"annualSaving": 768.36, "vehicle": {';
+export const MALFORMED_BODY = '{"vehicleResults": [{"annualSaving": 768.35, "vehicle": {';
 
 function isScenario(value: string): value is Scenario {
   return (scenarios as readonly string[]).includes(value);
