@@ -6,6 +6,7 @@ export const modalStyles = `${buttonStyles}
 :host { display: contents; }
 .hcuk-modal { position: fixed; inset: 0; z-index: 2147483000; display: flex; align-items: center; justify-content: center;
   padding: var(--_space-4); }
+.hcuk-modal[data-state='closing'] { pointer-events: none; }
 .hcuk-modal__backdrop { position: absolute; inset: 0; background: var(--_overlay); }
 .hcuk-modal__dialog { position: relative; width: 100%; max-height: calc(100vh - 2 * var(--_space-4)); overflow: auto;
   padding: var(--_space-6) var(--_space-5) var(--_space-5); border-radius: var(--_radius-lg); background: var(--_surface);

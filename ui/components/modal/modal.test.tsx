@@ -82,3 +82,15 @@ it('reports which button closed it', async () => {
   await user.click(screen.getByRole('button', { name: 'Close' }));
   expect(onClose.mock.calls).toEqual([['confirm'], ['close']]);
 });
+
+it('ignores clicks while it is closing', async () => {
+  const onClose = vi.fn();
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const { container } = render(<Harness onClose={onClose} />);
+  await user.click(screen.getByRole('button', { name: 'How is this worked out?' }));
+  const backdrop = container.querySelector('.hcuk-modal__backdrop') as HTMLElement;
+  await user.click(screen.getByRole('button', { name: 'Got it' }));
+  await user.click(backdrop);
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(onClose.mock.calls).toEqual([['confirm']]);
+});

@@ -18,7 +18,7 @@ export type ModalCloseReason = 'close' | 'escape' | 'backdrop' | 'confirm' | 'ca
 export interface ModalProps {
   /** Whether the modal is shown. */
   open: boolean;
-  /** Called when the user closes it (the parent sets `open` to false). */
+  /** Called when the user closes it (the parent sets `open` to false); never while it is closing. */
   onClose: (reason: ModalCloseReason) => void;
   /** Title; default none (the dialog is then named by `label`, else its message, else `Dialog`). */
   heading?: string;
@@ -60,12 +60,21 @@ export function Modal(props: ModalProps) {
     return () => clearTimeout(timer);
   }, [open]);
 
-  useFocusTrap(dialogRef, open && mounted, () => onClose('escape'));
+  // During the exit transition the modal is still on screen: a second click must not close it again.
+  const requestClose = (reason: ModalCloseReason) => {
+    if (open) onClose(reason);
+  };
+  useFocusTrap(dialogRef, open && mounted, () => requestClose('escape'));
   if (!mounted) return null;
 
   return (
     <div className="hcuk-modal" data-state={open ? 'open' : 'closing'}>
-      <div className="hcuk-modal__backdrop" part="backdrop" aria-hidden="true" onClick={() => onClose('backdrop')} />
+      <div
+        className="hcuk-modal__backdrop"
+        part="backdrop"
+        aria-hidden="true"
+        onClick={() => requestClose('backdrop')}
+      />
       <div
         ref={dialogRef}
         className="hcuk-modal__dialog"
@@ -83,7 +92,7 @@ export function Modal(props: ModalProps) {
           className="hcuk-modal__close"
           part="close-button"
           aria-label={props.closeLabel ?? 'Close'}
-          onClick={() => onClose('close')}
+          onClick={() => requestClose('close')}
         >
           <Icon name="close" variant="small" />
         </button>
@@ -100,8 +109,10 @@ export function Modal(props: ModalProps) {
         {content ? <HtmlContent html={content} className="hcuk-modal__content" /> : null}
         {confirmLabel || cancelLabel ? (
           <div className="hcuk-modal__actions" part="actions">
-            {cancelLabel ? <Button variant="secondary" label={cancelLabel} onClick={() => onClose('cancel')} /> : null}
-            {confirmLabel ? <Button label={confirmLabel} onClick={() => onClose('confirm')} /> : null}
+            {cancelLabel ? (
+              <Button variant="secondary" label={cancelLabel} onClick={() => requestClose('cancel')} />
+            ) : null}
+            {confirmLabel ? <Button label={confirmLabel} onClick={() => requestClose('confirm')} /> : null}
           </div>
         ) : null}
       </div>

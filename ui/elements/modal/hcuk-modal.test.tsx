@@ -56,3 +56,17 @@ it('names a dialog without a heading by its label, else its message, else Dialog
   );
   expect(names).toEqual(['Cookie settings', 'Remove this vehicle?', 'Dialog']);
 });
+
+it('emits hcuk-close once when the backdrop is clicked again during the exit transition', async () => {
+  const modal = await mount('<hcuk-modal open heading="Charging at home"></hcuk-modal>');
+  const closes: unknown[] = [];
+  modal.addEventListener('hcuk-close', (event) => closes.push((event as CustomEvent).detail));
+  const backdrop = modal.shadowRoot?.querySelector('.hcuk-modal__backdrop') as HTMLElement;
+  // Skip user-event's pointer-events check: this is the click a browser delivers before the closing style applies.
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  await act(async () => user.click(backdrop));
+  expect(backdrop.closest('[data-state]')?.getAttribute('data-state')).toBe('closing');
+  await act(async () => user.click(backdrop));
+  await act(async () => user.click(shadowQueries(modal).getByRole('button', { name: 'Close' })));
+  expect(closes).toEqual([{ reason: 'backdrop' }]);
+});

@@ -6,7 +6,7 @@
  * and `cancel-label` (each adds its button; default none), `close-label` (default Close), `max-width` (pixels;
  * default 550), `theme`.
  * Events: `hcuk-close` with `detail: { reason }` (close | escape | backdrop | confirm | cancel), then
- * `hcuk-confirm` or `hcuk-cancel` for those buttons.
+ * `hcuk-confirm` or `hcuk-cancel` for those buttons; once per opening (none during the 200 ms exit).
  * Parts: `backdrop`, `dialog`, `close-button`, `title`, `message`, `actions`.
  */
 import { Modal, modalDefaults } from '../../components/modal/modal.tsx';
@@ -34,6 +34,8 @@ export const HcukModal = createElementClass({
     <Modal
       {...props}
       onClose={(reason) => {
+        // The attribute goes before React re-renders: a click in between must not emit a second close.
+        if (!host.hasAttribute('open')) return;
         host.removeAttribute('open');
         emit('hcuk-close', { reason });
         if (reason === 'confirm' || reason === 'cancel') emit(`hcuk-${reason}`);
