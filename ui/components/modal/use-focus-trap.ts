@@ -1,10 +1,11 @@
 /**
  * Keeps keyboard focus inside a dialog while it is open: focuses its first control on open, cycles Tab and
  * Shift+Tab at the ends, pulls focus back if it escapes, calls `onEscape` on Escape, and returns focus to the
- * element that had it before opening.
+ * element that had it before opening. With stacked dialogs only the topmost gets the keys.
  */
 import { type RefObject, useEffect, useRef } from 'react';
 import { deepActiveElement } from './deep-active-element.ts';
+import { pushModalKeyHandler } from './modal-stack.ts';
 
 const focusableSelector = [
   'a[href]',
@@ -20,7 +21,7 @@ export function focusableWithin(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter((el) => !el.closest('[hidden]'));
 }
 
-/** Traps focus in `ref` while `active`; `onEscape` is called on Escape. */
+/** Traps focus in `ref` while `active` and it is the topmost open dialog; `onEscape` is called on Escape. */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
   // A ref, so a new callback on re-render does not re-run the trap (which would move focus again).
   const escapeRef = useRef(onEscape);
@@ -58,10 +59,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
         first.focus();
       }
     };
-    // On the document, so Escape and Tab are caught even when focus has left the dialog (e.g. a click on the page).
-    document.addEventListener('keydown', onKeyDown, true);
+    const release = pushModalKeyHandler(onKeyDown);
     return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
+      release();
       if (opener?.isConnected) opener.focus();
     };
   }, [ref, active]);

@@ -70,3 +70,25 @@ it('emits hcuk-close once when the backdrop is clicked again during the exit tra
   await act(async () => user.click(shadowQueries(modal).getByRole('button', { name: 'Close' })));
   expect(closes).toEqual([{ reason: 'backdrop' }]);
 });
+
+it('closes only the topmost of stacked modals on Escape, and leaves Escape to the page when none is open', async () => {
+  const page = await mount(`<div>
+    <hcuk-modal heading="Compare vehicles"></hcuk-modal>
+    <hcuk-modal heading="Remove MG4 EV?"></hcuk-modal>
+  </div>`);
+  const [lower, upper] = Array.from(page.querySelectorAll('hcuk-modal'));
+  if (!lower || !upper) throw new Error('[hcuk] test: two modals expected');
+  const pageEscapes: boolean[] = [];
+  const onPageKey = (event: KeyboardEvent) => pageEscapes.push(event.defaultPrevented);
+  document.addEventListener('keydown', onPageKey);
+  await update(() => lower.setAttribute('open', ''));
+  await update(() => upper.setAttribute('open', ''));
+
+  await act(async () => userEvent.keyboard('{Escape}'));
+  expect([lower.hasAttribute('open'), upper.hasAttribute('open')]).toEqual([true, false]);
+  await act(async () => userEvent.keyboard('{Escape}'));
+  expect(lower.hasAttribute('open')).toBe(false);
+  await act(async () => userEvent.keyboard('{Escape}'));
+  document.removeEventListener('keydown', onPageKey);
+  expect(pageEscapes).toEqual([true, true, false]);
+});

@@ -1,0 +1,24 @@
+/**
+ * The open modals, newest last. One document listener serves them all and passes keys only to the topmost, so
+ * Escape closes one modal at a time, and the page keeps its own keys when no modal is open.
+ */
+
+type KeyHandler = (event: KeyboardEvent) => void;
+
+const handlers: KeyHandler[] = [];
+
+function onKeyDown(event: KeyboardEvent): void {
+  handlers[handlers.length - 1]?.(event);
+}
+
+/** Makes `handler` the topmost modal's key handler; the returned function removes it (default: no modal open). */
+export function pushModalKeyHandler(handler: KeyHandler): () => void {
+  // Capturing on the document, so keys are caught even when focus has left the dialog (e.g. a click on the page).
+  if (handlers.length === 0) document.addEventListener('keydown', onKeyDown, true);
+  handlers.push(handler);
+  return () => {
+    const index = handlers.lastIndexOf(handler);
+    if (index >= 0) handlers.splice(index, 1);
+    if (handlers.length === 0) document.removeEventListener('keydown', onKeyDown, true);
+  };
+}
