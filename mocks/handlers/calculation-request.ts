@@ -92,12 +92,18 @@ function chargePrices(costs: Record<string, unknown>, shares: ChargeTypeMap, err
   return prices;
 }
 
-function vehicleIdList(value: unknown, knownIds: ReadonlySet<string>, errors: FieldError[]): string[] {
+/** The ids a calculation is checked against: every catalogue id, and the ones the calculator offers. */
+export interface VehicleIdSets {
+  known: ReadonlySet<string>;
+  calculable: ReadonlySet<string>;
+}
+
+function vehicleIdList(value: unknown, idSets: VehicleIdSets, errors: FieldError[]): string[] {
   const ids = Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string' && id !== '') : [];
   if (ids.length === 0) {
     errors.push({ field: 'vehicleIds', rule: 'minItems 1', message: 'vehicleIds must name at least one vehicle' });
   }
-  const unknown = ids.filter((id) => !knownIds.has(id));
+  const unknown = ids.filter((id) => !idSets.known.has(id));
   if (unknown.length > 0) {
     errors.push({
       field: 'vehicleIds',
@@ -105,14 +111,20 @@ function vehicleIdList(value: unknown, knownIds: ReadonlySet<string>, errors: Fi
       message: `vehicleIds has unknown vehicle ids: ${unknown.join(', ')}`,
     });
   }
+  // A catalogue trim the calculator hides (runningCostCalcAllowed false) is refused, as the visitor cannot pick it.
+  const hidden = ids.filter((id) => idSets.known.has(id) && !idSets.calculable.has(id));
+  if (hidden.length > 0) {
+    errors.push({
+      field: 'vehicleIds',
+      rule: 'calculable vehicle id',
+      message: `vehicleIds has vehicles the calculator does not offer: ${hidden.join(', ')}`,
+    });
+  }
   return ids;
 }
 
 /** Validates either reading of a calculation like a real provider: every broken rule names its field. */
-export function validateCalculation(
-  raw: RawCalculation,
-  knownIds: ReadonlySet<string>,
-): CalculationInput | FieldError[] {
+export function validateCalculation(raw: RawCalculation, idSets: VehicleIdSets): CalculationInput | FieldError[] {
   const errors: FieldError[] = [];
   if (raw.fuelType !== 'petrol' && raw.fuelType !== 'diesel') {
     errors.push({ field: 'fuelType', rule: 'enum', message: 'fuelType must be petrol or diesel' });
@@ -122,7 +134,7 @@ export function validateCalculation(
   const weeklyMileage = positive('weeklyMileage', raw.weeklyMileage, errors);
   const shares = chargingShares(raw.chargingProfile, errors);
   const prices = chargePrices(raw.chargeCosts, shares, errors);
-  const vehicleIds = vehicleIdList(raw.vehicleIds, knownIds, errors);
+  const vehicleIds = vehicleIdList(raw.vehicleIds, idSets, errors);
   if (errors.length > 0) return errors;
   const fuelType = raw.fuelType === 'diesel' ? 'diesel' : 'petrol';
   return { fuelType, fuelEconomy, fuelPrice, weeklyMileage, shares, prices, vehicleIds };

@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
 import { BEARER, calculationQuery, FINANCE, listenWithMocks } from '../test-support/mock-fetch.ts';
+import { calculableIds } from './calculation.ts';
+import { staticBody } from './data-files.ts';
 
 listenWithMocks();
 
@@ -60,4 +62,58 @@ it('rejects the JSON reading the same way', async () => {
   });
   const body = (await response.json()) as { errors: { field: string }[] };
   expect([response.status, body.errors.map((e) => e.field)]).toEqual([400, ['chargingProfile', 'vehicleIds']]);
+});
+
+it('accepts exactly the offered trims: the four with runningCostCalcAllowed false are not calculable', () => {
+  const trims = staticBody('getRunningCostModels').models.flatMap((model) => model.trims);
+  const offered = trims.flatMap((trim) => (trim.id && trim.runningCostCalcAllowed ? [trim.id] : []));
+  expect([...calculableIds()].sort()).toEqual(offered.sort());
+  expect(trims.filter((trim) => !trim.runningCostCalcAllowed).map((trim) => trim.id)).toEqual([
+    'mg-hs-hybrid-trophy',
+    'mg-cyberster-gt',
+    'mg-cyberster-trophy',
+    'kia-ev3-gt-line-s-lr',
+  ]);
+});
+
+it('refuses by query a trim the calculator hides (MG Cyberster GT), naming vehicleIds and the id', async () => {
+  const body = await problem({ vehicleIds: ['mg-mg4-se-sr', 'mg-cyberster-gt'] });
+  expect(body.errors).toEqual([
+    {
+      field: 'vehicleIds',
+      rule: 'calculable vehicle id',
+      message: 'vehicleIds has vehicles the calculator does not offer: mg-cyberster-gt',
+    },
+  ]);
+});
+
+it('refuses the same hidden trim in the JSON reading, and still calls no-such-vehicle unknown', async () => {
+  const post = (vehicleIds: string[]) =>
+    fetch(`${FINANCE}/api/v1/CostSavingCalculator/Calculate`, {
+      method: 'POST',
+      headers: BEARER,
+      body: JSON.stringify({
+        fuelType: 'petrol',
+        fuelEconomy: 45,
+        fuelPrice: 1.36,
+        weeklyMileage: 150,
+        chargingProfile: { home: 0.8, free: 0.05, standard: 0.05, rapid: 0.1 },
+        chargeCosts: { home: 0.085, free: 0, standard: 0.52, rapid: 0.79 },
+        vehicleIds,
+      }),
+    });
+  const answers = await Promise.all([post(['mg-cyberster-gt']), post(['no-such-vehicle']), post(['mg-mg4-se-sr'])]);
+  const bodies = (await Promise.all(answers.map((a) => a.json()))) as {
+    errors?: { rule: string; message: string }[];
+  }[];
+  expect(answers.map((a) => [a.status, a.headers.get('content-type')])).toEqual([
+    [400, 'application/problem+json'],
+    [400, 'application/problem+json'],
+    [200, 'application/json'],
+  ]);
+  expect(bodies.map((b) => b.errors?.map((e) => `${e.rule}: ${e.message}`))).toEqual([
+    ['calculable vehicle id: vehicleIds has vehicles the calculator does not offer: mg-cyberster-gt'],
+    ['known id: vehicleIds has unknown vehicle ids: no-such-vehicle'],
+    undefined,
+  ]);
 });

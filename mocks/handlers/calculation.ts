@@ -5,16 +5,33 @@ import {
   perPeriod,
   toPennies,
 } from '../calculation/running-cost.ts';
-import type { CalculationInput } from './calculation-request.ts';
+import type { CalculationInput, VehicleIdSets } from './calculation-request.ts';
 import { type Edition, editionById, editions, trimById } from './catalogue.ts';
+import { staticBody } from './data-files.ts';
 import type { OkBody } from './operation-types.ts';
 
 type CalculationResponse = OkBody<'calculateByQuery'>;
 type VehicleResult = CalculationResponse['vehicleResults'][number];
 
-/** Ids the calculation accepts: editions whose figures the formulas need are present. */
+/**
+ * Ids the calculation accepts: trims of `GetRunningCostModels.json` with `runningCostCalcAllowed: true` (the ones the
+ * calculator offers) whose catalogue edition has the figures the formulas need.
+ */
 export function calculableIds(): Set<string> {
-  return new Set(editions().flatMap((edition) => (costedVehicle(edition) ? [edition.id] : [])));
+  const offered = staticBody('getRunningCostModels').models.flatMap((model) =>
+    model.trims.flatMap((trim) => (trim.id && trim.runningCostCalcAllowed ? [trim.id] : [])),
+  );
+  return new Set(
+    offered.filter((id) => {
+      const edition = editionById(id);
+      return edition !== undefined && costedVehicle(edition) !== null;
+    }),
+  );
+}
+
+/** Every vehicle id the catalogue knows (`GetEditions.json`), and the calculable ones among them. */
+export function vehicleIdSets(): VehicleIdSets {
+  return { known: new Set(editions().map((edition) => edition.id)), calculable: calculableIds() };
 }
 
 function costedVehicle(edition: Edition): CostedVehicle | null {

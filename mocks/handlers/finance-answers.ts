@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { calculableIds, calculateRunningCosts } from './calculation.ts';
+import { calculateRunningCosts, vehicleIdSets } from './calculation.ts';
 import { type RawCalculation, rawFromBody, rawFromQuery, validateCalculation } from './calculation-request.ts';
 import { staticBody } from './data-files.ts';
 import type { MockState } from './mock-state.ts';
@@ -11,7 +11,7 @@ import { vehicleAnswers } from './vehicle-answers.ts';
 type FinanceId = keyof typeof import('../../sdk/generated/finance-operations.ts').financeOperations;
 
 function calculation(raw: RawCalculation, state: MockState): OkBody<'calculate'> | Response {
-  const input = validateCalculation(raw, calculableIds());
+  const input = validateCalculation(raw, vehicleIdSets());
   if (Array.isArray(input)) return validationProblem(input);
   const result = calculateRunningCosts(input);
   // The broken variant proves that contract verification fails when a field is renamed.
