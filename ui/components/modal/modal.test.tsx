@@ -94,3 +94,14 @@ it('ignores clicks while it is closing', async () => {
   await user.click(screen.getByRole('button', { name: 'Back' }));
   expect(onClose.mock.calls).toEqual([['confirm']]);
 });
+
+it('locks page scroll while open and restores the page’s own overflow on close', async () => {
+  const user = userEvent.setup();
+  document.documentElement.style.overflow = 'scroll';
+  render(<Harness />);
+  await user.click(screen.getByRole('button', { name: 'How is this worked out?' }));
+  expect(document.documentElement.style.overflow).toBe('hidden');
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(document.documentElement.style.overflow).toBe('scroll');
+  document.documentElement.style.overflow = '';
+});

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../button/button.tsx';
 import { HtmlContent } from '../html-content/html-content.tsx';
 import { Icon } from '../icon/icon.tsx';
+import { lockPageScroll } from './lock-page-scroll.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 
 /** Spec section 9: the modal's maximum width and its transition times. */
@@ -42,7 +43,7 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** A modal dialog that traps focus, closes on Escape and returns focus to its opener. */
+/** A modal dialog that traps focus, closes on Escape, locks page scroll while open and returns focus to its opener. */
 export function Modal(props: ModalProps) {
   const { open, onClose, heading, message, content, confirmLabel, cancelLabel } = props;
   const [mounted, setMounted] = useState(open);
@@ -59,6 +60,8 @@ export function Modal(props: ModalProps) {
     const timer = setTimeout(() => setMounted(false), prefersReducedMotion() ? 0 : modalDefaults.exitMs);
     return () => clearTimeout(timer);
   }, [open]);
+
+  useEffect(() => (open ? lockPageScroll() : undefined), [open]);
 
   // During the exit transition the modal is still on screen: a second click must not close it again.
   const requestClose = (reason: ModalCloseReason) => {

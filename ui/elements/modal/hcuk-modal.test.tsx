@@ -92,3 +92,15 @@ it('closes only the topmost of stacked modals on Escape, and leaves Escape to th
   document.removeEventListener('keydown', onPageKey);
   expect(pageEscapes).toEqual([true, true, false]);
 });
+
+it('keeps the page scroll locked until the last of stacked modals closes', async () => {
+  const page = await mount(`<div>
+    <hcuk-modal open heading="Compare vehicles"></hcuk-modal>
+    <hcuk-modal open heading="Remove MG4 EV?"></hcuk-modal>
+  </div>`);
+  const [lower, upper] = Array.from(page.querySelectorAll('hcuk-modal'));
+  await update(() => upper?.removeAttribute('open'));
+  expect(document.documentElement.style.overflow).toBe('hidden');
+  await update(() => lower?.removeAttribute('open'));
+  expect(document.documentElement.style.overflow).toBe('');
+});
