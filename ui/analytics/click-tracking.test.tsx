@@ -14,7 +14,8 @@ async function clickInside(host: HTMLElement, role: 'button' | 'link') {
 it('reports tracking-title first, then title, then text, else NO TEXT', async () => {
   const withTrackingTitle = await mount('<hcuk-button tracking-title="Hero CTA" label="Apply now"></hcuk-button>');
   const withText = await mount('<hcuk-button>  Book a   test drive </hcuk-button>');
-  const iconOnly = await mount('<hcuk-button icon="print"></hcuk-button>');
+  // accessible-label names the button for screen readers but is not in the tracking precedence.
+  const iconOnly = await mount('<hcuk-button icon="print" accessible-label="Print your results"></hcuk-button>');
   await clickInside(withTrackingTitle, 'button');
   await clickInside(withText, 'button');
   await clickInside(iconOnly, 'button');

@@ -1,8 +1,9 @@
 /** The shared button: primary, secondary or link variant; a link (`<a>`) when it has a safe href. */
-import type { MouseEventHandler, ReactNode } from 'react';
+import { type MouseEventHandler, type ReactNode, useRef } from 'react';
 import { safeCtaHref } from '../html-content/safe-cta-href.ts';
 import { Icon } from '../icon/icon.tsx';
 import type { IconName } from '../icon/icon-set.ts';
+import { useIconOnlyWarning } from './use-icon-only-warning.ts';
 
 /** The button variants. */
 export const buttonVariants = ['primary', 'secondary', 'link'] as const;
@@ -15,6 +16,11 @@ export interface ButtonProps {
   label?: string;
   /** Content when there is no `label` (a slot, in the element). */
   children?: ReactNode;
+  /**
+   * Accessible name (`aria-label`) for an icon-only button; default none. Leave it unset when the button has text.
+   * An icon-only button without it logs a `[hcuk]` warning once.
+   */
+  accessibleLabel?: string;
   /** An icon from the set; default none. */
   icon?: IconName;
   /** Which side the icon sits; default `start`. */
@@ -37,6 +43,9 @@ export interface ButtonProps {
 export function Button(props: ButtonProps) {
   const { variant = 'primary', label, children, icon, iconPosition = 'start', disabled = false, trackingTitle } = props;
   const className = `hcuk-button hcuk-button--${variant}`;
+  const ref = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
+  useIconOnlyWarning(ref, icon, props.accessibleLabel);
+  const ariaLabel = props.accessibleLabel || undefined;
   const content = (
     <>
       {icon && iconPosition === 'start' ? <Icon name={icon} /> : null}
@@ -52,7 +61,9 @@ export function Button(props: ButtonProps) {
     const rel = props.target === '_blank' ? 'noopener noreferrer' : undefined;
     return (
       <a
+        ref={ref}
         className={className}
+        aria-label={ariaLabel}
         part="button"
         href={href}
         target={props.target || undefined}
@@ -67,7 +78,9 @@ export function Button(props: ButtonProps) {
   }
   return (
     <button
+      ref={ref}
       className={className}
+      aria-label={ariaLabel}
       part="button"
       type={props.type ?? 'button'}
       disabled={disabled}

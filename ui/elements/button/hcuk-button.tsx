@@ -2,8 +2,9 @@
  * `<hcuk-button>`: the shared button as a custom element.
  *
  * Attributes: `variant` (primary | secondary | link; default primary), `label` (default: the element's text,
- * via its slot), `icon` (an icon name; default none), `icon-position` (start | end; default start), `disabled`,
- * `href` (renders a link; unsafe hrefs are dropped), `target`, `tracking-title`, `theme` (light | dark | auto).
+ * via its slot), `accessible-label` (the accessible name of an icon-only button; default none, and a `[hcuk]`
+ * warning when an icon-only button has neither text nor this), `icon` (an icon name; default none), `icon-position`
+ * (start | end; default start), `disabled`, `href` (renders a link; unsafe hrefs are dropped), `target`, `tracking-title`, `theme` (light | dark | auto).
  * Events: the native `click` (composed). Parts: `button` (the `<button>` or `<a>`), `label`, `icon`.
  */
 import { Button, buttonVariants } from '../../components/button/button.tsx';
@@ -19,6 +20,7 @@ export const HcukButton = createElementClass({
   attributes: {
     variant: stringAttribute('primary', buttonVariants),
     label: stringAttribute(''),
+    accessibleLabel: stringAttribute(''),
     icon: stringAttribute<IconName | ''>('', ['', ...iconNames]),
     iconPosition: stringAttribute('start', ['start', 'end'] as const),
     disabled: booleanAttribute(false),
