@@ -26,12 +26,18 @@ it('reports tracking-title first, then title, then text, else NO TEXT', async ()
   ]);
 });
 
-it('uses title before text content', async () => {
-  const host = await mount('<hcuk-modal open heading="Help" close-label="Close help"></hcuk-modal>');
-  const close = shadowQueries(host).getByRole('button', { name: 'Close help' });
-  close.setAttribute('title', 'Dismiss help');
-  await act(async () => userEvent.click(close));
-  expect(dataLayer()[0]).toMatchObject({ event: 'cta_click', link_text: 'Dismiss help', link_url: '' });
+it('prefers title to visible text, and tracking-title to title', async () => {
+  const titled = await mount('<hcuk-button>Book a test drive</hcuk-button>');
+  const both = await mount('<hcuk-button tracking-title="Hero CTA">Apply now</hcuk-button>');
+  // <hcuk-button> has no title attribute: the title goes on the button it renders.
+  shadowQueries(titled).getByRole('button').setAttribute('title', 'Book at your nearest dealer');
+  shadowQueries(both).getByRole('button').setAttribute('title', 'Apply for finance');
+  await clickInside(titled, 'button');
+  await clickInside(both, 'button');
+  expect(dataLayer()).toMatchObject([
+    { event: 'cta_click', link_text: 'Book at your nearest dealer', link_url: '' },
+    { event: 'cta_click', link_text: 'Hero CTA', link_url: '' },
+  ]);
 });
 
 it('reports a link with its href and the element’s site section, once per click', async () => {
