@@ -38,8 +38,10 @@ const staticTypes: Record<string, string> = {
 };
 
 async function staticFile(pathname: string): Promise<Response | undefined> {
-  const file = dataFileFor(pathname);
-  if (!file) return undefined;
+  const path = dataFileFor(pathname);
+  if (!path) return undefined;
+  if ('malformed' in path) return problemResponse(400, 'Invalid request', path.malformed);
+  const { file } = path;
   try {
     const content = await readFile(file);
     return new Response(new Uint8Array(content), {
