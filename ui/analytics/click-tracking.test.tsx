@@ -64,3 +64,20 @@ it('skips an element with ignore-tracking, or inside one', async () => {
   await clickInside(inside.querySelector('hcuk-button') as HTMLElement, 'button');
   expect(dataLayer()).toEqual([]);
 });
+
+it('passes the clicked element to onTrackingEvent, keeping it out of the data-layer payload', async () => {
+  const seen: unknown[][] = [];
+  window.hcukConfig = { onTrackingEvent: (...args) => seen.push(args) };
+  const link = await mount('<hcuk-button href="/offers" variant="link">View offers</hcuk-button>');
+  const button = await mount('<hcuk-button>Compare</hcuk-button>');
+  link.addEventListener('click', (event) => event.preventDefault());
+  await clickInside(link, 'link');
+  await clickInside(button, 'button');
+  const linkEvent = { event: 'cta_click', site_section: 'cost comparison calculator', link_text: 'View offers' };
+  const buttonEvent = { event: 'cta_click', site_section: 'cost comparison calculator', link_text: 'Compare' };
+  expect(seen).toEqual([
+    [{ ...linkEvent, link_url: '/offers' }, { element: 'a' }],
+    [{ ...buttonEvent, link_url: '' }, { element: 'button' }],
+  ]);
+  expect(dataLayer()).toEqual(seen.map(([event]) => event));
+});

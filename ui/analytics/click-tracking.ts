@@ -1,6 +1,7 @@
 /**
  * Click tracking for links and buttons inside the elements' shadow roots (spec section 7): reports the element,
  * its text (`tracking-title`, then `title`, then text content, else `NO TEXT`) and href as a `cta_click` event.
+ * Text and href go into the payload; the element (`a` or `button`) is passed as `onTrackingEvent(event, { element })`.
  * An element with `ignore-tracking`, or inside one (across shadow roots), is skipped.
  */
 import { readHcukConfig } from '../config/hcuk-config.ts';
@@ -52,7 +53,10 @@ export function trackedTarget(path: readonly EventTarget[]): HTMLAnchorElement |
   return (target as HTMLAnchorElement | HTMLButtonElement | undefined) ?? null;
 }
 
-/** Tracks clicks inside `root` as `cta_click` events in the host's `site-section` (default the calculator's). */
+/**
+ * Tracks clicks inside `root` as `cta_click` events in the host's `site-section` (default the calculator's),
+ * passing `{ element }` to `hcukConfig.onTrackingEvent`.
+ */
 export function trackClicks(root: ShadowRoot, host: HTMLElement): void {
   root.addEventListener('click', (event) => {
     if (trackedClicks.has(event)) return;
@@ -60,8 +64,9 @@ export function trackClicks(root: ShadowRoot, host: HTMLElement): void {
     if (!target || target.getRootNode() !== root) return;
     trackedClicks.add(event);
     const section = host.getAttribute('site-section') ?? readHcukConfig().attributes?.['site-section'];
-    const { text, href } = describeClick(target);
+    const { element, text, href } = describeClick(target);
     const known = siteSections.find((name) => name === section);
-    trackEvent(ctaClickEvent(known ?? 'cost comparison calculator', text, href));
+    // The payload stays exactly the spec's cta_click fields; the element goes to onTrackingEvent alone.
+    trackEvent(ctaClickEvent(known ?? 'cost comparison calculator', text, href), { element });
   });
 }

@@ -3,7 +3,7 @@
  * Analytics must never break the UI, so a failing push or a throwing callback is logged and swallowed.
  */
 import { defaultDataLayerName, readHcukConfig } from '../config/hcuk-config.ts';
-import type { TrackingEvent } from './tracking-events.ts';
+import type { TrackingEvent, TrackingEventContext } from './tracking-events.ts';
 
 type DataLayer = { push: (entry: TrackingEvent) => unknown };
 
@@ -16,8 +16,11 @@ function dataLayerNamed(name: string): DataLayer {
   return created;
 }
 
-/** Pushes `event` onto `window[hcukConfig.dataLayerName ?? 'dataLayer']` (created if absent) and calls the hook. */
-export function trackEvent(event: TrackingEvent): void {
+/**
+ * Pushes `event` onto `window[hcukConfig.dataLayerName ?? 'dataLayer']` (created if absent), then calls
+ * `onTrackingEvent(event, context)`; `context` (default none) goes only to the callback, never into the data layer.
+ */
+export function trackEvent(event: TrackingEvent, context?: TrackingEventContext): void {
   const config = readHcukConfig();
   try {
     dataLayerNamed(config.dataLayerName || defaultDataLayerName).push(event);
@@ -26,7 +29,7 @@ export function trackEvent(event: TrackingEvent): void {
   }
   if (typeof config.onTrackingEvent !== 'function') return;
   try {
-    config.onTrackingEvent(event);
+    config.onTrackingEvent(event, context);
   } catch (error) {
     console.error(`[hcuk] hcukConfig.onTrackingEvent threw on the "${event.event}" event; the UI carries on`, error);
   }

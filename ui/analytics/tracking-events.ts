@@ -80,6 +80,12 @@ export interface UsedCarsConversionEvent {
   total_repayment: number;
 }
 
+/** The second argument of `hcukConfig.onTrackingEvent` for a tracked click (not in the data-layer payload). */
+export interface TrackingEventContext {
+  /** The clicked element: `a` or `button`. */
+  element: 'a' | 'button';
+}
+
 /** Any analytics event. */
 export type TrackingEvent =
   | SearchEvent

@@ -2,7 +2,7 @@
  * The page-level configuration a host page may set before the embed script loads:
  * `window.hcukConfig = { attributes, stylesheets, onTrackingEvent, api, dataLayerName }`.
  */
-import type { TrackingEvent } from '../analytics/tracking-events.ts';
+import type { TrackingEvent, TrackingEventContext } from '../analytics/tracking-events.ts';
 
 /** A value in `hcukConfig.attributes`: strings as in HTML; numbers, booleans and objects are used as they are. */
 export type HcukAttributeValue = string | number | boolean | object;
@@ -27,8 +27,11 @@ export interface HcukConfig {
   attributes?: Record<string, HcukAttributeValue>;
   /** Stylesheet URLs loaded into every element's shadow root; default `[]`. */
   stylesheets?: string[];
-  /** Called with every analytics event after it is pushed to the data layer; default none. */
-  onTrackingEvent?: (event: TrackingEvent) => void;
+  /**
+   * Called with every analytics event after it is pushed to the data layer; default none. For a tracked click the
+   * second argument is `{ element }` (`a` or `button`); it is undefined for other events.
+   */
+  onTrackingEvent?: (event: TrackingEvent, context?: TrackingEventContext) => void;
   /** SDK options for the calculator's server calls; default `{}`. */
   api?: HcukApiOptions;
   /** Name of the global list analytics events are pushed onto; default `dataLayer`. */

@@ -1,7 +1,8 @@
 /**
  * Our registration helper: a small `HTMLElement` subclass around React's `createRoot` with an open shadow root,
  * typed attribute-to-prop mapping, re-render on attribute change (removal maps to the default), readiness
- * (spec section 4), click tracking and unmount on disconnect.
+ * (spec section 4), click tracking (`cta_click`, with `{ element }` as `onTrackingEvent`'s second argument) and
+ * unmount on disconnect.
  */
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

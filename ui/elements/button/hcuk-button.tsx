@@ -5,7 +5,8 @@
  * via its slot), `accessible-label` (the accessible name of an icon-only button; default none, and a `[hcuk]`
  * warning when an icon-only button has neither text nor this), `icon` (an icon name; default none), `icon-position`
  * (start | end; default start), `disabled`, `href` (renders a link; unsafe hrefs are dropped), `target`, `tracking-title`, `theme` (light | dark | auto).
- * Events: the native `click` (composed). Parts: `button` (the `<button>` or `<a>`), `label`, `icon`.
+ * Events: the native `click` (composed), tracked as `cta_click` and passed as `onTrackingEvent(event, { element })`.
+ * Parts: `button` (the `<button>` or `<a>`), `label`, `icon`.
  */
 import { Button, buttonVariants } from '../../components/button/button.tsx';
 import { buttonStyles } from '../../components/button/button-styles.ts';
