@@ -106,3 +106,17 @@ it('fills every text of CalculatorContent under default, help in tooltip and mod
   expect(Object.keys(configuration.content)).toEqual(['default', 'cy-GB']);
   expect(configuration.content['cy-GB']?.compare?.terms).toBeUndefined();
 });
+
+it('writes the compare maximum only as the {max} placeholder in every content text, never as a literal three', () => {
+  const texts = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [];
+  const all = texts(configuration.content);
+  const hardCoded = /\bup to (three|3)\b|\b(three|3) (vehicles|models|cars|trims|editions)\b|\bmaximum of (three|3)\b/i;
+  expect(all.filter((text) => hardCoded.test(text))).toEqual([]);
+  const select = configuration.content.default?.select as Record<string, string>;
+  expect([select.description, select.basketTitle, select.maxReached].map((t) => t?.includes('{max}'))).toEqual([
+    true,
+    true,
+    true,
+  ]);
+});
