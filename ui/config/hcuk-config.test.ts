@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest';
-import { readHcukConfig } from './hcuk-config.ts';
+import { type HcukApiOptions, readHcukConfig } from './hcuk-config.ts';
 
 it('reads window.hcukConfig when it is read, so a host page may set it late', () => {
   expect(readHcukConfig()).toEqual({});
@@ -22,4 +22,17 @@ it('ignores a config that is not an object', () => {
   window.hcukConfig = 'theme=dark' as unknown as object;
   expect(readHcukConfig()).toEqual({});
   expect(warn).toHaveBeenCalledWith('[hcuk] window.hcukConfig must be an object; ignoring it');
+});
+
+it('takes the SDK client options for api (typechecked by tsc), except fetch and securityWorker', () => {
+  const api: HcukApiOptions = {
+    mock: { baseUrl: 'https://cdn.example.co.uk' },
+    antiForgeryToken: () => 'token-from-meta',
+    headerNames: { clientId: 'X-Dealer-Id' },
+  };
+  // @ts-expect-error the calculator supplies its own fetch
+  const withFetch: HcukApiOptions = { fetch: (request: Request) => globalThis.fetch(request) };
+  window.hcukConfig = { api };
+  expect(readHcukConfig().api).toEqual(api);
+  expect(Object.keys(withFetch)).toEqual(['fetch']);
 });

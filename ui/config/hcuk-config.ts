@@ -2,24 +2,18 @@
  * The page-level configuration a host page may set before the embed script loads:
  * `window.hcukConfig = { attributes, stylesheets, onTrackingEvent, api, dataLayerName }`.
  */
+import type { FinanceClientOptions } from '../../sdk/index.ts';
 import type { TrackingEvent, TrackingEventContext } from '../analytics/tracking-events.ts';
 
 /** A value in `hcukConfig.attributes`: strings as in HTML; numbers, booleans and objects are used as they are. */
 export type HcukAttributeValue = string | number | boolean | object;
 
-/** SDK options the calculator passes to the SDK client factories (all optional; the SDK applies its own defaults). */
-export interface HcukApiOptions {
-  /** Which default API host to use; default `production`. */
-  environment?: 'development' | 'staging' | 'production';
-  /** Overrides the environment's host; default none. */
-  baseUrl?: string;
-  /** Serve every call from the static `/data/` files; default `false`. */
-  mock?: boolean;
-  /** Sent as the client id header when set; default none. */
-  clientId?: string;
-  /** Sent as the anti-forgery header when set; default none. */
-  antiForgeryToken?: string;
-}
+/**
+ * SDK options for the calculator's client: the SDK's `FinanceClientOptions` (environment, baseUrl, mock,
+ * clientId, antiForgeryToken, headerNames; each with the SDK's default) without `fetch` and `securityWorker`,
+ * which the calculator supplies itself.
+ */
+export type HcukApiOptions = Omit<FinanceClientOptions, 'fetch' | 'securityWorker'>;
 
 /** The shape of `window.hcukConfig`. Every field is optional. */
 export interface HcukConfig {
