@@ -52,3 +52,9 @@ it('applies the same policy to call-to-action buttons', () => {
   render(<Button label="Book a test drive" href={scriptUrl} />);
   expect(screen.getByText('Book a test drive').closest('a')?.hasAttribute('href')).toBe(false);
 });
+
+it('strips inline styles, so content cannot lay a fixed overlay over the page', () => {
+  const overlay =
+    '<div style="position:fixed;inset:0;z-index:2147483647;background:#fff">You have won a free charger</div><a href="/offers" style="display:block;width:100vw">Claim</a>';
+  expect(sanitiseHtml(overlay)).toBe('<div>You have won a free charger</div><a href="/offers">Claim</a>');
+});

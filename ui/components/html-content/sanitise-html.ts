@@ -21,11 +21,13 @@ function getPurifier(): DOMPurify {
   return instance;
 }
 
-/** Returns `html` with everything unsafe removed (no scripts, no handlers, no forms, only safe link targets). */
+/** Returns `html` with everything unsafe removed (no scripts, handlers, forms or inline styles; only safe links). */
 export function sanitiseHtml(html: string): string {
   return getPurifier().sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['form', 'style'],
+    // Inline styles could lay a fixed-position overlay over the host page (clickjacking); our CSS styles content.
+    FORBID_ATTR: ['style'],
     ADD_ATTR: ['target'],
   });
 }
