@@ -1,6 +1,7 @@
 /** The fixed icon set: SVG path data on a 24×24 grid, drawn with `currentColor` strokes. */
 export const iconPaths = {
   'arrow-up': 'M12 19V5M5 12l7-7 7 7',
+  'arrow-right': 'M5 12h14M12 5l7 7-7 7',
   'chevron-left': 'M15 18l-6-6 6-6',
   'chevron-right': 'M9 18l6-6-6-6',
   'chevron-down': 'M6 9l6 6 6-6',
