@@ -14,7 +14,7 @@ export function createFinanceClient(options: FinanceClientOptions = {}): Finance
       table: financeOperations,
       servers: financeServers,
       securityWorker: (methods) =>
-        options.securityWorker ?? createTokenWorker(() => methods.getToken?.() as Promise<IssuedToken>),
+        options.securityWorker ?? createTokenWorker(() => (methods.getToken as () => Promise<IssuedToken>)()),
     },
     options,
   );

@@ -38,6 +38,13 @@ it('rejects wrong parameters at compile time', () => {
   createAdminClient({ securityWorker: () => 'token' });
 });
 
+it('takes no argument object for operations without parameters', () => {
+  // @ts-expect-error -- getConfiguration has no parameters, so no stray fields either
+  void finance.getConfiguration({ anything: 1 });
+  // @ts-expect-error -- getModels has no parameter called model
+  void finance.getModels({ brand: 'MG', model: 'MG4' });
+});
+
 it('makes the argument optional only where every field is', () => {
   expectTypeOf(finance.getAppConfigValues).toBeCallableWith();
   expectTypeOf(finance.getToken).toBeCallableWith();

@@ -13,8 +13,10 @@ type BodyOf<Operation> = Operation extends { requestBody?: infer Body } ? Json<E
 type BodyFields<Body> = [Body] extends [never] ? unknown : Body extends readonly unknown[] ? { body: Body } : Body;
 type QueryFields<Query> = [Query] extends [never] ? unknown : Query;
 
-/** The argument object of an operation method: its query parameters and body fields. */
-export type OperationArgs<Operation> = Simplify<QueryFields<QueryOf<Operation>> & BodyFields<BodyOf<Operation>>>;
+/** The argument object of an operation method: its query parameters and body fields; `undefined` when it has none. */
+export type OperationArgs<Operation> = [QueryOf<Operation>, BodyOf<Operation>] extends [never, never]
+  ? undefined
+  : Simplify<QueryFields<QueryOf<Operation>> & BodyFields<BodyOf<Operation>>>;
 
 /** The data an operation method resolves to: the JSON of its 200 response. */
 export type OperationData<Operation> = Operation extends { responses: { 200: infer Success } } ? Json<Success> : never;
@@ -29,10 +31,12 @@ export interface CallOptions {
 
 /** One method: the argument is optional when every field of it is. */
 export type OperationMethod<Operation> =
-  // biome-ignore lint/complexity/noBannedTypes: `{} extends T` is the test for "every field of T is optional".
-  {} extends OperationArgs<Operation>
-    ? (args?: OperationArgs<Operation>, options?: CallOptions) => Promise<OperationData<Operation>>
-    : (args: OperationArgs<Operation>, options?: CallOptions) => Promise<OperationData<Operation>>;
+  undefined extends OperationArgs<Operation>
+    ? (args?: undefined, options?: CallOptions) => Promise<OperationData<Operation>>
+    : // biome-ignore lint/complexity/noBannedTypes: `{} extends T` is the test for "every field of T is optional".
+      {} extends OperationArgs<Operation>
+      ? (args?: OperationArgs<Operation>, options?: CallOptions) => Promise<OperationData<Operation>>
+      : (args: OperationArgs<Operation>, options?: CallOptions) => Promise<OperationData<Operation>>;
 
 /** One typed method per operationId. */
 export type OperationMethods<Operations> = { readonly [Id in keyof Operations]: OperationMethod<Operations[Id]> };

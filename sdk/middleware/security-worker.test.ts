@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { createAdminClient } from '../client/create-admin-client.ts';
 import { createFinanceClient } from '../client/create-finance-client.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { NetworkError } from '../errors/network-error.ts';
 import { json, pathsOf, recordingFetch } from '../test-support/recording-fetch.ts';
 import type { SecurityWorker } from './security-worker.ts';
 
@@ -138,4 +139,33 @@ it('passes the operation to a custom worker and sends what it returns', async ()
   await finance.getEditions({ brand: 'MG' });
   expect(seen).toEqual(['getModels', 'getEditions']);
   expect(fetch.requests.map(bearerOf)).toEqual(['Bearer custom', null]);
+});
+
+it('reports a failed retry after a 401 as NetworkError naming the operation, not a bare TypeError', async () => {
+  let calls = 0;
+  const fetch = recordingFetch((request) => {
+    if (request.url.endsWith(tokenPath))
+      return json({ accessToken: `token-${++calls}`, tokenType: 'Bearer', expiresIn: 3600 });
+    if (calls === 1) return json({ title: 'Unauthorized', status: 401 }, 401);
+    throw new TypeError('fetch failed');
+  });
+  const error = await createFinanceClient({ baseUrl, fetch })
+    .getModels({ brand: 'MG' })
+    .catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(NetworkError);
+  expect(error).toMatchObject({
+    operationId: 'getModels',
+    url: 'https://finance.test/api/v1/VehicleData/GetModels?brand=MG',
+  });
+});
+
+it('refuses a Token/Index answer without a usable token instead of calling without one', async () => {
+  const fetch = recordingFetch((request) =>
+    request.url.endsWith(tokenPath) ? json({ access_token: 'snake', expires_in: 3600 }) : json({ models: [] }),
+  );
+  const error = await createFinanceClient({ baseUrl, fetch })
+    .getModels({ brand: 'MG' })
+    .catch((caught: unknown) => caught);
+  expect((error as Error).message).toMatch(/^\[hcuk\] getToken: Token\/Index answered without a usable accessToken/);
+  expect(pathsOf(fetch)).toEqual([tokenPath]);
 });

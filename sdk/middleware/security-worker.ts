@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+import { NetworkError } from '../errors/network-error.ts';
 import type { OperationContext } from './operation-context.ts';
 
 /** What the security worker is told about the call it is asked a token for. */
@@ -46,7 +47,12 @@ export function securityWorkerMiddleware(context: OperationContext, worker: Secu
       if (!sent || !operation || response.status !== 401) return;
       const token = await worker({ operationId: operation.operationId, refresh: true, rejectedToken: sent.token });
       if (!token) return;
-      return options.fetch(withBearer(sent.request, token));
+      try {
+        return await options.fetch(withBearer(sent.request, token));
+      } catch (cause) {
+        // Outside openapi-fetch's own fetch, so its onError never sees this: classify it here.
+        throw new NetworkError(operation.operationId, sent.request.url, cause);
+      }
     },
     onError({ id }) {
       retryable.delete(id);

@@ -1,9 +1,19 @@
+import type { OperationData } from '../client/operation-types.ts';
+import type { operations } from '../generated/finance.ts';
 import type { SecurityWorker } from './security-worker.ts';
 
-/** A token as `Token/Index` returns it. */
-export interface IssuedToken {
-  readonly accessToken: string;
-  readonly expiresIn: number;
+/** A token as `Token/Index` returns it (the finance document's `Token` schema). */
+export type IssuedToken = OperationData<operations['getToken']>;
+
+function checked(token: unknown): { accessToken: string; expiresIn: number } {
+  const { accessToken, expiresIn } = (token ?? {}) as { accessToken?: unknown; expiresIn?: unknown };
+  if (typeof accessToken !== 'string' || accessToken === '' || typeof expiresIn !== 'number' || !(expiresIn > 0)) {
+    // Without this, secure calls would silently go out with no token, or fetch a new one before every call.
+    throw new Error(
+      `[hcuk] getToken: Token/Index answered without a usable accessToken (non-empty string) and expiresIn (seconds > 0): ${JSON.stringify(token)?.slice(0, 120)}`,
+    );
+  }
+  return { accessToken, expiresIn };
 }
 
 /** Options of the default token worker. */
@@ -31,7 +41,8 @@ export function createTokenWorker(
 
   const fetchToken = (): Promise<string> => {
     pending ??= requestToken().then(
-      ({ accessToken, expiresIn }) => {
+      (token) => {
+        const { accessToken, expiresIn } = checked(token);
         const margin = Math.min(renewBefore, expiresIn / 10);
         cached = { token: accessToken, renewAt: now() + (expiresIn - margin) * 1000 };
         pending = undefined;

@@ -1,6 +1,10 @@
 import { skipToken } from '@tanstack/query-core';
 import type { FinanceClient } from '../client/create-finance-client.ts';
-import { type CalculationInput, toCalculationParams } from '../request/calculation-params.ts';
+import {
+  type CalculateByQueryArgs,
+  type CalculationInput,
+  toCalculationParams,
+} from '../request/calculation-params.ts';
 import { queryOptions } from './query-options.ts';
 
 /** Query keys: `[group, operationId, params]`, stable for equal params. */
@@ -8,8 +12,7 @@ export const calculatorQueryKeys = {
   configuration: () => ['finance', 'getConfiguration', {}] as const,
   runningCostModels: (params: { brand?: string; isOem?: boolean }) =>
     ['finance', 'getRunningCostModels', { brand: params.brand, isOem: params.isOem ?? false }] as const,
-  calculation: (input: CalculationInput) =>
-    ['finance', 'calculateByQuery', toCalculationParams(input) ?? null] as const,
+  calculation: (params: CalculateByQueryArgs | undefined) => ['finance', 'calculateByQuery', params ?? null] as const,
 };
 
 /** Query options for the calculator configuration. */
@@ -35,10 +38,23 @@ export function runningCostModelsQueryOptions(finance: FinanceClient, params: { 
 
 /** Query options for a calculation; enabled only when vehicles, data, weekly mileage and charging are present. */
 export function calculationQueryOptions(finance: FinanceClient, input: CalculationInput) {
-  const params = toCalculationParams(input);
+  let params: CalculateByQueryArgs | undefined;
+  let invalid: Error | undefined;
+  try {
+    params = toCalculationParams(input);
+  } catch (error) {
+    invalid = error as Error;
+  }
   return queryOptions({
-    queryKey: calculatorQueryKeys.calculation(input),
-    queryFn: params ? ({ signal }) => finance.calculateByQuery(params, { signal }) : skipToken,
-    enabled: params !== undefined,
+    queryKey: invalid
+      ? (['finance', 'calculateByQuery', { invalid: invalid.message }] as const)
+      : calculatorQueryKeys.calculation(params),
+    // A configuration the request cannot express is the query's error, shown like any failed calculation.
+    queryFn: invalid
+      ? () => Promise.reject(invalid)
+      : params
+        ? ({ signal }) => finance.calculateByQuery(params, { signal })
+        : skipToken,
+    enabled: invalid !== undefined || params !== undefined,
   });
 }

@@ -32,7 +32,32 @@ it('treats a missing period as weekly (the spec default)', () => {
   const params = toCalculationParams({
     vehicleIds: ['a'],
     vehicle: { fuel: 'petrol', mpg: 40, mileage: 120, fuelPrice: 1.36 },
-    charging: { shares: { home: 1 }, prices: { home: 0.085 } },
+    charging: { shares: { home: 1 }, prices: { home: 0.085, free: 0, standard: 0.52, rapid: 0.79 } },
   });
   expect(params?.weeklyMileage).toBe(120);
+});
+
+it('names a configured charge type the finance document has no ChargeCost parameter for', () => {
+  expect(() =>
+    toCalculationParams({
+      vehicleIds: ['a'],
+      vehicle: { fuel: 'petrol', mpg: 40, mileage: 120, fuelPrice: 1.36 },
+      charging: {
+        shares: { home: 0.5, ultra: 0.5 },
+        prices: { home: 0.085, free: 0, standard: 0.52, rapid: 0.79, ultra: 0.89 },
+      },
+    }),
+  ).toThrow(
+    "[hcuk] calculateByQuery: the configuration's charge types must be home, free, standard, rapid; the finance document has no ChargeCost parameter for ultra",
+  );
+});
+
+it('names a documented charge type the configuration has no price for', () => {
+  expect(() =>
+    toCalculationParams({
+      vehicleIds: ['a'],
+      vehicle: { fuel: 'petrol', mpg: 40, mileage: 120, fuelPrice: 1.36 },
+      charging: { shares: { home: 1 }, prices: { home: 0.085, free: 0, standard: 0.52 } },
+    }),
+  ).toThrow('; no price for rapid');
 });

@@ -1,5 +1,6 @@
 import type { OperationArgs } from '../client/operation-types.ts';
 import type { components, operations } from '../generated/finance.ts';
+import { financeOperations } from '../generated/finance-operations.ts';
 import { toWeeklyMileage } from './weekly-mileage.ts';
 
 type Schemas = components['schemas'];
@@ -19,6 +20,39 @@ export interface CalculationInput {
 
 const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
+/** The charge types the finance document has a `{type}ChargeCost` parameter for: home, free, standard, rapid. */
+export const documentedChargeTypes = financeOperations.calculateByQuery.query
+  .filter((name) => name.endsWith('ChargeCost'))
+  .map((name) => name.slice(0, -'ChargeCost'.length));
+
+type ChargeCosts = Pick<CalculateByQueryArgs, `${'home' | 'free' | 'standard' | 'rapid'}ChargeCost`>;
+
+/**
+ * One `{type}ChargeCost` per charge type (spec section 7). A configuration whose charge types differ from the
+ * document's would otherwise lose a price silently, so that is an error naming the type.
+ */
+function chargeCosts(charging: NonNullable<CalculationInput['charging']>): ChargeCosts {
+  const configured = new Set([...Object.keys(charging.prices), ...Object.keys(charging.shares)]);
+  const undocumented = [...configured].filter((type) => !documentedChargeTypes.includes(type));
+  const unpriced = documentedChargeTypes.filter((type) => charging.prices[type] === undefined);
+  if (undocumented.length > 0 || unpriced.length > 0) {
+    throw new Error(
+      `[hcuk] calculateByQuery: the configuration's charge types must be ${documentedChargeTypes.join(', ')}` +
+        (undocumented.length
+          ? `; the finance document has no ChargeCost parameter for ${undocumented.join(', ')}`
+          : '') +
+        (unpriced.length ? `; no price for ${unpriced.join(', ')}` : ''),
+    );
+  }
+  const price = (type: string) => charging.prices[type] as number;
+  return {
+    homeChargeCost: price('home'),
+    freeChargeCost: price('free'),
+    standardChargeCost: price('standard'),
+    rapidChargeCost: price('rapid'),
+  };
+}
+
 /** `home:0.8,free:0.05,...`: the query encoding of a charging profile (see the finance document). */
 export function encodeChargingProfile(shares: Schemas['ChargeShares']): string {
   return Object.entries(shares)
@@ -28,7 +62,8 @@ export function encodeChargingProfile(shares: Schemas['ChargeShares']): string {
 
 /**
  * The `calculateByQuery` arguments, or undefined while anything is missing (spec section 5: a calculation is
- * requested only when vehicles, data, a weekly mileage and the charging profile are all present).
+ * requested only when vehicles, data, a weekly mileage and the charging profile are all present). Throws `[hcuk]`
+ * when the charge types do not match the document's parameters.
  */
 export function toCalculationParams({
   vehicleIds,
@@ -39,9 +74,6 @@ export function toCalculationParams({
   const { fuel, mpg, mileage, fuelPrice } = vehicle;
   if (!positive(mpg) || !positive(mileage) || !positive(fuelPrice)) return undefined;
   const weeklyMileage = toWeeklyMileage(mileage, vehicle.mileagePer ?? 'week');
-  const chargeCosts = Object.fromEntries(
-    Object.entries(charging.prices).map(([type, price]) => [`${type}ChargeCost`, price]),
-  );
   return {
     fuelType: fuel,
     fuelEconomy: mpg,
@@ -49,7 +81,6 @@ export function toCalculationParams({
     weeklyMileage,
     chargingProfile: encodeChargingProfile(charging.shares),
     vehicleIds: [...vehicleIds],
-    // One `{type}ChargeCost` per charge type of the configuration (spec section 7).
-    ...(chargeCosts as Pick<CalculateByQueryArgs, `${'home' | 'free' | 'standard' | 'rapid'}ChargeCost`>),
+    ...chargeCosts(charging),
   };
 }

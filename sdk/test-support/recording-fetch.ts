@@ -10,7 +10,7 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
 
 /** The default answer: a token for `Token/Index`, an empty JSON object for anything else. */
 export function defaultResponder(request: Request): Response {
-  if (new URL(request.url).pathname.endsWith('/Token/Index')) {
+  if (/\/Token\/Index(\.json)?$/.test(new URL(request.url).pathname)) {
     return json({ accessToken: 'token-1', tokenType: 'Bearer', expiresIn: 3600 });
   }
   return json({});
