@@ -123,6 +123,37 @@ it('opens the modal, traps focus inside it, closes on Escape and returns focus t
   expect(await focused()).toBe('hcuk-button#open-help button:');
 });
 
+it('closes once on a double click of the backdrop, locks page scroll while open, then leaves Escape to the page', async () => {
+  await page.evaluate(() => {
+    const record = window as unknown as { closes: string[]; pageEscapes: boolean[] };
+    record.closes = [];
+    record.pageEscapes = [];
+    document.getElementById('help')?.addEventListener('hcuk-close', (event) => {
+      record.closes.push((event as CustomEvent<{ reason: string }>).detail.reason);
+    });
+    document.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') record.pageEscapes.push(event.defaultPrevented);
+    });
+  });
+  const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+  await page.locator('#open-help button').click();
+  const dialog = page.getByRole('dialog', { name: 'How is the saving worked out?' });
+  await dialog.waitFor();
+  expect(await overflow()).toBe('hidden');
+
+  // The top-left corner is backdrop; the second click lands during the 200 ms exit.
+  await page.mouse.dblclick(5, 5);
+  await dialog.waitFor({ state: 'detached' });
+  await page.keyboard.press('Escape');
+  const record = await page.evaluate(() => {
+    const { closes, pageEscapes } = window as unknown as { closes: string[]; pageEscapes: boolean[] };
+    return { closes, pageEscapes };
+  });
+  expect(record.closes).toEqual(['backdrop']);
+  expect(record.pageEscapes).toEqual([false]);
+  expect(await overflow()).toBe('visible');
+});
+
 it('fades and scales the modal in over 300 ms and out over 200 ms, with no motion when reduced', async () => {
   const dialogAnimation = () =>
     page.locator('#help [role="dialog"]').evaluate((dialog) => {
@@ -166,4 +197,8 @@ it('pushes a cta_click onto window.dataLayer and passes it to onTrackingEvent', 
   ];
   expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toEqual(expected);
   expect(await page.evaluate(() => (window as unknown as { hookEvents: unknown[] }).hookEvents)).toEqual(expected);
+  expect(await page.evaluate(() => (window as unknown as { hookContexts: unknown[] }).hookContexts)).toEqual([
+    { element: 'button' },
+    { element: 'button' },
+  ]);
 });
