@@ -410,9 +410,17 @@ export interface components {
         };
         /** @description The current vehicle as entered (spec section 3); also the calculator's initial options. */
         VehicleInputData: {
+            /**
+             * @description Petrol when absent (spec section 3).
+             * @default petrol
+             */
             fuel: components["schemas"]["FuelType"];
             mpg: number;
             mileage: number;
+            /**
+             * @description Week when absent (spec section 3).
+             * @default week
+             */
             mileagePer: components["schemas"]["MileagePeriod"];
             /** @description Pounds per litre. */
             fuelPrice: number;

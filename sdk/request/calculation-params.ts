@@ -70,8 +70,9 @@ export function toCalculationParams({
   vehicle,
   charging,
 }: CalculationInput): CalculateByQueryArgs | undefined {
-  if (!vehicleIds?.length || !vehicle?.fuel || !charging) return undefined;
-  const { fuel, mpg, mileage, fuelPrice } = vehicle;
+  if (!vehicleIds?.length || !vehicle || !charging) return undefined;
+  // Spec section 3: fuel is petrol when absent.
+  const { fuel = 'petrol', mpg, mileage, fuelPrice } = vehicle;
   if (!positive(mpg) || !positive(mileage) || !positive(fuelPrice)) return undefined;
   const weeklyMileage = toWeeklyMileage(mileage, vehicle.mileagePer ?? 'week');
   return {
