@@ -4,12 +4,18 @@ import { dataFileOf, type Group } from './documents.ts';
 
 /**
  * Where a pact's example body and the mock data file disagree in shape: a field the pact has that the data file
- * lacks, or a value of another JSON type. Array elements are compared with every element of the data array.
+ * lacks, or a value of another JSON type. Each array element must fit at least one element of the data array.
  */
 export function shapeMismatches(example: unknown, data: unknown, at = '$'): string[] {
   if (Array.isArray(example)) {
     if (!Array.isArray(data)) return [`${at}: the pact has an array, the data file ${typeName(data)}`];
-    return example.flatMap((element, i) => data.flatMap((item) => shapeMismatches(element, item, `${at}[${i}]`)));
+    // A pact element comes from one data element (the answer may be filtered): it must fit at least one of them.
+    return example.flatMap((element, i) => {
+      const candidates = data.map((item) => shapeMismatches(element, item, `${at}[${i}]`));
+      if (candidates.some((mismatches) => mismatches.length === 0)) return [];
+      const [first = [`${at}[${i}]: the data file's array is empty`], ...rest] = candidates;
+      return rest.reduce((closest, next) => (next.length < closest.length ? next : closest), first);
+    });
   }
   if (example !== null && typeof example === 'object') {
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {

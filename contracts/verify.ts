@@ -1,7 +1,7 @@
 /**
  * Provider verification for backend teams:
  *   npm run contracts:verify -- --provider finance|admin --base-url URL
- *     [--states-url URL] [--token TOKEN] [--client-id ID] [--publish] [--verbose]
+ *     [--states-url URL] [--token TOKEN] [--client-id ID] [--anti-forgery-token TOKEN] [--publish] [--verbose]
  * Prints a line per interaction and a summary; exits 1 on any failure, 2 on bad arguments.
  */
 import { execSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { formatReport } from './verify/verification-report.ts';
 import { type VerifyOptions, verifyProvider } from './verify/verify-provider.ts';
 
 const usage =
-  'usage: npm run contracts:verify -- --provider finance|admin --base-url URL [--states-url URL] [--token TOKEN] [--client-id ID] [--publish] [--verbose]';
+  'usage: npm run contracts:verify -- --provider finance|admin --base-url URL [--states-url URL] [--token TOKEN] [--client-id ID] [--anti-forgery-token TOKEN] [--publish] [--verbose]';
 
 function fail(message: string): never {
   console.error(`[hcuk] ${message}\n${usage}`);
@@ -46,6 +46,7 @@ const { values } = parseArgs({
     'states-url': { type: 'string' },
     token: { type: 'string' },
     'client-id': { type: 'string' },
+    'anti-forgery-token': { type: 'string' },
     publish: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
   },
@@ -65,7 +66,11 @@ const { warnings, report } = await verifyProvider({
   statesUrl: values['states-url'],
   token: values.token,
   clientId: values['client-id'],
+  antiForgeryToken: values['anti-forgery-token'],
   publish: values.publish ? publishOptions() : undefined,
+}).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  return process.exit(1);
 });
 for (const warning of warnings) console.warn(warning);
 if (values.verbose) console.log(report.output.join('\n'));

@@ -14,9 +14,14 @@ export const contractHeaders = {
 };
 
 /** A finance client against the Pact mock server: fixed headers, and a fixed bearer token unless told otherwise. */
-export function contractFinanceClient(baseUrl: string, securityWorker?: SecurityWorker): FinanceClient {
+export function contractFinanceClient(
+  baseUrl: string,
+  securityWorker?: SecurityWorker,
+  fetch?: (request: Request) => Promise<Response>,
+): FinanceClient {
   return createFinanceClient({
     baseUrl,
+    fetch,
     antiForgeryToken: contractHeaders.antiForgeryToken,
     clientId: contractHeaders.clientId,
     securityWorker: securityWorker ?? (() => contractHeaders.bearerToken),
@@ -24,9 +29,10 @@ export function contractFinanceClient(baseUrl: string, securityWorker?: Security
 }
 
 /** An admin client against the Pact mock server, with the fixed headers. */
-export function contractAdminClient(baseUrl: string): AdminClient {
+export function contractAdminClient(baseUrl: string, fetch?: (request: Request) => Promise<Response>): AdminClient {
   return createAdminClient({
     baseUrl,
+    fetch,
     antiForgeryToken: contractHeaders.antiForgeryToken,
     clientId: contractHeaders.clientId,
   });

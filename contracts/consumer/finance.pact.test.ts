@@ -177,7 +177,13 @@ const problem = (status: number, field?: string) => ({
   status: integer(status),
   detail: string('A field broke a rule.'),
   ...(field
-    ? { errors: eachLike({ field, rule: string('known vehicle id'), message: string(`${field} is not valid`) }) }
+    ? {
+        errors: eachLike({
+          field: regex(`^${field}$`, field),
+          rule: string('known id'),
+          message: string(`${field} is not valid`),
+        }),
+      }
     : {}),
 });
 

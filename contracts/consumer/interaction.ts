@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
-import { dataFileOf, documentOf, entryOf, type Group, successSchemaOf } from '../documents.ts';
+import { documentOf, entryOf, type Group, successSchemaOf } from '../documents.ts';
 import { contractHeaders } from './contract-client.ts';
+import { providerExample } from './provider-example.ts';
 import { responseMatchers } from './response-matchers.ts';
 
 const { regex } = MatchersV3;
@@ -41,10 +41,10 @@ function queryOf(names: readonly string[], args: Record<string, unknown>): Recor
   return query;
 }
 
-/** The expected 200 body: the operation's mock data file as Pact matchers (so mocks and contracts cannot drift). */
-export function successBody(group: Group, operationId: string): unknown {
-  const entry = entryOf(group, operationId);
-  const example: unknown = JSON.parse(readFileSync(dataFileOf(entry.path), 'utf8'));
+/** The expected 200 body: the mock handlers' answer to this call, from mocks/data, as Pact matchers. */
+export async function successBody(group: Group, call: OperationCall): Promise<unknown> {
+  const entry = entryOf(group, call.operationId);
+  const example = await providerExample(group, call.operationId, call.args);
   return responseMatchers(documentOf(group), successSchemaOf(group, entry.method, entry.path), example);
 }
 
@@ -68,7 +68,7 @@ export async function runInteraction<Client extends object>(
   if (entry.secure) headers.Authorization = options.authorization ?? bearerHeader;
   const body = entry.body === 'array' ? args.body : entry.body === 'object' ? args : undefined;
   const status = options.failure?.status ?? 200;
-  const responseBody = options.failure?.body ?? successBody(group, call.operationId);
+  const responseBody = options.failure?.body ?? (await successBody(group, call));
 
   return pact
     .addInteraction()

@@ -12,6 +12,17 @@ export const patterns = {
 };
 
 const isIdKey = (key: string) => key === 'id' || /[a-z]Id$/.test(key);
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * An enum or constant, matched exactly even inside `eachLike` or `like`, where Pact would otherwise cascade type
+ * matching and accept any string: a regex of the allowed values.
+ */
+function exactly(schema: JsonSchema, example: unknown) {
+  const allowed = schema.enum ?? [schema.const];
+  if (typeof example !== 'string' || !allowed.every((value) => typeof value === 'string')) return example;
+  return regex(`^(${(allowed as string[]).map(escapeRegex).join('|')})$`, example);
+}
 
 function stringMatcher(schema: JsonSchema, value: string, key: string) {
   if (schema.format === 'date-time') return regex(patterns.dateTime, value);
@@ -32,7 +43,7 @@ export function responseMatchers(
 ): unknown {
   const schema = resolveSchema(document, rawSchema);
   if (example === null) return nullValue();
-  if (schema.enum || schema.const !== undefined) return example;
+  if (schema.enum || schema.const !== undefined) return exactly(schema, example);
   if (Array.isArray(example)) {
     if (example.length === 0) return [];
     return eachLike(responseMatchers(document, schema.items, mergeExamples(example), key), 1);

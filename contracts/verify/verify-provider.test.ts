@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type MockServer, startMockServer } from '../../mocks/server/mock-server.ts';
 import { repoRoot } from '../documents.ts';
@@ -89,4 +92,51 @@ it('the CLI refuses --publish without a broker URL', async () => {
   });
   expect(run.status).toBe(2);
   expect(run.stderr).toContain('[hcuk] --publish needs PACT_BROKER_BASE_URL');
+});
+
+/** A provider that gets MG's running-cost models subtly wrong: a trim without its id, an unknown power train. */
+async function sloppyProvider(): Promise<{ url: string; server: Server }> {
+  const file = new URL('../../mocks/data/api/v1/VehicleData/GetRunningCostModels.json', import.meta.url);
+  const models = JSON.parse(readFileSync(file, 'utf8')) as {
+    models: { modelName: string; trims: Record<string, unknown>[] }[];
+  };
+  const [mg4] = models.models;
+  const trims = (mg4?.trims ?? []).map(({ id, ...trim }, i) =>
+    i === 0 ? { ...trim, powerTrain: 'ELECTRIC' } : { id, ...trim },
+  );
+  const body = JSON.stringify({ models: [{ modelName: mg4?.modelName, trims }] });
+  const server = createServer((request, response) => {
+    const known =
+      request.url?.startsWith('/api/v1/VehicleData/GetRunningCostModels') || request.url?.startsWith('/__pact');
+    response.writeHead(known ? 200 : 404, { 'Content-Type': 'application/json' });
+    response.end(request.url?.startsWith('/__pact') ? '{}' : body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+it('catches a trim without its id and a power train outside bev, phev and hev', async () => {
+  const { url, server: sloppy } = await sloppyProvider();
+  try {
+    const { report } = await verifyProvider({ provider: 'finance', baseUrl: url });
+    const outcome = report.outcomes.find((o) => o.description === "a request for MG's running-cost models");
+    expect(outcome?.passed).toBe(false);
+    expect(outcome?.problems.join('\n')).toMatch(/\$\.models\[0\]\.trims\[0\]\.powerTrain.*ELECTRIC/);
+    expect(outcome?.problems.join('\n')).toMatch(/\$\.models\[0\]\.trims\[0\].*missing the following keys: id/);
+  } finally {
+    sloppy.close();
+  }
+});
+
+it('the CLI says at once when nothing answers at the base URL', async () => {
+  const closed = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+  // Before the check this waited out minutes of verifier retries: the project's 120 s test timeout catches that.
+  const run = await cli(['--provider', 'admin', '--base-url', `http://127.0.0.1:${closed}`]);
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain(`[hcuk] nothing answers at http://127.0.0.1:${closed} (connect ECONNREFUSED`);
 });

@@ -14,6 +14,8 @@ export interface VerifyOptions {
   token?: string;
   /** Replaces the pacts' example client id. */
   clientId?: string;
+  /** Replaces the pacts' example anti-forgery token. */
+  antiForgeryToken?: string;
   /** Publish results to the broker in PACT_BROKER_BASE_URL (pacts then come from the broker, not the files). */
   publish?: { brokerUrl: string; brokerToken?: string; providerVersion: string; providerBranch?: string };
 }
@@ -22,6 +24,18 @@ export interface VerifyOptions {
 export interface VerifyResult {
   warnings: string[];
   report: VerificationReport;
+}
+
+/** Throws `[hcuk] nothing answers at …` unless something at the base URL answers (any status) within 5 s. */
+export async function assertProviderAnswers(baseUrl: string): Promise<void> {
+  try {
+    await fetch(baseUrl, { signal: AbortSignal.timeout(5000) });
+  } catch (error) {
+    // Without this check the native verifier retries every interaction for minutes before failing.
+    const cause =
+      error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    throw new Error(`[hcuk] nothing answers at ${baseUrl} (${cause}): start the provider, or check --base-url.`);
+  }
 }
 
 /** True when the provider-state endpoint answers a harmless teardown (anything but 404/405 or no answer). */
@@ -60,6 +74,7 @@ function runInChild(options: VerifierOptions): Promise<string> {
 export async function verifyProvider(options: VerifyOptions): Promise<VerifyResult> {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const statesUrl = options.statesUrl ?? `${baseUrl}/__pact/provider-states`;
+  await assertProviderAnswers(baseUrl);
   const warnings: string[] = [];
   const withStates = await hasStatesEndpoint(statesUrl);
   if (!withStates) {
@@ -70,6 +85,7 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   const customProviderHeaders: Record<string, string> = {};
   if (options.token) customProviderHeaders.Authorization = `Bearer ${options.token}`;
   if (options.clientId) customProviderHeaders['X-Client-Id'] = options.clientId;
+  if (options.antiForgeryToken) customProviderHeaders.RequestVerificationToken = options.antiForgeryToken;
   const verifierOptions: VerifierOptions = {
     provider: providerNames[options.provider],
     providerBaseUrl: baseUrl,
