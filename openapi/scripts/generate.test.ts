@@ -60,6 +60,14 @@ describe('operations tables', () => {
     ]);
   });
 
+  it('includes path-level parameters in every operation of the path', () => {
+    const changed = structuredClone(documents.admin);
+    const item = changed.paths['/api/v1/dealerusers/getdealerusers'] as Record<string, unknown>;
+    item.parameters = [{ name: 'region', in: 'query' }];
+    const entry = operationEntries(changed).find((e) => e.operationId === 'getDealerUsers');
+    expect(entry?.query).toEqual(['region', 'dealerId']);
+  });
+
   it('declares the anti-forgery and client id headers on every operation', () => {
     for (const entry of [...finance, ...admin]) {
       expect(entry.header, entry.operationId).toEqual(['RequestVerificationToken', 'X-Client-Id']);

@@ -56,7 +56,12 @@ export function operationEntries(document: OpenApiDocument) {
       const operation = item[method] as Operation | undefined;
       if (!operation) continue;
       if (!operation.operationId) throw new Error(`[hcuk] ${method.toUpperCase()} ${path} has no operationId`);
-      const parameters = (operation.parameters ?? []).map((parameter) => resolve(document, parameter));
+      // Path-level parameters apply to every operation of the path; an operation's own (same name and place) win.
+      const own = (operation.parameters ?? []).map((parameter) => resolve(document, parameter));
+      const shared = ((item.parameters as Parameter[] | undefined) ?? [])
+        .map((parameter) => resolve(document, parameter))
+        .filter((parameter) => !own.some((mine) => mine.name === parameter.name && mine.in === parameter.in));
+      const parameters = [...shared, ...own];
       const query = parameters.filter((p) => p.in === 'query').map((p) => p.name);
       const body = bodyKind(document, operation);
       if (body && query.length > 0) {
