@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { BEARER, calculationQuery, FINANCE, listenWithMocks } from '../test-support/mock-fetch.ts';
+import { BEARER, calculationBody, calculationQuery, FINANCE, listenWithMocks } from '../test-support/mock-fetch.ts';
 import { calculableIds } from './calculation.ts';
 import { staticBody } from './data-files.ts';
 
@@ -52,13 +52,7 @@ it('rejects the JSON reading the same way', async () => {
   const response = await fetch(`${FINANCE}/api/v1/CostSavingCalculator/Calculate`, {
     method: 'POST',
     headers: BEARER,
-    body: JSON.stringify({
-      fuelType: 'petrol',
-      fuelEconomy: 45,
-      fuelPrice: 1.36,
-      weeklyMileage: 150,
-      vehicleIds: ['x'],
-    }),
+    body: JSON.stringify(calculationBody({ chargingProfile: undefined, chargeCosts: undefined, vehicleIds: ['x'] })),
   });
   const body = (await response.json()) as { errors: { field: string }[] };
   expect([response.status, body.errors.map((e) => e.field)]).toEqual([400, ['chargingProfile', 'vehicleIds']]);
@@ -92,15 +86,7 @@ it('refuses the same hidden trim in the JSON reading, and still calls no-such-ve
     fetch(`${FINANCE}/api/v1/CostSavingCalculator/Calculate`, {
       method: 'POST',
       headers: BEARER,
-      body: JSON.stringify({
-        fuelType: 'petrol',
-        fuelEconomy: 45,
-        fuelPrice: 1.36,
-        weeklyMileage: 150,
-        chargingProfile: { home: 0.8, free: 0.05, standard: 0.05, rapid: 0.1 },
-        chargeCosts: { home: 0.085, free: 0, standard: 0.52, rapid: 0.79 },
-        vehicleIds,
-      }),
+      body: JSON.stringify(calculationBody({ vehicleIds })),
     });
   const answers = await Promise.all([post(['mg-cyberster-gt']), post(['no-such-vehicle']), post(['mg-mg4-se-sr'])]);
   const bodies = (await Promise.all(answers.map((a) => a.json()))) as {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { BEARER, calculationQuery, FINANCE, listenWithMocks } from '../test-support/mock-fetch.ts';
+import { BEARER, calculationBody, calculationQuery, FINANCE, listenWithMocks } from '../test-support/mock-fetch.ts';
 import { staticBody } from './data-files.ts';
 
 listenWithMocks();
@@ -36,16 +36,7 @@ it('calculates the MG4 by query: £1071.66 now, £303.31 electric, £768.35 save
 });
 
 it('calculates the same figures from the JSON body of calculate', async () => {
-  const body = {
-    fuelType: 'petrol',
-    fuelEconomy: 45,
-    fuelPrice: 1.36,
-    weeklyMileage: 150,
-    chargingProfile: { home: 0.8, free: 0.05, standard: 0.05, rapid: 0.1 },
-    chargeCosts: { home: 0.085, free: 0, standard: 0.52, rapid: 0.79 },
-    vehicleIds: ['mg-mg4-se-sr'],
-  };
-  expect(await results(calculateUrl, { method: 'POST', body: JSON.stringify(body) })).toEqual([mg4]);
+  expect(await results(calculateUrl, { method: 'POST', body: JSON.stringify(calculationBody()) })).toEqual([mg4]);
 });
 
 it('calculates the mock-mode GET /data/.../Calculate.json from its query, without a token', async () => {
