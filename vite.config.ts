@@ -51,6 +51,7 @@ export default defineConfig({
           environment: 'node',
           include: ['contracts/consumer/**/*.pact.test.ts'],
           globalSetup: ['contracts/consumer/clear-pacts.ts'],
+          setupFiles: ['contracts/consumer/fixed-clock.ts'],
           // Pact V4 appends to pact files: one file at a time (DEVELOPERS.md).
           fileParallelism: false,
           testTimeout: 30_000,
