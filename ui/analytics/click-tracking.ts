@@ -6,7 +6,7 @@
  */
 import { readHcukConfig } from '../config/hcuk-config.ts';
 import { trackEvent } from './track-event.ts';
-import { ctaClickEvent, type SiteSection } from './tracking-events.ts';
+import { ctaClickEvent, siteSectionOf } from './tracking-events.ts';
 
 /** What a tracked click reports. */
 export interface ClickDescription {
@@ -18,12 +18,6 @@ export interface ClickDescription {
   href: string;
 }
 
-const siteSections: readonly SiteSection[] = [
-  'admin',
-  'quoting steps',
-  'cost comparison calculator',
-  'used cars section',
-];
 // One click bubbles through every nested element's shadow root; report it once, from the innermost.
 const trackedClicks = new WeakSet<Event>();
 
@@ -65,8 +59,7 @@ export function trackClicks(root: ShadowRoot, host: HTMLElement): void {
     trackedClicks.add(event);
     const section = host.getAttribute('site-section') ?? readHcukConfig().attributes?.['site-section'];
     const { element, text, href } = describeClick(target);
-    const known = siteSections.find((name) => name === section);
     // The payload stays exactly the spec's cta_click fields; the element goes to onTrackingEvent alone.
-    trackEvent(ctaClickEvent(known ?? 'cost comparison calculator', text, href), { element });
+    trackEvent(ctaClickEvent(siteSectionOf(section), text, href), { element });
   });
 }

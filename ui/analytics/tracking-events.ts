@@ -6,6 +6,18 @@
 /** The site sections the specification names. */
 export type SiteSection = 'admin' | 'quoting steps' | 'cost comparison calculator' | 'used cars section';
 
+const siteSections: readonly SiteSection[] = [
+  'admin',
+  'quoting steps',
+  'cost comparison calculator',
+  'used cars section',
+];
+
+/** The site section named by `value`, or the calculator's (`cost comparison calculator`) for any other value. */
+export function siteSectionOf(value: unknown): SiteSection {
+  return siteSections.find((name) => name === value) ?? 'cost comparison calculator';
+}
+
 /** `search`: a search was run. */
 export interface SearchEvent {
   event: 'search';
