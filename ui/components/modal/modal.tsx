@@ -2,7 +2,7 @@
  * The modal dialog (spec section 2): close button, optional title, message, sanitised HTML content, optional
  * confirm and cancel buttons, max width 550px by default; fades and scales in over 300 ms and out over 200 ms.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../button/button.tsx';
 import { HtmlContent } from '../html-content/html-content.tsx';
 import { Icon } from '../icon/icon.tsx';
@@ -37,6 +37,8 @@ export interface ModalProps {
   closeLabel?: string;
   /** Maximum width in pixels; default 550. */
   maxWidth?: number;
+  /** Interactive content of the host component's own (React), after the HTML content; default none. */
+  children?: ReactNode;
 }
 
 function prefersReducedMotion(): boolean {
@@ -110,6 +112,7 @@ export function Modal(props: ModalProps) {
           </p>
         ) : null}
         {content ? <HtmlContent html={content} className="hcuk-modal__content" /> : null}
+        {props.children}
         {confirmLabel || cancelLabel ? (
           <div className="hcuk-modal__actions" part="actions">
             {cancelLabel ? (
