@@ -1,0 +1,19 @@
+/**
+ * What the calculation is asked for (spec sections 4 and 5): the compared editions, or the first offered edition
+ * when nothing is compared; the accepted vehicle data; the charging values stored by Done, as fractions of 1.
+ * The SDK's query options stay disabled while any part is missing.
+ */
+import type { CalculationInput } from '../../../sdk/index.ts';
+import type { CalculatorState } from './calculator-state.ts';
+import { toChargeShares } from './charging-values.ts';
+
+/** The calculation input for the state; `defaultEditionId` is the first offered edition, if any. */
+export function calculationInput(state: CalculatorState, defaultEditionId: string | undefined): CalculationInput {
+  const vehicleIds = state.compared.length > 0 ? state.compared : defaultEditionId ? [defaultEditionId] : [];
+  const saved = state.savedCharging;
+  return {
+    vehicleIds,
+    vehicle: state.accepted ?? undefined,
+    charging: saved ? { shares: toChargeShares(saved.shares), prices: saved.prices } : undefined,
+  };
+}

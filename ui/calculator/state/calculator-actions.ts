@@ -1,0 +1,32 @@
+/** What can happen to the calculator's state: one action per visitor intent (spec section 4). */
+
+import type { Period } from './calculator-state.ts';
+import type { CalculatorStep } from './calculator-steps.ts';
+import type { EditionSort } from './editions.ts';
+import type { Fuel, VehicleDraft, VehicleNumberField } from './vehicle-data.ts';
+
+/** An action for `calculatorReducer`. */
+export type CalculatorAction =
+  | { type: 'vehicle/edit'; field: VehicleNumberField; value: string }
+  | { type: 'vehicle/leave-field'; field: VehicleNumberField }
+  | { type: 'vehicle/period'; period: VehicleDraft['mileagePer'] }
+  | { type: 'vehicle/fuel'; fuel: Fuel }
+  | { type: 'vehicle/submit' }
+  | { type: 'vehicle/apply' }
+  | { type: 'vehicle/reset' }
+  | { type: 'charging/profile'; index: number }
+  | { type: 'charging/share'; chargeType: string; percent: number }
+  | { type: 'charging/price'; chargeType: string; price: number }
+  | { type: 'charging/reset' }
+  | { type: 'charging/done' }
+  | { type: 'step/go'; step: CalculatorStep }
+  | { type: 'step/back' }
+  | { type: 'select/filter'; model: string | null }
+  | { type: 'select/sort'; sort: EditionSort }
+  | { type: 'select/toggle'; id: string; checked: boolean; max: number }
+  | { type: 'select/remove'; id: string }
+  | { type: 'select/clear' }
+  | { type: 'select/compare' }
+  | { type: 'compare/remove'; id: string }
+  | { type: 'compare/period'; period: Period }
+  | { type: 'brand/change' };

@@ -1,0 +1,67 @@
+/** The calculator's transitions (spec section 4) as one pure reducer over `CalculatorState`. */
+import type { CalculatorAction } from './calculator-actions.ts';
+import type { CalculatorSetup, CalculatorState } from './calculator-state.ts';
+import { previousStep, stepIndex } from './calculator-steps.ts';
+import { chooseProfile, finishCharging, resetCharging, setPrice, setShare } from './charging-transitions.ts';
+import { changeBrand, compareSelection, removeCompared, toggleEdition } from './selection-transitions.ts';
+import { applyVehicle, chooseFuel, resetVehicle, submitVehicle } from './vehicle-transitions.ts';
+import { normaliseVehicleField } from './vehicle-validation.ts';
+
+/** A reducer for `useReducer`, bound to the configuration the rules need. */
+export function createCalculatorReducer(setup: CalculatorSetup) {
+  return function calculatorReducer(state: CalculatorState, action: CalculatorAction): CalculatorState {
+    switch (action.type) {
+      case 'vehicle/edit':
+        return { ...state, vehicle: { ...state.vehicle, [action.field]: action.value } };
+      case 'vehicle/leave-field': {
+        const value = normaliseVehicleField(action.field, state.vehicle[action.field]);
+        return value === state.vehicle[action.field]
+          ? state
+          : { ...state, vehicle: { ...state.vehicle, [action.field]: value } };
+      }
+      case 'vehicle/period':
+        return { ...state, vehicle: { ...state.vehicle, mileagePer: action.period } };
+      case 'vehicle/fuel':
+        return chooseFuel(state, action.fuel, setup);
+      case 'vehicle/submit':
+        return submitVehicle(state);
+      case 'vehicle/apply':
+        return applyVehicle(state);
+      case 'vehicle/reset':
+        return resetVehicle(state, setup);
+      case 'charging/profile':
+        return chooseProfile(state, action.index, setup);
+      case 'charging/share':
+        return setShare(state, action.chargeType, action.percent);
+      case 'charging/price':
+        return setPrice(state, action.chargeType, action.price);
+      case 'charging/reset':
+        return resetCharging(state, setup);
+      case 'charging/done':
+        return finishCharging(state);
+      case 'step/go':
+        // Only back to a step already completed (the step indicator and the Edit links).
+        return stepIndex(action.step) < stepIndex(state.step) ? { ...state, step: action.step } : state;
+      case 'step/back':
+        return { ...state, step: previousStep(state.step) };
+      case 'select/filter':
+        return { ...state, modelFilter: action.model };
+      case 'select/sort':
+        return { ...state, sort: action.sort };
+      case 'select/toggle':
+        return toggleEdition(state, action.id, action.checked, action.max);
+      case 'select/remove':
+        return toggleEdition(state, action.id, false, 0);
+      case 'select/clear':
+        return { ...state, selected: [] };
+      case 'select/compare':
+        return compareSelection(state);
+      case 'compare/remove':
+        return removeCompared(state, action.id);
+      case 'compare/period':
+        return { ...state, period: action.period };
+      case 'brand/change':
+        return changeBrand(state);
+    }
+  };
+}

@@ -1,0 +1,59 @@
+/** Everything the calculator remembers about a visit: one serialisable object (it is stored across reloads). */
+import type { CalculatorStep } from './calculator-steps.ts';
+import { type ChargingSetup, type ChargingValues, defaultCharging } from './charging-values.ts';
+import type { EditionSort } from './editions.ts';
+import { draftFrom, type InitialOptions, type VehicleData, type VehicleDraft } from './vehicle-data.ts';
+import { parseVehicleDraft } from './vehicle-validation.ts';
+
+/** The result period tabs (spec section 4). */
+export type Period = 'annual' | 'monthly' | 'weekly';
+/** Period values in tab order. */
+export const periods: readonly Period[] = ['annual', 'monthly', 'weekly'];
+
+/** The calculator's state. */
+export interface CalculatorState {
+  step: CalculatorStep;
+  /** The vehicle form as typed. */
+  vehicle: VehicleDraft;
+  /** The vehicle data last submitted (the calculation uses it); null until the form is first submitted. */
+  accepted: VehicleData | null;
+  /** Whether the visitor has been past the vehicle step (its button then reads Save). */
+  vehicleSaved: boolean;
+  /** The charging shares and prices as edited. */
+  charging: ChargingValues;
+  /** The charging values stored by Done; null until charging has been done. */
+  savedCharging: ChargingValues | null;
+  /** The model shown, or null for all models. */
+  modelFilter: string | null;
+  sort: EditionSort;
+  /** Edition ids chosen on the models step, in the order chosen. */
+  selected: string[];
+  /** Edition ids on the compare step. */
+  compared: string[];
+  period: Period;
+}
+
+/** What the state's rules need of the configuration. */
+export interface CalculatorSetup {
+  initial: InitialOptions;
+  charging: ChargingSetup;
+}
+
+/** A first visit: the initial options in the form, the first charging profile, nothing selected. */
+export function initialCalculatorState(setup: CalculatorSetup): CalculatorState {
+  const vehicle = draftFrom(setup.initial);
+  return {
+    step: 'vehicle',
+    vehicle,
+    // showOnLoad: the illustrative data counts as submitted, so a comparison can be shown before any edit.
+    accepted: setup.initial.showOnLoad ? (parseVehicleDraft(vehicle) ?? null) : null,
+    vehicleSaved: false,
+    charging: defaultCharging(setup.charging),
+    savedCharging: null,
+    modelFilter: null,
+    sort: 'model',
+    selected: [],
+    compared: [],
+    period: 'annual',
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The calculator's texts (spec section 3: content keyed by locale or theme, falling back to `default`): chosen by
+ * locale, filled key by key from `default` and then from the built-in labels, with `{name}` placeholders replaced.
+ */
+import type { FinanceSchema } from '../../../sdk/index.ts';
+
+type Content = FinanceSchema<'CalculatorContent'>;
+
+type HelpKey = `${string}Help` | 'help';
+
+/** Every text filled in; help texts stay optional (no help is shown without them). */
+type Filled<T> = {
+  [K in keyof T as K extends HelpKey ? never : K]-?: NonNullable<T[K]> extends string
+    ? string
+    : Filled<NonNullable<T[K]>>;
+} & { [K in keyof T as K extends HelpKey ? K : never]?: T[K] };
+
+/** The resolved texts of one calculator. */
+export type CalculatorTexts = Filled<Content>;
+
+type Tree = { [key: string]: unknown };
+const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `base` with every string (at any depth) of `override` laid over it; values of other types are ignored. */
+function overlay(base: Tree, override: unknown): Tree {
+  if (!isTree(override)) return base;
+  const result: Tree = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    // A text replaces a text and a section overlays a section; a value of the wrong kind is ignored.
+    const current = base[key];
+    if (typeof value === 'string' && (current === undefined || typeof current === 'string')) result[key] = value;
+    else if (isTree(value) && (current === undefined || isTree(current))) result[key] = overlay(current ?? {}, value);
+  }
+  return result;
+}
+
+/** The content key for `locale`: exact, then ignoring case, then the same language (`cy` for `cy-GB`). */
+export function pickLocale(available: readonly string[], locale: string): string | undefined {
+  if (!locale) return undefined;
+  const lower = locale.toLowerCase();
+  const language = lower.split('-')[0];
+  return (
+    available.find((key) => key === locale) ??
+    available.find((key) => key.toLowerCase() === lower) ??
+    available.find((key) => key.toLowerCase().split('-')[0] === language && key !== 'default')
+  );
+}
+
+/** The texts for `locale`: that locale's content, then `default`, then `builtIn`, key by key. */
+export function resolveTexts(
+  content: Record<string, Content | undefined>,
+  locale: string,
+  builtIn: CalculatorTexts,
+): CalculatorTexts {
+  const key = pickLocale(Object.keys(content), locale);
+  const withDefault = overlay(builtIn as unknown as Tree, content.default);
+  return overlay(withDefault, key ? content[key] : undefined) as unknown as CalculatorTexts;
+}
+
+/** Replaces each `{name}` in `text` with its value; unknown placeholders are left as written. */
+export function fillPlaceholders(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : match,
+  );
+}

@@ -1,0 +1,44 @@
+import { expect, it } from 'vitest';
+import { mockModels } from '../test/mock-configuration.ts';
+import { type Edition, offeredFuelKind, offeredModels, sortEditions } from './editions.ts';
+
+const brand = (name: string) => mockModels.models.filter((model) => model.modelName.startsWith(name));
+
+it('offers only trims with an id that may be calculated, and hides models with none', () => {
+  const mg = offeredModels(brand('MG'), false);
+  expect(mg.map((model) => model.modelName)).toEqual(['MG4 EV', 'MG HS']);
+  expect(mg.flatMap((model) => model.editions).some((edition) => edition.id.includes('hs-hybrid-trophy'))).toBe(false);
+  const kia = offeredModels(brand('Kia'), false).flatMap((model) => model.editions);
+  expect(kia.every((edition) => edition.id !== '')).toBe(true);
+  expect(kia).toHaveLength(5);
+});
+
+it('switches to the manufacturer-direct description, image, price and CTA for oem', () => {
+  const [standard] = offeredModels(brand('MG'), false)[0]?.editions ?? [];
+  const [direct] = offeredModels(brand('MG'), true)[0]?.editions ?? [];
+  expect(standard).toMatchObject({
+    description: 'MG4 EV SE Standard Range 51kWh',
+    price: 25995,
+    image: '/data/images/mg-mg4.svg',
+  });
+  expect(standard?.cta).toBeUndefined();
+  expect(direct).toMatchObject({
+    description: 'MG4 EV SE Standard Range 51kWh, MG Direct price',
+    price: 24995,
+    image: '/data/images/mg-mg4-oem.svg',
+    cta: { label: 'Build yours', href: 'https://mg.example.co.uk/build/mg-mg4-se-sr' },
+  });
+});
+
+it('sorts by model, or by price with a missing price counted as 0', () => {
+  const edition = (id: string, model: string, price: number | null) => ({ id, model, price }) as Edition;
+  const list = [edition('a', 'Yaris', 23000), edition('b', 'Corolla', null), edition('c', 'bZ4X', 41000)];
+  expect(sortEditions(list, 'model').map((e) => e.id)).toEqual(['c', 'b', 'a']);
+  expect(sortEditions(list, 'price-desc').map((e) => e.id)).toEqual(['c', 'a', 'b']);
+  expect(sortEditions(list, 'price-asc').map((e) => e.id)).toEqual(['b', 'a', 'c']);
+});
+
+it('describes the kind of vehicles on offer for the maximum text', () => {
+  expect(offeredFuelKind(offeredModels(brand('MG'), false))).toBe('electric and hybrid');
+  expect(offeredFuelKind(offeredModels(brand('BYD'), false))).toBe('electric');
+});

@@ -1,0 +1,85 @@
+/**
+ * The editions the calculator offers (spec sections 2 and 5): only trims with an id and `runningCostCalcAllowed`,
+ * models with none hidden; `oem` switches to the manufacturer-direct description, image, price and CTA.
+ */
+import type { FinanceSchema } from '../../../sdk/index.ts';
+
+/** A trim as the running-cost models call returns it. */
+export type Trim = FinanceSchema<'Trim'>;
+/** A call-to-action: label, href, primary, icon. */
+export type CtaItem = FinanceSchema<'CtaItem'>;
+
+/** An edition as a card shows it. */
+export interface Edition {
+  id: string;
+  capCode: string;
+  model: string;
+  powerTrain: Trim['powerTrain'];
+  description: string;
+  /** On-the-road price in pounds; `null` when unknown. */
+  price: number | null;
+  image: string;
+  /** The manufacturer's call-to-action (oem only). */
+  cta?: CtaItem;
+  /** Weighted combined mpg (hybrids), when known. */
+  mpg: number | null;
+}
+
+/** A model and its offered editions. */
+export interface OfferedModel {
+  modelName: string;
+  editions: Edition[];
+}
+
+/** The edition a card shows for `trim` (which must have an id). */
+export function editionOf(trim: Trim & { id: string }, oem: boolean): Edition {
+  const standard = {
+    description: trim.vendorVehicleDescription ?? trim.capVehicleDescription ?? trim.model,
+    price: trim.otp ?? null,
+    image: trim.modelImage ?? '',
+  };
+  return {
+    id: trim.id,
+    capCode: trim.capCode ?? '',
+    model: trim.model,
+    powerTrain: trim.powerTrain,
+    // A manufacturer-direct field that is missing falls back to the standard one.
+    description: (oem && trim.standaloneRunningCostVehicleDescription) || standard.description,
+    price: oem && typeof trim.standaloneRunningCostOTP === 'number' ? trim.standaloneRunningCostOTP : standard.price,
+    image: (oem && trim.standaloneRunningCostImage) || standard.image,
+    cta: oem ? trim.standaloneRunningCostCta : undefined,
+    mpg: trim.weightedCombinedMPG ?? null,
+  };
+}
+
+/** The models with their offered editions; models with none are left out. */
+export function offeredModels(models: readonly FinanceSchema<'RunningCostModel'>[], oem: boolean): OfferedModel[] {
+  return models.flatMap((model) => {
+    const editions = model.trims
+      .filter((trim): trim is Trim & { id: string } => Boolean(trim.id) && trim.runningCostCalcAllowed === true)
+      .map((trim) => editionOf(trim, oem));
+    return editions.length > 0 ? [{ modelName: model.modelName, editions }] : [];
+  });
+}
+
+/** How the grid is sorted (spec section 9). */
+export type EditionSort = 'model' | 'price-desc' | 'price-asc';
+
+/** The sort values in menu order. */
+export const editionSorts: readonly EditionSort[] = ['model', 'price-desc', 'price-asc'];
+
+/** Editions sorted by model name, or by price (a missing price counts as 0); ties keep their order. */
+export function sortEditions(editions: readonly Edition[], sort: EditionSort): Edition[] {
+  const price = (edition: Edition) => edition.price ?? 0;
+  if (sort === 'price-desc') return editions.toSorted((a, b) => price(b) - price(a));
+  if (sort === 'price-asc') return editions.toSorted((a, b) => price(a) - price(b));
+  return editions.toSorted((a, b) => a.model.localeCompare(b.model, 'en-GB'));
+}
+
+/** The kind of vehicle the brand offers, for the maximum text: electric, hybrid, or electric and hybrid. */
+export function offeredFuelKind(models: readonly OfferedModel[]): string {
+  const trains = new Set(models.flatMap((model) => model.editions.map((edition) => edition.powerTrain)));
+  const hybrid = trains.has('hev');
+  const electric = trains.has('bev') || trains.has('phev');
+  return electric && hybrid ? 'electric and hybrid' : hybrid ? 'hybrid' : 'electric';
+}

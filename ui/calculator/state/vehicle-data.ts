@@ -1,0 +1,50 @@
+/** The current vehicle (spec section 3): the form's draft as typed, and the data once it is valid. */
+import type { FinanceSchema, MileagePeriod } from '../../../sdk/index.ts';
+
+/** Petrol (including hybrid and plug-in hybrid) or diesel. */
+export type Fuel = FinanceSchema<'FuelType'>;
+
+/** The configuration's initial options (also the shape of stored vehicle data). */
+export type InitialOptions = FinanceSchema<'VehicleInputData'>;
+
+/** The vehicle form as the visitor typed it: numbers stay text so nothing typed is lost. */
+export interface VehicleDraft {
+  fuel: Fuel;
+  mpg: string;
+  mileage: string;
+  mileagePer: MileagePeriod;
+  fuelPrice: string;
+}
+
+/** Valid vehicle data, as submitted (the accepted data of spec section 4). */
+export interface VehicleData {
+  fuel: Fuel;
+  mpg: number;
+  mileage: number;
+  mileagePer: MileagePeriod;
+  fuelPrice: number;
+}
+
+/** The number fields of the form. */
+export type VehicleNumberField = 'mpg' | 'mileage' | 'fuelPrice';
+
+/** Fuel price as shown: two decimals (spec section 5). */
+export const formatFuelPrice = (price: number): string => price.toFixed(2);
+
+/** The draft for some vehicle data (the initial options, or data accepted earlier). */
+export function draftFrom(data: Pick<InitialOptions, 'fuel' | 'mpg' | 'mileage' | 'mileagePer' | 'fuelPrice'>) {
+  const draft: VehicleDraft = {
+    // Spec section 3: petrol and week when absent.
+    fuel: data.fuel ?? 'petrol',
+    mpg: String(data.mpg),
+    mileage: String(data.mileage),
+    mileagePer: data.mileagePer ?? 'week',
+    fuelPrice: formatFuelPrice(data.fuelPrice),
+  };
+  return draft;
+}
+
+/** The default price of a fuel from the initial options; the initial fuel price when none is configured. */
+export function defaultFuelPrice(initial: InitialOptions, fuel: Fuel): number {
+  return (fuel === 'diesel' ? initial.dieselPrice : initial.petrolPrice) ?? initial.fuelPrice;
+}

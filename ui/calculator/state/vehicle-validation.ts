@@ -1,0 +1,57 @@
+/**
+ * The vehicle form's rules (spec section 5), with GOV.UK-style messages that name the field and say what to do.
+ * Fuel, MPG, mileage and fuel price must all be given; MPG below 1 is raised to 1; mileage is at least 1; fuel price
+ * is at least £0.10, in pounds (a figure of £10 or more is taken for pence), rounded to 2 decimals.
+ */
+import { parseAmount, roundTo } from './parse-amount.ts';
+import { formatFuelPrice, type VehicleData, type VehicleDraft, type VehicleNumberField } from './vehicle-data.ts';
+
+/** The visible label of each number field, used in its messages. */
+export type VehicleFieldLabels = Readonly<Record<VehicleNumberField, string>>;
+
+/** Fuel price bounds in pounds per litre: the spec's minimum, and a ceiling that catches prices typed in pence. */
+export const fuelPriceBounds = { min: 0.1, max: 9.99 } as const;
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The error for one field of the draft, or `undefined` when it is valid. */
+export function vehicleFieldError(
+  field: VehicleNumberField,
+  draft: VehicleDraft,
+  labels: VehicleFieldLabels,
+): string | undefined {
+  const label = labels[field];
+  const text = draft[field];
+  if (text.trim() === '') return `Enter your ${lowerFirst(label)}`;
+  const value = parseAmount(text);
+  if (field === 'mpg') return value === undefined ? `${label} must be a number, like 45` : undefined;
+  if (field === 'mileage') {
+    if (value === undefined) return `${label} must be a number of miles, like 150`;
+    return value < 1 ? `${label} must be 1 mile or more` : undefined;
+  }
+  if (value === undefined) return `${label} must be an amount in pounds, like 1.36`;
+  if (roundTo(value, 2) < fuelPriceBounds.min) return `${label} must be £0.10 or more`;
+  if (value > fuelPriceBounds.max) return `${label} must be in pounds, like 1.36 for 136p`;
+  return undefined;
+}
+
+/** The valid vehicle data in the draft, or `undefined` while any field breaks a rule. */
+export function parseVehicleDraft(draft: VehicleDraft): VehicleData | undefined {
+  const mpg = parseAmount(draft.mpg);
+  const mileage = parseAmount(draft.mileage);
+  const fuelPrice = parseAmount(draft.fuelPrice);
+  if (mpg === undefined || mileage === undefined || mileage < 1 || fuelPrice === undefined) return undefined;
+  const price = roundTo(fuelPrice, 2);
+  if (price < fuelPriceBounds.min || fuelPrice > fuelPriceBounds.max) return undefined;
+  // Spec section 5: a lower MPG entry is raised to 1.
+  return { fuel: draft.fuel, mpg: Math.max(1, mpg), mileage, mileagePer: draft.mileagePer, fuelPrice: price };
+}
+
+/** A field as shown once the visitor leaves it: MPG below 1 raised to 1, price rounded to 2 decimals. */
+export function normaliseVehicleField(field: VehicleNumberField, text: string): string {
+  const value = parseAmount(text);
+  if (value === undefined) return text;
+  if (field === 'mpg') return value < 1 ? '1' : text.trim();
+  if (field === 'fuelPrice') return formatFuelPrice(roundTo(value, 2));
+  return text.trim();
+}
