@@ -1,0 +1,58 @@
+/**
+ * The calculator: one QueryClient and finance client per element; the configuration and the brand's models are
+ * requested in parallel on first load; the flow starts once the configuration has arrived.
+ */
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { configurationQueryOptions, type FinanceClient, runningCostModelsQueryOptions } from '../../sdk/index.ts';
+import { LoadingSpinner } from '../components/loading-spinner/loading-spinner.tsx';
+import { CalculatorErrorBoundary } from './calculator-error-boundary.tsx';
+import { CalculatorFlow } from './calculator-flow.tsx';
+import type { CalculatorOptions } from './calculator-options.ts';
+import { createCalculatorServices } from './calculator-services.ts';
+import { QueryProblem } from './query-problem.tsx';
+
+/** Props of `CalculatorApp`. */
+export interface CalculatorAppProps {
+  options: CalculatorOptions;
+  host: HTMLElement;
+  emit: (name: string, detail?: unknown) => void;
+}
+
+/** The whole calculator, as the element renders it. */
+export function CalculatorApp(props: CalculatorAppProps) {
+  const [services] = useState(createCalculatorServices);
+  if (!('finance' in services)) {
+    return <QueryProblem what="The calculator is not set up correctly" error={services.error} />;
+  }
+  return (
+    <QueryClientProvider client={services.queryClient}>
+      <CalculatorErrorBoundary>
+        <CalculatorLoader {...props} finance={services.finance} imageUrl={services.imageUrl} />
+      </CalculatorErrorBoundary>
+    </QueryClientProvider>
+  );
+}
+
+interface LoaderProps extends CalculatorAppProps {
+  finance: FinanceClient;
+  imageUrl: (src: string) => string;
+}
+
+function CalculatorLoader(props: LoaderProps) {
+  const { finance, options } = props;
+  const configuration = useQuery(configurationQueryOptions(finance));
+  // Started here, beside the configuration, so both requests go out together (the models step reads the cache).
+  useQuery(runningCostModelsQueryOptions(finance, { brand: options.brand, isOem: options.oem }));
+  if (configuration.isPending) return <LoadingSpinner label="Loading the calculator…" />;
+  if (configuration.isError) {
+    return (
+      <QueryProblem
+        what="We could not load the calculator"
+        error={configuration.error}
+        onRetry={() => void configuration.refetch()}
+      />
+    );
+  }
+  return <CalculatorFlow {...props} configuration={configuration.data} />;
+}

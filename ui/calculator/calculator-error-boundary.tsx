@@ -1,0 +1,35 @@
+/**
+ * Keeps a rendering failure inside the calculator: the visitor sees a message and a Try again button instead of an
+ * empty element, and the host page carries on. Their stored values are kept.
+ */
+import { Component, type ReactNode } from 'react';
+import { QueryProblem } from './query-problem.tsx';
+
+/** Props of `CalculatorErrorBoundary`. */
+export interface CalculatorErrorBoundaryProps {
+  children: ReactNode;
+}
+
+/** Catches errors thrown while rendering its children. */
+export class CalculatorErrorBoundary extends Component<CalculatorErrorBoundaryProps, { error: unknown }> {
+  override state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('[hcuk] <hcuk-cost-saving-calculator> could not show this step', error);
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <QueryProblem
+        what="The calculator could not show this step"
+        error={this.state.error}
+        onRetry={() => this.setState({ error: null })}
+      />
+    );
+  }
+}

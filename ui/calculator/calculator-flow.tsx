@@ -1,0 +1,56 @@
+/**
+ * The four-step flow (spec section 2): the navigation and the current step, with the calculator's context
+ * provided to every part.
+ */
+import { useMemo, useRef } from 'react';
+import type { FinanceClient } from '../../sdk/index.ts';
+import type { CalculatorAppProps } from './calculator-app.tsx';
+import { CalculatorContext, type CalculatorContextValue } from './calculator-context.ts';
+import { CalculatorNav } from './calculator-nav.tsx';
+import { builtInTexts } from './state/built-in-texts.ts';
+import { type Configuration, calculatorSetup } from './state/calculator-setup.ts';
+import { resolveTexts } from './state/calculator-texts.ts';
+import { ChargingStep } from './steps/charging/charging-step.tsx';
+import { CompareStep } from './steps/compare/compare-step.tsx';
+import { SelectStep } from './steps/select/select-step.tsx';
+import { VehicleStep } from './steps/vehicle/vehicle-step.tsx';
+import { useCalculatorState } from './use-calculator-state.ts';
+import { useStepChange } from './use-step-change.ts';
+import { useWideLayout } from './use-wide-layout.ts';
+
+/** Props of `CalculatorFlow`. */
+export interface CalculatorFlowProps extends CalculatorAppProps {
+  configuration: Configuration;
+  finance: FinanceClient;
+  imageUrl: (src: string) => string;
+}
+
+const stepComponents = { vehicle: VehicleStep, charging: ChargingStep, select: SelectStep, compare: CompareStep };
+
+/** The calculator once its configuration has loaded. */
+export function CalculatorFlow({ configuration, options, host, emit, finance, imageUrl }: CalculatorFlowProps) {
+  const setup = useMemo(() => calculatorSetup(configuration), [configuration]);
+  const locale = options.locale || document.documentElement.lang;
+  const texts = useMemo(() => resolveTexts(configuration.content, locale, builtInTexts), [configuration, locale]);
+  const { state, dispatch, store } = useCalculatorState(setup, options.brand);
+  const ref = useRef<HTMLDivElement>(null);
+  const wide = useWideLayout(ref);
+  useStepChange(state.step, host, ref, options, emit);
+
+  const context = useMemo<CalculatorContextValue>(
+    () => ({ texts, setup, options, finance, imageUrl, wide, state, dispatch, store, host }),
+    [texts, setup, options, finance, imageUrl, wide, state, dispatch, store, host],
+  );
+  const Step = stepComponents[state.step];
+
+  return (
+    <CalculatorContext.Provider value={context}>
+      <div ref={ref} className={`calc${wide ? ' calc--wide' : ''}`} data-step={state.step}>
+        <CalculatorNav />
+        <div className="calc__step">
+          <Step />
+        </div>
+      </div>
+    </CalculatorContext.Provider>
+  );
+}

@@ -1,0 +1,44 @@
+/** The calculator's navigation (spec section 2): the step indicator, completed steps clickable, and a Back link. */
+import { StepProgress } from '../components/step-progress/step-progress.tsx';
+import { useCalculator } from './calculator-context.ts';
+import { trackComparison } from './calculator-tracking.ts';
+import { calculatorStepOrder, isCalculatorStep } from './state/calculator-steps.ts';
+import { useOfferedEditions } from './use-offered-editions.ts';
+import { usePruneUnavailable } from './use-prune-unavailable.ts';
+
+/** The step indicator and, from the second step on, Back. */
+export function CalculatorNav() {
+  const { texts, state, dispatch, options } = useCalculator();
+  const { describe } = useOfferedEditions();
+  usePruneUnavailable();
+  const steps = calculatorStepOrder.map((value) => ({ value, label: texts.steps[value] }));
+  const track = (linkText: string) => trackComparison(state.step, { linkText, selection: describe(state.selected) });
+  return (
+    <>
+      <StepProgress
+        steps={steps}
+        current={state.step}
+        clickable
+        appearance={options.eapplyBranding ? 'dark' : 'light'}
+        label="Calculator steps"
+        onStepSelect={(value, index) => {
+          if (!isCalculatorStep(value)) return;
+          track(steps[index]?.label ?? value);
+          dispatch({ type: 'step/go', step: value });
+        }}
+      />
+      {state.step === 'vehicle' ? null : (
+        <button
+          type="button"
+          className="calc-back"
+          onClick={() => {
+            track(texts.back);
+            dispatch({ type: 'step/back' });
+          }}
+        >
+          {texts.back}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+/** The element's attributes as the calculator uses them (see `hcuk-cost-saving-calculator.tsx` for each meaning). */
+import type { CtaItem } from './state/editions.ts';
+
+/** Options from the element's attributes. */
+export interface CalculatorOptions {
+  brand: string;
+  maxCompare: number;
+  filterSingleModel: boolean;
+  oem: boolean;
+  showVehicleCta: boolean;
+  eapplyBranding: boolean;
+  ctas: readonly CtaItem[];
+  vehicleCtaHref: string;
+  print: boolean;
+  locale: string;
+  stickyHeader: string;
+  scrollMargin: number;
+  siteSection: string;
+}

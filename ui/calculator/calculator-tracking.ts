@@ -1,0 +1,43 @@
+/**
+ * The calculator's analytics (spec section 7): a virtual page view per step, and `cost_comparison` events for
+ * navigation, tabs, model selection and the cost and saving per compared model. All go through `trackEvent`, so
+ * `window.dataLayer` and `hcukConfig.onTrackingEvent` both get them.
+ */
+import { trackEvent } from '../analytics/track-event.ts';
+import { costComparisonEvent, siteSectionOf, virtualPageviewEvent } from '../analytics/tracking-events.ts';
+import { type CalculatorStep, stepAnalytics } from './state/calculator-steps.ts';
+
+/** A step was shown. */
+export function trackStepView(siteSection: string, step: CalculatorStep): void {
+  const { number, name } = stepAnalytics[step];
+  trackEvent(virtualPageviewEvent(siteSectionOf(siteSection), number, name));
+}
+
+/** What a `cost_comparison` event reports besides its step. */
+export interface ComparisonDetails {
+  linkText: string;
+  /** The editions chosen or compared (descriptions). */
+  selection: readonly string[];
+  /** Annual running cost in pounds; default 0 (no figure yet). */
+  cost?: number;
+  /** Annual saving in pounds; default 0. */
+  saving?: number;
+  /** The edition the event is about; default none. */
+  model?: string;
+}
+
+/** Something happened on `step` of the comparison. */
+export function trackComparison(step: CalculatorStep, details: ComparisonDetails): void {
+  const { number, name } = stepAnalytics[step];
+  trackEvent(
+    costComparisonEvent({
+      stepNumber: number,
+      stepName: name,
+      selection: details.selection,
+      cost: details.cost ?? 0,
+      saving: details.saving ?? 0,
+      linkText: details.linkText,
+      model: details.model ?? '',
+    }),
+  );
+}

@@ -1,0 +1,11 @@
+/** A power train as a visitor reads it (spec section 3: hev means hybrid). */
+import type { Edition } from '../state/editions.ts';
+
+const labels: Record<Edition['powerTrain'], string> = {
+  bev: 'Electric',
+  phev: 'Plug-in hybrid',
+  hev: 'Hybrid',
+};
+
+/** `Electric`, `Plug-in hybrid` or `Hybrid`. */
+export const powerTrainLabel = (powerTrain: Edition['powerTrain']): string => labels[powerTrain] ?? powerTrain;

@@ -1,0 +1,27 @@
+/** One-line summaries of what the visitor entered, for the compare step's current-vehicle card. */
+import type { CalculatorTexts } from '../state/calculator-texts.ts';
+import type { ChargingSetup, ChargingValues } from '../state/charging-values.ts';
+import type { VehicleData } from '../state/vehicle-data.ts';
+import { formatKwhPrice, formatMoney } from './money.ts';
+
+const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+
+/** "Diesel · 38 mpg · 800 miles per month · £1.45 a litre". */
+export function vehicleSummary(data: VehicleData, texts: CalculatorTexts): string {
+  const t = texts.vehicle;
+  const fuel = data.fuel === 'diesel' ? t.dieselLabel : t.petrolLabel;
+  const per = { week: t.perWeekLabel, month: t.perMonthLabel, year: t.perYearLabel }[data.mileagePer];
+  return `${fuel} · ${whole.format(data.mpg)} mpg · ${whole.format(data.mileage)} miles ${per} · ${formatMoney(data.fuelPrice)} a litre`;
+}
+
+/** "Home 80% at £0.085, Free 5%, ...": every type with a share, with its price per kWh when it has one. */
+export function chargingSummary(values: ChargingValues, setup: ChargingSetup): string {
+  return setup.types
+    .filter((type) => (values.shares[type] ?? 0) > 0)
+    .map((type) => {
+      const price = values.prices[type] ?? 0;
+      const label = `${setup.labels[type] ?? type} ${values.shares[type]}%`;
+      return price > 0 ? `${label} at ${formatKwhPrice(price)}` : label;
+    })
+    .join(', ');
+}

@@ -1,0 +1,24 @@
+/** Help as a link that opens the modal with a title and HTML content (spec section 2). */
+import { useState } from 'react';
+import { Modal } from '../../components/modal/modal.tsx';
+
+/** Props of `HelpLink`. */
+export interface HelpLinkProps {
+  linkText: string;
+  title?: string;
+  /** HTML, sanitised by the modal. */
+  content: string;
+}
+
+/** A link-styled button and the modal it opens. */
+export function HelpLink({ linkText, title, content }: HelpLinkProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="calc-link calc-help-link" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {linkText}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} heading={title} label={linkText} content={content} />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * A text input in the GOV.UK Design System's pattern: a label, optional help, an inline error above the input
+ * that says what to do, `aria-describedby` tying help and error to it, and a visible prefix (£) for money. Arrow
+ * Up and Down step the value (spec section 5's steps), never below `min`.
+ */
+import { type KeyboardEvent, type ReactNode, useId } from 'react';
+import { parseAmount, roundTo } from '../state/parse-amount.ts';
+
+/** Props of `TextField`. */
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** The message shown above the input; default none. */
+  error?: string;
+  /** Help beside the label (a tooltip) and below it (a link); default none. */
+  labelHelp?: ReactNode;
+  help?: ReactNode;
+  /** Shown before the input, e.g. £; default none. */
+  prefix?: string;
+  /** Shown after the input, e.g. a period select; default none. */
+  after?: ReactNode;
+  /** What Arrow Up and Down add or take away, and the lowest value they reach. */
+  step: number;
+  min: number;
+  /** Decimal places kept when stepping; default 0. */
+  decimals?: number;
+  /** Input width class: `short` (5 characters) or `medium`; default `short`. */
+  width?: 'short' | 'medium';
+}
+
+/** A labelled text input with an inline error. */
+export function TextField(props: TextFieldProps) {
+  const { label, value, onChange, error, prefix, step, min, decimals = 0 } = props;
+  const id = useId();
+  const errorId = `${id}-error`;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    const current = parseAmount(value);
+    if (current === undefined) return;
+    event.preventDefault();
+    const next = Math.max(min, roundTo(current + (event.key === 'ArrowUp' ? step : -step), decimals));
+    onChange(next.toFixed(decimals));
+  };
+  return (
+    <div className={`calc-field${error ? ' calc-field--error' : ''}`}>
+      <div className="calc-field__label-row">
+        <label className="calc-field__label" htmlFor={id}>
+          {label}
+        </label>
+        {props.labelHelp}
+      </div>
+      {error ? (
+        <p className="calc-field__error" id={errorId}>
+          <span className="hcuk-visually-hidden">Error: </span>
+          {error}
+        </p>
+      ) : null}
+      <div className="calc-field__control">
+        {prefix ? (
+          <span className="calc-field__prefix" aria-hidden="true">
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          id={id}
+          className={`calc-field__input calc-field__input--${props.width ?? 'short'}`}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={props.onBlur}
+          onKeyDown={onKeyDown}
+        />
+        {props.after}
+      </div>
+      {props.help}
+    </div>
+  );
+}

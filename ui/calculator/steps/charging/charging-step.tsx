@@ -1,0 +1,112 @@
+/**
+ * Step 2, charging (spec section 2): the profile choice, one slider and price per charge type, the total, and
+ * Next (Save once charging has been done), disabled with 'Percentages must add up to 100%' while the total is not
+ * 100 or a price being typed breaks its rule. Reset shows only when something differs from the defaults.
+ */
+import { useId, useState } from 'react';
+import { Button } from '../../../components/button/button.tsx';
+import { useCalculator } from '../../calculator-context.ts';
+import { trackComparison } from '../../calculator-tracking.ts';
+import { formatKwhPrice } from '../../format/money.ts';
+import { labelHelp, linkHelp } from '../../parts/field-help.tsx';
+import { StepHeader } from '../../parts/step-header.tsx';
+import { chargingDiffers, chargingTotal, matchingProfile } from '../../state/charging-values.ts';
+import { kwhPriceError, parseKwhPrice } from '../../state/kwh-price.ts';
+import { KwhPriceEditor } from './kwh-price-editor.tsx';
+import { ProfilePicker } from './profile-picker.tsx';
+import { ShareSlider } from './share-slider.tsx';
+
+/** The charging-profile editor. */
+export function ChargingStep() {
+  const { texts, setup, state, dispatch } = useCalculator();
+  const t = texts.charging;
+  const totalId = useId();
+  // Prices being typed, by charge type; kept here so Done can wait for them.
+  const [drafts, setDrafts] = useState<Record<string, string | undefined>>({});
+  const total = chargingTotal(state.charging.shares);
+  const draftsValid = Object.values(drafts).every((text) => text === undefined || !kwhPriceError('', text));
+  const canFinish = total === 100 && draftsValid;
+  const setDraft = (type: string, text: string | undefined) => setDrafts((current) => ({ ...current, [type]: text }));
+  const commit = (type: string) => {
+    const text = drafts[type];
+    if (text === undefined) return true;
+    const price = parseKwhPrice(text);
+    if (price === undefined) return false;
+    dispatch({ type: 'charging/price', chargeType: type, price });
+    setDraft(type, undefined);
+    return true;
+  };
+  const profile = setup.charging.profiles[matchingProfile(setup.charging, state.charging.shares)];
+  const submitLabel = state.savedCharging ? t.save : t.next;
+
+  return (
+    <form
+      className="calc-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!canFinish) return;
+        trackComparison('charging', { linkText: submitLabel, selection: [profile?.name ?? t.customProfile] });
+        dispatch({ type: 'charging/done' });
+      }}
+    >
+      <StepHeader title={t.title} description={t.description} />
+      <div className="calc-help-row">
+        {labelHelp(t.profile, t.help)}
+        {linkHelp(t.help)}
+      </div>
+      <ProfilePicker />
+      <fieldset className="calc-shares">
+        <legend className="hcuk-visually-hidden">{t.profile}: shares must add up to 100%</legend>
+        {setup.charging.types.map((type) => {
+          const typeLabel = setup.charging.labels[type] ?? type;
+          const price = state.charging.prices[type] ?? 0;
+          return (
+            <ShareSlider
+              key={type}
+              label={typeLabel}
+              percent={state.charging.shares[type] ?? 0}
+              onChange={(percent) => dispatch({ type: 'charging/share', chargeType: type, percent })}
+              price={
+                (setup.charging.prices[type] ?? 0) > 0 ? (
+                  <KwhPriceEditor
+                    typeLabel={typeLabel}
+                    priceLabel={t.priceLabel}
+                    price={price}
+                    draft={drafts[type]}
+                    onDraft={(text) => setDraft(type, text)}
+                    onCommit={() => commit(type)}
+                  />
+                ) : (
+                  <span className="calc-price calc-price--fixed">{formatKwhPrice(0)} per kWh</span>
+                )
+              }
+            />
+          );
+        })}
+        <div className={`calc-total${total === 100 ? '' : ' calc-total--error'}`} id={totalId} aria-live="polite">
+          <span>
+            {t.total}: <strong>{total}%</strong>
+          </span>
+          {total === 100 ? null : <span className="calc-field__error">{t.totalError}</span>}
+        </div>
+      </fieldset>
+      {t.footer ? <p className="calc-note">{t.footer}</p> : null}
+      <div className="calc-actions">
+        <Button type="submit" label={submitLabel} disabled={!canFinish} icon="chevron-right" iconPosition="end" />
+        {chargingDiffers(state.charging, setup.charging) ? (
+          <button
+            type="button"
+            className="calc-link"
+            onClick={() => {
+              setDrafts({});
+              dispatch({ type: 'charging/reset' });
+            }}
+          >
+            {t.reset}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * A charge type's price per kWh, edited inline (spec section 2): a button showing the price opens a £ input that
+ * closes on blur (or Enter) once the price is valid, and on Escape without a change. A free type is not priced.
+ */
+import { useEffect, useId, useRef } from 'react';
+import { formatKwhPrice } from '../../format/money.ts';
+import { kwhPriceError } from '../../state/kwh-price.ts';
+
+/** Props of `KwhPriceEditor`. */
+export interface KwhPriceEditorProps {
+  /** The charge type's label, e.g. Home. */
+  typeLabel: string;
+  priceLabel: string;
+  price: number;
+  /** The text being typed, or undefined while the editor is closed. */
+  draft: string | undefined;
+  onDraft: (text: string | undefined) => void;
+  /** Commits the draft; returns false when it breaks a rule (the editor then stays open). */
+  onCommit: () => boolean;
+}
+
+/** The price as a button, or the open editor with its message. */
+export function KwhPriceEditor({ typeLabel, priceLabel, price, draft, onDraft, onCommit }: KwhPriceEditorProps) {
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const returnFocus = useRef(false);
+  const editing = draft !== undefined;
+  useEffect(() => {
+    if (editing) input.current?.focus();
+    else if (returnFocus.current) button.current?.focus();
+    returnFocus.current = false;
+  }, [editing]);
+
+  if (!editing) {
+    return (
+      <button
+        ref={button}
+        type="button"
+        className="calc-price"
+        aria-label={`${typeLabel} ${priceLabel.toLowerCase()}: ${formatKwhPrice(price)}. Change`}
+        onClick={() => onDraft(String(price))}
+      >
+        {formatKwhPrice(price)} per kWh
+      </button>
+    );
+  }
+  const error = kwhPriceError(typeLabel, draft);
+  return (
+    <span className="calc-price-editor">
+      <span className="calc-field__prefix" aria-hidden="true">
+        £
+      </span>
+      <input
+        ref={input}
+        className="calc-field__input calc-field__input--price"
+        type="text"
+        inputMode="decimal"
+        value={draft}
+        aria-label={`${typeLabel} ${priceLabel.toLowerCase()}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? id : undefined}
+        onChange={(event) => onDraft(event.target.value)}
+        onBlur={onCommit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            // Focus goes back to the price only when the editor closes (an invalid price keeps it open).
+            returnFocus.current = onCommit();
+          } else if (event.key === 'Escape') {
+            event.stopPropagation();
+            returnFocus.current = true;
+            onDraft(undefined);
+          }
+        }}
+      />
+      <span className="calc-field__suffix">per kWh</span>
+      {error ? (
+        <span className="calc-field__error calc-price-editor__error" id={id}>
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}

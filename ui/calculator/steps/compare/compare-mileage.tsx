@@ -1,0 +1,45 @@
+/**
+ * The mileage, editable on the compare step: a valid value is applied 400 ms after the visitor stops typing, so
+ * the figures follow without a request per keystroke; an invalid one shows its message and changes nothing.
+ */
+import { useEffect, useState } from 'react';
+import { useCalculator } from '../../calculator-context.ts';
+import { TextField } from '../../parts/text-field.tsx';
+import { vehicleFieldError } from '../../state/vehicle-validation.ts';
+
+/** How long typing must pause before the mileage is applied, in milliseconds. */
+export const mileageApplyDelayMs = 400;
+
+const steps = { week: 10, month: 100, year: 1000 } as const;
+
+/** A mileage field bound to the vehicle data. */
+export function CompareMileage() {
+  const { texts, state, dispatch } = useCalculator();
+  const t = texts.vehicle;
+  const [touched, setTouched] = useState(false);
+  const draft = state.vehicle;
+  const labels = { mpg: t.mpgLabel, mileage: t.mileageLabel, fuelPrice: t.fuelPriceLabel };
+  const error = vehicleFieldError('mileage', draft, labels);
+  useEffect(() => {
+    if (String(state.accepted?.mileage) === draft.mileage.trim()) return;
+    const timer = setTimeout(() => dispatch({ type: 'vehicle/apply' }), mileageApplyDelayMs);
+    return () => clearTimeout(timer);
+  }, [draft.mileage, state.accepted?.mileage, dispatch]);
+  const per = { week: t.perWeekLabel, month: t.perMonthLabel, year: t.perYearLabel }[draft.mileagePer];
+  return (
+    <div className="calc-current__mileage">
+      <TextField
+        label={t.mileageLabel}
+        value={draft.mileage}
+        // Live: the figures follow this field, so a typed value that cannot apply says why at once.
+        error={touched || draft.mileage.trim() !== '' ? error : undefined}
+        onChange={(value) => dispatch({ type: 'vehicle/edit', field: 'mileage', value })}
+        onBlur={() => setTouched(true)}
+        step={steps[draft.mileagePer]}
+        min={1}
+        width="medium"
+        after={<span className="calc-field__suffix">miles {per}</span>}
+      />
+    </div>
+  );
+}

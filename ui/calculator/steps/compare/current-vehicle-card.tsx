@@ -1,0 +1,77 @@
+/**
+ * The current-vehicle card (spec section 2): its running cost for the chosen period with the other periods
+ * beside it, the vehicle summary with Edit, the charging profile with Edit, and the mileage, which can be changed
+ * here to see every figure update.
+ */
+import { useCalculator } from '../../calculator-context.ts';
+import { trackComparison } from '../../calculator-tracking.ts';
+import { formatMoney } from '../../format/money.ts';
+import { chargingSummary, vehicleSummary } from '../../format/vehicle-summary.ts';
+import type { CalculatorStep } from '../../state/calculator-steps.ts';
+import { matchingProfile } from '../../state/charging-values.ts';
+import { periodFigures, type VehicleResult } from '../../state/vehicle-results.ts';
+import { CompareMileage } from './compare-mileage.tsx';
+
+/** Props of `CurrentVehicleCard`. */
+export interface CurrentVehicleCardProps {
+  /** The first result, which carries the current running cost; undefined while calculating. */
+  first: VehicleResult | undefined;
+}
+
+/** The card beside (or above, on narrow screens) the results. */
+export function CurrentVehicleCard({ first }: CurrentVehicleCardProps) {
+  const { texts, setup, state, dispatch } = useCalculator();
+  const t = texts.compare;
+  const edit = (step: CalculatorStep, label: string) => {
+    trackComparison('compare', { linkText: label, selection: [] });
+    dispatch({ type: 'step/go', step });
+  };
+  const saved = state.savedCharging;
+  const profile = saved ? setup.charging.profiles[matchingProfile(setup.charging, saved.shares)] : undefined;
+  const others = (['annual', 'monthly', 'weekly'] as const).filter((period) => period !== state.period);
+
+  return (
+    <aside className="calc-current" aria-label={t.yourVehicle}>
+      <h3 className="calc-current__title">{t.yourVehicle}</h3>
+      <div className="calc-current__cost">
+        <p className="calc-current__label">
+          {t.currentRunningCost} ({t[state.period].toLowerCase()})
+        </p>
+        <p className="calc-current__figure">{first ? formatMoney(periodFigures(first, state.period).current) : '…'}</p>
+        {first ? (
+          <p className="calc-current__others">
+            {others
+              .map((period) => `${formatMoney(periodFigures(first, period).current)} ${t[period].toLowerCase()}`)
+              .join(' · ')}
+          </p>
+        ) : null}
+      </div>
+      <div className="calc-current__section">
+        <p>{state.accepted ? vehicleSummary(state.accepted, texts) : ''}</p>
+        <button
+          type="button"
+          className="calc-link"
+          aria-label={t.editVehicle}
+          onClick={() => edit('vehicle', t.editVehicle)}
+        >
+          {t.edit}
+        </button>
+      </div>
+      <CompareMileage />
+      <div className="calc-current__section">
+        <p>
+          <strong>{t.chargingProfile}:</strong> {profile?.name ?? texts.charging.customProfile}
+          {saved ? <span className="calc-current__detail">{chargingSummary(saved, setup.charging)}</span> : null}
+        </p>
+        <button
+          type="button"
+          className="calc-link"
+          aria-label={t.editCharging}
+          onClick={() => edit('charging', t.editCharging)}
+        >
+          {t.edit}
+        </button>
+      </div>
+    </aside>
+  );
+}

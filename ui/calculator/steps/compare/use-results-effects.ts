@@ -1,0 +1,41 @@
+/**
+ * What arriving results do (spec sections 4 and 7): the first results after the compare step was entered scroll
+ * to the top of the calculator, and each new set of figures is tracked as the cost and saving per model.
+ */
+import { useEffect, useRef } from 'react';
+import { useCalculator } from '../../calculator-context.ts';
+import { trackComparison } from '../../calculator-tracking.ts';
+import type { Edition } from '../../state/editions.ts';
+import type { VehicleResult } from '../../state/vehicle-results.ts';
+import { scrollToCalculator } from '../../use-step-change.ts';
+
+/** Props of `useResultsEffects`. */
+export interface ResultsEffectsInput {
+  /** Rows with figures, or none while the figures on screen are not for the current inputs. */
+  rows: readonly { edition: Edition; result: VehicleResult }[];
+  /** Changes with every new response (TanStack Query's `dataUpdatedAt`). */
+  updatedAt: number;
+}
+
+/** Scrolls once for the first results and tracks every new set. */
+export function useResultsEffects({ rows, updatedAt }: ResultsEffectsInput): void {
+  const { host, options, texts } = useCalculator();
+  const waitingForFirst = useRef(rows.length === 0);
+  const latest = useRef({ rows, host, options, linkText: texts.select.compare });
+  latest.current = { rows, host, options, linkText: texts.select.compare };
+  const ready = rows.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new response (updatedAt) is tracked once; the rows are read from the ref.
+  useEffect(() => {
+    if (!ready) return;
+    const { rows: current, host: element, options: opts, linkText } = latest.current;
+    if (waitingForFirst.current) {
+      waitingForFirst.current = false;
+      scrollToCalculator(element, opts.stickyHeader, opts.scrollMargin);
+    }
+    const selection = current.map((row) => row.edition.description);
+    for (const { edition, result } of current) {
+      const { newAnnualRunningCost: cost, annualSaving: saving } = result;
+      trackComparison('compare', { linkText, selection, cost, saving, model: edition.description });
+    }
+  }, [ready, updatedAt]);
+}

@@ -1,0 +1,86 @@
+/**
+ * The bottom basket (spec section 2), titled "Select up to {max} to compare": on wide screens one slot per
+ * possible edition, each filled slot with Remove; on narrow screens round thumbnails that open the basket in a
+ * dialog. Clear all, the maximum text once the maximum is reached, and Compare (disabled with nothing selected).
+ */
+import { type RefObject, useState } from 'react';
+import { Button } from '../../../components/button/button.tsx';
+import { Modal } from '../../../components/modal/modal.tsx';
+import { useCalculator } from '../../calculator-context.ts';
+import { EditionImage } from '../../parts/edition-image.tsx';
+import { fillPlaceholders } from '../../state/calculator-texts.ts';
+import type { Edition } from '../../state/editions.ts';
+import { BackToTop } from './back-to-top.tsx';
+import { BasketList, slotNumbers } from './basket-list.tsx';
+
+/** Props of `Basket`. */
+export interface BasketProps {
+  /** The editions header; Back to Top shows above the basket once it has scrolled away. */
+  watch?: RefObject<HTMLElement | null>;
+  selected: readonly Edition[];
+  /** The maximum text, shown once the maximum is reached. */
+  maxText: string;
+  onRemove: (edition: Edition) => void;
+  onClear: () => void;
+  onCompare: () => void;
+}
+
+/** The sticky basket bar. */
+export function Basket(props: BasketProps) {
+  const { selected, maxText, onCompare } = props;
+  const { texts, options, wide, imageUrl } = useCalculator();
+  const [open, setOpen] = useState(false);
+  const t = texts.select;
+  const title = fillPlaceholders(t.basketTitle, { max: options.maxCompare });
+  const full = selected.length >= options.maxCompare;
+  const compare = (
+    <Button label={`${t.compare} (${selected.length})`} disabled={selected.length === 0} onClick={onCompare} />
+  );
+
+  return (
+    <section className="calc-basket" aria-label={title}>
+      {props.watch ? <BackToTop watch={props.watch} /> : null}
+      <div className="calc-basket__head">
+        <h3 className="calc-basket__title">{title}</h3>
+        {full ? <p className="calc-basket__max">{maxText}</p> : null}
+      </div>
+      {wide ? (
+        <BasketList {...props} slots={options.maxCompare} />
+      ) : (
+        <button
+          type="button"
+          className="calc-basket__thumbs"
+          aria-haspopup="dialog"
+          aria-label={`${selected.length} of ${options.maxCompare} selected: show your selection`}
+          onClick={() => setOpen(true)}
+        >
+          {slotNumbers(options.maxCompare).map((slot) => {
+            const edition = selected[slot - 1];
+            return edition ? (
+              <EditionImage key={edition.id} src={imageUrl(edition.image)} className="calc-thumb" />
+            ) : (
+              <span key={`empty-${slot}`} className="calc-thumb calc-thumb--empty" />
+            );
+          })}
+        </button>
+      )}
+      <div className="calc-basket__actions">{compare}</div>
+      {wide ? null : (
+        <Modal open={open} onClose={() => setOpen(false)} heading={title} label={title}>
+          <BasketList {...props} slots={selected.length} />
+          {full ? <p className="calc-basket__max">{maxText}</p> : null}
+          <div className="calc-actions">
+            <Button
+              label={`${t.compare} (${selected.length})`}
+              disabled={selected.length === 0}
+              onClick={() => {
+                setOpen(false);
+                onCompare();
+              }}
+            />
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
+}

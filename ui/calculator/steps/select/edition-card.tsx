@@ -1,0 +1,56 @@
+/**
+ * An edition as a checkbox card (spec section 2): power train, model, description, on-the-road price, picture, and
+ * a Compare or Selected label. At the maximum, cards not selected are dimmed and cannot be checked.
+ */
+import { useId } from 'react';
+import { Icon } from '../../../components/icon/icon.tsx';
+import { useCalculator } from '../../calculator-context.ts';
+import { formatPrice } from '../../format/money.ts';
+import { powerTrainLabel } from '../../format/power-train.ts';
+import { EditionImage } from '../../parts/edition-image.tsx';
+import type { Edition } from '../../state/editions.ts';
+
+/** Props of `EditionCard`. */
+export interface EditionCardProps {
+  edition: Edition;
+  checked: boolean;
+  disabled: boolean;
+  onToggle: (checked: boolean) => void;
+}
+
+/** One card in the grid. */
+export function EditionCard({ edition, checked, disabled, onToggle }: EditionCardProps) {
+  const { texts, imageUrl } = useCalculator();
+  const id = useId();
+  const state = checked ? ' is-selected' : disabled ? ' is-disabled' : '';
+  return (
+    <li className="calc-grid__item">
+      <label className={`calc-card${state}`}>
+        <input
+          type="checkbox"
+          className="calc-card__check"
+          checked={checked}
+          disabled={disabled}
+          aria-labelledby={`${id}-description`}
+          aria-describedby={`${id}-train ${id}-price`}
+          onChange={(event) => onToggle(event.target.checked)}
+        />
+        <EditionImage src={imageUrl(edition.image)} className="calc-card__image" />
+        <span className="calc-card__train" id={`${id}-train`}>
+          {powerTrainLabel(edition.powerTrain)}
+        </span>
+        <span className="calc-card__model">{edition.model}</span>
+        <span className="calc-card__description" id={`${id}-description`}>
+          {edition.description}
+        </span>
+        <span className="calc-card__price" id={`${id}-price`}>
+          {edition.price === null ? 'Price on request' : formatPrice(edition.price)}
+        </span>
+        <span className="calc-card__state" aria-hidden="true">
+          <Icon name={checked ? 'check' : 'plus'} variant="small" />
+          {checked ? texts.select.selectedLabel : texts.select.compareLabel}
+        </span>
+      </label>
+    </li>
+  );
+}

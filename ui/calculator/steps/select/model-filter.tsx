@@ -1,0 +1,77 @@
+/**
+ * The model filter (spec section 2): on wide screens a list of choices, on narrow screens a dropdown; All Models
+ * first (unless the element shows one model at a time), a separator, then each model; Clear when filtered.
+ */
+import { useId } from 'react';
+import { useCalculator } from '../../calculator-context.ts';
+
+/** Props of `ModelFilter`. */
+export interface ModelFilterProps {
+  modelNames: readonly string[];
+  /** The model shown, or null for all. */
+  current: string | null;
+  onChange: (model: string | null) => void;
+}
+
+const all = '';
+
+/** Radios styled as a list, or a select. */
+export function ModelFilter({ modelNames, current, onChange }: ModelFilterProps) {
+  const { texts, wide, options } = useCalculator();
+  const id = useId();
+  const t = texts.select;
+  const withAll = !options.filterSingleModel;
+  const choose = (value: string) => onChange(value === all ? null : value);
+  const clear =
+    withAll && current !== null ? (
+      <button type="button" className="calc-link" onClick={() => onChange(null)}>
+        {t.clear}
+      </button>
+    ) : null;
+
+  if (!wide) {
+    return (
+      <div className="calc-field calc-toolbar__item">
+        <label className="calc-field__label" htmlFor={id}>
+          Model
+        </label>
+        <select
+          id={id}
+          className="calc-select calc-select--wide"
+          value={current ?? all}
+          onChange={(e) => choose(e.target.value)}
+        >
+          {withAll ? <option value={all}>{t.allModels}</option> : null}
+          {withAll ? (
+            <option disabled value="separator">
+              ──────────
+            </option>
+          ) : null}
+          {modelNames.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        {clear}
+      </div>
+    );
+  }
+  const choice = (value: string, label: string) => (
+    <label key={value || 'all'} className="calc-chip">
+      <input type="radio" name={id} checked={(current ?? all) === value} onChange={() => choose(value)} />
+      <span>{label}</span>
+    </label>
+  );
+  return (
+    <fieldset className="calc-fieldset calc-model-filter">
+      <legend className="hcuk-visually-hidden">Model</legend>
+      <div className="calc-chips">
+        {withAll ? choice(all, t.allModels) : null}
+        {withAll ? <span className="calc-chips__separator" aria-hidden="true" /> : null}
+        {modelNames.map((name) => choice(name, name))}
+        {clear}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * Step 3, models (spec section 2): the model filter and sort, a grid of edition cards (1, 2 or 3 columns), Back to
+ * Top, and the basket. Loading, failure (with Retry) and "no models" are shown in place.
+ */
+import { useRef } from 'react';
+import { trackEvent } from '../../../analytics/track-event.ts';
+import { filterEvent, siteSectionOf } from '../../../analytics/tracking-events.ts';
+import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner.tsx';
+import { useCalculator } from '../../calculator-context.ts';
+import { trackComparison } from '../../calculator-tracking.ts';
+import { StepHeader } from '../../parts/step-header.tsx';
+import { QueryProblem } from '../../query-problem.tsx';
+import { fillPlaceholders } from '../../state/calculator-texts.ts';
+import { offeredFuelKind, sortEditions } from '../../state/editions.ts';
+import { useOfferedEditions } from '../../use-offered-editions.ts';
+import { Basket } from './basket.tsx';
+import { EditionCard } from './edition-card.tsx';
+import { ModelFilter } from './model-filter.tsx';
+import { SortSelect, sortLabels } from './sort-select.tsx';
+
+/** The models step. */
+export function SelectStep() {
+  const { texts, state, dispatch, options } = useCalculator();
+  const { query, models, byId, describe } = useOfferedEditions();
+  const toolbar = useRef<HTMLDivElement>(null);
+  const t = texts.select;
+  const max = options.maxCompare;
+  const section = siteSectionOf(options.siteSection);
+  const header = <StepHeader title={t.title} description={fillPlaceholders(t.description, { max })} />;
+
+  if (query.isPending && options.brand)
+    return (
+      <>
+        {header}
+        <LoadingSpinner label="Loading models…" />
+      </>
+    );
+  if (query.isError) {
+    return (
+      <>
+        {header}
+        <QueryProblem what="We could not load the models" error={query.error} onRetry={() => void query.refetch()} />
+      </>
+    );
+  }
+  if (models.length === 0)
+    return (
+      <>
+        {header}
+        <p className="calc-empty">{t.noModels}</p>
+      </>
+    );
+
+  const names = models.map((model) => model.modelName);
+  const known = state.modelFilter !== null && names.includes(state.modelFilter) ? state.modelFilter : null;
+  // filter-single-model: always one model, the first until the visitor picks another.
+  const filter = options.filterSingleModel ? (known ?? names[0] ?? null) : known;
+  const shown = sortEditions(
+    models.filter((model) => filter === null || model.modelName === filter).flatMap((model) => model.editions),
+    state.sort,
+  );
+  const selected = state.selected.flatMap((id) => byId.get(id) ?? []);
+  const full = selected.length >= max;
+
+  return (
+    <>
+      {header}
+      <div className="calc-toolbar" ref={toolbar}>
+        <ModelFilter
+          modelNames={names}
+          current={filter}
+          onChange={(model) => {
+            trackEvent(filterEvent(section, model ?? t.allModels));
+            dispatch({ type: 'select/filter', model });
+          }}
+        />
+        <SortSelect
+          onChange={(sort) => {
+            trackEvent(filterEvent(section, sortLabels(texts)[sort]));
+            dispatch({ type: 'select/sort', sort });
+          }}
+        />
+      </div>
+      <ul className="calc-grid">
+        {shown.map((edition) => {
+          const checked = state.selected.includes(edition.id);
+          return (
+            <EditionCard
+              key={edition.id}
+              edition={edition}
+              checked={checked}
+              disabled={!checked && full}
+              onToggle={(next) => {
+                const ids = next ? [...state.selected, edition.id] : state.selected.filter((id) => id !== edition.id);
+                const linkText = next ? t.compareLabel : t.selectedLabel;
+                trackComparison('select', { linkText, selection: describe(ids), model: edition.description });
+                dispatch({ type: 'select/toggle', id: edition.id, checked: next, max });
+              }}
+            />
+          );
+        })}
+      </ul>
+      <Basket
+        watch={toolbar}
+        selected={selected}
+        maxText={fillPlaceholders(t.maxReached, { max, fuel: offeredFuelKind(models) })}
+        onRemove={(edition) => dispatch({ type: 'select/remove', id: edition.id })}
+        onClear={() => dispatch({ type: 'select/clear' })}
+        onCompare={() => {
+          trackComparison('select', { linkText: t.compare, selection: describe(state.selected) });
+          dispatch({ type: 'select/compare' });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Step 1, vehicle details (spec section 2): fuel, average MPG, mileage with its period and fuel price; Next (Save
+ * once the visitor has been past it), disabled until the data is valid; Reset All only when values differ from
+ * the defaults; Illustrative titles while the data is representative.
+ */
+import { useState } from 'react';
+import { Button } from '../../../components/button/button.tsx';
+import { useCalculator } from '../../calculator-context.ts';
+import { trackComparison } from '../../calculator-tracking.ts';
+import { labelHelp, linkHelp } from '../../parts/field-help.tsx';
+import { StepHeader } from '../../parts/step-header.tsx';
+import { TextField } from '../../parts/text-field.tsx';
+import { isRepresentative } from '../../state/representative-data.ts';
+import type { VehicleNumberField } from '../../state/vehicle-data.ts';
+import { parseVehicleDraft, vehicleFieldError } from '../../state/vehicle-validation.ts';
+import { FuelChoice } from './fuel-choice.tsx';
+import { MileagePeriodSelect } from './mileage-period.tsx';
+
+const fields: readonly VehicleNumberField[] = ['mpg', 'mileage', 'fuelPrice'];
+/** Spec section 5: mileage steps by 10 a week, 100 a month, 1000 a year. */
+const mileageSteps = { week: 10, month: 100, year: 1000 } as const;
+
+/** The vehicle form. */
+export function VehicleStep() {
+  const { texts, setup, state, dispatch, store } = useCalculator();
+  const t = texts.vehicle;
+  const draft = state.vehicle;
+  const labels = { mpg: t.mpgLabel, mileage: t.mileageLabel, fuelPrice: t.fuelPriceLabel };
+  // A field's message shows once the visitor has left it; a value restored from an earlier visit shows at once.
+  const [touched, setTouched] = useState(() => new Set(fields.filter((f) => vehicleFieldError(f, draft, labels))));
+  const errorOf = (field: VehicleNumberField) =>
+    touched.has(field) ? vehicleFieldError(field, draft, labels) : undefined;
+  const field = (name: VehicleNumberField) => ({
+    value: draft[name],
+    error: errorOf(name),
+    onChange: (value: string) => dispatch({ type: 'vehicle/edit', field: name, value }),
+    onBlur: () => {
+      setTouched((previous) => new Set(previous).add(name));
+      dispatch({ type: 'vehicle/leave-field', field: name });
+    },
+  });
+  const valid = parseVehicleDraft(draft) !== undefined;
+  const illustrative = isRepresentative(draft, setup.initial);
+  const submitLabel = state.vehicleSaved ? t.save : t.next;
+
+  return (
+    <form
+      className="calc-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTouched(new Set(fields));
+        if (!valid) return;
+        trackComparison('vehicle', { linkText: submitLabel, selection: [draft.fuel] });
+        dispatch({ type: 'vehicle/submit' });
+      }}
+    >
+      <StepHeader
+        title={illustrative ? t.illustrativeTitle : t.title}
+        description={illustrative ? t.illustrativeDescription : t.description}
+      />
+      <FuelChoice />
+      <TextField
+        label={t.mpgLabel}
+        labelHelp={labelHelp(t.mpgLabel, t.mpgHelp)}
+        help={linkHelp(t.mpgHelp)}
+        step={1}
+        min={1}
+        {...field('mpg')}
+      />
+      <TextField
+        label={t.mileageLabel}
+        labelHelp={labelHelp(t.mileageLabel, t.mileageHelp)}
+        help={linkHelp(t.mileageHelp)}
+        step={mileageSteps[draft.mileagePer]}
+        min={1}
+        width="medium"
+        after={<MileagePeriodSelect />}
+        {...field('mileage')}
+      />
+      <TextField
+        label={t.fuelPriceLabel}
+        labelHelp={labelHelp(t.fuelPriceLabel, t.fuelPriceHelp)}
+        help={linkHelp(t.fuelPriceHelp)}
+        prefix="£"
+        step={0.1}
+        min={0.1}
+        decimals={2}
+        {...field('fuelPrice')}
+      />
+      <div className="calc-actions">
+        <Button type="submit" label={submitLabel} disabled={!valid} icon="chevron-right" iconPosition="end" />
+        {illustrative ? null : (
+          <button
+            type="button"
+            className="calc-link"
+            onClick={() => {
+              store.clear();
+              setTouched(new Set());
+              dispatch({ type: 'vehicle/reset' });
+            }}
+          >
+            {t.resetAll}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+/** The calculator's frame, type, fields, links, actions and problem messages (genesis tokens only). */
+export const baseStyles = `
+:host { display: block; min-width: 0; }
+:host([hidden]) { display: none; }
+.calc { container: calc / inline-size; position: relative; padding: var(--_space-4) 0 var(--_space-6); background: var(--_surface); color: var(--_text); }
+.calc__step { padding: 0 var(--_space-4); }
+@container calc (min-width: 640px) { .calc__step { padding: 0 var(--_space-5); } }
+.calc h2, .calc h3, .calc h4, .calc p { margin: 0; }
+.calc-step-header { margin: var(--_space-4) 0 var(--_space-5); max-width: 46rem; }
+.calc-step-header__title { font-size: var(--_font-size-xl); line-height: 1.25; margin-bottom: var(--_space-2) !important; }
+.calc-step-header__title:focus { outline: none; }
+.calc-step-header__title:focus-visible { outline: 3px solid var(--_focus); outline-offset: 4px; }
+.calc-step-header__description { color: var(--_text-muted); }
+.calc-back { display: inline-flex; align-items: center; gap: var(--_space-1); margin: var(--_space-3) var(--_space-4) 0;
+  padding: var(--_space-1) 0; border: 0; background: none; color: var(--_text); font: inherit; text-decoration: underline;
+  text-underline-offset: 3px; cursor: pointer; }
+.calc-back::before { content: ''; width: 7px; height: 7px; border: solid currentColor; border-width: 0 0 2px 2px; transform: rotate(45deg); }
+@container calc (min-width: 640px) { .calc-back { margin-inline: var(--_space-5); } }
+.calc-link { padding: 0; border: 0; background: none; color: var(--_primary); font: inherit; text-decoration: underline;
+  text-underline-offset: 3px; cursor: pointer; }
+.calc-link:hover { color: var(--_primary-hover); text-decoration-thickness: 2px; }
+.calc-actions { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-4); margin-top: var(--_space-5); }
+.calc-form { max-width: 40rem; }
+.calc-fieldset { margin: 0 0 var(--_space-5); padding: 0; border: 0; min-width: 0; }
+.calc-field { margin-bottom: var(--_space-5); }
+.calc-field__label-row { display: flex; align-items: center; gap: var(--_space-2); }
+.calc-field__label { display: block; margin-bottom: var(--_space-1); padding: 0; font-weight: 700; }
+.calc-field--error { padding-left: var(--_space-3); border-left: 4px solid var(--_danger); }
+.calc-field__error { margin: 0 0 var(--_space-2) !important; color: var(--_danger); font-weight: 700; }
+.calc-field__control { display: flex; flex-wrap: wrap; align-items: stretch; gap: var(--_space-2); }
+.calc-field__prefix, .calc-field__suffix { display: inline-flex; align-items: center; }
+.calc-field__prefix { min-width: 40px; justify-content: center; margin-right: calc(-1 * var(--_space-2)); border: 2px solid var(--_text);
+  border-right: 0; background: var(--_surface-alt); font-weight: 700; }
+.calc-field__input, .calc-select { min-height: 44px; padding: var(--_space-1) var(--_space-2); border: 2px solid var(--_text);
+  border-radius: 0; background: var(--_surface); color: var(--_text); font: inherit; }
+.calc-field__input--short { width: 6.5em; }
+.calc-field__input--medium { width: 9em; }
+.calc-field__input--price { width: 5.5em; }
+.calc-field--error .calc-field__input { border-color: var(--_danger); }
+.calc-field__input:focus, .calc-select:focus { outline: 3px solid var(--_focus); outline-offset: 0; box-shadow: inset 0 0 0 2px var(--_text); }
+.calc-select--wide { min-width: 14em; max-width: 100%; }
+.calc-radios { display: flex; flex-direction: column; gap: var(--_space-2); }
+.calc-radios--inline, .calc-radios--row { flex-direction: row; flex-wrap: wrap; }
+.calc-radio { display: inline-flex; align-items: center; gap: var(--_space-2); min-height: 44px; padding-right: var(--_space-3); cursor: pointer; }
+.calc-radio input { width: 24px; height: 24px; margin: 0; accent-color: var(--_primary); }
+.calc-radio--tile { padding: var(--_space-2) var(--_space-3); border: 2px solid var(--_border); border-radius: var(--_radius-md); }
+.calc-radio--tile:has(input:checked) { border-color: var(--_primary); background: var(--_surface-alt); font-weight: 700; }
+.calc-help-link { display: inline-block; margin-top: var(--_space-2); }
+.calc-help-row { display: flex; align-items: center; gap: var(--_space-3); margin: calc(-1 * var(--_space-3)) 0 var(--_space-4); }
+.calc-tooltip { position: relative; display: inline-flex; }
+.calc-tooltip__trigger { display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px;
+  border: 0; border-radius: 50%; background: none; color: var(--_primary); cursor: pointer; }
+.calc-tooltip__trigger:hover { background: var(--_surface-alt); }
+.calc-tooltip__bubble { position: absolute; z-index: 3; left: 50%; bottom: calc(100% + 6px); width: max-content; max-width: min(18rem, 80vw);
+  transform: translateX(-50%); padding: var(--_space-2) var(--_space-3); border-radius: var(--_radius-sm); background: var(--_text);
+  color: var(--_surface); font-size: var(--_font-size-sm); font-weight: 400; box-shadow: 0 4px 12px rgb(0 0 0 / 20%); }
+.calc-tooltip__bubble[hidden] { display: none; }
+.calc-note, .calc-empty { color: var(--_text-muted); font-size: var(--_font-size-sm); }
+.calc-empty { margin: var(--_space-5) 0; font-size: var(--_font-size-md); }
+.calc-problem { display: flex; gap: var(--_space-3); margin: var(--_space-4) 0; padding: var(--_space-4); border: 2px solid var(--_danger);
+  border-radius: var(--_radius-md); background: var(--_surface); color: var(--_text); }
+.calc-problem > svg { flex: none; color: var(--_danger); margin-top: 2px; }
+.calc-problem__title { font-weight: 700; }
+.calc-problem__reason { margin: var(--_space-1) 0 var(--_space-3) !important; color: var(--_text-muted); }
+.calc-icon-button { display: inline-flex; align-items: center; justify-content: center; flex: none; width: 44px; height: 44px;
+  border: 0; border-radius: 50%; background: none; color: var(--_text-muted); cursor: pointer; }
+.calc-icon-button:hover { background: var(--_surface-alt); color: var(--_danger); }
+`;

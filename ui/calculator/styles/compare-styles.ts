@@ -1,0 +1,68 @@
+/**
+ * The compare step: the current-vehicle card (sticky beside the results on wide screens, min 270px; stacked above
+ * on narrow ones), result cards (min 300px, max 425px), tabs, figures, the info block and the terms.
+ */
+export const compareStyles = `
+.calc-compare { display: grid; grid-template-columns: 1fr; gap: var(--_space-5); align-items: start; }
+@container calc (min-width: 760px) {
+  .calc-compare { grid-template-columns: minmax(270px, 300px) 1fr; }
+  .calc-current { position: sticky; top: var(--_space-4); }
+}
+.calc-current { display: grid; gap: var(--_space-3); min-width: 0; padding: var(--_space-4); border-radius: var(--_radius-md);
+  background: var(--_surface-alt); }
+@container calc (min-width: 480px) and (max-width: 759px) {
+  .calc-current { grid-template-columns: 1fr 1fr; }
+  .calc-current__title, .calc-current__cost { grid-column: 1 / -1; }
+}
+.calc-current__title { font-size: var(--_font-size-lg); }
+.calc-current__label { color: var(--_text-muted); font-size: var(--_font-size-sm); }
+.calc-current__figure { font-size: var(--_font-size-xl); font-weight: 700; font-variant-numeric: tabular-nums; }
+.calc-current__others { color: var(--_text-muted); font-size: var(--_font-size-sm); font-variant-numeric: tabular-nums; }
+.calc-current__section { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: var(--_space-1) var(--_space-3);
+  padding-top: var(--_space-3); border-top: 1px solid var(--_border); font-size: var(--_font-size-sm); }
+.calc-current__section p { flex: 1 1 12rem; }
+.calc-current__detail { display: block; color: var(--_text-muted); }
+.calc-current__mileage .calc-field { margin: 0; }
+.calc-current__mileage .calc-field__label { font-size: var(--_font-size-sm); }
+.calc-results { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--_space-4); min-width: 0; }
+.calc-results__list { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 425px)); gap: var(--_space-4);
+  margin: 0; padding: 0; list-style: none; }
+.calc-result { display: flex; flex-direction: column; gap: var(--_space-3); padding: var(--_space-4); border: 2px solid var(--_border);
+  border-radius: var(--_radius-md); background: var(--_surface); }
+.calc-result__head { display: grid; grid-template-columns: 88px minmax(0, 1fr) auto; gap: var(--_space-3); align-items: start; }
+.calc-result__image { width: 88px; height: 60px; object-fit: contain; border-radius: var(--_radius-sm); background: var(--_surface-alt);
+  opacity: 0; transition: opacity 300ms ease; }
+.calc-result__image.is-loaded, .calc-result__image--placeholder { opacity: 1; }
+.calc-result__title { display: grid; gap: 2px; justify-items: start; min-width: 0; }
+.calc-result__model { font-size: var(--_font-size-lg); line-height: 1.25; }
+.calc-result__description { color: var(--_text-muted); font-size: var(--_font-size-sm); }
+.calc-tabs { display: flex; border-bottom: 2px solid var(--_border); }
+.calc-tabs__tab { flex: 1; min-height: 44px; margin-bottom: -2px; padding: var(--_space-2); border: 0; border-bottom: 4px solid transparent;
+  background: none; color: var(--_text-muted); font: inherit; font-weight: 600; cursor: pointer; }
+.calc-tabs__tab[aria-selected='true'] { border-bottom-color: var(--_primary); color: var(--_primary); }
+.calc-tabs__tab:hover { color: var(--_text); }
+.calc-result__panel { border-radius: var(--_radius-sm); }
+.calc-figures, .calc-specs { display: grid; gap: var(--_space-2); margin: 0; }
+.calc-figures > div, .calc-specs > div { display: flex; justify-content: space-between; gap: var(--_space-3); }
+.calc-figures dd, .calc-specs dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; text-align: right; }
+.calc-figures__saving { padding: var(--_space-2) var(--_space-3); border-radius: var(--_radius-sm); background: var(--_surface-alt);
+  color: var(--_success); font-size: var(--_font-size-lg); }
+.calc-figures__saving dt { color: var(--_text); font-size: var(--_font-size-md); align-self: center; }
+.calc-figures__saving.is-negative { color: var(--_danger); }
+.calc-specs { padding-top: var(--_space-3); border-top: 1px solid var(--_border); font-size: var(--_font-size-sm); }
+.calc-specs dt { color: var(--_text-muted); }
+.calc-result .hcuk-button { align-self: stretch; margin-top: auto; }
+.calc-result__pending { color: var(--_text-muted); }
+.calc-info { padding: var(--_space-4); border-left: 4px solid var(--_primary); background: var(--_surface-alt); }
+.calc-info__title { font-size: var(--_font-size-lg); margin-bottom: var(--_space-1) !important; }
+.calc-info .calc-actions { margin-top: var(--_space-3); }
+.calc-terms { border-top: 1px solid var(--_border); border-bottom: 1px solid var(--_border); }
+.calc-terms__heading { font-size: var(--_font-size-md); }
+.calc-terms__toggle { display: flex; width: 100%; align-items: center; justify-content: space-between; gap: var(--_space-3); min-height: 48px;
+  padding: var(--_space-2) 0; border: 0; background: none; color: var(--_text); font: inherit; font-weight: 700; text-align: left; cursor: pointer; }
+.calc-terms__action { display: inline-flex; align-items: center; gap: var(--_space-1); color: var(--_primary); font-weight: 600; }
+.calc-terms__toggle[aria-expanded='true'] svg { transform: rotate(180deg); }
+.calc-terms__content { padding-bottom: var(--_space-4); color: var(--_text-muted); font-size: var(--_font-size-sm); }
+.calc-terms__content[hidden] { display: none; }
+.calc-print-only { display: none; }
+`;

@@ -1,0 +1,53 @@
+/**
+ * What a step change does (spec section 2): a virtual page view, the `hcuk-step-change` event, and after 25 ms a
+ * scroll to the top of the calculator (allowing for the host's sticky bar and a top margin) with focus on the new
+ * step's heading, so keyboard and screen-reader users start where the content starts.
+ */
+import { type RefObject, useEffect, useRef } from 'react';
+import type { CalculatorOptions } from './calculator-options.ts';
+import { trackStepView } from './calculator-tracking.ts';
+import type { CalculatorStep } from './state/calculator-steps.ts';
+
+/** The delay before scrolling, in milliseconds (spec section 9). */
+export const stepScrollDelayMs = 25;
+
+/** Scrolls the window so `host`'s top sits below the sticky bar named by `stickyHeader`, plus `margin` pixels. */
+export function scrollToCalculator(host: HTMLElement, stickyHeader: string, margin: number): void {
+  let sticky: Element | null = null;
+  try {
+    sticky = stickyHeader ? document.querySelector(stickyHeader) : null;
+  } catch {
+    console.warn(`[hcuk] <hcuk-cost-saving-calculator> sticky-header "${stickyHeader}" is not a valid CSS selector`);
+  }
+  const offset = (sticky?.getBoundingClientRect().height ?? 0) + margin;
+  const top = Math.max(0, host.getBoundingClientRect().top + window.scrollY - offset);
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top, behavior: reduced ? 'auto' : 'smooth' });
+}
+
+/** Runs the step-change effects for `step`; `container` holds the step's `[data-step-heading]`. */
+export function useStepChange(
+  step: CalculatorStep,
+  host: HTMLElement,
+  container: RefObject<HTMLElement | null>,
+  options: Pick<CalculatorOptions, 'siteSection' | 'stickyHeader' | 'scrollMargin'>,
+  emit: (name: string, detail: unknown) => void,
+): void {
+  const previous = useRef<CalculatorStep | null>(null);
+  const latest = useRef({ options, emit });
+  latest.current = { options, emit };
+  useEffect(() => {
+    const { options: current, emit: send } = latest.current;
+    trackStepView(current.siteSection, step);
+    const before = previous.current;
+    previous.current = step;
+    // The first step shown on load is a page view, not a change: no event, no scroll, no focus move.
+    if (before === null) return;
+    send('hcuk-step-change', { step, previous: before });
+    const timer = setTimeout(() => {
+      scrollToCalculator(host, current.stickyHeader, current.scrollMargin);
+      container.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
+    }, stepScrollDelayMs);
+    return () => clearTimeout(timer);
+  }, [step, host, container]);
+}
