@@ -1,4 +1,4 @@
-/** Wires the demo page's catalogue (ui/index.html): icon grid, theme switch, modal openers, step demo, event log. */
+/** Wires the demo page's catalogue (ui/catalogue.html): icon grid, theme switch, modal openers, step demo, event log. */
 import type { TrackingEvent } from '../analytics/tracking-events.ts';
 import { iconNames } from '../components/icon/icon-set.ts';
 
@@ -19,7 +19,8 @@ function renderIconGrid(): void {
   );
 }
 
-function wireThemeSwitch(): void {
+/** The Light, Dark and System switch: sets `theme` on every element and the page, and reads `?theme=`. */
+export function wireThemeSwitch(): void {
   const apply = (theme: string) => {
     document.documentElement.dataset.theme = theme;
     for (const element of hcukElements()) element.setAttribute('theme', theme);

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 
 const repoRoot = `${resolve(dirname(fileURLToPath(import.meta.url)), '../..')}/`;
-const demo = new DOMParser().parseFromString(readFileSync(`${repoRoot}ui/index.html`, 'utf8'), 'text/html');
+const page = (name: string) =>
+  new DOMParser().parseFromString(readFileSync(`${repoRoot}ui/${name}`, 'utf8'), 'text/html');
+const demo = page('index.html');
 
 interface RunningCostModels {
   models: { modelName: string; trims: { standaloneRunningCostCta?: unknown }[] }[];
@@ -20,6 +22,6 @@ it('demos the calculator with a brand the mock data has, with OEM data', () => {
 });
 
 it('states the exact litres per UK gallon in the help modal', () => {
-  const content = demo.querySelector('hcuk-modal#modal-help')?.getAttribute('content') ?? '';
+  const content = page('catalogue.html').querySelector('hcuk-modal#modal-help')?.getAttribute('content') ?? '';
   expect(content).toContain('× 4.54609 litres per gallon');
 });
