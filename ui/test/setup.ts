@@ -1,8 +1,14 @@
 /** Vitest setup for the `ui` project: React's act environment and a clean page and config between tests. */
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// Queries run inside shadow roots, which Testing Library cannot pretty-print: report the message alone.
+configure({
+  getElementError: (message) =>
+    Object.assign(new Error(message ?? 'element not found'), { name: 'TestingLibraryElementError' }),
+});
 
 afterEach(async () => {
   cleanup();

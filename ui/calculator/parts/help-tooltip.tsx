@@ -1,6 +1,6 @@
 /**
  * Help as a tooltip (spec section 2), in the WAI-ARIA tooltip pattern: an info button described by the tooltip,
- * shown on hover and focus (and toggled by a tap), hidden on Escape or when focus leaves.
+ * shown on hover, focus and tap, hidden on Escape or when focus leaves.
  */
 import { useId, useState } from 'react';
 import { Icon } from '../../components/icon/icon.tsx';
@@ -26,7 +26,7 @@ export function HelpTooltip({ topic, text }: HelpTooltipProps) {
         aria-describedby={id}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
-        onClick={() => setOpen((shown) => !shown)}
+        onClick={() => setOpen(true)}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && open) {
             event.stopPropagation();

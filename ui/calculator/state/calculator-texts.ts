@@ -57,6 +57,9 @@ export function resolveTexts(
   return overlay(withDefault, key ? content[key] : undefined) as unknown as CalculatorTexts;
 }
 
+/** `text` with its first letter in lower case, for a label used inside a sentence: "Price per kWh" → "price per kWh". */
+export const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** Replaces each `{name}` in `text` with its value; unknown placeholders are left as written. */
 export function fillPlaceholders(text: string, values: Readonly<Record<string, string | number>>): string {
   return text.replace(/\{(\w+)\}/g, (match, name: string) =>

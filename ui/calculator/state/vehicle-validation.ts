@@ -3,6 +3,7 @@
  * Fuel, MPG, mileage and fuel price must all be given; MPG below 1 is raised to 1; mileage is at least 1; fuel price
  * is at least £0.10, in pounds (a figure of £10 or more is taken for pence), rounded to 2 decimals.
  */
+import { lowerFirst } from './calculator-texts.ts';
 import { parseAmount, roundTo } from './parse-amount.ts';
 import { formatFuelPrice, type VehicleData, type VehicleDraft, type VehicleNumberField } from './vehicle-data.ts';
 
@@ -11,8 +12,6 @@ export type VehicleFieldLabels = Readonly<Record<VehicleNumberField, string>>;
 
 /** Fuel price bounds in pounds per litre: the spec's minimum, and a ceiling that catches prices typed in pence. */
 export const fuelPriceBounds = { min: 0.1, max: 9.99 } as const;
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** The error for one field of the draft, or `undefined` when it is valid. */
 export function vehicleFieldError(

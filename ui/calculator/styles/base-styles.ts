@@ -5,7 +5,7 @@ export const baseStyles = `
 .calc { container: calc / inline-size; position: relative; padding: var(--_space-4) 0 var(--_space-6); background: var(--_surface); color: var(--_text); }
 .calc__step { padding: 0 var(--_space-4); }
 @container calc (min-width: 640px) { .calc__step { padding: 0 var(--_space-5); } }
-.calc h2, .calc h3, .calc h4, .calc p { margin: 0; }
+.hcuk-root :is(h2, h3, h4, p) { margin: 0; }
 .calc-step-header { margin: var(--_space-4) 0 var(--_space-5); max-width: 46rem; }
 .calc-step-header__title { font-size: var(--_font-size-xl); line-height: 1.25; margin-bottom: var(--_space-2) !important; }
 .calc-step-header__title:focus { outline: none; }
@@ -57,7 +57,7 @@ export const baseStyles = `
 .calc-tooltip__bubble[hidden] { display: none; }
 .calc-note, .calc-empty { color: var(--_text-muted); font-size: var(--_font-size-sm); }
 .calc-empty { margin: var(--_space-5) 0; font-size: var(--_font-size-md); }
-.calc-problem { display: flex; gap: var(--_space-3); margin: var(--_space-4) 0; padding: var(--_space-4); border: 2px solid var(--_danger);
+.calc-problem { display: flex; gap: var(--_space-3); margin: var(--_space-4); padding: var(--_space-4); border: 2px solid var(--_danger);
   border-radius: var(--_radius-md); background: var(--_surface); color: var(--_text); }
 .calc-problem > svg { flex: none; color: var(--_danger); margin-top: 2px; }
 .calc-problem__title { font-weight: 700; }

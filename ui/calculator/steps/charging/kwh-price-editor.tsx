@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { formatKwhPrice } from '../../format/money.ts';
+import { lowerFirst } from '../../state/calculator-texts.ts';
 import { kwhPriceError } from '../../state/kwh-price.ts';
 
 /** Props of `KwhPriceEditor`. */
@@ -38,7 +39,7 @@ export function KwhPriceEditor({ typeLabel, priceLabel, price, draft, onDraft, o
         ref={button}
         type="button"
         className="calc-price"
-        aria-label={`${typeLabel} ${priceLabel.toLowerCase()}: ${formatKwhPrice(price)}. Change`}
+        aria-label={`${typeLabel} ${lowerFirst(priceLabel)}: ${formatKwhPrice(price)}. Change`}
         onClick={() => onDraft(String(price))}
       >
         {formatKwhPrice(price)} per kWh
@@ -57,7 +58,7 @@ export function KwhPriceEditor({ typeLabel, priceLabel, price, draft, onDraft, o
         type="text"
         inputMode="decimal"
         value={draft}
-        aria-label={`${typeLabel} ${priceLabel.toLowerCase()}`}
+        aria-label={`${typeLabel} ${lowerFirst(priceLabel)}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? id : undefined}
         onChange={(event) => onDraft(event.target.value)}

@@ -37,7 +37,6 @@ export function CompareMileage() {
         onBlur={() => setTouched(true)}
         step={steps[draft.mileagePer]}
         min={1}
-        width="medium"
         after={<span className="calc-field__suffix">miles {per}</span>}
       />
     </div>

@@ -1,0 +1,77 @@
+import { fireEvent, waitFor } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { initialCalculatorState } from '../../state/calculator-state.ts';
+import { mockSetup } from '../../test/mock-configuration.ts';
+import { enter, renderCalculator, waitForText } from '../../test/render-calculator.ts';
+import { seedVisit } from '../../test/seed-visit.ts';
+import { withMockServer } from '../../test/use-mock-server.ts';
+
+withMockServer();
+
+async function atCharging() {
+  const start = initialCalculatorState(mockSetup);
+  seedVisit('MG', {
+    ...start,
+    step: 'charging',
+    vehicleSaved: true,
+    accepted: { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36 },
+  });
+  const rendered = await renderCalculator();
+  await waitForText(rendered.view, 'How will you charge?');
+  return rendered;
+}
+
+const slider = (view: Awaited<ReturnType<typeof atCharging>>['view'], name: string) =>
+  view.getByRole('slider', { name }) as HTMLInputElement;
+
+it('replaces every share with the chosen profile’s and says each as text', async () => {
+  const { view, user } = await atCharging();
+  await user.click(view.getByRole('radio', { name: 'No home charger' }));
+  expect(['Home', 'Free', 'Standard/Fast', 'Rapid/Ultra'].map((name) => slider(view, name).value)).toEqual([
+    '0',
+    '10',
+    '40',
+    '50',
+  ]);
+  expect(slider(view, 'Rapid/Ultra').getAttribute('aria-valuetext')).toBe('50 percent');
+});
+
+it('disables Next with the total message when the shares stop adding up to 100, and names the mix Custom', async () => {
+  const { view } = await atCharging();
+  fireEvent.change(slider(view, 'Home'), { target: { value: '85' } });
+  expect(view.getByText('Percentages must add up to 100%')).toBeTruthy();
+  expect(view.getByText('105%')).toBeTruthy();
+  expect(view.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+  expect(view.getByText('Custom profile')).toBeTruthy();
+  fireEvent.change(slider(view, 'Rapid/Ultra'), { target: { value: '5' } });
+  expect(view.queryByText('Percentages must add up to 100%')).toBeNull();
+  expect(view.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
+});
+
+it('edits a price inline: closes on blur once valid, stays open with the rule while not', async () => {
+  const { view, user } = await atCharging();
+  await user.click(view.getByRole('button', { name: 'Home price per kWh: £0.085. Change' }));
+  const input = view.getByRole('textbox', { name: 'Home price per kWh' });
+  enter(input, '79');
+  expect(view.getByText('Home price per kWh must be in pounds, like 0.52 for 52p')).toBeTruthy();
+  expect(view.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+  enter(input, '0.075');
+  await waitFor(() => view.getByRole('button', { name: 'Home price per kWh: £0.08. Change' }));
+  expect(view.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
+});
+
+it('shows Reset once something differs and restores the first profile and the default prices', async () => {
+  const { view, user } = await atCharging();
+  expect(view.queryByRole('button', { name: 'Reset' })).toBeNull();
+  await user.click(view.getByRole('radio', { name: 'Home and public' }));
+  await user.click(view.getByRole('button', { name: 'Reset' }));
+  expect(view.getByRole('radio', { name: 'Mostly at home' })).toHaveProperty('checked', true);
+});
+
+it('finishes to the models step and reads Save when charging is visited again', async () => {
+  const { view, user } = await atCharging();
+  await user.click(view.getByRole('button', { name: 'Next' }));
+  await waitForText(view, 'Choose models to compare');
+  await user.click(view.getByRole('button', { name: 'Back' }));
+  await waitFor(() => view.getByRole('button', { name: 'Save' }));
+});

@@ -1,0 +1,125 @@
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import { dataLayer, enter, renderCalculator, requests } from '../../test/render-calculator.ts';
+import { comparingVisit, seedVisit } from '../../test/seed-visit.ts';
+import { withMockServer } from '../../test/use-mock-server.ts';
+
+withMockServer();
+
+const money = (pounds: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pounds);
+const pennies = (pounds: number) => Math.round((pounds + Number.EPSILON) * 100) / 100;
+// The published formulas (spec section 9), at 150 miles a week, 45 mpg, £1.36, and the first charging profile.
+const miles = 150 * 52;
+const currentAnnual = (miles / 45) * 4.54609 * 1.36;
+const blended = 0.8 * 0.085 + 0.05 * 0 + 0.05 * 0.52 + 0.1 * 0.79;
+const mg4Annual = blended * miles * (49 / 218);
+
+async function comparing(ids: string[], attributes = '') {
+  seedVisit('MG', comparingVisit(ids));
+  const rendered = await renderCalculator(`brand="MG" ${attributes}`);
+  await waitFor(() => rendered.view.getAllByText('Illustrative Cost Difference'), { timeout: 3000 });
+  return rendered;
+}
+
+it('shows each vehicle’s figures as the published formulas give them, to the penny', async () => {
+  const { view } = await comparing(['mg-mg4-se-sr', 'mg-hs-hybrid-se']);
+  const hybridAnnual = (miles / 51.3) * 4.54609 * 1.36;
+  const card = (name: string) => view.getByRole('button', { name: `Remove ${name}` }).closest('li') as HTMLElement;
+  const mg4 = card('MG4 EV SE Standard Range 51kWh').textContent ?? '';
+  expect(mg4).toContain(money(pennies(currentAnnual)));
+  expect(mg4).toContain(money(pennies(mg4Annual)));
+  expect(mg4).toContain(money(pennies(currentAnnual) - pennies(mg4Annual)));
+  expect(money(pennies(currentAnnual))).toBe('£1,071.66');
+  expect(card('MG HS Hybrid+ SE').textContent).toContain(money(pennies(hybridAnnual)));
+  expect(view.getByText('£89.31 monthly · £20.61 weekly')).toBeTruthy();
+});
+
+it('shares the period across cards as real tabs, and announces the new figures once', async () => {
+  const { view, user } = await comparing(['mg-mg4-se-sr', 'mg-mg4-se-lr']);
+  const [first, second] = view.getAllByRole('tablist') as [HTMLElement, HTMLElement];
+  await user.click(within(first).getByRole('tab', { name: 'Monthly' }));
+  expect(within(second).getByRole('tab', { name: 'Monthly' }).getAttribute('aria-selected')).toBe('true');
+  const monthly = view.getAllByRole('tabpanel')[0]?.textContent ?? '';
+  expect(monthly).toContain(money(pennies(mg4Annual / 12)));
+  const live = view.getByText(/^Monthly figures\./);
+  expect(live.getAttribute('aria-live')).toBe('polite');
+  fireEvent.keyDown(within(second).getByRole('tab', { name: 'Monthly' }), { key: 'ArrowRight' });
+  expect(within(first).getByRole('tab', { name: 'Weekly' }).getAttribute('aria-selected')).toBe('true');
+  expect(within(second).getByRole('tab', { name: 'Weekly' }).getAttribute('tabindex')).toBe('0');
+  expect(live.textContent).toMatch(/^Weekly figures\. Your vehicle: £20\.61\./);
+});
+
+it('removes vehicles one by one and returns to models when none is left', async () => {
+  const { view, user } = await comparing(['mg-mg4-se-sr', 'mg-mg4-se-lr']);
+  await user.click(view.getByRole('button', { name: 'Remove MG4 EV SE Standard Range 51kWh' }));
+  expect(view.getAllByRole('tablist')).toHaveLength(1);
+  await user.click(view.getByRole('button', { name: 'Remove MG4 EV SE Long Range 64kWh' }));
+  await waitFor(() => view.getByRole('heading', { name: 'Choose models to compare' }));
+});
+
+it('opens and closes the terms as a disclosure', async () => {
+  const { view, user } = await comparing(['mg-mg4-se-sr']);
+  const toggle = view.getByRole('button', { name: /Terms and Conditions/ });
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  await user.click(toggle);
+  expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  expect(view.getByText(/4\.54609 litres per gallon/).closest('[hidden]')).toBeNull();
+});
+
+it('prints from the Print button and 100 ms after Ctrl+P', async () => {
+  const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+  const { view, user } = await comparing(['mg-mg4-se-sr'], 'print');
+  await user.click(view.getByRole('button', { name: 'Print' }));
+  expect(print).toHaveBeenCalledTimes(1);
+  vi.useFakeTimers();
+  const event = new KeyboardEvent('keydown', { key: 'p', ctrlKey: true, cancelable: true });
+  window.dispatchEvent(event);
+  expect(event.defaultPrevented).toBe(true);
+  act(() => vi.advanceTimersByTime(99));
+  expect(print).toHaveBeenCalledTimes(1);
+  act(() => vi.advanceTimersByTime(1));
+  expect(print).toHaveBeenCalledTimes(2);
+});
+
+it('links each card’s View Offers and the appointment buttons', async () => {
+  const ctas = JSON.stringify([
+    { label: 'Book a test drive', href: 'https://dealer.example/test-drive', primary: true },
+  ]);
+  const { view } = await comparing(
+    ['mg-mg4-se-sr'],
+    `show-vehicle-cta vehicle-cta-href="https://dealer.example/offers/{model}?id={id}" ctas='${ctas}'`,
+  );
+  expect(view.getByRole('link', { name: 'View Offers' }).getAttribute('href')).toBe(
+    'https://dealer.example/offers/MG4%20EV?id=mg-mg4-se-sr',
+  );
+  expect(view.getByRole('link', { name: 'Book a test drive' }).getAttribute('href')).toBe(
+    'https://dealer.example/test-drive',
+  );
+});
+
+it('recalculates when the mileage changes here, and asks nothing again for inputs it has answered', async () => {
+  const { view } = await comparing(['mg-mg4-se-sr']);
+  const calculations = () => requests.filter((request) => request.includes('Calculate')).length;
+  expect(calculations()).toBe(1);
+  enter(view.getByRole('textbox', { name: 'Average mileage' }), '300');
+  await waitFor(() => view.getAllByText(money(pennies(currentAnnual * 2))), { timeout: 3000 });
+  expect(calculations()).toBe(2);
+  enter(view.getByRole('textbox', { name: 'Average mileage' }), '150');
+  await waitFor(() => view.getAllByText(money(pennies(currentAnnual))), { timeout: 3000 });
+  expect(calculations()).toBe(2);
+});
+
+it('tracks the cost and saving of each compared model', async () => {
+  await comparing(['mg-mg4-se-sr']);
+  expect(dataLayer()).toContainEqual({
+    event: 'cost_comparison',
+    step_number: 4,
+    step_name: 'Comparison',
+    selection: 'MG4 EV SE Standard Range 51kWh',
+    selection_length: 1,
+    cost: pennies(mg4Annual),
+    saving: pennies(pennies(currentAnnual) - pennies(mg4Annual)),
+    link_text: 'Compare',
+    model: 'MG4 EV SE Standard Range 51kWh',
+  });
+});

@@ -1,0 +1,81 @@
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { atModels, cardDescriptions } from '../../test/at-step.ts';
+import { dataLayer } from '../../test/render-calculator.ts';
+import { withMockServer } from '../../test/use-mock-server.ts';
+
+withMockServer();
+
+it('offers only calculable editions with an id, and hides models with none', async () => {
+  const { view, host } = await atModels('Kia');
+  expect(cardDescriptions(host)).toHaveLength(5);
+  expect(view.queryByText('Kia EV3 GT-Line S')).toBeNull();
+  const mg = await atModels('MG');
+  expect(
+    within(mg.host.shadowRoot as unknown as HTMLElement).queryByRole('radio', { name: 'MG Cyberster' }),
+  ).toBeNull();
+});
+
+it('filters to one model, clears back to all models, and tracks the filter', async () => {
+  const { view, user, host } = await atModels();
+  expect(cardDescriptions(host)).toHaveLength(5);
+  await user.click(view.getByRole('radio', { name: 'MG4 EV' }));
+  expect(cardDescriptions(host)).toEqual([
+    'MG4 EV SE Standard Range 51kWh',
+    'MG4 EV SE Long Range 64kWh',
+    'MG4 EV Trophy Long Range 64kWh',
+  ]);
+  await user.click(view.getByRole('button', { name: 'Clear' }));
+  expect(cardDescriptions(host)).toHaveLength(5);
+  expect(dataLayer()).toContainEqual({
+    event: 'filter',
+    site_section: 'cost comparison calculator',
+    filter_name: 'MG4 EV',
+  });
+});
+
+it('sorts by price either way', async () => {
+  const { view, host } = await atModels();
+  fireEvent.change(view.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price-asc' } });
+  expect(cardDescriptions(host)[0]).toBe('MG4 EV SE Standard Range 51kWh');
+  fireEvent.change(view.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price-desc' } });
+  expect(cardDescriptions(host)[0]).toBe('MG4 EV Trophy Long Range 64kWh');
+});
+
+it('dims and disables the other cards at the maximum, says so, and frees a place on Remove', async () => {
+  const { view, user, host } = await atModels('MG', 'max-compare="2"');
+  expect(view.getByRole('heading', { name: 'Select up to 2 to compare' })).toBeTruthy();
+  expect(view.getByRole('button', { name: 'Compare (0)' })).toHaveProperty('disabled', true);
+  const boxes = view.getAllByRole('checkbox');
+  await user.click(boxes[0] as HTMLElement);
+  await user.click(boxes[1] as HTMLElement);
+  expect(view.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).disabled)).toHaveLength(3);
+  expect(view.getByText('You can compare up to 2 electric and hybrid vehicles at a time.')).toBeTruthy();
+  const first = cardDescriptions(host)[0];
+  await user.click(view.getByRole('button', { name: `Remove ${first}` }));
+  expect(view.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).disabled)).toHaveLength(0);
+  await user.click(view.getByRole('button', { name: 'Clear all' }));
+  expect(view.getByRole('button', { name: 'Compare (0)' })).toHaveProperty('disabled', true);
+});
+
+it('shows one model at a time with filter-single-model', async () => {
+  const { view, user, host } = await atModels('MG', 'filter-single-model');
+  expect(view.queryByRole('radio', { name: 'All Models' })).toBeNull();
+  expect(view.getByRole('radio', { name: 'MG4 EV' })).toHaveProperty('checked', true);
+  expect(cardDescriptions(host)).toHaveLength(3);
+  await user.click(view.getByRole('radio', { name: 'MG HS' }));
+  expect(cardDescriptions(host)).toEqual(['MG HS Plug-in Hybrid SE', 'MG HS Hybrid+ SE']);
+});
+
+it('shows the manufacturer-direct description and price with oem', async () => {
+  const { view } = await atModels('MG', 'oem');
+  expect(view.getByText('MG4 EV SE Standard Range 51kWh, MG Direct price')).toBeTruthy();
+  expect(view.getByText('£24,995')).toBeTruthy();
+});
+
+it('compares the selection', async () => {
+  const { view, user } = await atModels();
+  await user.click(view.getAllByRole('checkbox')[0] as HTMLElement);
+  await user.click(view.getByRole('button', { name: 'Compare (1)' }));
+  await waitFor(() => view.getByRole('heading', { name: 'Illustrative running cost comparison' }));
+});
