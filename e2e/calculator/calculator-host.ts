@@ -1,0 +1,54 @@
+/**
+ * A dealer's page as production serves it: the built `dist/hcuk-genesis.js` on plain HTML with no React of its own,
+ * a sticky site header, and the calculator in mock mode against the standalone mock server on 127.0.0.1.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { startMockServer } from '../../mocks/server/mock-server.ts';
+import { type Routes, startStaticServer } from '../static-server.ts';
+
+const dist = new URL('../../dist/', import.meta.url);
+
+/** The host page's HTML around `body`, with `hcukConfig.api.mock` pointing at `mockUrl`. */
+export function hostPage(mockUrl: string, body: string, config = ''): string {
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>A dealer's page with the calculator</title>
+<style>body { margin: 0; font-family: system-ui, sans-serif; } #site-nav { position: sticky; top: 0; z-index: 10;
+  height: 56px; padding: 0 16px; background: #1b1f24; color: #fff; line-height: 56px; } main { padding: 16px 0; }</style>
+<script>window.hcukConfig = { api: { mock: { baseUrl: ${JSON.stringify(mockUrl)} } }, ${config} };</script>
+</head>
+<body><header id="site-nav">Example Motors</header><main>${body}</main>
+<script type="module" src="/dist/hcuk-genesis.js"></script></body>
+</html>`;
+}
+
+/** The calculator tag most journeys use. */
+export const calculatorTag = `<hcuk-cost-saving-calculator brand="MG" print show-vehicle-cta sticky-header="#site-nav"
+  vehicle-cta-href="https://www.example.co.uk/offers/{model}?edition={id}"
+  ctas='[{"label":"Book a test drive","href":"https://www.example.co.uk/test-drive","primary":true,"icon":"calendar"}]'>
+</hcuk-cost-saving-calculator>`;
+
+/** The mock server and a static server with the built embed (and any chunk beside it) and `pages` by path. */
+export async function startCalculatorHost(pages: (mockUrl: string) => Record<string, string>) {
+  const embed = new URL('hcuk-genesis.js', dist);
+  if (!existsSync(embed)) throw new Error('[hcuk] e2e: dist/hcuk-genesis.js is missing; run `npm run build` first');
+  const mock = await startMockServer({ port: 0, log: () => {} });
+  const routes: Routes = {};
+  for (const file of readdirSync(dist)) {
+    if (file.endsWith('.js'))
+      routes[`/dist/${file}`] = { type: 'text/javascript; charset=utf-8', file: new URL(file, dist) };
+  }
+  for (const [path, html] of Object.entries(pages(mock.url)))
+    routes[path] = { type: 'text/html; charset=utf-8', text: html };
+  const server = await startStaticServer(routes);
+  return {
+    origin: server.origin,
+    mockUrl: mock.url,
+    close: async () => {
+      await server.close();
+      await mock.close();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Journeys 6, 8 and 9: two calculators of different brands on one page, the analytics a host receives, and a
+ * narrow (375 px) screen's own layouts.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { launchChromium } from '../launch-chromium.ts';
+import { calculatorTag, hostPage, startCalculatorHost } from './calculator-host.ts';
+import { calculatorOn, heading } from './calculator-page.ts';
+
+let host: Awaited<ReturnType<typeof startCalculatorHost>>;
+let browser: Awaited<ReturnType<typeof launchChromium>>;
+let page: Page;
+
+const twoBrands = `<hcuk-cost-saving-calculator id="mg" brand="MG"></hcuk-cost-saving-calculator>
+<hcuk-cost-saving-calculator id="kia" brand="Kia"></hcuk-cost-saving-calculator>`;
+
+beforeAll(async () => {
+  host = await startCalculatorHost((mockUrl) => ({
+    '/': hostPage(mockUrl, calculatorTag),
+    '/two': hostPage(mockUrl, twoBrands, "stylesheets: ['/styles/missing.css']"),
+  }));
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+beforeEach(async () => {
+  page = await browser.context.newPage();
+});
+
+async function toModels(calc: ReturnType<typeof calculatorOn>) {
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await heading(calc, 'How will you charge?');
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await heading(calc, 'Choose models to compare');
+}
+
+it('keeps two calculators of different brands apart, and flags the failed stylesheet on each', async () => {
+  await page.goto(`${host.origin}/two`);
+  const mg = calculatorOn(page, '#mg');
+  const kia = calculatorOn(page, '#kia');
+  await toModels(mg);
+  await mg.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).check();
+  await page.reload();
+  await heading(mg, 'Choose models to compare');
+  await heading(kia, 'Illustrative current vehicle');
+  await toModels(kia);
+  expect(await kia.getByRole('button', { name: 'Compare (0)' }).isDisabled()).toBe(true);
+  expect(await mg.getByRole('button', { name: 'Compare (1)' }).isEnabled()).toBe(true);
+  const flags = await page.evaluate(() =>
+    ['#mg', '#kia'].map((id) => document.querySelector(id)?.getAttribute('stylesheet-error')),
+  );
+  expect(flags).toEqual(['/styles/missing.css', '/styles/missing.css']);
+});
+
+it('tells the host page about every step and the compared models', async () => {
+  await page.goto(host.origin);
+  const calc = calculatorOn(page);
+  await toModels(calc);
+  await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).check();
+  await calc.getByRole('checkbox', { name: 'MG HS Hybrid+ SE' }).check();
+  await calc.getByRole('button', { name: 'Compare (2)' }).click();
+  await heading(calc, 'Illustrative running cost comparison');
+  type Event = { event: string; step_name?: string; model?: string; selection?: string; selection_length?: number };
+  const events = () => page.evaluate(() => (window as unknown as { dataLayer: Event[] }).dataLayer);
+  await expect
+    .poll(
+      async () => (await events()).filter((e) => e.event === 'cost_comparison' && e.step_name === 'Comparison').length,
+    )
+    .toBe(2);
+  const all = await events();
+  expect(all.filter((e) => e.event === 'virtual_pageview').map((e) => e.step_name)).toEqual([
+    'Vehicle details',
+    'Charging costs',
+    'Model select',
+    'Comparison',
+  ]);
+  const results = all.filter((e) => e.event === 'cost_comparison' && e.step_name === 'Comparison');
+  expect(results.map((e) => e.model)).toEqual(['MG4 EV SE Standard Range 51kWh', 'MG HS Hybrid+ SE']);
+  expect(results[0]).toMatchObject({
+    selection: 'MG4 EV SE Standard Range 51kWh,MG HS Hybrid+ SE',
+    selection_length: 2,
+  });
+});
+
+it('gives a narrow screen the model dropdown, basket thumbnails with their popup, and the stacked summary', async () => {
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.goto(host.origin);
+  const calc = calculatorOn(page);
+  await toModels(calc);
+  await calc.getByRole('combobox', { name: 'Model' }).selectOption('MG HS');
+  expect(await calc.getByRole('checkbox').count()).toBe(2);
+  await calc.getByRole('checkbox', { name: 'MG HS Hybrid+ SE' }).check();
+  await calc.getByRole('button', { name: '1 of 3 selected: show your selection' }).click();
+  const basket = calc.getByRole('dialog', { name: 'Select up to 3 to compare' });
+  await basket.getByRole('button', { name: 'Compare (1)' }).click();
+  await heading(calc, 'Illustrative running cost comparison');
+  const [summary, results] = await Promise.all([
+    calc.getByRole('complementary', { name: 'Your vehicle' }).boundingBox(),
+    calc.getByRole('tablist').boundingBox(),
+  ]);
+  // Stacked: the current-vehicle card sits above the results, as wide as the screen allows.
+  expect(summary && results && summary.y + summary.height <= results.y).toBe(true);
+  expect(summary?.width).toBeGreaterThan(300);
+});

@@ -1,0 +1,118 @@
+/**
+ * Journeys 2 and 5: moving around the flow (Back, the step indicator, Edit links, Remove, a brand change), and
+ * failing calls (a 500, then a slow answer) that end in a message and Retry without losing what was entered.
+ */
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { launchChromium } from '../launch-chromium.ts';
+import { calculatorTag, hostPage, startCalculatorHost } from './calculator-host.ts';
+import { calculatorOn, enterVehicle, heading, resultCard, textbox } from './calculator-page.ts';
+
+let host: Awaited<ReturnType<typeof startCalculatorHost>>;
+let browser: Awaited<ReturnType<typeof launchChromium>>;
+let page: Page;
+
+beforeAll(async () => {
+  host = await startCalculatorHost((mockUrl) => ({ '/': hostPage(mockUrl, calculatorTag) }));
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+beforeEach(async () => {
+  page = await browser.context.newPage();
+});
+
+/** Sends every request for `file` with the mock's fault scenario header, so the real mock server plays it. */
+const playScenario = (scenario: string) => (route: Route) =>
+  route.continue({ headers: { ...route.request().headers(), 'x-mock-scenario': scenario } });
+
+async function toModels(calc: ReturnType<typeof calculatorOn>) {
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await heading(calc, 'How will you charge?');
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await heading(calc, 'Choose models to compare');
+}
+
+it('goes back, jumps by the step indicator, edits from the comparison and removes down to none', async () => {
+  await page.goto(host.origin);
+  const calc = calculatorOn(page);
+  await toModels(calc);
+  await calc.getByRole('button', { name: 'Back' }).click();
+  await heading(calc, 'How will you charge?');
+  await calc
+    .getByRole('navigation', { name: 'Calculator steps' })
+    .getByRole('button', { name: /Details/ })
+    .click();
+  await heading(calc, 'Illustrative current vehicle');
+  expect(await calc.getByRole('button', { name: 'Back' }).count()).toBe(0);
+  // Charging was done already, so Save goes straight to the models (spec section 4).
+  await calc.getByRole('button', { name: 'Save' }).click();
+  await heading(calc, 'Choose models to compare');
+  for (const name of ['MG4 EV SE Standard Range 51kWh', 'MG4 EV SE Long Range 64kWh'])
+    await calc.getByRole('checkbox', { name }).check();
+  await calc.getByRole('button', { name: 'Compare (2)' }).click();
+  await heading(calc, 'Illustrative running cost comparison');
+  await calc.getByRole('button', { name: 'Edit vehicle' }).click();
+  await textbox(calc, 'Average MPG').fill('30');
+  await calc.getByRole('button', { name: 'Save' }).click();
+  await heading(calc, 'Choose models to compare');
+  await calc.getByRole('button', { name: 'Compare (2)' }).click();
+  await heading(calc, 'Your running cost comparison');
+  await calc.getByRole('button', { name: 'Edit charging' }).click();
+  await heading(calc, 'How will you charge?');
+  await calc.getByRole('button', { name: 'Save' }).click();
+  await calc.getByRole('button', { name: 'Compare (2)' }).click();
+  await resultCard(calc, 'MG4 EV SE Standard Range 51kWh')
+    .getByRole('button', { name: /^Remove/ })
+    .click();
+  expect(await calc.getByRole('tablist').count()).toBe(1);
+  await calc.getByRole('button', { name: 'Remove MG4 EV SE Long Range 64kWh' }).click();
+  await heading(calc, 'Choose models to compare');
+  expect(await calc.getByRole('button', { name: 'Compare (0)' }).isDisabled()).toBe(true);
+});
+
+it('starts the selection again when the brand changes', async () => {
+  await page.goto(host.origin);
+  const calc = calculatorOn(page);
+  await toModels(calc);
+  await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).check();
+  await calc.getByRole('button', { name: 'Compare (1)' }).click();
+  await heading(calc, 'Illustrative running cost comparison');
+  await calc.evaluate((element) => element.setAttribute('brand', 'Kia'));
+  await heading(calc, 'Choose models to compare');
+  await calc.getByRole('checkbox', { name: 'Kia EV3 Air Standard Range' }).waitFor();
+  expect(await calc.getByRole('button', { name: 'Compare (0)' }).isDisabled()).toBe(true);
+});
+
+it('shows a failed configuration with Retry, then recovers, and a slow one with the loading indicator', async () => {
+  await page.route('**/Configuration.json*', playScenario('server-error'));
+  await page.goto(host.origin);
+  const calc = calculatorOn(page);
+  await calc.getByText('We could not load the calculator').waitFor();
+  expect(await calc.getByRole('alert').innerText()).toContain('The server answered 500');
+  await page.unroute('**/Configuration.json*');
+  await page.route('**/Configuration.json*', playScenario('slow'));
+  await calc.getByRole('button', { name: 'Retry' }).click();
+  await calc.getByRole('status').getByText('Loading the calculator…').waitFor();
+  await heading(calc, 'Illustrative current vehicle');
+});
+
+it('keeps the visitor’s figures when the calculation fails, and shows the comparison after Retry', async () => {
+  await page.goto(host.origin);
+  const calc = calculatorOn(page);
+  await enterVehicle(calc, { fuel: 'Diesel', mpg: '38', mileage: '800', per: 'month', price: '1.45' });
+  await toModels(calc);
+  await page.route('**/Calculate.json*', playScenario('server-error'));
+  await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).check();
+  await calc.getByRole('button', { name: 'Compare (1)' }).click();
+  await calc.getByText('We could not calculate the running costs').waitFor();
+  expect(await calc.getByText('Diesel · 38 mpg · 800 miles per month · £1.45 a litre').count()).toBe(1);
+  await page.unroute('**/Calculate.json*');
+  await calc.getByRole('button', { name: 'Retry' }).click();
+  await expect
+    .poll(() => resultCard(calc, 'MG4 EV SE Standard Range 51kWh').getByRole('definition').count())
+    .toBeGreaterThan(2);
+  expect(await calc.getByText('We could not calculate the running costs').count()).toBe(0);
+});
