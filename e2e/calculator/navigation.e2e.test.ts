@@ -91,7 +91,7 @@ it('shows a failed configuration with Retry, then recovers, and a slow one with 
   await page.goto(host.origin);
   const calc = calculatorOn(page);
   await calc.getByText('We could not load the calculator').waitFor();
-  expect(await calc.getByRole('alert').innerText()).toContain('The server answered 500');
+  expect(await calc.getByRole('alert').textContent()).toContain('The server answered 500');
   await page.unroute('**/Configuration.json*');
   await page.route('**/Configuration.json*', playScenario('slow'));
   await calc.getByRole('button', { name: 'Retry' }).click();
