@@ -1,7 +1,7 @@
 /**
- * Builds a group's operations table: for every operationId its method, path, parameter locations,
- * body kind and security, plus the default server per environment. The SDK builds one typed
- * function per entry, so nothing about an operation is written twice by hand.
+ * Builds a group's operations table: for every operationId its method, path, parameter locations, body kind,
+ * security and kind (query or mutation), plus the default server per environment. The SDK builds one typed
+ * function (and one query or mutation options factory) per entry, so nothing about an operation is written twice.
  */
 
 /** The slice of an OpenAPI 3.1 document the table needs. */
@@ -22,6 +22,7 @@ interface Schema {
 }
 interface Operation {
   operationId?: string;
+  'x-query'?: unknown;
   security?: Record<string, string[]>[];
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
@@ -41,6 +42,18 @@ function bodyKind(document: OpenApiDocument, operation: Operation): 'object' | '
   const schema = operation.requestBody?.content?.['application/json']?.schema;
   if (!schema) return null;
   return resolve(document, schema).type === 'array' ? 'array' : 'object';
+}
+
+/**
+ * Query or mutation, decided once here: a GET is a query, anything else a mutation, unless the operation says
+ * otherwise with `x-query` (the finance group reads through POSTs: `x-query: true` marks those).
+ */
+function operationKind(method: string, operation: Operation): 'query' | 'mutation' {
+  const declared = operation['x-query'];
+  if (declared !== undefined && typeof declared !== 'boolean') {
+    throw new Error(`[hcuk] ${operation.operationId}: x-query must be true or false, got ${JSON.stringify(declared)}`);
+  }
+  return (declared ?? method === 'get') ? 'query' : 'mutation';
 }
 
 function isSecure(document: OpenApiDocument, operation: Operation): boolean {
@@ -76,6 +89,7 @@ export function operationEntries(document: OpenApiDocument) {
         header: parameters.filter((p) => p.in === 'header').map((p) => p.name),
         body,
         secure: isSecure(document, operation),
+        kind: operationKind(method, operation),
       });
     }
   }
@@ -97,7 +111,7 @@ const literal = (value: unknown) => JSON.stringify(value).replaceAll('"', "'");
 export function buildOperationsModule(group: string, document: OpenApiDocument): string {
   const lines = [
     '',
-    `/** How to call each operation of the ${group} group: method, path, parameter locations, body kind and security. */`,
+    `/** How to call each operation of the ${group} group: method, path, parameter locations, body kind, security and kind (query or mutation). */`,
     `export const ${group}Operations = {`,
   ];
   for (const { operationId, ...entry } of operationEntries(document)) {
