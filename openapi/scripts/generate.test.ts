@@ -94,6 +94,13 @@ describe('operations tables', () => {
     expect(() => operationEntries(changed)).toThrow('[hcuk] getDealerUsers: x-query must be true or false, got "yes"');
   });
 
+  it('rejects an operationId that a client property already uses', () => {
+    const changed = structuredClone(documents.admin);
+    const get = changed.paths['/api/v1/dealerusers/getdealerusers']?.get as Record<string, unknown>;
+    get.operationId = 'identity';
+    expect(() => operationEntries(changed)).toThrow('operationId "identity" is taken by the client; rename it');
+  });
+
   it('declares the anti-forgery and client id headers on every operation', () => {
     for (const entry of [...finance, ...admin]) {
       expect(entry.header, entry.operationId).toEqual(['RequestVerificationToken', 'X-Client-Id']);

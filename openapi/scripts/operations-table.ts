@@ -29,6 +29,8 @@ interface Operation {
 }
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
+// A group client's own properties beside its operation methods (sdk/client/create-group-client.ts).
+const reservedNames = ['raw', 'identity'];
 
 function resolve<T extends { $ref?: string }>(document: OpenApiDocument, value: T): T {
   if (!value.$ref) return value;
@@ -69,6 +71,11 @@ export function operationEntries(document: OpenApiDocument) {
       const operation = item[method] as Operation | undefined;
       if (!operation) continue;
       if (!operation.operationId) throw new Error(`[hcuk] ${method.toUpperCase()} ${path} has no operationId`);
+      if (reservedNames.includes(operation.operationId)) {
+        throw new Error(
+          `[hcuk] ${method.toUpperCase()} ${path}: operationId "${operation.operationId}" is taken by the client; rename it`,
+        );
+      }
       // Path-level parameters apply to every operation of the path; an operation's own (same name and place) win.
       const own = (operation.parameters ?? []).map((parameter) => resolve(document, parameter));
       const shared = ((item.parameters as Parameter[] | undefined) ?? [])
