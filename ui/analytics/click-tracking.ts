@@ -6,7 +6,7 @@
  */
 import { readHcukConfig } from '../config/hcuk-config.ts';
 import { trackEvent } from './track-event.ts';
-import { ctaClickEvent, type SiteSection } from './tracking-events.ts';
+import { ctaClickEvent, siteSections } from './tracking-events.ts';
 
 /** What a tracked click reports. */
 export interface ClickDescription {
@@ -18,12 +18,6 @@ export interface ClickDescription {
   href: string;
 }
 
-const siteSections: readonly SiteSection[] = [
-  'admin',
-  'quoting steps',
-  'cost comparison calculator',
-  'used cars section',
-];
 // One click bubbles through every nested element's shadow root; report it once, from the innermost.
 const trackedClicks = new WeakSet<Event>();
 

@@ -4,7 +4,10 @@
  */
 
 /** The site sections the specification names. */
-export type SiteSection = 'admin' | 'quoting steps' | 'cost comparison calculator' | 'used cars section';
+export const siteSections = ['admin', 'quoting steps', 'cost comparison calculator', 'used cars section'] as const;
+
+/** One of the site sections the specification names. */
+export type SiteSection = (typeof siteSections)[number];
 
 /** `search`: a search was run. */
 export interface SearchEvent {
