@@ -8,7 +8,7 @@ export const calculatorStepValues = ['vehicle', 'charging', 'select', 'compare']
 /** One of the calculator's steps. */
 export type CalculatorStep = (typeof calculatorStepValues)[number];
 
-const stepType = calculatorStepValues.map((step) => `'${step}'`).join(' | ');
+const stepType = calculatorStepValues.map((step) => JSON.stringify(step)).join(' | ');
 
 /** `<hcuk-cost-saving-calculator>`: tag, attributes (spec section 1's variants), events and parts. */
 export const costSavingCalculatorDefinition = defineElement({

@@ -27,7 +27,7 @@ export const modalDefinition = defineElement({
   events: {
     'hcuk-close': eventSpec<{ reason: ModalCloseReason }>(
       'The dialog closed (once per opening, none during the 200 ms exit).',
-      `{ reason: ${modalCloseReasons.map((reason) => `'${reason}'`).join(' | ')} }`,
+      `{ reason: ${modalCloseReasons.map((reason) => JSON.stringify(reason)).join(' | ')} }`,
     ),
     'hcuk-confirm': eventSpec('The confirm button was chosen (after `hcuk-close`).'),
     'hcuk-cancel': eventSpec('The cancel button was chosen (after `hcuk-close`).'),
