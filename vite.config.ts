@@ -21,7 +21,11 @@ export default defineConfig({
           environment: 'node',
           // ui/build runs in Node: the manifest generator must not need the DOM.
           include: ['{openapi,sdk,mocks}/**/*.test.ts', 'ui/build/**/*.test.ts'],
-          typecheck: { enabled: true, include: ['{sdk,mocks,ui}/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+          typecheck: {
+            enabled: true,
+            include: ['{sdk,mocks,ui,e2e}/**/*.test-d.{ts,tsx}'],
+            tsconfig: './tsconfig.json',
+          },
         },
       },
       {

@@ -121,6 +121,17 @@ describe('createElementClass', () => {
     ]);
   });
 
+  it('warns once about a misspelt attribute, naming the one it probably means', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const host = await mount(
+      `<hcuk-test-probe max-compre="4" brand="Kia" title="Costs" data-id="7"></hcuk-test-probe>`,
+    );
+    await act(async () => document.body.append(host));
+    expect(warn.mock.calls).toEqual([
+      ['[hcuk] <hcuk-test-probe> has no attribute "max-compre"; did you mean "max-compare"?'],
+    ]);
+  });
+
   it('renders into an open shadow root with the theme on its root', async () => {
     const host = await mount(`<hcuk-test-probe theme="dark"></hcuk-test-probe>`);
     expect(host.shadowRoot?.querySelector('.hcuk-root')?.getAttribute('data-theme')).toBe('dark');

@@ -10,6 +10,7 @@ import { trackClicks } from '../analytics/click-tracking.ts';
 import { type HcukAttributeValue, readHcukConfig } from '../config/hcuk-config.ts';
 import { genesisThemeCss } from '../theme/genesis-theme.ts';
 import { type AttributeSpec, attributeNameFor } from './attribute-types.ts';
+import { closestName } from './closest-name.ts';
 import { commonAttributes } from './common-attributes.ts';
 import type { AttributeSpecs, DetailOf, ElementDefinition, EventSpecs } from './element-definition.ts';
 import { loadStylesheets, markReady } from './load-stylesheets.ts';
@@ -39,14 +40,18 @@ export interface ElementImplementation<S extends AttributeSpecs, E extends Event
 /** Marks our element classes so registering the same tag twice is recognised as harmless. */
 export const hcukElementTag = Symbol.for('hcuk.element-tag');
 
-/** Resolves attribute values for one element class, warning once per attribute and value (not on every render). */
-function createResolver(tag: string) {
+/** Warns once per key: an element class warns once per attribute and value, not on every render. */
+function createWarnOnce(): (key: string, message: string) => void {
   const warned = new Set<string>();
-  const warnOnce = (key: string, message: string) => {
+  return (key, message) => {
     if (warned.has(key)) return;
     warned.add(key);
     console.warn(message);
   };
+}
+
+/** Resolves attribute values for one element class: the attribute, else the page-level default, else the spec's. */
+function createResolver(tag: string, warnOnce: (key: string, message: string) => void) {
   return <T>(name: string, spec: AttributeSpec<T>, raw: string | null, fallback?: HcukAttributeValue): T => {
     if (raw !== null) {
       const parsed = spec.parse(raw);
@@ -77,7 +82,9 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
     name: attributeNameFor(prop),
     spec,
   }));
-  const resolve = createResolver(definition.tag);
+  const warnOnce = createWarnOnce();
+  const resolve = createResolver(definition.tag, warnOnce);
+  const knownNames = ['theme', 'site-section', ...props.map(({ name }) => name)];
 
   return class HcukElement extends HTMLElement {
     static readonly [hcukElementTag] = definition.tag;
@@ -108,6 +115,7 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
 
     connectedCallback(): void {
       this.#connected = true;
+      this.#warnAboutTypos();
       this.#root ??= createRoot(this.#container);
       this.#render();
       if (this.#stylesheetsRequested) return;
@@ -128,6 +136,16 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
 
     attributeChangedCallback(_name: string, previous: string | null, next: string | null): void {
       if (previous !== next) this.#render();
+    }
+
+    /** A misspelt attribute is silently ignored by HTML, and TypeScript cannot flag a hyphenated one in JSX. */
+    #warnAboutTypos(): void {
+      for (const { name } of Array.from(this.attributes)) {
+        const meant = knownNames.includes(name) ? undefined : closestName(name, knownNames);
+        if (meant) {
+          warnOnce(`typo ${name}`, `[hcuk] <${definition.tag}> has no attribute "${name}"; did you mean "${meant}"?`);
+        }
+      }
     }
 
     #render(): void {
