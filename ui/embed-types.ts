@@ -43,38 +43,25 @@ export type HcukElementEventMap<Tag extends HcukElementTag> = {
 
 type Listener<Tag extends HcukElementTag, Event> = (this: HcukElement<Tag>, event: Event) => unknown;
 
+/** `addEventListener` or `removeEventListener`, knowing the element's own events besides the DOM's. */
+interface ListenerMethod<Tag extends HcukElementTag, Options> {
+  <Name extends keyof HcukElementEventMap<Tag>>(
+    type: Name,
+    listener: Listener<Tag, HcukElementEventMap<Tag>[Name]>,
+    options?: boolean | Options,
+  ): void;
+  <Name extends keyof HTMLElementEventMap>(
+    type: Name,
+    listener: Listener<Tag, HTMLElementEventMap[Name]>,
+    options?: boolean | Options,
+  ): void;
+  (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | Options): void;
+}
+
 /** An `hcuk-` element: an `HTMLElement` whose `addEventListener` knows the element's own events. */
 export interface HcukElement<Tag extends HcukElementTag> extends HTMLElement {
-  addEventListener<Name extends keyof HcukElementEventMap<Tag>>(
-    type: Name,
-    listener: Listener<Tag, HcukElementEventMap<Tag>[Name]>,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener<Name extends keyof HTMLElementEventMap>(
-    type: Name,
-    listener: Listener<Tag, HTMLElementEventMap[Name]>,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<Name extends keyof HcukElementEventMap<Tag>>(
-    type: Name,
-    listener: Listener<Tag, HcukElementEventMap<Tag>[Name]>,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener<Name extends keyof HTMLElementEventMap>(
-    type: Name,
-    listener: Listener<Tag, HTMLElementEventMap[Name]>,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
+  addEventListener: ListenerMethod<Tag, AddEventListenerOptions>;
+  removeEventListener: ListenerMethod<Tag, EventListenerOptions>;
 }
 
 /** Every `hcuk-` tag and its element type (merged into `HTMLElementTagNameMap`). */
