@@ -19,8 +19,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{openapi,sdk,mocks}/**/*.test.ts'],
-          typecheck: { enabled: true, include: ['{sdk,mocks,ui}/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+          // ui/build runs in Node: the manifest generator must not need the DOM.
+          include: ['{openapi,sdk,mocks}/**/*.test.ts', 'ui/build/**/*.test.ts'],
+          typecheck: {
+            enabled: true,
+            include: ['{sdk,mocks,ui,e2e}/**/*.test-d.{ts,tsx}'],
+            tsconfig: './tsconfig.json',
+          },
         },
       },
       {
@@ -29,6 +34,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['ui/**/*.test.{ts,tsx}'],
+          exclude: ['ui/build/**', '**/node_modules/**'],
           setupFiles: ['ui/test/setup.ts'],
         },
       },

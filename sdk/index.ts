@@ -14,12 +14,24 @@ export type { components as FinanceComponents, operations as FinanceOperations }
 export type { AntiForgeryToken } from './middleware/anti-forgery.ts';
 export type { SecurityWorker, SecurityWorkerContext } from './middleware/security-worker.ts';
 export { createTokenWorker, type TokenWorkerOptions } from './middleware/token-worker.ts';
+export { type AdminMutations, type AdminQueries, adminMutations, adminQueries } from './query/admin-queries.ts';
 export {
   calculationQueryOptions,
-  calculatorQueryKeys,
   configurationQueryOptions,
   runningCostModelsQueryOptions,
 } from './query/calculator-queries.ts';
+export {
+  type FinanceMutations,
+  type FinanceQueries,
+  financeMutations,
+  financeQueries,
+} from './query/finance-queries.ts';
+export type {
+  MutationVariables,
+  OperationQueryKey,
+  OperationQueryOptions,
+  SdkMutationOptions,
+} from './query/operation-query-types.ts';
 export { createQueryClient } from './query/query-client.ts';
 export type { SdkQueryOptions } from './query/query-options.ts';
 export { maxRetries, shouldRetry } from './query/retry.ts';

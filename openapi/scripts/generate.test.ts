@@ -68,6 +68,39 @@ describe('operations tables', () => {
     expect(entry?.query).toEqual(['region', 'dealerId']);
   });
 
+  it('makes every GET and every POST marked x-query a query, and the rest mutations', () => {
+    const mutations = [...finance, ...admin].filter((entry) => entry.kind === 'mutation');
+    expect(mutations.map((entry) => entry.operationId)).toEqual([
+      'clearCache',
+      'clearOemDealerCache',
+      'getToken',
+      'updateNotificationState',
+      'initialPayloadRequest',
+      'proposalSubmitted',
+      'decisionReturned',
+      'saveQuoteRequest',
+      'sendGridEvent',
+      'updateVehicleMileage',
+    ]);
+    expect(mutations.every((entry) => entry.method === 'post')).toBe(true);
+  });
+
+  it('lets x-query override the method, and rejects an x-query that is not a boolean', () => {
+    const changed = structuredClone(documents.admin);
+    const get = changed.paths['/api/v1/dealerusers/getdealerusers']?.get as Record<string, unknown>;
+    get['x-query'] = false;
+    expect(operationEntries(changed).find((e) => e.operationId === 'getDealerUsers')?.kind).toBe('mutation');
+    get['x-query'] = 'yes';
+    expect(() => operationEntries(changed)).toThrow('[hcuk] getDealerUsers: x-query must be true or false, got "yes"');
+  });
+
+  it('rejects an operationId that a client property already uses', () => {
+    const changed = structuredClone(documents.admin);
+    const get = changed.paths['/api/v1/dealerusers/getdealerusers']?.get as Record<string, unknown>;
+    get.operationId = 'identity';
+    expect(() => operationEntries(changed)).toThrow('operationId "identity" is taken by the client; rename it');
+  });
+
   it('declares the anti-forgery and client id headers on every operation', () => {
     for (const entry of [...finance, ...admin]) {
       expect(entry.header, entry.operationId).toEqual(['RequestVerificationToken', 'X-Client-Id']);

@@ -1,7 +1,7 @@
 /**
- * Builds a group's operations table: for every operationId its method, path, parameter locations,
- * body kind and security, plus the default server per environment. The SDK builds one typed
- * function per entry, so nothing about an operation is written twice by hand.
+ * Builds a group's operations table: for every operationId its method, path, parameter locations, body kind,
+ * security and kind (query or mutation), plus the default server per environment. The SDK builds one typed
+ * function (and one query or mutation options factory) per entry, so nothing about an operation is written twice.
  */
 
 /** The slice of an OpenAPI 3.1 document the table needs. */
@@ -22,12 +22,15 @@ interface Schema {
 }
 interface Operation {
   operationId?: string;
+  'x-query'?: unknown;
   security?: Record<string, string[]>[];
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 }
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
+// A group client's own properties beside its operation methods (sdk/client/create-group-client.ts).
+const reservedNames = ['raw', 'identity'];
 
 function resolve<T extends { $ref?: string }>(document: OpenApiDocument, value: T): T {
   if (!value.$ref) return value;
@@ -43,6 +46,18 @@ function bodyKind(document: OpenApiDocument, operation: Operation): 'object' | '
   return resolve(document, schema).type === 'array' ? 'array' : 'object';
 }
 
+/**
+ * Query or mutation, decided once here: a GET is a query, anything else a mutation, unless the operation says
+ * otherwise with `x-query` (the finance group reads through POSTs: `x-query: true` marks those).
+ */
+function operationKind(method: string, operation: Operation): 'query' | 'mutation' {
+  const declared = operation['x-query'];
+  if (declared !== undefined && typeof declared !== 'boolean') {
+    throw new Error(`[hcuk] ${operation.operationId}: x-query must be true or false, got ${JSON.stringify(declared)}`);
+  }
+  return (declared ?? method === 'get') ? 'query' : 'mutation';
+}
+
 function isSecure(document: OpenApiDocument, operation: Operation): boolean {
   const requirements = operation.security ?? document.security ?? [];
   return requirements.some((requirement) => Object.keys(requirement).length > 0);
@@ -56,6 +71,11 @@ export function operationEntries(document: OpenApiDocument) {
       const operation = item[method] as Operation | undefined;
       if (!operation) continue;
       if (!operation.operationId) throw new Error(`[hcuk] ${method.toUpperCase()} ${path} has no operationId`);
+      if (reservedNames.includes(operation.operationId)) {
+        throw new Error(
+          `[hcuk] ${method.toUpperCase()} ${path}: operationId "${operation.operationId}" is taken by the client; rename it`,
+        );
+      }
       // Path-level parameters apply to every operation of the path; an operation's own (same name and place) win.
       const own = (operation.parameters ?? []).map((parameter) => resolve(document, parameter));
       const shared = ((item.parameters as Parameter[] | undefined) ?? [])
@@ -76,6 +96,7 @@ export function operationEntries(document: OpenApiDocument) {
         header: parameters.filter((p) => p.in === 'header').map((p) => p.name),
         body,
         secure: isSecure(document, operation),
+        kind: operationKind(method, operation),
       });
     }
   }
@@ -97,7 +118,7 @@ const literal = (value: unknown) => JSON.stringify(value).replaceAll('"', "'");
 export function buildOperationsModule(group: string, document: OpenApiDocument): string {
   const lines = [
     '',
-    `/** How to call each operation of the ${group} group: method, path, parameter locations, body kind and security. */`,
+    `/** How to call each operation of the ${group} group: method, path, parameter locations, body kind, security and kind (query or mutation). */`,
     `export const ${group}Operations = {`,
   ];
   for (const { operationId, ...entry } of operationEntries(document)) {

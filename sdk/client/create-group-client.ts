@@ -14,6 +14,11 @@ import type { OperationsTable } from './operations-table.ts';
 export type GroupClient<Paths extends {}, Operations> = OperationMethods<Operations> & {
   /** The openapi-fetch client, with the same middleware, for anything unusual. */
   readonly raw: Client<Paths>;
+  /**
+   * Who this client talks to: its base URL, or `mock:` and the mock base in mock mode. Query keys carry it, so a
+   * mock client and a real one sharing a QueryClient never share cache entries.
+   */
+  readonly identity: string;
 };
 
 interface GroupDefinition {
@@ -29,7 +34,9 @@ export function createGroupClient<Paths extends {}, Operations>(
   options: ClientOptions,
 ): GroupClient<Paths, Operations> {
   const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const raw = createClient<Paths>({ baseUrl: resolveBaseUrl(options, definition.servers), fetch });
+  const baseUrl = resolveBaseUrl(options, definition.servers);
+  const mockBase = options.mock ? resolveMockBase(options.mock) : undefined;
+  const raw = createClient<Paths>({ baseUrl, fetch });
   const methods = createOperationMethods(raw as Client<object>, definition.table);
   const context = createOperationContext(definition.table);
 
@@ -41,9 +48,10 @@ export function createGroupClient<Paths extends {}, Operations>(
     raw.use(antiForgeryMiddleware(options.antiForgeryToken, options.headerNames?.antiForgery));
   if (options.clientId) raw.use(clientIdMiddleware(options.clientId, options.headerNames?.clientId));
   // 4. mock mode rewrites the URL and method.
-  if (options.mock) raw.use(mockModeMiddleware(resolveMockBase(options.mock)));
+  if (mockBase) raw.use(mockModeMiddleware(mockBase));
   // 5. security last, so the copy it keeps for a 401 retry is the request as sent.
   if (definition.securityWorker) raw.use(securityWorkerMiddleware(context, definition.securityWorker(methods)));
 
-  return Object.freeze({ ...methods, raw }) as GroupClient<Paths, Operations>;
+  const identity = mockBase ? `mock:${mockBase}` : baseUrl;
+  return Object.freeze({ ...methods, raw, identity }) as GroupClient<Paths, Operations>;
 }

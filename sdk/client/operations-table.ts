@@ -6,6 +6,8 @@ export interface OperationEntry {
   readonly header: readonly string[];
   readonly body: 'object' | 'array' | null;
   readonly secure: boolean;
+  /** `query` (cached, read-only) or `mutation` (changes state): a GET, or a POST marked `x-query: true`, is a query. */
+  readonly kind: 'query' | 'mutation';
 }
 
 /** A generated operations table: operationId to entry. */

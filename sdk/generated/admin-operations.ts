@@ -1,6 +1,6 @@
 // Auto-generated from openapi/admin.yaml by openapi/scripts/generate.ts. Do not edit: run `npm run generate`.
 
-/** How to call each operation of the admin group: method, path, parameter locations, body kind and security. */
+/** How to call each operation of the admin group: method, path, parameter locations, body kind, security and kind (query or mutation). */
 export const adminOperations = {
   getActivityStatistics: {
     method: 'get',
@@ -9,6 +9,7 @@ export const adminOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: false,
+    kind: 'query',
   },
   autocomplete: {
     method: 'get',
@@ -17,6 +18,7 @@ export const adminOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: false,
+    kind: 'query',
   },
   getDealerUsers: {
     method: 'get',
@@ -25,6 +27,7 @@ export const adminOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: false,
+    kind: 'query',
   },
   updateNotificationState: {
     method: 'post',
@@ -33,6 +36,7 @@ export const adminOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: false,
+    kind: 'mutation',
   },
   initialPayloadRequest: {
     method: 'post',
@@ -41,6 +45,7 @@ export const adminOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: 'object',
     secure: false,
+    kind: 'mutation',
   },
   proposalSubmitted: {
     method: 'post',
@@ -49,6 +54,7 @@ export const adminOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: 'object',
     secure: false,
+    kind: 'mutation',
   },
   decisionReturned: {
     method: 'post',
@@ -57,6 +63,7 @@ export const adminOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: 'object',
     secure: false,
+    kind: 'mutation',
   },
   saveQuoteRequest: {
     method: 'post',
@@ -65,6 +72,7 @@ export const adminOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: 'object',
     secure: false,
+    kind: 'mutation',
   },
   getQuoteRequest: {
     method: 'get',
@@ -73,6 +81,7 @@ export const adminOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: false,
+    kind: 'query',
   },
   sendGridEvent: {
     method: 'post',
@@ -81,6 +90,7 @@ export const adminOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: 'array',
     secure: false,
+    kind: 'mutation',
   },
   getVrmData: {
     method: 'post',
@@ -89,6 +99,7 @@ export const adminOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: false,
+    kind: 'query',
   },
   updateVehicleMileage: {
     method: 'post',
@@ -97,6 +108,7 @@ export const adminOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: false,
+    kind: 'mutation',
   },
 } as const;
 

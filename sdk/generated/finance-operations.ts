@@ -1,6 +1,6 @@
 // Auto-generated from openapi/finance.yaml by openapi/scripts/generate.ts. Do not edit: run `npm run generate`.
 
-/** How to call each operation of the finance group: method, path, parameter locations, body kind and security. */
+/** How to call each operation of the finance group: method, path, parameter locations, body kind, security and kind (query or mutation). */
 export const financeOperations = {
   getAppConfigValues: {
     method: 'post',
@@ -9,6 +9,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: true,
+    kind: 'query',
   },
   usedVehicleSearch: {
     method: 'post',
@@ -17,6 +18,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: 'object',
     secure: true,
+    kind: 'query',
   },
   clearCache: {
     method: 'post',
@@ -25,6 +27,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: true,
+    kind: 'mutation',
   },
   clearOemDealerCache: {
     method: 'post',
@@ -33,6 +36,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: true,
+    kind: 'mutation',
   },
   calculateByQuery: {
     method: 'get',
@@ -41,6 +45,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: true,
+    kind: 'query',
   },
   calculate: {
     method: 'post',
@@ -49,6 +54,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: 'object',
     secure: true,
+    kind: 'query',
   },
   getConfiguration: {
     method: 'get',
@@ -57,6 +63,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: true,
+    kind: 'query',
   },
   getSantanderFinanceParameters: {
     method: 'post',
@@ -65,6 +72,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: 'object',
     secure: true,
+    kind: 'query',
   },
   getSantanderFinanceProducts: {
     method: 'post',
@@ -73,6 +81,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: true,
+    kind: 'query',
   },
   getZenithFinanceProducts: {
     method: 'post',
@@ -81,6 +90,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: true,
+    kind: 'query',
   },
   isSantanderLiveProduct: {
     method: 'post',
@@ -89,6 +99,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: true,
+    kind: 'query',
   },
   getContractHireFinanceProductsParameters: {
     method: 'post',
@@ -97,6 +108,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: true,
+    kind: 'query',
   },
   getSantanderFinanceQuoteData: {
     method: 'post',
@@ -105,6 +117,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: 'object',
     secure: true,
+    kind: 'query',
   },
   getSantanderFinanceQuoteFieldData: {
     method: 'post',
@@ -113,6 +126,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: 'object',
     secure: true,
+    kind: 'query',
   },
   getContractHireFinanceQuoteData: {
     method: 'post',
@@ -121,6 +135,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: 'object',
     secure: true,
+    kind: 'query',
   },
   getPersonalLoanQuoteData: {
     method: 'post',
@@ -129,6 +144,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: 'object',
     secure: true,
+    kind: 'query',
   },
   getPersonalLoanQuoteFieldData: {
     method: 'post',
@@ -137,6 +153,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: 'object',
     secure: true,
+    kind: 'query',
   },
   getToken: {
     method: 'post',
@@ -145,6 +162,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: false,
+    kind: 'mutation',
   },
   getModels: {
     method: 'post',
@@ -153,6 +171,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: true,
+    kind: 'query',
   },
   getRunningCostModels: {
     method: 'post',
@@ -161,6 +180,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: true,
+    kind: 'query',
   },
   getEditions: {
     method: 'post',
@@ -169,6 +189,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: true,
+    kind: 'query',
   },
   searchVehicles: {
     method: 'post',
@@ -177,6 +198,7 @@ export const financeOperations = {
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: true,
+    kind: 'query',
   },
 } as const;
 

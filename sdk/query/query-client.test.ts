@@ -41,7 +41,7 @@ it('enables running-cost models only when a brand is set', () => {
   expect(runningCostModelsQueryOptions(finance, { brand: '' }).enabled).toBe(false);
   expect(runningCostModelsQueryOptions(finance, { brand: 'MG' })).toMatchObject({
     enabled: true,
-    queryKey: ['finance', 'getRunningCostModels', { brand: 'MG', isOem: false }],
+    queryKey: ['finance', 'getRunningCostModels', { brand: 'MG', isOem: false }, 'https://f.test'],
   });
 });
 
@@ -78,6 +78,6 @@ it('keys the calculation by its request, with weekly mileage derived from the pe
   );
 });
 
-it('keys configuration as [finance, getConfiguration, {}]', () => {
-  expect(configurationQueryOptions(finance).queryKey).toEqual(['finance', 'getConfiguration', {}]);
+it('keys configuration as [finance, getConfiguration, {}, identity]', () => {
+  expect(configurationQueryOptions(finance).queryKey).toEqual(['finance', 'getConfiguration', {}, 'https://f.test']);
 });

@@ -6,7 +6,7 @@
  */
 import { readHcukConfig } from '../config/hcuk-config.ts';
 import { trackEvent } from './track-event.ts';
-import { ctaClickEvent, siteSectionOf } from './tracking-events.ts';
+import { ctaClickEvent, type SiteSection, siteSectionOf } from './tracking-events.ts';
 
 /** What a tracked click reports. */
 export interface ClickDescription {
@@ -40,6 +40,11 @@ export function describeClick(target: HTMLAnchorElement | HTMLButtonElement): Cl
   return { element: isLink ? 'a' : 'button', text, href: isLink ? (target.getAttribute('href') ?? '') : '' };
 }
 
+/** The site section an element reports: its `site-section`, else `hcukConfig`'s, else the calculator's. */
+export function hostSiteSection(host: Element): SiteSection {
+  return siteSectionOf(host.getAttribute('site-section') ?? readHcukConfig().attributes?.['site-section']);
+}
+
 /** The clicked link or button in a click's composed path, or null when there is none or tracking is ignored. */
 export function trackedTarget(path: readonly EventTarget[]): HTMLAnchorElement | HTMLButtonElement | null {
   if (path.some((node) => node instanceof Element && node.hasAttribute('ignore-tracking'))) return null;
@@ -57,9 +62,8 @@ export function trackClicks(root: ShadowRoot, host: HTMLElement): void {
     const target = trackedTarget(event.composedPath());
     if (!target || target.getRootNode() !== root) return;
     trackedClicks.add(event);
-    const section = host.getAttribute('site-section') ?? readHcukConfig().attributes?.['site-section'];
     const { element, text, href } = describeClick(target);
     // The payload stays exactly the spec's cta_click fields; the element goes to onTrackingEvent alone.
-    trackEvent(ctaClickEvent(siteSectionOf(section), text, href), { element });
+    trackEvent(ctaClickEvent(hostSiteSection(host), text, href), { element });
   });
 }

@@ -4,14 +4,10 @@
  */
 
 /** The site sections the specification names. */
-export type SiteSection = 'admin' | 'quoting steps' | 'cost comparison calculator' | 'used cars section';
+export const siteSections = ['admin', 'quoting steps', 'cost comparison calculator', 'used cars section'] as const;
 
-const siteSections: readonly SiteSection[] = [
-  'admin',
-  'quoting steps',
-  'cost comparison calculator',
-  'used cars section',
-];
+/** One of the site sections the specification names. */
+export type SiteSection = (typeof siteSections)[number];
 
 /** The site section named by `value`, or the calculator's (`cost comparison calculator`) for any other value. */
 export function siteSectionOf(value: unknown): SiteSection {

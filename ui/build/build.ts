@@ -1,9 +1,10 @@
 /**
- * `npm run build`: writes `dist/hcuk-genesis.js` (the embed) and `dist/sdk/` (ESM + `.d.ts` from `sdk/index.ts`),
- * then prints the embed's size and gzip size.
+ * `npm run build`: writes `dist/hcuk-genesis.js` (the embed), `dist/sdk/` (ESM + `.d.ts` from `sdk/index.ts`), the
+ * embed's types (`dist/ui/embed-types.d.ts` and what it imports; the SDK's `.d.ts` are written again, identical) and
+ * `dist/custom-elements.json`, then prints the embed's size and gzip size.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -18,13 +19,15 @@ if (!existsSync(at('sdk/index.ts'))) {
   console.error('[hcuk] build: sdk/index.ts (the SDK public entry) is missing, so dist/sdk cannot be built');
   process.exit(1);
 }
-execFileSync(process.execPath, [at('node_modules/typescript/bin/tsc'), '-p', at('ui/build/tsconfig.sdk.json')], {
-  stdio: 'inherit',
-});
+const tsc = (project: string) =>
+  execFileSync(process.execPath, [at('node_modules/typescript/bin/tsc'), '-p', at(project)], { stdio: 'inherit' });
+tsc('ui/build/tsconfig.sdk.json');
+tsc('ui/build/tsconfig.embed-types.json');
+copyFileSync(at('ui/custom-elements.json'), at('dist/custom-elements.json'));
 
 const embed = readFileSync(at('dist/hcuk-genesis.js'));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 console.log(`dist/hcuk-genesis.js  ${kb(embed.byteLength)}  gzip ${kb(gzipSync(embed, { level: 9 }).byteLength)}`);
-console.log(
-  `dist/sdk/index.js     ESM + .d.ts (${existsSync(at('dist/sdk/index.d.ts')) ? 'types written' : 'NO TYPES'})`,
-);
+const written = (path: string) => (existsSync(at(path)) ? 'types written' : 'NO TYPES');
+console.log(`dist/sdk/index.js     ESM + .d.ts (${written('dist/sdk/index.d.ts')})`);
+console.log(`embed types           dist/ui/embed-types.d.ts (${written('dist/ui/embed-types.d.ts')})`);

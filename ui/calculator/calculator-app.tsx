@@ -11,12 +11,13 @@ import { CalculatorFlow } from './calculator-flow.tsx';
 import type { CalculatorOptions } from './calculator-options.ts';
 import { createCalculatorServices } from './calculator-services.ts';
 import { QueryProblem } from './query-problem.tsx';
+import type { StepChangeEmitter } from './use-step-change.ts';
 
 /** Props of `CalculatorApp`. */
 export interface CalculatorAppProps {
   options: CalculatorOptions;
   host: HTMLElement;
-  emit: (name: string, detail?: unknown) => void;
+  emit: StepChangeEmitter;
 }
 
 /** The whole calculator, as the element renders it. */

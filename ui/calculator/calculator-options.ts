@@ -15,5 +15,4 @@ export interface CalculatorOptions {
   locale: string;
   stickyHeader: string;
   scrollMargin: number;
-  siteSection: string;
 }

@@ -3,14 +3,16 @@
  * navigation, tabs, model selection and the cost and saving per compared model. All go through `trackEvent`, so
  * `window.dataLayer` and `hcukConfig.onTrackingEvent` both get them.
  */
+
+import { hostSiteSection } from '../analytics/click-tracking.ts';
 import { trackEvent } from '../analytics/track-event.ts';
-import { costComparisonEvent, siteSectionOf, virtualPageviewEvent } from '../analytics/tracking-events.ts';
+import { costComparisonEvent, virtualPageviewEvent } from '../analytics/tracking-events.ts';
 import { type CalculatorStep, stepAnalytics } from './state/calculator-steps.ts';
 
-/** A step was shown. */
-export function trackStepView(siteSection: string, step: CalculatorStep): void {
+/** A step of `host`'s calculator was shown. */
+export function trackStepView(host: Element, step: CalculatorStep): void {
   const { number, name } = stepAnalytics[step];
-  trackEvent(virtualPageviewEvent(siteSectionOf(siteSection), number, name));
+  trackEvent(virtualPageviewEvent(hostSiteSection(host), number, name));
 }
 
 /** What a `cost_comparison` event reports besides its step. */

@@ -8,6 +8,12 @@ import type { CalculatorOptions } from './calculator-options.ts';
 import { trackStepView } from './calculator-tracking.ts';
 import type { CalculatorStep } from './state/calculator-steps.ts';
 
+/** Sends the element's `hcuk-step-change` event. */
+export type StepChangeEmitter = (
+  name: 'hcuk-step-change',
+  detail: { step: CalculatorStep; previous: CalculatorStep },
+) => void;
+
 /** The delay before scrolling, in milliseconds (spec section 9). */
 export const stepScrollDelayMs = 25;
 
@@ -30,15 +36,15 @@ export function useStepChange(
   step: CalculatorStep,
   host: HTMLElement,
   container: RefObject<HTMLElement | null>,
-  options: Pick<CalculatorOptions, 'siteSection' | 'stickyHeader' | 'scrollMargin'>,
-  emit: (name: string, detail: unknown) => void,
+  options: Pick<CalculatorOptions, 'stickyHeader' | 'scrollMargin'>,
+  emit: StepChangeEmitter,
 ): void {
   const previous = useRef<CalculatorStep | null>(null);
   const latest = useRef({ options, emit });
   latest.current = { options, emit };
   useEffect(() => {
     const { options: current, emit: send } = latest.current;
-    trackStepView(current.siteSection, step);
+    trackStepView(host, step);
     const before = previous.current;
     previous.current = step;
     // The first step shown on load is a page view, not a change: no event, no scroll, no focus move.

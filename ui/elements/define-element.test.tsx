@@ -17,13 +17,16 @@ function Probe(props: Record<string, unknown>) {
 
 const TestElement = createElementClass({
   tag: 'hcuk-test-probe',
+  summary: 'A probe that shows its props.',
   attributes: {
-    brand: stringAttribute('Hyundai'),
-    maxCompare: numberAttribute(3),
-    print: booleanAttribute(false),
-    showVehicleCta: booleanAttribute(true),
-    editions: jsonAttribute<number[]>([], isNumberList),
+    brand: stringAttribute({ default: 'Hyundai', description: 'Brand.' }),
+    maxCompare: numberAttribute({ default: 3, min: 1, max: 6, integer: true, description: 'Maximum.' }),
+    print: booleanAttribute({ description: 'Print.' }),
+    showVehicleCta: booleanAttribute({ default: true, description: 'Vehicle CTA.' }),
+    editions: jsonAttribute<number[]>({ default: [], isValid: isNumberList, type: 'number[]', description: 'Ids.' }),
   },
+  events: {},
+  parts: [],
   styles: ':host { display: block; }',
   render: (props) => <Probe {...props} />,
 });
@@ -65,13 +68,68 @@ describe('createElementClass', () => {
     expect(propsOf(host)).toMatchObject({ brand: 'Genesis' });
   });
 
-  it('warns about an invalid value, naming the element and attribute, and uses the default', async () => {
+  it('warns about an invalid value, naming the element, attribute and rule, and uses the default', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const host = await mount(`<hcuk-test-probe max-compare="lots" editions="[oops"></hcuk-test-probe>`);
     expect(propsOf(host)).toMatchObject({ maxCompare: 3, editions: [] });
-    expect(warn).toHaveBeenCalledWith(
-      '[hcuk] <hcuk-test-probe> attribute "max-compare" expects a number value, got "lots"; using the default',
+    expect(warn.mock.calls).toEqual([
+      [
+        '[hcuk] <hcuk-test-probe> attribute "max-compare" expects a whole number from 1 to 6, got "lots"; using the default',
+      ],
+      ['[hcuk] <hcuk-test-probe> attribute "editions" expects JSON of type number[], got "[oops"; using the default'],
+    ]);
+  });
+
+  it('treats a number outside its range, or a fraction where a whole number is due, as invalid', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const page = await mount(`<div>
+      <hcuk-test-probe max-compare="7"></hcuk-test-probe>
+      <hcuk-test-probe max-compare="0"></hcuk-test-probe>
+      <hcuk-test-probe max-compare="2.5"></hcuk-test-probe>
+      <hcuk-test-probe max-compare="6"></hcuk-test-probe>
+    </div>`);
+    const values = Array.from(
+      page.querySelectorAll('hcuk-test-probe'),
+      (host) => propsOf(host as HTMLElement).maxCompare,
     );
+    expect(values).toEqual([3, 3, 3, 6]);
+  });
+
+  it('warns once per element, attribute and value, not on every render', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const host = await mount(`<hcuk-test-probe max-compare="9"></hcuk-test-probe>`);
+    await update(() => host.setAttribute('brand', 'Kia'));
+    await update(() => host.setAttribute('print', ''));
+    await mount(`<hcuk-test-probe max-compare="9"></hcuk-test-probe>`);
+    await update(() => host.setAttribute('max-compare', '12'));
+    expect(warn.mock.calls.map(([message]) => String(message).match(/got "\d+"/)?.[0])).toEqual([
+      'got "9"',
+      'got "12"',
+    ]);
+  });
+
+  it('warns once about an hcukConfig default that does not fit, and uses the element default', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    window.hcukConfig = { attributes: { 'max-compare': 40 } };
+    const host = await mount(`<hcuk-test-probe></hcuk-test-probe>`);
+    await update(() => host.setAttribute('brand', 'Kia'));
+    expect(propsOf(host)).toMatchObject({ maxCompare: 3 });
+    expect(warn.mock.calls).toEqual([
+      [
+        '[hcuk] hcukConfig.attributes["max-compare"] is not valid for <hcuk-test-probe>: it expects a whole number from 1 to 6; ignoring it',
+      ],
+    ]);
+  });
+
+  it('warns once about a misspelt attribute, naming the one it probably means', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const host = await mount(
+      `<hcuk-test-probe max-compre="4" brand="Kia" title="Costs" data-id="7"></hcuk-test-probe>`,
+    );
+    await act(async () => document.body.append(host));
+    expect(warn.mock.calls).toEqual([
+      ['[hcuk] <hcuk-test-probe> has no attribute "max-compre"; did you mean "max-compare"?'],
+    ]);
   });
 
   it('renders into an open shadow root with the theme on its root', async () => {

@@ -9,71 +9,82 @@ import { createRoot, type Root } from 'react-dom/client';
 import { trackClicks } from '../analytics/click-tracking.ts';
 import { type HcukAttributeValue, readHcukConfig } from '../config/hcuk-config.ts';
 import { genesisThemeCss } from '../theme/genesis-theme.ts';
-import { type AttributeSpec, attributeNameFor, stringAttribute } from './attribute-types.ts';
+import { type AttributeSpec, attributeNameFor } from './attribute-types.ts';
+import { closestName } from './closest-name.ts';
+import { commonAttributes } from './common-attributes.ts';
+import type { AttributeSpecs, DetailOf, ElementDefinition, EventSpecs } from './element-definition.ts';
 import { loadStylesheets, markReady } from './load-stylesheets.ts';
-
-/** Attribute specs keyed by prop name (the attribute is its kebab-case form). */
-export type AttributeSpecs = Record<string, AttributeSpec<unknown>>;
 
 /** The props an element's specs produce. */
 export type PropsOf<S extends AttributeSpecs> = { [K in keyof S]: S[K] extends AttributeSpec<infer T> ? T : never };
 
 /** What an element's render function may use besides its props. */
-export interface ElementContext {
+export interface ElementContext<E extends EventSpecs = EventSpecs> {
   /** The custom element itself. */
   host: HTMLElement;
-  /** Dispatches a bubbling, composed `CustomEvent` from the host. */
-  emit: (name: string, detail?: unknown) => void;
+  /** Dispatches one of the element's declared events: a bubbling, composed `CustomEvent` from the host. */
+  emit: <Name extends keyof E & string>(name: Name, ...detail: DetailArgs<DetailOf<E[Name]>>) => void;
 }
 
-/** How to build one element. */
-export interface ElementDefinition<S extends AttributeSpecs> {
-  /** The tag: `hcuk-` + the dashed component name. */
-  tag: `hcuk-${string}`;
-  /** The element's attributes (every element also has `theme`: light, dark or auto; default light). */
-  attributes: S;
+// An event without detail is emitted with its name alone.
+type DetailArgs<Detail> = [Detail] extends [undefined] ? [] : [detail: Detail];
+
+/** How to render one element: its definition plus its styles and render function. */
+export interface ElementImplementation<S extends AttributeSpecs, E extends EventSpecs> extends ElementDefinition<S, E> {
   /** The component's CSS, added after the genesis theme. */
   styles: string;
   /** Renders the component from the current props. */
-  render: (props: PropsOf<S>, context: ElementContext) => ReactNode;
+  render: (props: PropsOf<S>, context: ElementContext<E>) => ReactNode;
 }
 
 /** Marks our element classes so registering the same tag twice is recognised as harmless. */
 export const hcukElementTag = Symbol.for('hcuk.element-tag');
 
-const themeAttribute = stringAttribute('light', ['light', 'dark', 'auto'] as const);
+/** Warns once per key: an element class warns once per attribute and value, not on every render. */
+function createWarnOnce(): (key: string, message: string) => void {
+  const warned = new Set<string>();
+  return (key, message) => {
+    if (warned.has(key)) return;
+    warned.add(key);
+    console.warn(message);
+  };
+}
 
-function resolve<T>(
-  tag: string,
-  name: string,
-  spec: AttributeSpec<T>,
-  raw: string | null,
-  fallback?: HcukAttributeValue,
-) {
-  if (raw !== null) {
-    const parsed = spec.parse(raw);
-    if (parsed !== undefined) return parsed;
-    console.warn(
-      `[hcuk] <${tag}> attribute "${name}" expects a ${spec.kind} value, got ${JSON.stringify(raw)}; using the default`,
-    );
-  }
-  if (fallback !== undefined) {
-    const parsed = typeof fallback === 'string' ? spec.parse(fallback) : spec.accept(fallback);
-    if (parsed !== undefined) return parsed;
-    console.warn(`[hcuk] hcukConfig.attributes["${name}"] is not a valid ${spec.kind} value for <${tag}>; ignoring it`);
-  }
-  return spec.fallback;
+/** Resolves attribute values for one element class: the attribute, else the page-level default, else the spec's. */
+function createResolver(tag: string, warnOnce: (key: string, message: string) => void) {
+  return <T>(name: string, spec: AttributeSpec<T>, raw: string | null, fallback?: HcukAttributeValue): T => {
+    if (raw !== null) {
+      const parsed = spec.parse(raw);
+      if (parsed !== undefined) return parsed;
+      warnOnce(
+        `attribute ${name}=${raw}`,
+        `[hcuk] <${tag}> attribute "${name}" expects ${spec.expects}, got ${JSON.stringify(raw)}; using the default`,
+      );
+    }
+    if (fallback !== undefined) {
+      const parsed = typeof fallback === 'string' ? spec.parse(fallback) : spec.accept(fallback);
+      if (parsed !== undefined) return parsed;
+      warnOnce(
+        `config ${name}=${JSON.stringify(fallback)}`,
+        `[hcuk] hcukConfig.attributes["${name}"] is not valid for <${tag}>: it expects ${spec.expects}; ignoring it`,
+      );
+    }
+    return spec.fallback;
+  };
 }
 
 /** Creates the element class for `definition` (register it with `registerElement`). */
-export function createElementClass<S extends AttributeSpecs>(
-  definition: ElementDefinition<S>,
+export function createElementClass<S extends AttributeSpecs, E extends EventSpecs>(
+  definition: ElementImplementation<S, E>,
 ): CustomElementConstructor {
   const props = Object.entries(definition.attributes).map(([prop, spec]) => ({
     prop,
     name: attributeNameFor(prop),
     spec,
   }));
+  const warnOnce = createWarnOnce();
+  const resolve = createResolver(definition.tag, warnOnce);
+  const knownNames = ['theme', 'site-section', ...props.map(({ name }) => name)];
 
   return class HcukElement extends HTMLElement {
     static readonly [hcukElementTag] = definition.tag;
@@ -81,7 +92,7 @@ export function createElementClass<S extends AttributeSpecs>(
 
     readonly #shadow: ShadowRoot;
     readonly #container: HTMLDivElement;
-    readonly #context: ElementContext;
+    readonly #context: ElementContext<E>;
     #root: Root | null = null;
     #connected = false;
     #stylesheetsRequested = false;
@@ -96,13 +107,15 @@ export function createElementClass<S extends AttributeSpecs>(
       this.#shadow.append(style, this.#container);
       this.#context = {
         host: this,
-        emit: (name, detail) => this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail })),
+        emit: (name, ...[detail]) =>
+          this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail })),
       };
       trackClicks(this.#shadow, this);
     }
 
     connectedCallback(): void {
       this.#connected = true;
+      this.#warnAboutTypos();
       this.#root ??= createRoot(this.#container);
       this.#render();
       if (this.#stylesheetsRequested) return;
@@ -125,12 +138,22 @@ export function createElementClass<S extends AttributeSpecs>(
       if (previous !== next) this.#render();
     }
 
+    /** A misspelt attribute is silently ignored by HTML, and TypeScript cannot flag a hyphenated one in JSX. */
+    #warnAboutTypos(): void {
+      for (const { name } of Array.from(this.attributes)) {
+        const meant = knownNames.includes(name) ? undefined : closestName(name, knownNames);
+        if (meant) {
+          warnOnce(`typo ${name}`, `[hcuk] <${definition.tag}> has no attribute "${name}"; did you mean "${meant}"?`);
+        }
+      }
+    }
+
     #render(): void {
       if (!this.#root || !this.#connected) return;
       const defaults = readHcukConfig().attributes ?? {};
       const read = <T>(name: string, spec: AttributeSpec<T>) =>
-        resolve(definition.tag, name, spec, this.getAttribute(name), defaults[name]);
-      this.#container.dataset.theme = read('theme', themeAttribute);
+        resolve(name, spec, this.getAttribute(name), defaults[name]);
+      this.#container.dataset.theme = read('theme', commonAttributes.theme);
       const values = Object.fromEntries(props.map(({ prop, name, spec }) => [prop, read(name, spec)])) as PropsOf<S>;
       this.#root.render(definition.render(values, this.#context));
     }

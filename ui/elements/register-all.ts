@@ -1,17 +1,24 @@
-/** Registers every `hcuk-` element; safe to call more than once. */
-import { registerHcukButton } from './button/hcuk-button.tsx';
-import { registerHcukCostSavingCalculator } from './cost-saving-calculator/hcuk-cost-saving-calculator.tsx';
-import { registerHcukIcon } from './icon/hcuk-icon.tsx';
-import { registerHcukLoadingSpinner } from './loading-spinner/hcuk-loading-spinner.tsx';
-import { registerHcukModal } from './modal/hcuk-modal.tsx';
-import { registerHcukStepProgress } from './step-progress/hcuk-step-progress.tsx';
+/** Registers every `hcuk-` element of `elementDefinitions`; safe to call more than once. */
+import { HcukButton } from './button/hcuk-button.tsx';
+import { HcukCostSavingCalculator } from './cost-saving-calculator/hcuk-cost-saving-calculator.tsx';
+import { elementDefinitions, type HcukElementTag } from './element-definitions.ts';
+import { HcukIcon } from './icon/hcuk-icon.tsx';
+import { HcukLoadingSpinner } from './loading-spinner/hcuk-loading-spinner.tsx';
+import { HcukModal } from './modal/hcuk-modal.tsx';
+import { registerElement } from './register-element.ts';
+import { HcukStepProgress } from './step-progress/hcuk-step-progress.tsx';
 
-/** Registers all elements: button, icon, loading spinner, step progress, modal and the cost-saving calculator. */
+/** The class of every defined element: a definition without a class here does not compile. */
+const elementClasses: Record<HcukElementTag, CustomElementConstructor> = {
+  'hcuk-button': HcukButton,
+  'hcuk-icon': HcukIcon,
+  'hcuk-loading-spinner': HcukLoadingSpinner,
+  'hcuk-step-progress': HcukStepProgress,
+  'hcuk-modal': HcukModal,
+  'hcuk-cost-saving-calculator': HcukCostSavingCalculator,
+};
+
+/** Registers all elements, in the definitions' order. */
 export function registerAllElements(): void {
-  registerHcukButton();
-  registerHcukIcon();
-  registerHcukLoadingSpinner();
-  registerHcukStepProgress();
-  registerHcukModal();
-  registerHcukCostSavingCalculator();
+  for (const { tag } of elementDefinitions) registerElement(tag, elementClasses[tag]);
 }

@@ -3,15 +3,13 @@ import { type MouseEventHandler, type ReactNode, useRef } from 'react';
 import { safeCtaHref } from '../html-content/safe-cta-href.ts';
 import { Icon } from '../icon/icon.tsx';
 import type { IconName } from '../icon/icon-set.ts';
+import type { ButtonVariant } from './button-variants.ts';
 import { useIconOnlyWarning } from './use-icon-only-warning.ts';
-
-/** The button variants. */
-export const buttonVariants = ['primary', 'secondary', 'link'] as const;
 
 /** Props of `Button`. */
 export interface ButtonProps {
   /** Visual variant; default `primary`. */
-  variant?: (typeof buttonVariants)[number];
+  variant?: ButtonVariant;
   /** The label; default none (use `children`). */
   label?: string;
   /** Content when there is no `label` (a slot, in the element). */

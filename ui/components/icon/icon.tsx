@@ -1,15 +1,13 @@
 /** Renders an icon from the fixed set as inline SVG. */
 import { type IconName, iconPaths } from './icon-set.ts';
-
-/** Spec section 9: default icon size 18px; the small variants use 20px. */
-export const iconSizes = { default: 18, small: 20 } as const;
+import { type IconSizeVariant, iconSizes } from './icon-sizes.ts';
 
 /** Props of `Icon`. */
 export interface IconProps {
   /** Which icon. */
   name: IconName;
   /** Size variant; default `default` (18px). */
-  variant?: keyof typeof iconSizes;
+  variant?: IconSizeVariant;
   /** Accessible name; default none, and the icon is then hidden from assistive technology. */
   label?: string;
 }

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, it, vi } from 'vitest';
-import { Modal, type ModalCloseReason } from './modal.tsx';
+import { Modal } from './modal.tsx';
+import type { ModalCloseReason } from './modal-defaults.ts';
 
 function Harness({ onClose }: { onClose?: (reason: ModalCloseReason) => void }) {
   const [open, setOpen] = useState(false);

@@ -7,13 +7,8 @@ import { Button } from '../button/button.tsx';
 import { HtmlContent } from '../html-content/html-content.tsx';
 import { Icon } from '../icon/icon.tsx';
 import { lockPageScroll } from './lock-page-scroll.ts';
+import { type ModalCloseReason, modalDefaults } from './modal-defaults.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
-
-/** Spec section 9: the modal's maximum width and its transition times. */
-export const modalDefaults = { maxWidth: 550, enterMs: 300, exitMs: 200 } as const;
-
-/** Why the modal asked to close. */
-export type ModalCloseReason = 'close' | 'escape' | 'backdrop' | 'confirm' | 'cancel';
 
 /** Props of `Modal`. */
 export interface ModalProps {

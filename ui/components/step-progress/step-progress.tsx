@@ -2,19 +2,7 @@
  * The step indicator (spec section 2): numbered, labelled steps with a current step, a light or dark style, and
  * completed steps that can be clicked (or activated from the keyboard) to go back to them when enabled.
  */
-
-/** One step: its internal value and its visible label. */
-export interface Step {
-  value: string;
-  label: string;
-}
-
-/** Whether `value` is a list of steps. */
-export function isStepList(value: unknown): value is Step[] {
-  return (
-    Array.isArray(value) && value.every((step) => typeof step?.value === 'string' && typeof step?.label === 'string')
-  );
-}
+import type { Step } from './step-list.ts';
 
 /** Props of `StepProgress`. */
 export interface StepProgressProps {

@@ -3,8 +3,9 @@
  * Top, and the basket. Loading, failure (with Retry) and "no models" are shown in place.
  */
 import { useRef } from 'react';
+import { hostSiteSection } from '../../../analytics/click-tracking.ts';
 import { trackEvent } from '../../../analytics/track-event.ts';
-import { filterEvent, siteSectionOf } from '../../../analytics/tracking-events.ts';
+import { filterEvent } from '../../../analytics/tracking-events.ts';
 import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner.tsx';
 import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
@@ -20,12 +21,11 @@ import { SortSelect, sortLabels } from './sort-select.tsx';
 
 /** The models step. */
 export function SelectStep() {
-  const { texts, state, dispatch, options } = useCalculator();
+  const { texts, state, dispatch, options, host } = useCalculator();
   const { query, models, byId, describe } = useOfferedEditions();
   const toolbar = useRef<HTMLDivElement>(null);
   const t = texts.select;
   const max = options.maxCompare;
-  const section = siteSectionOf(options.siteSection);
   const header = <StepHeader title={t.title} description={fillPlaceholders(t.description, { max })} />;
 
   if (query.isPending && options.brand)
@@ -70,13 +70,13 @@ export function SelectStep() {
           modelNames={names}
           current={filter}
           onChange={(model) => {
-            trackEvent(filterEvent(section, model ?? t.allModels));
+            trackEvent(filterEvent(hostSiteSection(host), model ?? t.allModels));
             dispatch({ type: 'select/filter', model });
           }}
         />
         <SortSelect
           onChange={(sort) => {
-            trackEvent(filterEvent(section, sortLabels(texts)[sort]));
+            trackEvent(filterEvent(hostSiteSection(host), sortLabels(texts)[sort]));
             dispatch({ type: 'select/sort', sort });
           }}
         />

@@ -1,0 +1,24 @@
+import type { OperationsTable } from '../client/operations-table.ts';
+import { methodOf, type QueryableClient } from './create-group-queries.ts';
+import type { SdkMutationOptions } from './operation-query-types.ts';
+
+type MutationFactory = () => SdkMutationOptions<unknown, unknown, readonly unknown[]>;
+
+/** One mutation options factory per `mutation` entry of `table`; keys are `[group, operationId, identity]`. */
+export function createGroupMutations(
+  group: string,
+  client: QueryableClient,
+  table: OperationsTable,
+): Record<string, MutationFactory> {
+  const factories: Record<string, MutationFactory> = {};
+  for (const [operationId, entry] of Object.entries(table)) {
+    if (entry.kind !== 'mutation') continue;
+    const call = methodOf(client, operationId);
+    factories[operationId] = () => ({
+      mutationKey: [group, operationId, client.identity],
+      // TanStack passes a context second; the method would read it as call options, so only the variables go on.
+      mutationFn: (variables) => call(variables),
+    });
+  }
+  return Object.freeze(factories);
+}

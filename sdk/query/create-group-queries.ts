@@ -1,0 +1,39 @@
+import { type QueryKey, skipToken } from '@tanstack/query-core';
+import type { CallOptions } from '../client/operation-types.ts';
+import type { OperationsTable } from '../client/operations-table.ts';
+import { queryOptions, type SdkQueryOptions } from './query-options.ts';
+
+type Call = (args?: unknown, options?: CallOptions) => Promise<unknown>;
+type QueryFactory = (args?: unknown) => SdkQueryOptions<unknown, QueryKey>;
+
+/** The client as the query layer sees it: its identity and one method per operationId. */
+export type QueryableClient = { readonly identity: string };
+
+/** The client's method for `operationId` (the client and the table come from the same generated table). */
+export const methodOf = (client: QueryableClient, operationId: string) =>
+  (client as unknown as Record<string, Call>)[operationId] as Call;
+
+/**
+ * One query options factory per `query` entry of `table`. Keys are `[group, operationId, params, identity]`;
+ * `skipToken` instead of arguments disables the query (`enabled: false`, params `null`).
+ */
+export function createGroupQueries(
+  group: string,
+  client: QueryableClient,
+  table: OperationsTable,
+): Record<string, QueryFactory> {
+  const factories: Record<string, QueryFactory> = {};
+  for (const [operationId, entry] of Object.entries(table)) {
+    if (entry.kind !== 'query') continue;
+    const call = methodOf(client, operationId);
+    factories[operationId] = (args) => {
+      const skipped = args === skipToken;
+      return queryOptions<unknown, QueryKey>({
+        queryKey: [group, operationId, skipped ? null : (args ?? {}), client.identity],
+        queryFn: skipped ? skipToken : ({ signal }) => call(args, { signal }),
+        enabled: !skipped,
+      });
+    };
+  }
+  return Object.freeze(factories);
+}

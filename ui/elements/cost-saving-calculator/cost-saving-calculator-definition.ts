@@ -1,0 +1,82 @@
+import { type CalculatorStep, calculatorStepOrder } from '../../calculator/state/calculator-steps.ts';
+import { booleanAttribute, jsonAttribute, numberAttribute, stringAttribute } from '../attribute-types.ts';
+import { defineElement, eventSpec } from '../element-definition.ts';
+import { type CtaItem, isCtaList } from './cta-list.ts';
+
+const stepType = calculatorStepOrder.map((step) => JSON.stringify(step)).join(' | ');
+
+/** `<hcuk-cost-saving-calculator>`: tag, attributes (spec section 1's variants), events and parts. */
+export const costSavingCalculatorDefinition = defineElement({
+  tag: 'hcuk-cost-saving-calculator',
+  summary: "The EV running-cost calculator: compare a petrol or diesel car's running cost with a brand's editions.",
+  attributes: {
+    brand: stringAttribute({ description: 'The brand whose editions are offered (required in practice).' }),
+    maxCompare: numberAttribute({
+      default: 3,
+      min: 1,
+      max: 6,
+      integer: true,
+      description: 'How many editions may be compared at once.',
+    }),
+    filterSingleModel: booleanAttribute({
+      description:
+        'The model filter shows one model at a time: no All Models option, the first model chosen, no Clear.',
+    }),
+    oem: booleanAttribute({
+      description: 'Manufacturer-direct: cards show the standalone description, image, price and call-to-action.',
+    }),
+    showVehicleCta: booleanAttribute({ description: 'Each result card shows a vehicle call-to-action (View Offers).' }),
+    eapplyBranding: booleanAttribute({ description: "The finance provider's eApply branding: a dark step indicator." }),
+    ctas: jsonAttribute<CtaItem[]>({
+      default: [],
+      isValid: isCtaList,
+      type: 'Array<{ label: string; href: string; primary?: boolean; icon?: string }>',
+      description: "The appointment / test-drive block's buttons; the block is hidden when there are none.",
+    }),
+    vehicleCtaHref: stringAttribute({
+      description: "The vehicle call-to-action's link; `{id}`, `{capCode}` and `{model}` are replaced (URL-encoded).",
+    }),
+    print: booleanAttribute({ description: 'Shows Print on the compare step and prints on Ctrl+P / Cmd+P.' }),
+    locale: stringAttribute({
+      description: "Which content locale to use; default the page's `lang`, then the content's `default`.",
+    }),
+    stickyHeader: stringAttribute({
+      description: "A CSS selector for the host page's sticky navigation bar, whose height step changes scroll past.",
+    }),
+    scrollMargin: numberAttribute({
+      default: 16,
+      min: 0,
+      max: 400,
+      integer: true,
+      description: 'Extra top margin in pixels when a step change scrolls to the calculator.',
+    }),
+  },
+  events: {
+    'hcuk-step-change': eventSpec<{ step: CalculatorStep; previous: CalculatorStep }>(
+      'The visitor moved to another step.',
+      `{ step: ${stepType}; previous: ${stepType} }`,
+    ),
+  },
+  // The calculator renders the shared pieces inside its own shadow root, so their parts are its parts.
+  parts: [
+    {
+      name: 'step',
+      description: 'Each step of the step indicator (also `step-complete`, `step-current`, `step-upcoming`).',
+    },
+    { name: 'step-complete', description: 'A completed step: a button back to it.' },
+    { name: 'step-current', description: 'The current step.' },
+    { name: 'step-upcoming', description: 'A step still to come.' },
+    { name: 'circle', description: "A step's numbered circle." },
+    { name: 'label', description: "A step's, a button's or the loading indicator's text." },
+    {
+      name: 'button',
+      description: 'Each primary or secondary button and call-to-action link (Next, Compare, View Offers…).',
+    },
+    { name: 'icon', description: "A button's or the dialog close button's icon." },
+    { name: 'ring', description: 'The loading indicator.' },
+    { name: 'backdrop', description: "A help or basket dialog's page overlay." },
+    { name: 'dialog', description: 'A help or basket dialog.' },
+    { name: 'close-button', description: "A dialog's close button." },
+    { name: 'title', description: "A dialog's heading." },
+  ],
+});

@@ -1,0 +1,46 @@
+// The README's "With TanStack Query" examples, as a React host writes them, checked against the SDK's public entry.
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { expectTypeOf, it } from 'vitest';
+import {
+  type AdminSchema,
+  adminMutations,
+  adminQueries,
+  createAdminClient,
+  createFinanceClient,
+  type FinanceSchema,
+  financeQueries,
+} from '../sdk/index.ts';
+
+const finance = createFinanceClient({ mock: true });
+const admin = createAdminClient({ baseUrl: 'https://admin-api.example.co.uk' });
+
+function Models({ id }: { id?: string }) {
+  const { data: models } = useQuery(financeQueries(finance).getModels({ brand: 'MG' }));
+  const { data: quote } = useQuery(adminQueries(admin).getQuoteRequest(id ? { quoteRequestId: id } : skipToken));
+  expectTypeOf(models).toEqualTypeOf<FinanceSchema<'VehicleModels'> | undefined>();
+  expectTypeOf(quote).toEqualTypeOf<AdminSchema<'QuoteRequest'> | undefined>();
+  // @ts-expect-error -- getModels takes a brand, not a make
+  useQuery(financeQueries(finance).getModels({ make: 'MG' }));
+  return null;
+}
+
+function SaveQuote({ input }: { input: AdminSchema<'QuoteRequestInput'> }) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    ...adminMutations(admin).saveQuoteRequest(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'getQuoteRequest'] }),
+  });
+  save.mutate(input);
+  // @ts-expect-error -- the quote needs its customer, vehicle and finance
+  save.mutate({ dealerId: 'd-1001' });
+  expectTypeOf(save.data).toEqualTypeOf<AdminSchema<'QuoteRequestSaved'> | undefined>();
+  return null;
+}
+
+it('fetches one thing with useQuery, typed by the 200 response', () => {
+  expectTypeOf(Models).toBeFunction();
+});
+
+it('saves a quote with useMutation and invalidates the quote queries after it', () => {
+  expectTypeOf(SaveQuote).toBeFunction();
+});
