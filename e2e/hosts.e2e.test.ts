@@ -9,6 +9,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checkHostTypes } from './check-host-types.ts';
 import { launchChromium } from './launch-chromium.ts';
+import { mockDataRoutes } from './mock-data-routes.ts';
 import { type Routes, startStaticServer } from './static-server.ts';
 
 const embed = new URL('../dist/hcuk-genesis.js', import.meta.url);
@@ -23,6 +24,8 @@ beforeAll(async () => {
   embedBefore = digest();
   await build({ configFile: new URL('./hosts/react/vite.config.ts', import.meta.url).pathname, logLevel: 'warn' });
   const routes: Routes = {
+    // Both hosts run the calculator in mock mode on their own origin.
+    ...mockDataRoutes(),
     '/plain.html': {
       type: 'text/html; charset=utf-8',
       file: new URL('./hosts/plain-html/index.html', import.meta.url),
@@ -88,6 +91,7 @@ it("passes the React host's typed attributes and event handlers through React 19
   await page.getByRole('dialog', { name: 'How is the saving worked out?' }).waitFor();
   await page.keyboard.press('Escape');
   await expect.poll(() => page.locator('#closed-by').textContent()).toBe('escape');
+  await calculator.getByRole('heading', { name: 'Illustrative current vehicle' }).waitFor();
   expect(errors).toEqual([]);
 });
 
@@ -99,5 +103,8 @@ it('embeds the calculator on the plain HTML page with the script and one tag', a
     { label: 'Book a test drive', href: '/test-drive', primary: true },
   ]);
   expect(await page.evaluate(() => typeof window.hcukConfig?.api)).toBe('object');
+  await calculator.getByRole('heading', { name: 'Illustrative current vehicle' }).waitFor();
+  await calculator.getByRole('button', { name: 'Next' }).click();
+  await calculator.getByRole('heading', { name: 'How will you charge?' }).waitFor();
   expect(errors).toEqual([]);
 });
