@@ -400,11 +400,11 @@ export interface components {
         ChargeTypeLabels: {
             [key: string]: string;
         };
-        /** @description Charge type to price per kWh in pounds. */
+        /** @description Charge type to price per kWh in pounds. Only the configuration's charge types (`types`); any other is refused. */
         ChargePrices: {
             [key: string]: components["schemas"]["PricePerKwh"];
         };
-        /** @description Charge type to share of charging, 0..1, summing to 1. */
+        /** @description Charge type to share of charging, 0..1, summing to 1. Only the configuration's charge types (`types`); any other is refused. */
         ChargeShares: {
             [key: string]: number;
         };
@@ -605,6 +605,7 @@ export interface components {
             weeklyMileage: number;
             chargingProfile: components["schemas"]["ChargeShares"];
             chargeCosts: components["schemas"]["ChargePrices"];
+            /** @description Trim ids to compare. A repeated id counts once. */
             vehicleIds: string[];
         };
         ResultVehicle: {
@@ -912,6 +913,23 @@ export interface components {
                 "application/json": components["schemas"]["FinanceProducts"];
             };
         };
+        /** @description The request body is larger than `x-max-body-bytes` (65,536 bytes); nothing was read past the limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://hcuk.example/problems/payload-too-large",
+                 *       "title": "Payload too large",
+                 *       "status": 413,
+                 *       "detail": "The request body is larger than 65536 bytes."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request broke a rule; the problem names the field. */
         BadRequest: {
             headers: {
@@ -1095,6 +1113,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
@@ -1198,12 +1217,13 @@ export interface operations {
                  */
                 weeklyMileage: number;
                 /**
-                 * @description Charging shares as comma-joined `type:share` pairs, shares 0..1 summing to 1.
+                 * @description Charging shares as comma-joined `type:share` pairs, shares 0..1 summing to 1 (within 0.000001), for the
+                 *     configuration's charge types only.
                  * @example home:0.8,free:0.05,standard:0.05,rapid:0.1
                  */
                 chargingProfile: string;
                 /**
-                 * @description Trim ids to compare; the key repeats once per id.
+                 * @description Trim ids to compare; the key repeats once per id. A repeated id counts once.
                  * @example [
                  *       "mg-mg4-se-sr"
                  *     ]
@@ -1291,6 +1311,7 @@ export interface operations {
             200: components["responses"]["CalculationResult"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
@@ -1422,6 +1443,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
@@ -1622,6 +1644,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
@@ -1682,6 +1705,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
@@ -1736,6 +1760,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
@@ -1783,6 +1808,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
@@ -1836,6 +1862,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
