@@ -1,7 +1,8 @@
 import type { ChargeTypeMap } from '../calculation/running-cost.ts';
-import { calculationLimits, numberField } from './calculation-limits.ts';
 import { staticBody } from './data-files.ts';
+import { numberField } from './number-field.ts';
 import type { FieldError } from './problem.ts';
+import { calculationLimits } from './request-limits.ts';
 
 /** A calculation request after validation: the current car, the charging mix and prices, and the vehicles. */
 export interface CalculationInput {
@@ -88,7 +89,7 @@ function chargePrices(costs: Record<string, unknown>, errors: FieldError[]): Cha
       errors.push({ field, rule: 'known charge type', message: `${field} names no charge type (use ${known})` });
       continue;
     }
-    const price = numberField(field, value, calculationLimits.chargeCost, errors, false);
+    const price = numberField(field, value, calculationLimits.chargeCost, errors, { required: false });
     if (price !== undefined) prices.push([type, price]);
   }
   return Object.fromEntries(prices);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { calculableIds, calculateRunningCosts, vehicleIdSets } from './calculation.ts';
-import { calculationLimits } from './calculation-limits.ts';
 import { rawFromBody, validateCalculation } from './calculation-request.ts';
+import { calculationLimits } from './request-limits.ts';
 
 const ids = [...calculableIds()];
 const price = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true });

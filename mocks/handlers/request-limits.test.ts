@@ -3,16 +3,22 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { encodeChargingProfile } from '../../sdk/index.ts';
-import { calculationLimits } from './calculation-limits.ts';
+import { adminAnswers } from './admin-answers.ts';
 import { rawFromQuery, validateCalculation } from './calculation-request.ts';
 import { financeAnswers } from './finance-answers.ts';
 import { createMockState } from './mock-state.ts';
+import { calculationLimits, MAX_BODY_BYTES, pagingLimits } from './request-limits.ts';
 
 type Schema = Record<string, unknown>;
-const finance = parse(readFileSync(new URL('../../openapi/finance.yaml', import.meta.url), 'utf8')) as {
+interface Document {
+  info: Schema;
   paths: Record<string, Record<string, { parameters: { name?: string; schema?: Schema }[] }>>;
   components: { schemas: Record<string, { properties?: Record<string, Schema> } & Schema> };
-};
+}
+const documentOf = (group: string) =>
+  parse(readFileSync(new URL(`../../openapi/${group}.yaml`, import.meta.url), 'utf8')) as Document;
+const finance = documentOf('finance');
+const admin = documentOf('admin');
 const queryParameter = (name: string) =>
   finance.paths['/api/v1/CostSavingCalculator/Calculate']?.get?.parameters.find((p) => p.name === name)?.schema;
 const bodyProperty = (name: string) => finance.components.schemas.CalculationRequest?.properties?.[name];
@@ -29,6 +35,44 @@ it('enforces exactly the bounds the finance document states, in both readings', 
     expect([name, bounds(bodyProperty(name))]).toEqual([name, calculationLimits[name]]);
   }
   expect(bounds(finance.components.schemas.PricePerKwh)).toEqual(calculationLimits.chargeCost);
+});
+
+it('enforces the documented paging bounds and body size', () => {
+  const search = finance.components.schemas.UsedVehicleSearchRequest?.properties;
+  expect([bounds(search?.page), bounds(search?.pageSize)]).toEqual([pagingLimits.page, pagingLimits.pageSize]);
+  const limit = admin.paths['/api/v1/autocomplete/autocomplete']?.get?.parameters.find((p) => p.name === 'limit');
+  expect(bounds(limit?.schema)).toEqual(pagingLimits.limit);
+  expect([finance.info['x-max-body-bytes'], admin.info['x-max-body-bytes']]).toEqual([MAX_BODY_BYTES, MAX_BODY_BYTES]);
+});
+
+const state = createMockState();
+const fieldsOf = async (answer: unknown) =>
+  answer instanceof Response && answer.status === 400
+    ? ((await answer.json()) as { errors: { field: string; rule: string }[] }).errors
+    : answer;
+
+it.each([
+  [{ page: 0, pageSize: 12 }, 'page', 'minimum 1'],
+  [{ page: 1.5, pageSize: 12 }, 'page', 'type integer'],
+  [{ page: 1, pageSize: 101 }, 'pageSize', 'maximum 100'],
+  [{ page: 1, pageSize: '1e400' }, 'pageSize', 'finite'],
+])('refuses used-vehicle paging %j naming %s (%s)', async (body, field, rule) => {
+  const answer = financeAnswers.usedVehicleSearch({ query: new URLSearchParams(), body, state });
+  expect(await fieldsOf(answer)).toEqual([expect.objectContaining({ field, rule })]);
+});
+
+it.each([
+  ['0', 'minimum 1'],
+  ['51', 'maximum 50'],
+  ['2.5', 'type integer'],
+  ['ten', 'type number'],
+])('refuses autocomplete limit=%s (%s)', async (limit, rule) => {
+  const answer = adminAnswers.autocomplete({
+    query: new URLSearchParams({ term: 'North', limit }),
+    body: undefined,
+    state,
+  });
+  expect(await fieldsOf(answer)).toEqual([expect.objectContaining({ field: 'limit', rule })]);
 });
 
 const query = (values: Record<string, string>) =>

@@ -7,18 +7,6 @@ export interface NumberBounds {
   maximum?: number;
 }
 
-/**
- * The calculation's limits, exactly as the finance document states them (`calculation-limits.test.ts` compares the
- * two). The maxima keep every figure of a 200 finite: 10,000 miles a week at 1 mpg and £10 a litre is £2.4 million.
- */
-export const calculationLimits = {
-  fuelEconomy: { minimum: 1 },
-  fuelPrice: { minimum: 0.1, maximum: 10 },
-  weeklyMileage: { exclusiveMinimum: 0, maximum: 10_000 },
-  chargeCost: { minimum: 0, maximum: 10 },
-  vehicleIds: { minItems: 1, maxItems: 10 },
-} as const satisfies Record<string, NumberBounds | { minItems: number; maxItems: number }>;
-
 function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && value.trim() !== '') return Number(value);
@@ -39,16 +27,23 @@ function boundError(field: string, value: number, bounds: NumberBounds): FieldEr
   return null;
 }
 
+/** How {@link numberField} reads a field: whether it must be present (default true) and a whole number (default false). */
+export interface NumberFieldOptions {
+  required?: boolean;
+  integer?: boolean;
+}
+
 /**
  * A number field after parsing, or undefined after pushing the broken rule: missing (`required`), not a number
- * (`type number`), overflowing to Infinity (`finite`), or outside its bounds. Only finite numbers come out.
+ * (`type number`), overflowing to Infinity (`finite`), not whole (`type integer`), or outside its bounds. Only finite
+ * numbers come out.
  */
 export function numberField(
   field: string,
   value: unknown,
   bounds: NumberBounds,
   errors: FieldError[],
-  required = true,
+  { required = true, integer = false }: NumberFieldOptions = {},
 ): number | undefined {
   const number = toNumber(value);
   let error: FieldError | null = null;
@@ -57,6 +52,8 @@ export function numberField(
   } else if (Number.isNaN(number)) error = { field, rule: 'type number', message: `${field} must be a number` };
   else if (!Number.isFinite(number)) {
     error = { field, rule: 'finite', message: `${field} must be a finite number, not ${String(value).slice(0, 40)}` };
+  } else if (integer && !Number.isInteger(number)) {
+    error = { field, rule: 'type integer', message: `${field} must be a whole number` };
   } else error = boundError(field, number, bounds);
   if (error) errors.push(error);
   return error ? undefined : number;
