@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type MockServer, startMockServer } from '../../mocks/server/mock-server.ts';
@@ -139,4 +139,46 @@ it('the CLI says at once when nothing answers at the base URL', async () => {
   const run = await cli(['--provider', 'admin', '--base-url', `http://127.0.0.1:${closed}`]);
   expect(run.status).toBe(1);
   expect(run.stderr).toContain(`[hcuk] nothing answers at http://127.0.0.1:${closed} (connect ECONNREFUSED`);
+});
+
+/** The mock server behind a proxy that drops the connection of one path instead of answering it. */
+async function droppingProvider(droppedPath: string): Promise<{ url: string; server: Server }> {
+  const target = new URL(server.url);
+  const proxy = createServer((incoming, outgoing) => {
+    if (incoming.url?.startsWith(droppedPath)) {
+      incoming.socket.destroy();
+      return;
+    }
+    const upstream = forward(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: incoming.headers,
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, server: proxy };
+}
+
+it('names the interaction whose connection the provider dropped, and verifies the others', async () => {
+  const { url, server: dropping } = await droppingProvider('/api/v1/quote/getquoterequest');
+  try {
+    const run = await cli(['--provider', 'admin', '--base-url', url]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(
+      '  FAIL  a request for quote request q-1\n          the provider dropped the connection (',
+    );
+    expect(run.stdout).toContain('motor-finance-admin-api: 12 interactions, 11 verified, 1 not verified — FAILED');
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+  } finally {
+    dropping.close();
+  }
 });
