@@ -85,6 +85,27 @@ it('the CLI rejects a missing provider with exit 2 and the usage', async () => {
   expect(run.stderr).toContain('usage: npm run contracts:verify');
 });
 
+it.each([
+  [['--provider', 'admin', '--base-url', 'http://127.0.0.1:1', '--bogus'], "[hcuk] Unknown option '--bogus'"],
+  [
+    ['--provider', 'admin', '--base-url', 'http://'],
+    '[hcuk] --base-url must be an http(s) URL such as http://localhost:8080, not "http://".',
+  ],
+  [['--provider', 'admin', '--base-url', 'http://127.0.0.1:99999'], '[hcuk] --base-url must be an http(s) URL'],
+  [['--provider', 'admin', '--base-url', 'ftp://example.com'], '[hcuk] --base-url must be an http(s) URL'],
+  [
+    ['--provider', 'admin', '--base-url', 'http://127.0.0.1:1', '--states-url', 'localhost/states'],
+    '[hcuk] --states-url must be an http(s) URL',
+  ],
+])('the CLI exits 2 with one line and the usage for %j', async (args, line) => {
+  const run = await cli(args);
+  expect(run.status).toBe(2);
+  expect(run.stderr.trim().split('\n')).toEqual([
+    expect.stringContaining(line),
+    expect.stringMatching(/^usage: npm run contracts:verify /),
+  ]);
+});
+
 it('the CLI refuses --publish without a broker URL', async () => {
   const run = await cli(['--provider', 'admin', '--base-url', server.url, '--publish'], {
     ...process.env,
