@@ -382,6 +382,8 @@ export interface components {
             rule: string;
             message: string;
         };
+        /** @description A 400 problem; `errors` names every field that broke a rule (the calculator shows them by field). */
+        ValidationProblem: components["schemas"]["Problem"] & Record<string, never>;
         /**
          * @description Current vehicle's fuel; petrol includes hybrid and plug-in hybrid.
          * @enum {string}
@@ -402,6 +404,18 @@ export interface components {
         };
         /** @description Charge type to price per kWh in pounds. Only the configuration's charge types (`types`); any other is refused. */
         ChargePrices: {
+            [key: string]: components["schemas"]["PricePerKwh"];
+        };
+        /**
+         * @description The configuration's price per kWh of each charge type, pounds. Home, free, standard and rapid are required:
+         *     the calculation has a `{type}ChargeCost` parameter for each, and the calculator cannot ask without them.
+         */
+        ConfiguredChargePrices: {
+            home: components["schemas"]["PricePerKwh"];
+            free: components["schemas"]["PricePerKwh"];
+            standard: components["schemas"]["PricePerKwh"];
+            rapid: components["schemas"]["PricePerKwh"];
+        } & {
             [key: string]: components["schemas"]["PricePerKwh"];
         };
         /** @description Charge type to share of charging, 0..1, summing to 1. Only the configuration's charge types (`types`); any other is refused. */
@@ -554,7 +568,7 @@ export interface components {
         Configuration: {
             initialCalcOptions: components["schemas"]["VehicleInputData"];
             types: components["schemas"]["ChargeTypeLabels"];
-            prices: components["schemas"]["ChargePrices"];
+            prices: components["schemas"]["ConfiguredChargePrices"];
             chargingProfiles: components["schemas"]["ChargingProfile"][];
             /** @description Content keyed by locale or theme; `default` is the fallback. */
             content: {
@@ -608,15 +622,17 @@ export interface components {
             /** @description Trim ids to compare. A repeated id counts once. */
             vehicleIds: string[];
         };
+        /** @description What the compare step shows of a vehicle; battery and range are null for hybrids, never missing. */
         ResultVehicle: {
             /** @description WLTP electric range, miles (up to); null for hybrids. */
-            evRange?: number | null;
+            evRange: number | null;
             /** @description Usable battery capacity, kWh; null for hybrids. */
-            battery?: number | null;
+            battery: number | null;
             capVehicleDescription: string;
         };
         VehicleResult: {
-            vehicleId?: string;
+            /** @description The requested trim id; the calculator matches each result to its trim by it. */
+            vehicleId: string;
             annualSaving: number;
             monthlySaving: number;
             weeklySaving: number;
@@ -941,17 +957,17 @@ export interface components {
                  *       "type": "https://hcuk.example/problems/validation",
                  *       "title": "Invalid request",
                  *       "status": 400,
-                 *       "detail": "fuelEconomy must be greater than 0",
+                 *       "detail": "fuelEconomy must be 1 or more",
                  *       "errors": [
                  *         {
                  *           "field": "fuelEconomy",
-                 *           "rule": "exclusiveMinimum 0",
-                 *           "message": "fuelEconomy must be greater than 0"
+                 *           "rule": "minimum 1",
+                 *           "message": "fuelEconomy must be 1 or more"
                  *         }
                  *       ]
                  *     }
                  */
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["ValidationProblem"];
             };
         };
         /** @description The bearer token is missing, invalid or expired. */
