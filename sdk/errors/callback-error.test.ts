@@ -1,15 +1,11 @@
 import { expect, it } from 'vitest';
 import { createAdminClient } from '../client/create-admin-client.ts';
 import { createFinanceClient } from '../client/create-finance-client.ts';
+import { failure } from '../test-support/failure.ts';
 import { json, recordingFetch } from '../test-support/recording-fetch.ts';
 import { CallbackError } from './callback-error.ts';
 
 const baseUrl = 'https://finance.test';
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable('it resolved'),
-    (e: unknown) => e,
-  );
 
 it('reports an anti-forgery function that throws as a CallbackError naming the operation, with the cause', async () => {
   const fetch = recordingFetch();
