@@ -46,7 +46,7 @@ function createMethod(
   return async (args = {}, options = {}) => {
     // An already aborted signal: no request at all, the abort reason as it is.
     options.signal?.throwIfAborted();
-    checkedHeaders(operationId, options.headers);
+    if (options.headers) checkedHeaders(operationId, options.headers);
     let url = entry.path;
     // Per-call middleware runs after the client's in onRequest (so it sees the final URL, after mock mode) and
     // first in onError, where only a failed fetch lands: errors thrown by other middleware pass through as they are.
@@ -57,9 +57,11 @@ function createMethod(
       onError: ({ error }) =>
         error instanceof Error && error.name === 'AbortError' ? undefined : new NetworkError(operationId, url, error),
     };
-    // The caller's signal and the time limit both cancel the fetch itself through this one signal.
-    const cancel = new AbortController();
-    const signal = options.signal ? AbortSignal.any([options.signal, cancel.signal]) : cancel.signal;
+    // With a time limit, the caller's signal and the limit both cancel the fetch through one signal; without one,
+    // the caller's signal is passed as it is (no controller per call on the hot path).
+    const cancel = options.timeoutMs === undefined ? undefined : new AbortController();
+    const signal =
+      cancel && options.signal ? AbortSignal.any([options.signal, cancel.signal]) : (cancel?.signal ?? options.signal);
     const params = { query: pick(args, entry.query) };
     const work = request(entry.method, entry.path, {
       params,
@@ -75,7 +77,7 @@ function createMethod(
       timeoutMs: options.timeoutMs,
       operationId,
       url: () => url,
-      cancel: (reason) => cancel.abort(reason),
+      cancel: (reason) => cancel?.abort(reason),
     });
     if (!response.ok) throw new ApiError(response.status, response.statusText, operationId, url, error);
     return parseJson(data, operationId, url);
