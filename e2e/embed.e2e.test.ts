@@ -123,6 +123,29 @@ it('opens the modal, traps focus inside it, closes on Escape and returns focus t
   expect(await focused()).toBe('hcuk-button#open-help button:');
 });
 
+it("keeps the dialog's controls on top whatever its content dresses up as", async () => {
+  const costume =
+    '<a href="/claim" class="hcuk-modal__close">Claim your prize</a>' +
+    '<div class="hcuk-modal"><p class="hcuk-modal__dialog">You have won a free charger</p></div>' +
+    '<div class="hcuk-modal__backdrop"></div><dialog open>Over everything</dialog>' +
+    '<p popover="manual" id="pop">Pop</p><p part="close-button">Close</p>';
+  await page.evaluate((html) => document.getElementById('help')?.setAttribute('content', html), costume);
+  await page.locator('#open-help button').click();
+  await page.getByRole('dialog', { name: 'How is the saving worked out?' }).waitFor();
+  // What a click at the centre of each control would hit, looking into the modal's shadow root.
+  const hits = await page.evaluate(() => {
+    const root = document.getElementById('help')?.shadowRoot;
+    return ['.hcuk-modal__close', '.hcuk-modal__actions button'].map((selector) => {
+      const control = root?.querySelector(selector);
+      const box = control?.getBoundingClientRect();
+      if (!root || !control || !box) return `${selector}: missing`;
+      const hit = root.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return `${selector}: ${hit !== null && control.contains(hit) ? 'the control' : (hit?.outerHTML.slice(0, 60) ?? 'nothing')}`;
+    });
+  });
+  expect(hits).toEqual(['.hcuk-modal__close: the control', '.hcuk-modal__actions button: the control']);
+});
+
 it('closes once on a double click of the backdrop, locks page scroll while open, then leaves Escape to the page', async () => {
   await page.evaluate(() => {
     const record = window as unknown as { closes: string[]; pageEscapes: boolean[] };

@@ -7,6 +7,7 @@ export type { FinanceClient } from './client/create-finance-client.ts';
 export { createFinanceClient } from './client/create-finance-client.ts';
 export type { CallOptions, OperationArgs, OperationData } from './client/operation-types.ts';
 export { ApiError } from './errors/api-error.ts';
+export { CallbackError, type CallbackOption } from './errors/callback-error.ts';
 export { NetworkError } from './errors/network-error.ts';
 export { ResponseBodyError } from './errors/response-body-error.ts';
 export type { components as AdminComponents, operations as AdminOperations } from './generated/admin.ts';

@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { type JsonSchema, type OpenApiLike, resolveSchema } from '../documents.ts';
 import { mergeExamples } from './merge-examples.ts';
 
-const { boolean, eachLike, integer, like, nullValue, number, regex, string } = MatchersV3;
+const { boolean, eachLike, integer, nullValue, number, regex, string } = MatchersV3;
 
 /** Patterns for values whose exact text does not matter but whose form does. */
 export const patterns = {
@@ -32,8 +32,9 @@ function stringMatcher(schema: JsonSchema, value: string, key: string) {
 }
 
 /**
- * Pact matchers for a response body, from the operation's schema and an example: types where the value does not
- * matter, exact values for enums and constants, regexes for ids and dates, `eachLike` over arrays.
+ * Pact matchers for a response body, from the operation's schema and an example: only the fields the schema
+ * requires (`contracts/pact-requirements.ts` checks that), types where the value does not matter, exact values for
+ * enums and constants, regexes for ids and dates, `eachLike` over arrays.
  */
 export function responseMatchers(
   document: OpenApiLike,
@@ -49,13 +50,16 @@ export function responseMatchers(
     return eachLike(responseMatchers(document, schema.items, mergeExamples(example), key), 1);
   }
   if (typeof example === 'object') {
-    // A map (charge type to price, locale to content, ...): its keys are data, so match it by type as a whole.
-    if (!schema.properties) return like(example);
+    // Pact requires every key of an expected object, so only the keys the document requires go in: a provider that
+    // leaves out an optional field (or a map key, like a second locale) still honours the document and the pact.
+    const required = new Set(schema.required ?? []);
+    const valueSchema = (name: string) =>
+      schema.properties?.[name] ??
+      (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
     return Object.fromEntries(
-      Object.entries(example).map(([name, value]) => [
-        name,
-        responseMatchers(document, schema.properties?.[name], value, name),
-      ]),
+      Object.entries(example)
+        .filter(([name]) => required.has(name))
+        .map(([name, value]) => [name, responseMatchers(document, valueSchema(name), value, name)]),
     );
   }
   if (typeof example === 'string') return stringMatcher(schema, example, key);

@@ -36,23 +36,68 @@ function describeMismatch(mismatch: NativeMismatch): string {
   return `${where}${mismatch.mismatch ?? `${mismatch.type}: expected ${String(mismatch.expected)}, got ${String(mismatch.actual)}`}`;
 }
 
-/** Parses the native verifier's JSON results; anything unparseable becomes a failed report saying so. */
-export function parseVerification(json: string): VerificationReport {
-  let results: NativeResults;
+/** An interaction of the pact being verified: what the report must account for. */
+export interface PactInteractionSummary {
+  description: string;
+  method: string;
+  path: string;
+}
+
+/** What the verifier child prints after the marker (see `run-verifier.ts`). */
+interface ChildOutcome {
+  results?: string | null;
+  crash?: string | null;
+  dropped?: { method: string; path: string; message: string }[];
+}
+
+function readChild(output: string): ChildOutcome {
   try {
-    results = JSON.parse(json) as NativeResults;
+    const child = JSON.parse(output) as unknown;
+    if (child !== null && typeof child === 'object') return child as ChildOutcome;
   } catch {
-    return { outcomes: [], passed: false, output: [`[hcuk] the verifier did not run: ${json.trim()}`] };
+    // Not the child's envelope: the child died before printing it.
   }
-  const outcomes = (results.interactionResults ?? []).map(({ description, result }) => {
-    const errors = (results.errors ?? []).filter(({ interaction }) => interaction.endsWith(` - ${description}`));
-    const problems = errors.flatMap(({ mismatch }) =>
-      mismatch?.mismatches?.length ? mismatch.mismatches.map(describeMismatch) : [mismatch?.message ?? 'failed'],
+  return { crash: output.trim() || 'the verifier exited without a report' };
+}
+
+function readResults(results: string | null | undefined): NativeResults | null {
+  if (!results) return null;
+  try {
+    return JSON.parse(results) as NativeResults;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The report of one run: an outcome for every interaction of the pact, even when the verifier crashed or stopped
+ * early (those are not verified, with the crash as the reason), and a dropped connection named as such.
+ */
+export function parseVerification(output: string, interactions: readonly PactInteractionSummary[]): VerificationReport {
+  const child = readChild(output);
+  const results = readResults(child.results);
+  const droppedFor = ({ method, path }: PactInteractionSummary) =>
+    (child.dropped ?? []).filter((drop) => drop.method === method && drop.path === path);
+  const verified = (results?.interactionResults ?? []).map(({ description, result }) => {
+    const errors = (results?.errors ?? []).filter(({ interaction }) => interaction.endsWith(` - ${description}`));
+    const drops = droppedFor(
+      interactions.find((i) => i.description === description) ?? { description, method: '', path: '' },
     );
+    const problems = drops.length
+      ? drops.map((drop) => `the provider dropped the connection (${drop.message})`)
+      : errors.flatMap(({ mismatch }) =>
+          mismatch?.mismatches?.length ? mismatch.mismatches.map(describeMismatch) : [mismatch?.message ?? 'failed'],
+        );
     return { description, passed: result === 'OK' && problems.length === 0, problems };
   });
-  const passed = outcomes.length > 0 && outcomes.every((outcome) => outcome.passed) && !(results.errors ?? []).length;
-  return { outcomes, passed, output: results.output ?? [] };
+  const seen = new Set(verified.map((outcome) => outcome.description));
+  const reason = child.crash ? `the verifier crashed: ${child.crash}` : 'the verifier stopped before this interaction';
+  const missing = interactions
+    .filter(({ description }) => !seen.has(description))
+    .map(({ description }) => ({ description, passed: false, problems: [`not verified: ${reason}`] }));
+  const outcomes = [...verified, ...missing];
+  const passed = outcomes.length > 0 && outcomes.every((outcome) => outcome.passed) && !(results?.errors ?? []).length;
+  return { outcomes, passed, output: results?.output ?? (child.crash ? [child.crash] : []) };
 }
 
 /** The readable lines: one per interaction (with its problems), then a summary. */

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type MockServer, startMockServer } from '../../mocks/server/mock-server.ts';
@@ -85,6 +85,27 @@ it('the CLI rejects a missing provider with exit 2 and the usage', async () => {
   expect(run.stderr).toContain('usage: npm run contracts:verify');
 });
 
+it.each([
+  [['--provider', 'admin', '--base-url', 'http://127.0.0.1:1', '--bogus'], "[hcuk] Unknown option '--bogus'"],
+  [
+    ['--provider', 'admin', '--base-url', 'http://'],
+    '[hcuk] --base-url must be an http(s) URL such as http://localhost:8080, not "http://".',
+  ],
+  [['--provider', 'admin', '--base-url', 'http://127.0.0.1:99999'], '[hcuk] --base-url must be an http(s) URL'],
+  [['--provider', 'admin', '--base-url', 'ftp://example.com'], '[hcuk] --base-url must be an http(s) URL'],
+  [
+    ['--provider', 'admin', '--base-url', 'http://127.0.0.1:1', '--states-url', 'localhost/states'],
+    '[hcuk] --states-url must be an http(s) URL',
+  ],
+])('the CLI exits 2 with one line and the usage for %j', async (args, line) => {
+  const run = await cli(args);
+  expect(run.status).toBe(2);
+  expect(run.stderr.trim().split('\n')).toEqual([
+    expect.stringContaining(line),
+    expect.stringMatching(/^usage: npm run contracts:verify /),
+  ]);
+});
+
 it('the CLI refuses --publish without a broker URL', async () => {
   const run = await cli(['--provider', 'admin', '--base-url', server.url, '--publish'], {
     ...process.env,
@@ -94,7 +115,7 @@ it('the CLI refuses --publish without a broker URL', async () => {
   expect(run.stderr).toContain('[hcuk] --publish needs PACT_BROKER_BASE_URL');
 });
 
-/** A provider that gets MG's running-cost models subtly wrong: a trim without its id, an unknown power train. */
+/** A provider that gets MG's running-cost models subtly wrong (an unknown power train) and leaves out an optional id. */
 async function sloppyProvider(): Promise<{ url: string; server: Server }> {
   const file = new URL('../../mocks/data/api/v1/VehicleData/GetRunningCostModels.json', import.meta.url);
   const models = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -115,14 +136,15 @@ async function sloppyProvider(): Promise<{ url: string; server: Server }> {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-it('catches a trim without its id and a power train outside bev, phev and hev', async () => {
+it('catches a power train outside bev, phev and hev, and lets a trim go without its optional id', async () => {
   const { url, server: sloppy } = await sloppyProvider();
   try {
     const { report } = await verifyProvider({ provider: 'finance', baseUrl: url });
     const outcome = report.outcomes.find((o) => o.description === "a request for MG's running-cost models");
     expect(outcome?.passed).toBe(false);
     expect(outcome?.problems.join('\n')).toMatch(/\$\.models\[0\]\.trims\[0\]\.powerTrain.*ELECTRIC/);
-    expect(outcome?.problems.join('\n')).toMatch(/\$\.models\[0\]\.trims\[0\].*missing the following keys: id/);
+    // The document allows a trim without an id (spec section 3: it is not shown), so the pact must too.
+    expect(outcome?.problems.join('\n')).not.toMatch(/missing the following keys/);
   } finally {
     sloppy.close();
   }
@@ -139,4 +161,46 @@ it('the CLI says at once when nothing answers at the base URL', async () => {
   const run = await cli(['--provider', 'admin', '--base-url', `http://127.0.0.1:${closed}`]);
   expect(run.status).toBe(1);
   expect(run.stderr).toContain(`[hcuk] nothing answers at http://127.0.0.1:${closed} (connect ECONNREFUSED`);
+});
+
+/** The mock server behind a proxy that drops the connection of one path instead of answering it. */
+async function droppingProvider(droppedPath: string): Promise<{ url: string; server: Server }> {
+  const target = new URL(server.url);
+  const proxy = createServer((incoming, outgoing) => {
+    if (incoming.url?.startsWith(droppedPath)) {
+      incoming.socket.destroy();
+      return;
+    }
+    const upstream = forward(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: incoming.headers,
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, server: proxy };
+}
+
+it('names the interaction whose connection the provider dropped, and verifies the others', async () => {
+  const { url, server: dropping } = await droppingProvider('/api/v1/quote/getquoterequest');
+  try {
+    const run = await cli(['--provider', 'admin', '--base-url', url]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(
+      '  FAIL  a request for quote request q-1\n          the provider dropped the connection (',
+    );
+    expect(run.stdout).toContain('motor-finance-admin-api: 12 interactions, 11 verified, 1 not verified — FAILED');
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+  } finally {
+    dropping.close();
+  }
 });

@@ -1,8 +1,14 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { VerifierOptions } from '@pact-foundation/pact';
+import { readPact } from '../compare/compare-pact.ts';
 import { type Group, pactFileFor, providerNames } from '../documents.ts';
-import { parseVerification, resultMarker, type VerificationReport } from './verification-report.ts';
+import {
+  type PactInteractionSummary,
+  parseVerification,
+  resultMarker,
+  type VerificationReport,
+} from './verification-report.ts';
 
 /** What `npm run contracts:verify` takes. */
 export interface VerifyOptions {
@@ -50,6 +56,13 @@ export async function hasStatesEndpoint(statesUrl: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** The interactions of a group's pact file, which the report accounts for one by one. */
+function pactInteractions(group: Group): PactInteractionSummary[] {
+  return (readPact(group).interactions as { description: string; request: { method: string; path: string } }[]).map(
+    ({ description, request }) => ({ description, method: request.method, path: request.path }),
+  );
 }
 
 function runInChild(options: VerifierOptions): Promise<string> {
@@ -103,5 +116,5 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
         }
       : { pactUrls: [pactFileFor(options.provider)] }),
   };
-  return { warnings, report: parseVerification(await runInChild(verifierOptions)) };
+  return { warnings, report: parseVerification(await runInChild(verifierOptions), pactInteractions(options.provider)) };
 }

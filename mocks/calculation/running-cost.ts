@@ -22,9 +22,15 @@ export function fuelCost(miles: number, mpg: number, pricePerLitre: number): num
   return (miles / mpg) * LITRES_PER_GALLON * pricePerLitre;
 }
 
-/** Blended price per kWh of a charging profile: sum of share x price over its charge types (a missing price is 0). */
+/**
+ * Blended price per kWh of a charging profile: sum of share x price over its charge types. A type without its own
+ * price throws: pricing it at £0 (or at `Object.prototype.constructor`) would hide a bad request as a cheap answer.
+ */
 export function blendedPricePerKwh(shares: ChargeTypeMap, prices: ChargeTypeMap): number {
-  return Object.entries(shares).reduce((sum, [type, share]) => sum + share * (prices[type] ?? 0), 0);
+  return Object.entries(shares).reduce((sum, [type, share]) => {
+    if (!Object.hasOwn(prices, type)) throw new Error(`[hcuk] no price per kWh for charge type "${type}"`);
+    return sum + share * (prices[type] as number);
+  }, 0);
 }
 
 /** Annual electric cost in pounds: blended price x annual miles x (usable battery kWh / WLTP range miles). */

@@ -1,7 +1,9 @@
 import type { adminOperations } from '../../sdk/generated/admin-operations.ts';
 import { staticBody } from './data-files.ts';
+import { numberField } from './number-field.ts';
 import { type Answers, requiredQuery } from './operation-input.ts';
-import { notFoundProblem, validationProblem } from './problem.ts';
+import { type FieldError, notFoundProblem, validationProblem } from './problem.ts';
+import { pagingLimits } from './request-limits.ts';
 
 type AdminId = keyof typeof adminOperations;
 
@@ -34,10 +36,15 @@ export const adminAnswers: Answers<AdminId> = {
   autocomplete: ({ query }) => {
     const term = requiredQuery(query, 'term');
     if (term instanceof Response) return term;
-    const limit = Number(query.get('limit') ?? 10);
+    const errors: FieldError[] = [];
+    const limit = numberField('limit', query.get('limit'), pagingLimits.limit, errors, {
+      required: false,
+      integer: true,
+    });
+    if (errors.length > 0) return validationProblem(errors);
     const suggestions = staticBody('autocomplete')
       .suggestions.filter((s) => s.text.toLowerCase().includes(term.toLowerCase()))
-      .slice(0, limit);
+      .slice(0, limit ?? 10);
     return { term, suggestions };
   },
   getDealerUsers: ({ query }) => {

@@ -1,6 +1,8 @@
 import type { ChargeTypeMap } from '../calculation/running-cost.ts';
 import { staticBody } from './data-files.ts';
+import { numberField } from './number-field.ts';
 import type { FieldError } from './problem.ts';
+import { calculationLimits } from './request-limits.ts';
 
 /** A calculation request after validation: the current car, the charging mix and prices, and the vehicles. */
 export interface CalculationInput {
@@ -26,48 +28,47 @@ export interface RawCalculation {
 
 const SHARE_TOLERANCE = 1e-6;
 
-function toNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value.trim() !== '') return Number(value);
-  return undefined;
-}
-
-function positive(field: string, value: unknown, errors: FieldError[]): number {
-  const number = toNumber(value);
-  if (number === undefined) errors.push({ field, rule: 'required', message: `${field} is required` });
-  else if (!Number.isFinite(number) || number <= 0) {
-    errors.push({ field, rule: 'exclusiveMinimum 0', message: `${field} must be greater than 0` });
-  }
-  return number ?? 0;
+/** The charge types the configuration prices (home, free, standard, rapid): the only ones a request may name. */
+function configuredPrices(): ChargeTypeMap {
+  return staticBody('getConfiguration').prices;
 }
 
 /** Parses the query encoding of a charging profile, comma-joined `type:share` pairs; null when malformed. */
 export function parseChargingProfile(text: string): ChargeTypeMap | null {
-  const shares: Record<string, number> = {};
+  const pairs: [string, number][] = [];
   for (const pair of text.split(',')) {
     const match = /^([a-z]+):([0-9.]+)$/.exec(pair.trim());
     if (!match?.[1] || !match[2] || !Number.isFinite(Number(match[2]))) return null;
-    shares[match[1]] = Number(match[2]);
+    pairs.push([match[1], Number(match[2])]);
   }
-  return shares;
+  // fromEntries makes every type an own entry, even `__proto__`, so the known-type check below sees it.
+  return Object.fromEntries(pairs);
 }
 
 function chargingShares(value: unknown, errors: FieldError[]): ChargeTypeMap {
   const field = 'chargingProfile';
-  const shares = typeof value === 'string' ? parseChargingProfile(value) : (value as ChargeTypeMap | undefined);
   if (value === undefined || value === null || value === '') {
     errors.push({ field, rule: 'required', message: `${field} is required` });
     return {};
   }
+  const shares = typeof value === 'string' ? parseChargingProfile(value) : value;
   if (
     !shares ||
     typeof shares !== 'object' ||
-    Object.values(shares).some((s) => typeof s !== 'number' || s < 0 || s > 1)
+    Array.isArray(shares) ||
+    Object.values(shares).some((s) => typeof s !== 'number' || !(s >= 0 && s <= 1))
   ) {
     errors.push({ field, rule: 'pattern', message: `${field} must be type:share pairs with shares from 0 to 1` });
     return {};
   }
-  const total = Object.values(shares).reduce((sum, share) => sum + share, 0);
+  const unknown = Object.keys(shares).filter((type) => !Object.hasOwn(configuredPrices(), type));
+  if (unknown.length > 0) {
+    const known = Object.keys(configuredPrices()).join(', ');
+    const message = `${field} has unknown charge types: ${unknown.join(', ')} (use ${known})`;
+    errors.push({ field, rule: 'known charge type', message });
+    return {};
+  }
+  const total = Object.values(shares as ChargeTypeMap).reduce((sum, share) => sum + share, 0);
   if (Math.abs(total - 1) > SHARE_TOLERANCE) {
     errors.push({
       field,
@@ -75,21 +76,23 @@ function chargingShares(value: unknown, errors: FieldError[]): ChargeTypeMap {
       message: `${field} shares must add up to 1 (they add up to ${Number(total.toFixed(6))})`,
     });
   }
-  return shares;
+  return shares as ChargeTypeMap;
 }
 
-function chargePrices(costs: Record<string, unknown>, shares: ChargeTypeMap, errors: FieldError[]): ChargeTypeMap {
+function chargePrices(costs: Record<string, unknown>, errors: FieldError[]): ChargeTypeMap {
   // A charge type without a price is costed at the configuration's price, as the calculator would send it.
-  const prices: Record<string, number> = { ...staticBody('getConfiguration').prices };
-  for (const type of new Set([...Object.keys(shares), ...Object.keys(costs)])) {
-    const value = toNumber(costs[type]);
-    if (value === undefined) continue;
-    if (!Number.isFinite(value) || value < 0) {
-      const field = `${type}ChargeCost`;
-      errors.push({ field, rule: 'minimum 0', message: `${field} must be a price of 0 or more` });
-    } else prices[type] = value;
+  const prices: [string, number][] = Object.entries(configuredPrices());
+  for (const [type, value] of Object.entries(costs)) {
+    const field = `${type}ChargeCost`;
+    if (!Object.hasOwn(configuredPrices(), type)) {
+      const known = Object.keys(configuredPrices()).join(', ');
+      errors.push({ field, rule: 'known charge type', message: `${field} names no charge type (use ${known})` });
+      continue;
+    }
+    const price = numberField(field, value, calculationLimits.chargeCost, errors, { required: false });
+    if (price !== undefined) prices.push([type, price]);
   }
-  return prices;
+  return Object.fromEntries(prices);
 }
 
 /** The ids a calculation is checked against: every catalogue id, and the ones the calculator offers. */
@@ -99,54 +102,65 @@ export interface VehicleIdSets {
 }
 
 function vehicleIdList(value: unknown, idSets: VehicleIdSets, errors: FieldError[]): string[] {
-  const ids = Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string' && id !== '') : [];
-  if (ids.length === 0) {
-    errors.push({ field: 'vehicleIds', rule: 'minItems 1', message: 'vehicleIds must name at least one vehicle' });
+  const field = 'vehicleIds';
+  const list: unknown[] = Array.isArray(value) ? value : [];
+  if (list.some((id) => typeof id !== 'string' || id === '')) {
+    errors.push({ field, rule: 'type string', message: `${field} must hold ids as non-empty strings` });
+    return [];
+  }
+  // The same vehicle twice is one comparison: duplicates collapse before the count is checked.
+  const ids = [...new Set(list as string[])];
+  const { minItems, maxItems } = calculationLimits.vehicleIds;
+  if (ids.length < minItems) {
+    errors.push({ field, rule: `minItems ${minItems}`, message: `${field} must name at least one vehicle` });
+  }
+  if (ids.length > maxItems) {
+    const message = `${field} must name at most ${maxItems} different vehicles, not ${ids.length}`;
+    errors.push({ field, rule: `maxItems ${maxItems}`, message });
+    return ids;
   }
   const unknown = ids.filter((id) => !idSets.known.has(id));
   if (unknown.length > 0) {
-    errors.push({
-      field: 'vehicleIds',
-      rule: 'known id',
-      message: `vehicleIds has unknown vehicle ids: ${unknown.join(', ')}`,
-    });
+    errors.push({ field, rule: 'known id', message: `${field} has unknown vehicle ids: ${unknown.join(', ')}` });
   }
   // A catalogue trim the calculator hides (runningCostCalcAllowed false) is refused, as the visitor cannot pick it.
   const hidden = ids.filter((id) => idSets.known.has(id) && !idSets.calculable.has(id));
   if (hidden.length > 0) {
     errors.push({
-      field: 'vehicleIds',
+      field,
       rule: 'calculable vehicle id',
-      message: `vehicleIds has vehicles the calculator does not offer: ${hidden.join(', ')}`,
+      message: `${field} has vehicles the calculator does not offer: ${hidden.join(', ')}`,
     });
   }
   return ids;
 }
 
-/** Validates either reading of a calculation like a real provider: every broken rule names its field. */
+/** Validates either reading like a real provider: every broken rule names its field; numbers come out finite. */
 export function validateCalculation(raw: RawCalculation, idSets: VehicleIdSets): CalculationInput | FieldError[] {
   const errors: FieldError[] = [];
   if (raw.fuelType !== 'petrol' && raw.fuelType !== 'diesel') {
     errors.push({ field: 'fuelType', rule: 'enum', message: 'fuelType must be petrol or diesel' });
   }
-  const fuelEconomy = positive('fuelEconomy', raw.fuelEconomy, errors);
-  const fuelPrice = positive('fuelPrice', raw.fuelPrice, errors);
-  const weeklyMileage = positive('weeklyMileage', raw.weeklyMileage, errors);
+  const fuelEconomy = numberField('fuelEconomy', raw.fuelEconomy, calculationLimits.fuelEconomy, errors);
+  const fuelPrice = numberField('fuelPrice', raw.fuelPrice, calculationLimits.fuelPrice, errors);
+  const weeklyMileage = numberField('weeklyMileage', raw.weeklyMileage, calculationLimits.weeklyMileage, errors);
   const shares = chargingShares(raw.chargingProfile, errors);
-  const prices = chargePrices(raw.chargeCosts, shares, errors);
+  const prices = chargePrices(raw.chargeCosts, errors);
   const vehicleIds = vehicleIdList(raw.vehicleIds, idSets, errors);
-  if (errors.length > 0) return errors;
+  if (errors.length > 0 || fuelEconomy === undefined || fuelPrice === undefined || weeklyMileage === undefined)
+    return errors;
   const fuelType = raw.fuelType === 'diesel' ? 'diesel' : 'petrol';
   return { fuelType, fuelEconomy, fuelPrice, weeklyMileage, shares, prices, vehicleIds };
 }
 
 /** The raw values of the query reading (`calculateByQuery` and the mock-mode GET). */
 export function rawFromQuery(query: URLSearchParams): RawCalculation {
-  const chargeCosts: Record<string, unknown> = {};
+  const costs: [string, string][] = [];
   for (const [key, value] of query) {
     const match = /^([a-z]+)ChargeCost$/.exec(key);
-    if (match?.[1]) chargeCosts[match[1]] = value;
+    if (match?.[1]) costs.push([match[1], value]);
   }
+  const chargeCosts = Object.fromEntries(costs);
   return {
     fuelType: query.get('fuelType'),
     fuelEconomy: query.get('fuelEconomy') ?? undefined,
@@ -162,6 +176,7 @@ export function rawFromQuery(query: URLSearchParams): RawCalculation {
 export function rawFromBody(body: unknown): RawCalculation {
   const record = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const costs = record.chargeCosts;
+  // chargeCosts stays as parsed: JSON.parse makes `__proto__` an own key, which the known-type check refuses.
   return {
     fuelType: record.fuelType,
     fuelEconomy: record.fuelEconomy,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { calculableIds, calculateRunningCosts, vehicleIdSets } from './calculation.ts';
 import { rawFromBody, validateCalculation } from './calculation-request.ts';
+import { calculationLimits } from './request-limits.ts';
 
 const ids = [...calculableIds()];
 const price = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
@@ -17,7 +18,7 @@ const request = fc.record({
   weeklyMileage: price(0.1, 3000),
   chargingProfile: shares,
   chargeCosts: fc.record({ home: price(0, 1), free: price(0, 1), standard: price(0, 1), rapid: price(0, 1) }),
-  vehicleIds: fc.subarray(ids, { minLength: 1 }),
+  vehicleIds: fc.subarray(ids, { minLength: 1, maxLength: calculationLimits.vehicleIds.maxItems }),
 });
 const pennies = (pounds: unknown) => Math.round(Number(pounds) * 100);
 

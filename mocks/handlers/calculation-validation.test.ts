@@ -19,15 +19,30 @@ async function problem(overrides: Record<string, string | string[]>) {
 }
 
 it.each([
-  ['fuelEconomy', { fuelEconomy: '0' }, 'exclusiveMinimum 0'],
+  ['fuelEconomy', { fuelEconomy: '0' }, 'minimum 1'],
+  ['fuelEconomy', { fuelEconomy: '0.5' }, 'minimum 1'],
   ['fuelEconomy', { fuelEconomy: '' }, 'required'],
+  ['fuelEconomy', { fuelEconomy: '1e400' }, 'finite'],
   ['weeklyMileage', { weeklyMileage: '-10' }, 'exclusiveMinimum 0'],
-  ['fuelPrice', { fuelPrice: '0' }, 'exclusiveMinimum 0'],
-  ['fuelPrice', { fuelPrice: 'abc' }, 'exclusiveMinimum 0'],
+  ['weeklyMileage', { weeklyMileage: '1e300' }, 'maximum 10000'],
+  ['weeklyMileage', { weeklyMileage: 'Infinity' }, 'finite'],
+  ['fuelPrice', { fuelPrice: '0' }, 'minimum 0.1'],
+  ['fuelPrice', { fuelPrice: 'abc' }, 'type number'],
+  ['fuelPrice', { fuelPrice: 'NaN' }, 'type number'],
+  ['fuelPrice', { fuelPrice: '11' }, 'maximum 10'],
+  ['homeChargeCost', { homeChargeCost: '1e999' }, 'finite'],
+  ['rapidChargeCost', { rapidChargeCost: '-0.1' }, 'minimum 0'],
   ['vehicleIds', { vehicleIds: ['mg-mg4-se-sr', 'tesla-model-3'] }, 'known id'],
   ['vehicleIds', { vehicleIds: [] }, 'minItems 1'],
+  ['vehicleIds', { vehicleIds: Array.from({ length: 11 }, (_, i) => `id-${i}`) }, 'maxItems 10'],
   ['chargingProfile', { chargingProfile: 'home:0.8,rapid:0.1' }, 'sum 1'],
   ['chargingProfile', { chargingProfile: 'home=80%' }, 'pattern'],
+  ['chargingProfile', { chargingProfile: 'constructor:1' }, 'known charge type'],
+  ['chargingProfile', { chargingProfile: 'toString:0.5,home:0.5' }, 'pattern'],
+  ['chargingProfile', { chargingProfile: '__proto__:1' }, 'pattern'],
+  ['chargingProfile', { chargingProfile: 'ultra:0.2,home:0.8' }, 'known charge type'],
+  ['constructorChargeCost', { constructorChargeCost: '0.1' }, 'known charge type'],
+  ['ultraChargeCost', { ultraChargeCost: '0.89' }, 'known charge type'],
 ])('answers 400 problem+json naming %s (%j breaks %s)', async (field, overrides, rule) => {
   const body = await problem(overrides);
   expect(body).toMatchObject({
@@ -102,4 +117,28 @@ it('refuses the same hidden trim in the JSON reading, and still calls no-such-ve
     ['known id: vehicleIds has unknown vehicle ids: no-such-vehicle'],
     undefined,
   ]);
+});
+
+const postBody = (text: string) =>
+  fetch(`${FINANCE}/api/v1/CostSavingCalculator/Calculate`, { method: 'POST', headers: BEARER, body: text });
+
+it.each([
+  ['fuelEconomy', '{"fuelEconomy":1e400}', 'finite'],
+  ['chargingProfile', '{"chargingProfile":{"constructor":1}}', 'known charge type'],
+  ['chargingProfile', '{"chargingProfile":{"__proto__":1}}', 'known charge type'],
+  ['__proto__ChargeCost', '{"chargeCosts":{"__proto__":0.1}}', 'known charge type'],
+  ['toStringChargeCost', '{"chargeCosts":{"toString":0.1}}', 'known charge type'],
+  ['vehicleIds', '{"vehicleIds":["mg-mg4-se-sr",7]}', 'type string'],
+])('refuses %s in the JSON reading (%s breaks %s)', async (field, json, rule) => {
+  const text = JSON.stringify(calculationBody()).replace(/}$/, `,${json.slice(1, -1)}}`);
+  const response = await postBody(text);
+  const body = (await response.json()) as { errors: { field: string; rule: string }[] };
+  expect([response.status, body.errors]).toEqual([400, [expect.objectContaining({ field, rule })]]);
+});
+
+it('counts a repeated vehicle once: twenty copies of one id get one result', async () => {
+  const ids = Array.from({ length: 20 }, () => 'mg-mg4-se-sr');
+  const response = await postBody(JSON.stringify(calculationBody({ vehicleIds: ids })));
+  const body = (await response.json()) as { vehicleResults: { vehicleId: string }[] };
+  expect([response.status, body.vehicleResults.map((result) => result.vehicleId)]).toEqual([200, ['mg-mg4-se-sr']]);
 });

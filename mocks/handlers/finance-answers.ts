@@ -3,9 +3,11 @@ import { calculateRunningCosts, vehicleIdSets } from './calculation.ts';
 import { type RawCalculation, rawFromBody, rawFromQuery, validateCalculation } from './calculation-request.ts';
 import { staticBody } from './data-files.ts';
 import type { MockState } from './mock-state.ts';
+import { numberField } from './number-field.ts';
 import { type Answers, bodyRecord, requiredQuery } from './operation-input.ts';
 import type { OkBody } from './operation-types.ts';
-import { validationProblem } from './problem.ts';
+import { type FieldError, validationProblem } from './problem.ts';
+import { pagingLimits } from './request-limits.ts';
 import { vehicleAnswers } from './vehicle-answers.ts';
 
 type FinanceId = keyof typeof import('../../sdk/generated/finance-operations.ts').financeOperations;
@@ -23,10 +25,15 @@ function cacheCleared(scope: string): OkBody<'clearCache'> {
   return { cleared: true, scope, clearedAt: new Date().toISOString() };
 }
 
-function usedVehicles(body: unknown): OkBody<'usedVehicleSearch'> {
+function usedVehicles(body: unknown): OkBody<'usedVehicleSearch'> | Response {
   const all = staticBody('usedVehicleSearch');
   const request = bodyRecord(body);
   if (Object.keys(request).length === 0) return all;
+  const errors: FieldError[] = [];
+  const paging = { required: false, integer: true };
+  const page = numberField('page', request.page, pagingLimits.page, errors, paging) ?? 1;
+  const pageSize = numberField('pageSize', request.pageSize, pagingLimits.pageSize, errors, paging) ?? all.pageSize;
+  if (errors.length > 0) return validationProblem(errors);
   const term = typeof request.searchTerm === 'string' ? request.searchTerm.toLowerCase() : '';
   const fuelTypes = Array.isArray(request.fuelTypes) ? request.fuelTypes : [];
   const matching = all.vehicles.filter(
@@ -38,8 +45,6 @@ function usedVehicles(body: unknown): OkBody<'usedVehicleSearch'> {
       (typeof request.maxMileage !== 'number' || v.mileage <= request.maxMileage) &&
       (fuelTypes.length === 0 || fuelTypes.includes(v.fuelType)),
   );
-  const page = typeof request.page === 'number' ? request.page : 1;
-  const pageSize = typeof request.pageSize === 'number' ? request.pageSize : all.pageSize;
   const vehicles = matching.slice((page - 1) * pageSize, page * pageSize);
   return { totalCount: matching.length, page, pageSize, vehicles };
 }

@@ -1,23 +1,45 @@
 /**
  * `npm run mock:server -- --port 4010 [--variant broken]`: the standalone mock server on 127.0.0.1.
+ * Bad arguments, or a port it cannot listen on, print one `[hcuk]` line and the usage, and exit 2.
  */
 import { parseArgs } from 'node:util';
 import { startMockServer } from './mock-server.ts';
 
-const { values } = parseArgs({
-  options: { port: { type: 'string', default: '4010' }, variant: { type: 'string', default: 'standard' } },
-});
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  console.error(`[hcuk] --port must be a port number from 0 to 65535, not ${values.port}`);
-  process.exit(1);
+const usage = 'usage: npm run mock:server -- [--port 0-65535 (default 4010)] [--variant standard|broken]';
+
+function fail(message: string): never {
+  console.error(`[hcuk] ${message}\n${usage}`);
+  process.exit(2);
 }
-if (values.variant !== 'standard' && values.variant !== 'broken') {
-  console.error(`[hcuk] --variant must be standard or broken, not ${values.variant}`);
-  process.exit(1);
+
+function parsed() {
+  try {
+    return parseArgs({
+      options: { port: { type: 'string', default: '4010' }, variant: { type: 'string', default: 'standard' } },
+      strict: true,
+    }).values;
+  } catch (error) {
+    // Node's message already names the flag, e.g. "Unknown option '--prot'".
+    return fail((error as Error).message.split('\n')[0] ?? String(error));
+  }
 }
-const server = await startMockServer({ port, variant: values.variant });
-console.log(`[hcuk-mock] listening on ${server.url} (variant ${values.variant}); health at ${server.url}/__health`);
+
+const values = parsed();
+// Digits only: Number() would read ' ' as 0 and 0x11a0 as 4512.
+const port = /^\d{1,5}$/.test(values.port) ? Number(values.port) : Number.NaN;
+if (!(port >= 0 && port <= 65_535))
+  fail(`--port must be a whole number from 0 to 65535, not ${JSON.stringify(values.port)}`);
+const variant = values.variant;
+if (variant !== 'standard' && variant !== 'broken') fail(`--variant must be standard or broken, not ${variant}`);
+
+const server = await startMockServer({ port, variant }).catch((error: NodeJS.ErrnoException) =>
+  fail(
+    error.code === 'EADDRINUSE'
+      ? `port ${port} is already in use on 127.0.0.1: stop what listens there, or pass another --port`
+      : `cannot listen on 127.0.0.1:${port} (${error.code ?? error.message})`,
+  ),
+);
+console.log(`[hcuk-mock] listening on ${server.url} (variant ${variant}); health at ${server.url}/__health`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void server.close().then(() => process.exit(0)));
 }

@@ -85,7 +85,11 @@ it('answers every secure finance call with 401 while the bearer token has expire
     .getAppConfigValues()
     .catch((e: unknown) => e);
   expect((error as ApiError).status).toBe(401);
-  await fetch(`${server.url}/__pact/provider-states`, { method: 'POST', body: '{"action":"teardown"}' });
+  await fetch(`${server.url}/__pact/provider-states`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{"action":"teardown"}',
+  });
 });
 
 it('breaks exactly two interactions in the broken variant', async () => {

@@ -6,9 +6,11 @@ import { getResponse } from 'msw';
 import { createHandlers } from '../handlers/handlers.ts';
 import { createMockState, type MockState, type MockVariant } from '../handlers/mock-state.ts';
 import { problemResponse } from '../handlers/problem.ts';
+import { MAX_BODY_BYTES } from '../handlers/request-limits.ts';
+import { allowedMethods } from './allowed-methods.ts';
 import { corsHeaders } from './cors.ts';
-import { toFetchRequest, writeResponse } from './node-adapter.ts';
-import { applyProviderState, type ProviderStateRequest } from './provider-states.ts';
+import { PayloadTooLargeError, toFetchRequest, writeResponse } from './node-adapter.ts';
+import { providerStateEndpoint } from './provider-state-endpoint.ts';
 import { dataFileFor } from './serve-data.ts';
 
 /** Options of {@link startMockServer}. */
@@ -19,6 +21,8 @@ export interface MockServerOptions {
   variant?: MockVariant;
   /** Where the one line per request goes; default console.log. */
   log?: (line: string) => void;
+  /** A request (headers and body) must arrive within this many milliseconds, else 408; default 10,000. */
+  requestTimeoutMs?: number;
 }
 
 /** A running standalone mock server. */
@@ -52,17 +56,11 @@ async function staticFile(pathname: string): Promise<Response | undefined> {
   }
 }
 
-async function providerState(request: Request, state: MockState): Promise<Response> {
-  let body: ProviderStateRequest = {};
-  try {
-    body = (await request.json()) as ProviderStateRequest;
-  } catch {
-    // An empty or invalid body is reported below as an unknown state.
-  }
-  const error = applyProviderState(body, { state });
-  if (error)
-    return problemResponse(400, 'Unknown provider state', error, [{ field: 'state', rule: 'enum', message: error }]);
-  return Response.json({ state: body.state ?? null, action: body.action ?? 'setup' });
+function methodNotAllowed(method: string, pathname: string, allowed: ReadonlySet<string>): Response {
+  const allow = [...allowed].join(', ');
+  const response = problemResponse(405, 'Method not allowed', `[hcuk] ${pathname} answers ${allow}, not ${method}`);
+  response.headers.set('Allow', allow);
+  return response;
 }
 
 async function route(
@@ -71,30 +69,52 @@ async function route(
   handlers: ReturnType<typeof createHandlers>,
 ): Promise<Response> {
   const { pathname } = new URL(request.url);
-  if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
+  const allowed = allowedMethods(pathname);
+  if (allowed && !allowed.has(request.method)) return methodNotAllowed(request.method, pathname, allowed);
+  if (request.method === 'OPTIONS') {
+    return new Response(null, { status: 204, headers: allowed ? { Allow: [...allowed].join(', ') } : {} });
+  }
   if (pathname === '/__health') return Response.json({ status: 'ok', variant: state.variant });
-  if (pathname === '/__pact/provider-states' && request.method === 'POST') return providerState(request, state);
+  if (pathname === '/__pact/provider-states') return providerStateEndpoint(request, state);
   const mocked = await getResponse(handlers, request);
   if (mocked) return mocked;
   const file = request.method === 'GET' ? await staticFile(pathname) : undefined;
   return file ?? problemResponse(404, 'Not found', `[hcuk] the mock server has no ${request.method} ${pathname}`);
 }
 
-/** Starts the standalone mock server on 127.0.0.1: every MSW handler, the /data files, CORS, health, provider states. */
+function failure(error: unknown): Response {
+  if (error instanceof PayloadTooLargeError) {
+    const response = problemResponse(413, 'Payload too large', error.message);
+    // The rest of the body is never read: close the connection rather than wait for it.
+    response.headers.set('Connection', 'close');
+    return response;
+  }
+  return problemResponse(500, 'Internal server error', `[hcuk] mock server failed: ${String(error)}`);
+}
+
+/**
+ * Starts the standalone mock server on 127.0.0.1: every MSW handler, the /data files, CORS, health, provider states;
+ * HEAD like GET, 405 with `Allow` for other methods, 413 over 64 KiB, 408 for a request slower than the time limit.
+ */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const state = createMockState(options.variant ?? 'standard');
   const handlers = createHandlers({ state });
   const log = options.log ?? console.log;
   let origin = 'http://127.0.0.1';
 
-  const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
+  const requestTimeout = options.requestTimeoutMs ?? 10_000;
+  // One slow client must not hold a connection for long: node answers 408 and closes it past the limit.
+  const timeouts = {
+    requestTimeout,
+    headersTimeout: requestTimeout,
+    connectionsCheckingInterval: Math.min(1000, requestTimeout),
+  };
+  const server = createServer(timeouts, (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const started = performance.now();
     const cors = corsHeaders(incoming.headers.origin);
-    void toFetchRequest(incoming, origin)
+    void toFetchRequest(incoming, origin, MAX_BODY_BYTES)
       .then((request) => route(request, state, handlers))
-      .catch((error: unknown) =>
-        problemResponse(500, 'Internal server error', `[hcuk] mock server failed: ${String(error)}`),
-      )
+      .catch(failure)
       .then((response) => {
         log(
           `[hcuk-mock] ${incoming.method} ${incoming.url} ${response.status} ${Math.round(performance.now() - started)}ms`,

@@ -61,7 +61,11 @@ export function applyProviderState(request: ProviderStateRequest, context: Provi
     return `[hcuk] provider-state action must be setup or teardown, not ${String(action)}`;
   resetMockState(context.state);
   if (action === 'teardown') return null;
-  const state = typeof request.state === 'string' ? providerStates[request.state] : undefined;
+  // Own entries only: `constructor` or `__proto__` would otherwise find Object.prototype's and crash the server.
+  const state =
+    typeof request.state === 'string' && Object.hasOwn(providerStates, request.state)
+      ? providerStates[request.state]
+      : undefined;
   if (!state) {
     return `[hcuk] unknown provider state "${String(request.state)}"; known states: ${Object.keys(providerStates).join('; ')}`;
   }

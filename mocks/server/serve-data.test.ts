@@ -52,3 +52,13 @@ it.each([
 it('leaves paths outside /data to the rest of Vite', async () => {
   expect((await fetch(`${viteUrl}/index.html`)).status).toBe(418);
 });
+
+it.each([
+  ['standalone server', () => standalone.url],
+  ['Vite middleware', () => viteUrl],
+])('serves /data read-only on the %s: HEAD without a body, 405 with Allow for a write', async (_, base) => {
+  const head = await fetch(`${base()}/data/api/v1/Token/Index.json`, { method: 'HEAD' });
+  expect([head.status, await head.text()]).toEqual([200, '']);
+  const put = await fetch(`${base()}/data/api/v1/Token/Index.json`, { method: 'PUT', body: '{}' });
+  expect([put.status, put.headers.get('allow')?.startsWith('GET, HEAD')]).toEqual([405, true]);
+});

@@ -54,6 +54,12 @@ export const mockDataMiddleware: Connect.NextHandleFunction = (request, response
     const problem = { type: BAD_PATH_TYPE, title: 'Invalid request', status: 400, detail: path.malformed };
     return sendJson(response, 400, 'application/problem+json', problem);
   }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // The same answer as the standalone server: static files are read-only.
+    response.setHeader('Allow', 'GET, HEAD');
+    const detail = `[hcuk] ${request.url} answers GET, HEAD, not ${request.method}`;
+    return sendJson(response, 405, 'application/problem+json', { title: 'Method not allowed', status: 405, detail });
+  }
   const { file } = path;
   readFile(file).then(
     (content) => {

@@ -10,9 +10,12 @@ export interface ClientOptions {
   environment?: Environment;
   /** The API host, e.g. `https://api.example.co.uk`; overrides `environment`. */
   baseUrl?: string;
-  /** Anti-forgery token sent on every request, or a function read before each one; default none (no header). */
+  /**
+   * Anti-forgery token sent on every request, or a function read before each one; default none (no header). If the
+   * function throws, the call fails with a CallbackError naming the operation.
+   */
   antiForgeryToken?: AntiForgeryToken;
-  /** Client id sent on every request; default none (no header). */
+  /** Client id sent on every request; default none (no header). One that cannot be sent is refused at creation. */
   clientId?: string;
   /** Header names; defaults `RequestVerificationToken` and `X-Client-Id`. */
   headerNames?: { antiForgery?: string; clientId?: string };
@@ -27,6 +30,11 @@ export interface ClientOptions {
 
 /** Options of the finance client. */
 export interface FinanceClientOptions extends ClientOptions {
-  /** Returns the bearer token for secure calls; default: tokens from `Token/Index`, cached until near expiry. */
+  /**
+   * Returns the bearer token for secure calls; default: tokens from `Token/Index`, cached until near expiry. Never
+   * called in mock mode. If it throws, the call fails with a CallbackError naming the operation.
+   */
   securityWorker?: SecurityWorker;
+  /** How long the default worker waits for `Token/Index`, in ms; default 10,000. Past it: NetworkError naming getToken. */
+  tokenTimeoutMs?: number;
 }

@@ -7,6 +7,7 @@ import { type SecurityWorker, securityWorkerMiddleware } from '../middleware/sec
 import type { ClientOptions, Environment } from './client-options.ts';
 import { createOperationMethods } from './create-operation-methods.ts';
 import { resolveBaseUrl, resolveMockBase } from './environment.ts';
+import { assertSendableHeader } from './header-value.ts';
 import type { OperationMethods } from './operation-types.ts';
 import type { OperationsTable } from './operations-table.ts';
 
@@ -28,29 +29,42 @@ interface GroupDefinition {
   securityWorker?: (methods: Record<string, (args?: Record<string, unknown>) => Promise<unknown>>) => SecurityWorker;
 }
 
+/** Refuses, when the client is created, a header name or value that fetch could not send as configured. */
+function assertSendableOptions(options: ClientOptions): void {
+  const { antiForgery, clientId } = options.headerNames ?? {};
+  if (antiForgery !== undefined) assertSendableHeader('headerNames.antiForgery', 'name', antiForgery);
+  if (clientId !== undefined) assertSendableHeader('headerNames.clientId', 'name', clientId);
+  if (options.clientId) assertSendableHeader('clientId', 'value', options.clientId);
+  if (typeof options.antiForgeryToken === 'string' && options.antiForgeryToken)
+    assertSendableHeader('antiForgeryToken', 'value', options.antiForgeryToken);
+}
+
 /** Builds a group client from its generated operations table and servers. */
 export function createGroupClient<Paths extends {}, Operations>(
   definition: GroupDefinition,
   options: ClientOptions,
 ): GroupClient<Paths, Operations> {
+  assertSendableOptions(options);
   const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const baseUrl = resolveBaseUrl(options, definition.servers);
   const mockBase = options.mock ? resolveMockBase(options.mock) : undefined;
   const raw = createClient<Paths>({ baseUrl, fetch });
-  const methods = createOperationMethods(raw as Client<object>, definition.table);
   const context = createOperationContext(definition.table);
+  const methods = createOperationMethods(raw as Client<object>, definition.table, context.release);
 
   // Order matters. onRequest runs top to bottom; onResponse and onError bottom to top.
   // 1. context first: resolves the operation before anything rewrites the request, and is cleared last.
   raw.use(context.middleware);
   // 2-3. headers (spec section 6: on every request when configured).
   if (options.antiForgeryToken)
-    raw.use(antiForgeryMiddleware(options.antiForgeryToken, options.headerNames?.antiForgery));
+    raw.use(antiForgeryMiddleware(options.antiForgeryToken, context, options.headerNames?.antiForgery));
   if (options.clientId) raw.use(clientIdMiddleware(options.clientId, options.headerNames?.clientId));
   // 4. mock mode rewrites the URL and method.
   if (mockBase) raw.use(mockModeMiddleware(mockBase));
-  // 5. security last, so the copy it keeps for a 401 retry is the request as sent.
-  if (definition.securityWorker) raw.use(securityWorkerMiddleware(context, definition.securityWorker(methods)));
+  // 5. security last, so the copy it keeps for a 401 retry is the request as sent. Never in mock mode: a token for
+  // the real API must not reach a mock host, whatever worker is configured (and none is fetched from it either).
+  if (definition.securityWorker && !mockBase)
+    raw.use(securityWorkerMiddleware(context, definition.securityWorker(methods)));
 
   const identity = mockBase ? `mock:${mockBase}` : baseUrl;
   return Object.freeze({ ...methods, raw, identity }) as GroupClient<Paths, Operations>;

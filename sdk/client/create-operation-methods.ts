@@ -2,8 +2,10 @@ import type { Client, Middleware } from 'openapi-fetch';
 import { ApiError } from '../errors/api-error.ts';
 import { NetworkError } from '../errors/network-error.ts';
 import { ResponseBodyError } from '../errors/response-body-error.ts';
+import { assertSendableHeader } from './header-value.ts';
 import type { CallOptions } from './operation-types.ts';
 import type { OperationEntry, OperationsTable } from './operations-table.ts';
+import { untilSettled } from './until-settled.ts';
 
 type Args = Record<string, unknown>;
 type Method = (args?: Args, options?: CallOptions) => Promise<unknown>;
@@ -23,13 +25,28 @@ function parseJson(text: unknown, operationId: string, url: string): unknown {
   }
 }
 
-function createMethod(raw: Client<object>, operationId: string, entry: OperationEntry): Method {
+function checkedHeaders(operationId: string, headers: Record<string, string> | undefined): void {
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    assertSendableHeader(`${operationId}: the per-call header ${JSON.stringify(name)}`, 'name', name);
+    assertSendableHeader(`${operationId}: the per-call header ${name}`, 'value', value);
+  }
+}
+
+function createMethod(
+  raw: Client<object>,
+  operationId: string,
+  entry: OperationEntry,
+  release: (params: object) => void,
+): Method {
   const request = raw.request as unknown as (
     method: string,
     path: string,
     init: object,
-  ) => ReturnType<Client<object>['GET']>;
+  ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
   return async (args = {}, options = {}) => {
+    // An already aborted signal: no request at all, the abort reason as it is.
+    options.signal?.throwIfAborted();
+    if (options.headers) checkedHeaders(operationId, options.headers);
     let url = entry.path;
     // Per-call middleware runs after the client's in onRequest (so it sees the final URL, after mock mode) and
     // first in onError, where only a failed fetch lands: errors thrown by other middleware pass through as they are.
@@ -40,24 +57,44 @@ function createMethod(raw: Client<object>, operationId: string, entry: Operation
       onError: ({ error }) =>
         error instanceof Error && error.name === 'AbortError' ? undefined : new NetworkError(operationId, url, error),
     };
-    const { data, error, response } = await request(entry.method, entry.path, {
-      params: { query: pick(args, entry.query) },
+    // With a time limit, the caller's signal and the limit both cancel the fetch through one signal; without one,
+    // the caller's signal is passed as it is (no controller per call on the hot path).
+    const cancel = options.timeoutMs === undefined ? undefined : new AbortController();
+    const signal =
+      cancel && options.signal ? AbortSignal.any([options.signal, cancel.signal]) : (cancel?.signal ?? options.signal);
+    const params = { query: pick(args, entry.query) };
+    const work = request(entry.method, entry.path, {
+      params,
       body: entry.body === 'array' ? args.body : entry.body === 'object' ? args : undefined,
       // Parsed here rather than by openapi-fetch, so a broken body becomes a ResponseBodyError.
       parseAs: 'text',
-      signal: options.signal,
+      signal,
       headers: options.headers,
       middleware: [perCall],
+    }).finally(() => release(params));
+    const { data, error, response } = await untilSettled(work, {
+      signal: options.signal,
+      timeoutMs: options.timeoutMs,
+      operationId,
+      url: () => url,
+      cancel: (reason) => cancel?.abort(reason),
     });
     if (!response.ok) throw new ApiError(response.status, response.statusText, operationId, url, error);
     return parseJson(data, operationId, url);
   };
 }
 
-/** Builds one method per entry of a generated operations table, on top of an openapi-fetch client. */
-export function createOperationMethods(raw: Client<object>, table: OperationsTable): Record<string, Method> {
+/**
+ * Builds one method per entry of a generated operations table, on top of an openapi-fetch client. `release` is
+ * told each call's openapi-fetch `params` once the call has settled, however it ended.
+ */
+export function createOperationMethods(
+  raw: Client<object>,
+  table: OperationsTable,
+  release: (params: object) => void = () => undefined,
+): Record<string, Method> {
   const methods: Record<string, Method> = {};
   for (const [operationId, entry] of Object.entries(table))
-    methods[operationId] = createMethod(raw, operationId, entry);
+    methods[operationId] = createMethod(raw, operationId, entry, release);
   return methods;
 }

@@ -103,3 +103,32 @@ it('rejects an unknown environment naming the choices', () => {
     '[hcuk] unknown environment "qa": use one of development, staging, production, or set baseUrl.',
   );
 });
+
+it.each([
+  [
+    { clientId: 'web\n1' },
+    'clientId cannot be sent as an HTTP header value: it contains a line break (U+000A) at position 3',
+  ],
+  [
+    { clientId: 'caf\u00e9' },
+    'clientId cannot be sent as an HTTP header value: it contains "é" (U+00E9) at position 3',
+  ],
+  [{ clientId: ' web' }, 'clientId cannot be sent as an HTTP header value: it starts or ends with a space'],
+  [{ antiForgeryToken: 'a\rb' }, 'antiForgeryToken cannot be sent as an HTTP header value: it contains a line break'],
+  [{ headerNames: { clientId: 'X Client' } }, 'headerNames.clientId cannot be sent as an HTTP header name'],
+  [{ headerNames: { antiForgery: '' } }, 'headerNames.antiForgery cannot be sent as an HTTP header name'],
+])('refuses %j when the client is created, saying why', (options, message) => {
+  expect(() => createAdminClient(options)).toThrow(`[hcuk] ${message}`);
+  expect(() => createFinanceClient(options)).toThrow(`[hcuk] ${message}`);
+});
+
+it('refuses a per-call header that cannot be sent, naming the operation, before any request', async () => {
+  const fetch = recordingFetch();
+  const error = await createAdminClient({ baseUrl, fetch })
+    .autocomplete({ term: 'x' }, { headers: { 'x-mock-scenario': 'slow\r\nX-Evil: 1' } })
+    .catch((caught: unknown) => caught);
+  expect((error as Error).message).toMatch(
+    /^\[hcuk\] autocomplete: the per-call header x-mock-scenario cannot be sent/,
+  );
+  expect(fetch.requests).toEqual([]);
+});

@@ -23,9 +23,11 @@ export type OperationData<Operation> = Operation extends { responses: { 200: inf
 
 /** Per-call options of every operation method. */
 export interface CallOptions {
-  /** Aborts the request (react-query passes its own). */
+  /** Aborts the call at any stage, even while it waits for a token: it rejects at once with the signal's reason. Default none. */
   signal?: AbortSignal;
-  /** Extra headers for this call only, e.g. `{ 'x-mock-scenario': 'slow' }`. */
+  /** Rejects with a NetworkError naming the operation when no response arrives within this many ms; default none. */
+  timeoutMs?: number;
+  /** Extra headers for this call only, e.g. `{ 'x-mock-scenario': 'slow' }`; default none. One that cannot be sent is refused. */
   headers?: Record<string, string>;
 }
 

@@ -1,17 +1,13 @@
 import { createServer } from 'node:net';
 import { expect, it } from 'vitest';
 import { createAdminClient } from '../client/create-admin-client.ts';
+import { failure } from '../test-support/failure.ts';
 import { json, recordingFetch } from '../test-support/recording-fetch.ts';
 import { ApiError } from './api-error.ts';
 import { NetworkError } from './network-error.ts';
 import { ResponseBodyError } from './response-body-error.ts';
 
 const baseUrl = 'https://admin.test';
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable('it resolved'),
-    (e: unknown) => e,
-  );
 
 it('throws ApiError with the parsed problem body for a JSON error', async () => {
   const problem = { title: 'Not found', status: 404, detail: 'No quote request q-404.' };

@@ -390,6 +390,23 @@ export interface components {
                 "application/json": components["schemas"]["VrmData"];
             };
         };
+        /** @description The request body is larger than `x-max-body-bytes` (65,536 bytes); nothing was read past the limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://hcuk.example/problems/payload-too-large",
+                 *       "title": "Payload too large",
+                 *       "status": 413,
+                 *       "detail": "The request body is larger than 65536 bytes."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request broke a rule; the problem names the field. */
         BadRequest: {
             headers: {
@@ -669,6 +686,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ProposalStatusAck"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
@@ -701,6 +719,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ProposalStatusAck"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
@@ -734,6 +753,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ProposalStatusAck"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
@@ -794,6 +814,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
@@ -897,6 +918,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
     };

@@ -382,6 +382,8 @@ export interface components {
             rule: string;
             message: string;
         };
+        /** @description A 400 problem; `errors` names every field that broke a rule (the calculator shows them by field). */
+        ValidationProblem: components["schemas"]["Problem"] & Record<string, never>;
         /**
          * @description Current vehicle's fuel; petrol includes hybrid and plug-in hybrid.
          * @enum {string}
@@ -400,11 +402,23 @@ export interface components {
         ChargeTypeLabels: {
             [key: string]: string;
         };
-        /** @description Charge type to price per kWh in pounds. */
+        /** @description Charge type to price per kWh in pounds. Only the configuration's charge types (`types`); any other is refused. */
         ChargePrices: {
             [key: string]: components["schemas"]["PricePerKwh"];
         };
-        /** @description Charge type to share of charging, 0..1, summing to 1. */
+        /**
+         * @description The configuration's price per kWh of each charge type, pounds. Home, free, standard and rapid are required:
+         *     the calculation has a `{type}ChargeCost` parameter for each, and the calculator cannot ask without them.
+         */
+        ConfiguredChargePrices: {
+            home: components["schemas"]["PricePerKwh"];
+            free: components["schemas"]["PricePerKwh"];
+            standard: components["schemas"]["PricePerKwh"];
+            rapid: components["schemas"]["PricePerKwh"];
+        } & {
+            [key: string]: components["schemas"]["PricePerKwh"];
+        };
+        /** @description Charge type to share of charging, 0..1, summing to 1. Only the configuration's charge types (`types`); any other is refused. */
         ChargeShares: {
             [key: string]: number;
         };
@@ -554,7 +568,7 @@ export interface components {
         Configuration: {
             initialCalcOptions: components["schemas"]["VehicleInputData"];
             types: components["schemas"]["ChargeTypeLabels"];
-            prices: components["schemas"]["ChargePrices"];
+            prices: components["schemas"]["ConfiguredChargePrices"];
             chargingProfiles: components["schemas"]["ChargingProfile"][];
             /** @description Content keyed by locale or theme; `default` is the fallback. */
             content: {
@@ -605,17 +619,20 @@ export interface components {
             weeklyMileage: number;
             chargingProfile: components["schemas"]["ChargeShares"];
             chargeCosts: components["schemas"]["ChargePrices"];
+            /** @description Trim ids to compare. A repeated id counts once. */
             vehicleIds: string[];
         };
+        /** @description What the compare step shows of a vehicle; battery and range are null for hybrids, never missing. */
         ResultVehicle: {
             /** @description WLTP electric range, miles (up to); null for hybrids. */
-            evRange?: number | null;
+            evRange: number | null;
             /** @description Usable battery capacity, kWh; null for hybrids. */
-            battery?: number | null;
+            battery: number | null;
             capVehicleDescription: string;
         };
         VehicleResult: {
-            vehicleId?: string;
+            /** @description The requested trim id; the calculator matches each result to its trim by it. */
+            vehicleId: string;
             annualSaving: number;
             monthlySaving: number;
             weeklySaving: number;
@@ -912,6 +929,23 @@ export interface components {
                 "application/json": components["schemas"]["FinanceProducts"];
             };
         };
+        /** @description The request body is larger than `x-max-body-bytes` (65,536 bytes); nothing was read past the limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://hcuk.example/problems/payload-too-large",
+                 *       "title": "Payload too large",
+                 *       "status": 413,
+                 *       "detail": "The request body is larger than 65536 bytes."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request broke a rule; the problem names the field. */
         BadRequest: {
             headers: {
@@ -923,17 +957,17 @@ export interface components {
                  *       "type": "https://hcuk.example/problems/validation",
                  *       "title": "Invalid request",
                  *       "status": 400,
-                 *       "detail": "fuelEconomy must be greater than 0",
+                 *       "detail": "fuelEconomy must be 1 or more",
                  *       "errors": [
                  *         {
                  *           "field": "fuelEconomy",
-                 *           "rule": "exclusiveMinimum 0",
-                 *           "message": "fuelEconomy must be greater than 0"
+                 *           "rule": "minimum 1",
+                 *           "message": "fuelEconomy must be 1 or more"
                  *         }
                  *       ]
                  *     }
                  */
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["ValidationProblem"];
             };
         };
         /** @description The bearer token is missing, invalid or expired. */
@@ -1095,6 +1129,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
@@ -1198,12 +1233,13 @@ export interface operations {
                  */
                 weeklyMileage: number;
                 /**
-                 * @description Charging shares as comma-joined `type:share` pairs, shares 0..1 summing to 1.
+                 * @description Charging shares as comma-joined `type:share` pairs, shares 0..1 summing to 1 (within 0.000001), for the
+                 *     configuration's charge types only.
                  * @example home:0.8,free:0.05,standard:0.05,rapid:0.1
                  */
                 chargingProfile: string;
                 /**
-                 * @description Trim ids to compare; the key repeats once per id.
+                 * @description Trim ids to compare; the key repeats once per id. A repeated id counts once.
                  * @example [
                  *       "mg-mg4-se-sr"
                  *     ]
@@ -1291,6 +1327,7 @@ export interface operations {
             200: components["responses"]["CalculationResult"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
@@ -1422,6 +1459,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
@@ -1622,6 +1660,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
@@ -1682,6 +1721,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
@@ -1736,6 +1776,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
@@ -1783,6 +1824,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
     };
@@ -1836,6 +1878,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
     };

@@ -1,4 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
+import { headerValueProblem } from '../client/header-value.ts';
+import { CallbackError } from '../errors/callback-error.ts';
+import type { OperationContext } from './operation-context.ts';
 
 /** An anti-forgery token, or a function read before every request (for a token that changes). */
 export type AntiForgeryToken = string | (() => string | undefined | Promise<string | undefined>);
@@ -6,15 +9,32 @@ export type AntiForgeryToken = string | (() => string | undefined | Promise<stri
 /** Default anti-forgery header name (spec section 6). */
 export const defaultAntiForgeryHeader = 'RequestVerificationToken';
 
-/** Sends the anti-forgery token on every request; an empty or missing token sends no header. */
-export function antiForgeryMiddleware(token: AntiForgeryToken, headerName = defaultAntiForgeryHeader): Middleware {
+/**
+ * Sends the anti-forgery token on every request; an empty or missing token sends no header. A token function that
+ * throws, or returns a value that cannot be sent, fails the call with a CallbackError naming the operation.
+ */
+export function antiForgeryMiddleware(
+  token: AntiForgeryToken,
+  context: OperationContext,
+  headerName = defaultAntiForgeryHeader,
+): Middleware {
   if (typeof token === 'string') {
-    // A fixed token is set synchronously: no extra await on every request.
+    // A fixed token is set synchronously (checked when the client was created): no extra await on every request.
     return { onRequest: ({ request }) => void request.headers.set(headerName, token) };
   }
   return {
-    async onRequest({ request }) {
-      const value = await token();
+    async onRequest({ id, request, schemaPath }) {
+      const operationId = context.get(id)?.operationId ?? schemaPath;
+      let value: string | undefined;
+      try {
+        value = await token();
+        const problem = typeof value === 'string' ? headerValueProblem(value) : undefined;
+        if (problem) throw new Error(`it returned a token that cannot be sent as a header: ${problem}`);
+      } catch (cause) {
+        throw new CallbackError(operationId, 'antiForgeryToken', cause);
+      }
+      // The caller may have given up while the function ran: send nothing then.
+      request.signal.throwIfAborted();
       if (value) request.headers.set(headerName, value);
     },
   };

@@ -5,14 +5,30 @@ import { recordingFetch } from '../test-support/recording-fetch.ts';
 
 const mock = { baseUrl: 'http://127.0.0.1:4010' };
 
-it('turns a query call into GET /data{path}.json keeping its query string', async () => {
+it('turns a query call into GET /data{path}.json keeping its query string, with no token request', async () => {
   const fetch = recordingFetch();
   await createFinanceClient({ mock, fetch }).getRunningCostModels({ brand: 'MG', isOem: true });
   const urls = fetch.requests.map((request) => `${request.method} ${request.url}`);
   expect(urls).toEqual([
-    'GET http://127.0.0.1:4010/data/api/v1/Token/Index.json',
     'GET http://127.0.0.1:4010/data/api/v1/VehicleData/GetRunningCostModels.json?brand=MG&isOem=true',
   ]);
+});
+
+it('never sends a bearer token to a mock host, whatever security worker is configured', async () => {
+  const fetch = recordingFetch();
+  const asked: string[] = [];
+  const withWorker = createFinanceClient({
+    mock,
+    fetch,
+    securityWorker: ({ operationId }) => {
+      asked.push(operationId);
+      return 'token-for-the-real-api';
+    },
+  });
+  await withWorker.getModels({ brand: 'MG' });
+  await createFinanceClient({ mock, fetch }).getAppConfigValues();
+  expect(fetch.requests.map((request) => request.headers.get('Authorization'))).toEqual([null, null]);
+  expect(asked).toEqual([]);
 });
 
 it('turns a body call into a GET of its file and sends no body', async () => {

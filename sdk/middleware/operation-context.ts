@@ -7,6 +7,11 @@ export interface OperationContext {
   readonly middleware: Middleware;
   /** The operation of the request with this openapi-fetch request id, while it is in flight. */
   get(requestId: string): ResolvedOperation | undefined;
+  /**
+   * Forgets the request of the call with these openapi-fetch `params` once the call has settled, however it ended
+   * (a middleware that throws in onRequest skips every onError, so the entry would otherwise stay).
+   */
+  release(params: object): void;
 }
 
 /** Creates the context for one client's operations table. */
@@ -16,12 +21,14 @@ export function createOperationContext(table: OperationsTable): OperationContext
     byRoute.set(`${entry.method.toUpperCase()} ${entry.path}`, { operationId, ...entry });
   }
   const inFlight = new Map<string, ResolvedOperation>();
+  const idOfCall = new WeakMap<object, string>();
   return {
     middleware: {
-      onRequest({ id, request, schemaPath }) {
+      onRequest({ id, request, schemaPath, params }) {
         // Keyed by method too: mock mode later turns GET and POST of the same path into the same GET.
         const operation = byRoute.get(`${request.method} ${schemaPath}`);
         if (operation) inFlight.set(id, operation);
+        idOfCall.set(params, id);
       },
       onResponse({ id }) {
         inFlight.delete(id);
@@ -31,5 +38,9 @@ export function createOperationContext(table: OperationsTable): OperationContext
       },
     },
     get: (requestId) => inFlight.get(requestId),
+    release: (params) => {
+      const id = idOfCall.get(params);
+      if (id !== undefined) inFlight.delete(id);
+    },
   };
 }

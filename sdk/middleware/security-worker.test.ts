@@ -169,3 +169,16 @@ it('refuses a Token/Index answer without a usable token instead of calling witho
   expect((error as Error).message).toMatch(/^\[hcuk\] getToken: Token\/Index answered without a usable accessToken/);
   expect(pathsOf(fetch)).toEqual([tokenPath]);
 });
+
+it('refuses a Token/Index token that cannot be sent as a header, instead of failing inside fetch', async () => {
+  const fetch = recordingFetch((request) =>
+    request.url.endsWith(tokenPath)
+      ? json({ accessToken: 'abc\r\nX-Injected: 1', tokenType: 'Bearer', expiresIn: 3600 })
+      : json({ models: [] }),
+  );
+  const error = await createFinanceClient({ baseUrl, fetch })
+    .getModels({ brand: 'MG' })
+    .catch((caught: unknown) => caught);
+  expect((error as Error).message).toMatch(/^\[hcuk\] getToken: Token\/Index answered without a usable accessToken/);
+  expect(pathsOf(fetch)).toEqual([tokenPath]);
+});

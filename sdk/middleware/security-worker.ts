@@ -1,4 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
+import { headerValueProblem } from '../client/header-value.ts';
+import { CallbackError } from '../errors/callback-error.ts';
 import { NetworkError } from '../errors/network-error.ts';
 import type { OperationContext } from './operation-context.ts';
 
@@ -24,6 +26,23 @@ function withBearer(request: Request, token: string): Request {
 }
 
 /**
+ * The caller's own worker, guarded: if it throws, or returns a token that cannot be sent as a header, the call fails
+ * with a CallbackError naming the operation (the original as `cause`) instead of a bare error from inside fetch.
+ */
+export function guardSecurityWorker(worker: SecurityWorker): SecurityWorker {
+  return async (context) => {
+    try {
+      const token = await worker(context);
+      const problem = typeof token === 'string' ? headerValueProblem(token) : undefined;
+      if (problem) throw new Error(`it returned a token that cannot be sent as a header: ${problem}`);
+      return token;
+    } catch (cause) {
+      throw new CallbackError(context.operationId, 'securityWorker', cause);
+    }
+  };
+}
+
+/**
  * Adds `Authorization: Bearer <token>` to operations the document marks secure. On a 401 it asks the worker for a
  * fresh token once and retries the call once; a second 401 is returned as it is (and surfaces as ApiError).
  * Registered after mock mode, so the copy kept for the retry is the request exactly as it was sent.
@@ -35,6 +54,8 @@ export function securityWorkerMiddleware(context: OperationContext, worker: Secu
       const operation = context.get(id);
       if (!operation?.secure) return;
       const token = await worker({ operationId: operation.operationId, refresh: false });
+      // The caller may have aborted while the token was on its way: then nothing is sent.
+      request.signal.throwIfAborted();
       if (!token) return;
       const authorised = withBearer(request, token);
       retryable.set(id, { request: authorised.clone(), token });
@@ -46,11 +67,13 @@ export function securityWorkerMiddleware(context: OperationContext, worker: Secu
       const operation = context.get(id);
       if (!sent || !operation || response.status !== 401) return;
       const token = await worker({ operationId: operation.operationId, refresh: true, rejectedToken: sent.token });
+      sent.request.signal.throwIfAborted();
       if (!token) return;
       try {
         return await options.fetch(withBearer(sent.request, token));
       } catch (cause) {
-        // Outside openapi-fetch's own fetch, so its onError never sees this: classify it here.
+        // Outside openapi-fetch's own fetch, so its onError never sees this: classify it here (an abort stays one).
+        sent.request.signal.throwIfAborted();
         throw new NetworkError(operation.operationId, sent.request.url, cause);
       }
     },

@@ -1,3 +1,4 @@
+import { headerValueProblem } from '../client/header-value.ts';
 import type { OperationData } from '../client/operation-types.ts';
 import type { operations } from '../generated/finance.ts';
 import type { SecurityWorker } from './security-worker.ts';
@@ -7,10 +8,11 @@ export type IssuedToken = OperationData<operations['getToken']>;
 
 function checked(token: unknown): { accessToken: string; expiresIn: number } {
   const { accessToken, expiresIn } = (token ?? {}) as { accessToken?: unknown; expiresIn?: unknown };
-  if (typeof accessToken !== 'string' || accessToken === '' || typeof expiresIn !== 'number' || !(expiresIn > 0)) {
+  const sendable = typeof accessToken === 'string' && accessToken !== '' && !headerValueProblem(accessToken);
+  if (!sendable || typeof expiresIn !== 'number' || !(expiresIn > 0)) {
     // Without this, secure calls would silently go out with no token, or fetch a new one before every call.
     throw new Error(
-      `[hcuk] getToken: Token/Index answered without a usable accessToken (non-empty string) and expiresIn (seconds > 0): ${JSON.stringify(token)?.slice(0, 120)}`,
+      `[hcuk] getToken: Token/Index answered without a usable accessToken (non-empty, printable ASCII) and expiresIn (seconds > 0): ${JSON.stringify(token)?.slice(0, 120)}`,
     );
   }
   return { accessToken, expiresIn };

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { encodeChargingProfile, toCalculationParams } from './calculation-params.ts';
 
@@ -25,6 +26,28 @@ it('builds the calculateByQuery arguments, one ChargeCost per charge type', () =
 it('encodes shares without floating-point noise', () => {
   expect(encodeChargingProfile({ home: 0.7 + 0.1, free: 0.05, standard: 0.05, rapid: 0.1 })).toBe(
     'home:0.8,free:0.05,standard:0.05,rapid:0.1',
+  );
+});
+
+it('sends an equal three-way split adding up to exactly 1, not 0.9999', () => {
+  const encoded = encodeChargingProfile({ home: 1 / 3, standard: 1 / 3, rapid: 1 / 3 });
+  expect(encoded).toBe('home:0.3334,standard:0.3333,rapid:0.3333');
+  const units = encoded.split(',').map((pair) => Math.round(Number(pair.split(':')[1]) * 10_000));
+  expect(units.reduce((sum, unit) => sum + unit, 0)).toBe(10_000);
+});
+
+it('keeps whole percents exact, as the charging editor sends them', () => {
+  const percents = fc
+    .tuple(fc.nat(100), fc.nat(100), fc.nat(100))
+    .map((cuts) => cuts.sort((a, b) => a - b))
+    .map(([a, b, c]) => [a, b - a, c - b, 100 - c]);
+  fc.assert(
+    fc.property(percents, ([home = 0, free = 0, standard = 0, rapid = 0]) => {
+      const shares = { home: home / 100, free: free / 100, standard: standard / 100, rapid: rapid / 100 };
+      expect(encodeChargingProfile(shares)).toBe(
+        `home:${home / 100},free:${free / 100},standard:${standard / 100},rapid:${rapid / 100}`,
+      );
+    }),
   );
 });
 

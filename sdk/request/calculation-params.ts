@@ -53,11 +53,41 @@ function chargeCosts(charging: NonNullable<CalculationInput['charging']>): Charg
   };
 }
 
-/** `home:0.8,free:0.05,...`: the query encoding of a charging profile (see the finance document). */
+/** Shares are sent in ten-thousandths (`0.3334`): four decimals, as the finance document's examples. */
+const SHARE_UNITS = 10_000;
+
+/**
+ * Each share in whole ten-thousandths, rounded so that the units add up to the rounded total (largest remainder):
+ * thirds become 3334, 3333, 3333, never 3333 x 3, so shares that sum to 1 are still sent summing to exactly 1.
+ */
+function shareUnits(shares: readonly number[]): number[] {
+  const scaled = shares.map((share) => share * SHARE_UNITS);
+  const units = scaled.map(Math.floor);
+  const target = Math.round(scaled.reduce((sum, value) => sum + value, 0));
+  let missing = target - units.reduce((sum, value) => sum + value, 0);
+  const byRemainder = scaled.map((value, i) => ({ i, remainder: value - Math.floor(value) }));
+  byRemainder.sort((a, b) => b.remainder - a.remainder || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (missing <= 0) break;
+    units[i] = (units[i] ?? 0) + 1;
+    missing -= 1;
+  }
+  return units;
+}
+
+/**
+ * `home:0.8,free:0.05,...`: the query encoding of a charging profile (see the finance document), to four decimals.
+ * Shares that add up to 1 are sent adding up to exactly 1, whatever their rounding (an equal three-way split too).
+ */
 export function encodeChargingProfile(shares: Schemas['ChargeShares']): string {
-  return Object.entries(shares)
-    .map(([type, share]) => `${type}:${Number(share.toFixed(4))}`)
-    .join(',');
+  const entries = Object.entries(shares);
+  const values = entries.map(([, share]) => share);
+  // Anything but finite shares from 0 to 1 is sent as it is, so the server names the field instead of a guess here.
+  if (!values.every((share) => Number.isFinite(share) && share >= 0 && share <= 1)) {
+    return entries.map(([type, share]) => `${type}:${share}`).join(',');
+  }
+  const units = shareUnits(values);
+  return entries.map(([type], i) => `${type}:${(units[i] ?? 0) / SHARE_UNITS}`).join(',');
 }
 
 /**

@@ -15,13 +15,15 @@ export interface PeriodFigures {
 }
 
 /**
- * Results by the id they answer: `vehicleId` when the server echoes it, else the request order. Answers for other
- * ids (a previous calculation still on screen) are left out rather than shown against the wrong vehicle.
+ * Results by the vehicle id they answer (the document requires the server to echo it). Answers for ids not asked
+ * about (a previous calculation still on screen) are left out rather than shown against the wrong vehicle.
  */
 export function resultsById(response: CalculationResponse, requested: readonly string[]): Map<string, VehicleResult> {
-  const echoed = response.vehicleResults.every((result) => typeof result.vehicleId === 'string');
-  const pairs = response.vehicleResults.map((result, index) => [echoed ? result.vehicleId : requested[index], result]);
-  return new Map(pairs.filter((pair): pair is [string, VehicleResult] => requested.includes(pair[0] as string)));
+  return new Map(
+    response.vehicleResults
+      .filter((result) => requested.includes(result.vehicleId))
+      .map((result) => [result.vehicleId, result]),
+  );
 }
 
 const periodFields = {

@@ -32,6 +32,7 @@ it('names the rule a typed value breaks', () => {
   expect(errorFor('mpg', 'forty')).toBe('Average MPG must be a number, like 45');
   expect(errorFor('mileage', '0')).toBe('Average mileage must be 1 mile or more');
   expect(errorFor('mileage', '12 miles')).toBe('Average mileage must be a number of miles, like 150');
+  expect(errorFor('mileage', '43,334')).toBe('Average mileage must be 43,333 miles a month or less');
   expect(errorFor('fuelPrice', '0.09')).toBe('Average fuel price (per litre) must be £0.10 or more');
   expect(errorFor('fuelPrice', '145')).toBe('Average fuel price (per litre) must be in pounds, like 1.36 for 136p');
   expect(errorFor('fuelPrice', '1.4.5')).toBe('Average fuel price (per litre) must be an amount in pounds, like 1.36');
@@ -53,4 +54,6 @@ it('is invalid while any field breaks a rule', () => {
   expect(parseVehicleDraft({ ...draft, mileage: '' })).toBeUndefined();
   expect(parseVehicleDraft({ ...draft, fuelPrice: '0.04' })).toBeUndefined();
   expect(parseVehicleDraft({ ...draft, mpg: 'Infinity' })).toBeUndefined();
+  expect(parseVehicleDraft({ ...draft, mileage: '10001', mileagePer: 'week' })).toBeUndefined();
+  expect(parseVehicleDraft({ ...draft, mileage: '520000', mileagePer: 'year' })?.mileage).toBe(520000);
 });

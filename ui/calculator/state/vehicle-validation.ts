@@ -1,14 +1,22 @@
 /**
  * The vehicle form's rules (spec section 5), with GOV.UK-style messages that name the field and say what to do.
  * Fuel, MPG, mileage and fuel price must all be given; MPG below 1 is raised to 1; mileage is at least 1; fuel price
- * is at least £0.10, in pounds (a figure of £10 or more is taken for pence), rounded to 2 decimals.
+ * is at least £0.10, in pounds (a figure of £10 or more is taken for pence), rounded to 2 decimals. Mileage is at
+ * most 10,000 miles a week in any period, the calculation's documented limit.
  */
+
+import type { MileagePeriod } from '../../../sdk/index.ts';
 import { lowerFirst } from './calculator-texts.ts';
 import { parseAmount, roundTo } from './parse-amount.ts';
 import { formatFuelPrice, type VehicleData, type VehicleDraft, type VehicleNumberField } from './vehicle-data.ts';
 
 /** The visible label of each number field, used in its messages. */
 export type VehicleFieldLabels = Readonly<Record<VehicleNumberField, string>>;
+
+/** The most miles in each period: 10,000 a week (the finance document's `weeklyMileage` maximum). */
+export const mileageLimits: Readonly<Record<MileagePeriod, number>> = { week: 10_000, month: 43_333, year: 520_000 };
+
+const withinMileageLimit = (mileage: number, per: MileagePeriod) => mileage <= mileageLimits[per];
 
 /** Fuel price bounds in pounds per litre: the spec's minimum, and a ceiling that catches prices typed in pence. */
 export const fuelPriceBounds = { min: 0.1, max: 9.99 } as const;
@@ -26,7 +34,11 @@ export function vehicleFieldError(
   if (field === 'mpg') return value === undefined ? `${label} must be a number, like 45` : undefined;
   if (field === 'mileage') {
     if (value === undefined) return `${label} must be a number of miles, like 150`;
-    return value < 1 ? `${label} must be 1 mile or more` : undefined;
+    if (value < 1) return `${label} must be 1 mile or more`;
+    const per = draft.mileagePer;
+    return withinMileageLimit(value, per)
+      ? undefined
+      : `${label} must be ${mileageLimits[per].toLocaleString('en-GB')} miles a ${per} or less`;
   }
   if (value === undefined) return `${label} must be an amount in pounds, like 1.36`;
   if (roundTo(value, 2) < fuelPriceBounds.min) return `${label} must be £0.10 or more`;
@@ -39,7 +51,8 @@ export function parseVehicleDraft(draft: VehicleDraft): VehicleData | undefined 
   const mpg = parseAmount(draft.mpg);
   const mileage = parseAmount(draft.mileage);
   const fuelPrice = parseAmount(draft.fuelPrice);
-  if (mpg === undefined || mileage === undefined || mileage < 1 || fuelPrice === undefined) return undefined;
+  if (mpg === undefined || mileage === undefined || fuelPrice === undefined) return undefined;
+  if (mileage < 1 || !withinMileageLimit(mileage, draft.mileagePer)) return undefined;
   const price = roundTo(fuelPrice, 2);
   if (price < fuelPriceBounds.min || fuelPrice > fuelPriceBounds.max) return undefined;
   // Spec section 5: a lower MPG entry is raised to 1.

@@ -22,6 +22,16 @@ it('does nothing when disabled', async () => {
   expect(onClick).not.toHaveBeenCalled();
 });
 
+it('opens a named target without handing it the page (rel noopener noreferrer on any target)', () => {
+  render(<Button variant="link" label="Dealer offers" href="https://www.example.co.uk/offers" target="offers" />);
+  expect(screen.getByRole('link', { name: 'Dealer offers' }).getAttribute('rel')).toBe('noopener noreferrer');
+});
+
+it('links to exactly the href it checked, without the spaces a browser would strip', () => {
+  render(<Button variant="link" label="Finance" href={'\u0001\u00a0/finance\u3000'} />);
+  expect(screen.getByRole('link', { name: 'Finance' }).getAttribute('href')).toBe('/finance');
+});
+
 it('renders a call-to-action link, opening a new tab safely', () => {
   render(<Button variant="link" label="View offers" href="https://www.example.co.uk/offers" target="_blank" />);
   const link = screen.getByRole('link', { name: 'View offers' });

@@ -27,7 +27,7 @@ export interface ButtonProps {
   disabled?: boolean;
   /** Renders a link; an unsafe href (not http(s), relative, mailto: or tel:) is dropped. Default none. */
   href?: string;
-  /** Link target, e.g. `_blank`; default none. */
+  /** Link target, e.g. `_blank`; default none. Any target adds `rel="noopener noreferrer"`. */
   target?: string;
   /** The button's type; default `button`. */
   type?: 'button' | 'submit' | 'reset';
@@ -56,7 +56,8 @@ export function Button(props: ButtonProps) {
   const tracking = trackingTitle ? { 'tracking-title': trackingTitle } : {};
   const href = disabled ? undefined : safeCtaHref(props.href);
   if (props.href !== undefined && props.href !== '') {
-    const rel = props.target === '_blank' ? 'noopener noreferrer' : undefined;
+    // Any target opens another browsing context (a named one too), which would otherwise get window.opener.
+    const rel = props.target ? 'noopener noreferrer' : undefined;
     return (
       <a
         ref={ref}

@@ -1,33 +1,83 @@
 /**
- * Sanitises HTML from content (modal content, help text, terms) with DOMPurify before it is rendered, and applies
- * the call-to-action href policy to every link: scripts, event handlers and `javascript:` links do nothing.
+ * Sanitises HTML from content (modal content, help text, terms) with DOMPurify before it is rendered. Content is text
+ * with links: no scripts, handlers, forms, media or inline styles; it cannot dress itself as the component (no
+ * `hcuk-` classes, `part`, popovers or dialogs), its links follow the call-to-action policy and open elsewhere without
+ * handing over the page, and it loads no image from another host.
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { safeCtaHref } from './safe-cta-href.ts';
+import { compactUrl, safeCtaHref } from './safe-cta-href.ts';
 
 let purifier: DOMPurify | undefined;
 
-function getPurifier(): DOMPurify {
-  if (purifier) return purifier;
-  // Our own instance, so the link hook never changes DOMPurify for the host page.
-  const instance = createDOMPurify(window);
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (!(node instanceof Element) || !node.hasAttribute('href')) return;
+/** A URL that names a scheme or host (`https://…`, `//…`, `\\…`, `data:…`), or none at all: not an image of this page's. */
+const remote = /^(?:[a-z][a-z\d+.-]*:|[\\/]{2}|$)/i;
+
+function applyPolicies(node: Element): void {
+  if (node.hasAttribute('href')) {
     const href = safeCtaHref(node.getAttribute('href'));
     if (href === undefined) node.removeAttribute('href');
-    if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    else node.setAttribute('href', href);
+  }
+  // Any target opens another browsing context (a named one too), which would otherwise get window.opener.
+  if (node.getAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
+  // Remote images would tell another host who reads the page (and when); relative ones come from the page's own host.
+  const src = node.getAttribute('src');
+  if (src !== null && remote.test(compactUrl(src))) node.removeAttribute('src');
+  const classes = [...node.classList].filter((name) => !/^hcuk/i.test(name));
+  if (classes.length > 0) node.setAttribute('class', classes.join(' '));
+  else node.removeAttribute('class');
+}
+
+function getPurifier(): DOMPurify {
+  if (purifier) return purifier;
+  // Our own instance, so these hooks never change DOMPurify for the host page.
+  const instance = createDOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node instanceof Element) applyPolicies(node);
   });
   purifier = instance;
   return instance;
 }
 
-/** Returns `html` with everything unsafe removed (no scripts, handlers, forms or inline styles; only safe links). */
+/** Returns `html` with everything unsafe removed (see the module comment for the policy). */
 export function sanitiseHtml(html: string): string {
   return getPurifier().sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['form', 'style'],
-    // Inline styles could lay a fixed-position overlay over the host page (clickjacking); our CSS styles content.
-    FORBID_ATTR: ['style'],
+    // Forms and their controls could ask for details; media would load from elsewhere; a dialog or popover draws
+    // in the top layer, over the component and the page.
+    FORBID_TAGS: [
+      'form',
+      'input',
+      'button',
+      'select',
+      'textarea',
+      'option',
+      'optgroup',
+      'datalist',
+      'style',
+      'dialog',
+      'video',
+      'audio',
+      'source',
+      'track',
+      'picture',
+    ],
+    // Inline styles could lay a fixed-position overlay over the page; part would let host styles for the component's
+    // own parts apply to content; srcset, poster and background load images from anywhere.
+    FORBID_ATTR: [
+      'style',
+      'part',
+      'exportparts',
+      'slot',
+      'popover',
+      'popovertarget',
+      'popovertargetaction',
+      'srcset',
+      'poster',
+      'background',
+    ],
     ADD_ATTR: ['target'],
+    // Content ids become `user-content-…`, so they cannot take the id a label or description points at.
+    SANITIZE_NAMED_PROPS: true,
   });
 }

@@ -30,3 +30,10 @@ it('does not warn when an icon button has slotted text or a label', async () => 
   </div>`);
   expect(warn).not.toHaveBeenCalled();
 });
+
+it('gives a link with any target rel="noopener noreferrer", so the opened page cannot navigate this one', async () => {
+  const button = await mount(
+    '<hcuk-button href="https://www.example.co.uk/offers" target="dealer">Offers</hcuk-button>',
+  );
+  expect(shadowQueries(button).getByRole('link').getAttribute('rel')).toBe('noopener noreferrer');
+});

@@ -1,0 +1,42 @@
+import { expect, it } from 'vitest';
+import { formatReport, parseVerification } from './verification-report.ts';
+
+const interactions = [
+  { description: 'a request for quote request q-1', method: 'GET', path: '/api/v1/quote/getquoterequest' },
+  { description: "a request for dealer d-1001's users", method: 'GET', path: '/api/v1/dealerusers/getdealerusers' },
+];
+
+it('accounts for every interaction of the pact when the verifier crashes before any result', () => {
+  const report = parseVerification('{"results":null,"crash":"socket hang up","dropped":[]}', interactions);
+  expect(formatReport('motor-finance-admin-api', report)).toEqual([
+    '  FAIL  a request for quote request q-1',
+    '          not verified: the verifier crashed: socket hang up',
+    "  FAIL  a request for dealer d-1001's users",
+    '          not verified: the verifier crashed: socket hang up',
+    'motor-finance-admin-api: 2 interactions, 0 verified, 2 not verified — FAILED',
+  ]);
+});
+
+it('keeps the results the verifier reached before it stopped, and names the rest as not verified', () => {
+  const results = JSON.stringify({
+    interactionResults: [{ description: "a request for dealer d-1001's users", result: 'OK' }],
+  });
+  const report = parseVerification(JSON.stringify({ results, crash: 'killed', dropped: [] }), interactions);
+  expect(report.outcomes).toEqual([
+    { description: "a request for dealer d-1001's users", passed: true, problems: [] },
+    {
+      description: 'a request for quote request q-1',
+      passed: false,
+      problems: ['not verified: the verifier crashed: killed'],
+    },
+  ]);
+  expect(report.passed).toBe(false);
+});
+
+it('reports a child that died without its envelope as a crash, naming what it printed', () => {
+  const report = parseVerification('Segmentation fault', interactions);
+  expect(report.outcomes.map((outcome) => outcome.problems)).toEqual([
+    ['not verified: the verifier crashed: Segmentation fault'],
+    ['not verified: the verifier crashed: Segmentation fault'],
+  ]);
+});

@@ -1,0 +1,109 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type MockServer, startMockServer } from './mock-server.ts';
+
+let server: MockServer;
+
+beforeAll(async () => {
+  server = await startMockServer({ port: 0, log: () => undefined, requestTimeoutMs: 500 });
+});
+afterAll(() => server.close());
+
+const statesUrl = () => `${server.url}/__pact/provider-states`;
+const json = { 'Content-Type': 'application/json' };
+const calculateUrl = () => `${server.url}/api/v1/CostSavingCalculator/Calculate`;
+
+it('refuses a body over 64 KiB with 413, declared or streamed, and keeps answering others', async () => {
+  const big = JSON.stringify({ vehicleIds: Array.from({ length: 10_000 }, (_, i) => `vehicle-${i}`) });
+  expect(big.length).toBeGreaterThan(65_536);
+  const declared = await fetch(calculateUrl(), { method: 'POST', headers: json, body: big });
+  expect([declared.status, ((await declared.json()) as { detail: string }).detail]).toEqual([
+    413,
+    'The request body is larger than 65536 bytes.',
+  ]);
+  const chunks = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < 20; i += 1) controller.enqueue(new TextEncoder().encode(big.slice(0, 8192)));
+      controller.close();
+    },
+  });
+  // Node's fetch needs duplex for a streamed body; the DOM RequestInit type does not know it yet.
+  const init: RequestInit & { duplex: 'half' } = { method: 'POST', headers: json, body: chunks, duplex: 'half' };
+  const streamed = await fetch(calculateUrl(), init);
+  expect(streamed.status).toBe(413);
+  expect((await fetch(`${server.url}/__health`)).status).toBe(200);
+});
+
+it('answers HEAD like GET, with the same headers and no body', async () => {
+  for (const path of ['/__health', '/data/api/v1/Token/Index.json', '/api/v1/autocomplete/autocomplete?term=North']) {
+    const [get, head] = await Promise.all([
+      fetch(`${server.url}${path}`),
+      fetch(`${server.url}${path}`, { method: 'HEAD' }),
+    ]);
+    const getBody = await get.text();
+    expect([path, head.status, head.headers.get('content-type')]).toEqual([
+      path,
+      get.status,
+      get.headers.get('content-type'),
+    ]);
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(getBody)));
+    expect(await head.text()).toBe('');
+  }
+});
+
+it.each([
+  ['PUT', '/api/v1/CostSavingCalculator/Calculate', 'GET, HEAD, POST, OPTIONS'],
+  ['DELETE', '/data/api/v1/Token/Index.json', 'GET, HEAD, OPTIONS'],
+  ['GET', '/__pact/provider-states', 'POST, OPTIONS'],
+  ['POST', '/api/v1/quote/getquoterequest', 'GET, HEAD, OPTIONS'],
+  ['PATCH', '/__health', 'GET, HEAD, OPTIONS'],
+])('answers %s %s with 405 and Allow: %s', async (method, path, allow) => {
+  const response = await fetch(`${server.url}${path}`, { method });
+  expect([response.status, response.headers.get('allow')]).toEqual([405, allow]);
+  expect(((await response.json()) as { detail: string }).detail).toBe(`[hcuk] ${path} answers ${allow}, not ${method}`);
+});
+
+it.each([
+  ['text/plain', '{"state":"the bearer token has expired"}', 415],
+  ['application/json', 'null', 400],
+  ['application/json', '[]', 400],
+  ['application/json', '"setup"', 400],
+  ['application/json', '{"state":', 400],
+  ['application/json', '{"state":"constructor"}', 400],
+  ['application/json', '{"state":"__proto__"}', 400],
+  ['application/json', '{"state":"toString"}', 400],
+])('refuses a provider-state request with %s %s (%i)', async (type, body, status) => {
+  const response = await fetch(statesUrl(), { method: 'POST', headers: { 'Content-Type': type }, body });
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toBe('application/problem+json');
+  expect(server.state).toMatchObject({ tokenExpired: false, configurationUnavailable: false });
+});
+
+it('refuses provider states from a web page elsewhere, even with a valid body', async () => {
+  const body = JSON.stringify({ state: 'the bearer token has expired', action: 'setup' });
+  const foreign = await fetch(statesUrl(), {
+    method: 'POST',
+    headers: { ...json, Origin: 'https://evil.example' },
+    body,
+  });
+  expect(foreign.status).toBe(403);
+  expect(server.state.tokenExpired).toBe(false);
+  const local = await fetch(statesUrl(), {
+    method: 'POST',
+    headers: { ...json, Origin: 'http://localhost:5173' },
+    body,
+  });
+  expect([local.status, server.state.tokenExpired]).toEqual([200, true]);
+  await fetch(statesUrl(), { method: 'POST', headers: json, body: '{"action":"teardown"}' });
+});
+
+it('answers 408 and closes a request that stalls mid-body, while others are answered', async () => {
+  const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+  const received: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => received.push(chunk));
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.write('POST /api/v1/CostSavingCalculator/Calculate HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{"fu');
+  expect((await fetch(`${server.url}/__health`)).status).toBe(200);
+  await closed;
+  expect(Buffer.concat(received).toString()).toMatch(/^HTTP\/1\.1 408 /);
+});

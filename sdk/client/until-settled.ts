@@ -1,0 +1,55 @@
+import { NetworkError } from '../errors/network-error.ts';
+
+/** What a call may be cut short by: the caller's signal, and a time limit. */
+export interface CallLimits {
+  /** The caller's signal: aborting rejects at once with its reason. */
+  signal?: AbortSignal;
+  /** Past this many milliseconds, reject with a NetworkError naming the operation; default none. */
+  timeoutMs?: number;
+  /** The operation, for the NetworkError. */
+  operationId: string;
+  /** The URL so far, for the NetworkError. */
+  url: () => string;
+  /** Aborts the work itself (its fetch), once the call has been settled by the signal or the time limit. */
+  cancel: (reason: unknown) => void;
+}
+
+/**
+ * Settles with `work`, unless the caller aborts first (the signal's reason, at once, whatever stage the work is at:
+ * waiting for a token, a refresh, or the response) or the time limit passes (a NetworkError). The work's own
+ * outcome is then dropped, so a shared token request can carry on for other callers without an unhandled rejection.
+ */
+export function untilSettled<T>(work: Promise<T>, limits: CallLimits): Promise<T> {
+  const { signal, timeoutMs } = limits;
+  if (!signal && timeoutMs === undefined) return work;
+  return new Promise<T>((resolve, reject) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = (reason: unknown) => {
+      cleanUp();
+      limits.cancel(reason);
+      reject(reason);
+    };
+    const onAbort = () => stop(signal?.reason);
+    const cleanUp = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    if (timeoutMs !== undefined) {
+      timer = setTimeout(() => {
+        const cause = new DOMException(`no response within ${timeoutMs} ms`, 'TimeoutError');
+        stop(new NetworkError(limits.operationId, limits.url(), cause));
+      }, timeoutMs);
+    }
+    work.then(
+      (value) => {
+        cleanUp();
+        resolve(value);
+      },
+      (error: unknown) => {
+        cleanUp();
+        reject(error);
+      },
+    );
+  });
+}

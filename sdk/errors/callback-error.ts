@@ -1,0 +1,26 @@
+/** The options whose functions the SDK calls before a request. */
+export type CallbackOption = 'antiForgeryToken' | 'securityWorker';
+
+/**
+ * Thrown when a function the caller configured (`antiForgeryToken`, `securityWorker`) throws, or returns a value
+ * that cannot be sent as a header; the request is not sent. `cause` is the original error.
+ */
+export class CallbackError extends Error {
+  override readonly name = 'CallbackError';
+  /** Undefined: nothing was sent, so there is no status. */
+  readonly status = undefined;
+
+  constructor(
+    /** The operation that was about to be called. */
+    readonly operationId: string,
+    /** The option whose function failed. */
+    readonly option: CallbackOption,
+    cause: unknown,
+  ) {
+    super(
+      `[hcuk] ${operationId}: the ${option} function failed (${cause instanceof Error ? cause.message : String(cause)}), ` +
+        `so the request was not sent. Fix the function passed as ${option}.`,
+      { cause },
+    );
+  }
+}
