@@ -1,0 +1,86 @@
+import { fireEvent, waitFor } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { enter, renderCalculator, requests, waitForText } from '../../test/render-calculator.ts';
+import { withMockServer } from '../../test/use-mock-server.ts';
+
+withMockServer();
+
+const field = (view: Awaited<ReturnType<typeof renderCalculator>>['view'], name: string) =>
+  view.getByRole('textbox', { name }) as HTMLInputElement;
+
+it('starts with the illustrative figures and asks only for configuration and models, together', async () => {
+  const { view } = await renderCalculator();
+  await waitForText(view, 'Illustrative current vehicle');
+  expect(field(view, 'Average MPG').value).toBe('45');
+  expect(field(view, 'Average fuel price (per litre)').value).toBe('1.36');
+  expect(view.getByRole('radio', { name: 'Petrol (inc Hybrid)' })).toHaveProperty('checked', true);
+  expect(requests.sort()).toEqual([
+    'GET /data/api/v1/CostSavingCalculator/Configuration.json',
+    'GET /data/api/v1/VehicleData/GetRunningCostModels.json?brand=MG&isOem=false',
+  ]);
+});
+
+it('says what is wrong with a field, ties the message to it and keeps Next disabled', async () => {
+  const { view } = await renderCalculator();
+  await waitForText(view, 'Illustrative current vehicle');
+  const mileage = field(view, 'Average mileage');
+  enter(mileage, '0');
+  const message = view.getByText('Average mileage must be 1 mile or more');
+  expect(mileage.getAttribute('aria-invalid')).toBe('true');
+  expect(mileage.getAttribute('aria-describedby')).toBe(message.id);
+  expect(view.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+  enter(field(view, 'Average fuel price (per litre)'), '');
+  expect(view.getByText('Enter your average fuel price (per litre)')).toBeTruthy();
+});
+
+it('switches the price with the fuel while it is still the default, and rounds a typed price', async () => {
+  const { view, user } = await renderCalculator();
+  await waitForText(view, 'Illustrative current vehicle');
+  await user.click(view.getByRole('radio', { name: 'Diesel' }));
+  expect(field(view, 'Average fuel price (per litre)').value).toBe('1.45');
+  const price = field(view, 'Average fuel price (per litre)');
+  enter(price, '1.499');
+  expect(price.value).toBe('1.50');
+  await user.click(view.getByRole('radio', { name: 'Petrol (inc Hybrid)' }));
+  expect(price.value).toBe('1.50');
+});
+
+it('shows Reset All only once a value differs, and restores the initial options', async () => {
+  const { view, user } = await renderCalculator();
+  await waitForText(view, 'Illustrative current vehicle');
+  expect(view.queryByRole('button', { name: 'Reset All' })).toBeNull();
+  enter(field(view, 'Average MPG'), '38');
+  expect(view.getByRole('heading', { name: 'Your current vehicle' })).toBeTruthy();
+  await user.click(view.getByRole('button', { name: 'Reset All' }));
+  expect(field(view, 'Average MPG').value).toBe('45');
+  expect(view.getByRole('heading', { name: 'Illustrative current vehicle' })).toBeTruthy();
+});
+
+it('steps mileage by 100 a month with the arrow keys', async () => {
+  const { view } = await renderCalculator();
+  await waitForText(view, 'Illustrative current vehicle');
+  fireEvent.change(view.getByRole('combobox', { name: 'Mileage period' }), { target: { value: 'month' } });
+  fireEvent.keyDown(field(view, 'Average mileage'), { key: 'ArrowUp' });
+  fireEvent.keyDown(field(view, 'Average mileage'), { key: 'ArrowUp' });
+  expect(field(view, 'Average mileage').value).toBe('350');
+});
+
+it('goes to charging on Next, and reads Save on the way back', async () => {
+  const { view, user } = await renderCalculator();
+  await waitForText(view, 'Illustrative current vehicle');
+  await user.click(view.getByRole('button', { name: 'Next' }));
+  await waitForText(view, 'How will you charge?');
+  await user.click(view.getByRole('button', { name: 'Back' }));
+  await waitFor(() => view.getByRole('button', { name: 'Save' }));
+});
+
+it('shows help as a tooltip and as a link opening a dialog', async () => {
+  const { view, user } = await renderCalculator();
+  await waitForText(view, 'Illustrative current vehicle');
+  const info = view.getByRole('button', { name: 'About Average MPG' });
+  await user.click(info);
+  expect(view.getByRole('tooltip').textContent).toContain('miles per gallon');
+  await user.click(view.getByRole('button', { name: 'How do I work out my mileage?' }));
+  const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Working out your mileage' }));
+  expect(dialog.textContent).toContain('about 7,000 miles a year');
+});
