@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 import { serveMockData } from './mocks/server/serve-data.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+// UI code that needs no DOM is tested in Node: the build (the manifest generator must not need the DOM), the
+// calculator's state and the theme's tokens. Building a jsdom window takes longer than most of these files' tests.
+const uiNodeTests = ['ui/build/**/*.test.ts', 'ui/calculator/state/**/*.test.ts', 'ui/theme/**/*.test.ts'];
 
 export default defineConfig({
   // The demo page (npm start) lives in ui/; its public dir holds the committed MSW worker.
@@ -13,14 +16,15 @@ export default defineConfig({
   server: { port: 5173, strictPort: false },
   test: {
     root: repoRoot,
+    // Vitest's default leaves one of this machine's two cores idle.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           environment: 'node',
-          // ui/build runs in Node: the manifest generator must not need the DOM.
-          include: ['{openapi,sdk,mocks}/**/*.test.ts', 'ui/build/**/*.test.ts'],
+          include: ['{openapi,sdk,mocks}/**/*.test.ts', ...uiNodeTests],
           typecheck: {
             enabled: true,
             include: ['{sdk,mocks,ui,e2e}/**/*.test-d.{ts,tsx}'],
@@ -34,7 +38,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['ui/**/*.test.{ts,tsx}'],
-          exclude: ['ui/build/**', '**/node_modules/**'],
+          exclude: [...uiNodeTests, '**/node_modules/**'],
           setupFiles: ['ui/test/setup.ts'],
         },
       },

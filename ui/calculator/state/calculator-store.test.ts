@@ -4,6 +4,17 @@ import { type CalculatorState, initialCalculatorState } from './calculator-state
 import { createCalculatorStore, type KeyValueStorage, storageKey } from './calculator-store.ts';
 
 const types = mockSetup.charging.types;
+
+/** Session storage as the browser offers it, for these tests run in Node. */
+function memorySessionStorage(): KeyValueStorage {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+const sessionStorage = memorySessionStorage();
 const visit: CalculatorState = {
   ...initialCalculatorState(mockSetup),
   step: 'compare',
