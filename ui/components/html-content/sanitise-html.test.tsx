@@ -28,7 +28,7 @@ it('drops a javascript: link so clicking it does nothing', async () => {
   render(
     <HtmlContent html={'<a href="javascript:window.pwned=1">Claim offer</a> <a href="JaVa\tScript:alert(1)">x</a>'} />,
   );
-  const link = screen.getByText('Claim offer');
+  const link = await screen.findByText('Claim offer');
   expect(link.hasAttribute('href')).toBe(false);
   await user.click(link);
   expect((window as Pwned).pwned).toBeUndefined();

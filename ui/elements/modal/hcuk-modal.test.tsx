@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, expect, it } from 'vitest';
 import { mount, shadowQueries, update } from '../../test/shadow.ts';
@@ -24,7 +24,8 @@ it('opens on the open attribute; Escape removes it, emits hcuk-close and refocus
 
   await update(() => modal.setAttribute('open', ''));
   const dialog = shadowQueries(modal).getByRole('dialog', { name: 'Why electric?' });
-  expect(dialog.textContent).toContain('Lower running costs.');
+  // The HTML content appears once the sanitiser has loaded (it is fetched on demand).
+  await waitFor(() => expect(dialog.textContent).toContain('Lower running costs.'));
   expect(modal.shadowRoot?.activeElement).toBe(shadowQueries(modal).getByRole('button', { name: 'Close' }));
 
   await act(async () => userEvent.keyboard('{Escape}'));

@@ -82,5 +82,5 @@ it('shows help as a tooltip and as a link opening a dialog', async () => {
   expect(view.getByRole('tooltip').textContent).toContain('miles per gallon');
   await user.click(view.getByRole('button', { name: 'How do I work out my mileage?' }));
   const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Working out your mileage' }));
-  expect(dialog.textContent).toContain('about 7,000 miles a year');
+  await waitFor(() => expect(dialog.textContent).toContain('about 7,000 miles a year'));
 });
