@@ -2,9 +2,10 @@
  * The one-script embed as a host page sees it, in real Chromium: the built dist/hcuk-genesis.js on a plain HTML page
  * served from 127.0.0.1. Run with `npm run test:e2e` (builds first).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { distRoutes } from './dist-routes.ts';
 import { launchChromium } from './launch-chromium.ts';
 import { startStaticServer } from './static-server.ts';
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
   if (!existsSync(embed)) throw new Error('[hcuk] e2e: dist/hcuk-genesis.js is missing; run `npm run build` first');
   server = await startStaticServer({
     '/': { type: 'text/html; charset=utf-8', file: new URL('./fixtures/host-page.html', import.meta.url) },
-    '/dist/hcuk-genesis.js': { type: 'text/javascript; charset=utf-8', file: embed },
+    ...distRoutes(),
     '/styles/brand.css': { type: 'text/css', text: '.hcuk-button { letter-spacing: 2px; }' },
   });
   browser = await launchChromium();
@@ -224,4 +225,11 @@ it('pushes a cta_click onto window.dataLayer and passes it to onTrackingEvent', 
     { element: 'button' },
     { element: 'button' },
   ]);
+});
+
+it('ships the element definitions without their documentation, which only the manifest and typings use', () => {
+  const code = readFileSync(embed, 'utf8');
+  expect(code).toContain('hcuk-cost-saving-calculator');
+  expect(code).not.toContain('The colour scheme: light, dark, or auto');
+  expect(code).not.toContain('How many editions may be compared at once');
 });

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checkHostTypes } from './check-host-types.ts';
+import { distRoutes } from './dist-routes.ts';
 import { launchChromium } from './launch-chromium.ts';
 import { mockDataRoutes } from './mock-data-routes.ts';
 import { type Routes, startStaticServer } from './static-server.ts';
@@ -30,7 +31,7 @@ beforeAll(async () => {
       type: 'text/html; charset=utf-8',
       file: new URL('./hosts/plain-html/index.html', import.meta.url),
     },
-    '/dist/hcuk-genesis.js': { type: 'text/javascript; charset=utf-8', file: embed },
+    ...distRoutes(),
     '/react/index.html': { type: 'text/html; charset=utf-8', file: new URL('index.html', reactHost) },
     // Chromium asks every origin for one; a 404 would show as a console error.
     '/favicon.ico': { type: 'image/x-icon', text: '' },

@@ -2,11 +2,9 @@
  * A dealer's page as production serves it: the built `dist/hcuk-genesis.js` on plain HTML with no React of its own,
  * a sticky site header, and the calculator in mock mode against the standalone mock server on 127.0.0.1.
  */
-import { existsSync, readdirSync } from 'node:fs';
 import { startMockServer } from '../../mocks/server/mock-server.ts';
+import { distRoutes } from '../dist-routes.ts';
 import { type Routes, startStaticServer } from '../static-server.ts';
-
-const dist = new URL('../../dist/', import.meta.url);
 
 /** The host page's HTML around `body`, with `hcukConfig.api.mock` pointing at `mockUrl`. */
 export function hostPage(mockUrl: string, body: string, config = ''): string {
@@ -32,14 +30,8 @@ export const calculatorTag = `<hcuk-cost-saving-calculator brand="MG" print show
 
 /** The mock server and a static server with the built embed (and any chunk beside it) and `pages` by path. */
 export async function startCalculatorHost(pages: (mockUrl: string) => Record<string, string>) {
-  const embed = new URL('hcuk-genesis.js', dist);
-  if (!existsSync(embed)) throw new Error('[hcuk] e2e: dist/hcuk-genesis.js is missing; run `npm run build` first');
+  const routes: Routes = distRoutes();
   const mock = await startMockServer({ port: 0, log: () => {} });
-  const routes: Routes = {};
-  for (const file of readdirSync(dist)) {
-    if (file.endsWith('.js'))
-      routes[`/dist/${file}`] = { type: 'text/javascript; charset=utf-8', file: new URL(file, dist) };
-  }
   for (const [path, html] of Object.entries(pages(mock.url)))
     routes[path] = { type: 'text/html; charset=utf-8', text: html };
   const server = await startStaticServer(routes);

@@ -2,17 +2,16 @@
  * The four-step flow (spec section 2): the navigation and the current step, with the calculator's context
  * provided to every part.
  */
-import { useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import type { FinanceClient } from '../../sdk/index.ts';
+import { LoadingSpinner } from '../components/loading-spinner/loading-spinner.tsx';
 import type { CalculatorAppProps } from './calculator-app.tsx';
 import { CalculatorContext, type CalculatorContextValue } from './calculator-context.ts';
 import { CalculatorNav } from './calculator-nav.tsx';
+import { lazySteps, prefetchSteps } from './lazy-steps.ts';
 import { builtInTexts } from './state/built-in-texts.ts';
 import { type Configuration, calculatorSetup } from './state/calculator-setup.ts';
 import { resolveTexts } from './state/calculator-texts.ts';
-import { ChargingStep } from './steps/charging/charging-step.tsx';
-import { CompareStep } from './steps/compare/compare-step.tsx';
-import { SelectStep } from './steps/select/select-step.tsx';
 import { VehicleStep } from './steps/vehicle/vehicle-step.tsx';
 import { useCalculatorState } from './use-calculator-state.ts';
 import { useStepChange } from './use-step-change.ts';
@@ -25,7 +24,7 @@ export interface CalculatorFlowProps extends CalculatorAppProps {
   imageUrl: (src: string) => string;
 }
 
-const stepComponents = { vehicle: VehicleStep, charging: ChargingStep, select: SelectStep, compare: CompareStep };
+const stepComponents = { vehicle: VehicleStep, ...lazySteps };
 
 /** The calculator once its configuration has loaded. */
 export function CalculatorFlow({ configuration, options, host, emit, finance, imageUrl }: CalculatorFlowProps) {
@@ -36,6 +35,7 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
   const ref = useRef<HTMLDivElement>(null);
   const wide = useWideLayout(ref);
   useStepChange(state.step, host, ref, options, emit);
+  useEffect(prefetchSteps, []);
 
   const context = useMemo<CalculatorContextValue>(
     () => ({ texts, setup, options, finance, imageUrl, wide, state, dispatch, store, host }),
@@ -48,7 +48,9 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
       <div ref={ref} className={`calc${wide ? ' calc--wide' : ''}`} data-step={state.step}>
         <CalculatorNav />
         <div className="calc__step">
-          <Step />
+          <Suspense fallback={<LoadingSpinner label={texts.loading} />}>
+            <Step />
+          </Suspense>
         </div>
       </div>
     </CalculatorContext.Provider>

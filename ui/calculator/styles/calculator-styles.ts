@@ -1,16 +1,13 @@
 /**
- * Every style the calculator's shadow root needs: the shared pieces it renders as React components (button, step
- * indicator, spinner, modal) without their own elements' `:host` rules, then the calculator's own.
+ * The calculator's shadow-root stylesheet: the shared pieces it renders as React components (button, step
+ * indicator, spinner, modal) without their own elements' `:host` rules, then the frame and the first step. Each
+ * later step brings its own styles in its chunk (a `<style>` it renders).
  */
 import { iconStyles } from '../../components/icon/icon-styles.ts';
 import { loadingSpinnerStyles } from '../../components/loading-spinner/loading-spinner-styles.ts';
 import { modalStyles } from '../../components/modal/modal-styles.ts';
 import { stepProgressStyles } from '../../components/step-progress/step-progress-styles.ts';
 import { baseStyles } from './base-styles.ts';
-import { chargingStyles } from './charging-styles.ts';
-import { compareStyles } from './compare-styles.ts';
-import { printStyles } from './print-styles.ts';
-import { selectStyles } from './select-styles.ts';
 
 /** A shared piece's CSS without its `:host` rules (those belong to its own element, not to the calculator). */
 export const withoutHostRules = (css: string): string => css.replace(/:host(\([^)]*\))?\s*\{[^}]*\}\s*/g, '');
@@ -19,8 +16,4 @@ export const withoutHostRules = (css: string): string => css.replace(/:host(\([^
 export const calculatorStyles = [
   ...[iconStyles, stepProgressStyles, loadingSpinnerStyles, modalStyles].map(withoutHostRules),
   baseStyles,
-  chargingStyles,
-  selectStyles,
-  compareStyles,
-  printStyles,
 ].join('');

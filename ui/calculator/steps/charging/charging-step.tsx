@@ -12,6 +12,7 @@ import { labelHelp, linkHelp } from '../../parts/field-help.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { chargingDiffers, chargingTotal, matchingProfile } from '../../state/charging-values.ts';
 import { kwhPriceError, parseKwhPrice } from '../../state/kwh-price.ts';
+import { chargingStyles } from '../../styles/charging-styles.ts';
 import { KwhPriceEditor } from './kwh-price-editor.tsx';
 import { ProfilePicker } from './profile-picker.tsx';
 import { ShareSlider } from './share-slider.tsx';
@@ -50,6 +51,7 @@ export function ChargingStep() {
         dispatch({ type: 'charging/done' });
       }}
     >
+      <style>{chargingStyles}</style>
       <StepHeader title={t.title} description={t.description} />
       <div className="calc-help-row">
         {labelHelp(t.profile, t.help)}

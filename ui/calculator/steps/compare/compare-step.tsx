@@ -10,6 +10,8 @@ import { StepHeader } from '../../parts/step-header.tsx';
 import { QueryProblem } from '../../query-problem.tsx';
 import { isRepresentative } from '../../state/representative-data.ts';
 import { resultsById } from '../../state/vehicle-results.ts';
+import { compareStyles } from '../../styles/compare-styles.ts';
+import { printStyles } from '../../styles/print-styles.ts';
 import { useCalculation } from '../../use-calculation.ts';
 import { useOfferedEditions } from '../../use-offered-editions.ts';
 import { CurrentVehicleCard } from './current-vehicle-card.tsx';
@@ -62,6 +64,7 @@ export function CompareStep() {
   }
   return (
     <>
+      <style>{compareStyles + printStyles}</style>
       {header}
       <div className="calc-compare">
         <CurrentVehicleCard first={query.data?.vehicleResults[0]} />

@@ -13,6 +13,7 @@ import { StepHeader } from '../../parts/step-header.tsx';
 import { QueryProblem } from '../../query-problem.tsx';
 import { fillPlaceholders } from '../../state/calculator-texts.ts';
 import { offeredFuelKind, sortEditions } from '../../state/editions.ts';
+import { selectStyles } from '../../styles/select-styles.ts';
 import { useOfferedEditions } from '../../use-offered-editions.ts';
 import { Basket } from './basket.tsx';
 import { EditionCard } from './edition-card.tsx';
@@ -64,6 +65,7 @@ export function SelectStep() {
 
   return (
     <>
+      <style>{selectStyles}</style>
       {header}
       <div className="calc-toolbar" ref={toolbar}>
         <ModelFilter

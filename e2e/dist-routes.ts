@@ -1,0 +1,21 @@
+/**
+ * Routes for the built embed as a CDN folder serves it: `dist/hcuk-genesis.js` and the chunks it loads from
+ * beside itself (the later calculator steps, the HTML sanitiser).
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import type { Routes } from './static-server.ts';
+
+const dist = new URL('../dist/', import.meta.url);
+
+/** One route per `dist/*.js` file, under `/dist/`; throws when the embed has not been built. */
+export function distRoutes(): Routes {
+  if (!existsSync(new URL('hcuk-genesis.js', dist))) {
+    throw new Error('[hcuk] e2e: dist/hcuk-genesis.js is missing; run `npm run build` first');
+  }
+  const routes: Routes = {};
+  for (const file of readdirSync(dist)) {
+    if (file.endsWith('.js'))
+      routes[`/dist/${file}`] = { type: 'text/javascript; charset=utf-8', file: new URL(file, dist) };
+  }
+  return routes;
+}
