@@ -1,5 +1,5 @@
 /**
- * The mileage, editable on the compare step: a valid value is applied 400 ms after the visitor stops typing, so
+ * The mileage, editable on the compare step: a valid value is applied 300 ms after the visitor stops typing, so
  * the figures follow without a request per keystroke; an invalid one shows its message and changes nothing.
  */
 import { useEffect, useState } from 'react';
@@ -8,7 +8,7 @@ import { TextField } from '../../parts/text-field.tsx';
 import { vehicleFieldError } from '../../state/vehicle-validation.ts';
 
 /** How long typing must pause before the mileage is applied, in milliseconds. */
-export const mileageApplyDelayMs = 400;
+export const mileageApplyDelayMs = 300;
 
 const steps = { week: 10, month: 100, year: 1000 } as const;
 
