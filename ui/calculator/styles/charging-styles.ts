@@ -2,7 +2,8 @@
 export const chargingStyles = `
 .calc-custom-badge { margin-left: var(--_space-2); padding: 2px var(--_space-2); border-radius: var(--_radius-pill);
   background: var(--_surface-alt); font-size: var(--_font-size-sm); font-weight: 600; }
-.calc-shares { margin: var(--_space-2) 0 var(--_space-4); padding: var(--_space-4); border-radius: var(--_radius-md); background: var(--_surface-alt); }
+.calc-shares { min-width: 0; margin: var(--_space-2) 0 var(--_space-4); padding: var(--_space-4); border: 0; border-radius: var(--_radius-md);
+  background: var(--_surface-alt); }
 .calc-share { display: grid; grid-template-columns: 1fr auto; grid-template-areas: 'label value' 'slider slider' 'price price';
   align-items: center; gap: var(--_space-1) var(--_space-3); padding: var(--_space-3) 0; border-bottom: 1px solid var(--_border); }
 .calc-share__label { grid-area: label; font-weight: 700; }

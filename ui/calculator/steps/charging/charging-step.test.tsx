@@ -50,13 +50,13 @@ it('disables Next with the total message when the shares stop adding up to 100, 
 
 it('edits a price inline: closes on blur once valid, stays open with the rule while not', async () => {
   const { view, user } = await atCharging();
-  await user.click(view.getByRole('button', { name: 'Home price per kWh: £0.085. Change' }));
+  await user.click(view.getByRole('button', { name: 'Change Home price, £0.085 per kWh' }));
   const input = view.getByRole('textbox', { name: 'Home price per kWh' });
   enter(input, '79');
   expect(view.getByText('Home price per kWh must be in pounds, like 0.52 for 52p')).toBeTruthy();
   expect(view.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
   enter(input, '0.075');
-  await waitFor(() => view.getByRole('button', { name: 'Home price per kWh: £0.08. Change' }));
+  await waitFor(() => view.getByRole('button', { name: 'Change Home price, £0.08 per kWh' }));
   expect(view.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
 });
 

@@ -35,14 +35,9 @@ export function KwhPriceEditor({ typeLabel, priceLabel, price, draft, onDraft, o
 
   if (!editing) {
     return (
-      <button
-        ref={button}
-        type="button"
-        className="calc-price"
-        aria-label={`${typeLabel} ${lowerFirst(priceLabel)}: ${formatKwhPrice(price)}. Change`}
-        onClick={() => onDraft(String(price))}
-      >
-        {formatKwhPrice(price)} per kWh
+      <button ref={button} type="button" className="calc-price" onClick={() => onDraft(String(price))}>
+        {/* The name holds the visible text whole (WCAG 2.5.3): "Change Home price, £0.085 per kWh". */}
+        <span className="hcuk-visually-hidden">Change {typeLabel} price,</span> {formatKwhPrice(price)} per kWh
       </button>
     );
   }
