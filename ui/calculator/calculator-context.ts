@@ -1,5 +1,5 @@
 /** What every part of one calculator shares: its texts, rules, options and server access (one per element). */
-import { createContext, type Dispatch, useContext } from 'react';
+import { createContext, type Dispatch, type MutableRefObject, useContext } from 'react';
 import type { FinanceClient } from '../../sdk/index.ts';
 import type { CalculatorOptions } from './calculator-options.ts';
 import type { CalculatorAction } from './state/calculator-actions.ts';
@@ -22,6 +22,8 @@ export interface CalculatorContextValue {
   store: CalculatorStore;
   /** The element, for scrolling and print. */
   host: HTMLElement;
+  /** Set by a step change: the next step heading to appear takes focus (a lazy step's may appear later). */
+  headingFocus: MutableRefObject<boolean>;
 }
 
 /** The context; provided by `CalculatorFlow`. */

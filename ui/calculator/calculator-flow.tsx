@@ -34,11 +34,12 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
   const { state, dispatch, store } = useCalculatorState(setup, options.brand);
   const ref = useRef<HTMLDivElement>(null);
   const wide = useWideLayout(ref);
-  useStepChange(state.step, host, ref, options, emit);
+  const headingFocus = useRef(false);
+  useStepChange(state.step, host, ref, headingFocus, options, emit);
   useEffect(prefetchSteps, []);
 
   const context = useMemo<CalculatorContextValue>(
-    () => ({ texts, setup, options, finance, imageUrl, wide, state, dispatch, store, host }),
+    () => ({ texts, setup, options, finance, imageUrl, wide, state, dispatch, store, host, headingFocus }),
     [texts, setup, options, finance, imageUrl, wide, state, dispatch, store, host],
   );
   const Step = stepComponents[state.step];

@@ -1,9 +1,10 @@
 /**
- * What a step change does (spec section 2): a virtual page view, the `hcuk-step-change` event, and after 25 ms a
- * scroll to the top of the calculator (allowing for the host's sticky bar and a top margin) with focus on the new
- * step's heading, so keyboard and screen-reader users start where the content starts.
+ * What a step change does (spec section 2): a virtual page view, the `hcuk-step-change` event, after 25 ms a
+ * scroll to the top of the calculator (allowing for the host's sticky bar and a top margin), and focus on the new
+ * step's heading as soon as it is on screen (a step loading from its chunk shows it later), so keyboard and
+ * screen-reader users start where the content starts.
  */
-import { type RefObject, useEffect, useRef } from 'react';
+import { type MutableRefObject, type RefObject, useEffect, useRef } from 'react';
 import type { CalculatorOptions } from './calculator-options.ts';
 import { trackStepView } from './calculator-tracking.ts';
 import type { CalculatorStep } from './state/calculator-steps.ts';
@@ -31,11 +32,26 @@ export function scrollToCalculator(host: HTMLElement, stickyHeader: string, marg
   window.scrollTo({ top, behavior: reduced ? 'auto' : 'smooth' });
 }
 
-/** Runs the step-change effects for `step`; `container` holds the step's `[data-step-heading]`. */
+/**
+ * Moves focus to the step heading on screen in `container`, if there is one; says whether it did. A step still
+ * loading leaves the previous one mounted but hidden (React Suspense): its heading is passed over.
+ */
+export function focusStepHeading(container: ParentNode | null | undefined): boolean {
+  const headings = Array.from(container?.querySelectorAll<HTMLElement>('[data-step-heading]') ?? []);
+  const heading = headings.find((candidate) => candidate.checkVisibility?.() ?? true);
+  heading?.focus({ preventScroll: true });
+  return Boolean(heading);
+}
+
+/**
+ * Runs the step-change effects for `step`; `container` holds the step's `[data-step-heading]`, and `headingFocus`
+ * is left set when the heading is not there yet (its `StepHeader` then takes focus when it mounts).
+ */
 export function useStepChange(
   step: CalculatorStep,
   host: HTMLElement,
   container: RefObject<HTMLElement | null>,
+  headingFocus: MutableRefObject<boolean>,
   options: Pick<CalculatorOptions, 'stickyHeader' | 'scrollMargin'>,
   emit: StepChangeEmitter,
 ): void {
@@ -50,10 +66,11 @@ export function useStepChange(
     // The first step shown on load is a page view, not a change: no event, no scroll, no focus move.
     if (before === null) return;
     send('hcuk-step-change', { step, previous: before });
+    headingFocus.current = true;
     const timer = setTimeout(() => {
       scrollToCalculator(host, current.stickyHeader, current.scrollMargin);
-      container.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
+      if (headingFocus.current && focusStepHeading(container.current)) headingFocus.current = false;
     }, stepScrollDelayMs);
     return () => clearTimeout(timer);
-  }, [step, host, container]);
+  }, [step, host, container, headingFocus]);
 }

@@ -1,4 +1,9 @@
-/** A step's title and description; the title takes focus when the step changes (see use-step-change.ts). */
+/**
+ * A step's title and description. The title is focusable from script only: after a step change it takes focus
+ * (see use-step-change.ts), here when it mounts after that change (a step that loaded from its chunk).
+ */
+import { useEffect, useRef } from 'react';
+import { useCalculator } from '../calculator-context.ts';
 
 /** Props of `StepHeader`. */
 export interface StepHeaderProps {
@@ -6,11 +11,18 @@ export interface StepHeaderProps {
   description?: string;
 }
 
-/** The step's `h2` (focusable from script only) and its description. */
+/** The step's `h2` and its description. */
 export function StepHeader({ title, description }: StepHeaderProps) {
+  const { headingFocus } = useCalculator();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!headingFocus.current) return;
+    headingFocus.current = false;
+    heading.current?.focus({ preventScroll: true });
+  }, [headingFocus]);
   return (
     <header className="calc-step-header">
-      <h2 className="calc-step-header__title" tabIndex={-1} data-step-heading="">
+      <h2 ref={heading} className="calc-step-header__title" tabIndex={-1} data-step-heading="">
         {title}
       </h2>
       {description ? <p className="calc-step-header__description">{description}</p> : null}

@@ -65,8 +65,8 @@ export function SelectStep() {
 
   return (
     <>
-      <style>{selectStyles}</style>
       {header}
+      <style>{selectStyles}</style>
       <div className="calc-toolbar" ref={toolbar}>
         <ModelFilter
           modelNames={names}
