@@ -12,7 +12,7 @@ export const printStyles = `
   .calc-results__list { display: block; }
   .calc-result { break-inside: avoid; margin-bottom: 8pt; border: 1px solid #888; }
   .calc-terms__content[hidden] { display: block !important; }
-  .calc-terms__toggle { display: block !important; }
+  .calc .calc-terms__toggle { display: block !important; }
   .calc-terms__action { display: none; }
   .calc-print-only { display: table; }
   .calc-print-table { width: 100%; margin-top: 12pt; border-collapse: collapse; font-size: 10pt; break-inside: avoid; }

@@ -9,7 +9,7 @@ import { useCalculator } from '../../calculator-context.ts';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { QueryProblem } from '../../query-problem.tsx';
 import { isRepresentative } from '../../state/representative-data.ts';
-import { resultsById } from '../../state/vehicle-results.ts';
+import { resultsById, type VehicleResult } from '../../state/vehicle-results.ts';
 import { compareStyles } from '../../styles/compare-styles.ts';
 import { printStyles } from '../../styles/print-styles.ts';
 import { useCalculation } from '../../use-calculation.ts';
@@ -34,13 +34,13 @@ export function CompareStep() {
   const illustrative = state.accepted === null || isRepresentative(state.accepted, setup.initial);
   const differenceLabel = illustrative ? t.illustrativeCostDifference : t.runningCostDifference;
   const compared = state.compared.flatMap((id) => editions.byId.get(id) ?? []);
-  const results = query.data && !query.isPlaceholderData ? resultsById(query.data, vehicleIds) : undefined;
-  const shown = query.data ? resultsById(query.data, vehicleIds) : new Map();
-  const rows = compared.flatMap((edition) => {
-    const result = results?.get(edition.id);
+  // The figures on screen: the latest answer, which may be the previous one while new figures compute.
+  const shown = query.data ? resultsById(query.data, vehicleIds) : new Map<string, VehicleResult>();
+  const shownRows = compared.flatMap((edition) => {
+    const result = shown.get(edition.id);
     return result ? [{ edition, result }] : [];
   });
-  useResultsEffects({ rows, updatedAt: query.dataUpdatedAt });
+  useResultsEffects({ rows: query.isPlaceholderData ? [] : shownRows, updatedAt: query.dataUpdatedAt });
 
   const header = <StepHeader title={illustrative ? t.illustrativeTitle : t.title} description={t.description} />;
   if (editions.query.isPending)
@@ -64,8 +64,8 @@ export function CompareStep() {
   }
   return (
     <>
-      <style>{compareStyles + printStyles}</style>
       {header}
+      <style>{compareStyles + printStyles}</style>
       <div className="calc-compare">
         <CurrentVehicleCard first={query.data?.vehicleResults[0]} />
         <div className="calc-results">
@@ -94,6 +94,7 @@ export function CompareStep() {
               />
             ))}
           </ul>
+          <PrintSummary rows={shownRows} differenceLabel={differenceLabel} />
           <InfoBlock />
           <TermsDisclosure />
           {options.print ? (
@@ -103,8 +104,10 @@ export function CompareStep() {
           ) : null}
         </div>
       </div>
-      <ResultsAnnouncer text={resultsSummary(rows, state.period, texts, differenceLabel)} />
-      <PrintSummary rows={rows} differenceLabel={differenceLabel} />
+      <ResultsAnnouncer
+        text={resultsSummary(shownRows, state.period, texts, differenceLabel)}
+        updating={query.isPlaceholderData}
+      />
     </>
   );
 }

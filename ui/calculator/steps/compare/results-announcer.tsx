@@ -1,19 +1,24 @@
 /**
  * The compare step's live region: when the figures or the period change, screen readers hear the new figures
- * once, politely. The text changes only when the figures do, so a re-render announces nothing.
+ * once, politely. While new figures compute, the last announcement stays, so nothing is said until they arrive.
  */
+import { useRef } from 'react';
 
 /** Props of `ResultsAnnouncer`. */
 export interface ResultsAnnouncerProps {
-  /** The summary to announce; empty while there is nothing to say. */
+  /** The summary of the figures on screen; empty while there are none. */
   text: string;
+  /** Whether the figures on screen are the previous ones while new ones compute. */
+  updating: boolean;
 }
 
 /** A visually hidden polite live region. */
-export function ResultsAnnouncer({ text }: ResultsAnnouncerProps) {
+export function ResultsAnnouncer({ text, updating }: ResultsAnnouncerProps) {
+  const said = useRef(text);
+  if (!updating) said.current = text;
   return (
     <div className="hcuk-visually-hidden" aria-live="polite" aria-atomic="true" data-results-announcer="">
-      {text}
+      {said.current}
     </div>
   );
 }
