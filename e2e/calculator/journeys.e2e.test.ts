@@ -43,7 +43,7 @@ it('compares a diesel car with three vehicles, every figure in every period to t
   await calc.getByRole('radio', { name: 'Home and public' }).check();
   await calc.getByRole('slider', { name: 'Home' }).fill('40');
   await calc.getByRole('slider', { name: 'Rapid/Ultra' }).fill('30');
-  await calc.getByRole('button', { name: /^Standard\/Fast price per kWh/ }).click();
+  await calc.getByRole('button', { name: /^Change Standard\/Fast price/ }).click();
   await calc.getByRole('textbox', { name: 'Standard/Fast price per kWh' }).fill('0.45');
   await calc.getByRole('textbox', { name: 'Standard/Fast price per kWh' }).press('Enter');
   await calc.getByRole('button', { name: 'Next' }).click();
@@ -123,7 +123,7 @@ it('names the rule on every field and keeps Next and Done disabled while one is 
   await expect.poll(() => calc.getByText('Percentages must add up to 100%').count()).toBe(1);
   expect(await next.isDisabled()).toBe(true);
   await calc.getByRole('slider', { name: 'Home' }).fill('80');
-  await calc.getByRole('button', { name: /^Home price per kWh/ }).click();
+  await calc.getByRole('button', { name: /^Change Home price/ }).click();
   await calc.getByRole('textbox', { name: 'Home price per kWh' }).fill('0');
   await expect.poll(() => calc.getByText('Home price per kWh must be £0.01 or more').count()).toBe(1);
   expect(await next.isDisabled()).toBe(true);

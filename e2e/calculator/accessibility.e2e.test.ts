@@ -1,0 +1,166 @@
+/**
+ * Accessibility in real Chromium: axe-core on every step at 375 and 1280 px (with a screenshot of each, written to
+ * e2e/.artifacts/calculator/), the diesel journey with the keyboard only, and the live region's announcements.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { launchChromium } from '../launch-chromium.ts';
+import { seriousViolations } from './axe.ts';
+import { calculatorTag, hostPage, startCalculatorHost } from './calculator-host.ts';
+import { calculatorOn, heading, resultCard, shownFigures } from './calculator-page.ts';
+import { defaultPrices, expectedFigures } from './expected-figures.ts';
+import { focusedControl, tabTo, typeOver } from './keyboard.ts';
+
+const artifacts = new URL('../.artifacts/calculator/', import.meta.url);
+let host: Awaited<ReturnType<typeof startCalculatorHost>>;
+let browser: Awaited<ReturnType<typeof launchChromium>>;
+let page: Page;
+
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  host = await startCalculatorHost((mockUrl) => ({ '/': hostPage(mockUrl, calculatorTag) }));
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+beforeEach(async () => {
+  page = await browser.context.newPage();
+  await page.goto(host.origin);
+});
+
+/** Screenshots the calculator at both widths and returns each width's serious or critical axe violations. */
+async function checkStep(name: string): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    // The whole page, as a visitor scrolls it (an element screenshot would show the host's sticky bar over it).
+    await page.screenshot({
+      path: new URL(`${name}-${width}.png`, artifacts).pathname,
+      fullPage: true,
+      animations: 'disabled',
+    });
+    found[width] = await seriousViolations(page);
+  }
+  return found;
+}
+
+it('has no serious or critical axe violations on any step at 375 or 1280 px', async () => {
+  const calc = calculatorOn(page);
+  const none = { 375: [], 1280: [] };
+  await heading(calc, 'Illustrative current vehicle');
+  expect(await checkStep('1-vehicle')).toEqual(none);
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await heading(calc, 'How will you charge?');
+  expect(await checkStep('2-charging')).toEqual(none);
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await heading(calc, 'Choose models to compare');
+  await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).check();
+  await calc.getByRole('checkbox', { name: 'MG HS Hybrid+ SE' }).check();
+  expect(await checkStep('3-models')).toEqual(none);
+  await calc.getByRole('button', { name: 'Compare (2)' }).click();
+  await heading(calc, 'Illustrative running cost comparison');
+  await calc.getByRole('button', { name: /Terms and Conditions/ }).click();
+  expect(await checkStep('4-compare')).toEqual(none);
+  await calc.getByRole('button', { name: 'Edit vehicle' }).click();
+  await calc.getByRole('button', { name: 'How do I work out my mileage?' }).click();
+  await calc.getByRole('dialog').waitFor();
+  expect(await checkStep('5-help-dialog')).toEqual(none);
+});
+
+it('completes the diesel journey with the keyboard alone, to the same figures', async () => {
+  const calc = calculatorOn(page);
+  await heading(calc, 'Illustrative current vehicle');
+  await tabTo(page, /^input\[radio\] Petrol/);
+  await page.keyboard.press('ArrowRight');
+  expect(await focusedControl(page)).toBe('input[radio] Diesel');
+  await tabTo(page, /^input\[text\] Average MPG$/);
+  await typeOver(page, '38');
+  await tabTo(page, /^input\[text\] Average mileage$/);
+  await typeOver(page, '800');
+  await tabTo(page, /^select Mileage period$/);
+  await page.keyboard.press('ArrowDown');
+  await tabTo(page, /^input\[text\] Average fuel price/);
+  await typeOver(page, '1.45');
+  await tabTo(page, /^button\[submit\] Next$/);
+  await page.keyboard.press('Enter');
+
+  await heading(calc, 'How will you charge?');
+  await expect.poll(() => focusedControl(page)).toBe('h2 How will you charge?');
+  await tabTo(page, /^input\[radio\] Mostly at home$/);
+  await page.keyboard.press('ArrowRight');
+  await tabTo(page, /^input\[range\] Home$/);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await tabTo(page, /^input\[range\] Rapid\/Ultra$/);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await tabTo(page, /^input\[range\] Standard\/Fast$/, { backwards: true });
+  await tabTo(page, /^button\[button\] Change Standard\/Fast price/);
+  await page.keyboard.press('Enter');
+  await typeOver(page, '0.45');
+  await page.keyboard.press('Enter');
+  expect(await focusedControl(page)).toBe('button[button] Change Standard/Fast price, £0.45 per kWh');
+  await tabTo(page, /^button\[submit\] Next$/);
+  await page.keyboard.press('Enter');
+
+  await heading(calc, 'Choose models to compare');
+  // In the grid's order (sorted by model), so Tab only moves forward.
+  for (const name of ['MG HS Plug-in Hybrid SE', 'MG HS Hybrid+ SE', 'MG4 EV SE Standard Range 51kWh']) {
+    await tabTo(page, new RegExp(`^input\\[checkbox\\] ${name.replace(/[+.]/g, '\\$&')}$`));
+    await page.keyboard.press('Space');
+  }
+  await tabTo(page, /^button\[button\] Compare \(3\)$/);
+  await page.keyboard.press('Enter');
+
+  await heading(calc, 'Your running cost comparison');
+  await tabTo(page, /^button\[tab\] Annual$/);
+  await page.keyboard.press('ArrowRight');
+  expect(await focusedControl(page)).toBe('button[tab] Monthly');
+  const inputs = {
+    annualMiles: 9600,
+    mpg: 38,
+    fuelPrice: 1.45,
+    shares: { home: 0.4, free: 0.1, standard: 0.2, rapid: 0.3 },
+    prices: { ...defaultPrices, standard: 0.45 },
+  };
+  await expect
+    .poll(() => shownFigures(resultCard(calc, 'MG4 EV SE Standard Range 51kWh')))
+    .toEqual(expectedFigures('mg-mg4-se-sr', inputs, 'monthly'));
+});
+
+it('announces new figures once, politely, when the period or the mileage changes', async () => {
+  const calc = calculatorOn(page);
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).check();
+  await calc.getByRole('button', { name: 'Compare (1)' }).click();
+  await calc.getByRole('tablist').waitFor();
+  await page.waitForTimeout(500);
+  await calc.evaluate((element) => {
+    const region = element.shadowRoot?.querySelector('[aria-live="polite"][aria-atomic="true"]');
+    const heard: string[] = [];
+    (window as unknown as { heard: string[] }).heard = heard;
+    if (region)
+      new MutationObserver(() => heard.push(region.textContent ?? '')).observe(region, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+  });
+  const heard = () =>
+    page.evaluate(() => (window as unknown as { heard: string[] }).heard.filter((text) => text !== ''));
+  await calc.getByRole('tab', { name: 'Monthly' }).click();
+  await expect.poll(heard).toHaveLength(1);
+  expect((await heard())[0]).toMatch(
+    /^Monthly figures\. Your vehicle: £89\.31\. MG4 EV SE Standard Range 51kWh: estimated running cost £25\.28, /,
+  );
+  await calc.getByRole('textbox', { name: 'Average mileage' }).fill('300');
+  await expect.poll(heard).toHaveLength(2);
+  await page.waitForTimeout(800);
+  expect(await heard()).toHaveLength(2);
+  expect((await heard())[1]).toMatch(/^Monthly figures\. Your vehicle: £178\.61\./);
+});

@@ -1,0 +1,92 @@
+/**
+ * Journey 7: printing the comparison. Ctrl+P starts the calculator's print flow; the PDF Chromium prints holds every
+ * compared vehicle's figures for every period, the current running cost and the terms, and none of the controls.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchChromium } from '../launch-chromium.ts';
+import { calculatorTag, hostPage, startCalculatorHost } from './calculator-host.ts';
+import { calculatorOn, heading } from './calculator-page.ts';
+import { defaultPrices, expectedFigures } from './expected-figures.ts';
+import { pdfText } from './pdf-text.ts';
+
+let host: Awaited<ReturnType<typeof startCalculatorHost>>;
+let browser: Awaited<ReturnType<typeof launchChromium>>;
+let page: Page;
+
+const compared = [
+  ['mg-mg4-se-sr', 'MG4 EV SE Standard Range 51kWh'],
+  ['mg-hs-phev-se', 'MG HS Plug-in Hybrid SE'],
+  ['mg-hs-hybrid-se', 'MG HS Hybrid+ SE'],
+] as const;
+
+beforeAll(async () => {
+  host = await startCalculatorHost((mockUrl) => ({ '/': hostPage(mockUrl, calculatorTag) }));
+  browser = await launchChromium();
+  page = await browser.context.newPage();
+  await page.goto(host.origin);
+  const calc = calculatorOn(page);
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await calc.getByRole('button', { name: 'Next' }).click();
+  for (const [, name] of compared) await calc.getByRole('checkbox', { name }).check();
+  await calc.getByRole('button', { name: 'Compare (3)' }).click();
+  await heading(calc, 'Illustrative running cost comparison');
+  // The printed table is hidden on screen; it appears once the figures have arrived.
+  await calc.getByRole('table', { includeHidden: true }).waitFor({ state: 'attached' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+it('starts printing 100 ms after Ctrl+P on the compare step', async () => {
+  await page.evaluate(() => {
+    const record = window as unknown as { printed: number };
+    record.printed = 0;
+    window.print = () => {
+      record.printed += 1;
+    };
+  });
+  await page.keyboard.press('Control+P');
+  const printed = () => page.evaluate(() => (window as unknown as { printed: number }).printed);
+  expect(await printed()).toBe(0);
+  await expect.poll(printed, { timeout: 1000 }).toBe(1);
+});
+
+it('prints every compared vehicle’s figures in every period, and none of the controls', async () => {
+  const text = (await pdfText(await page.pdf({ format: 'A4' }))).join('\n').replace(/\s+/g, ' ');
+  // pdf.js reads ligatures (ff, fi) as separate items; compare figures with the spaces taken out.
+  const squashed = text.replace(/\s+/g, '');
+  const contains = (phrase: string) => expect(squashed).toContain(phrase.replace(/\s+/g, ''));
+  const inputs = {
+    annualMiles: 7800,
+    mpg: 45,
+    fuelPrice: 1.36,
+    shares: { home: 0.8, free: 0.05, standard: 0.05, rapid: 0.1 },
+    prices: defaultPrices,
+  };
+  for (const [id, description] of compared) {
+    contains(description);
+    for (const period of ['annual', 'monthly', 'weekly'] as const) {
+      const [current, estimated, difference] = expectedFigures(id, inputs, period);
+      contains(current);
+      contains(`Estimated running cost: ${estimated}`);
+      contains(`Illustrative Cost Difference: ${difference}`);
+    }
+  }
+  contains('Terms and Conditions');
+  contains('4.54609 litres per gallon');
+  for (const control of [
+    'Back',
+    'Next',
+    'Remove',
+    'Edit',
+    'Print',
+    'View Offers',
+    'Book a test drive',
+    'Show terms',
+    'Average mileage',
+  ]) {
+    expect(text, control).not.toMatch(new RegExp(`\\b${control}\\b`));
+  }
+});
