@@ -23,7 +23,11 @@ export interface Inputs {
 export const defaultPrices: Record<string, number> = configuration.prices;
 
 /** The figures shown for one vehicle and period, formatted: current, estimated, difference. */
-export function expectedFigures(vehicleId: string, inputs: Inputs, period: 'annual' | 'monthly' | 'weekly'): string[] {
+export function expectedFigures(
+  vehicleId: string,
+  inputs: Inputs,
+  period: 'annual' | 'monthly' | 'weekly',
+): [current: string, estimated: string, difference: string] {
   const edition = catalogue.editions.find((candidate) => candidate.id === vehicleId);
   if (!edition) throw new Error(`[hcuk] e2e: no edition ${vehicleId} in GetEditions.json`);
   const fuel = (mpg: number) => (inputs.annualMiles / mpg) * litresPerGallon * inputs.fuelPrice;
