@@ -85,13 +85,18 @@ it('tells the host page about every step and the compared models', async () => {
   });
 });
 
-it('gives a narrow screen the model dropdown, basket thumbnails with their popup, and the stacked summary', async () => {
+it('gives a narrow screen the model dropdown, Back to top, basket thumbnails with their popup, and the stacked summary', async () => {
   await page.setViewportSize({ width: 375, height: 760 });
   await page.goto(host.origin);
   const calc = calculatorOn(page);
   await toModels(calc);
   await calc.getByRole('combobox', { name: 'Model' }).selectOption('MG HS');
   expect(await calc.getByRole('checkbox').count()).toBe(2);
+  await calc.getByRole('combobox', { name: 'Model' }).selectOption('');
+  await page.evaluate(() => window.scrollTo(0, 1400));
+  await calc.getByRole('button', { name: 'Back to top' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(200);
+  await calc.getByRole('combobox', { name: 'Model' }).selectOption('MG HS');
   await calc.getByRole('checkbox', { name: 'MG HS Hybrid+ SE' }).check();
   await calc.getByRole('button', { name: '1 of 3 selected: show your selection' }).click();
   const basket = calc.getByRole('dialog', { name: 'Select up to 3 to compare' });
