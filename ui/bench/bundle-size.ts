@@ -23,7 +23,8 @@ const brotliBytes = (bytes: Uint8Array) =>
     },
   }).byteLength;
 
-function sizeOf(folder: URL, files: string[]): DownloadSize {
+/** The sizes of `files` in `folder`, added up. */
+export function measureFiles(folder: URL, files: string[]): DownloadSize {
   const total = { files, raw: 0, gzip: 0, brotli: 0 };
   for (const file of files) {
     const bytes = readFileSync(new URL(file, folder));
@@ -37,5 +38,5 @@ function sizeOf(folder: URL, files: string[]): DownloadSize {
 /** The entry alone, and the first download: the entry with every chunk it imports statically. */
 export function measureBundle(folder: URL, entry: string): { entry: DownloadSize; firstDownload: DownloadSize } {
   const files = firstDownload(entry, (file) => readFileSync(new URL(file, folder), 'utf8'));
-  return { entry: sizeOf(folder, [entry]), firstDownload: sizeOf(folder, files) };
+  return { entry: measureFiles(folder, [entry]), firstDownload: measureFiles(folder, files) };
 }

@@ -9,6 +9,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, mergeConfig } from 'vite';
 import embedConfig from '../../build/embed.config.ts';
 
+/** The floor's element (`floor-element.tsx` defines it). */
+export const floorTag = 'hcuk-bench-floor';
+
 /** The floor's entry file in the folder `buildFloor` returns. */
 export const floorEntry = 'floor.js';
 
