@@ -5,8 +5,14 @@ import { serveMockData } from './mocks/server/serve-data.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 // UI code that needs no DOM is tested in Node: the build (the manifest generator must not need the DOM), the
-// calculator's state and the theme's tokens. Building a jsdom window takes longer than most of these files' tests.
-const uiNodeTests = ['ui/build/**/*.test.ts', 'ui/calculator/state/**/*.test.ts', 'ui/theme/**/*.test.ts'];
+// benchmark's helpers, the calculator's state and the theme's tokens. Building a jsdom window takes longer than most
+// of these files' tests.
+const uiNodeTests = [
+  'ui/build/**/*.test.ts',
+  'ui/bench/**/*.test.ts',
+  'ui/calculator/state/**/*.test.ts',
+  'ui/theme/**/*.test.ts',
+];
 
 export default defineConfig({
   // The demo page (npm start) lives in ui/; its public dir holds the committed MSW worker.

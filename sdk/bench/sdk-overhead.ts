@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import createClient from 'openapi-fetch';
 import type { paths } from '../generated/admin.ts';
 import { createAdminClient } from '../index.ts';
+import { median } from './median.ts';
 
 const requests = 2000;
 const warmup = 200;
@@ -15,14 +16,6 @@ const body = JSON.stringify({
   dealerId: 'd-1001',
   users: [{ id: 'u-501', name: 'Priya Shah', email: 'priya.shah@northwaymotors.example', role: 'sales', active: true }],
 });
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2
-    ? (sorted[Math.floor(middle)] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /** Runs the benchmark and returns the figures it prints. */
 export async function benchSdkOverhead() {

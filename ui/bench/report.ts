@@ -1,0 +1,97 @@
+/** Bench: prints the UI's figures, each beside its goal (printed, never asserted). */
+import { median } from '../../sdk/bench/median.ts';
+import type { Contributor } from './bundle-contributors.ts';
+import type { DownloadSize } from './bundle-size.ts';
+import { type ApiRequestTiming, expectedFirstLoad, inParallel, listenAfterFirstViewMs } from './first-load-requests.ts';
+import type { FirstViewTiming } from './first-view-timing.ts';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const row = (label: string, size: DownloadSize) =>
+  `  ${label.padEnd(34)}${kb(size.raw)}  ${kb(size.gzip)}  ${kb(size.brotli)}`;
+const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
+
+/** The embed's sizes against the floor's, and what loads on demand. */
+export function printBundle(sizes: {
+  entry: DownloadSize;
+  firstDownload: DownloadSize;
+  onDemand: DownloadSize;
+  floor: DownloadSize;
+}) {
+  const { entry, firstDownload, onDemand, floor } = sizes;
+  console.log('Embed bundle (1 KB = 1,024 bytes; each file compressed on its own: gzip level 9, brotli quality 11):');
+  console.log(`  ${''.padEnd(34)}      raw       gzip     brotli`);
+  console.log(row('dist/hcuk-genesis.js alone', entry));
+  console.log(row(`first download (${firstDownload.files.length} files)`, firstDownload));
+  console.log(row(`loaded on demand (${onDemand.files.length} files)`, onDemand));
+  console.log(row('floor (React, react-query, fetch)', floor));
+  const ratio = (key: 'gzip' | 'brotli') => (firstDownload[key] / floor[key]).toFixed(2);
+  console.log(`  first download / floor: gzip ${ratio('gzip')}, brotli ${ratio('brotli')}   (goal <= 1.25)`);
+  console.log(`  (the entry alone / floor: gzip ${(entry.gzip / floor.gzip).toFixed(2)})`);
+  console.log(`  first download: ${firstDownload.files.join(', ')}`);
+}
+
+/** The top five contributors to the first download, with the same group's figure in the floor. */
+export function printContributors(embed: readonly Contributor[], floor: readonly Contributor[]) {
+  console.log('Largest contributors to the first download, from the source maps. Gzip estimate: the group\u2019s');
+  console.log('minified code gzipped on its own (estimates add up to more than the real total, as code compresses');
+  console.log('better beside the rest of its file):');
+  console.log(`  ${'contributor'.padEnd(24)}      raw  gzip est.  in the floor`);
+  for (const contributor of embed.slice(0, 5)) {
+    const inFloor = floor.find((group) => group.name === contributor.name);
+    const floorFigure = inFloor ? kb(inFloor.gzipEstimate) : '        -';
+    console.log(
+      `  ${contributor.name.padEnd(24)}${kb(contributor.raw)}  ${kb(contributor.gzipEstimate)}  ${floorFigure}`,
+    );
+  }
+}
+
+/** First-view medians of fresh loads, the calculator's against the floor's. */
+export function printFirstView(calculator: readonly FirstViewTiming[], floor: readonly FirstViewTiming[]) {
+  const line = (label: string, loads: readonly FirstViewTiming[]) => {
+    const shown = loads.map((load) => load.shownMs);
+    const fetchStart = median(loads.map((load) => load.firstFetchMs));
+    return (
+      `  ${label.padEnd(12)}${ms(median(shown)).padStart(9)}   (its data requested at ${ms(fetchStart)}; ` +
+      `fastest ${ms(Math.min(...shown))}, slowest ${ms(Math.max(...shown))})`
+    );
+  };
+  console.log(`First view, median of ${calculator.length} fresh loads (a new page each, no HTTP cache), from`);
+  console.log('navigation start to the first frame showing the "Average MPG" input, served from 127.0.0.1:');
+  console.log(line('calculator', calculator));
+  console.log(line('floor', floor));
+  const ratio = median(calculator.map((load) => load.shownMs)) / median(floor.map((load) => load.shownMs));
+  console.log(`  ratio       ${ratio.toFixed(2)}   (goal <= 1.3)`);
+}
+
+/** The first load's API requests, and Calculate requests on returning to an unchanged comparison. */
+export function printRequests(requests: readonly ApiRequestTiming[], calculations: { first: number; again: number }) {
+  console.log(
+    `API requests on first load (until ${listenAfterFirstViewMs / 1000} s after the first view), from navigation start:`,
+  );
+  const first = requests[0]?.startMs ?? 0;
+  for (const request of requests) {
+    const start = `starts ${ms(request.startMs)} (+${ms(request.startMs - first)})`;
+    console.log(`  ${request.operation.padEnd(44)}${start}, ends ${ms(request.endMs)}`);
+  }
+  const names = requests.map((request) => request.operation.split('?')[0]).sort();
+  const onlyExpected = names.join() === [...expectedFirstLoad].sort().join();
+  console.log(`  only configuration and running-cost models: ${yes(onlyExpected)}   (goal yes)`);
+  console.log(
+    `  started in parallel (each before any ended): ${yes(requests.length > 1 && inParallel(requests))}   (goal yes)`,
+  );
+  console.log(
+    `  Calculate requests: ${calculations.first} to compare, ${calculations.again} on Back and Compare again with ` +
+      `nothing changed   (goal 0 on the return)`,
+  );
+}
+
+/** Input-to-results timings, with the debounce they include. */
+export function printInputToResults(times: readonly number[], debounceMs: number) {
+  const middle = median(times);
+  console.log(`Input to results on the compare step, median of ${times.length} (a new mileage typed, to the first`);
+  console.log('frame showing its figures; each a new calculation from the mock server):');
+  console.log(`  median     ${ms(middle)}   (fastest ${ms(Math.min(...times))}, slowest ${ms(Math.max(...times))})`);
+  console.log(`  of which   ${ms(debounceMs)} the field waits for typing to stop, then ${ms(middle - debounceMs)}`);
+  console.log('  (no goal in issue 10: the figure is recorded)');
+}

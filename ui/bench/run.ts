@@ -1,0 +1,62 @@
+/**
+ * `npm run bench`, after the SDK's figures: what embedding the calculator costs a host page, side by side with the
+ * floor, in one Chromium. Needs a built `dist/` (`npm run bench` builds it first). Figures are printed beside their
+ * goals, never asserted.
+ */
+import { readdirSync } from 'node:fs';
+import { calculatorTag, hostPage, startCalculatorHost } from '../../e2e/calculator/calculator-host.ts';
+import { launchChromium } from '../../e2e/launch-chromium.ts';
+import { startStaticServer } from '../../e2e/static-server.ts';
+import { mileageApplyDelayMs } from '../calculator/steps/compare/compare-mileage.tsx';
+import { bundleContributors } from './bundle-contributors.ts';
+import { measureBundle, measureFiles } from './bundle-size.ts';
+import { firstLoadRequests } from './first-load-requests.ts';
+import { type FirstViewTarget, timeFirstViews } from './first-view-timing.ts';
+import { buildFloor, floorEntry, floorTag } from './floor/build-floor.ts';
+import { timeInputToResults } from './input-to-results.ts';
+import { calculationsOnReturn } from './repeat-calculation.ts';
+import { printBundle, printContributors, printFirstView, printInputToResults, printRequests } from './report.ts';
+
+const dist = new URL('../../dist/', import.meta.url);
+const entry = 'hcuk-genesis.js';
+
+const floor = await buildFloor();
+const host = await startCalculatorHost((mockUrl) => ({ '/': hostPage(mockUrl, calculatorTag) }));
+// The same host page around the floor's element and script, against the same mock server.
+const floorPage = hostPage(host.mockUrl, `<${floorTag}></${floorTag}>`).replace(`/dist/${entry}`, `/${floorEntry}`);
+const floorHost = await startStaticServer({
+  '/': { type: 'text/html; charset=utf-8', text: floorPage },
+  [`/${floorEntry}`]: { type: 'text/javascript; charset=utf-8', file: new URL(floorEntry, floor.folder) },
+});
+const browser = await launchChromium();
+try {
+  const embed = measureBundle(dist, entry);
+  const floorSize = measureBundle(floor.folder, floorEntry);
+  const lazy = readdirSync(dist).filter((file) => file.endsWith('.js') && !embed.firstDownload.files.includes(file));
+  printBundle({ ...embed, onDemand: measureFiles(dist, lazy), floor: floorSize.firstDownload });
+  printContributors(
+    bundleContributors(dist, embed.firstDownload.files),
+    bundleContributors(floor.folder, floorSize.firstDownload.files),
+  );
+
+  const calculator: FirstViewTarget = {
+    name: 'calculator',
+    url: host.origin,
+    tag: 'hcuk-cost-saving-calculator',
+    label: 'Average MPG',
+  };
+  const floorTarget: FirstViewTarget = { name: 'floor', url: floorHost.origin, tag: floorTag, label: 'Average MPG' };
+  const firstViews = await timeFirstViews(browser.context, [calculator, floorTarget], 10);
+  printFirstView(firstViews.get('calculator') ?? [], firstViews.get('floor') ?? []);
+
+  printRequests(
+    await firstLoadRequests(browser.context, calculator, host.mockUrl),
+    await calculationsOnReturn(browser.context, host.origin),
+  );
+  printInputToResults(await timeInputToResults(browser.context, host.origin, 20), mileageApplyDelayMs);
+} finally {
+  await browser.close();
+  await floorHost.close();
+  await host.close();
+  floor.remove();
+}
