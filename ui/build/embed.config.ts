@@ -23,7 +23,7 @@ export default defineConfig({
     minify: 'oxc',
     // Library mode keeps whitespace in ES output for downstream bundlers; this file goes straight to browsers.
     rolldownOptions: {
-      // The embed exports nothing, so modules it shares with its lazy chunks can stay in it: one first download.
+      // The embed exports nothing, so the chunks can import what they share with it from it.
       preserveEntrySignatures: 'allow-extension',
       output: {
         minify: true,
@@ -31,6 +31,9 @@ export default defineConfig({
         // What only some visitors need, or need later (the HTML sanitiser, the steps after the first), loads from
         // beside the embed.
         chunkFileNames: 'hcuk-genesis-[name]-[hash].js',
+        // Everything the embed imports statically stays in it: one file to fetch before the first step, never a
+        // chain of shared chunks found one after the other.
+        codeSplitting: { groups: [{ name: 'hcuk-genesis', tags: ['$initial'] }] },
       },
     },
     lib: {

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { preloadModal } from '../components/modal/modal-on-demand.tsx';
 import { mount } from '../test/shadow.ts';
 import { attributeNameFor } from './attribute-types.ts';
 import { commonAttributes } from './common-attributes.ts';
@@ -24,6 +25,7 @@ it('registers every defined element', () => {
 
 it('declares exactly the CSS parts each element renders', async () => {
   registerAllElements();
+  await preloadModal();
   for (const definition of elementDefinitions) {
     const html = showcase[definition.tag];
     if (!html) continue;

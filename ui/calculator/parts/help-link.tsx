@@ -1,6 +1,6 @@
 /** Help as a link that opens the modal with a title and HTML content (spec section 2). */
 import { useState } from 'react';
-import { Modal } from '../../components/modal/modal.tsx';
+import { ModalOnDemand, preloadModal } from '../../components/modal/modal-on-demand.tsx';
 
 /** Props of `HelpLink`. */
 export interface HelpLinkProps {
@@ -15,10 +15,18 @@ export function HelpLink({ linkText, title, content }: HelpLinkProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="calc-link calc-help-link" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="calc-link calc-help-link"
+        aria-haspopup="dialog"
+        // Fetched when the visitor reaches for the link, so the dialog usually opens without a wait.
+        onPointerEnter={() => void preloadModal()}
+        onFocus={() => void preloadModal()}
+        onClick={() => setOpen(true)}
+      >
         {linkText}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} heading={title} label={linkText} content={content} />
+      <ModalOnDemand open={open} onClose={() => setOpen(false)} heading={title} label={linkText} content={content} />
     </>
   );
 }

@@ -3,9 +3,10 @@
  * indicator, spinner, modal) without their own elements' `:host` rules, then the frame and the first step. Each
  * later step brings its own styles in its chunk (a `<style>` it renders).
  */
+
+import { buttonStyles } from '../../components/button/button-styles.ts';
 import { iconStyles } from '../../components/icon/icon-styles.ts';
 import { loadingSpinnerStyles } from '../../components/loading-spinner/loading-spinner-styles.ts';
-import { modalStyles } from '../../components/modal/modal-styles.ts';
 import { stepProgressStyles } from '../../components/step-progress/step-progress-styles.ts';
 import { baseStyles } from './base-styles.ts';
 
@@ -14,6 +15,6 @@ export const withoutHostRules = (css: string): string => css.replace(/:host(\([^
 
 /** The calculator element's stylesheet. */
 export const calculatorStyles = [
-  ...[iconStyles, stepProgressStyles, loadingSpinnerStyles, modalStyles].map(withoutHostRules),
+  ...[buttonStyles, iconStyles, stepProgressStyles, loadingSpinnerStyles].map(withoutHostRules),
   baseStyles,
 ].join('');

@@ -1,10 +1,10 @@
-/** Styles for the modal: fade and scale, 300 ms in and 200 ms out (spec section 9), none with reduced motion. */
-import { buttonStyles } from '../button/button-styles.ts';
+/**
+ * Styles for the modal: fade and scale, 300 ms in and 200 ms out (spec section 9), none with reduced motion. The
+ * modal renders them itself, so they load with it; its buttons use the button styles of the shadow root it is in.
+ */
 
-/** Modal CSS (includes the button styles its actions use). */
-export const modalStyles = `${buttonStyles}
-:host { display: contents; }
-.hcuk-modal { position: fixed; inset: 0; z-index: 2147483000; display: flex; align-items: center; justify-content: center;
+/** Modal CSS. */
+export const modalStyles = `.hcuk-modal { position: fixed; inset: 0; z-index: 2147483000; display: flex; align-items: center; justify-content: center;
   padding: var(--_space-4); }
 .hcuk-modal[data-state='closing'] { pointer-events: none; }
 .hcuk-modal__backdrop { position: absolute; inset: 0; background: var(--_overlay); }

@@ -8,6 +8,7 @@ import { HtmlContent } from '../html-content/html-content.tsx';
 import { Icon } from '../icon/icon.tsx';
 import { lockPageScroll } from './lock-page-scroll.ts';
 import { type ModalCloseReason, modalDefaults } from './modal-defaults.ts';
+import { modalStyles } from './modal-styles.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 
 /** Props of `Modal`. */
@@ -69,6 +70,7 @@ export function Modal(props: ModalProps) {
 
   return (
     <div className="hcuk-modal" data-state={open ? 'open' : 'closing'}>
+      <style>{modalStyles}</style>
       <div
         className="hcuk-modal__backdrop"
         part="backdrop"

@@ -1,13 +1,16 @@
 import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, expect, it } from 'vitest';
+import { preloadModal } from '../../components/modal/modal-on-demand.tsx';
 import { mount, shadowQueries, update } from '../../test/shadow.ts';
 import { registerHcukButton } from '../button/hcuk-button.tsx';
 import { registerHcukModal } from './hcuk-modal.tsx';
 
-beforeAll(() => {
+beforeAll(async () => {
   registerHcukButton();
   registerHcukModal();
+  // The dialog loads the first time one opens; loaded here, every test's modal renders as its attribute changes.
+  await preloadModal();
 });
 
 it('opens on the open attribute; Escape removes it, emits hcuk-close and refocuses the opener in its shadow root', async () => {

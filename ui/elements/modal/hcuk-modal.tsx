@@ -2,8 +2,8 @@
  * `<hcuk-modal>`: the modal dialog. Set the `open` attribute to show it; closing removes `open`. Attributes, events
  * and parts: `modal-definition.ts`. `hcuk-close` comes first, then `hcuk-confirm` or `hcuk-cancel` for those buttons.
  */
-import { Modal } from '../../components/modal/modal.tsx';
-import { modalStyles } from '../../components/modal/modal-styles.ts';
+import { buttonStyles } from '../../components/button/button-styles.ts';
+import { ModalOnDemand } from '../../components/modal/modal-on-demand.tsx';
 import { createElementClass } from '../define-element.ts';
 import { registerElement } from '../register-element.ts';
 import { modalDefinition } from './modal-definition.ts';
@@ -11,9 +11,10 @@ import { modalDefinition } from './modal-definition.ts';
 /** The `hcuk-modal` element class. */
 export const HcukModal = createElementClass({
   ...modalDefinition,
-  styles: modalStyles,
+  // The dialog's own styles come with it (it loads when first opened); its buttons use these.
+  styles: `${buttonStyles}:host { display: contents; }`,
   render: (props, { host, emit }) => (
-    <Modal
+    <ModalOnDemand
       {...props}
       onClose={(reason) => {
         // The attribute goes before React re-renders: a click in between must not emit a second close.

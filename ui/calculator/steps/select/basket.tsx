@@ -5,7 +5,7 @@
  */
 import { type RefObject, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
-import { Modal } from '../../../components/modal/modal.tsx';
+import { ModalOnDemand } from '../../../components/modal/modal-on-demand.tsx';
 import { useCalculator } from '../../calculator-context.ts';
 import { EditionImage } from '../../parts/edition-image.tsx';
 import { fillPlaceholders } from '../../state/calculator-texts.ts';
@@ -66,7 +66,7 @@ export function Basket(props: BasketProps) {
       )}
       <div className="calc-basket__actions">{compare}</div>
       {wide ? null : (
-        <Modal open={open} onClose={() => setOpen(false)} heading={title} label={title}>
+        <ModalOnDemand open={open} onClose={() => setOpen(false)} heading={title} label={title}>
           <BasketList {...props} slots={selected.length} />
           {full ? <p className="calc-basket__max">{maxText}</p> : null}
           <div className="calc-actions">
@@ -79,7 +79,7 @@ export function Basket(props: BasketProps) {
               }}
             />
           </div>
-        </Modal>
+        </ModalOnDemand>
       )}
     </section>
   );
