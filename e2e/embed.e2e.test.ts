@@ -102,6 +102,8 @@ it('opens the modal, traps focus inside it, closes on Escape and returns focus t
   const dialog = page.getByRole('dialog', { name: 'How is the saving worked out?' });
   await dialog.waitFor();
   expect(await focused()).toBe('hcuk-modal#help button:Close');
+  // The content's link appears once the HTML sanitiser has loaded (it is fetched with the dialog).
+  await dialog.getByRole('link', { name: 'fuel duty' }).waitFor();
 
   const visited: string[] = [];
   for (let step = 0; step < 4; step += 1) {

@@ -3,6 +3,7 @@
  * downloads it. Takes the modal's props; renders nothing until `open` has been true once.
  */
 import { Suspense, useState } from 'react';
+import { loadSanitiser } from '../html-content/load-sanitiser.ts';
 import { preloadable } from '../lazy/preloadable.ts';
 import type { ModalProps } from './modal.tsx';
 
@@ -17,6 +18,8 @@ export function ModalOnDemand(props: ModalProps) {
   // Derived during render (React's pattern for state that follows a prop): once opened, it stays mounted.
   if (props.open && !wanted) setWanted(true);
   if (!wanted) return null;
+  // HTML content needs the sanitiser too: fetch it beside the dialog, not after it.
+  if (props.content) void loadSanitiser().catch(() => {});
   const Modal = modal.component;
   return (
     <Suspense fallback={null}>
