@@ -4,31 +4,22 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { launchChromium } from '../launch-chromium.ts';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { calculatorTag, hostPage, startCalculatorHost } from './calculator-host.ts';
+import { withCalculatorHost } from './calculator-host.ts';
 import { calculatorOn, heading, resultCard, shownFigures } from './calculator-page.ts';
 import { defaultPrices, expectedFigures } from './expected-figures.ts';
 import { focusedControl, tabTo, typeOver } from './keyboard.ts';
 
 const artifacts = new URL('../.artifacts/calculator/', import.meta.url);
-let host: Awaited<ReturnType<typeof startCalculatorHost>>;
-let browser: Awaited<ReturnType<typeof launchChromium>>;
 let page: Page;
 
-beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
-  host = await startCalculatorHost((mockUrl) => ({ '/': hostPage(mockUrl, calculatorTag) }));
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
+const calculatorHost = withCalculatorHost();
+
+beforeAll(() => mkdirSync(artifacts, { recursive: true }));
 beforeEach(async () => {
-  page = await browser.context.newPage();
-  await page.goto(host.origin);
+  page = await calculatorHost.newPage();
+  await page.goto(calculatorHost.origin());
 });
 
 /** Screenshots the calculator at both widths and returns each width's serious or critical axe violations. */

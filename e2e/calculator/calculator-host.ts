@@ -2,8 +2,10 @@
  * A dealer's page as production serves it: the built `dist/hcuk-genesis.js` on plain HTML with no React of its own,
  * a sticky site header, and the calculator in mock mode against the standalone mock server on 127.0.0.1.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { startMockServer } from '../../mocks/server/mock-server.ts';
 import { distRoutes } from '../dist-routes.ts';
+import { launchChromium } from '../launch-chromium.ts';
 import { type Routes, startStaticServer } from '../static-server.ts';
 
 /** The host page's HTML around `body`, with `hcukConfig.api.mock` pointing at `mockUrl`. */
@@ -42,5 +44,34 @@ export async function startCalculatorHost(pages: (mockUrl: string) => Record<str
       await server.close();
       await mock.close();
     },
+  };
+}
+
+/**
+ * For a test file: the host (`pages`, default the calculator on `/`) and one Chromium, started before its tests and
+ * closed after them. Returns the host's origin and a way to open a page, for use inside the tests and hooks.
+ */
+export function withCalculatorHost(
+  pages: (mockUrl: string) => Record<string, string> = (mockUrl) => ({ '/': hostPage(mockUrl, calculatorTag) }),
+) {
+  let host: Awaited<ReturnType<typeof startCalculatorHost>> | undefined;
+  let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
+  beforeAll(async () => {
+    host = await startCalculatorHost(pages);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+  });
+  const started = () => {
+    if (!host || !browser) throw new Error('[hcuk] e2e: the calculator host is used before its beforeAll ran');
+    return { host, browser };
+  };
+  return {
+    /** The host page's origin, e.g. http://127.0.0.1:41234. */
+    origin: () => started().host.origin,
+    /** A new tab in the file's Chromium. */
+    newPage: () => started().browser.context.newPage(),
   };
 }

@@ -37,3 +37,11 @@ export async function enterVehicle(
 /** Waits for a step's heading. */
 export const heading = (calc: Locator, name: string | RegExp) =>
   calc.getByRole('heading', { level: 2, name }).waitFor();
+
+/** From the first step to the models step with the defaults: Next, then Next. */
+export async function toModels(calc: Locator): Promise<void> {
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await heading(calc, 'How will you charge?');
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await heading(calc, 'Choose models to compare');
+}

@@ -3,42 +3,26 @@
  * narrow (375 px) screen's own layouts.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { launchChromium } from '../launch-chromium.ts';
-import { calculatorTag, hostPage, startCalculatorHost } from './calculator-host.ts';
-import { calculatorOn, heading } from './calculator-page.ts';
+import { beforeEach, expect, it } from 'vitest';
+import { calculatorTag, hostPage, withCalculatorHost } from './calculator-host.ts';
+import { calculatorOn, heading, toModels } from './calculator-page.ts';
 
-let host: Awaited<ReturnType<typeof startCalculatorHost>>;
-let browser: Awaited<ReturnType<typeof launchChromium>>;
 let page: Page;
 
 const twoBrands = `<hcuk-cost-saving-calculator id="mg" brand="MG"></hcuk-cost-saving-calculator>
 <hcuk-cost-saving-calculator id="kia" brand="Kia"></hcuk-cost-saving-calculator>`;
 
-beforeAll(async () => {
-  host = await startCalculatorHost((mockUrl) => ({
-    '/': hostPage(mockUrl, calculatorTag),
-    '/two': hostPage(mockUrl, twoBrands, "stylesheets: ['/styles/missing.css']"),
-  }));
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
-beforeEach(async () => {
-  page = await browser.context.newPage();
-});
+const calculatorHost = withCalculatorHost((mockUrl) => ({
+  '/': hostPage(mockUrl, calculatorTag),
+  '/two': hostPage(mockUrl, twoBrands, "stylesheets: ['/styles/missing.css']"),
+}));
 
-async function toModels(calc: ReturnType<typeof calculatorOn>) {
-  await calc.getByRole('button', { name: 'Next' }).click();
-  await heading(calc, 'How will you charge?');
-  await calc.getByRole('button', { name: 'Next' }).click();
-  await heading(calc, 'Choose models to compare');
-}
+beforeEach(async () => {
+  page = await calculatorHost.newPage();
+});
 
 it('keeps two calculators of different brands apart, and flags the failed stylesheet on each', async () => {
-  await page.goto(`${host.origin}/two`);
+  await page.goto(`${calculatorHost.origin()}/two`);
   const mg = calculatorOn(page, '#mg');
   const kia = calculatorOn(page, '#kia');
   await toModels(mg);
@@ -56,7 +40,7 @@ it('keeps two calculators of different brands apart, and flags the failed styles
 });
 
 it('tells the host page about every step and the compared models', async () => {
-  await page.goto(host.origin);
+  await page.goto(calculatorHost.origin());
   const calc = calculatorOn(page);
   await toModels(calc);
   await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).check();
@@ -87,7 +71,7 @@ it('tells the host page about every step and the compared models', async () => {
 
 it('gives a narrow screen the model dropdown, Back to top, basket thumbnails with their popup, and the stacked summary', async () => {
   await page.setViewportSize({ width: 375, height: 760 });
-  await page.goto(host.origin);
+  await page.goto(calculatorHost.origin());
   const calc = calculatorOn(page);
   await toModels(calc);
   await calc.getByRole('combobox', { name: 'Model' }).selectOption('MG HS');

@@ -3,30 +3,21 @@
  * the penny, reloads on every step, and every field's rule.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { launchChromium } from '../launch-chromium.ts';
-import { calculatorTag, hostPage, startCalculatorHost } from './calculator-host.ts';
+import { beforeEach, expect, it } from 'vitest';
+import { withCalculatorHost } from './calculator-host.ts';
 import { calculatorOn, enterVehicle, heading, resultCard, shownFigures, textbox } from './calculator-page.ts';
 import { defaultPrices, expectedFigures } from './expected-figures.ts';
 
-let host: Awaited<ReturnType<typeof startCalculatorHost>>;
-let browser: Awaited<ReturnType<typeof launchChromium>>;
 let page: Page;
 let pageErrors: string[];
 
-beforeAll(async () => {
-  host = await startCalculatorHost((mockUrl) => ({ '/': hostPage(mockUrl, calculatorTag) }));
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
+const calculatorHost = withCalculatorHost();
+
 beforeEach(async () => {
-  page = await browser.context.newPage();
+  page = await calculatorHost.newPage();
   pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(host.origin);
+  await page.goto(calculatorHost.origin());
 });
 
 const compared = [

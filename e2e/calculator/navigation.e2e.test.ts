@@ -3,40 +3,24 @@
  * failing calls (a 500, then a slow answer) that end in a message and Retry without losing what was entered.
  */
 import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { launchChromium } from '../launch-chromium.ts';
-import { calculatorTag, hostPage, startCalculatorHost } from './calculator-host.ts';
-import { calculatorOn, enterVehicle, heading, resultCard, textbox } from './calculator-page.ts';
+import { beforeEach, expect, it } from 'vitest';
+import { withCalculatorHost } from './calculator-host.ts';
+import { calculatorOn, enterVehicle, heading, resultCard, textbox, toModels } from './calculator-page.ts';
 
-let host: Awaited<ReturnType<typeof startCalculatorHost>>;
-let browser: Awaited<ReturnType<typeof launchChromium>>;
 let page: Page;
 
-beforeAll(async () => {
-  host = await startCalculatorHost((mockUrl) => ({ '/': hostPage(mockUrl, calculatorTag) }));
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
+const calculatorHost = withCalculatorHost();
+
 beforeEach(async () => {
-  page = await browser.context.newPage();
+  page = await calculatorHost.newPage();
 });
 
 /** Sends every request for `file` with the mock's fault scenario header, so the real mock server plays it. */
 const playScenario = (scenario: string) => (route: Route) =>
   route.continue({ headers: { ...route.request().headers(), 'x-mock-scenario': scenario } });
 
-async function toModels(calc: ReturnType<typeof calculatorOn>) {
-  await calc.getByRole('button', { name: 'Next' }).click();
-  await heading(calc, 'How will you charge?');
-  await calc.getByRole('button', { name: 'Next' }).click();
-  await heading(calc, 'Choose models to compare');
-}
-
 it('goes back, jumps by the step indicator, edits from the comparison and removes down to none', async () => {
-  await page.goto(host.origin);
+  await page.goto(calculatorHost.origin());
   const calc = calculatorOn(page);
   await toModels(calc);
   await calc.getByRole('button', { name: 'Back' }).click();
@@ -74,7 +58,7 @@ it('goes back, jumps by the step indicator, edits from the comparison and remove
 });
 
 it('starts the selection again when the brand changes', async () => {
-  await page.goto(host.origin);
+  await page.goto(calculatorHost.origin());
   const calc = calculatorOn(page);
   await toModels(calc);
   await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).check();
@@ -88,7 +72,7 @@ it('starts the selection again when the brand changes', async () => {
 
 it('shows a failed configuration with Retry, then recovers, and a slow one with the loading indicator', async () => {
   await page.route('**/Configuration.json*', playScenario('server-error'));
-  await page.goto(host.origin);
+  await page.goto(calculatorHost.origin());
   const calc = calculatorOn(page);
   await calc.getByText('We could not load the calculator').waitFor();
   expect(await calc.getByRole('alert').textContent()).toContain('The server answered 500');
@@ -100,7 +84,7 @@ it('shows a failed configuration with Retry, then recovers, and a slow one with 
 });
 
 it('keeps the visitor’s figures when the calculation fails, and shows the comparison after Retry', async () => {
-  await page.goto(host.origin);
+  await page.goto(calculatorHost.origin());
   const calc = calculatorOn(page);
   await enterVehicle(calc, { fuel: 'Diesel', mpg: '38', mileage: '800', per: 'month', price: '1.45' });
   await toModels(calc);

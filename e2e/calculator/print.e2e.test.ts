@@ -3,15 +3,12 @@
  * compared vehicle's figures for every period, the current running cost and the terms, and none of the controls.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from '../launch-chromium.ts';
-import { calculatorTag, hostPage, startCalculatorHost } from './calculator-host.ts';
-import { calculatorOn, heading } from './calculator-page.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { withCalculatorHost } from './calculator-host.ts';
+import { calculatorOn, heading, toModels } from './calculator-page.ts';
 import { defaultPrices, expectedFigures } from './expected-figures.ts';
 import { pdfText } from './pdf-text.ts';
 
-let host: Awaited<ReturnType<typeof startCalculatorHost>>;
-let browser: Awaited<ReturnType<typeof launchChromium>>;
 let page: Page;
 
 const compared = [
@@ -20,23 +17,18 @@ const compared = [
   ['mg-hs-hybrid-se', 'MG HS Hybrid+ SE'],
 ] as const;
 
+const calculatorHost = withCalculatorHost();
+
 beforeAll(async () => {
-  host = await startCalculatorHost((mockUrl) => ({ '/': hostPage(mockUrl, calculatorTag) }));
-  browser = await launchChromium();
-  page = await browser.context.newPage();
-  await page.goto(host.origin);
+  page = await calculatorHost.newPage();
+  await page.goto(calculatorHost.origin());
   const calc = calculatorOn(page);
-  await calc.getByRole('button', { name: 'Next' }).click();
-  await calc.getByRole('button', { name: 'Next' }).click();
+  await toModels(calc);
   for (const [, name] of compared) await calc.getByRole('checkbox', { name }).check();
   await calc.getByRole('button', { name: 'Compare (3)' }).click();
   await heading(calc, 'Illustrative running cost comparison');
   // The printed table is hidden on screen; it appears once the figures have arrived.
   await calc.getByRole('table', { includeHidden: true }).waitFor({ state: 'attached' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
 });
 
 it('starts printing 100 ms after Ctrl+P on the compare step', async () => {

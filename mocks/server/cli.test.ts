@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+// Each test starts Node with tsx: about a second on an idle machine, many more on a busy one.
+const cliTimeoutMs = 30_000;
 const usage = 'usage: npm run mock:server -- [--port 0-65535 (default 4010)] [--variant standard|broken]';
 
 /** Runs the real command (as `npm run mock:server` does) and collects its exit code and output. */
@@ -26,24 +28,32 @@ it.each([
   [['--port=-1'], '[hcuk] --port must be a whole number from 0 to 65535, not "-1"'],
   [['--variant', 'flaky'], '[hcuk] --variant must be standard or broken, not flaky'],
   [['4010'], "[hcuk] Unexpected argument '4010'"],
-])('exits 2 with one line and the usage for %j', async (args, line) => {
-  const run = await mockServerCli(args);
-  expect(run.status).toBe(2);
-  expect(run.stderr.trim().split('\n')).toEqual([expect.stringContaining(line), usage]);
-});
-
-it('exits 2 with one line and the usage when the port is already in use', async () => {
-  const taken = createServer();
-  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
-  const { port } = taken.address() as { port: number };
-  try {
-    const run = await mockServerCli(['--port', String(port)]);
+])(
+  'exits 2 with one line and the usage for %j',
+  async (args, line) => {
+    const run = await mockServerCli(args);
     expect(run.status).toBe(2);
-    expect(run.stderr.trim().split('\n')).toEqual([
-      `[hcuk] port ${port} is already in use on 127.0.0.1: stop what listens there, or pass another --port`,
-      usage,
-    ]);
-  } finally {
-    taken.close();
-  }
-});
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringContaining(line), usage]);
+  },
+  cliTimeoutMs,
+);
+
+it(
+  'exits 2 with one line and the usage when the port is already in use',
+  async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as { port: number };
+    try {
+      const run = await mockServerCli(['--port', String(port)]);
+      expect(run.status).toBe(2);
+      expect(run.stderr.trim().split('\n')).toEqual([
+        `[hcuk] port ${port} is already in use on 127.0.0.1: stop what listens there, or pass another --port`,
+        usage,
+      ]);
+    } finally {
+      taken.close();
+    }
+  },
+  cliTimeoutMs,
+);

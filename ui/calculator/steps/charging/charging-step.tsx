@@ -9,6 +9,7 @@ import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
 import { formatKwhPrice } from '../../format/money.ts';
 import { labelHelp, linkHelp } from '../../parts/field-help.tsx';
+import { StepForm } from '../../parts/step-form.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { chargingDiffers, chargingTotal, matchingProfile } from '../../state/charging-values.ts';
 import { kwhPriceError, parseKwhPrice } from '../../state/kwh-price.ts';
@@ -41,11 +42,8 @@ export function ChargingStep() {
   const submitLabel = state.savedCharging ? t.save : t.next;
 
   return (
-    <form
-      className="calc-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <StepForm
+      onSubmit={() => {
         if (!canFinish) return;
         trackComparison('charging', { linkText: submitLabel, selection: [profile?.name ?? t.customProfile] });
         dispatch({ type: 'charging/done' });
@@ -109,6 +107,6 @@ export function ChargingStep() {
           </button>
         ) : null}
       </div>
-    </form>
+    </StepForm>
   );
 }

@@ -3,6 +3,7 @@
  * beside it, the vehicle summary with Edit, the charging profile with Edit, and the mileage, which can be changed
  * here to see every figure update.
  */
+import type { ReactNode } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
 import { formatMoney } from '../../format/money.ts';
@@ -16,6 +17,19 @@ import { CompareMileage } from './compare-mileage.tsx';
 export interface CurrentVehicleCardProps {
   /** The first result, which carries the current running cost; undefined while calculating. */
   first: VehicleResult | undefined;
+}
+
+/** A summary with its Edit link; the link is named for what it edits ("Edit vehicle") and reads "Edit". */
+function Section({ editLabel, onEdit, children }: { editLabel: string; onEdit: () => void; children: ReactNode }) {
+  const { texts } = useCalculator();
+  return (
+    <div className="calc-current__section">
+      <p>{children}</p>
+      <button type="button" className="calc-link" aria-label={editLabel} onClick={onEdit}>
+        {texts.compare.edit}
+      </button>
+    </div>
+  );
 }
 
 /** The card beside (or above, on narrow screens) the results. */
@@ -46,32 +60,14 @@ export function CurrentVehicleCard({ first }: CurrentVehicleCardProps) {
           </p>
         ) : null}
       </div>
-      <div className="calc-current__section">
-        <p>{state.accepted ? vehicleSummary(state.accepted, texts) : ''}</p>
-        <button
-          type="button"
-          className="calc-link"
-          aria-label={t.editVehicle}
-          onClick={() => edit('vehicle', t.editVehicle)}
-        >
-          {t.edit}
-        </button>
-      </div>
+      <Section editLabel={t.editVehicle} onEdit={() => edit('vehicle', t.editVehicle)}>
+        {state.accepted ? vehicleSummary(state.accepted, texts) : ''}
+      </Section>
       <CompareMileage />
-      <div className="calc-current__section">
-        <p>
-          <strong>{t.chargingProfile}:</strong> {profile?.name ?? texts.charging.customProfile}
-          {saved ? <span className="calc-current__detail">{chargingSummary(saved, setup.charging)}</span> : null}
-        </p>
-        <button
-          type="button"
-          className="calc-link"
-          aria-label={t.editCharging}
-          onClick={() => edit('charging', t.editCharging)}
-        >
-          {t.edit}
-        </button>
-      </div>
+      <Section editLabel={t.editCharging} onEdit={() => edit('charging', t.editCharging)}>
+        <strong>{t.chargingProfile}:</strong> {profile?.name ?? texts.charging.customProfile}
+        {saved ? <span className="calc-current__detail">{chargingSummary(saved, setup.charging)}</span> : null}
+      </Section>
     </aside>
   );
 }

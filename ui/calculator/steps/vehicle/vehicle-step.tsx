@@ -8,6 +8,7 @@ import { Button } from '../../../components/button/button.tsx';
 import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
 import { labelHelp, linkHelp } from '../../parts/field-help.tsx';
+import { StepForm } from '../../parts/step-form.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { TextField } from '../../parts/text-field.tsx';
 import { isRepresentative } from '../../state/representative-data.ts';
@@ -44,11 +45,8 @@ export function VehicleStep() {
   const submitLabel = state.vehicleSaved ? t.save : t.next;
 
   return (
-    <form
-      className="calc-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <StepForm
+      onSubmit={() => {
         setTouched(new Set(fields));
         if (!valid) return;
         trackComparison('vehicle', { linkText: submitLabel, selection: [draft.fuel] });
@@ -104,6 +102,6 @@ export function VehicleStep() {
           </button>
         )}
       </div>
-    </form>
+    </StepForm>
   );
 }
