@@ -471,6 +471,8 @@ export interface components {
             perWeekLabel?: string;
             perMonthLabel?: string;
             perYearLabel?: string;
+            /** @description The accessible name of the mileage period select (it has no visible label). */
+            mileagePeriodLabel?: string;
             fuelPriceLabel?: string;
             next?: string;
             save?: string;
@@ -493,6 +495,8 @@ export interface components {
             save?: string;
             done?: string;
             priceLabel?: string;
+            /** @description Starts the name of a price button: `Change {type} price,` then the price as shown. */
+            changePrice?: string;
             help?: components["schemas"]["HelpText"];
         };
         SelectStepContent: {
@@ -515,6 +519,9 @@ export interface components {
             compare?: string;
             backToTop?: string;
             noModels?: string;
+            modelFilterLabel?: string;
+            /** @description Shown for an edition without an on-the-road price. */
+            priceOnRequest?: string;
         };
         CompareStepContent: {
             title?: string;
@@ -545,6 +552,8 @@ export interface components {
             termsTitle?: string;
             showTerms?: string;
             hideTerms?: string;
+            /** @description Shown in place of figures the calculation could not give. */
+            notAvailable?: string;
             /** @description HTML terms text explaining the published formulas; sanitised before display. */
             terms?: string;
         };
@@ -563,6 +572,27 @@ export interface components {
             charging?: components["schemas"]["ChargingStepContent"];
             select?: components["schemas"]["SelectStepContent"];
             compare?: components["schemas"]["CompareStepContent"];
+            status?: components["schemas"]["StatusContent"];
+        };
+        /** @description Loading, failure and empty-state texts. `{status}` is replaced by the HTTP status (and its text), e.g. `The server answered {status}.` */
+        StatusContent: {
+            loadingCalculator?: string;
+            loadingModels?: string;
+            calculating?: string;
+            updating?: string;
+            retry?: string;
+            tryAgain?: string;
+            calculatorFailed?: string;
+            modelsFailed?: string;
+            calculationFailed?: string;
+            notSetUp?: string;
+            noResults?: string;
+            serverAnswered?: string;
+            unreachable?: string;
+            unreadable?: string;
+            unexpected?: string;
+            /** @description The reason shown when the configuration has no charging profiles. */
+            configurationIncomplete?: string;
         };
         /** @description The calculator's configuration (spec section 3); the first charging profile holds the defaults. */
         Configuration: {

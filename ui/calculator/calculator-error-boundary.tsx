@@ -4,6 +4,7 @@
  */
 import { Component, type ReactNode } from 'react';
 import { QueryProblem } from './query-problem.tsx';
+import { builtInTexts } from './state/built-in-texts.ts';
 
 /** Props of `CalculatorErrorBoundary`. */
 export interface CalculatorErrorBoundaryProps {
@@ -26,8 +27,9 @@ export class CalculatorErrorBoundary extends Component<CalculatorErrorBoundaryPr
     if (this.state.error === null) return this.props.children;
     return (
       <QueryProblem
-        what="The calculator could not show this step"
+        what={builtInTexts.status.unexpected}
         error={this.state.error}
+        status={builtInTexts.status}
         onRetry={() => this.setState({ error: null })}
       />
     );

@@ -30,8 +30,12 @@ const stepComponents = { vehicle: VehicleStep, ...lazySteps };
 export function CalculatorFlow({ configuration, options, host, emit, finance, imageUrl }: CalculatorFlowProps) {
   const setup = useMemo(() => calculatorSetup(configuration), [configuration]);
   const locale = options.locale || document.documentElement.lang;
-  const texts = useMemo(() => resolveTexts(configuration.content, locale, builtInTexts), [configuration, locale]);
-  const { state, dispatch, store } = useCalculatorState(setup, options.brand);
+  const max = options.maxCompare;
+  const texts = useMemo(
+    () => resolveTexts(configuration.content, locale, builtInTexts, { max }),
+    [configuration, locale, max],
+  );
+  const { state, dispatch } = useCalculatorState(setup, options.brand);
   const ref = useRef<HTMLDivElement>(null);
   const wide = useWideLayout(ref);
   const headingFocus = useRef(false);
@@ -39,8 +43,8 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
   useEffect(prefetchSteps, []);
 
   const context = useMemo<CalculatorContextValue>(
-    () => ({ texts, setup, options, finance, imageUrl, wide, state, dispatch, store, host, headingFocus }),
-    [texts, setup, options, finance, imageUrl, wide, state, dispatch, store, host],
+    () => ({ texts, setup, options, finance, imageUrl, wide, state, dispatch, host, headingFocus }),
+    [texts, setup, options, finance, imageUrl, wide, state, dispatch, host],
   );
   const Step = stepComponents[state.step];
 

@@ -40,3 +40,16 @@ it('replaces every placeholder it knows and leaves the rest', () => {
   expect(fillPlaceholders('{max} {fuel} {max} {other}', { max: 2, fuel: 'electric' })).toBe('2 electric 2 {other}');
   expect(fillPlaceholders('{constructor}', {})).toBe('{constructor}');
 });
+
+it('fills a value such as {max} into every text, and leaves the placeholders filled later', () => {
+  const texts = resolveTexts(
+    { default: { vehicle: { title: 'Compare up to {max}' }, select: { maxReached: 'Up to {max} {fuel} vehicles' } } },
+    '',
+    builtInTexts,
+    { max: 4 },
+  );
+  expect(texts.vehicle.title).toBe('Compare up to 4');
+  expect(texts.select.maxReached).toBe('Up to 4 {fuel} vehicles');
+  expect(texts.select.basketTitle).toBe('Select up to 4 to compare');
+  expect(texts.status.serverAnswered).toBe('The server answered {status}.');
+});

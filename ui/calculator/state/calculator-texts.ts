@@ -46,15 +46,29 @@ export function pickLocale(available: readonly string[], locale: string): string
   );
 }
 
-/** The texts for `locale`: that locale's content, then `default`, then `builtIn`, key by key. */
+/** Every text of `tree` with `values` filled in (other placeholders stay for the place that knows them). */
+function fillTree(tree: Tree, values: Readonly<Record<string, string | number>>): Tree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? fillPlaceholders(value, values) : isTree(value) ? fillTree(value, values) : value,
+    ]),
+  );
+}
+
+/**
+ * The texts for `locale`: that locale's content, then `default`, then `builtIn`, key by key, with `values` (such as
+ * `{ max: 3 }`) filled into every text.
+ */
 export function resolveTexts(
   content: Record<string, Content | undefined>,
   locale: string,
   builtIn: CalculatorTexts,
+  values: Readonly<Record<string, string | number>> = {},
 ): CalculatorTexts {
   const key = pickLocale(Object.keys(content), locale);
   const withDefault = overlay(builtIn as unknown as Tree, content.default);
-  return overlay(withDefault, key ? content[key] : undefined) as unknown as CalculatorTexts;
+  return fillTree(overlay(withDefault, key ? content[key] : undefined), values) as unknown as CalculatorTexts;
 }
 
 /** `text` with its first letter in lower case, for a label used inside a sentence: "Price per kWh" → "price per kWh". */

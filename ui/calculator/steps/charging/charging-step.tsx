@@ -71,6 +71,7 @@ export function ChargingStep() {
                 (setup.charging.prices[type] ?? 0) > 0 ? (
                   <KwhPriceEditor
                     typeLabel={typeLabel}
+                    changeLabel={t.changePrice}
                     priceLabel={t.priceLabel}
                     price={price}
                     draft={drafts[type]}

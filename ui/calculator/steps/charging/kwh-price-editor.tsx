@@ -11,6 +11,8 @@ import { kwhPriceError } from '../../state/kwh-price.ts';
 export interface KwhPriceEditorProps {
   /** The charge type's label, e.g. Home. */
   typeLabel: string;
+  /** The start of the price button's name, with `{type}`: "Change {type} price,". */
+  changeLabel: string;
   priceLabel: string;
   price: number;
   /** The text being typed, or undefined while the editor is closed. */
@@ -21,7 +23,8 @@ export interface KwhPriceEditorProps {
 }
 
 /** The price as a button, or the open editor with its message. */
-export function KwhPriceEditor({ typeLabel, priceLabel, price, draft, onDraft, onCommit }: KwhPriceEditorProps) {
+export function KwhPriceEditor(props: KwhPriceEditorProps) {
+  const { typeLabel, changeLabel, priceLabel, price, draft, onDraft, onCommit } = props;
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -37,7 +40,8 @@ export function KwhPriceEditor({ typeLabel, priceLabel, price, draft, onDraft, o
     return (
       <button ref={button} type="button" className="calc-price" onClick={() => onDraft(String(price))}>
         {/* The name holds the visible text whole (WCAG 2.5.3): "Change Home price, £0.085 per kWh". */}
-        <span className="hcuk-visually-hidden">Change {typeLabel} price,</span> {formatKwhPrice(price)} per kWh
+        <span className="hcuk-visually-hidden">{changeLabel.replace('{type}', typeLabel)}</span> {formatKwhPrice(price)}{' '}
+        per kWh
       </button>
     );
   }

@@ -44,7 +44,7 @@ export function EditionCard({ edition, checked, disabled, onToggle }: EditionCar
           {edition.description}
         </span>
         <span className="calc-card__price" id={`${id}-price`}>
-          {edition.price === null ? 'Price on request' : formatPrice(edition.price)}
+          {edition.price === null ? texts.select.priceOnRequest : formatPrice(edition.price)}
         </span>
         <span className="calc-card__state" aria-hidden="true">
           <Icon name={checked ? 'check' : 'plus'} variant="small" />

@@ -33,7 +33,7 @@ export function ModelFilter({ modelNames, current, onChange }: ModelFilterProps)
     return (
       <div className="calc-field calc-toolbar__item">
         <label className="calc-field__label" htmlFor={id}>
-          Model
+          {t.modelFilterLabel}
         </label>
         <select
           id={id}
@@ -65,7 +65,7 @@ export function ModelFilter({ modelNames, current, onChange }: ModelFilterProps)
   );
   return (
     <fieldset className="calc-fieldset calc-model-filter">
-      <legend className="hcuk-visually-hidden">Model</legend>
+      <legend className="hcuk-visually-hidden">{t.modelFilterLabel}</legend>
       <div className="calc-chips">
         {withAll ? choice(all, t.allModels) : null}
         {withAll ? <span className="calc-chips__separator" aria-hidden="true" /> : null}

@@ -15,7 +15,7 @@ export function MileagePeriodSelect() {
   return (
     <>
       <label className="hcuk-visually-hidden" htmlFor={id}>
-        Mileage period
+        {texts.vehicle.mileagePeriodLabel}
       </label>
       <select
         id={id}
