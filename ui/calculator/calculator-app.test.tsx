@@ -8,14 +8,34 @@ import { withMockServer } from './test/use-mock-server.ts';
 
 withMockServer();
 
-it('keeps the visitor’s step and values across a remount (a reload)', async () => {
-  seedVisit('MG', comparingVisit(['mg-mg4-se-sr'], { period: 'weekly' }));
+it('keeps what the visitor changed across a remount (a reload)', async () => {
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr', 'mg-mg4-se-lr']));
   const first = await renderCalculator();
   await waitFor(() => first.view.getAllByText('Illustrative Cost Difference'), { timeout: 3000 });
+  await first.user.click(first.view.getAllByRole('tab', { name: 'Weekly' })[0] as HTMLElement);
+  await first.user.click(first.view.getByRole('button', { name: 'Remove MG4 EV SE Long Range 64kWh' }));
   first.host.remove();
   const again = await renderCalculator();
   await waitFor(() => again.view.getAllByRole('tab', { name: 'Weekly', selected: true }), { timeout: 3000 });
+  expect(again.view.getAllByRole('tablist')).toHaveLength(1);
   expect(again.view.getByRole('heading', { name: 'Illustrative running cost comparison' })).toBeTruthy();
+});
+
+it('starts again on Reset All, and a reload finds the fresh start', async () => {
+  seedVisit(
+    'MG',
+    comparingVisit(['mg-mg4-se-sr'], {
+      step: 'vehicle',
+      vehicle: { fuel: 'diesel', mpg: '38', mileage: '800', mileagePer: 'month', fuelPrice: '1.45' },
+    }),
+  );
+  const first = await renderCalculator();
+  await first.user.click(await waitFor(() => first.view.getByRole('button', { name: 'Reset All' })));
+  expect(first.view.getByRole('heading', { name: 'Illustrative current vehicle' })).toBeTruthy();
+  first.host.remove();
+  const again = await renderCalculator();
+  await waitFor(() => again.view.getByRole('button', { name: 'Next' }));
+  expect(again.view.getByRole('navigation', { name: 'Calculator steps' }).querySelectorAll('button')).toHaveLength(0);
 });
 
 it('shows what failed with Retry when the configuration does not load, and recovers', async () => {

@@ -11,6 +11,7 @@ import { CalculatorFlow } from './calculator-flow.tsx';
 import type { CalculatorOptions } from './calculator-options.ts';
 import { createCalculatorServices } from './calculator-services.ts';
 import { QueryProblem } from './query-problem.tsx';
+import { builtInTexts } from './state/built-in-texts.ts';
 import type { StepChangeEmitter } from './use-step-change.ts';
 
 /** Props of `CalculatorApp`. */
@@ -24,7 +25,7 @@ export interface CalculatorAppProps {
 export function CalculatorApp(props: CalculatorAppProps) {
   const [services] = useState(createCalculatorServices);
   if (!('finance' in services)) {
-    return <QueryProblem what="The calculator is not set up correctly" error={services.error} />;
+    return <QueryProblem what={status.notSetUp} error={services.error} status={status} />;
   }
   return (
     <QueryClientProvider client={services.queryClient}>
@@ -34,6 +35,9 @@ export function CalculatorApp(props: CalculatorAppProps) {
     </QueryClientProvider>
   );
 }
+
+// Before the configuration (and its content) has arrived, the calculator speaks with its built-in texts.
+const status = builtInTexts.status;
 
 interface LoaderProps extends CalculatorAppProps {
   finance: FinanceClient;
@@ -45,12 +49,16 @@ function CalculatorLoader(props: LoaderProps) {
   const configuration = useQuery(configurationQueryOptions(finance));
   // Started here, beside the configuration, so both requests go out together (the models step reads the cache).
   useQuery(runningCostModelsQueryOptions(finance, { brand: options.brand, isOem: options.oem }));
-  if (configuration.isPending) return <LoadingSpinner label="Loading the calculator…" />;
-  if (configuration.isError) {
+  if (configuration.isPending) return <LoadingSpinner label={status.loadingCalculator} />;
+  // A configuration without charging profiles (the document requires one) cannot run the flow: a problem, not a
+  // flow whose charging step could never be finished.
+  const unusable = configuration.isSuccess && configuration.data.chargingProfiles.length === 0;
+  if (configuration.isError || unusable) {
     return (
       <QueryProblem
-        what="We could not load the calculator"
-        error={configuration.error}
+        what={status.calculatorFailed}
+        error={unusable ? status.configurationIncomplete : configuration.error}
+        status={status}
         onRetry={() => void configuration.refetch()}
       />
     );

@@ -10,9 +10,12 @@ import { useOfferedEditions } from './use-offered-editions.ts';
 export function usePruneUnavailable(): void {
   const { state, dispatch } = useCalculator();
   const { query, byId } = useOfferedEditions();
-  const unavailable = query.isSuccess
-    ? [...new Set([...state.selected, ...state.compared])].filter((id) => !byId.has(id))
-    : [];
+  // An answer with no models at all is a fault (or the mocks' empty scenario), not a catalogue change: the
+  // visitor's selection is kept for when the models come back.
+  const unavailable =
+    query.isSuccess && byId.size > 0
+      ? [...new Set([...state.selected, ...state.compared])].filter((id) => !byId.has(id))
+      : [];
   const key = unavailable.join(',');
   useEffect(() => {
     for (const id of key ? key.split(',') : []) dispatch({ type: 'compare/remove', id });

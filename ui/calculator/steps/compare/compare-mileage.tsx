@@ -37,7 +37,7 @@ export function CompareMileage() {
         onBlur={() => setTouched(true)}
         step={steps[draft.mileagePer]}
         min={1}
-        after={<span className="calc-field__suffix">miles {per}</span>}
+        suffix={`miles ${per}`}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { expect, it, vi } from 'vitest';
-import { dataLayer, enter, renderCalculator, requests } from '../../test/render-calculator.ts';
+import { dataLayer, enter, mockServer, renderCalculator, requests } from '../../test/render-calculator.ts';
 import { comparingVisit, seedVisit } from '../../test/seed-visit.ts';
 import { withMockServer } from '../../test/use-mock-server.ts';
 
@@ -41,6 +42,9 @@ it('shares the period across cards as real tabs, and announces the new figures o
   expect(within(second).getByRole('tab', { name: 'Monthly' }).getAttribute('aria-selected')).toBe('true');
   const monthly = view.getAllByRole('tabpanel')[0]?.textContent ?? '';
   expect(monthly).toContain(money(pennies(mg4Annual / 12)));
+  expect(dataLayer()).toContainEqual(
+    expect.objectContaining({ event: 'cost_comparison', step_number: 4, link_text: 'Monthly' }),
+  );
   const live = view.getByText(/^Monthly figures\./);
   expect(live.getAttribute('aria-live')).toBe('polite');
   fireEvent.keyDown(within(second).getByRole('tab', { name: 'Monthly' }), { key: 'ArrowRight' });
@@ -49,10 +53,14 @@ it('shares the period across cards as real tabs, and announces the new figures o
   expect(live.textContent).toMatch(/^Weekly figures\. Your vehicle: £20\.61\./);
 });
 
-it('removes vehicles one by one and returns to models when none is left', async () => {
-  const { view, user } = await comparing(['mg-mg4-se-sr', 'mg-mg4-se-lr']);
+it('removes vehicles one by one, keeping focus in the list, and returns to models when none is left', async () => {
+  const comparingHost = comparing(['mg-mg4-se-sr', 'mg-mg4-se-lr']);
+  const { view, user } = await comparingHost;
+  const { host } = await comparingHost;
   await user.click(view.getByRole('button', { name: 'Remove MG4 EV SE Standard Range 51kWh' }));
   expect(view.getAllByRole('tablist')).toHaveLength(1);
+  // Focus moves on to the next card's Remove, rather than falling to the page with the removed button.
+  expect(host.shadowRoot?.activeElement?.getAttribute('aria-label')).toBe('Remove MG4 EV SE Long Range 64kWh');
   await user.click(view.getByRole('button', { name: 'Remove MG4 EV SE Long Range 64kWh' }));
   await waitFor(() => view.getByRole('heading', { name: 'Choose models to compare' }));
 });
@@ -122,4 +130,28 @@ it('tracks the cost and saving of each compared model', async () => {
     link_text: 'Compare',
     model: 'MG4 EV SE Standard Range 51kWh',
   });
+});
+
+it('shows the manufacturer’s own call-to-action with oem, and tracks its click as a quote_builder step', async () => {
+  const { view, user } = await comparing(['mg-mg4-se-sr'], 'oem show-vehicle-cta');
+  const cta = view.getByRole('link', { name: 'Build yours' });
+  expect(cta.getAttribute('href')).toBe('https://mg.example.co.uk/build/mg-mg4-se-sr');
+  cta.addEventListener('click', (event) => event.preventDefault());
+  await user.click(cta);
+  expect(dataLayer()).toContainEqual({
+    event: 'quote_builder',
+    step_number: 4,
+    step_name: 'Comparison',
+    selection: 'MG4 EV SE Standard Range 51kWh, MG Direct price',
+    link_text: 'Build yours',
+  });
+});
+
+it('says Not available in place of figures the calculation could not give', async () => {
+  mockServer.use(http.get('*/Calculate.json', () => HttpResponse.json({ title: 'Not found' }, { status: 404 })));
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
+  const { view } = await renderCalculator();
+  await waitFor(() => view.getByText('We could not calculate the running costs'), { timeout: 3000 });
+  expect(view.getAllByText('Not available').length).toBeGreaterThanOrEqual(2);
+  expect(view.queryByText('Calculating…')).toBeNull();
 });

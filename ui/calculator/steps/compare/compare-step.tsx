@@ -6,7 +6,9 @@
 import { Button } from '../../../components/button/button.tsx';
 import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner.tsx';
 import { useCalculator } from '../../calculator-context.ts';
+import { EmptyState } from '../../parts/empty-state.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
+import { useRemovalFocus } from '../../parts/use-removal-focus.ts';
 import { QueryProblem } from '../../query-problem.tsx';
 import { isRepresentative } from '../../state/representative-data.ts';
 import { resultsById, type VehicleResult } from '../../state/vehicle-results.ts';
@@ -42,12 +44,14 @@ export function CompareStep() {
   });
   useResultsEffects({ rows: query.isPlaceholderData ? [] : shownRows, updatedAt: query.dataUpdatedAt });
 
+  const status = texts.status;
+  const removal = useRemovalFocus(compared.map((edition) => edition.id));
   const header = <StepHeader title={illustrative ? t.illustrativeTitle : t.title} description={t.description} />;
   if (editions.query.isPending)
     return (
       <>
         {header}
-        <LoadingSpinner label="Loading models…" />
+        <LoadingSpinner label={status.loadingModels} />
       </>
     );
   if (editions.query.isError) {
@@ -55,33 +59,35 @@ export function CompareStep() {
       <>
         {header}
         <QueryProblem
-          what="We could not load the models"
+          what={status.modelsFailed}
           error={editions.query.error}
+          status={status}
           onRetry={() => void editions.query.refetch()}
         />
       </>
     );
   }
+  // Figures still to come read "Calculating…"; figures the calculation could not give read "Not available".
+  const missing = query.isFetching ? status.calculating : t.notAvailable;
   return (
     <>
       {header}
       <style>{compareStyles + printStyles}</style>
       <div className="calc-compare">
-        <CurrentVehicleCard first={query.data?.vehicleResults[0]} />
+        <CurrentVehicleCard first={query.data?.vehicleResults[0]} missing={missing} />
         <div className="calc-results">
           {query.isError ? (
             <QueryProblem
-              what="We could not calculate the running costs"
+              what={status.calculationFailed}
               error={query.error}
+              status={status}
               onRetry={() => void query.refetch()}
             />
           ) : null}
-          {query.isPending && query.fetchStatus === 'fetching' ? (
-            <LoadingSpinner label="Calculating running costs…" />
-          ) : null}
-          {query.isPlaceholderData ? <LoadingSpinner label="Updating the figures…" size={20} /> : null}
+          {query.isPending && query.fetchStatus === 'fetching' ? <LoadingSpinner label={status.calculating} /> : null}
+          {query.isPlaceholderData ? <LoadingSpinner label={status.updating} size={20} /> : null}
           {query.data?.vehicleResults.length === 0 ? (
-            <p className="calc-empty">No running costs came back for these models.</p>
+            <EmptyState message={status.noResults} retryLabel={status.retry} onRetry={() => void query.refetch()} />
           ) : null}
           <ul className="calc-results__list">
             {compared.map((edition) => (
@@ -89,8 +95,13 @@ export function CompareStep() {
                 key={edition.id}
                 edition={edition}
                 result={shown.get(edition.id)}
+                missing={missing}
                 differenceLabel={differenceLabel}
-                onRemove={() => dispatch({ type: 'compare/remove', id: edition.id })}
+                removeRef={removal.buttonRef(edition.id)}
+                onRemove={() => {
+                  removal.removing(edition.id);
+                  dispatch({ type: 'compare/remove', id: edition.id });
+                }}
               />
             ))}
           </ul>

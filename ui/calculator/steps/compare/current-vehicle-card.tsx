@@ -15,8 +15,10 @@ import { CompareMileage } from './compare-mileage.tsx';
 
 /** Props of `CurrentVehicleCard`. */
 export interface CurrentVehicleCardProps {
-  /** The first result, which carries the current running cost; undefined while calculating. */
+  /** The first result, which carries the current running cost; undefined while calculating or after a failure. */
   first: VehicleResult | undefined;
+  /** What to show without a figure: "Calculating…" or "Not available". */
+  missing: string;
 }
 
 /** A summary with its Edit link; the link is named for what it edits ("Edit vehicle") and reads "Edit". */
@@ -33,7 +35,7 @@ function Section({ editLabel, onEdit, children }: { editLabel: string; onEdit: (
 }
 
 /** The card beside (or above, on narrow screens) the results. */
-export function CurrentVehicleCard({ first }: CurrentVehicleCardProps) {
+export function CurrentVehicleCard({ first, missing }: CurrentVehicleCardProps) {
   const { texts, setup, state, dispatch } = useCalculator();
   const t = texts.compare;
   const edit = (step: CalculatorStep, label: string) => {
@@ -51,7 +53,9 @@ export function CurrentVehicleCard({ first }: CurrentVehicleCardProps) {
         <p className="calc-current__label">
           {t.currentRunningCost} ({t[state.period].toLowerCase()})
         </p>
-        <p className="calc-current__figure">{first ? formatMoney(periodFigures(first, state.period).current) : '…'}</p>
+        <p className="calc-current__figure">
+          {first ? formatMoney(periodFigures(first, state.period).current) : missing}
+        </p>
         {first ? (
           <p className="calc-current__others">
             {others

@@ -16,8 +16,12 @@ import { VehicleCta } from './vehicle-cta.tsx';
 /** Props of `ResultCard`. */
 export interface ResultCardProps {
   edition: Edition;
-  /** Undefined while its figures are being calculated. */
+  /** Undefined while its figures are being calculated, or when they could not be. */
   result: VehicleResult | undefined;
+  /** What to show without figures: "Calculating…" or "Not available". */
+  missing: string;
+  /** The Remove button's ref (focus moves on when a card is removed). */
+  removeRef?: (element: HTMLButtonElement | null) => void;
   /** "Running Cost Difference", or the Illustrative label while the data is representative. */
   differenceLabel: string;
   onRemove: () => void;
@@ -27,7 +31,7 @@ const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 const efficiencyFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A result card. */
-export function ResultCard({ edition, result, differenceLabel, onRemove }: ResultCardProps) {
+export function ResultCard({ edition, result, missing, differenceLabel, removeRef, onRemove }: ResultCardProps) {
   const { texts, state, imageUrl } = useCalculator();
   const t = texts.compare;
   const idBase = useId();
@@ -51,10 +55,12 @@ export function ResultCard({ edition, result, differenceLabel, onRemove }: Resul
         <EditionImage src={imageUrl(edition.image)} className="calc-result__image" />
         <div className="calc-result__title">
           <span className="calc-card__train">{powerTrainLabel(edition.powerTrain)}</span>
-          <h3 className="calc-result__model">{edition.model}</h3>
-          <p className="calc-result__description">{edition.description}</p>
+          <span className="calc-result__model">{edition.model}</span>
+          {/* The heading names the edition in full: "MG HS" alone would head two different cards. */}
+          <h3 className="calc-result__description">{edition.description}</h3>
         </div>
         <button
+          ref={removeRef}
           type="button"
           className="calc-icon-button"
           aria-label={`${t.remove} ${edition.description}`}
@@ -88,7 +94,7 @@ export function ResultCard({ edition, result, differenceLabel, onRemove }: Resul
             </div>
           </dl>
         ) : (
-          <p className="calc-result__pending">Calculating…</p>
+          <p className="calc-result__pending">{missing}</p>
         )}
       </div>
       <dl className="calc-specs">

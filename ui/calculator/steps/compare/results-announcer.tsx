@@ -2,7 +2,7 @@
  * The compare step's live region: when the figures or the period change, screen readers hear the new figures
  * once, politely. While new figures compute, the last announcement stays, so nothing is said until they arrive.
  */
-import { useRef } from 'react';
+import { useState } from 'react';
 
 /** Props of `ResultsAnnouncer`. */
 export interface ResultsAnnouncerProps {
@@ -14,11 +14,12 @@ export interface ResultsAnnouncerProps {
 
 /** A visually hidden polite live region. */
 export function ResultsAnnouncer({ text, updating }: ResultsAnnouncerProps) {
-  const said = useRef(text);
-  if (!updating) said.current = text;
+  const [said, setSaid] = useState(text);
+  // Derived during render (React's pattern for state that follows a prop), only once the figures have settled.
+  if (!updating && text !== said) setSaid(text);
   return (
     <div className="hcuk-visually-hidden" aria-live="polite" aria-atomic="true" data-results-announcer="">
-      {said.current}
+      {updating ? said : text}
     </div>
   );
 }

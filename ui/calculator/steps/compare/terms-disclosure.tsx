@@ -33,6 +33,8 @@ export function TermsDisclosure() {
           className="calc-terms__toggle"
           aria-expanded={open}
           aria-controls={id}
+          // Tracked by its title, not by the show/hide words that change as it is clicked.
+          tracking-title={t.termsTitle}
           onClick={() => setOpen(!open)}
         >
           <span>{t.termsTitle}</span>

@@ -1,6 +1,8 @@
 /** The basket's slots: each selected edition with its picture, description and Remove; empty slots after them. */
+import { useRef } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
 import { EditionImage } from '../../parts/edition-image.tsx';
+import { useRemovalFocus } from '../../parts/use-removal-focus.ts';
 import type { BasketProps } from './basket.tsx';
 
 /** Props of `BasketList`: the basket's, and how many slots to show. */
@@ -15,8 +17,14 @@ export const slotNumbers = (count: number): number[] => Array.from({ length: cou
 export function BasketList({ selected, slots, onRemove, onClear }: BasketListProps) {
   const { texts, imageUrl } = useCalculator();
   const t = texts.select;
+  const body = useRef<HTMLDivElement>(null);
+  // The list itself takes focus when its last item, or every item, goes.
+  const removal = useRemovalFocus(
+    selected.map((edition) => edition.id),
+    body,
+  );
   return (
-    <div className="calc-basket__body">
+    <div className="calc-basket__body" ref={body} tabIndex={-1}>
       <ul className="calc-slots">
         {slotNumbers(Math.max(slots, selected.length)).map((slot) => {
           const edition = selected[slot - 1];
@@ -32,10 +40,14 @@ export function BasketList({ selected, slots, onRemove, onClear }: BasketListPro
               <EditionImage src={imageUrl(edition.image)} className="calc-slot__image" />
               <span className="calc-slot__name">{edition.description}</span>
               <button
+                ref={removal.buttonRef(edition.id)}
                 type="button"
                 className="calc-link calc-slot__remove"
                 aria-label={`${t.remove} ${edition.description}`}
-                onClick={() => onRemove(edition)}
+                onClick={() => {
+                  removal.removing(edition.id);
+                  onRemove(edition);
+                }}
               >
                 {t.remove}
               </button>
@@ -44,7 +56,14 @@ export function BasketList({ selected, slots, onRemove, onClear }: BasketListPro
         })}
       </ul>
       {selected.length > 0 ? (
-        <button type="button" className="calc-link" onClick={onClear}>
+        <button
+          type="button"
+          className="calc-link"
+          onClick={() => {
+            removal.clearing();
+            onClear();
+          }}
+        >
           {t.clearAll}
         </button>
       ) : null}

@@ -8,7 +8,6 @@ import { Button } from '../../../components/button/button.tsx';
 import { ModalOnDemand } from '../../../components/modal/modal-on-demand.tsx';
 import { useCalculator } from '../../calculator-context.ts';
 import { EditionImage } from '../../parts/edition-image.tsx';
-import { fillPlaceholders } from '../../state/calculator-texts.ts';
 import type { Edition } from '../../state/editions.ts';
 import { BackToTop } from './back-to-top.tsx';
 import { BasketList, slotNumbers } from './basket-list.tsx';
@@ -31,7 +30,7 @@ export function Basket(props: BasketProps) {
   const { texts, options, wide, imageUrl } = useCalculator();
   const [open, setOpen] = useState(false);
   const t = texts.select;
-  const title = fillPlaceholders(t.basketTitle, { max: options.maxCompare });
+  const title = t.basketTitle;
   const full = selected.length >= options.maxCompare;
   const compare = (
     <Button label={`${t.compare} (${selected.length})`} disabled={selected.length === 0} onClick={onCompare} />

@@ -2,13 +2,14 @@
  * Step 3, models (spec section 2): the model filter and sort, a grid of edition cards (1, 2 or 3 columns), Back to
  * Top, and the basket. Loading, failure (with Retry) and "no models" are shown in place.
  */
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { hostSiteSection } from '../../../analytics/click-tracking.ts';
 import { trackEvent } from '../../../analytics/track-event.ts';
 import { filterEvent } from '../../../analytics/tracking-events.ts';
 import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner.tsx';
 import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
+import { EmptyState } from '../../parts/empty-state.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { QueryProblem } from '../../query-problem.tsx';
 import { fillPlaceholders } from '../../state/calculator-texts.ts';
@@ -27,20 +28,27 @@ export function SelectStep() {
   const toolbar = useRef<HTMLDivElement>(null);
   const t = texts.select;
   const max = options.maxCompare;
-  const header = <StepHeader title={t.title} description={fillPlaceholders(t.description, { max })} />;
+  const status = texts.status;
+  const header = <StepHeader title={t.title} description={t.description} />;
+  const retry = () => void query.refetch();
+  // A lower max-compare (the attribute can change) trims the selection to it.
+  const overMax = state.selected.length > max;
+  useEffect(() => {
+    if (overMax) dispatch({ type: 'select/cap', max });
+  }, [overMax, max, dispatch]);
 
   if (query.isPending && options.brand)
     return (
       <>
         {header}
-        <LoadingSpinner label="Loading models…" />
+        <LoadingSpinner label={status.loadingModels} />
       </>
     );
   if (query.isError) {
     return (
       <>
         {header}
-        <QueryProblem what="We could not load the models" error={query.error} onRetry={() => void query.refetch()} />
+        <QueryProblem what={status.modelsFailed} error={query.error} status={status} onRetry={retry} />
       </>
     );
   }
@@ -48,7 +56,7 @@ export function SelectStep() {
     return (
       <>
         {header}
-        <p className="calc-empty">{t.noModels}</p>
+        <EmptyState message={t.noModels} retryLabel={status.retry} onRetry={options.brand ? retry : undefined} />
       </>
     );
 
@@ -105,7 +113,7 @@ export function SelectStep() {
       <Basket
         watch={toolbar}
         selected={selected}
-        maxText={fillPlaceholders(t.maxReached, { max, fuel: offeredFuelKind(models) })}
+        maxText={fillPlaceholders(t.maxReached, { fuel: offeredFuelKind(models) })}
         onRemove={(edition) => dispatch({ type: 'select/remove', id: edition.id })}
         onClear={() => dispatch({ type: 'select/clear' })}
         onCompare={() => {
