@@ -15,6 +15,10 @@ const twoBrands = `<hcuk-cost-saving-calculator id="mg" brand="MG"></hcuk-cost-s
 const calculatorHost = withCalculatorHost((mockUrl) => ({
   '/': hostPage(mockUrl, calculatorTag),
   '/two': hostPage(mockUrl, twoBrands, "stylesheets: ['/styles/missing.css']"),
+  '/eapply': hostPage(
+    mockUrl,
+    '<hcuk-cost-saving-calculator brand="MG" eapply-branding></hcuk-cost-saving-calculator>',
+  ),
 }));
 
 beforeEach(async () => {
@@ -93,4 +97,12 @@ it('gives a narrow screen the model dropdown, Back to top, basket thumbnails wit
   // Stacked: the current-vehicle card sits above the results, as wide as the screen allows.
   expect(summary && results && summary.y + summary.height <= results.y).toBe(true);
   expect(summary?.width).toBeGreaterThan(300);
+});
+
+it('shows the step indicator in the dark eApply style with eapply-branding', async () => {
+  await page.goto(`${calculatorHost.origin()}/eapply`);
+  const steps = calculatorOn(page).getByRole('navigation', { name: 'Calculator steps' });
+  await steps.waitFor();
+  // The genesis theme's primary colour (#00558c) behind the steps, the page's white elsewhere.
+  expect(await steps.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(0, 85, 140)');
 });

@@ -100,3 +100,43 @@ it('keeps the visitor’s figures when the calculation fails, and shows the comp
     .toBeGreaterThan(2);
   expect(await calc.getByText('We could not calculate the running costs').count()).toBe(0);
 });
+
+it('scrolls a step change to the calculator’s top, below the host’s sticky bar and the margin, after 25 ms', async () => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto(calculatorHost.origin());
+  const calc = calculatorOn(page);
+  await calc.getByRole('button', { name: 'Next' }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await heading(calc, 'How will you charge?');
+  // #site-nav is 56 px tall and scroll-margin defaults to 16: the calculator's top comes to rest 72 px down.
+  await expect.poll(() => calc.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(72);
+});
+
+it('shows a slow calculation with its loading indicator, then the figures', async () => {
+  await page.goto(calculatorHost.origin());
+  const calc = calculatorOn(page);
+  await toModels(calc);
+  await page.route('**/Calculate.json*', playScenario('slow'));
+  await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).check();
+  await calc.getByRole('button', { name: 'Compare (1)' }).click();
+  await calc.getByRole('status').filter({ hasText: 'Calculating running costs…' }).waitFor();
+  // The slow scenario answers after 2 s; then the card's panel holds its three figures.
+  const panel = resultCard(calc, 'MG4 EV SE Standard Range 51kWh').getByRole('tabpanel');
+  await expect.poll(() => panel.getByRole('definition').count(), { timeout: 5000 }).toBe(3);
+});
+
+it('brings the terms into view when they are opened', async () => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto(calculatorHost.origin());
+  const calc = calculatorOn(page);
+  await toModels(calc);
+  await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).check();
+  await calc.getByRole('button', { name: 'Compare (1)' }).click();
+  const toggle = calc.getByRole('button', { name: /Terms and Conditions/ });
+  await toggle.click();
+  const terms = calc.getByText(/4\.54609 litres per gallon/);
+  await expect
+    .poll(() => terms.evaluate((element) => element.getBoundingClientRect().bottom <= window.innerHeight))
+    .toBe(true);
+});

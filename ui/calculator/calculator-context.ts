@@ -4,7 +4,6 @@ import type { FinanceClient } from '../../sdk/index.ts';
 import type { CalculatorOptions } from './calculator-options.ts';
 import type { CalculatorAction } from './state/calculator-actions.ts';
 import type { CalculatorSetup, CalculatorState } from './state/calculator-state.ts';
-import type { CalculatorStore } from './state/calculator-store.ts';
 import type { CalculatorTexts } from './state/calculator-texts.ts';
 
 /** One calculator's shared context. */
@@ -19,7 +18,6 @@ export interface CalculatorContextValue {
   wide: boolean;
   state: CalculatorState;
   dispatch: Dispatch<CalculatorAction>;
-  store: CalculatorStore;
   /** The element, for scrolling and print. */
   host: HTMLElement;
   /** Set by a step change: the next step heading to appear takes focus (a lazy step's may appear later). */

@@ -7,7 +7,7 @@ import { createCalculatorReducer } from './state/calculator-reducer.ts';
 import { type CalculatorSetup, initialCalculatorState } from './state/calculator-state.ts';
 import { createCalculatorStore } from './state/calculator-store.ts';
 
-/** State, dispatch and the store of `brand`'s calculator. */
+/** State and dispatch of `brand`'s calculator. */
 export function useCalculatorState(setup: CalculatorSetup, brand: string) {
   const store = useMemo(() => createCalculatorStore(brand, setup.charging.types), [brand, setup]);
   const reducer = useMemo(() => createCalculatorReducer(setup), [setup]);
@@ -21,5 +21,5 @@ export function useCalculatorState(setup: CalculatorSetup, brand: string) {
   }, [brand]);
   useEffect(() => store.save(state), [store, state]);
 
-  return { state, dispatch, store };
+  return { state, dispatch };
 }

@@ -21,6 +21,8 @@ export interface TextFieldProps {
   prefix?: string;
   /** Shown after the input, e.g. a period select; default none. */
   after?: ReactNode;
+  /** Text after the input that is part of its meaning ("miles per week"), tied to it; default none. */
+  suffix?: string;
   /** What Arrow Up and Down add or take away, and the lowest value they reach. */
   step: number;
   min: number;
@@ -35,6 +37,7 @@ export function TextField(props: TextFieldProps) {
   const { label, value, onChange, error, prefix, step, min, decimals = 0 } = props;
   const id = useId();
   const errorId = `${id}-error`;
+  const suffixId = `${id}-suffix`;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     const current = parseAmount(value);
@@ -72,11 +75,16 @@ export function TextField(props: TextFieldProps) {
           spellCheck={false}
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={[error ? errorId : '', props.suffix ? suffixId : ''].join(' ').trim() || undefined}
           onChange={(event) => onChange(event.target.value)}
           onBlur={props.onBlur}
           onKeyDown={onKeyDown}
         />
+        {props.suffix ? (
+          <span className="calc-field__suffix" id={suffixId}>
+            {props.suffix}
+          </span>
+        ) : null}
         {props.after}
       </div>
       {props.help}

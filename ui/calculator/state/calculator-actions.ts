@@ -26,6 +26,7 @@ export type CalculatorAction =
   | { type: 'select/toggle'; id: string; checked: boolean; max: number }
   | { type: 'select/remove'; id: string }
   | { type: 'select/clear' }
+  | { type: 'select/cap'; max: number }
   | { type: 'select/compare' }
   | { type: 'compare/remove'; id: string }
   | { type: 'compare/period'; period: Period }

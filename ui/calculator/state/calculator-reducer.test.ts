@@ -85,14 +85,20 @@ it('switches the fuel price only while it still equals the other fuel’s defaul
   expect(ownPrice.vehicle).toMatchObject({ fuel: 'diesel', fuelPrice: '1.52' });
 });
 
-it('resets the form to the initial options with the initial fuel’s price', () => {
+it('resets everything on Reset All: the initial options, with nothing submitted, done, selected or compared', () => {
+  const compared = run(
+    atSelect,
+    toggle('mg-mg4-se-sr'),
+    { type: 'select/compare' },
+    { type: 'step/go', step: 'vehicle' },
+  );
   const edited = run(
-    start,
+    compared,
     { type: 'vehicle/fuel', fuel: 'diesel' },
     { type: 'vehicle/edit', field: 'mpg', value: '30' },
     { type: 'vehicle/period', period: 'year' },
   );
-  expect(run(edited, { type: 'vehicle/reset' }).vehicle).toEqual(start.vehicle);
+  expect(run(edited, { type: 'vehicle/reset' })).toEqual(start);
 });
 
 it('raises MPG below 1 to 1 and rounds the fuel price to 2 decimals when the visitor leaves the field', () => {
@@ -139,4 +145,19 @@ it('applies a valid mileage typed on the compare step without leaving it, and ig
 it('drops an edition that is no longer offered without moving a visitor who is not comparing', () => {
   const selected = run(atSelect, toggle('gone'), { type: 'step/go', step: 'vehicle' });
   expect(run(selected, { type: 'compare/remove', id: 'gone' })).toMatchObject({ step: 'vehicle', selected: [] });
+});
+
+it('trims the selection to a lower maximum, keeping the first chosen', () => {
+  const three = run(atSelect, toggle('a'), toggle('b'), toggle('c'));
+  expect(run(three, { type: 'select/cap', max: 2 }).selected).toEqual(['a', 'b']);
+  expect(run(three, { type: 'select/cap', max: 3 })).toBe(three);
+});
+
+it('jumps forward by the step indicator only to steps whose earlier steps are done', () => {
+  const compared = run(atSelect, toggle('mg-mg4-se-sr'), { type: 'select/compare' });
+  const editing = run(compared, { type: 'step/go', step: 'vehicle' });
+  expect(run(editing, { type: 'step/go', step: 'compare' }).step).toBe('compare');
+  const cleared = run(editing, { type: 'step/go', step: 'select' }, toggle('mg-mg4-se-sr', false));
+  expect(run({ ...cleared, step: 'charging' }, { type: 'step/go', step: 'compare' }).step).toBe('compare');
+  expect(run({ ...start, step: 'vehicle' }, { type: 'step/go', step: 'charging' }).step).toBe('vehicle');
 });

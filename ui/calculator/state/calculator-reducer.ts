@@ -1,9 +1,10 @@
 /** The calculator's transitions (spec section 4) as one pure reducer over `CalculatorState`. */
 import type { CalculatorAction } from './calculator-actions.ts';
 import type { CalculatorSetup, CalculatorState } from './calculator-state.ts';
-import { previousStep, stepIndex } from './calculator-steps.ts';
+import { previousStep } from './calculator-steps.ts';
 import { chooseProfile, finishCharging, resetCharging, setPrice, setShare } from './charging-transitions.ts';
 import { changeBrand, compareSelection, removeCompared, toggleEdition } from './selection-transitions.ts';
+import { canGoTo } from './step-access.ts';
 import { applyVehicle, chooseFuel, resetVehicle, submitVehicle } from './vehicle-transitions.ts';
 import { normaliseVehicleField } from './vehicle-validation.ts';
 
@@ -28,7 +29,7 @@ export function createCalculatorReducer(setup: CalculatorSetup) {
       case 'vehicle/apply':
         return applyVehicle(state);
       case 'vehicle/reset':
-        return resetVehicle(state, setup);
+        return resetVehicle(setup);
       case 'charging/profile':
         return chooseProfile(state, action.index, setup);
       case 'charging/share':
@@ -40,8 +41,8 @@ export function createCalculatorReducer(setup: CalculatorSetup) {
       case 'charging/done':
         return finishCharging(state);
       case 'step/go':
-        // Only back to a step already completed (the step indicator and the Edit links).
-        return stepIndex(action.step) < stepIndex(state.step) ? { ...state, step: action.step } : state;
+        // The step indicator and the Edit links: back, or forward once the steps before are done.
+        return canGoTo(state, action.step) ? { ...state, step: action.step } : state;
       case 'step/back':
         return { ...state, step: previousStep(state.step) };
       case 'select/filter':
@@ -54,6 +55,8 @@ export function createCalculatorReducer(setup: CalculatorSetup) {
         return toggleEdition(state, action.id, false, 0);
       case 'select/clear':
         return { ...state, selected: [] };
+      case 'select/cap':
+        return state.selected.length > action.max ? { ...state, selected: state.selected.slice(0, action.max) } : state;
       case 'select/compare':
         return compareSelection(state);
       case 'compare/remove':

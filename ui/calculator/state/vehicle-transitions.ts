@@ -1,5 +1,5 @@
 /** The vehicle step's transitions (spec section 4). */
-import type { CalculatorSetup, CalculatorState } from './calculator-state.ts';
+import { type CalculatorSetup, type CalculatorState, initialCalculatorState } from './calculator-state.ts';
 import { parseAmount } from './parse-amount.ts';
 import { defaultFuelPrice, draftFrom, type Fuel, formatFuelPrice } from './vehicle-data.ts';
 import { parseVehicleDraft } from './vehicle-validation.ts';
@@ -25,8 +25,12 @@ export function applyVehicle(state: CalculatorState): CalculatorState {
   return accepted ? { ...state, accepted } : state;
 }
 
-/** The form back to the initial options, priced at the initial fuel's default price. */
-export function resetVehicle(state: CalculatorState, setup: CalculatorSetup): CalculatorState {
+/**
+ * Reset All (spec section 4): the vehicle data back to the initial options, priced at the initial fuel's default,
+ * and every stored value cleared: no data submitted, charging not done, nothing selected or compared.
+ */
+export function resetVehicle(setup: CalculatorSetup): CalculatorState {
+  const fresh = initialCalculatorState(setup);
   const fuel = setup.initial.fuel ?? 'petrol';
-  return { ...state, vehicle: draftFrom({ ...setup.initial, fuel, fuelPrice: defaultFuelPrice(setup.initial, fuel) }) };
+  return { ...fresh, vehicle: draftFrom({ ...setup.initial, fuel, fuelPrice: defaultFuelPrice(setup.initial, fuel) }) };
 }

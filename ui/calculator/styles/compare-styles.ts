@@ -25,17 +25,17 @@ export const compareStyles = `
 .calc-current__mileage .calc-field { margin: 0; }
 .calc-current__mileage .calc-field__label { font-size: var(--_font-size-sm); }
 .calc-results { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--_space-4); min-width: 0; }
-.calc-results__list { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 425px)); gap: var(--_space-4);
+.calc-results__list { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr)); gap: var(--_space-4);
   margin: 0; padding: 0; list-style: none; }
-.calc-result { display: flex; flex-direction: column; gap: var(--_space-3); padding: var(--_space-4); border: 2px solid var(--_border);
+.calc-result { display: flex; flex-direction: column; max-width: 425px; gap: var(--_space-3); padding: var(--_space-4); border: 2px solid var(--_border);
   border-radius: var(--_radius-md); background: var(--_surface); }
 .calc-result__head { display: grid; grid-template-columns: 88px minmax(0, 1fr) auto; gap: var(--_space-3); align-items: start; }
 .calc-result__image { width: 88px; height: 60px; object-fit: contain; border-radius: var(--_radius-sm); background: var(--_surface-alt);
   opacity: 0; transition: opacity 300ms ease; }
 .calc-result__image.is-loaded, .calc-result__image--placeholder { opacity: 1; }
 .calc-result__title { display: grid; gap: 2px; justify-items: start; min-width: 0; }
-.calc-result__model { font-size: var(--_font-size-lg); line-height: 1.25; }
-.calc-result__description { color: var(--_text-muted); font-size: var(--_font-size-sm); }
+.calc-result__model { font-size: var(--_font-size-lg); font-weight: 700; line-height: 1.25; }
+.calc-result__description { margin: 0; color: var(--_text-muted); font-size: var(--_font-size-sm); font-weight: 400; }
 .calc-tabs { display: flex; border-bottom: 2px solid var(--_border); }
 .calc-tabs__tab { flex: 1; min-height: 44px; margin-bottom: -2px; padding: var(--_space-2); border: 0; border-bottom: 4px solid transparent;
   background: none; color: var(--_text-muted); font: inherit; font-weight: 600; cursor: pointer; }

@@ -4,7 +4,9 @@
  */
 export const printStyles = `
 @media print {
-  .calc { padding: 0; }
+  /* Paper is white, whatever the theme on screen: black text, no tinted panels. */
+  .calc { --_text: #000; --_text-muted: #333; --_surface: #fff; --_surface-alt: #fff; --_border: #888;
+    --_primary: #000; --_success: #000; --_danger: #000; padding: 0; color: #000; background: #fff; }
   .calc button, .calc .hcuk-button, .calc nav, .calc-tabs, .calc-basket, .calc-back-to-top, .calc-current__mileage,
   .calc-result__panel, .calc-icon-button, .calc-back, .calc-info, .calc [role='status'] { display: none !important; }
   .calc-compare { display: block; }

@@ -18,6 +18,11 @@ export interface StepProgressProps {
   label?: string;
   /** Called with a completed step's value and index when it is chosen. */
   onStepSelect?: (value: string, index: number) => void;
+  /**
+   * The completed steps' values, where a later step can be completed too (a visitor who went back to edit); default
+   * every step before the current one.
+   */
+  completed?: readonly string[];
 }
 
 /** An ordered list of numbered steps. */
@@ -31,7 +36,8 @@ export function StepProgress(props: StepProgressProps) {
     <nav className={`hcuk-steps hcuk-steps--${appearance}`} aria-label={label}>
       <ol className="hcuk-steps__list">
         {steps.map((step, index) => {
-          const state = index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming';
+          const done = props.completed ? props.completed.includes(step.value) : index < currentIndex;
+          const state = index === currentIndex ? 'current' : done ? 'complete' : 'upcoming';
           const body = (
             <>
               <span className="hcuk-steps__circle" part="circle" aria-hidden="true">

@@ -1,16 +1,8 @@
 /** The calculator's `ctas` attribute: the appointment / test-drive block's buttons (spec section 3, CTA item). */
+import type { FinanceSchema } from '../../../sdk/index.ts';
 
-/** One call-to-action button. */
-export interface CtaItem {
-  /** The button's text. */
-  label: string;
-  /** Where it goes (unsafe addresses are dropped when rendered). */
-  href: string;
-  /** Shows it as the primary button; default false. */
-  primary?: boolean;
-  /** An icon name; default none. */
-  icon?: string;
-}
+/** One call-to-action button: label, href (unsafe addresses are dropped when rendered), primary, icon. */
+export type CtaItem = FinanceSchema<'CtaItem'>;
 
 const isCtaItem = (value: unknown): value is CtaItem => {
   if (typeof value !== 'object' || value === null) return false;

@@ -51,8 +51,9 @@ it('dims and disables the other cards at the maximum, says so, and frees a place
   await user.click(boxes[1] as HTMLElement);
   expect(view.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).disabled)).toHaveLength(3);
   expect(view.getByText('You can compare up to 2 electric and hybrid vehicles at a time.')).toBeTruthy();
-  const first = cardDescriptions(host)[0];
+  const [first, second] = cardDescriptions(host);
   await user.click(view.getByRole('button', { name: `Remove ${first}` }));
+  expect(host.shadowRoot?.activeElement?.getAttribute('aria-label')).toBe(`Remove ${second}`);
   expect(view.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).disabled)).toHaveLength(0);
   await user.click(view.getByRole('button', { name: 'Clear all' }));
   expect(view.getByRole('button', { name: 'Compare (0)' })).toHaveProperty('disabled', true);

@@ -23,7 +23,7 @@ const mileageSteps = { week: 10, month: 100, year: 1000 } as const;
 
 /** The vehicle form. */
 export function VehicleStep() {
-  const { texts, setup, state, dispatch, store } = useCalculator();
+  const { texts, setup, state, dispatch } = useCalculator();
   const t = texts.vehicle;
   const draft = state.vehicle;
   const labels = { mpg: t.mpgLabel, mileage: t.mileageLabel, fuelPrice: t.fuelPriceLabel };
@@ -93,7 +93,6 @@ export function VehicleStep() {
             type="button"
             className="calc-link"
             onClick={() => {
-              store.clear();
               setTouched(new Set());
               dispatch({ type: 'vehicle/reset' });
             }}
