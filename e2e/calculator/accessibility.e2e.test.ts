@@ -28,7 +28,8 @@ async function checkStep(name: string): Promise<Record<string, string[]>> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(300);
-    // The whole page, as a visitor scrolls it (an element screenshot would show the host's sticky bar over it).
+    // The whole page from its top (sticky bars are drawn where the scroll leaves them, so scroll to the top first).
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({
       path: new URL(`${name}-${width}.png`, artifacts).pathname,
       fullPage: true,
