@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { documentOf, entryOf, type Group, successSchemaOf } from '../documents.ts';
 import { contractHeaders } from './contract-client.ts';
 import { providerExample } from './provider-example.ts';
+import { recordedMatch } from './recorded-match.ts';
 import { responseMatchers } from './response-matchers.ts';
 
 const { regex } = MatchersV3;
@@ -50,7 +51,8 @@ export async function successBody(group: Group, call: OperationCall): Promise<un
 
 /**
  * Declares one interaction from the operations table, then calls the real SDK method against Pact's mock server
- * and checks what it returned (the example body) or threw (ApiError with the expected status).
+ * and checks what it returned (the example body) or threw (ApiError with the expected status). Pact checks the mock
+ * server only once the server has recorded the match (recorded-match.ts).
  */
 export async function runInteraction<Client extends object>(
   pact: PactV4,
@@ -87,17 +89,30 @@ export async function runInteraction<Client extends object>(
     .executeTest(async (server) => {
       const method = (createClient(server.url) as Record<string, Method>)[call.operationId];
       if (!method) throw new Error(`[hcuk] the SDK has no method ${call.operationId}`);
-      if (!options.failure) {
-        const data = await method(call.args);
-        // The SDK returns exactly what the provider sent: the example Pact serves for the matchers.
-        expect(data).toEqual(MatchersV3.reify(responseBody));
-        return data;
+      try {
+        return await callAndCheck(method, call, responseBody, options.failure);
+      } finally {
+        await recordedMatch(server.port);
       }
-      const error = await method(call.args).then(
-        () => expect.unreachable(`${call.operationId} should have failed with ${status}`),
-        (caught: unknown) => caught,
-      );
-      expect(error).toMatchObject({ name: 'ApiError', status, operationId: call.operationId });
-      return error;
     });
+}
+
+async function callAndCheck(
+  method: Method,
+  call: OperationCall,
+  responseBody: unknown,
+  failure: ExpectedFailure | undefined,
+): Promise<unknown> {
+  if (!failure) {
+    const data = await method(call.args);
+    // The SDK returns exactly what the provider sent: the example Pact serves for the matchers.
+    expect(data).toEqual(MatchersV3.reify(responseBody));
+    return data;
+  }
+  const error = await method(call.args).then(
+    () => expect.unreachable(`${call.operationId} should have failed with ${failure.status}`),
+    (caught: unknown) => caught,
+  );
+  expect(error).toMatchObject({ name: 'ApiError', status: failure.status, operationId: call.operationId });
+  return error;
 }
