@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
+import { SelectField } from '../../parts/select-field.tsx';
 import { matchingProfile } from '../../state/charging-values.ts';
 
 /** Radios or a select, by width and profile count. */
@@ -33,28 +34,15 @@ export function ProfilePicker() {
       </fieldset>
     );
   }
+  const custom = selected < 0 ? [{ value: '-1', label: t.customProfile, disabled: true }] : [];
   return (
-    <div className="calc-field">
-      <label className="calc-field__label" htmlFor={id}>
-        {t.profile}
-      </label>
-      <select
-        id={id}
-        className="calc-select calc-select--wide"
-        value={selected}
-        onChange={(e) => choose(Number(e.target.value))}
-      >
-        {selected < 0 ? (
-          <option value={-1} disabled>
-            {t.customProfile}
-          </option>
-        ) : null}
-        {profiles.map((profile, index) => (
-          <option key={profile.name} value={index}>
-            {profile.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      className="calc-field"
+      label={t.profile}
+      wide
+      value={String(selected)}
+      options={[...custom, ...profiles.map((profile, index) => ({ value: String(index), label: profile.name }))]}
+      onChange={(value) => choose(Number(value))}
+    />
   );
 }

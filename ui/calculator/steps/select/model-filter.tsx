@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
+import { SelectField } from '../../parts/select-field.tsx';
 
 /** Props of `ModelFilter`. */
 export interface ModelFilterProps {
@@ -30,31 +31,22 @@ export function ModelFilter({ modelNames, current, onChange }: ModelFilterProps)
     ) : null;
 
   if (!wide) {
+    const first = withAll
+      ? [
+          { value: all, label: t.allModels },
+          { value: 'separator', label: '──────────', disabled: true },
+        ]
+      : [];
     return (
-      <div className="calc-field calc-toolbar__item">
-        <label className="calc-field__label" htmlFor={id}>
-          {t.modelFilterLabel}
-        </label>
-        <select
-          id={id}
-          className="calc-select calc-select--wide"
-          value={current ?? all}
-          onChange={(e) => choose(e.target.value)}
-        >
-          {withAll ? <option value={all}>{t.allModels}</option> : null}
-          {withAll ? (
-            <option disabled value="separator">
-              ──────────
-            </option>
-          ) : null}
-          {modelNames.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-        {clear}
-      </div>
+      <SelectField
+        className="calc-field calc-toolbar__item"
+        label={t.modelFilterLabel}
+        wide
+        value={current ?? all}
+        options={[...first, ...modelNames.map((name) => ({ value: name, label: name }))]}
+        onChange={choose}
+        after={clear}
+      />
     );
   }
   const choice = (value: string, label: string) => (

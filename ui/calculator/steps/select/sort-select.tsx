@@ -1,6 +1,6 @@
 /** The sort dropdown (spec section 2): Model, Price down, Price up. */
-import { useId } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
+import { SelectField } from '../../parts/select-field.tsx';
 import { type EditionSort, editionSorts } from '../../state/editions.ts';
 
 /** The sort labels from content, by sort value. */
@@ -17,25 +17,14 @@ export interface SortSelectProps {
 /** A labelled select of the three sorts. */
 export function SortSelect({ onChange }: SortSelectProps) {
   const { texts, state } = useCalculator();
-  const id = useId();
   const labels = sortLabels(texts);
   return (
-    <div className="calc-field calc-toolbar__item">
-      <label className="calc-field__label" htmlFor={id}>
-        {texts.select.sortLabel}
-      </label>
-      <select
-        id={id}
-        className="calc-select"
-        value={state.sort}
-        onChange={(event) => onChange(event.target.value as EditionSort)}
-      >
-        {editionSorts.map((sort) => (
-          <option key={sort} value={sort}>
-            {labels[sort]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      className="calc-field calc-toolbar__item"
+      label={texts.select.sortLabel}
+      value={state.sort}
+      options={editionSorts.map((sort) => ({ value: sort, label: labels[sort] }))}
+      onChange={(value) => onChange(value as EditionSort)}
+    />
   );
 }
