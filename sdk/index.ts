@@ -16,11 +16,8 @@ export type { AntiForgeryToken } from './middleware/anti-forgery.ts';
 export type { SecurityWorker, SecurityWorkerContext } from './middleware/security-worker.ts';
 export { createTokenWorker, type TokenWorkerOptions } from './middleware/token-worker.ts';
 export { type AdminMutations, type AdminQueries, adminMutations, adminQueries } from './query/admin-queries.ts';
-export {
-  calculationQueryOptions,
-  configurationQueryOptions,
-  runningCostModelsQueryOptions,
-} from './query/calculator-queries.ts';
+export { calculationQueryOptions } from './query/calculation-query.ts';
+export { configurationQueryOptions, runningCostModelsQueryOptions } from './query/calculator-queries.ts';
 export {
   type FinanceMutations,
   type FinanceQueries,

@@ -1,13 +1,6 @@
 import { skipToken } from '@tanstack/query-core';
 import type { FinanceClient } from '../client/create-finance-client.ts';
-import {
-  type CalculateByQueryArgs,
-  type CalculationInput,
-  toCalculationParams,
-} from '../request/calculation-params.ts';
-import { type FinanceQueries, financeQueries } from './finance-queries.ts';
-
-type CalculationQueryOptions = ReturnType<FinanceQueries['calculateByQuery']>;
+import { financeQueries } from './finance-queries.ts';
 
 /** Query options for the calculator configuration: `financeQueries(finance).getConfiguration()`. */
 export function configurationQueryOptions(finance: FinanceClient) {
@@ -18,23 +11,4 @@ export function configurationQueryOptions(finance: FinanceClient) {
 export function runningCostModelsQueryOptions(finance: FinanceClient, params: { brand?: string; isOem?: boolean }) {
   const { brand, isOem = false } = params;
   return financeQueries(finance).getRunningCostModels(brand ? { brand, isOem } : skipToken);
-}
-
-/** Query options for a calculation; enabled only when vehicles, data, weekly mileage and charging are present. */
-export function calculationQueryOptions(finance: FinanceClient, input: CalculationInput): CalculationQueryOptions {
-  let params: CalculateByQueryArgs | undefined;
-  try {
-    params = toCalculationParams(input);
-  } catch (error) {
-    const invalid = error as Error;
-    // A configuration the request cannot express is the query's error, shown like any failed calculation.
-    // Its key holds the message where the params would be: one cache entry per problem, never a real request's.
-    const queryKey = ['finance', 'calculateByQuery', { invalid: invalid.message }, finance.identity];
-    return {
-      queryKey: queryKey as unknown as CalculationQueryOptions['queryKey'],
-      queryFn: () => Promise.reject(invalid),
-      enabled: true,
-    };
-  }
-  return financeQueries(finance).calculateByQuery(params ?? skipToken);
 }

@@ -3,11 +3,8 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { createFinanceClient } from '../client/create-finance-client.ts';
-import {
-  calculationQueryOptions,
-  configurationQueryOptions,
-  runningCostModelsQueryOptions,
-} from './calculator-queries.ts';
+import { calculationQueryOptions } from './calculation-query.ts';
+import { configurationQueryOptions, runningCostModelsQueryOptions } from './calculator-queries.ts';
 import { createQueryClient } from './query-client.ts';
 
 const baseUrl = 'https://finance.test';

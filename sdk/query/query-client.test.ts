@@ -2,11 +2,8 @@ import { QueryObserver } from '@tanstack/query-core';
 import { expect, it } from 'vitest';
 import { createFinanceClient } from '../client/create-finance-client.ts';
 import { recordingFetch } from '../test-support/recording-fetch.ts';
-import {
-  calculationQueryOptions,
-  configurationQueryOptions,
-  runningCostModelsQueryOptions,
-} from './calculator-queries.ts';
+import { calculationQueryOptions } from './calculation-query.ts';
+import { configurationQueryOptions, runningCostModelsQueryOptions } from './calculator-queries.ts';
 import { createQueryClient } from './query-client.ts';
 import { shouldRetry } from './retry.ts';
 
