@@ -1,6 +1,7 @@
 /**
- * Vite library build of the one-script embed: `dist/hcuk-genesis.js`, one ES module that registers every
- * element when loaded, with React, DOMPurify and the genesis theme bundled (no other request).
+ * Vite library build of the embed: `dist/hcuk-genesis.js`, one ES module that registers every element when
+ * loaded, with React and the genesis theme bundled, and nothing else to fetch before the calculator's first step.
+ * The later steps, the dialog and the HTML sanitiser (DOMPurify) are chunks beside it, loaded on demand.
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
