@@ -5,7 +5,7 @@
 import { ApiError, NetworkError, ResponseBodyError } from '../../sdk/index.ts';
 import { Button } from '../components/button/button.tsx';
 import { Icon } from '../components/icon/icon.tsx';
-import type { CalculatorTexts } from './state/calculator-texts.ts';
+import { type CalculatorTexts, fillPlaceholders } from './state/calculator-texts.ts';
 
 /** The status texts. */
 export type StatusTexts = CalculatorTexts['status'];
@@ -25,10 +25,9 @@ export interface QueryProblemProps {
 export function problemReason(error: unknown, status: StatusTexts): string {
   if (typeof error === 'string') return error;
   if (error instanceof ApiError) {
-    return status.serverAnswered.replace(
-      '{status}',
-      `${error.status}${error.statusText ? ` ${error.statusText}` : ''}`,
-    );
+    return fillPlaceholders(status.serverAnswered, {
+      status: `${error.status}${error.statusText ? ` ${error.statusText}` : ''}`,
+    });
   }
   if (error instanceof NetworkError) return status.unreachable;
   if (error instanceof ResponseBodyError) return status.unreadable;

@@ -3,6 +3,7 @@ import type { CalculatorTexts } from '../state/calculator-texts.ts';
 import type { ChargingSetup, ChargingValues } from '../state/charging-values.ts';
 import type { VehicleData } from '../state/vehicle-data.ts';
 import { formatKwhPrice, formatMoney } from './money.ts';
+import { mileagePeriodLabels } from './vehicle-labels.ts';
 
 const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 
@@ -10,7 +11,7 @@ const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 export function vehicleSummary(data: VehicleData, texts: CalculatorTexts): string {
   const t = texts.vehicle;
   const fuel = data.fuel === 'diesel' ? t.dieselLabel : t.petrolLabel;
-  const per = { week: t.perWeekLabel, month: t.perMonthLabel, year: t.perYearLabel }[data.mileagePer];
+  const per = mileagePeriodLabels(t)[data.mileagePer];
   return `${fuel} · ${whole.format(data.mpg)} mpg · ${whole.format(data.mileage)} miles ${per} · ${formatMoney(data.fuelPrice)} a litre`;
 }
 

@@ -28,6 +28,9 @@ export interface VehicleData {
 /** The number fields of the form. */
 export type VehicleNumberField = 'mpg' | 'mileage' | 'fuelPrice';
 
+/** What Arrow Up and Down add to the mileage in each period (spec section 5): 10 a week, 100 a month, 1000 a year. */
+export const mileageSteps: Readonly<Record<MileagePeriod, number>> = { week: 10, month: 100, year: 1000 };
+
 /** Fuel price as shown: two decimals (spec section 5). */
 export const formatFuelPrice = (price: number): string => price.toFixed(2);
 

@@ -1,11 +1,18 @@
 /** Reading the calculation response (spec section 3): one result per vehicle; the current cost from the first. */
 import type { FinanceSchema } from '../../../sdk/index.ts';
 import type { Period } from './calculator-state.ts';
+import type { Edition } from './editions.ts';
 
 /** One vehicle's result. */
 export type VehicleResult = FinanceSchema<'VehicleResult'>;
 /** The calculation response. */
 export type CalculationResponse = FinanceSchema<'CalculationResponse'>;
+
+/** A compared edition with its result: a row of the comparison. */
+export interface ResultRow {
+  edition: Edition;
+  result: VehicleResult;
+}
 
 /** The figures of one period: the current car's cost, the new vehicle's cost and the saving. */
 export interface PeriodFigures {

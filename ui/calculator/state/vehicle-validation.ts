@@ -16,8 +16,6 @@ export type VehicleFieldLabels = Readonly<Record<VehicleNumberField, string>>;
 /** The most miles in each period: 10,000 a week (the finance document's `weeklyMileage` maximum). */
 export const mileageLimits: Readonly<Record<MileagePeriod, number>> = { week: 10_000, month: 43_333, year: 520_000 };
 
-const withinMileageLimit = (mileage: number, per: MileagePeriod) => mileage <= mileageLimits[per];
-
 /** Fuel price bounds in pounds per litre: the spec's minimum, and a ceiling that catches prices typed in pence. */
 export const fuelPriceBounds = { min: 0.1, max: 9.99 } as const;
 
@@ -36,7 +34,7 @@ export function vehicleFieldError(
     if (value === undefined) return `${label} must be a number of miles, like 150`;
     if (value < 1) return `${label} must be 1 mile or more`;
     const per = draft.mileagePer;
-    return withinMileageLimit(value, per)
+    return value <= mileageLimits[per]
       ? undefined
       : `${label} must be ${mileageLimits[per].toLocaleString('en-GB')} miles a ${per} or less`;
   }
@@ -46,17 +44,23 @@ export function vehicleFieldError(
   return undefined;
 }
 
+const numberFields: readonly VehicleNumberField[] = ['mpg', 'mileage', 'fuelPrice'];
+// The rules are checked by vehicleFieldError alone; the labels only word its messages.
+const unnamed: VehicleFieldLabels = { mpg: '', mileage: '', fuelPrice: '' };
+
 /** The valid vehicle data in the draft, or `undefined` while any field breaks a rule. */
 export function parseVehicleDraft(draft: VehicleDraft): VehicleData | undefined {
-  const mpg = parseAmount(draft.mpg);
-  const mileage = parseAmount(draft.mileage);
-  const fuelPrice = parseAmount(draft.fuelPrice);
-  if (mpg === undefined || mileage === undefined || fuelPrice === undefined) return undefined;
-  if (mileage < 1 || !withinMileageLimit(mileage, draft.mileagePer)) return undefined;
-  const price = roundTo(fuelPrice, 2);
-  if (price < fuelPriceBounds.min || fuelPrice > fuelPriceBounds.max) return undefined;
+  if (numberFields.some((field) => vehicleFieldError(field, draft, unnamed))) return undefined;
+  // Every field is a number here (checked above).
+  const number = (field: VehicleNumberField) => parseAmount(draft[field]) ?? Number.NaN;
   // Spec section 5: a lower MPG entry is raised to 1.
-  return { fuel: draft.fuel, mpg: Math.max(1, mpg), mileage, mileagePer: draft.mileagePer, fuelPrice: price };
+  return {
+    fuel: draft.fuel,
+    mpg: Math.max(1, number('mpg')),
+    mileage: number('mileage'),
+    mileagePer: draft.mileagePer,
+    fuelPrice: roundTo(number('fuelPrice'), 2),
+  };
 }
 
 /** A field as shown once the visitor leaves it: MPG below 1 raised to 1, price rounded to 2 decimals. */

@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { formatKwhPrice } from '../../format/money.ts';
-import { lowerFirst } from '../../state/calculator-texts.ts';
+import { fillPlaceholders, lowerFirst } from '../../state/calculator-texts.ts';
 import { kwhPriceError } from '../../state/kwh-price.ts';
 
 /** Props of `KwhPriceEditor`. */
@@ -40,8 +40,8 @@ export function KwhPriceEditor(props: KwhPriceEditorProps) {
     return (
       <button ref={button} type="button" className="calc-price" onClick={() => onDraft(String(price))}>
         {/* The name holds the visible text whole (WCAG 2.5.3): "Change Home price, £0.085 per kWh". */}
-        <span className="hcuk-visually-hidden">{changeLabel.replace('{type}', typeLabel)}</span> {formatKwhPrice(price)}{' '}
-        per kWh
+        <span className="hcuk-visually-hidden">{fillPlaceholders(changeLabel, { type: typeLabel })}</span>{' '}
+        {formatKwhPrice(price)} per kWh
       </button>
     );
   }

@@ -4,13 +4,13 @@
  */
 import { useEffect, useState } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
+import { mileagePeriodLabels, vehicleFieldLabels } from '../../format/vehicle-labels.ts';
 import { TextField } from '../../parts/text-field.tsx';
+import { mileageSteps } from '../../state/vehicle-data.ts';
 import { vehicleFieldError } from '../../state/vehicle-validation.ts';
 
 /** How long typing must pause before the mileage is applied, in milliseconds. */
 export const mileageApplyDelayMs = 300;
-
-const steps = { week: 10, month: 100, year: 1000 } as const;
 
 /** A mileage field bound to the vehicle data. */
 export function CompareMileage() {
@@ -18,14 +18,12 @@ export function CompareMileage() {
   const t = texts.vehicle;
   const [touched, setTouched] = useState(false);
   const draft = state.vehicle;
-  const labels = { mpg: t.mpgLabel, mileage: t.mileageLabel, fuelPrice: t.fuelPriceLabel };
-  const error = vehicleFieldError('mileage', draft, labels);
+  const error = vehicleFieldError('mileage', draft, vehicleFieldLabels(t));
   useEffect(() => {
     if (String(state.accepted?.mileage) === draft.mileage.trim()) return;
     const timer = setTimeout(() => dispatch({ type: 'vehicle/apply' }), mileageApplyDelayMs);
     return () => clearTimeout(timer);
   }, [draft.mileage, state.accepted?.mileage, dispatch]);
-  const per = { week: t.perWeekLabel, month: t.perMonthLabel, year: t.perYearLabel }[draft.mileagePer];
   return (
     <div className="calc-current__mileage">
       <TextField
@@ -35,9 +33,9 @@ export function CompareMileage() {
         error={touched || draft.mileage.trim() !== '' ? error : undefined}
         onChange={(value) => dispatch({ type: 'vehicle/edit', field: 'mileage', value })}
         onBlur={() => setTouched(true)}
-        step={steps[draft.mileagePer]}
+        step={mileageSteps[draft.mileagePer]}
         min={1}
-        suffix={`miles ${per}`}
+        suffix={`miles ${mileagePeriodLabels(t)[draft.mileagePer]}`}
       />
     </div>
   );

@@ -8,6 +8,7 @@ import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
 import { formatMoney } from '../../format/money.ts';
 import { chargingSummary, vehicleSummary } from '../../format/vehicle-summary.ts';
+import { periods } from '../../state/calculator-state.ts';
 import type { CalculatorStep } from '../../state/calculator-steps.ts';
 import { matchingProfile } from '../../state/charging-values.ts';
 import { periodFigures, type VehicleResult } from '../../state/vehicle-results.ts';
@@ -44,7 +45,7 @@ export function CurrentVehicleCard({ first, missing }: CurrentVehicleCardProps) 
   };
   const saved = state.savedCharging;
   const profile = saved ? setup.charging.profiles[matchingProfile(setup.charging, saved.shares)] : undefined;
-  const others = (['annual', 'monthly', 'weekly'] as const).filter((period) => period !== state.period);
+  const others = periods.filter((period) => period !== state.period);
 
   return (
     <aside className="calc-current" aria-label={t.yourVehicle}>

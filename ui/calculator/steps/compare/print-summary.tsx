@@ -5,12 +5,11 @@
 import { useCalculator } from '../../calculator-context.ts';
 import { formatMoney } from '../../format/money.ts';
 import { periods } from '../../state/calculator-state.ts';
-import type { Edition } from '../../state/editions.ts';
-import { periodFigures, type VehicleResult } from '../../state/vehicle-results.ts';
+import { periodFigures, type ResultRow } from '../../state/vehicle-results.ts';
 
 /** Props of `PrintSummary`. */
 export interface PrintSummaryProps {
-  rows: readonly { edition: Edition; result: VehicleResult }[];
+  rows: readonly ResultRow[];
   differenceLabel: string;
 }
 

@@ -2,12 +2,11 @@
 import { formatMoney } from '../../format/money.ts';
 import type { Period } from '../../state/calculator-state.ts';
 import type { CalculatorTexts } from '../../state/calculator-texts.ts';
-import type { Edition } from '../../state/editions.ts';
-import { periodFigures, type VehicleResult } from '../../state/vehicle-results.ts';
+import { periodFigures, type ResultRow } from '../../state/vehicle-results.ts';
 
 /** "Annual figures. Your car: £1,071.66. MG4 EV SE ...: estimated running cost £303.31, running cost difference £768.35." */
 export function resultsSummary(
-  rows: readonly { edition: Edition; result: VehicleResult }[],
+  rows: readonly ResultRow[],
   period: Period,
   texts: CalculatorTexts,
   differenceLabel: string,

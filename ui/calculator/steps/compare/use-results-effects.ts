@@ -5,14 +5,13 @@
 import { useEffect, useRef } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
-import type { Edition } from '../../state/editions.ts';
-import type { VehicleResult } from '../../state/vehicle-results.ts';
+import type { ResultRow } from '../../state/vehicle-results.ts';
 import { scrollToCalculator } from '../../use-step-change.ts';
 
 /** Props of `useResultsEffects`. */
 export interface ResultsEffectsInput {
   /** Rows with figures, or none while the figures on screen are not for the current inputs. */
-  rows: readonly { edition: Edition; result: VehicleResult }[];
+  rows: readonly ResultRow[];
   /** Changes with every new response (TanStack Query's `dataUpdatedAt`). */
   updatedAt: number;
 }

@@ -1,6 +1,7 @@
 /** The mileage period beside the mileage input: per week, month or year (spec section 3; default week). */
 import type { MileagePeriod } from '../../../../sdk/index.ts';
 import { useCalculator } from '../../calculator-context.ts';
+import { mileagePeriodLabels } from '../../format/vehicle-labels.ts';
 import { SelectField } from '../../parts/select-field.tsx';
 
 /** A select with its own (visually hidden) label. */
@@ -12,11 +13,7 @@ export function MileagePeriodSelect() {
       label={t.mileagePeriodLabel}
       hiddenLabel
       value={state.vehicle.mileagePer}
-      options={[
-        { value: 'week', label: t.perWeekLabel },
-        { value: 'month', label: t.perMonthLabel },
-        { value: 'year', label: t.perYearLabel },
-      ]}
+      options={Object.entries(mileagePeriodLabels(t)).map(([value, label]) => ({ value, label }))}
       onChange={(value) => dispatch({ type: 'vehicle/period', period: value as MileagePeriod })}
     />
   );

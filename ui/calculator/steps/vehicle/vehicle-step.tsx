@@ -7,26 +7,25 @@ import { useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
+import { vehicleFieldLabels } from '../../format/vehicle-labels.ts';
 import { labelHelp, linkHelp } from '../../parts/field-help.tsx';
 import { StepForm } from '../../parts/step-form.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { TextField } from '../../parts/text-field.tsx';
 import { isRepresentative } from '../../state/representative-data.ts';
-import type { VehicleNumberField } from '../../state/vehicle-data.ts';
+import { mileageSteps, type VehicleNumberField } from '../../state/vehicle-data.ts';
 import { parseVehicleDraft, vehicleFieldError } from '../../state/vehicle-validation.ts';
 import { FuelChoice } from './fuel-choice.tsx';
 import { MileagePeriodSelect } from './mileage-period.tsx';
 
 const fields: readonly VehicleNumberField[] = ['mpg', 'mileage', 'fuelPrice'];
-/** Spec section 5: mileage steps by 10 a week, 100 a month, 1000 a year. */
-const mileageSteps = { week: 10, month: 100, year: 1000 } as const;
 
 /** The vehicle form. */
 export function VehicleStep() {
   const { texts, setup, state, dispatch } = useCalculator();
   const t = texts.vehicle;
   const draft = state.vehicle;
-  const labels = { mpg: t.mpgLabel, mileage: t.mileageLabel, fuelPrice: t.fuelPriceLabel };
+  const labels = vehicleFieldLabels(t);
   // A field's message shows once the visitor has left it; a value restored from an earlier visit shows at once.
   const [touched, setTouched] = useState(() => new Set(fields.filter((f) => vehicleFieldError(f, draft, labels))));
   const errorOf = (field: VehicleNumberField) =>
