@@ -28,9 +28,19 @@ export interface RawCalculation {
 
 const SHARE_TOLERANCE = 1e-6;
 
-/** The charge types the configuration prices (home, free, standard, rapid): the only ones a request may name. */
-function configuredPrices(): ChargeTypeMap {
-  return staticBody('getConfiguration').prices;
+/** The configuration's prices, and its charge types as the error messages list them (`home, free, standard, rapid`). */
+interface ConfiguredPrices {
+  prices: ChargeTypeMap;
+  known: string;
+}
+
+/**
+ * The charge types the configuration prices (home, free, standard, rapid): the only ones a request may name. Read
+ * once per request, as `staticBody` clones the configuration on every call.
+ */
+function configuredPrices(): ConfiguredPrices {
+  const { prices } = staticBody('getConfiguration');
+  return { prices, known: Object.keys(prices).join(', ') };
 }
 
 /** Parses the query encoding of a charging profile, comma-joined `type:share` pairs; null when malformed. */
@@ -45,7 +55,7 @@ export function parseChargingProfile(text: string): ChargeTypeMap | null {
   return Object.fromEntries(pairs);
 }
 
-function chargingShares(value: unknown, errors: FieldError[]): ChargeTypeMap {
+function chargingShares(value: unknown, configured: ConfiguredPrices, errors: FieldError[]): ChargeTypeMap {
   const field = 'chargingProfile';
   if (value === undefined || value === null || value === '') {
     errors.push({ field, rule: 'required', message: `${field} is required` });
@@ -61,10 +71,9 @@ function chargingShares(value: unknown, errors: FieldError[]): ChargeTypeMap {
     errors.push({ field, rule: 'pattern', message: `${field} must be type:share pairs with shares from 0 to 1` });
     return {};
   }
-  const unknown = Object.keys(shares).filter((type) => !Object.hasOwn(configuredPrices(), type));
+  const unknown = Object.keys(shares).filter((type) => !Object.hasOwn(configured.prices, type));
   if (unknown.length > 0) {
-    const known = Object.keys(configuredPrices()).join(', ');
-    const message = `${field} has unknown charge types: ${unknown.join(', ')} (use ${known})`;
+    const message = `${field} has unknown charge types: ${unknown.join(', ')} (use ${configured.known})`;
     errors.push({ field, rule: 'known charge type', message });
     return {};
   }
@@ -79,14 +88,18 @@ function chargingShares(value: unknown, errors: FieldError[]): ChargeTypeMap {
   return shares as ChargeTypeMap;
 }
 
-function chargePrices(costs: Record<string, unknown>, errors: FieldError[]): ChargeTypeMap {
+function chargePrices(
+  costs: Record<string, unknown>,
+  configured: ConfiguredPrices,
+  errors: FieldError[],
+): ChargeTypeMap {
   // A charge type without a price is costed at the configuration's price, as the calculator would send it.
-  const prices: [string, number][] = Object.entries(configuredPrices());
+  const prices: [string, number][] = Object.entries(configured.prices);
   for (const [type, value] of Object.entries(costs)) {
     const field = `${type}ChargeCost`;
-    if (!Object.hasOwn(configuredPrices(), type)) {
-      const known = Object.keys(configuredPrices()).join(', ');
-      errors.push({ field, rule: 'known charge type', message: `${field} names no charge type (use ${known})` });
+    if (!Object.hasOwn(configured.prices, type)) {
+      const message = `${field} names no charge type (use ${configured.known})`;
+      errors.push({ field, rule: 'known charge type', message });
       continue;
     }
     const price = numberField(field, value, calculationLimits.chargeCost, errors, { required: false });
@@ -144,8 +157,9 @@ export function validateCalculation(raw: RawCalculation, idSets: VehicleIdSets):
   const fuelEconomy = numberField('fuelEconomy', raw.fuelEconomy, calculationLimits.fuelEconomy, errors);
   const fuelPrice = numberField('fuelPrice', raw.fuelPrice, calculationLimits.fuelPrice, errors);
   const weeklyMileage = numberField('weeklyMileage', raw.weeklyMileage, calculationLimits.weeklyMileage, errors);
-  const shares = chargingShares(raw.chargingProfile, errors);
-  const prices = chargePrices(raw.chargeCosts, errors);
+  const configured = configuredPrices();
+  const shares = chargingShares(raw.chargingProfile, configured, errors);
+  const prices = chargePrices(raw.chargeCosts, configured, errors);
   const vehicleIds = vehicleIdList(raw.vehicleIds, idSets, errors);
   if (errors.length > 0 || fuelEconomy === undefined || fuelPrice === undefined || weeklyMileage === undefined)
     return errors;

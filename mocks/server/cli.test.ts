@@ -14,7 +14,7 @@ function mockServerCli(args: string[]): Promise<{ status: number; stderr: string
     execFile(
       process.execPath,
       ['--import', 'tsx', 'mocks/server/cli.ts', ...args],
-      { cwd: repoRoot, timeout: 30_000 },
+      { cwd: repoRoot, timeout: cliTimeoutMs },
       (error, _stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stderr }),
     );
   });

@@ -3,8 +3,8 @@ import { problemResponse } from '../handlers/problem.ts';
 import { isLocalOrigin } from './cors.ts';
 import { applyProviderState, type ProviderStateRequest } from './provider-states.ts';
 
-const invalid = (detail: string, field = 'body') =>
-  problemResponse(400, 'Invalid request', detail, [{ field, rule: 'type object', message: detail }]);
+const invalid = (detail: string) =>
+  problemResponse(400, 'Invalid request', detail, [{ field: 'body', rule: 'type object', message: detail }]);
 
 async function readJsonObject(request: Request): Promise<ProviderStateRequest | Response> {
   let body: unknown;

@@ -7,7 +7,7 @@ import { createGroupClient, type GroupClient } from './create-group-client.ts';
 import type { CallOptions } from './operation-types.ts';
 
 /** How long the default worker waits for `Token/Index` before its callers get a NetworkError: 10 s. */
-export const defaultTokenTimeoutMs = 10_000;
+const defaultTokenTimeoutMs = 10_000;
 
 /** The finance group's client. */
 export type FinanceClient = GroupClient<paths, operations>;

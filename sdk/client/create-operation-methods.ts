@@ -91,7 +91,7 @@ function createMethod(
 export function createOperationMethods(
   raw: Client<object>,
   table: OperationsTable,
-  release: (params: object) => void = () => undefined,
+  release: (params: object) => void,
 ): Record<string, Method> {
   const methods: Record<string, Method> = {};
   for (const [operationId, entry] of Object.entries(table))

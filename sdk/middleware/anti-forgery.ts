@@ -1,7 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
-import { headerValueProblem } from '../client/header-value.ts';
-import { CallbackError } from '../errors/callback-error.ts';
 import type { OperationContext } from './operation-context.ts';
+import { sendableFromCallback } from './sendable-from-callback.ts';
 
 /** An anti-forgery token, or a function read before every request (for a token that changes). */
 export type AntiForgeryToken = string | (() => string | undefined | Promise<string | undefined>);
@@ -25,14 +24,7 @@ export function antiForgeryMiddleware(
   return {
     async onRequest({ id, request, schemaPath }) {
       const operationId = context.get(id)?.operationId ?? schemaPath;
-      let value: string | undefined;
-      try {
-        value = await token();
-        const problem = typeof value === 'string' ? headerValueProblem(value) : undefined;
-        if (problem) throw new Error(`it returned a token that cannot be sent as a header: ${problem}`);
-      } catch (cause) {
-        throw new CallbackError(operationId, 'antiForgeryToken', cause);
-      }
+      const value = await sendableFromCallback(operationId, 'antiForgeryToken', token);
       // The caller may have given up while the function ran: send nothing then.
       request.signal.throwIfAborted();
       if (value) request.headers.set(headerName, value);

@@ -1,8 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
-import { headerValueProblem } from '../client/header-value.ts';
-import { CallbackError } from '../errors/callback-error.ts';
 import { NetworkError } from '../errors/network-error.ts';
 import type { OperationContext } from './operation-context.ts';
+import { sendableFromCallback } from './sendable-from-callback.ts';
 
 /** What the security worker is told about the call it is asked a token for. */
 export interface SecurityWorkerContext {
@@ -30,16 +29,7 @@ function withBearer(request: Request, token: string): Request {
  * with a CallbackError naming the operation (the original as `cause`) instead of a bare error from inside fetch.
  */
 export function guardSecurityWorker(worker: SecurityWorker): SecurityWorker {
-  return async (context) => {
-    try {
-      const token = await worker(context);
-      const problem = typeof token === 'string' ? headerValueProblem(token) : undefined;
-      if (problem) throw new Error(`it returned a token that cannot be sent as a header: ${problem}`);
-      return token;
-    } catch (cause) {
-      throw new CallbackError(context.operationId, 'securityWorker', cause);
-    }
-  };
+  return (context) => sendableFromCallback(context.operationId, 'securityWorker', () => worker(context));
 }
 
 /**

@@ -4,12 +4,20 @@ import type { SdkMutationOptions } from './operation-query-types.ts';
 
 type MutationFactory = () => SdkMutationOptions<unknown, unknown, readonly unknown[]>;
 
-/** One mutation options factory per `mutation` entry of `table`; keys are `[group, operationId, identity]`. */
+/** The frozen factories built for each client: a client always comes with the same group and table. */
+const cache = new WeakMap<QueryableClient, Readonly<Record<string, MutationFactory>>>();
+
+/**
+ * One mutation options factory per `mutation` entry of `table`; keys are `[group, operationId, identity]`. Built once
+ * per client, so calling this on every render costs a lookup.
+ */
 export function createGroupMutations(
   group: string,
   client: QueryableClient,
   table: OperationsTable,
 ): Record<string, MutationFactory> {
+  const cached = cache.get(client);
+  if (cached) return cached;
   const factories: Record<string, MutationFactory> = {};
   for (const [operationId, entry] of Object.entries(table)) {
     if (entry.kind !== 'mutation') continue;
@@ -20,5 +28,7 @@ export function createGroupMutations(
       mutationFn: (variables) => call(variables),
     });
   }
-  return Object.freeze(factories);
+  const frozen = Object.freeze(factories);
+  cache.set(client, frozen);
+  return frozen;
 }

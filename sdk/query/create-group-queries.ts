@@ -13,15 +13,21 @@ export type QueryableClient = { readonly identity: string };
 export const methodOf = (client: QueryableClient, operationId: string) =>
   (client as unknown as Record<string, Call>)[operationId] as Call;
 
+/** The frozen factories built for each client: a client always comes with the same group and table. */
+const cache = new WeakMap<QueryableClient, Readonly<Record<string, QueryFactory>>>();
+
 /**
  * One query options factory per `query` entry of `table`. Keys are `[group, operationId, params, identity]`;
- * `skipToken` instead of arguments disables the query (`enabled: false`, params `null`).
+ * `skipToken` instead of arguments disables the query (`enabled: false`, params `null`). Built once per client, so
+ * calling this on every render costs a lookup.
  */
 export function createGroupQueries(
   group: string,
   client: QueryableClient,
   table: OperationsTable,
 ): Record<string, QueryFactory> {
+  const cached = cache.get(client);
+  if (cached) return cached;
   const factories: Record<string, QueryFactory> = {};
   for (const [operationId, entry] of Object.entries(table)) {
     if (entry.kind !== 'query') continue;
@@ -35,5 +41,7 @@ export function createGroupQueries(
       });
     };
   }
-  return Object.freeze(factories);
+  const frozen = Object.freeze(factories);
+  cache.set(client, frozen);
+  return frozen;
 }
