@@ -30,6 +30,9 @@ export type AttributeKind = 'string' | 'number' | 'boolean' | 'JSON';
 
 const quoted = (values: readonly string[]) => values.map((value) => JSON.stringify(value));
 
+/** A TypeScript union of string literals, as the manifest writes types: `"a" | "b"`. */
+export const unionType = (values: readonly string[]): string => quoted(values).join(' | ');
+
 /** A string attribute; default `''`, any value unless `allowed` lists them. */
 export function stringAttribute<const T extends string = string>(options: {
   /** The default; default `''`. */
@@ -45,7 +48,7 @@ export function stringAttribute<const T extends string = string>(options: {
     kind: 'string',
     fallback: options.default ?? ('' as T),
     description,
-    type: allowed ? quoted(allowed).join(' | ') : 'string',
+    type: allowed ? unionType(allowed) : 'string',
     expects: allowed ? `one of ${quoted(allowed).join(', ')}` : 'a string',
     parse,
     accept: (value) => (typeof value === 'string' ? parse(value) : undefined),

@@ -84,7 +84,7 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
   }));
   const warnOnce = createWarnOnce();
   const resolve = createResolver(definition.tag, warnOnce);
-  const knownNames = ['theme', 'site-section', ...props.map(({ name }) => name)];
+  const knownNames = [...Object.keys(commonAttributes).map(attributeNameFor), ...props.map(({ name }) => name)];
 
   return class HcukElement extends HTMLElement {
     static readonly [hcukElementTag] = definition.tag;

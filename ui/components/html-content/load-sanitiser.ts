@@ -2,27 +2,15 @@
  * The HTML sanitiser (DOMPurify, about 11 KB gzipped) loads on demand, from beside the embed: only visitors who open
  * help, the terms or a modal with HTML content download it.
  */
+import { loadOnce } from '../lazy/load-once.ts';
 
 /** Sanitises untrusted HTML (see `sanitise-html.ts`). */
 export type Sanitise = (html: string) => string;
 
-let loaded: Sanitise | undefined;
-let loading: Promise<Sanitise> | undefined;
+const sanitiser = loadOnce<Sanitise>(() => import('./sanitise-html.ts').then((module) => module.sanitiseHtml));
 
 /** The sanitiser if it has loaded already, else `undefined`. */
-export const loadedSanitiser = (): Sanitise | undefined => loaded;
+export const loadedSanitiser: () => Sanitise | undefined = sanitiser.loaded;
 
 /** Loads the sanitiser once; every caller shares the one request, and a failed load can be tried again. */
-export function loadSanitiser(): Promise<Sanitise> {
-  loading ??= import('./sanitise-html.ts').then(
-    (module) => {
-      loaded = module.sanitiseHtml;
-      return loaded;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadSanitiser: () => Promise<Sanitise> = sanitiser.load;

@@ -4,6 +4,7 @@
  * for a tick on any promise, even a settled one, so a loaded module is handed over as a thenable that settles at once.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadOnce } from './load-once.ts';
 
 /** A lazily loaded component and its preloader. */
 export interface Preloadable<Props> {
@@ -14,20 +15,15 @@ export interface Preloadable<Props> {
 /** Wraps `load` (an `import()` that resolves to `{ default: Component }`). */
 export function preloadable<Props>(load: () => Promise<{ default: ComponentType<Props> }>): Preloadable<Props> {
   type Module = { default: ComponentType<Props> };
-  let loaded: Module | undefined;
-  let pending: Promise<Module> | undefined;
-  const preload = () => {
-    pending ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  const immediate = (module: Module) =>
+  const module = loadOnce(load);
+  const immediate = (loaded: Module) =>
     // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, for React.lazy (see above).
-    ({ then: (resolve: (value: Module) => void) => resolve(module) }) as unknown as Promise<Module>;
-  return { preload, component: lazy(() => (loaded ? immediate(loaded) : preload())) };
+    ({ then: (resolve: (value: Module) => void) => resolve(loaded) }) as unknown as Promise<Module>;
+  return {
+    preload: module.load,
+    component: lazy(() => {
+      const loaded = module.loaded();
+      return loaded ? immediate(loaded) : module.load();
+    }),
+  };
 }

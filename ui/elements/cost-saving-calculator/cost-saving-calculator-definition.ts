@@ -1,9 +1,7 @@
 import { type CalculatorStep, calculatorStepOrder } from '../../calculator/state/calculator-steps.ts';
-import { booleanAttribute, jsonAttribute, numberAttribute, stringAttribute } from '../attribute-types.ts';
+import { booleanAttribute, jsonAttribute, numberAttribute, stringAttribute, unionType } from '../attribute-types.ts';
 import { defineElement, eventSpec } from '../element-definition.ts';
 import { type CtaItem, isCtaList } from './cta-list.ts';
-
-const stepType = calculatorStepOrder.map((step) => JSON.stringify(step)).join(' | ');
 
 /** `<hcuk-cost-saving-calculator>`: tag, attributes (spec section 1's variants), events and parts. */
 export const costSavingCalculatorDefinition = defineElement({
@@ -54,7 +52,7 @@ export const costSavingCalculatorDefinition = defineElement({
   events: {
     'hcuk-step-change': eventSpec<{ step: CalculatorStep; previous: CalculatorStep }>(
       'The visitor moved to another step.',
-      `{ step: ${stepType}; previous: ${stepType} }`,
+      `{ step: ${unionType(calculatorStepOrder)}; previous: ${unionType(calculatorStepOrder)} }`,
     ),
   },
   // The calculator renders the shared pieces inside its own shadow root, so their parts are its parts.

@@ -2,7 +2,6 @@
 import { Icon } from '../../components/icon/icon.tsx';
 import { iconStyles } from '../../components/icon/icon-styles.ts';
 import { createElementClass } from '../define-element.ts';
-import { registerElement } from '../register-element.ts';
 import { iconDefinition } from './icon-definition.ts';
 
 /** The `hcuk-icon` element class. */
@@ -11,6 +10,3 @@ export const HcukIcon = createElementClass({
   styles: iconStyles,
   render: ({ name, variant, label }) => <Icon name={name} variant={variant} label={label || undefined} />,
 });
-
-/** Registers `<hcuk-icon>` (safe to call more than once). */
-export const registerHcukIcon = () => registerElement(iconDefinition.tag, HcukIcon);

@@ -5,7 +5,6 @@
 import { LoadingSpinner } from '../../components/loading-spinner/loading-spinner.tsx';
 import { loadingSpinnerStyles } from '../../components/loading-spinner/loading-spinner-styles.ts';
 import { createElementClass } from '../define-element.ts';
-import { registerElement } from '../register-element.ts';
 import { loadingSpinnerDefinition } from './loading-spinner-definition.ts';
 
 /** The `hcuk-loading-spinner` element class. */
@@ -14,6 +13,3 @@ export const HcukLoadingSpinner = createElementClass({
   styles: loadingSpinnerStyles,
   render: (props) => <LoadingSpinner {...props} />,
 });
-
-/** Registers `<hcuk-loading-spinner>` (safe to call more than once). */
-export const registerHcukLoadingSpinner = () => registerElement(loadingSpinnerDefinition.tag, HcukLoadingSpinner);

@@ -1,5 +1,5 @@
 import { type ModalCloseReason, modalCloseReasons, modalDefaults } from '../../components/modal/modal-defaults.ts';
-import { booleanAttribute, numberAttribute, stringAttribute } from '../attribute-types.ts';
+import { booleanAttribute, numberAttribute, stringAttribute, unionType } from '../attribute-types.ts';
 import { defineElement, eventSpec } from '../element-definition.ts';
 
 /** `<hcuk-modal>`: tag, attributes, events and parts. */
@@ -27,7 +27,7 @@ export const modalDefinition = defineElement({
   events: {
     'hcuk-close': eventSpec<{ reason: ModalCloseReason }>(
       'The dialog closed (once per opening, none during the 200 ms exit).',
-      `{ reason: ${modalCloseReasons.map((reason) => JSON.stringify(reason)).join(' | ')} }`,
+      `{ reason: ${unionType(modalCloseReasons)} }`,
     ),
     'hcuk-confirm': eventSpec('The confirm button was chosen (after `hcuk-close`).'),
     'hcuk-cancel': eventSpec('The cancel button was chosen (after `hcuk-close`).'),

@@ -1,0 +1,28 @@
+import { expect, it } from 'vitest';
+import { loadOnce } from './load-once.ts';
+
+it('makes one request for every caller, and keeps the result', async () => {
+  let requests = 0;
+  const chunk = loadOnce(async () => {
+    requests += 1;
+    return 'sanitiser';
+  });
+  expect(chunk.loaded()).toBeUndefined();
+  const [first, second] = await Promise.all([chunk.load(), chunk.load()]);
+  expect([first, second, await chunk.load()]).toEqual(['sanitiser', 'sanitiser', 'sanitiser']);
+  expect(chunk.loaded()).toBe('sanitiser');
+  expect(requests).toBe(1);
+});
+
+it('tries again after a failed load (a chunk the network dropped)', async () => {
+  let requests = 0;
+  const chunk = loadOnce(async () => {
+    requests += 1;
+    if (requests === 1) throw new Error('Failed to fetch dynamically imported module');
+    return 'step';
+  });
+  await expect(chunk.load()).rejects.toThrow('Failed to fetch');
+  expect(chunk.loaded()).toBeUndefined();
+  await expect(chunk.load()).resolves.toBe('step');
+  expect(requests).toBe(2);
+});
