@@ -2,10 +2,11 @@
  * Generates `sdk/generated/*` from the OpenAPI documents: openapi-typescript types and our operations tables.
  * `npm run generate` writes the files; `npm run check:generated` (the drift check) fails naming any file that differs.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { parse } from 'yaml';
+import { driftedPaths, writeOrCheck } from './generated-files.ts';
 import { buildOperationsModule, type OpenApiDocument } from './operations-table.ts';
 
 /** The two API groups and their documents. */
@@ -37,31 +38,16 @@ export async function generateFiles(documents: Record<Group, OpenApiDocument>): 
 
 /** Repo-relative paths whose committed content differs from what the documents generate. */
 export async function findDrift(documents: Record<Group, OpenApiDocument>): Promise<string[]> {
-  const drifted: string[] = [];
-  for (const [path, content] of await generateFiles(documents)) {
-    const committed = await readFile(root + path, 'utf8').catch(() => '');
-    if (committed !== content) drifted.push(path);
-  }
-  return drifted;
+  return driftedPaths(root, await generateFiles(documents));
 }
 
 async function main(): Promise<void> {
   const documents = { finance: await readDocument('finance'), admin: await readDocument('admin') };
-  if (process.argv.includes('--check')) {
-    const drifted = await findDrift(documents);
-    if (drifted.length > 0) {
-      console.error(
-        `[hcuk] generated code is out of date with openapi/*.yaml: ${drifted.join(', ')}. Run \`npm run generate\` and commit the result.`,
-      );
-      process.exit(1);
-    }
-    console.log('[hcuk] generated code matches the OpenAPI documents.');
-    return;
-  }
-  for (const [path, content] of await generateFiles(documents)) {
-    await writeFile(root + path, content);
-    console.log(`wrote ${path}`);
-  }
+  await writeOrCheck(root, await generateFiles(documents), {
+    stale: (paths) =>
+      `[hcuk] generated code is out of date with openapi/*.yaml: ${paths.join(', ')}. Run \`npm run generate\` and commit the result.`,
+    current: '[hcuk] generated code matches the OpenAPI documents.',
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

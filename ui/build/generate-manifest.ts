@@ -2,8 +2,9 @@
  * Generates `ui/custom-elements.json` from the elements' definitions, and the README's element reference from it.
  * `npm run generate` writes both; `npm run check:generated` (the drift check) fails naming whichever differs.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { driftedPaths, writeOrCheck } from '../../openapi/scripts/generated-files.ts';
 import type { ElementDefinition } from '../elements/element-definition.ts';
 import { elementDefinitions } from '../elements/element-definitions.ts';
 import { buildManifest } from './manifest/build-manifest.ts';
@@ -37,29 +38,15 @@ export async function generatedElementFiles(
 
 /** Repo-relative paths whose committed content differs from what `definitions` generate. */
 export async function findElementDrift(definitions?: readonly ElementDefinition[]): Promise<string[]> {
-  const drifted: string[] = [];
-  for (const [path, content] of await generatedElementFiles(definitions)) {
-    if ((await readFile(root + path, 'utf8').catch(() => '')) !== content) drifted.push(path);
-  }
-  return drifted;
+  return driftedPaths(root, await generatedElementFiles(definitions));
 }
 
 async function main(): Promise<void> {
-  if (process.argv.includes('--check')) {
-    const drifted = await findElementDrift();
-    if (drifted.length > 0) {
-      console.error(
-        `[hcuk] ${drifted.join(', ')} no longer match the element definitions. Run \`npm run generate\` and commit the result.`,
-      );
-      process.exit(1);
-    }
-    console.log('[hcuk] custom-elements.json and the README element reference match the element definitions.');
-    return;
-  }
-  for (const [path, content] of await generatedElementFiles()) {
-    await writeFile(root + path, content);
-    console.log(`wrote ${path}`);
-  }
+  await writeOrCheck(root, await generatedElementFiles(), {
+    stale: (paths) =>
+      `[hcuk] ${paths.join(', ')} no longer match the element definitions. Run \`npm run generate\` and commit the result.`,
+    current: '[hcuk] custom-elements.json and the README element reference match the element definitions.',
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
