@@ -2,8 +2,8 @@
  * Routes for the built embed as a CDN folder serves it: `dist/hcuk-genesis.js` and the chunks it loads from
  * beside itself (the later calculator steps, the HTML sanitiser).
  */
-import { existsSync, readdirSync } from 'node:fs';
-import type { Routes } from './static-server.ts';
+import { existsSync } from 'node:fs';
+import { folderRoutes, type Routes } from './static-server.ts';
 
 const dist = new URL('../dist/', import.meta.url);
 
@@ -12,10 +12,5 @@ export function distRoutes(): Routes {
   if (!existsSync(new URL('hcuk-genesis.js', dist))) {
     throw new Error('[hcuk] e2e: dist/hcuk-genesis.js is missing; run `npm run build` first');
   }
-  const routes: Routes = {};
-  for (const file of readdirSync(dist)) {
-    if (file.endsWith('.js'))
-      routes[`/dist/${file}`] = { type: 'text/javascript; charset=utf-8', file: new URL(file, dist) };
-  }
-  return routes;
+  return folderRoutes(dist, '/dist/', (file) => (file.endsWith('.js') ? 'text/javascript; charset=utf-8' : undefined));
 }

@@ -2,7 +2,7 @@
  * The one-script embed as a host page sees it, in real Chromium: the built dist/hcuk-genesis.js on a plain HTML page
  * served from 127.0.0.1. Run with `npm run test:e2e` (builds first).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { distRoutes } from './dist-routes.ts';
@@ -16,7 +16,6 @@ let page: Page;
 let consoleErrors: string[];
 
 beforeAll(async () => {
-  if (!existsSync(embed)) throw new Error('[hcuk] e2e: dist/hcuk-genesis.js is missing; run `npm run build` first');
   server = await startStaticServer({
     '/': { type: 'text/html; charset=utf-8', file: new URL('./fixtures/host-page.html', import.meta.url) },
     ...distRoutes(),

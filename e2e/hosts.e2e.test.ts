@@ -3,7 +3,7 @@
  * the built package and built with Vite, the plain HTML page loads the built embed; both run in real Chromium.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { checkHostTypes } from './check-host-types.ts';
 import { distRoutes } from './dist-routes.ts';
 import { launchChromium } from './launch-chromium.ts';
 import { mockDataRoutes } from './mock-data-routes.ts';
-import { type Routes, startStaticServer } from './static-server.ts';
+import { folderRoutes, type Routes, startStaticServer } from './static-server.ts';
 
 const embed = new URL('../dist/hcuk-genesis.js', import.meta.url);
 const reactHost = new URL('./.artifacts/react-host/', import.meta.url);
@@ -35,13 +35,8 @@ beforeAll(async () => {
     '/react/index.html': { type: 'text/html; charset=utf-8', file: new URL('index.html', reactHost) },
     // Chromium asks every origin for one; a 404 would show as a console error.
     '/favicon.ico': { type: 'image/x-icon', text: '' },
+    ...folderRoutes(new URL('assets/', reactHost), '/react/assets/', () => 'text/javascript; charset=utf-8'),
   };
-  for (const name of readdirSync(new URL('assets/', reactHost))) {
-    routes[`/react/assets/${name}`] = {
-      type: 'text/javascript; charset=utf-8',
-      file: new URL(`assets/${name}`, reactHost),
-    };
-  }
   server = await startStaticServer(routes);
   browser = await launchChromium();
 });

@@ -1,10 +1,29 @@
 /** A tiny static server on 127.0.0.1 (a free port) for the host page, the built embed and a brand stylesheet. */
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** Path → [content type, file URL or literal text]. Anything else is a 404. */
 export type Routes = Record<string, { type: string; file?: URL; text?: string }>;
+
+/**
+ * One route per file in `folder` (and its subfolders, with `recursive`), at `prefix` followed by the file's path;
+ * a file `typeOf` gives no content type is left out.
+ */
+export function folderRoutes(
+  folder: URL,
+  prefix: string,
+  typeOf: (path: string) => string | undefined,
+  { recursive = false } = {},
+): Routes {
+  const routes: Routes = {};
+  for (const path of readdirSync(folder, { recursive, encoding: 'utf8' })) {
+    const type = typeOf(path);
+    if (type) routes[`${prefix}${path}`] = { type, file: new URL(path, folder) };
+  }
+  return routes;
+}
 
 /** Starts the server; resolves with its origin and a `close()`. */
 export async function startStaticServer(routes: Routes): Promise<{ origin: string; close: () => Promise<void> }> {

@@ -19,6 +19,13 @@ export interface Inputs {
   prices: Record<string, number>;
 }
 
+/** The three editions the journeys compare: id (for the expected figures) and description (as the cards name them). */
+export const compared = [
+  ['mg-mg4-se-sr', 'MG4 EV SE Standard Range 51kWh'],
+  ['mg-hs-phev-se', 'MG HS Plug-in Hybrid SE'],
+  ['mg-hs-hybrid-se', 'MG HS Hybrid+ SE'],
+] as const;
+
 /** The default price per kWh of each charge type, from the configuration. */
 export const defaultPrices: Record<string, number> = configuration.prices;
 

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, expect, it } from 'vitest';
 import { withCalculatorHost } from './calculator-host.ts';
 import { calculatorOn, enterVehicle, heading, resultCard, shownFigures, textbox } from './calculator-page.ts';
-import { defaultPrices, expectedFigures } from './expected-figures.ts';
+import { compared, defaultPrices, expectedFigures } from './expected-figures.ts';
 
 let page: Page;
 let pageErrors: string[];
@@ -19,12 +19,6 @@ beforeEach(async () => {
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(calculatorHost.origin());
 });
-
-const compared = [
-  ['mg-mg4-se-sr', 'MG4 EV SE Standard Range 51kWh'],
-  ['mg-hs-phev-se', 'MG HS Plug-in Hybrid SE'],
-  ['mg-hs-hybrid-se', 'MG HS Hybrid+ SE'],
-] as const;
 
 it('compares a diesel car with three vehicles, every figure in every period to the penny', async () => {
   const calc = calculatorOn(page);

@@ -6,16 +6,10 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { withCalculatorHost } from './calculator-host.ts';
 import { calculatorOn, heading, toModels } from './calculator-page.ts';
-import { defaultPrices, expectedFigures } from './expected-figures.ts';
+import { compared, defaultPrices, expectedFigures } from './expected-figures.ts';
 import { pdfText } from './pdf-text.ts';
 
 let page: Page;
-
-const compared = [
-  ['mg-mg4-se-sr', 'MG4 EV SE Standard Range 51kWh'],
-  ['mg-hs-phev-se', 'MG HS Plug-in Hybrid SE'],
-  ['mg-hs-hybrid-se', 'MG HS Hybrid+ SE'],
-] as const;
 
 const calculatorHost = withCalculatorHost();
 

@@ -1,6 +1,6 @@
 /** Bench: takes a fresh calculator to its compare step with one vehicle, as a visitor does, keeping the defaults. */
 import type { Locator, Page } from 'playwright-core';
-import { calculatorOn, heading, resultCard } from '../../e2e/calculator/calculator-page.ts';
+import { calculatorOn, heading, resultCard, toModels } from '../../e2e/calculator/calculator-page.ts';
 
 /** The edition the bench compares. */
 export const benchEdition = 'MG4 EV SE Standard Range 51kWh';
@@ -23,8 +23,6 @@ export async function compareFromModels(calc: Locator): Promise<Locator> {
 export async function openComparison(page: Page, url: string): Promise<{ calc: Locator; card: Locator }> {
   await page.goto(url);
   const calc = calculatorOn(page);
-  await calc.getByRole('button', { name: 'Next' }).click();
-  await heading(calc, 'How will you charge?');
-  await calc.getByRole('button', { name: 'Next' }).click();
+  await toModels(calc);
   return { calc, card: await compareFromModels(calc) };
 }

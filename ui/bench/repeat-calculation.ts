@@ -3,7 +3,7 @@
  * compare): the second visit should be served from the query cache.
  */
 import type { BrowserContext } from 'playwright-core';
-import { compareFromModels, figuresShown, openComparison } from './open-comparison.ts';
+import { compareFromModels, openComparison } from './open-comparison.ts';
 
 /** How long to wait after the figures show again, for a request that would come late. */
 const settleMs = 1000;
@@ -19,7 +19,7 @@ export async function calculationsOnReturn(context: BrowserContext, url: string)
     const { calc } = await openComparison(page, url);
     const first = calculations;
     await calc.getByRole('button', { name: 'Back' }).click();
-    await figuresShown(await compareFromModels(calc));
+    await compareFromModels(calc);
     await page.waitForTimeout(settleMs);
     return { first, again: calculations - first };
   } finally {
