@@ -78,6 +78,14 @@ export function resolveSchema(document: OpenApiLike, schema: JsonSchema | undefi
   };
 }
 
+/** The schema of an object schema's property `name`: the declared one, or a free-form map's value schema. */
+export function propertySchemaOf(schema: JsonSchema, name: string): JsonSchema | undefined {
+  return (
+    schema.properties?.[name] ??
+    (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined)
+  );
+}
+
 /** The 200 JSON schema of an operation. */
 export function successSchemaOf(group: Group, method: string, path: string): JsonSchema {
   const document = documentOf(group);

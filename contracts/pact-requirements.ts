@@ -1,5 +1,12 @@
 import { readPact } from './compare/compare-pact.ts';
-import { documentOf, type Group, type JsonSchema, type OpenApiLike, resolveSchema } from './documents.ts';
+import {
+  documentOf,
+  type Group,
+  type JsonSchema,
+  type OpenApiLike,
+  propertySchemaOf,
+  resolveSchema,
+} from './documents.ts';
 
 /** One field a pact requires in a response body that the document does not require. */
 export interface OverPromise {
@@ -57,16 +64,13 @@ function walk(
   const freeKeys = keysAreFree(interaction, at);
   for (const [key, value] of Object.entries(example)) {
     const path = `${at}.${key}`;
-    const declared = schema.properties?.[key];
-    const valueSchema =
-      declared ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
     if (!required.has(key) && !freeKeys) {
-      const reason = declared
+      const reason = schema.properties?.[key]
         ? 'the document declares it optional'
         : 'the document allows any keys here (a free-form map) and requires none of them';
       found.push({ interaction: interaction.description, path, reason });
     }
-    walk(document, interaction, valueSchema, value, path, found);
+    walk(document, interaction, propertySchemaOf(schema, key), value, path, found);
   }
 }
 

@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { type JsonSchema, type OpenApiLike, resolveSchema } from '../documents.ts';
+import { type JsonSchema, type OpenApiLike, propertySchemaOf, resolveSchema } from '../documents.ts';
 import { mergeExamples } from './merge-examples.ts';
 
 const { boolean, eachLike, integer, nullValue, number, regex, string } = MatchersV3;
@@ -53,13 +53,10 @@ export function responseMatchers(
     // Pact requires every key of an expected object, so only the keys the document requires go in: a provider that
     // leaves out an optional field (or a map key, like a second locale) still honours the document and the pact.
     const required = new Set(schema.required ?? []);
-    const valueSchema = (name: string) =>
-      schema.properties?.[name] ??
-      (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
     return Object.fromEntries(
       Object.entries(example)
         .filter(([name]) => required.has(name))
-        .map(([name, value]) => [name, responseMatchers(document, valueSchema(name), value, name)]),
+        .map(([name, value]) => [name, responseMatchers(document, propertySchemaOf(schema, name), value, name)]),
     );
   }
   if (typeof example === 'string') return stringMatcher(schema, example, key);
