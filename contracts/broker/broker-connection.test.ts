@@ -1,0 +1,44 @@
+import { expect, it } from 'vitest';
+import { UsageError } from '../cli/usage-error.ts';
+import { authorizationOf, brokerConnection, brokerEnvironment } from './broker-connection.ts';
+
+it('takes the flags first, then the variables the official Pact tools read', () => {
+  const env = { PACT_BROKER_BASE_URL: 'https://env.pactflow.io', PACT_BROKER_TOKEN: 'env-token' };
+  expect(brokerConnection({}, env)).toEqual({ url: 'https://env.pactflow.io', token: 'env-token' });
+  expect(brokerConnection({ 'broker-url': 'https://flag.pactflow.io/', 'broker-token': 'flag-token' }, env)).toEqual({
+    url: 'https://flag.pactflow.io',
+    token: 'flag-token',
+  });
+  expect(brokerConnection({}, {})).toBeUndefined();
+});
+
+it('signs in with a token as Bearer and with a username and password as Basic', () => {
+  const basic = brokerConnection(
+    {},
+    { PACT_BROKER_BASE_URL: 'http://b', PACT_BROKER_USERNAME: 'ci', PACT_BROKER_PASSWORD: 'pw' },
+  );
+  expect(basic && authorizationOf(basic)).toEqual({ Authorization: `Basic ${btoa('ci:pw')}` });
+  expect(authorizationOf({ url: 'http://b', token: 't' })).toEqual({ Authorization: 'Bearer t' });
+});
+
+it.each([
+  [{ 'broker-url': 'broker.example.com' }, '[hcuk] --broker-url must be an http(s) URL'],
+  [{ 'broker-url': 'http://b', 'broker-token': 't', 'broker-username': 'u' }, 'a token (PactFlow) or a username'],
+  [{ 'broker-url': 'http://b', 'broker-username': 'u' }, '--broker-username and --broker-password go together'],
+])('refuses %j', (flags, message) => {
+  expect(() => brokerConnection(flags, {})).toThrow(UsageError);
+  expect(() => brokerConnection(flags, {})).toThrow(message);
+});
+
+it("gives a child the connection's settings and none of the caller's other PACT_BROKER_ ones", () => {
+  const env = { PATH: '/bin', PACT_BROKER_BASE_URL: 'http://old', PACT_BROKER_PUBLISH_VERIFICATION_RESULTS: 'true' };
+  expect(brokerEnvironment({ url: 'http://new', token: 't' }, env)).toEqual({
+    PATH: '/bin',
+    PACT_BROKER_BASE_URL: 'http://new',
+    PACT_BROKER_TOKEN: 't',
+  });
+  expect(brokerEnvironment(undefined, { ...env, PACT_BROKER_HTTP_RETRIES: '0' })).toEqual({
+    PATH: '/bin',
+    PACT_BROKER_HTTP_RETRIES: '0',
+  });
+});

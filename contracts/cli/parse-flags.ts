@@ -1,0 +1,14 @@
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { UsageError } from './usage-error.ts';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** `parseArgs` with strict checking, its errors turned into a UsageError (Node's message names the flag). */
+export function parseFlags<T extends Options>(args: string[], options: T) {
+  try {
+    return parseArgs({ args, options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    // e.g. "Unknown option '--base-ur'".
+    throw new UsageError((error as Error).message.split('\n')[0] ?? String(error));
+  }
+}
