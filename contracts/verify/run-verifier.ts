@@ -1,11 +1,12 @@
 /**
- * Child-process entry: runs Pact's native verifier with the options in argv[2] and prints, after a marker, what
+ * Child-process entry: runs Pact's native verifier with the options in the environment variable named by
+ * `verifierOptionsVariable` and prints, after a marker, what
  * happened as JSON: `{ results, crash, dropped }`. The native verifier writes its own verbose report straight to
  * stdout; running it here lets the parent keep that report out of (or, with --verbose, in) what the user sees.
  */
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { type DroppedRequest, guardPactProxy } from './guard-proxy.ts';
-import { resultMarker } from './verification-report.ts';
+import { resultMarker, verifierOptionsVariable } from './verification-report.ts';
 
 const dropped: DroppedRequest[] = [];
 guardPactProxy(dropped);
@@ -21,7 +22,7 @@ process.on('uncaughtException', (error) => {
   process.kill(process.pid, 'SIGKILL');
 });
 
-const options = JSON.parse(process.argv[2] ?? '{}') as VerifierOptions;
+const options = JSON.parse(process.env[verifierOptionsVariable] ?? '{}') as VerifierOptions;
 const isJsonObject = (text: string) => {
   try {
     return typeof JSON.parse(text) === 'object';

@@ -40,3 +40,37 @@ it('reports a child that died without its envelope as a crash, naming what it pr
     ['not verified: the verifier crashed: Segmentation fault'],
   ]);
 });
+
+it("marks a pending pact's failure pending: reported, but the run passes", () => {
+  const results = JSON.stringify({
+    interactionResults: [
+      { description: 'a request for quote request q-1', result: 'OK', interactionId: 'a1' },
+      { description: 'a request for quote request q-1', result: 'Error', interactionId: 'b1' },
+    ],
+    errors: [],
+    pendingErrors: [
+      {
+        interaction: 'Verifying a pact between hcuk-genesis and p - a request for quote request q-1',
+        mismatch: { interactionId: 'b1', mismatches: [{ type: 'StatusMismatch', expected: 201, actual: 200 }] },
+      },
+    ],
+  });
+  const report = parseVerification(JSON.stringify({ results, crash: null, dropped: [] }), []);
+  expect(report.passed).toBe(true);
+  expect(formatReport('motor-finance-admin-api', report)).toEqual([
+    '  PASS  a request for quote request q-1',
+    '  FAIL  a request for quote request q-1 (pending: does not fail the build)',
+    '          status: expected 201 but was 200',
+    'motor-finance-admin-api: 2 interactions, 1 verified, 1 not verified (1 pending) — PASSED',
+  ]);
+});
+
+it('fails a run whose pacts could not be loaded, with the reason as a failure', () => {
+  const results = JSON.stringify({
+    interactionResults: [],
+    errors: [{ interaction: 'Failed to load pact', mismatch: { type: 'error', message: '401 Unauthorized' } }],
+  });
+  const report = parseVerification(JSON.stringify({ results, crash: null, dropped: [] }), [], ['not published']);
+  expect(report.passed).toBe(false);
+  expect(report.failures).toEqual(['Failed to load pact: 401 Unauthorized', 'not published']);
+});

@@ -1,12 +1,17 @@
 /** Marks the line on which the child process prints the verifier's JSON results. */
 export const resultMarker = '__HCUK_VERIFICATION_RESULT__';
 
+/** The environment variable that carries the verifier's options (JSON) to the child process. */
+export const verifierOptionsVariable = 'HCUK_VERIFIER_OPTIONS';
+
 /** What the native verifier's JSON results say, reduced to one outcome per interaction. */
 export interface InteractionOutcome {
   description: string;
   passed: boolean;
   /** Readable mismatches, e.g. `$: Actual map is missing the following keys: vehicleResults`. */
   problems: string[];
+  /** A failure in a pending pact (docs.pact.io/pending): reported, and published, but it does not fail the build. */
+  pending?: boolean;
 }
 
 /** The outcomes of one verification run. */
@@ -15,11 +20,18 @@ export interface VerificationReport {
   passed: boolean;
   /** The native verifier's own verbose report. */
   output: string[];
+  /** What failed outside any one interaction: a pact the broker would not give, results it would not take. */
+  failures: string[];
 }
 
+interface NativeError {
+  interaction: string;
+  mismatch?: { mismatches?: NativeMismatch[]; message?: string; type?: string; interactionId?: string };
+}
 interface NativeResults {
-  errors?: { interaction: string; mismatch?: { mismatches?: NativeMismatch[]; message?: string; type?: string } }[];
-  interactionResults?: { description: string; result: string }[];
+  errors?: NativeError[];
+  pendingErrors?: NativeError[];
+  interactionResults?: { description: string; result: string; interactionId?: string }[];
   output?: string[];
 }
 interface NativeMismatch {
@@ -69,46 +81,86 @@ function readResults(results: string | null | undefined): NativeResults | null {
   }
 }
 
+/** True when a native error belongs to an interaction: by the broker's interaction id, else by its description. */
+function errorOf(error: NativeError, interactionId: string | undefined, description: string): boolean {
+  const id = error.mismatch?.interactionId;
+  return id && interactionId ? id === interactionId : error.interaction.endsWith(` - ${description}`);
+}
+
+function problemsOf(errors: NativeError[]): string[] {
+  return errors.flatMap(({ mismatch }) =>
+    mismatch?.mismatches?.length ? mismatch.mismatches.map(describeMismatch) : [mismatch?.message ?? 'failed'],
+  );
+}
+
 /**
- * The report of one run: an outcome for every interaction of the pact, even when the verifier crashed or stopped
- * early (those are not verified, with the crash as the reason), and a dropped connection named as such.
+ * The report of one run: an outcome for every interaction the verifier reached and, for the committed files, every
+ * other interaction of the pact too (not verified, with the crash as the reason); a dropped connection named as such;
+ * a failing interaction of a pending pact marked pending; errors outside any interaction, and `extraFailures` (say,
+ * results the broker would not take), as failures.
  */
-export function parseVerification(output: string, interactions: readonly PactInteractionSummary[]): VerificationReport {
+export function parseVerification(
+  output: string,
+  interactions: readonly PactInteractionSummary[],
+  extraFailures: readonly string[] = [],
+): VerificationReport {
   const child = readChild(output);
   const results = readResults(child.results);
+  const errors = results?.errors ?? [];
+  const pendingErrors = results?.pendingErrors ?? [];
   const droppedFor = ({ method, path }: PactInteractionSummary) =>
     (child.dropped ?? []).filter((drop) => drop.method === method && drop.path === path);
-  const verified = (results?.interactionResults ?? []).map(({ description, result }) => {
-    const errors = (results?.errors ?? []).filter(({ interaction }) => interaction.endsWith(` - ${description}`));
-    const drops = droppedFor(
-      interactions.find((i) => i.description === description) ?? { description, method: '', path: '' },
-    );
-    const problems = drops.length
-      ? drops.map((drop) => `the provider dropped the connection (${drop.message})`)
-      : errors.flatMap(({ mismatch }) =>
-          mismatch?.mismatches?.length ? mismatch.mismatches.map(describeMismatch) : [mismatch?.message ?? 'failed'],
-        );
-    return { description, passed: result === 'OK' && problems.length === 0, problems };
-  });
+  const verified = (results?.interactionResults ?? []).map(
+    ({ description, result, interactionId }): InteractionOutcome => {
+      const own = errors.filter((error) => errorOf(error, interactionId, description));
+      const pending = pendingErrors.filter((error) => errorOf(error, interactionId, description));
+      const drops = droppedFor(
+        interactions.find((i) => i.description === description) ?? { description, method: '', path: '' },
+      );
+      const problems = drops.length
+        ? drops.map((drop) => `the provider dropped the connection (${drop.message})`)
+        : problemsOf([...own, ...pending]);
+      const passed = result === 'OK' && problems.length === 0;
+      return {
+        description,
+        passed,
+        problems,
+        ...(!passed && own.length === 0 && pending.length ? { pending: true } : {}),
+      };
+    },
+  );
   const seen = new Set(verified.map((outcome) => outcome.description));
   const reason = child.crash ? `the verifier crashed: ${child.crash}` : 'the verifier stopped before this interaction';
   const missing = interactions
     .filter(({ description }) => !seen.has(description))
     .map(({ description }) => ({ description, passed: false, problems: [`not verified: ${reason}`] }));
-  const outcomes = [...verified, ...missing];
-  const passed = outcomes.length > 0 && outcomes.every((outcome) => outcome.passed) && !(results?.errors ?? []).length;
-  return { outcomes, passed, output: results?.output ?? (child.crash ? [child.crash] : []) };
+  const outcomes: InteractionOutcome[] = [...verified, ...missing];
+  const belongs = (error: NativeError) =>
+    (results?.interactionResults ?? []).some(({ interactionId, description }) =>
+      errorOf(error, interactionId, description),
+    );
+  const failures = [
+    ...errors
+      .filter((error) => !belongs(error))
+      .map((error) => `${error.interaction}: ${problemsOf([error]).join('; ')}`),
+    ...(child.crash && interactions.length === 0 ? [`the verifier crashed: ${child.crash}`] : []),
+    ...extraFailures,
+  ];
+  const passed =
+    outcomes.length > 0 && outcomes.every((outcome) => outcome.passed || outcome.pending) && failures.length === 0;
+  return { outcomes, passed, output: results?.output ?? (child.crash ? [child.crash] : []), failures };
 }
 
-/** The readable lines: one per interaction (with its problems), then a summary. */
+/** The readable lines: one per interaction (with its problems), then a summary; the caller prints the failures. */
 export function formatReport(provider: string, report: VerificationReport): string[] {
-  const lines = report.outcomes.flatMap(({ description, passed, problems }) => [
-    `  ${passed ? 'PASS' : 'FAIL'}  ${description}`,
+  const lines = report.outcomes.flatMap(({ description, passed, problems, pending }) => [
+    `  ${passed ? 'PASS' : 'FAIL'}  ${description}${pending ? ' (pending: does not fail the build)' : ''}`,
     ...problems.map((problem) => `          ${problem}`),
   ]);
   const failed = report.outcomes.filter((outcome) => !outcome.passed).length;
+  const pending = report.outcomes.filter((outcome) => outcome.pending).length;
   lines.push(
-    `${provider}: ${report.outcomes.length} interactions, ${report.outcomes.length - failed} verified, ${failed} not verified — ${report.passed ? 'PASSED' : 'FAILED'}`,
+    `${provider}: ${report.outcomes.length} interactions, ${report.outcomes.length - failed} verified, ${failed} not verified${pending ? ` (${pending} pending)` : ''} — ${report.passed ? 'PASSED' : 'FAILED'}`,
   );
   return lines;
 }

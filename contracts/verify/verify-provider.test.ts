@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type MockServer, startMockServer } from '../../mocks/server/mock-server.ts';
-import { repoRoot } from '../documents.ts';
+import { runContractsCli } from '../broker/run-contracts-cli.ts';
 import { verifyProvider } from './verify-provider.ts';
 
 let server: MockServer;
@@ -55,20 +54,8 @@ it('fails the admin pact on the broken server, naming the changed status', async
   expect(failed[0]?.problems).toContain('status: expected 200 but was 404');
 });
 
-/** Runs the CLI without blocking: the mock servers live in this process and must keep answering it. */
-function cli(
-  args: string[],
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<{ status: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'contracts/verify.ts', ...args],
-      { cwd: repoRoot, env },
-      (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+/** Runs the CLI without blocking (the mock servers live in this process), with no CI or broker variables. */
+const cli = (args: string[], env: NodeJS.ProcessEnv = {}) => runContractsCli('contracts/verify.ts', args, env);
 
 it('the CLI prints a line per interaction and exits 1 when verification fails', async () => {
   const run = await cli(['--provider', 'admin', '--base-url', broken.url]);
@@ -107,12 +94,9 @@ it.each([
 });
 
 it('the CLI refuses --publish without a broker URL', async () => {
-  const run = await cli(['--provider', 'admin', '--base-url', server.url, '--publish'], {
-    ...process.env,
-    PACT_BROKER_BASE_URL: '',
-  });
+  const run = await cli(['--provider', 'admin', '--base-url', server.url, '--publish']);
   expect(run.status).toBe(2);
-  expect(run.stderr).toContain('[hcuk] --publish needs PACT_BROKER_BASE_URL');
+  expect(run.stderr).toContain('[hcuk] --publish needs the pacts from a broker: give --broker-url URL');
 });
 
 /** A provider that gets MG's running-cost models subtly wrong (an unknown power train) and leaves out an optional id. */

@@ -1,13 +1,19 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { VerifierOptions } from '@pact-foundation/pact';
+import { assertBrokerAnswers } from '../broker/assert-broker-answers.ts';
+import { brokerEnvironment } from '../broker/broker-connection.ts';
+import { connectionFailure } from '../cli/connection-failure.ts';
 import { readPact } from '../compare/compare-pact.ts';
-import { type Group, pactFileFor, providerNames } from '../documents.ts';
+import { type Group, providerNames } from '../documents.ts';
+import { type PactSource, sourceOptions } from './pact-source.ts';
+import { publishFailures } from './publish-failures.ts';
 import {
   type PactInteractionSummary,
   parseVerification,
   resultMarker,
   type VerificationReport,
+  verifierOptionsVariable,
 } from './verification-report.ts';
 
 /** What `npm run contracts:verify` takes. */
@@ -22,8 +28,16 @@ export interface VerifyOptions {
   clientId?: string;
   /** Replaces the pacts' example anti-forgery token. */
   antiForgeryToken?: string;
-  /** Publish results to the broker in PACT_BROKER_BASE_URL (pacts then come from the broker, not the files). */
-  publish?: { brokerUrl: string; brokerToken?: string; providerVersion: string; providerBranch?: string };
+  /** Where the pacts come from; default the committed files in contracts/pacts. */
+  source?: PactSource;
+  /** The provider version verified; required to publish. */
+  providerVersion?: string;
+  /** The provider's branch: for pending and WIP pacts, the matchingBranch selector, and the published results. */
+  providerBranch?: string;
+  /** The provider's CI build, linked from the published results; default none. */
+  buildUrl?: string;
+  /** Publish the results to the broker the pacts came from; default false. */
+  publish?: boolean;
 }
 
 /** A warning to show, and the verification's report. */
@@ -34,14 +48,10 @@ export interface VerifyResult {
 
 /** Throws `[hcuk] nothing answers at …` unless something at the base URL answers (any status) within 5 s. */
 export async function assertProviderAnswers(baseUrl: string): Promise<void> {
-  try {
-    await fetch(baseUrl, { signal: AbortSignal.timeout(5000) });
-  } catch (error) {
-    // Without this check the native verifier retries every interaction for minutes before failing.
-    const cause =
-      error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+  // Without this check the native verifier retries every interaction for minutes before failing.
+  const cause = await connectionFailure(baseUrl);
+  if (cause)
     throw new Error(`[hcuk] nothing answers at ${baseUrl} (${cause}): start the provider, or check --base-url.`);
-  }
 }
 
 /** True when the provider-state endpoint answers a harmless teardown (anything but 404/405 or no answer). */
@@ -65,29 +75,39 @@ function pactInteractions(group: Group): PactInteractionSummary[] {
   );
 }
 
+/** The child's whole stdout: the native verifier's log lines, then the marker and its envelope. */
 function runInChild(options: VerifierOptions): Promise<string> {
   const script = fileURLToPath(new URL('./run-verifier.ts', import.meta.url));
+  // The options (which may hold the provider's and the broker's tokens) travel in the environment, not on a command
+  // line other users can read. No PACT_BROKER_ variable reaches the child: pact-core would add a broker source or
+  // publish results on its own when it sees PACT_BROKER_BASE_URL or PACT_BROKER_PUBLISH_VERIFICATION_RESULTS.
+  const env = { ...brokerEnvironment(undefined, process.env), [verifierOptionsVariable]: JSON.stringify(options) };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(options)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
     });
     child.on('error', reject);
-    child.on('close', () => {
-      const at = stdout.lastIndexOf(resultMarker);
-      resolve(at >= 0 ? stdout.slice(at + resultMarker.length).trim() : stdout);
-    });
+    child.on('close', () => resolve(stdout));
   });
 }
 
-/** Runs Pact's verifier for one group's pact against a running provider. */
+/** The envelope after the marker, or everything the child printed when it died before writing one. */
+function envelopeOf(stdout: string): string {
+  const at = stdout.lastIndexOf(resultMarker);
+  return at >= 0 ? stdout.slice(at + resultMarker.length).trim() : stdout;
+}
+
+/** Runs Pact's verifier for one group's pacts (from the files, a broker or a pact URL) against a running provider. */
 export async function verifyProvider(options: VerifyOptions): Promise<VerifyResult> {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const statesUrl = options.statesUrl ?? `${baseUrl}/__pact/provider-states`;
+  const source = options.source ?? { from: 'files' };
+  if (options.publish && (source.from === 'files' || !options.providerVersion))
+    throw new Error('[hcuk] publishing results needs pacts from a broker and a provider version.');
   await assertProviderAnswers(baseUrl);
+  if (source.from === 'broker') await assertBrokerAnswers(source.broker);
   const warnings: string[] = [];
   const withStates = await hasStatesEndpoint(statesUrl);
   if (!withStates) {
@@ -105,16 +125,18 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
     logLevel: 'error',
     ...(withStates ? { providerStatesSetupUrl: statesUrl, providerStatesSetupTeardown: true } : {}),
     ...(Object.keys(customProviderHeaders).length ? { customProviderHeaders } : {}),
+    ...sourceOptions(source, options.provider, options.providerBranch),
     ...(options.publish
       ? {
-          pactBrokerUrl: options.publish.brokerUrl,
-          pactBrokerToken: options.publish.brokerToken,
           publishVerificationResult: true,
-          providerVersion: options.publish.providerVersion,
-          providerVersionBranch: options.publish.providerBranch,
-          consumerVersionSelectors: [{ mainBranch: true }, { deployedOrReleased: true }],
+          providerVersion: options.providerVersion,
+          ...(options.providerBranch ? { providerVersionBranch: options.providerBranch } : {}),
+          ...(options.buildUrl ? { buildUrl: options.buildUrl } : {}),
         }
-      : { pactUrls: [pactFileFor(options.provider)] }),
+      : {}),
   };
-  return { warnings, report: parseVerification(await runInChild(verifierOptions), pactInteractions(options.provider)) };
+  const stdout = await runInChild(verifierOptions);
+  // From a broker the pacts are whatever it selected: there is no list of interactions to account for up front.
+  const expected = source.from === 'files' ? pactInteractions(options.provider) : [];
+  return { warnings, report: parseVerification(envelopeOf(stdout), expected, publishFailures(stdout)) };
 }

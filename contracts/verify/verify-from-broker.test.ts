@@ -1,0 +1,126 @@
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { type MockServer, startMockServer } from '../../mocks/server/mock-server.ts';
+import { runContractsCli } from '../broker/run-contracts-cli.ts';
+import { type BrokerRequest, type ServedPact, startTestBroker, type TestBroker } from '../broker/test-broker.ts';
+import { readPact } from '../compare/compare-pact.ts';
+import { verifyProvider } from './verify-provider.ts';
+
+let server: MockServer;
+let broker: TestBroker | undefined;
+beforeAll(async () => {
+  server = await startMockServer({ port: 0, log: () => {} });
+});
+afterAll(() => server?.close());
+afterEach(async () => {
+  await broker?.close();
+  broker = undefined;
+});
+vi.stubEnv('PACT_DO_NOT_TRACK', 'true');
+
+/** The committed admin pact, as the consumer's main branch published it. */
+const mainPact = (): ServedPact => ({ content: readPact('admin') as ServedPact['content'] });
+
+/** A work-in-progress pact: one admin interaction expecting a status no server gives. */
+function wipPact(): ServedPact {
+  const { content } = mainPact();
+  const [first] = content.interactions as { description: string; response: { status: number } }[];
+  const changed = {
+    ...first,
+    description: 'a change still in progress',
+    response: { ...first?.response, status: 418 },
+  };
+  return { content: { ...content, interactions: [changed] }, pending: true, wip: true };
+}
+
+const resultsFor = (requests: BrokerRequest[], pact: number) =>
+  requests.find((r) => r.method === 'POST' && r.url.endsWith(`/pact-version/p${pact}/verification-results`))?.body as
+    | { success: boolean; providerApplicationVersion: string; buildUrl?: string; testResults: { success: boolean }[] }
+    | undefined;
+
+it('verifies what the broker selects, lets a failing WIP pact pass as pending, and publishes both results', async () => {
+  const basic = `Basic ${btoa('ci:s3cret')}`;
+  broker = await startTestBroker({ pacts: [mainPact(), wipPact()], authorization: basic });
+  const interactions = mainPact().content.interactions.length;
+  const run = await runContractsCli(
+    'contracts/verify.ts',
+    [
+      ...['--provider', 'admin', '--base-url', server.url, '--broker-url', broker.url],
+      ...['--enable-pending', '--include-wip-pacts-since', '2025-01-01'],
+      ...['--provider-version', '2.3.0+5e4f', '--provider-branch', 'main', '--publish'],
+    ],
+    {
+      PACT_BROKER_USERNAME: 'ci',
+      PACT_BROKER_PASSWORD: 's3cret',
+      JENKINS_URL: 'https://jenkins.example/',
+      BUILD_URL: 'https://jenkins.example/job/provider/42/',
+    },
+  );
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  expect(run.stdout).toContain('Verifying motor-finance-admin-api (pacts from the broker at http://127.0.0.1:');
+  expect(run.stdout).toContain('  FAIL  a change still in progress (pending: does not fail the build)');
+  expect(run.stdout).toContain(
+    `motor-finance-admin-api: ${interactions + 1} interactions, ${interactions} verified, 1 not verified (1 pending) — PASSED`,
+  );
+  expect(run.stdout).toContain('Results published as motor-finance-admin-api 2.3.0+5e4f on branch main.');
+
+  const asked = broker.requests.find((r) => r.method === 'POST' && r.url.endsWith('/for-verification'));
+  expect(asked?.url).toBe('/pacts/provider/motor-finance-admin-api/for-verification');
+  expect(asked?.body).toEqual({
+    consumerVersionSelectors: [
+      { consumer: 'hcuk-genesis', mainBranch: true },
+      { consumer: 'hcuk-genesis', deployedOrReleased: true },
+      { consumer: 'hcuk-genesis', matchingBranch: true },
+    ],
+    includePendingStatus: true,
+    includeWipPactsSince: '2025-01-01',
+    providerVersionBranch: 'main',
+  });
+  const branchVersion = broker.requests.find((r) => r.method === 'PUT');
+  expect(decodeURIComponent(branchVersion?.url ?? '')).toBe(
+    '/pacticipants/motor-finance-admin-api/branches/main/versions/2.3.0+5e4f',
+  );
+  expect(resultsFor(broker.requests, 0)).toMatchObject({
+    success: true,
+    providerApplicationVersion: '2.3.0+5e4f',
+    buildUrl: 'https://jenkins.example/job/provider/42/',
+  });
+  expect(resultsFor(broker.requests, 0)?.testResults).toHaveLength(interactions);
+  expect(resultsFor(broker.requests, 0)?.testResults.every((result) => result.success)).toBe(true);
+  expect(resultsFor(broker.requests, 1)).toMatchObject({ success: false, providerApplicationVersion: '2.3.0+5e4f' });
+  expect(broker.requests.every((r) => r.headers.authorization === basic)).toBe(true);
+});
+
+it("verifies the one pact the broker's webhook names and publishes its result", async () => {
+  broker = await startTestBroker({ pacts: [mainPact()], authorization: 'Bearer t' });
+  const { report } = await verifyProvider({
+    provider: 'admin',
+    baseUrl: server.url,
+    source: { from: 'url', url: broker.pactUrl(0), broker: { url: broker.url, token: 't' } },
+    providerVersion: '2.3.1+6f70',
+    providerBranch: 'main',
+    publish: true,
+  });
+  expect(report.failures).toEqual([]);
+  expect(report.passed).toBe(true);
+  expect(report.outcomes).toHaveLength(mainPact().content.interactions.length);
+  expect(broker.requests.some((r) => r.url.endsWith('/for-verification'))).toBe(false);
+  expect(resultsFor(broker.requests, 0)).toMatchObject({ success: true, providerApplicationVersion: '2.3.1+6f70' });
+});
+
+it("fails, naming the broker's 401, when the broker refuses the token", async () => {
+  broker = await startTestBroker({ pacts: [mainPact()], authorization: 'Bearer right' });
+  const { report } = await verifyProvider({
+    provider: 'admin',
+    baseUrl: server.url,
+    source: {
+      from: 'broker',
+      broker: { url: broker.url, token: 'wrong' },
+      selectors: [{ mainBranch: true }],
+      enablePending: false,
+    },
+  });
+  expect(report.passed).toBe(false);
+  expect(report.outcomes).toEqual([]);
+  expect(report.failures).toEqual([expect.stringMatching(/^Failed to load pact: .*401 Unauthorized/)]);
+});
