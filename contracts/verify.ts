@@ -26,6 +26,10 @@ await runCli(verifyUsage, async () => {
   const provider = providerNames[options.provider];
   const source = options.source ?? { from: 'files' };
   console.log(`Verifying ${provider} (${describe(source, options.provider)}) against ${options.baseUrl}`);
+  if (options.publish && !options.providerBranch)
+    console.warn(
+      "[hcuk] no provider branch (--provider-branch): the broker cannot tell your main branch's results apart.",
+    );
   const { warnings, report } = await verifyProvider(options);
   for (const warning of warnings) console.warn(warning);
   if (verbose) console.log(report.output.join('\n'));
