@@ -69,9 +69,11 @@ function vehicleResult(id: string, input: CalculationInput): VehicleResult {
     currentWeeklyRunningCost: toPennies(current.weekly),
     // A price per kWh, kept to a tenth of a penny (0.173), not rounded like money.
     electricityCost: Math.round(costs.electricityCost * 10_000) / 10_000,
+    electricShare: edition.powerTrain === 'hev' ? 0 : 1,
     vehicle: {
       evRange: edition.evRange ?? null,
       battery: edition.battery ?? null,
+      mpg: edition.weightedCombinedMPG ?? null,
       capVehicleDescription: trimById(id)?.capVehicleDescription ?? edition.description,
     },
   };

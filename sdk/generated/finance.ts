@@ -646,6 +646,8 @@ export interface components {
             mileage?: string;
             mileageValue?: string;
             fuel?: string;
+            petrol?: string;
+            diesel?: string;
             /** @description `{fuel} at {price} a litre, {mpg} mpg`. */
             fuelValue?: string;
             hybrids?: string;

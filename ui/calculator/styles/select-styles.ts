@@ -35,6 +35,7 @@ export const selectStyles = `
   background: var(--_surface-alt); color: var(--_text); font-size: var(--_font-size-sm); font-weight: 600; }
 .calc-card__model { grid-column: 1 / -1; font-size: var(--_font-size-lg); font-weight: 700; line-height: 1.25; }
 .calc-card__description { grid-column: 1 / -1; color: var(--_text-muted); }
+.calc-card__economy { grid-column: 1 / -1; font-size: var(--_font-size-sm); font-variant-numeric: tabular-nums; }
 .calc-card__price { align-self: end; font-weight: 700; font-variant-numeric: tabular-nums; }
 .calc-card__state { align-self: end; display: inline-flex; align-items: center; gap: var(--_space-1); padding: 2px var(--_space-3);
   border: 2px solid var(--_primary); border-radius: var(--_radius-pill); color: var(--_primary); font-weight: 700; }
