@@ -10,10 +10,6 @@ export const compareStyles = `
   .calc-compare { grid-template-columns: minmax(270px, 300px) 1fr; }
   .calc-current { position: sticky; top: var(--_space-4); }
 }
-@container calc (min-width: 1100px) {
-  .calc-compare { grid-template-columns: 270px 1fr; gap: var(--_space-4); }
-  .calc-results__list { grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); }
-}
 .calc-current { display: grid; gap: var(--_space-3); min-width: 0; padding: var(--_space-4); border-radius: var(--_radius-md);
   background: var(--_surface-alt); }
 @container calc (min-width: 480px) and (max-width: 759px) {
@@ -27,7 +23,7 @@ export const compareStyles = `
 .calc-current__extras { display: grid; gap: var(--_space-1); margin: var(--_space-2) 0 0; font-size: var(--_font-size-sm); }
 .calc-current__extras > div { display: flex; justify-content: space-between; gap: var(--_space-3); }
 .calc-current__extras dt { color: var(--_text-muted); }
-.calc-current__extras dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
+.calc-current__extras dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .calc-current__section { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: var(--_space-1) var(--_space-3);
   padding-top: var(--_space-3); border-top: 1px solid var(--_border); font-size: var(--_font-size-sm); }
 .calc-current__section p { flex: 1 1 12rem; }
@@ -37,6 +33,11 @@ export const compareStyles = `
 .calc-results { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--_space-4); min-width: 0; }
 .calc-results__list { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr)); gap: var(--_space-4);
   margin: 0; padding: 0; list-style: none; }
+/* After the base rules it overrides: same specificity, so order decides. */
+@container calc (min-width: 1100px) {
+  .calc-compare { grid-template-columns: 270px 1fr; gap: var(--_space-4); }
+  .calc-results__list { grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); }
+}
 .calc-result { display: flex; flex-direction: column; max-width: 425px; gap: var(--_space-3); padding: var(--_space-4); border: 2px solid var(--_border);
   border-radius: var(--_radius-md); background: var(--_surface); }
 .calc-result__head { display: grid; grid-template-columns: 88px minmax(0, 1fr) auto; gap: var(--_space-3); align-items: start; }
@@ -60,7 +61,7 @@ export const compareStyles = `
 .calc-headline--costs-more, .calc-headline--same { border-left: 4px solid var(--_text-muted); }
 .calc-figures, .calc-specs { display: grid; gap: var(--_space-2); margin: 0; }
 .calc-figures > div, .calc-specs > div { display: flex; justify-content: space-between; gap: var(--_space-3); }
-.calc-figures dd, .calc-specs dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; text-align: right; }
+.calc-figures dd, .calc-specs dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; text-align: right; white-space: nowrap; }
 .calc-specs { padding-top: var(--_space-3); border-top: 1px solid var(--_border); font-size: var(--_font-size-sm); }
 .calc-specs dt { color: var(--_text-muted); }
 .calc-result .hcuk-button { align-self: stretch; margin-top: auto; }

@@ -20,8 +20,8 @@ import { useOfferedEditions } from '../../use-offered-editions.ts';
 import { Basket } from './basket.tsx';
 import { EditionCard } from './edition-card.tsx';
 import { ModelFilter } from './model-filter.tsx';
-import { revealFocusedCard } from './reveal-focused-card.ts';
 import { SortSelect, sortLabels } from './sort-select.tsx';
+import { useFocusedCardClear } from './use-focused-card-clear.ts';
 
 /** The models step. */
 export function SelectStep() {
@@ -29,6 +29,8 @@ export function SelectStep() {
   const { query, models, byId, describe } = useOfferedEditions();
   const toolbar = useRef<HTMLDivElement>(null);
   const basket = useRef<HTMLElement>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  const keepFocusedCardClear = useFocusedCardClear(grid, basket, options.stickyHeader);
   const t = texts.select;
   const max = options.maxCompare;
   const status = texts.status;
@@ -100,13 +102,7 @@ export function SelectStep() {
           }}
         />
       </div>
-      <ul
-        className="calc-grid"
-        onFocus={(event) => {
-          const card = event.target.closest<HTMLElement>('.calc-card');
-          if (card && basket.current) revealFocusedCard(card, basket.current);
-        }}
-      >
+      <ul className="calc-grid" ref={grid} onFocus={keepFocusedCardClear}>
         {shown.map((edition) => {
           const checked = state.selected.includes(edition.id);
           return (
