@@ -49,8 +49,11 @@ it('calculates the mock-mode GET /data/.../Calculate.json from its query, withou
   expect(await fetch(`${dataUrl}?${calculationQuery()}`).then((r) => r.json())).toEqual({ vehicleResults: [mg4] });
 });
 
-it('ships Calculate.json with exactly the figures the handler computes for its example request', () => {
-  expect(staticBody('calculate')).toEqual({ vehicleResults: [mg4] });
+it('ships Calculate.json with exactly what the handler computes for the MG4, a plug-in hybrid and a hybrid', async () => {
+  const ids = ['mg-mg4-se-sr', 'kia-niro-phev-3', 'mg-hs-hybrid-se'];
+  const computed = await results(`${calculateUrl}?${calculationQuery({ vehicleIds: ids })}`);
+  expect(staticBody('calculate')).toEqual({ vehicleResults: computed });
+  expect(computed[0]).toEqual(mg4);
 });
 
 it('costs a hybrid with the fuel formula: Yaris at 68.9 mpg is 7800/68.9 x 4.54609 x 1.36 = £699.93, saving 1071.66 - 699.93 = £371.73', async () => {
