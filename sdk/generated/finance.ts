@@ -416,9 +416,10 @@ export interface components {
             max: number;
         };
         /**
-         * @description The prices the calculator accepts from a visitor. Each range must lie within the calculation's documented
-         *     bounds (`PricePerLitre`, and `PricePerKwh` from 0.01): a wider one would let the calculator send a price the
-         *     calculation refuses. Without a range, the calculator uses those bounds.
+         * @description The prices the calculator accepts from a visitor, and the calculation with them (`fuelPrice` and `petrolPrice`
+         *     within `fuel`; each `{type}ChargeCost` from 0, the free type's price, up to `electricity.max`). Each range must
+         *     lie within the calculation's documented bounds (`PricePerLitre`, and `PricePerKwh` from 0.01): a wider one
+         *     would let the calculator send a price the calculation refuses. Without a range, both use those bounds.
          */
         PriceRanges: {
             /** @description Pounds per litre, for the fuel price fields. */
@@ -793,7 +794,8 @@ export interface components {
             electricityCost: number;
             /**
              * @description The share of the visitor's miles costed as electric: 1 for battery-electric, 0 for hybrids, and for a
-             *     plug-in hybrid min(1, WLTP electric range / daily miles) (see the calculation's description).
+             *     plug-in hybrid min(1, WLTP electric range / daily miles), 0 when it has no range (see the calculation's
+             *     description). Answered to 4 decimal places (0.6563); the costs use the unrounded share.
              */
             electricShare: number;
             vehicle: components["schemas"]["ResultVehicle"];
