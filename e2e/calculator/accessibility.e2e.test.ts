@@ -95,6 +95,7 @@ it('completes the diesel journey with the keyboard alone, to the same figures', 
   expect(await focusedControl(page)).toBe('button[tab] Monthly');
   const inputs = {
     annualMiles: 9600,
+    fuel: 'diesel' as const,
     mpg: 38,
     fuelPrice: 1.45,
     shares: { home: 0.4, free: 0.1, standard: 0.2, rapid: 0.3 },

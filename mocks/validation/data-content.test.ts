@@ -168,10 +168,16 @@ it('fills every text of CalculatorContent under default, help in tooltip and mod
     const section = (content[key] ?? {}) as Record<string, unknown>;
     const sectionSchema = schemas[property.$ref.split('/').pop() ?? ''];
     for (const [field, fieldSchema] of Object.entries<{ $ref?: string }>(sectionSchema.properties)) {
+      const nested = fieldSchema.$ref?.split('/').pop();
       if (section[field] === undefined || section[field] === '') missing.push(`${key}.${field}`);
-      else if (fieldSchema.$ref) {
+      else if (nested === 'HelpText') {
         const help = section[field] as Record<string, string>;
         if (!help.tooltip && !(help.linkText && help.title && help.content)) missing.push(`${key}.${field}.form`);
+      } else if (nested) {
+        // A nested group of texts (the compare step's assumptions): every text filled in.
+        const texts = section[field] as Record<string, unknown>;
+        for (const name of Object.keys(schemas[nested].properties))
+          if (typeof texts[name] !== 'string' || texts[name] === '') missing.push(`${key}.${field}.${name}`);
       }
     }
   }
