@@ -38,8 +38,9 @@ export const compareStyles = `
   .calc-compare { grid-template-columns: 270px 1fr; gap: var(--_space-4); }
   .calc-results__list { grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); }
 }
-.calc-result { display: flex; flex-direction: column; max-width: 425px; gap: var(--_space-3); padding: var(--_space-4); border: 2px solid var(--_border);
-  border-radius: var(--_radius-md); background: var(--_surface); }
+/* A card's head, tabs, figures, specs and call-to-action share their row's tracks (subgrid): side by side, they line up. */
+.calc-result { display: grid; grid-row: span 5; grid-template-rows: subgrid; row-gap: var(--_space-3); align-content: start; max-width: 425px;
+  padding: var(--_space-4); border: 2px solid var(--_border); border-radius: var(--_radius-md); background: var(--_surface); }
 .calc-result__head { display: grid; grid-template-columns: 88px minmax(0, 1fr) auto; gap: var(--_space-3); align-items: start; }
 .calc-result__image { width: 88px; height: 60px; object-fit: contain; border-radius: var(--_radius-sm); background: var(--_surface-alt);
   opacity: 0; transition: opacity 300ms ease; }
@@ -59,12 +60,12 @@ export const compareStyles = `
 .calc-headline--saves { border-left: 4px solid var(--_success); }
 .calc-headline--saves > svg { color: var(--_success); }
 .calc-headline--costs-more, .calc-headline--same { border-left: 4px solid var(--_text-muted); }
-.calc-figures, .calc-specs { display: grid; gap: var(--_space-2); margin: 0; }
+.calc-figures, .calc-specs { display: grid; align-content: start; gap: var(--_space-2); margin: 0; }
 .calc-figures > div, .calc-specs > div { display: flex; justify-content: space-between; gap: var(--_space-3); }
 .calc-figures dd, .calc-specs dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; text-align: right; white-space: nowrap; }
 .calc-specs { padding-top: var(--_space-3); border-top: 1px solid var(--_border); font-size: var(--_font-size-sm); }
 .calc-specs dt { color: var(--_text-muted); }
-.calc-result .hcuk-button { align-self: stretch; margin-top: auto; }
+.calc-result .hcuk-button { align-self: end; }
 .calc-result__pending { color: var(--_text-muted); }
 .calc-assumptions { display: grid; gap: var(--_space-3); justify-items: start; padding: var(--_space-4); border: 1px solid var(--_border);
   border-radius: var(--_radius-md); }
