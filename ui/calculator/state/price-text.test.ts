@@ -14,7 +14,14 @@ const fuel: PriceRule = {
 const penniesInRange = fc.integer({ min: 80, max: 250 });
 
 it('says a price back in pence, as the echo under a field does', () => {
-  expect([1.36, 0.085, 0.2467, 0.52, 1].map(formatPence)).toEqual(['136.0p', '8.5p', '24.67p', '52.0p', '100.0p']);
+  expect([1.36, 0.085, 0.2467, 0.52, 1, 0].map(formatPence)).toEqual([
+    '136.0p',
+    '8.5p',
+    '24.67p',
+    '52.0p',
+    '100.0p',
+    '0p',
+  ]);
 });
 
 it('reads pounds, and pence written with a p', () => {

@@ -19,8 +19,9 @@ export function parsePrice(text: string): number | undefined {
 const pence = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 4 });
 
-/** A price in pence, as the echo under a field says it: `136.0p`, `8.5p`, `24.67p`. */
-export const formatPence = (poundsValue: number): string => `${pence.format(roundTo(poundsValue * 100, 2))}p`;
+/** A price in pence, as the echo under a field says it: `136.0p`, `8.5p`, `24.67p`, and `0p` for nothing. */
+export const formatPence = (poundsValue: number): string =>
+  poundsValue === 0 ? '0p' : `${pence.format(roundTo(poundsValue * 100, 2))}p`;
 
 /** A range's end as a message says it: `£0.80`, `£1.00`, `£0.01`. */
 const end = (value: number) => pounds.format(value).replace(/(\.\d\d)0+$/, '$1');
