@@ -12,6 +12,7 @@ const calculation = {
   fuelType: 'petrol',
   fuelEconomy: 45,
   fuelPrice: 1.36,
+  petrolPrice: 1.36,
   weeklyMileage: 150,
   chargingProfile: 'home:0.8,free:0.05,standard:0.05,rapid:0.1',
   vehicleIds: ['mg-mg4-se-sr'],
@@ -60,10 +61,27 @@ const calls: OperationCall[] = [
       fuelType: calculation.fuelType,
       fuelEconomy: calculation.fuelEconomy,
       fuelPrice: calculation.fuelPrice,
+      petrolPrice: calculation.petrolPrice,
       weeklyMileage: calculation.weeklyMileage,
       chargingProfile: { home: 0.8, free: 0.05, standard: 0.05, rapid: 0.1 },
       chargeCosts: { home: 0.085, free: 0, standard: 0.52, rapid: 0.79 },
       vehicleIds: calculation.vehicleIds,
+    },
+  },
+  {
+    operationId: 'calculateByQuery',
+    state: 'vehicles kia-niro-phev-3 and kia-niro-hev-2 can be calculated',
+    // 400 miles a week is 57 a day, beyond the Niro PHEV's 40-mile range: 70% electric, the rest at the petrol price.
+    description:
+      'a calculation by query for a Kia Niro plug-in hybrid and hybrid against a diesel car at 400 miles a week',
+    args: {
+      ...calculation,
+      fuelType: 'diesel',
+      fuelEconomy: 38,
+      fuelPrice: 1.45,
+      petrolPrice: 1.36,
+      weeklyMileage: 400,
+      vehicleIds: ['kia-niro-phev-3', 'kia-niro-hev-2'],
     },
   },
   {
@@ -173,17 +191,12 @@ it.each(calls.map((call) => [`${call.operationId}: ${call.description}`, call] a
 
 // Only what the Problem schema requires (title, status) and, for a 400, the errors the calculator shows by field:
 // type and detail are optional in the document, so a provider may leave them out (contracts/pact-requirements.ts).
-const problem = (status: number, field?: string) => ({
+// The field is matched exactly; the rule and message by type (their examples are our mock server's wording).
+const problem = (status: number, field?: string, rule = 'known id', message = `${field} is not valid`) => ({
   title: string('Invalid request'),
   status: integer(status),
   ...(field
-    ? {
-        errors: eachLike({
-          field: regex(`^${field}$`, field),
-          rule: string('known id'),
-          message: string(`${field} is not valid`),
-        }),
-      }
+    ? { errors: eachLike({ field: regex(`^${field}$`, field), rule: string(rule), message: string(message) }) }
     : {}),
 });
 
@@ -198,9 +211,40 @@ it('calculateByQuery: a calculation for an unknown vehicle is rejected with 400 
       args: { ...calculation, vehicleIds: ['no-such-vehicle'] },
     },
     client,
-    { failure: { status: 400, body: problem(400, 'vehicleIds') } },
+    {
+      failure: {
+        status: 400,
+        body: problem(400, 'vehicleIds', 'known id', 'vehicleIds has unknown vehicle ids: no-such-vehicle'),
+      },
+    },
   );
   expect((error as { body: { errors: { field: string }[] } }).body.errors[0]?.field).toBe('vehicleIds');
+});
+
+it('calculateByQuery: a fuel price typed in pence (136 for £1.36) is rejected with 400 naming fuelPrice', async () => {
+  const error = await runInteraction(
+    pact,
+    'finance',
+    {
+      operationId: 'calculateByQuery',
+      state: 'vehicle mg-mg4-se-sr can be calculated',
+      description: 'a calculation by query with a fuel price typed in pence',
+      args: { ...calculation, fuelPrice: 136 },
+    },
+    client,
+    {
+      failure: {
+        status: 400,
+        body: problem(
+          400,
+          'fuelPrice',
+          'maximum 2.5',
+          'fuelPrice must be from 0.8 to 2.5 pounds a litre; 136 looks like pence: send 1.36',
+        ),
+      },
+    },
+  );
+  expect((error as { body: { errors: { field: string }[] } }).body.errors[0]?.field).toBe('fuelPrice');
 });
 
 it('getRunningCostModels: a secure call with an expired token is answered 401', async () => {

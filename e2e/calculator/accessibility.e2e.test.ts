@@ -2,47 +2,27 @@
  * Accessibility in real Chromium: axe-core on every step at 375 and 1280 px (with a screenshot of each, written to
  * e2e/.artifacts/calculator/), the diesel journey with the keyboard only, and the live region's announcements.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { seriousViolations } from './axe.ts';
+import { beforeEach, expect, it } from 'vitest';
 import { withCalculatorHost } from './calculator-host.ts';
 import { calculatorOn, heading, resultCard, shownFigures } from './calculator-page.ts';
+import { checkStep as checkAt, noViolations as none } from './check-step.ts';
 import { defaultPrices, expectedFigures } from './expected-figures.ts';
 import { focusedControl, tabTo, typeOver } from './keyboard.ts';
 
-const artifacts = new URL('../.artifacts/calculator/', import.meta.url);
 let page: Page;
 
 const calculatorHost = withCalculatorHost();
 
-beforeAll(() => mkdirSync(artifacts, { recursive: true }));
 beforeEach(async () => {
   page = await calculatorHost.newPage();
   await page.goto(calculatorHost.origin());
 });
 
-/** Screenshots the calculator at both widths and returns each width's serious or critical axe violations. */
-async function checkStep(name: string): Promise<Record<string, string[]>> {
-  const found: Record<string, string[]> = {};
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    // The whole page from its top (sticky bars are drawn where the scroll leaves them, so scroll to the top first).
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({
-      path: new URL(`${name}-${width}.png`, artifacts).pathname,
-      fullPage: true,
-      animations: 'disabled',
-    });
-    found[width] = await seriousViolations(page);
-  }
-  return found;
-}
+const checkStep = (name: string) => checkAt(page, name);
 
 it('has no serious or critical axe violations on any step at 375 or 1280 px', async () => {
   const calc = calculatorOn(page);
-  const none = { 375: [], 1280: [] };
   await heading(calc, 'Illustrative current vehicle');
   expect(await checkStep('1-vehicle')).toEqual(none);
   await calc.getByRole('button', { name: 'Next' }).click();
@@ -51,9 +31,10 @@ it('has no serious or critical axe violations on any step at 375 or 1280 px', as
   await calc.getByRole('button', { name: 'Next' }).click();
   await heading(calc, 'Choose models to compare');
   await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).check();
+  await calc.getByRole('checkbox', { name: 'MG HS Plug-in Hybrid SE' }).check();
   await calc.getByRole('checkbox', { name: 'MG HS Hybrid+ SE' }).check();
   expect(await checkStep('3-models')).toEqual(none);
-  await calc.getByRole('button', { name: 'Compare (2)' }).click();
+  await calc.getByRole('button', { name: 'Compare (3)' }).click();
   await heading(calc, 'Illustrative running cost comparison');
   await calc.getByRole('button', { name: /Terms and Conditions/ }).click();
   expect(await checkStep('4-compare')).toEqual(none);
@@ -95,7 +76,7 @@ it('completes the diesel journey with the keyboard alone, to the same figures', 
   await page.keyboard.press('Enter');
   await typeOver(page, '0.45');
   await page.keyboard.press('Enter');
-  expect(await focusedControl(page)).toBe('button[button] Change Standard/Fast price, £0.45 per kWh');
+  expect(await focusedControl(page)).toBe('button[button] Change Standard/Fast price, 45.0p per kWh');
   await tabTo(page, /^button\[submit\] Next$/);
   await page.keyboard.press('Enter');
 
@@ -114,6 +95,7 @@ it('completes the diesel journey with the keyboard alone, to the same figures', 
   expect(await focusedControl(page)).toBe('button[tab] Monthly');
   const inputs = {
     annualMiles: 9600,
+    fuel: 'diesel' as const,
     mpg: 38,
     fuelPrice: 1.45,
     shares: { home: 0.4, free: 0.1, standard: 0.2, rapid: 0.3 },
@@ -148,7 +130,7 @@ it('announces new figures once, politely, when the period or the mileage changes
   await calc.getByRole('tab', { name: 'Monthly' }).click();
   await expect.poll(heard).toHaveLength(1);
   expect((await heard())[0]).toMatch(
-    /^Monthly figures\. Your vehicle: £89\.31\. MG4 EV SE Standard Range 51kWh: estimated running cost £25\.28, /,
+    /^Monthly figures\. Your vehicle: £89\.31\. MG4 EV SE Standard Range 51kWh: estimated running cost £25\.28\. You would save £64\.03 a month\.$/,
   );
   await calc.getByRole('textbox', { name: 'Average mileage' }).fill('300');
   await expect.poll(heard).toHaveLength(2);

@@ -39,6 +39,7 @@ it('compares a diesel car with three vehicles, every figure in every period to t
 
   const inputs = {
     annualMiles: ((800 * 12) / 52) * 52,
+    fuel: 'diesel' as const,
     mpg: 38,
     fuelPrice: 1.45,
     shares: { home: 0.4, free: 0.1, standard: 0.2, rapid: 0.3 },
@@ -91,8 +92,12 @@ it('names the rule on every field and keeps Next and Done disabled while one is 
     ['Average MPG', '', 'Enter your average MPG'],
     ['Average MPG', 'lots', 'Average MPG must be a number, like 45'],
     ['Average mileage', '0', 'Average mileage must be 1 mile or more'],
-    ['Average fuel price (per litre)', '0.05', 'Average fuel price (per litre) must be £0.10 or more'],
-    ['Average fuel price (per litre)', '145', 'Average fuel price (per litre) must be in pounds, like 1.36 for 136p'],
+    ['Average fuel price (per litre)', '0.05', 'Average fuel price (per litre) must be between £0.80 and £2.50'],
+    [
+      'Average fuel price (per litre)',
+      '145',
+      'Average fuel price (per litre) must be between £0.80 and £2.50. Did you mean 145.0p? Enter 1.45',
+    ],
   ] as const;
   for (const [label, value, message] of cases) {
     await textbox(calc, label).fill(value);
@@ -110,6 +115,6 @@ it('names the rule on every field and keeps Next and Done disabled while one is 
   await calc.getByRole('slider', { name: 'Home' }).fill('80');
   await calc.getByRole('button', { name: /^Change Home price/ }).click();
   await calc.getByRole('textbox', { name: 'Home price per kWh' }).fill('0');
-  await expect.poll(() => calc.getByText('Home price per kWh must be £0.01 or more').count()).toBe(1);
+  await expect.poll(() => calc.getByText('Home price per kWh must be between £0.01 and £1.00').count()).toBe(1);
   expect(await next.isDisabled()).toBe(true);
 });

@@ -74,11 +74,11 @@ it('shows a failed configuration with Retry, then recovers, and a slow one with 
   await page.route('**/Configuration.json*', playScenario('server-error'));
   await page.goto(calculatorHost.origin());
   const calc = calculatorOn(page);
-  await calc.getByText('We could not load the calculator').waitFor();
-  expect(await calc.getByRole('alert').textContent()).toContain('The server answered 500');
+  await calc.getByText('Sorry, we could not load the calculator.').waitFor();
+  expect(await calc.getByRole('alert').textContent()).not.toContain('500');
   await page.unroute('**/Configuration.json*');
   await page.route('**/Configuration.json*', playScenario('slow'));
-  await calc.getByRole('button', { name: 'Retry' }).click();
+  await calc.getByRole('button', { name: 'Try again' }).click();
   await calc.getByRole('status').getByText('Loading the calculator…').waitFor();
   await heading(calc, 'Illustrative current vehicle');
 });
@@ -91,14 +91,14 @@ it('keeps the visitor’s figures when the calculation fails, and shows the comp
   await page.route('**/Calculate.json*', playScenario('server-error'));
   await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).check();
   await calc.getByRole('button', { name: 'Compare (1)' }).click();
-  await calc.getByText('We could not calculate the running costs').waitFor();
+  await calc.getByText('Sorry, we could not get the running costs.').waitFor();
   expect(await calc.getByText('Diesel · 38 mpg · 800 miles per month · £1.45 a litre').count()).toBe(1);
   await page.unroute('**/Calculate.json*');
-  await calc.getByRole('button', { name: 'Retry' }).click();
+  await calc.getByRole('button', { name: 'Try again' }).click();
   await expect
     .poll(() => resultCard(calc, 'MG4 EV SE Standard Range 51kWh').getByRole('definition').count())
     .toBeGreaterThan(2);
-  expect(await calc.getByText('We could not calculate the running costs').count()).toBe(0);
+  expect(await calc.getByText('Sorry, we could not get the running costs.').count()).toBe(0);
 });
 
 it('scrolls a step change to the calculator’s top, below the host’s sticky bar and the margin, after 25 ms', async () => {

@@ -17,6 +17,7 @@ const inputs = {
   weeklyMileage: 150,
   fuelEconomy: 45,
   fuelPrice: 1.36,
+  petrolPrice: 1.36,
   shares: { home: 0.8, free: 0.05, standard: 0.05, rapid: 0.1 },
   prices: { home: 0.085, free: 0, standard: 0.52, rapid: 0.79 },
 };
@@ -64,10 +65,59 @@ it('gives a hybrid the fuel formula: 7800 miles at 68.9 mpg and £1.36 cost 7800
   expect([toPennies(next), electricityCost]).toEqual([699.93, 0]);
 });
 
+it('costs a hybrid at the petrol price for a diesel driver: MG HS Hybrid+ 9600 mi at 51.3 mpg is £1156.99, not £1233.56', () => {
+  // Diesel 38 mpg, 800 miles a month (9600 a year) at £1.45; the hybrid burns petrol at £1.36.
+  const diesel = { ...inputs, weeklyMileage: (800 * 12) / 52, fuelEconomy: 38, fuelPrice: 1.45, petrolPrice: 1.36 };
+  const result = compareAnnualCosts({ powerTrain: 'hev', weightedCombinedMPG: 51.3 }, diesel);
+  expect([toPennies(result.current), toPennies(result.next), result.electricityCost, result.electricShare]).toEqual([
+    1665.3, 1156.99, 0, 0,
+  ]);
+});
+
+it('splits a Kia Niro PHEV (11.1 kWh, 40 mi, 53 mpg charge-sustaining) at 800 miles a week: 35% electric', () => {
+  // 41600 miles; share 40 / (800 / 7) = 0.35; electric 0.173 x 14560 x 11.1/40 = 698.99;
+  // petrol 27040 / 53 x 4.54609 x 1.36 = 3154.33; together 3853.32.
+  const niro = { powerTrain: 'phev', battery: 11.1, evRange: 40, chargeSustainingMPG: 53 } as const;
+  const result = compareAnnualCosts(niro, { ...inputs, weeklyMileage: 800 });
+  expect(result.electricShare).toBeCloseTo(0.35, 12);
+  expect([toPennies(electricCost(41600 * 0.35, 0.173, 11.1, 40)), toPennies(fuelCost(41600 * 0.65, 53, 1.36))]).toEqual(
+    [698.99, 3154.33],
+  );
+  expect([toPennies(result.next), Math.round(result.electricityCost * 1e6) / 1e6]).toEqual([3853.32, 0.173]);
+});
+
+it('costs a plug-in hybrid with share 1 exactly as a battery-electric car with its battery and range', () => {
+  fc.assert(
+    fc.property(
+      positive(150),
+      positive(30),
+      fc.double({ min: 1, max: 100, noNaN: true }),
+      (weeklyMileage, battery, rangeOverDaily) => {
+        const evRange = (weeklyMileage / 7) * rangeOverDaily;
+        const phev = { powerTrain: 'phev', battery, evRange, chargeSustainingMPG: 40 } as const;
+        const bev = { powerTrain: 'bev', battery, evRange } as const;
+        const both = [phev, bev].map((vehicle) => compareAnnualCosts(vehicle, { ...inputs, weeklyMileage }));
+        expect([both[0]?.electricShare, both[0]?.next]).toEqual([1, both[1]?.next]);
+      },
+    ),
+  );
+});
+
+it('costs a plug-in hybrid without a range exactly as a hybrid with its charge-sustaining mpg, at the petrol price', () => {
+  fc.assert(
+    fc.property(positive(2000), positive(150), positive(3), (weeklyMileage, mpg, petrolPrice) => {
+      const costs = { ...inputs, weeklyMileage, fuelPrice: 1.45, petrolPrice };
+      const phev = compareAnnualCosts({ powerTrain: 'phev', battery: 0, evRange: 0, chargeSustainingMPG: mpg }, costs);
+      const hev = compareAnnualCosts({ powerTrain: 'hev', weightedCombinedMPG: mpg }, costs);
+      expect([phev.electricShare, phev.next]).toEqual([0, hev.next]);
+    }),
+  );
+});
+
 it("saves nothing when the two costs match: a hybrid with the current car's mpg, or an EV priced to match", () => {
   fc.assert(
     fc.property(positive(2000), positive(150), positive(3), (weeklyMileage, mpg, price) => {
-      const current = { ...inputs, weeklyMileage, fuelEconomy: mpg, fuelPrice: price };
+      const current = { ...inputs, weeklyMileage, fuelEconomy: mpg, fuelPrice: price, petrolPrice: price };
       const hybrid = compareAnnualCosts({ powerTrain: 'hev', weightedCombinedMPG: mpg }, current);
       // An EV doing 4 mi/kWh whose only charging price equals the fuel cost per mile x 4 costs the same.
       const matched = { home: (LITRES_PER_GALLON * price * 4) / mpg };

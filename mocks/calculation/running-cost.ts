@@ -1,6 +1,8 @@
 /**
- * The published running-cost formulas of spec section 9, as pure functions (no rounding: callers round money).
+ * The published running-cost formulas of spec section 9, as pure functions (no rounding: callers round money), with
+ * issue 16's corrections: hybrids at the petrol price, plug-in hybrids split by their electric share.
  */
+import { electricShare } from './electric-share.ts';
 
 /** Litres per imperial gallon (exact); never the US gallon. */
 export const LITRES_PER_GALLON = 4.54609;
@@ -58,33 +60,67 @@ export function displayedSaving(current: number, next: number): number {
   return (wholePennies(current) - wholePennies(next)) / 100;
 }
 
-/** What the formulas need of a vehicle: hybrids (`hev`) use mpg, battery-electric and plug-in hybrids use battery and range. */
+/**
+ * What the formulas need of a vehicle: a hybrid (`hev`) its weighted combined mpg; a battery-electric car (`bev`) its
+ * usable battery and WLTP range; a plug-in hybrid (`phev`) both, with its charge-sustaining mpg (range 0: no
+ * electric miles).
+ */
 export type CostedVehicle =
   | { powerTrain: 'hev'; weightedCombinedMPG: number }
-  | { powerTrain: 'bev' | 'phev'; battery: number; evRange: number };
+  | { powerTrain: 'bev'; battery: number; evRange: number }
+  | { powerTrain: 'phev'; battery: number; evRange: number; chargeSustainingMPG: number };
 
 /** The current car and charging inputs of one comparison. */
 export interface ComparisonInputs {
   weeklyMileage: number;
   fuelEconomy: number;
+  /** The current car's fuel price, pounds a litre. */
   fuelPrice: number;
+  /** The petrol price hybrids and plug-in hybrids burn, pounds a litre (the fuel price too for a petrol driver). */
+  petrolPrice: number;
   shares: ChargeTypeMap;
   prices: ChargeTypeMap;
 }
 
-/** Unrounded annual figures of one comparison: current cost, new cost, saving and the electricity price used (0 for hev). */
-export function compareAnnualCosts(
-  vehicle: CostedVehicle,
-  inputs: ComparisonInputs,
-): { current: number; next: number; saving: number; electricityCost: number } {
-  const miles = annualMiles(inputs.weeklyMileage);
-  const current = fuelCost(miles, inputs.fuelEconomy, inputs.fuelPrice);
+/** Unrounded annual figures of one comparison. */
+export interface AnnualComparison {
+  /** The current car's cost. */
+  current: number;
+  /** The compared vehicle's cost. */
+  next: number;
+  /** current - next (unrounded; the answer shows the difference of the rounded figures). */
+  saving: number;
+  /** The blended price per kWh the electric miles were costed at (0 for a hybrid, which has none). */
+  electricityCost: number;
+  /** The share of miles costed as electric: 1 for bev, 0 for hev, {@link electricShare} for phev (unrounded). */
+  electricShare: number;
+}
+
+/**
+ * A vehicle's annual cost: electric miles at the blended price, the rest at the petrol price and its own mpg. A hybrid
+ * burns petrol whatever the visitor's car burns, so it is costed at the petrol price, never the diesel price (issue
+ * 16; the spec's "Petrol (inc Hybrid)" label, section 9, and silent on the price). A plug-in hybrid splits its miles by
+ * {@link electricShare}; with share 1 it costs exactly what a battery-electric car with its battery and range costs.
+ */
+function vehicleCost(vehicle: CostedVehicle, inputs: ComparisonInputs, miles: number) {
   if (vehicle.powerTrain === 'hev') {
-    // Spec section 9: a hybrid runs on fuel, so it is costed at the entered fuel price with its own mpg.
-    const next = fuelCost(miles, vehicle.weightedCombinedMPG, inputs.fuelPrice);
-    return { current, next, saving: current - next, electricityCost: 0 };
+    return { next: fuelCost(miles, vehicle.weightedCombinedMPG, inputs.petrolPrice), electricityCost: 0, share: 0 };
   }
   const electricityCost = blendedPricePerKwh(inputs.shares, inputs.prices);
-  const next = electricCost(miles, electricityCost, vehicle.battery, vehicle.evRange);
-  return { current, next, saving: current - next, electricityCost };
+  if (vehicle.powerTrain === 'bev') {
+    return { next: electricCost(miles, electricityCost, vehicle.battery, vehicle.evRange), electricityCost, share: 1 };
+  }
+  const share = electricShare(vehicle.evRange, inputs.weeklyMileage);
+  // Each part only when it has miles: a range of 0 must not divide by zero, a share of 1 burns no petrol.
+  const electric = share > 0 ? electricCost(miles * share, electricityCost, vehicle.battery, vehicle.evRange) : 0;
+  const petrol = share < 1 ? fuelCost(miles * (1 - share), vehicle.chargeSustainingMPG, inputs.petrolPrice) : 0;
+  return { next: electric + petrol, electricityCost, share };
+}
+
+/** Unrounded annual figures of one comparison: the current car at its own fuel price against the vehicle. */
+export function compareAnnualCosts(vehicle: CostedVehicle, inputs: ComparisonInputs): AnnualComparison {
+  const miles = annualMiles(inputs.weeklyMileage);
+  const current = fuelCost(miles, inputs.fuelEconomy, inputs.fuelPrice);
+  const { next, electricityCost, share } = vehicleCost(vehicle, inputs, miles);
+  return { current, next, saving: current - next, electricityCost, electricShare: share };
 }

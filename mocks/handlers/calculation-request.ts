@@ -2,13 +2,15 @@ import type { ChargeTypeMap } from '../calculation/running-cost.ts';
 import { staticBody } from './data-files.ts';
 import { numberField } from './number-field.ts';
 import type { FieldError } from './problem.ts';
-import { calculationLimits } from './request-limits.ts';
+import { calculationLimits, type PriceLimits, priceLimits } from './request-limits.ts';
 
 /** A calculation request after validation: the current car, the charging mix and prices, and the vehicles. */
 export interface CalculationInput {
   fuelType: 'petrol' | 'diesel';
   fuelEconomy: number;
   fuelPrice: number;
+  /** The petrol price hybrids burn: as sent, else the fuel price of a petrol driver, else the configuration's. */
+  petrolPrice: number;
   weeklyMileage: number;
   shares: ChargeTypeMap;
   prices: ChargeTypeMap;
@@ -20,6 +22,7 @@ export interface RawCalculation {
   fuelType: unknown;
   fuelEconomy: unknown;
   fuelPrice: unknown;
+  petrolPrice: unknown;
   weeklyMileage: unknown;
   chargingProfile: unknown;
   chargeCosts: Record<string, unknown>;
@@ -28,19 +31,24 @@ export interface RawCalculation {
 
 const SHARE_TOLERANCE = 1e-6;
 
-/** The configuration's prices, and its charge types as the error messages list them (`home, free, standard, rapid`). */
+/** What a request is checked against in the configuration. */
 interface ConfiguredPrices {
+  /** The prices per kWh; their charge types (home, free, standard, rapid) are the only ones a request may name. */
   prices: ChargeTypeMap;
+  /** The charge types as the error messages list them (`home, free, standard, rapid`). */
   known: string;
+  /** The accepted prices: the configuration's `priceRanges`, else the document's bounds. */
+  limits: PriceLimits;
+  /** The default petrol price, for a diesel driver's hybrids when the request sends none. */
+  petrolPrice: number | undefined;
 }
 
-/**
- * The charge types the configuration prices (home, free, standard, rapid): the only ones a request may name. Read
- * once per request, as `staticBody` clones the configuration on every call.
- */
+/** The configuration's prices, ranges and default petrol price, read once per request (`staticBody` clones the file). */
 function configuredPrices(): ConfiguredPrices {
-  const { prices } = staticBody('getConfiguration');
-  return { prices, known: Object.keys(prices).join(', ') };
+  const { prices, priceRanges, initialCalcOptions } = staticBody('getConfiguration');
+  const petrolPrice =
+    initialCalcOptions.petrolPrice ?? (initialCalcOptions.fuel === 'diesel' ? undefined : initialCalcOptions.fuelPrice);
+  return { prices, known: Object.keys(prices).join(', '), limits: priceLimits(priceRanges), petrolPrice };
 }
 
 /** Parses the query encoding of a charging profile, comma-joined `type:share` pairs; null when malformed. */
@@ -102,7 +110,7 @@ function chargePrices(
       errors.push({ field, rule: 'known charge type', message });
       continue;
     }
-    const price = numberField(field, value, calculationLimits.chargeCost, errors, { required: false });
+    const price = numberField(field, value, configured.limits.chargeCost, errors, { required: false, unit: PER_KWH });
     if (price !== undefined) prices.push([type, price]);
   }
   return Object.fromEntries(prices);
@@ -148,23 +156,58 @@ function vehicleIdList(value: unknown, idSets: VehicleIdSets, errors: FieldError
   return ids;
 }
 
+const PER_LITRE = 'pounds a litre';
+const PER_KWH = 'pounds a kWh';
+
+/**
+ * The petrol price hybrids and plug-in hybrids are costed at (issue 16; the document's `petrolPrice`): as sent, else
+ * the fuel price when the current car is petrol, else the configuration's default petrol price.
+ */
+function petrolPriceOf(
+  raw: RawCalculation,
+  fuelPrice: number | undefined,
+  configured: ConfiguredPrices,
+  errors: FieldError[],
+): number | undefined {
+  const refused = errors.length;
+  const sent = numberField('petrolPrice', raw.petrolPrice, configured.limits.fuel, errors, {
+    required: false,
+    unit: PER_LITRE,
+  });
+  // Sent and valid, or sent and refused (the error names it): either way no default applies.
+  if (sent !== undefined || errors.length > refused) return sent;
+  if (raw.fuelType !== 'diesel') return fuelPrice;
+  if (configured.petrolPrice === undefined) {
+    const message = 'petrolPrice is required for a diesel car, as the configuration has no default petrol price';
+    errors.push({ field: 'petrolPrice', rule: 'required', message });
+  }
+  return configured.petrolPrice;
+}
+
 /** Validates either reading like a real provider: every broken rule names its field; numbers come out finite. */
 export function validateCalculation(raw: RawCalculation, idSets: VehicleIdSets): CalculationInput | FieldError[] {
   const errors: FieldError[] = [];
   if (raw.fuelType !== 'petrol' && raw.fuelType !== 'diesel') {
     errors.push({ field: 'fuelType', rule: 'enum', message: 'fuelType must be petrol or diesel' });
   }
-  const fuelEconomy = numberField('fuelEconomy', raw.fuelEconomy, calculationLimits.fuelEconomy, errors);
-  const fuelPrice = numberField('fuelPrice', raw.fuelPrice, calculationLimits.fuelPrice, errors);
-  const weeklyMileage = numberField('weeklyMileage', raw.weeklyMileage, calculationLimits.weeklyMileage, errors);
   const configured = configuredPrices();
+  const fuelEconomy = numberField('fuelEconomy', raw.fuelEconomy, calculationLimits.fuelEconomy, errors);
+  const fuelPrice = numberField('fuelPrice', raw.fuelPrice, configured.limits.fuel, errors, { unit: PER_LITRE });
+  const petrolPrice = petrolPriceOf(raw, fuelPrice, configured, errors);
+  const weeklyMileage = numberField('weeklyMileage', raw.weeklyMileage, calculationLimits.weeklyMileage, errors);
   const shares = chargingShares(raw.chargingProfile, configured, errors);
   const prices = chargePrices(raw.chargeCosts, configured, errors);
   const vehicleIds = vehicleIdList(raw.vehicleIds, idSets, errors);
-  if (errors.length > 0 || fuelEconomy === undefined || fuelPrice === undefined || weeklyMileage === undefined)
+  if (
+    errors.length > 0 ||
+    fuelEconomy === undefined ||
+    fuelPrice === undefined ||
+    petrolPrice === undefined ||
+    weeklyMileage === undefined
+  )
     return errors;
   const fuelType = raw.fuelType === 'diesel' ? 'diesel' : 'petrol';
-  return { fuelType, fuelEconomy, fuelPrice, weeklyMileage, shares, prices, vehicleIds };
+  return { fuelType, fuelEconomy, fuelPrice, petrolPrice, weeklyMileage, shares, prices, vehicleIds };
 }
 
 /** The raw values of the query reading (`calculateByQuery` and the mock-mode GET). */
@@ -179,6 +222,7 @@ export function rawFromQuery(query: URLSearchParams): RawCalculation {
     fuelType: query.get('fuelType'),
     fuelEconomy: query.get('fuelEconomy') ?? undefined,
     fuelPrice: query.get('fuelPrice') ?? undefined,
+    petrolPrice: query.get('petrolPrice') ?? undefined,
     weeklyMileage: query.get('weeklyMileage') ?? undefined,
     chargingProfile: query.get('chargingProfile') ?? undefined,
     chargeCosts,
@@ -195,6 +239,7 @@ export function rawFromBody(body: unknown): RawCalculation {
     fuelType: record.fuelType,
     fuelEconomy: record.fuelEconomy,
     fuelPrice: record.fuelPrice,
+    petrolPrice: record.petrolPrice,
     weeklyMileage: record.weeklyMileage,
     chargingProfile: record.chargingProfile,
     chargeCosts: costs !== null && typeof costs === 'object' ? (costs as Record<string, unknown>) : {},

@@ -14,7 +14,10 @@ const shares = fc
 const request = fc.record({
   fuelType: fc.constantFrom('petrol', 'diesel'),
   fuelEconomy: price(1, 150),
-  fuelPrice: price(0.1, 3),
+  fuelPrice: price(calculationLimits.fuelPrice.minimum, calculationLimits.fuelPrice.maximum),
+  petrolPrice: fc.option(price(calculationLimits.petrolPrice.minimum, calculationLimits.petrolPrice.maximum), {
+    nil: undefined,
+  }),
   weeklyMileage: price(0.1, 3000),
   chargingProfile: shares,
   chargeCosts: fc.record({ home: price(0, 1), free: price(0, 1), standard: price(0, 1), rapid: price(0, 1) }),

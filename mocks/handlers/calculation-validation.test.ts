@@ -26,11 +26,15 @@ it.each([
   ['weeklyMileage', { weeklyMileage: '-10' }, 'exclusiveMinimum 0'],
   ['weeklyMileage', { weeklyMileage: '1e300' }, 'maximum 10000'],
   ['weeklyMileage', { weeklyMileage: 'Infinity' }, 'finite'],
-  ['fuelPrice', { fuelPrice: '0' }, 'minimum 0.1'],
+  ['fuelPrice', { fuelPrice: '0' }, 'minimum 0.8'],
+  ['fuelPrice', { fuelPrice: '0.79' }, 'minimum 0.8'],
   ['fuelPrice', { fuelPrice: 'abc' }, 'type number'],
   ['fuelPrice', { fuelPrice: 'NaN' }, 'type number'],
-  ['fuelPrice', { fuelPrice: '11' }, 'maximum 10'],
+  ['fuelPrice', { fuelPrice: '2.51' }, 'maximum 2.5'],
+  ['petrolPrice', { petrolPrice: '0.5' }, 'minimum 0.8'],
+  ['petrolPrice', { petrolPrice: 'abc' }, 'type number'],
   ['homeChargeCost', { homeChargeCost: '1e999' }, 'finite'],
+  ['homeChargeCost', { homeChargeCost: '1.01' }, 'maximum 1'],
   ['rapidChargeCost', { rapidChargeCost: '-0.1' }, 'minimum 0'],
   ['vehicleIds', { vehicleIds: ['mg-mg4-se-sr', 'tesla-model-3'] }, 'known id'],
   ['vehicleIds', { vehicleIds: [] }, 'minItems 1'],
@@ -51,6 +55,27 @@ it.each([
     type: 'https://hcuk.example/problems/validation',
   });
   expect(body.errors).toContainEqual(expect.objectContaining({ field, rule }));
+});
+
+it.each([
+  [{ fuelPrice: '136' }, 'fuelPrice must be from 0.8 to 2.5 pounds a litre; 136 looks like pence: send 1.36'],
+  [{ petrolPrice: '145.9' }, 'petrolPrice must be from 0.8 to 2.5 pounds a litre; 145.9 looks like pence: send 1.459'],
+  [{ homeChargeCost: '8.5' }, 'homeChargeCost must be from 0 to 1 pounds a kWh; 8.5 looks like pence: send 0.085'],
+  [{ rapidChargeCost: '79' }, 'rapidChargeCost must be from 0 to 1 pounds a kWh; 79 looks like pence: send 0.79'],
+  [{ fuelPrice: '5' }, 'fuelPrice must be from 0.8 to 2.5 pounds a litre'],
+  [{ fuelPrice: '0.5' }, 'fuelPrice must be from 0.8 to 2.5 pounds a litre'],
+  [{ standardChargeCost: '150' }, 'standardChargeCost must be from 0 to 1 pounds a kWh'],
+])(
+  'refuses a price outside the UK range, suggesting pence only when a hundredth fits: %j',
+  async (overrides, detail) => {
+    expect((await problem(overrides)).detail).toBe(detail);
+  },
+);
+
+it('accepts the edges of the price ranges and a free charge type at £0', async () => {
+  const edges = calculationQuery({ fuelPrice: '0.8', petrolPrice: '2.5', freeChargeCost: '0', rapidChargeCost: '1' });
+  const response = await fetch(`${FINANCE}/api/v1/CostSavingCalculator/Calculate?${edges}`, { headers: BEARER });
+  expect(response.status).toBe(200);
 });
 
 it('says by how much the shares miss 1', async () => {
@@ -116,6 +141,25 @@ it('refuses the same hidden trim in the JSON reading, and still calls no-such-ve
     ['calculable vehicle id: vehicleIds has vehicles the calculator does not offer: mg-cyberster-gt'],
     ['known id: vehicleIds has unknown vehicle ids: no-such-vehicle'],
     undefined,
+  ]);
+});
+
+it('refuses a fuel price typed in pence in the JSON reading too, with the same suggestion', async () => {
+  const response = await fetch(`${FINANCE}/api/v1/CostSavingCalculator/Calculate`, {
+    method: 'POST',
+    headers: BEARER,
+    body: JSON.stringify(calculationBody({ fuelPrice: 1.45, petrolPrice: 136 })),
+  });
+  const body = (await response.json()) as { errors: { field: string; rule: string; message: string }[] };
+  expect([response.status, body.errors]).toEqual([
+    400,
+    [
+      {
+        field: 'petrolPrice',
+        rule: 'maximum 2.5',
+        message: 'petrolPrice must be from 0.8 to 2.5 pounds a litre; 136 looks like pence: send 1.36',
+      },
+    ],
   ]);
 });
 

@@ -28,7 +28,13 @@ const mg4 = {
   currentMonthlyRunningCost: 89.31,
   currentWeeklyRunningCost: 20.61,
   electricityCost: 0.173,
-  vehicle: { evRange: 218, battery: 49, capVehicleDescription: 'MG MOTOR UK MG4 EV HATCHBACK 125kW SE 51kWh 5dr Auto' },
+  electricShare: 1,
+  vehicle: {
+    evRange: 218,
+    battery: 49,
+    mpg: null,
+    capVehicleDescription: 'MG MOTOR UK MG4 EV HATCHBACK 125kW SE 51kWh 5dr Auto',
+  },
 };
 
 it('calculates the MG4 by query: £1071.66 now, £303.31 electric, £768.35 saved a year', async () => {
@@ -43,8 +49,11 @@ it('calculates the mock-mode GET /data/.../Calculate.json from its query, withou
   expect(await fetch(`${dataUrl}?${calculationQuery()}`).then((r) => r.json())).toEqual({ vehicleResults: [mg4] });
 });
 
-it('ships Calculate.json with exactly the figures the handler computes for its example request', () => {
-  expect(staticBody('calculate')).toEqual({ vehicleResults: [mg4] });
+it('ships Calculate.json with exactly what the handler computes for the MG4, a plug-in hybrid and a hybrid', async () => {
+  const ids = ['mg-mg4-se-sr', 'kia-niro-phev-3', 'mg-hs-hybrid-se'];
+  const computed = await results(`${calculateUrl}?${calculationQuery({ vehicleIds: ids })}`);
+  expect(staticBody('calculate')).toEqual({ vehicleResults: computed });
+  expect(computed[0]).toEqual(mg4);
 });
 
 it('costs a hybrid with the fuel formula: Yaris at 68.9 mpg is 7800/68.9 x 4.54609 x 1.36 = £699.93, saving 1071.66 - 699.93 = £371.73', async () => {
@@ -55,8 +64,64 @@ it('costs a hybrid with the fuel formula: Yaris at 68.9 mpg is 7800/68.9 x 4.546
     monthlySaving: 30.98,
     weeklySaving: 7.15,
     electricityCost: 0,
-    vehicle: { evRange: null, battery: null },
+    electricShare: 0,
+    vehicle: { evRange: null, battery: null, mpg: 68.9 },
   });
+});
+
+// Diesel 38 mpg, 800 miles a month (9600 a year, 184.6 a week) at £1.45; petrol £1.36: the issue 16 journey.
+const dieselDriver = {
+  fuelType: 'diesel',
+  fuelEconomy: '38',
+  fuelPrice: '1.45',
+  weeklyMileage: String((800 * 12) / 52),
+};
+
+it('costs the MG HS Hybrid+ at the petrol price for a diesel driver: 9600/51.3 x 4.54609 x 1.36 = £1156.99, not £1233.56', async () => {
+  const query = calculationQuery({ ...dieselDriver, vehicleIds: ['mg-hs-hybrid-se'] });
+  const [hybrid] = await results(`${calculateUrl}?${query}`);
+  expect(hybrid).toMatchObject({
+    currentAnnualRunningCost: 1665.3,
+    newAnnualRunningCost: 1156.99,
+    annualSaving: 508.31,
+    electricShare: 0,
+    vehicle: { mpg: 51.3 },
+  });
+});
+
+it("uses the configuration's petrol price (£1.36) for a diesel driver's hybrid when the request sends none", async () => {
+  const query = calculationQuery({ ...dieselDriver, petrolPrice: [], vehicleIds: ['mg-hs-hybrid-se'] });
+  const [hybrid] = await results(`${calculateUrl}?${query}`);
+  expect(hybrid?.newAnnualRunningCost).toBe(1156.99);
+});
+
+it("follows the sent petrol price, and a petrol driver's own fuel price when none is sent", async () => {
+  const sent = calculationQuery({ ...dieselDriver, petrolPrice: '1.5', vehicleIds: ['mg-hs-hybrid-se'] });
+  const petrol = calculationQuery({ fuelPrice: '1.5', petrolPrice: [], vehicleIds: ['mg-hs-hybrid-se'] });
+  // 9600 / 51.3 x 4.54609 x 1.50 = 1276.10; 7800 / 51.3 x 4.54609 x 1.50 = 1036.83.
+  const answers = await Promise.all([sent, petrol].map((q) => results(`${calculateUrl}?${q}`)));
+  expect(answers.map(([result]) => result?.newAnnualRunningCost)).toEqual([1276.1, 1036.83]);
+});
+
+it('splits plug-in hybrids at 800 miles a week (114.3 a day): Niro 40 mi 35%, HS 75 mi 65.63%, Seal U 50 mi 43.75%', async () => {
+  // Niro: 14560 electric miles at 0.173 x 11.1/40 = 698.99, 27040 petrol miles / 53 x 4.54609 x 1.36 = 3154.33.
+  const query = calculationQuery({
+    ...dieselDriver,
+    weeklyMileage: '800',
+    vehicleIds: ['kia-niro-phev-3', 'mg-hs-phev-se', 'byd-seal-u-dmi-boost'],
+  });
+  const list = await results(`${calculateUrl}?${query}`);
+  expect(list.map((r) => [r.vehicleId, r.electricShare, r.newAnnualRunningCost, r.vehicle])).toEqual([
+    ['kia-niro-phev-3', 0.35, 3853.32, expect.objectContaining({ evRange: 40, battery: 11.1, mpg: 53 })],
+    ['mg-hs-phev-se', 0.6563, 3765.72, expect.objectContaining({ evRange: 75, battery: 24.7, mpg: 40 })],
+    ['byd-seal-u-dmi-boost', 0.4375, 3882.1, expect.objectContaining({ evRange: 50, battery: 18.3, mpg: 53 })],
+  ]);
+});
+
+it('costs a plug-in hybrid within its range each day as all-electric: the Niro at 150 miles a week (21.4 a day)', async () => {
+  const [niro] = await results(`${calculateUrl}?${calculationQuery({ vehicleIds: ['kia-niro-phev-3'] })}`);
+  // 0.173 x 7800 x 11.1 / 40 = 374.46, no petrol.
+  expect(niro).toMatchObject({ electricShare: 1, newAnnualRunningCost: 374.46, electricityCost: 0.173 });
 });
 
 it('follows diesel, mileage, profile and prices: 200 mi/wk at 50 mpg, £1.45, no home charger, Kia EV3 Air', async () => {

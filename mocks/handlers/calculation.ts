@@ -34,13 +34,33 @@ export function vehicleIdSets(): VehicleIdSets {
   return { known: new Set(editions().map((edition) => edition.id)), calculable: calculableIds() };
 }
 
+/**
+ * What the formulas need of an edition, or null when it lacks a figure: a hybrid its weighted combined mpg, a
+ * battery-electric car its battery and range, a plug-in hybrid its charge-sustaining mpg and, when it has a range,
+ * its battery (a range of 0 or none is costed as all petrol).
+ */
 function costedVehicle(edition: Edition): CostedVehicle | null {
   if (edition.powerTrain === 'hev') {
     return edition.weightedCombinedMPG ? { powerTrain: 'hev', weightedCombinedMPG: edition.weightedCombinedMPG } : null;
   }
+  if (edition.powerTrain === 'phev') {
+    const evRange = edition.evRange ?? 0;
+    if (!edition.chargeSustainingMPG || (evRange > 0 && !edition.battery)) return null;
+    const { chargeSustainingMPG } = edition;
+    return { powerTrain: 'phev', battery: edition.battery ?? 0, evRange, chargeSustainingMPG };
+  }
   if (!edition.battery || !edition.evRange) return null;
-  return { powerTrain: edition.powerTrain, battery: edition.battery, evRange: edition.evRange };
+  return { powerTrain: 'bev', battery: edition.battery, evRange: edition.evRange };
 }
+
+/** The mpg the fuel formula used for a vehicle's petrol miles: none for a battery-electric car. */
+function mpgUsed(vehicle: CostedVehicle): number | null {
+  if (vehicle.powerTrain === 'hev') return vehicle.weightedCombinedMPG;
+  return vehicle.powerTrain === 'phev' ? vehicle.chargeSustainingMPG : null;
+}
+
+/** Shares are answered to four decimals (0.35, 0.6563): enough for a whole percent, the card's figure. */
+const SHARE_DECIMALS = 10_000;
 
 function vehicleResult(id: string, input: CalculationInput): VehicleResult {
   const edition = editionById(id);
@@ -50,6 +70,7 @@ function vehicleResult(id: string, input: CalculationInput): VehicleResult {
     weeklyMileage: input.weeklyMileage,
     fuelEconomy: input.fuelEconomy,
     fuelPrice: input.fuelPrice,
+    petrolPrice: input.petrolPrice,
     shares: input.shares,
     prices: input.prices,
   });
@@ -69,15 +90,18 @@ function vehicleResult(id: string, input: CalculationInput): VehicleResult {
     currentWeeklyRunningCost: toPennies(current.weekly),
     // A price per kWh, kept to a tenth of a penny (0.173), not rounded like money.
     electricityCost: Math.round(costs.electricityCost * 10_000) / 10_000,
+    // The costs use the unrounded share; the answer rounds it for display only.
+    electricShare: Math.round(costs.electricShare * SHARE_DECIMALS) / SHARE_DECIMALS,
     vehicle: {
       evRange: edition.evRange ?? null,
       battery: edition.battery ?? null,
+      mpg: mpgUsed(vehicle),
       capVehicleDescription: trimById(id)?.capVehicleDescription ?? edition.description,
     },
   };
 }
 
-/** One result per requested vehicle, in request order, from the published formulas (spec section 9). */
+/** One result per requested vehicle, in request order, from the published formulas (spec section 9, issue 16). */
 export function calculateRunningCosts(input: CalculationInput): CalculationResponse {
   return { vehicleResults: input.vehicleIds.map((id) => vehicleResult(id, input)) };
 }

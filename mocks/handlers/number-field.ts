@@ -1,3 +1,4 @@
+import { priceRangeError } from './price-range-error.ts';
 import type { FieldError } from './problem.ts';
 
 /** The bounds of one number in a request, as a JSON Schema states them. */
@@ -14,8 +15,10 @@ function toNumber(value: unknown): number | undefined {
   return Number.NaN;
 }
 
-function boundError(field: string, value: number, bounds: NumberBounds): FieldError | null {
+function boundError(field: string, value: number, bounds: NumberBounds, unit: string | undefined): FieldError | null {
   const { minimum, exclusiveMinimum, maximum } = bounds;
+  if (unit !== undefined && minimum !== undefined && maximum !== undefined)
+    return priceRangeError(field, value, { minimum, maximum }, unit);
   if (minimum !== undefined && value < minimum)
     return { field, rule: `minimum ${minimum}`, message: `${field} must be ${minimum} or more` };
   if (exclusiveMinimum !== undefined && value <= exclusiveMinimum) {
@@ -27,23 +30,28 @@ function boundError(field: string, value: number, bounds: NumberBounds): FieldEr
   return null;
 }
 
-/** How {@link numberField} reads a field: whether it must be present (default true) and a whole number (default false). */
+/**
+ * How {@link numberField} reads a field: whether it must be present (default true), a whole number (default false),
+ * and, for a price, its unit (default none), which words a bound error as a range and hints at pence.
+ */
 export interface NumberFieldOptions {
   required?: boolean;
   integer?: boolean;
+  unit?: string;
 }
 
 /**
  * A number field after parsing, or undefined after pushing the broken rule: missing (`required`), not a number
  * (`type number`), overflowing to Infinity (`finite`), not whole (`type integer`), or outside its bounds. Only finite
- * numbers come out.
+ * numbers come out. A price (with a `unit`) outside its range says the range, and the likely meaning of a price typed
+ * in pence: `fuelPrice must be from 0.8 to 2.5 pounds a litre; 136 looks like pence: send 1.36`.
  */
 export function numberField(
   field: string,
   value: unknown,
   bounds: NumberBounds,
   errors: FieldError[],
-  { required = true, integer = false }: NumberFieldOptions = {},
+  { required = true, integer = false, unit }: NumberFieldOptions = {},
 ): number | undefined {
   const number = toNumber(value);
   let error: FieldError | null = null;
@@ -54,7 +62,7 @@ export function numberField(
     error = { field, rule: 'finite', message: `${field} must be a finite number, not ${String(value).slice(0, 40)}` };
   } else if (integer && !Number.isInteger(number)) {
     error = { field, rule: 'type integer', message: `${field} must be a whole number` };
-  } else error = boundError(field, number, bounds);
+  } else error = boundError(field, number, bounds, unit);
   if (error) errors.push(error);
   return error ? undefined : number;
 }

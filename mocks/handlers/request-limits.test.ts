@@ -7,7 +7,7 @@ import { adminAnswers } from './admin-answers.ts';
 import { rawFromQuery, validateCalculation } from './calculation-request.ts';
 import { financeAnswers } from './finance-answers.ts';
 import { createMockState } from './mock-state.ts';
-import { calculationLimits, MAX_BODY_BYTES, pagingLimits } from './request-limits.ts';
+import { calculationLimits, MAX_BODY_BYTES, pagingLimits, priceLimits } from './request-limits.ts';
 
 type Schema = Record<string, unknown>;
 interface Document {
@@ -22,19 +22,38 @@ const admin = documentOf('admin');
 const queryParameter = (name: string) =>
   finance.paths['/api/v1/CostSavingCalculator/Calculate']?.get?.parameters.find((p) => p.name === name)?.schema;
 const bodyProperty = (name: string) => finance.components.schemas.CalculationRequest?.properties?.[name];
+// A `$ref` (PricePerLitre, PricePerKwh) is followed to its schema, as a validator would.
+const resolved = (schema: Schema | undefined): Schema | undefined =>
+  typeof schema?.$ref === 'string' ? finance.components.schemas[schema.$ref.split('/').pop() ?? ''] : schema;
 const bounds = (schema: Schema | undefined) => {
+  const target = resolved(schema);
   const picked: Schema = {};
   for (const key of ['minimum', 'exclusiveMinimum', 'maximum', 'minItems', 'maxItems'])
-    if (schema?.[key] !== undefined) picked[key] = schema[key];
+    if (target?.[key] !== undefined) picked[key] = target[key];
   return picked;
 };
 
 it('enforces exactly the bounds the finance document states, in both readings', () => {
-  for (const name of ['fuelEconomy', 'fuelPrice', 'weeklyMileage', 'vehicleIds'] as const) {
+  for (const name of ['fuelEconomy', 'fuelPrice', 'petrolPrice', 'weeklyMileage', 'vehicleIds'] as const) {
     expect([name, bounds(queryParameter(name))]).toEqual([name, calculationLimits[name]]);
     expect([name, bounds(bodyProperty(name))]).toEqual([name, calculationLimits[name]]);
   }
+  for (const type of ['home', 'free', 'standard', 'rapid'])
+    expect([type, bounds(queryParameter(`${type}ChargeCost`))]).toEqual([type, calculationLimits.chargeCost]);
   expect(bounds(finance.components.schemas.PricePerKwh)).toEqual(calculationLimits.chargeCost);
+  expect(bounds(finance.components.schemas.PricePerLitre)).toEqual(calculationLimits.fuelPrice);
+});
+
+it('uses the configured price ranges only to narrow the document, and always accepts a free charge at £0', () => {
+  expect(priceLimits(undefined)).toEqual({
+    fuel: { minimum: 0.8, maximum: 2.5 },
+    chargeCost: { minimum: 0, maximum: 1 },
+  });
+  expect(priceLimits({ fuel: { min: 1, max: 2 }, electricity: { min: 0.05, max: 0.9 } })).toEqual({
+    fuel: { minimum: 1, maximum: 2 },
+    chargeCost: { minimum: 0, maximum: 0.9 },
+  });
+  expect(priceLimits({ fuel: { min: 0.1, max: 10 }, electricity: { min: 0, max: 10 } })).toEqual(priceLimits({}));
 });
 
 it('enforces the documented paging bounds and body size', () => {

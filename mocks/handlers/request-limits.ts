@@ -1,16 +1,44 @@
+import type { components } from '../../sdk/generated/finance.ts';
 import type { NumberBounds } from './number-field.ts';
 
 /**
  * The calculation's limits, exactly as the finance document states them (`request-limits.test.ts` compares the
- * two). The maxima keep every figure of a 200 finite: 10,000 miles a week at 1 mpg and £10 a litre is £2.4 million.
+ * two). Prices are the plausible UK ranges (`PricePerLitre` 0.80-2.50, `PricePerKwh` up to 1.00), so a price typed
+ * in pence is refused, not costed (issue 16); the other maxima keep every figure of a 200 finite.
  */
 export const calculationLimits = {
   fuelEconomy: { minimum: 1 },
-  fuelPrice: { minimum: 0.1, maximum: 10 },
+  fuelPrice: { minimum: 0.8, maximum: 2.5 },
+  petrolPrice: { minimum: 0.8, maximum: 2.5 },
   weeklyMileage: { exclusiveMinimum: 0, maximum: 10_000 },
-  chargeCost: { minimum: 0, maximum: 10 },
+  chargeCost: { minimum: 0, maximum: 1 },
   vehicleIds: { minItems: 1, maxItems: 10 },
 } as const satisfies Record<string, NumberBounds | { minItems: number; maxItems: number }>;
+
+/** The bounds a calculation applies to its prices: pounds a litre for fuel, pounds a kWh for charging. */
+export interface PriceLimits {
+  fuel: { minimum: number; maximum: number };
+  chargeCost: { minimum: number; maximum: number };
+}
+
+type PriceRanges = components['schemas']['PriceRanges'];
+
+/**
+ * The price bounds for one request: the configuration's `priceRanges` where it sets them, else the document's. A
+ * configured range can only narrow the document's (the document says a range must lie within its bounds), and a
+ * `{type}ChargeCost` always accepts 0, the free type's price, whatever the electricity minimum.
+ */
+export function priceLimits(ranges: PriceRanges | undefined): PriceLimits {
+  const fuel = calculationLimits.fuelPrice;
+  const electricity = calculationLimits.chargeCost;
+  return {
+    fuel: {
+      minimum: Math.max(fuel.minimum, ranges?.fuel?.min ?? fuel.minimum),
+      maximum: Math.min(fuel.maximum, ranges?.fuel?.max ?? fuel.maximum),
+    },
+    chargeCost: { minimum: 0, maximum: Math.min(electricity.maximum, ranges?.electricity?.max ?? electricity.maximum) },
+  };
+}
 
 /** Paging values, whole numbers from 1, as the documents state them: used-vehicle pages and autocomplete. */
 export const pagingLimits = {

@@ -9,6 +9,7 @@ it('names exactly the provider states the pacts use', () => {
       'the calculator configuration is unavailable',
       'brand MG has running-cost models',
       'vehicle mg-mg4-se-sr can be calculated',
+      'vehicles kia-niro-phev-3 and kia-niro-hev-2 can be calculated',
       'the bearer token has expired',
       'a client may obtain a token',
       'brand MG has models and editions',

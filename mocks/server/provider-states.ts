@@ -27,6 +27,9 @@ export const providerStates: Readonly<Record<string, ProviderState>> = {
   },
   'brand MG has running-cost models': staticData('MG has three models and eight trims, with OEM fields'),
   'vehicle mg-mg4-se-sr can be calculated': staticData('mg-mg4-se-sr (49 kWh, 218 miles) is in GetEditions.json'),
+  'vehicles kia-niro-phev-3 and kia-niro-hev-2 can be calculated': staticData(
+    'the Kia Niro PHEV (11.1 kWh, 40 miles, 53 mpg charge-sustaining) and HEV (64.2 mpg) are in GetEditions.json',
+  ),
   'the bearer token has expired': {
     description: 'Every secure finance call answers 401 problem+json, whatever its bearer token.',
     apply: ({ state }) => {

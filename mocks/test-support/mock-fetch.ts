@@ -17,13 +17,13 @@ export function listenWithMocks(): MockNodeServer {
   return server;
 }
 
-/** The default calculator query: petrol at 45 mpg and £1.36, 150 miles a week, the default profile and prices. */
 /** The MG4 example as the JSON reading's body (petrol, 45 mpg, £1.36, 150 miles a week), with overrides. */
 export function calculationBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     fuelType: 'petrol',
     fuelEconomy: 45,
     fuelPrice: 1.36,
+    petrolPrice: 1.36,
     weeklyMileage: 150,
     chargingProfile: { home: 0.8, free: 0.05, standard: 0.05, rapid: 0.1 },
     chargeCosts: { home: 0.085, free: 0, standard: 0.52, rapid: 0.79 },
@@ -32,11 +32,16 @@ export function calculationBody(overrides: Record<string, unknown> = {}): Record
   };
 }
 
+/**
+ * The default calculator query: petrol at 45 mpg and £1.36 (the petrol price too), 150 miles a week, the default
+ * profile and prices, with overrides; an empty list leaves a parameter out.
+ */
 export function calculationQuery(overrides: Record<string, string | string[]> = {}): string {
   const values: Record<string, string | string[]> = {
     fuelType: 'petrol',
     fuelEconomy: '45',
     fuelPrice: '1.36',
+    petrolPrice: '1.36',
     weeklyMileage: '150',
     chargingProfile: 'home:0.8,free:0.05,standard:0.05,rapid:0.1',
     vehicleIds: ['mg-mg4-se-sr'],

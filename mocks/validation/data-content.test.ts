@@ -54,6 +54,85 @@ it('points every image at a file under mocks/data/images', () => {
   expect(missing).toEqual([]);
 });
 
+it('gives every battery-electric and plug-in hybrid trim the WLTP range of its catalogue edition, and hybrids none', () => {
+  const disagreeing = trims
+    .filter((trim) => trim.id)
+    .map((trim) => {
+      const edition = editions().find((candidate) => candidate.id === trim.id);
+      const expected = trim.powerTrain === 'hev' ? null : edition?.evRange;
+      return { id: trim.id, evRange: trim.evRange, expected };
+    })
+    .filter(({ evRange, expected }) => evRange !== expected || evRange === undefined);
+  expect(disagreeing).toEqual([]);
+  const electric = trims.filter((trim) => trim.powerTrain !== 'hev');
+  expect(electric.filter((trim) => !((trim.evRange ?? 0) > 0)).map((trim) => trim.capCode)).toEqual([]);
+});
+
+it('gives every plug-in hybrid a battery, an electric range and a plausible charge-sustaining mpg (30 to 80)', () => {
+  const phevs = editions().filter((edition) => edition.powerTrain === 'phev');
+  expect(phevs.length).toBeGreaterThanOrEqual(3);
+  for (const { id, battery, evRange, chargeSustainingMPG } of phevs) {
+    const complete = (battery ?? 0) > 0 && (evRange ?? 0) > 0;
+    const plausible = (chargeSustainingMPG ?? 0) >= 30 && (chargeSustainingMPG ?? 0) <= 80;
+    expect({ id, complete, plausible }).toEqual({ id, complete: true, plausible: true });
+  }
+  const others = editions().filter((edition) => edition.powerTrain !== 'phev');
+  expect(others.filter((edition) => edition.chargeSustainingMPG !== null).map((edition) => edition.id)).toEqual([]);
+});
+
+it("sets the configuration's price ranges to the document's bounds, with its default prices inside them", () => {
+  const document = parse(readFileSync(new URL('../../openapi/finance.yaml', import.meta.url), 'utf8'));
+  const { PricePerLitre: litre, PricePerKwh: kwh } = document.components.schemas;
+  // Electricity from 1p: the document's PricePerKwh minimum is 0 only so that the free type's price can be sent.
+  expect(configuration.priceRanges).toEqual({
+    fuel: { min: litre.minimum, max: litre.maximum },
+    electricity: { min: 0.01, max: kwh.maximum },
+  });
+  const { fuelPrice, petrolPrice, dieselPrice } = configuration.initialCalcOptions;
+  const fuel = configuration.priceRanges?.fuel ?? { min: 0, max: 0 };
+  expect([fuelPrice, petrolPrice, dieselPrice].every((p) => p !== undefined && p >= fuel.min && p <= fuel.max)).toBe(
+    true,
+  );
+  const paid = Object.values(configuration.prices).filter((price) => price > 0);
+  const electricity = configuration.priceRanges?.electricity ?? { min: 0, max: 0 };
+  expect(paid.every((price) => price >= electricity.min && price <= electricity.max)).toBe(true);
+});
+
+it('carries the DESNZ 2023 conversion factors (v1.1): petrol 2.09747, diesel 2.51206, electricity 0.20707 + 0.01792', () => {
+  const factors = configuration.emissionFactors;
+  expect([factors?.petrolKgPerLitre, factors?.dieselKgPerLitre, factors?.electricityKgPerKwh]).toEqual([
+    2.09747,
+    2.51206,
+    Math.round((0.20707 + 0.01792) * 1e5) / 1e5,
+  ]);
+  expect(factors?.source).toMatch(
+    /^UK Government GHG Conversion Factors for Company Reporting 2023 \(DESNZ\), full set v1\.1/,
+  );
+});
+
+it('states in the terms the rules the figures follow: petrol for hybrids, the PHEV share, the ranges, CO2, the pitfalls', () => {
+  const terms = configuration.content.default?.compare?.terms ?? '';
+  const text = terms.replace(/<[^>]+>/g, ' ').replace(/&pound;/g, '£');
+  for (const phrase of [
+    'costed with the same formula at the petrol price',
+    'one full charge a day',
+    'SAE J2841',
+    'card shows the share',
+    '£0.80 to £2.50 a litre',
+    'up to £1.00 a kWh',
+    '2.09747',
+    '2.51206',
+    '0.22499',
+    'Conversion Factors for Company Reporting 2023',
+    'WLTP ranges are usually optimistic',
+    'charging losses',
+    'official mpg figures can be about 30% optimistic',
+  ])
+    expect({ phrase, found: text.includes(phrase) }).toEqual({ phrase, found: true });
+  expect(terms).not.toMatch(/style=/);
+  expect(terms.match(/<p>/g)?.length).toBeGreaterThanOrEqual(6);
+});
+
 it('lists every edition with an id in both the catalogue and the running-cost models', () => {
   const trimIds = trims.flatMap((t) => (t.id ? [t.id] : [])).sort();
   expect(
@@ -89,10 +168,16 @@ it('fills every text of CalculatorContent under default, help in tooltip and mod
     const section = (content[key] ?? {}) as Record<string, unknown>;
     const sectionSchema = schemas[property.$ref.split('/').pop() ?? ''];
     for (const [field, fieldSchema] of Object.entries<{ $ref?: string }>(sectionSchema.properties)) {
+      const nested = fieldSchema.$ref?.split('/').pop();
       if (section[field] === undefined || section[field] === '') missing.push(`${key}.${field}`);
-      else if (fieldSchema.$ref) {
+      else if (nested === 'HelpText') {
         const help = section[field] as Record<string, string>;
         if (!help.tooltip && !(help.linkText && help.title && help.content)) missing.push(`${key}.${field}.form`);
+      } else if (nested) {
+        // A nested group of texts (the compare step's assumptions): every text filled in.
+        const texts = section[field] as Record<string, unknown>;
+        for (const name of Object.keys(schemas[nested].properties))
+          if (typeof texts[name] !== 'string' || texts[name] === '') missing.push(`${key}.${field}.${name}`);
       }
     }
   }

@@ -50,6 +50,7 @@ describe('operations tables', () => {
       'fuelType',
       'fuelEconomy',
       'fuelPrice',
+      'petrolPrice',
       'weeklyMileage',
       'chargingProfile',
       'vehicleIds',

@@ -41,7 +41,7 @@ export const financeOperations = {
   calculateByQuery: {
     method: 'get',
     path: '/api/v1/CostSavingCalculator/Calculate',
-    query: ['fuelType','fuelEconomy','fuelPrice','weeklyMileage','chargingProfile','vehicleIds','homeChargeCost','freeChargeCost','standardChargeCost','rapidChargeCost'],
+    query: ['fuelType','fuelEconomy','fuelPrice','petrolPrice','weeklyMileage','chargingProfile','vehicleIds','homeChargeCost','freeChargeCost','standardChargeCost','rapidChargeCost'],
     header: ['RequestVerificationToken','X-Client-Id'],
     body: null,
     secure: true,

@@ -79,8 +79,13 @@ export interface paths {
          * Calculate running costs for up to the maximum compare count of vehicles (the calculator's own reading).
          * @description Running costs use the published formulas: current = (annual miles / mpg) x 4.54609 x fuel price;
          *     electric = sum over charge types of (share x price per kWh) x annual miles x (battery kWh / range miles);
-         *     a hybrid (`hev`) uses the fuel formula with its weighted combined MPG. Annual miles = weeklyMileage x 52.
-         *     One `{type}ChargeCost` parameter is sent per charge type of the configuration.
+         *     a hybrid (`hev`) uses the fuel formula with its weighted combined MPG at the petrol price (`petrolPrice`),
+         *     whatever the current car burns. A plug-in hybrid (`phev`) drives an electric share of its miles,
+         *     share = min(1, WLTP electric range / daily miles) with daily miles = weeklyMileage / 7 (one full charge a
+         *     day: the SAE J2841 utility factor of a single driver with a fixed daily distance); those miles use the
+         *     electric formula, the rest the fuel formula with its charge-sustaining MPG at the petrol price.
+         *     Annual miles = weeklyMileage x 52. One `{type}ChargeCost` parameter is sent per charge type of the
+         *     configuration. Prices outside the plausible UK ranges below (a price typed in pence, say) are refused.
          */
         get: operations["calculateByQuery"];
         put?: never;
@@ -396,8 +401,50 @@ export interface components {
          * @enum {string}
          */
         PowerTrain: "bev" | "phev" | "hev";
-        /** @description Pounds per kWh. */
+        /**
+         * @description Pounds per kWh (0.085 is 8.5p). Up to £1.00, the plausible UK ceiling (public ultra-rapid charging is about
+         *     79-83p pay as you go): a price typed in pence (8.5 for 8.5p) is refused, not costed.
+         */
         PricePerKwh: number;
+        /**
+         * @description Pounds per litre (1.36 is 136p): from £0.80 to £2.50, the plausible UK range (pump prices were about
+         *     £1.34-1.47 in 2025-26 and peaked below £2 in 2022), so a price typed in pence (136) is refused, not costed.
+         */
+        PricePerLitre: number;
+        PriceRange: {
+            min: number;
+            max: number;
+        };
+        /**
+         * @description The prices the calculator accepts from a visitor, and the calculation with them (`fuelPrice` and `petrolPrice`
+         *     within `fuel`; each `{type}ChargeCost` from 0, the free type's price, up to `electricity.max`). Each range must
+         *     lie within the calculation's documented bounds (`PricePerLitre`, and `PricePerKwh` from 0.01): a wider one
+         *     would let the calculator send a price the calculation refuses. Without a range, both use those bounds.
+         */
+        PriceRanges: {
+            /** @description Pounds per litre, for the fuel price fields. */
+            fuel?: components["schemas"]["PriceRange"];
+            /** @description Pounds per kWh, for the charging prices. */
+            electricity?: components["schemas"]["PriceRange"];
+        };
+        /**
+         * @description Greenhouse-gas conversion factors for the CO2 figures (kg CO2e), e.g. the UK Government GHG Conversion Factors
+         *     for Company Reporting: petrol and diesel (average biofuel blend) per litre; UK electricity per kWh
+         *     (generation plus transmission and distribution).
+         */
+        EmissionFactors: {
+            petrolKgPerLitre: number;
+            dieselKgPerLitre: number;
+            electricityKgPerKwh: number;
+            /** @description Where the factors come from, as the calculator states it. */
+            source: string;
+        };
+        HomeTariff: {
+            /** @description What the visitor recognises, e.g. EV off-peak tariff. */
+            label: string;
+            /** @description Pounds per kWh. */
+            price: number;
+        };
         /** @description Charge type (home, free, standard, rapid, ...) to its label. */
         ChargeTypeLabels: {
             [key: string]: string;
@@ -437,11 +484,11 @@ export interface components {
              */
             mileagePer: components["schemas"]["MileagePeriod"];
             /** @description Pounds per litre. */
-            fuelPrice: number;
-            /** @description Default petrol price, pounds per litre. */
-            petrolPrice?: number;
+            fuelPrice: components["schemas"]["PricePerLitre"];
+            /** @description Default petrol price, pounds per litre (also the price hybrids are costed at for a diesel driver). */
+            petrolPrice?: components["schemas"]["PricePerLitre"];
             /** @description Default diesel price, pounds per litre. */
-            dieselPrice?: number;
+            dieselPrice?: components["schemas"]["PricePerLitre"];
             showOnLoad?: boolean;
             /** @description Validity flag kept by the calculator; servers may omit it. */
             valid?: boolean;
@@ -474,6 +521,8 @@ export interface components {
             /** @description The accessible name of the mileage period select (it has no visible label). */
             mileagePeriodLabel?: string;
             fuelPriceLabel?: string;
+            /** @description What a typed fuel price means, under the field: `{pence} a litre` (136.0p a litre). */
+            pricePerLitre?: string;
             next?: string;
             save?: string;
             resetAll?: string;
@@ -497,6 +546,18 @@ export interface components {
             priceLabel?: string;
             /** @description Starts the name of a price button: `Change {type} price,` then the price as shown. */
             changePrice?: string;
+            /** @description What a price per kWh means: `{pence} per kWh` (8.5p per kWh). */
+            pricePerKwh?: string;
+            /** @description The legend of the home tariff choice. */
+            homeTariffLabel?: string;
+            homeTariffHint?: string;
+            /** @description The choice that keeps a price of the visitor's own. */
+            otherTariff?: string;
+            /**
+             * @description Home electricity prices a visitor can pick in one choice (an EV off-peak tariff, the standard price cap
+             *     rate); the first price should equal the configuration's home price. A locale without it uses `default`'s.
+             */
+            homeTariffs?: components["schemas"]["HomeTariff"][];
             help?: components["schemas"]["HelpText"];
         };
         SelectStepContent: {
@@ -520,6 +581,10 @@ export interface components {
             backToTop?: string;
             noModels?: string;
             modelFilterLabel?: string;
+            /** @description A card's electric range: `{miles}-mile electric range`. */
+            electricRangeMiles?: string;
+            /** @description A hybrid card's economy: `{mpg} mpg`. */
+            mpgFigure?: string;
             /** @description Shown for an edition without an on-the-road price. */
             priceOnRequest?: string;
         };
@@ -554,8 +619,51 @@ export interface components {
             hideTerms?: string;
             /** @description Shown in place of figures the calculation could not give. */
             notAvailable?: string;
+            /** @description A vehicle's headline when it costs less to run: `You would save {amount} {period}`. */
+            saves?: string;
+            /** @description A vehicle's headline when it costs more to run: `Costs {amount} more {period}`. */
+            costsMore?: string;
+            /** @description A vehicle's headline when the costs are equal to the penny: `Costs the same to run {period}`. */
+            costsSame?: string;
+            aYear?: string;
+            aMonth?: string;
+            aWeek?: string;
+            costPerMile?: string;
+            /** @description `{pence} a mile`. */
+            pencePerMile?: string;
+            co2PerYear?: string;
+            /** @description `{kg} kg`. */
+            co2Kg?: string;
+            /** @description A plug-in hybrid's share of miles on electricity (the label; the value is a percentage). */
+            electricShare?: string;
+            assumptions?: components["schemas"]["AssumptionTexts"];
             /** @description HTML terms text explaining the published formulas; sanitised before display. */
             terms?: string;
+        };
+        /** @description The "How we worked this out" block beside the results; placeholders are filled with the figures used. */
+        AssumptionTexts: {
+            title?: string;
+            /** @description Label; the value reads `{weekly} miles a week ({annual} a year)`. */
+            mileage?: string;
+            mileageValue?: string;
+            fuel?: string;
+            petrol?: string;
+            diesel?: string;
+            /** @description `{fuel} at {price} a litre, {mpg} mpg`. */
+            fuelValue?: string;
+            hybrids?: string;
+            /** @description `Petrol at {price} a litre, at each car's own mpg`. */
+            hybridsValue?: string;
+            charging?: string;
+            range?: string;
+            rangeValue?: string;
+            plugInHybrids?: string;
+            /** @description `Electric for up to their range each day (one full charge a day), petrol after; {vehicles}`. */
+            plugInHybridsValue?: string;
+            /** @description `{vehicle}: {share} of {daily} miles a day`. */
+            plugInHybridShare?: string;
+            co2?: string;
+            readTerms?: string;
         };
         StepNames: {
             vehicle?: string;
@@ -574,7 +682,7 @@ export interface components {
             compare?: components["schemas"]["CompareStepContent"];
             status?: components["schemas"]["StatusContent"];
         };
-        /** @description Loading, failure and empty-state texts. `{status}` is replaced by the HTTP status (and its text), e.g. `The server answered {status}.` */
+        /** @description Loading, failure and empty-state texts, in the visitor's words (GOV.UK style: what could not be done, then what to do). Technical detail goes to the console and analytics, never to the visitor. */
         StatusContent: {
             loadingCalculator?: string;
             loadingModels?: string;
@@ -587,12 +695,11 @@ export interface components {
             calculationFailed?: string;
             notSetUp?: string;
             noResults?: string;
-            serverAnswered?: string;
+            /** @description Said on the first step when the brand offers no models: `{brand}` is replaced. */
+            noModels?: string;
+            noModelsAction?: string;
             unreachable?: string;
-            unreadable?: string;
             unexpected?: string;
-            /** @description The reason shown when the configuration has no charging profiles. */
-            configurationIncomplete?: string;
         };
         /** @description The calculator's configuration (spec section 3); the first charging profile holds the defaults. */
         Configuration: {
@@ -600,6 +707,8 @@ export interface components {
             types: components["schemas"]["ChargeTypeLabels"];
             prices: components["schemas"]["ConfiguredChargePrices"];
             chargingProfiles: components["schemas"]["ChargingProfile"][];
+            priceRanges?: components["schemas"]["PriceRanges"];
+            emissionFactors?: components["schemas"]["EmissionFactors"];
             /** @description Content keyed by locale or theme; `default` is the fallback. */
             content: {
                 default: components["schemas"]["CalculatorContent"];
@@ -626,6 +735,8 @@ export interface components {
             vendorVehicleDescription?: string;
             modelImage?: string;
             weightedCombinedMPG?: number | null;
+            /** @description WLTP electric range, miles (battery-electric and plug-in hybrids); null for hybrids. */
+            evRange?: number | null;
             capVehicleDescription?: string;
             /** @description OEM (manufacturer-direct) price. */
             standaloneRunningCostOTP?: number | null;
@@ -645,7 +756,9 @@ export interface components {
         CalculationRequest: {
             fuelType: components["schemas"]["FuelType"];
             fuelEconomy: number;
-            fuelPrice: number;
+            fuelPrice: components["schemas"]["PricePerLitre"];
+            /** @description As the query reading's `petrolPrice`. */
+            petrolPrice?: components["schemas"]["PricePerLitre"];
             weeklyMileage: number;
             chargingProfile: components["schemas"]["ChargeShares"];
             chargeCosts: components["schemas"]["ChargePrices"];
@@ -658,6 +771,11 @@ export interface components {
             evRange: number | null;
             /** @description Usable battery capacity, kWh; null for hybrids. */
             battery: number | null;
+            /**
+             * @description The MPG the fuel formula used for this vehicle's petrol miles: a hybrid's weighted combined MPG, a plug-in
+             *     hybrid's charge-sustaining MPG; null for battery-electric.
+             */
+            mpg: number | null;
             capVehicleDescription: string;
         };
         VehicleResult: {
@@ -674,6 +792,12 @@ export interface components {
             currentWeeklyRunningCost: number;
             /** @description Blended price per kWh of the charging profile, pounds (0 for hybrids). */
             electricityCost: number;
+            /**
+             * @description The share of the visitor's miles costed as electric: 1 for battery-electric, 0 for hybrids, and for a
+             *     plug-in hybrid min(1, WLTP electric range / daily miles), 0 when it has no range (see the calculation's
+             *     description). Answered to 4 decimal places (0.6563); the costs use the unrounded share.
+             */
+            electricShare: number;
             vehicle: components["schemas"]["ResultVehicle"];
         };
         /** @description The current running cost is read from the first result. */
@@ -886,6 +1010,8 @@ export interface components {
             /** @description WLTP electric range, miles. */
             evRange?: number | null;
             weightedCombinedMPG?: number | null;
+            /** @description A plug-in hybrid's MPG once its battery's range is used (WLTP charge-sustaining); null otherwise. */
+            chargeSustainingMPG?: number | null;
         };
         Editions: {
             editions: components["schemas"]["Edition"][];
@@ -926,9 +1052,11 @@ export interface components {
                  *           "currentMonthlyRunningCost": 89.31,
                  *           "currentWeeklyRunningCost": 20.61,
                  *           "electricityCost": 0.173,
+                 *           "electricShare": 1,
                  *           "vehicle": {
                  *             "evRange": 218,
                  *             "battery": 49,
+                 *             "mpg": null,
                  *             "capVehicleDescription": "MG MOTOR UK MG4 EV HATCHBACK 125kW SE 51kWh 5dr Auto"
                  *           }
                  *         }
@@ -1256,7 +1384,13 @@ export interface operations {
                  * @description Current fuel price, pounds per litre.
                  * @example 1.36
                  */
-                fuelPrice: number;
+                fuelPrice: components["schemas"]["PricePerLitre"];
+                /**
+                 * @description Petrol price, pounds per litre, for hybrids and the petrol miles of plug-in hybrids. When absent: the
+                 *     `fuelPrice` if `fuelType` is petrol, else the configuration's default petrol price.
+                 * @example 1.36
+                 */
+                petrolPrice?: components["schemas"]["PricePerLitre"];
                 /**
                  * @description Miles driven per week (derived from the entered mileage and period).
                  * @example 150
@@ -1332,6 +1466,7 @@ export interface operations {
                  *       "fuelType": "petrol",
                  *       "fuelEconomy": 45,
                  *       "fuelPrice": 1.36,
+                 *       "petrolPrice": 1.36,
                  *       "weeklyMileage": 150,
                  *       "chargingProfile": {
                  *         "home": 0.8,

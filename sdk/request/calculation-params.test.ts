@@ -23,6 +23,33 @@ it('builds the calculateByQuery arguments, one ChargeCost per charge type', () =
   });
 });
 
+const charging = { shares: { home: 1 }, prices: { home: 0.085, free: 0, standard: 0.52, rapid: 0.79 } };
+const petrolPriceSent = (vehicle: Record<string, unknown>) =>
+  toCalculationParams({ vehicleIds: ['mg-hs-hybrid-se'], vehicle: { mpg: 38, mileage: 800, ...vehicle }, charging })
+    ?.petrolPrice;
+
+it("sends a diesel driver's petrol price, so hybrids are costed at the fuel they burn", () => {
+  expect(petrolPriceSent({ fuel: 'diesel', fuelPrice: 1.45, petrolPrice: 1.36 })).toBe(1.36);
+});
+
+it('leaves the petrol price out for a diesel driver without one, so the server uses its default', () => {
+  const params = toCalculationParams({
+    vehicleIds: ['mg-hs-hybrid-se'],
+    vehicle: { fuel: 'diesel', mpg: 38, mileage: 800, fuelPrice: 1.45 },
+    charging,
+  });
+  expect(params && 'petrolPrice' in params).toBe(false);
+  expect(petrolPriceSent({ fuel: 'diesel', fuelPrice: 1.45, petrolPrice: 0 })).toBeUndefined();
+});
+
+it("sends a petrol driver's own fuel price as the petrol price, over a default petrol price beside it", () => {
+  expect([
+    petrolPriceSent({ fuel: 'petrol', fuelPrice: 1.49 }),
+    petrolPriceSent({ fuel: 'petrol', fuelPrice: 1.49, petrolPrice: 1.36 }),
+    petrolPriceSent({ fuelPrice: 1.41 }),
+  ]).toEqual([1.49, 1.49, 1.41]);
+});
+
 it('encodes shares without floating-point noise', () => {
   expect(encodeChargingProfile({ home: 0.7 + 0.1, free: 0.05, standard: 0.05, rapid: 0.1 })).toBe(
     'home:0.8,free:0.05,standard:0.05,rapid:0.1',

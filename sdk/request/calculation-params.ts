@@ -12,8 +12,13 @@ export type CalculateByQueryArgs = OperationArgs<operations['calculateByQuery']>
 export interface CalculationInput {
   /** Trim ids to compare. */
   vehicleIds?: readonly string[];
-  /** The current vehicle as entered; fields may be empty while the visitor types. */
-  vehicle?: Partial<Pick<Schemas['VehicleInputData'], 'fuel' | 'mpg' | 'mileage' | 'mileagePer' | 'fuelPrice'>>;
+  /**
+   * The current vehicle as entered; fields may be empty while the visitor types. `petrolPrice` (default: none) is the
+   * petrol price a diesel driver's hybrids are costed at.
+   */
+  vehicle?: Partial<
+    Pick<Schemas['VehicleInputData'], 'fuel' | 'mpg' | 'mileage' | 'mileagePer' | 'fuelPrice' | 'petrolPrice'>
+  >;
   /** Charging shares (0..1 per charge type, summing to 1) and prices per kWh. */
   charging?: { shares: Schemas['ChargeShares']; prices: Schemas['ChargePrices'] };
 }
@@ -91,9 +96,19 @@ export function encodeChargingProfile(shares: Schemas['ChargeShares']): string {
 }
 
 /**
+ * The petrol price hybrids and plug-in hybrids are costed at (issue 16; the document's `petrolPrice`): a petrol
+ * driver's own fuel price, which is what they pay for petrol (a default `petrolPrice` beside it must not override
+ * it); a diesel driver's `petrolPrice` when given; else none, and the server uses the configuration's default.
+ */
+function petrolPriceOf(fuel: Schemas['FuelType'], fuelPrice: number, petrolPrice: unknown): number | undefined {
+  if (fuel === 'petrol') return fuelPrice;
+  return positive(petrolPrice) ? petrolPrice : undefined;
+}
+
+/**
  * The `calculateByQuery` arguments, or undefined while anything is missing (spec section 5: a calculation is
  * requested only when vehicles, data, a weekly mileage and the charging profile are all present). Throws `[hcuk]`
- * when the charge types do not match the document's parameters.
+ * when the charge types do not match the document's parameters. Carries `petrolPrice` for hybrids (see above).
  */
 export function toCalculationParams({
   vehicleIds,
@@ -105,10 +120,12 @@ export function toCalculationParams({
   const { fuel = 'petrol', mpg, mileage, fuelPrice } = vehicle;
   if (!positive(mpg) || !positive(mileage) || !positive(fuelPrice)) return undefined;
   const weeklyMileage = toWeeklyMileage(mileage, vehicle.mileagePer ?? 'week');
+  const petrolPrice = petrolPriceOf(fuel, fuelPrice, vehicle.petrolPrice);
   return {
     fuelType: fuel,
     fuelEconomy: mpg,
     fuelPrice,
+    ...(petrolPrice === undefined ? {} : { petrolPrice }),
     weeklyMileage,
     chargingProfile: encodeChargingProfile(charging.shares),
     vehicleIds: [...vehicleIds],

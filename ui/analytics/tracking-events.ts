@@ -88,6 +88,19 @@ export interface UsedCarsConversionEvent {
   total_repayment: number;
 }
 
+/**
+ * `calculator_error`: something the visitor asked for could not be done (not in spec section 7's table; issue 16
+ * keeps the technical detail out of the visitor's words and sends it here and to the console). No personal data.
+ */
+export interface CalculatorErrorEvent {
+  event: 'calculator_error';
+  site_section: SiteSection;
+  /** Where it happened: the step's analytics name, or `loading` before the first step. */
+  step_name: string;
+  /** The SDK's `[hcuk]` message: the operation, and the status or what failed. */
+  error_detail: string;
+}
+
 /** The second argument of `hcukConfig.onTrackingEvent` for a tracked click (not in the data-layer payload). */
 export interface TrackingEventContext {
   /** The clicked element: `a` or `button`. */
@@ -104,7 +117,8 @@ export type TrackingEvent =
   | VirtualPageviewEvent
   | UsedCarsSearchEvent
   | UsedCarsCalculationEvent
-  | UsedCarsConversionEvent;
+  | UsedCarsConversionEvent
+  | CalculatorErrorEvent;
 
 /** Builds a `search` event. */
 export const searchEvent = (siteSection: SiteSection, searchTerm: string): SearchEvent => ({
@@ -219,4 +233,16 @@ export const usedCarsConversionEvent = (input: {
   credit: input.credit,
   interest_rate_rep: input.interestRateRep,
   total_repayment: input.totalRepayment,
+});
+
+/** Builds a `calculator_error` event. */
+export const calculatorErrorEvent = (
+  siteSection: SiteSection,
+  stepName: string,
+  errorDetail: string,
+): CalculatorErrorEvent => ({
+  event: 'calculator_error',
+  site_section: siteSection,
+  step_name: stepName,
+  error_detail: errorDetail,
 });

@@ -38,13 +38,16 @@ it('starts again on Reset All, and a reload finds the fresh start', async () => 
   expect(again.view.getByRole('navigation', { name: 'Calculator steps' }).querySelectorAll('button')).toHaveLength(0);
 });
 
-it('shows what failed with Retry when the configuration does not load, and recovers', async () => {
+it('says what failed in the visitor’s words, keeps the detail for analytics, and recovers on Try again', async () => {
   useScenario(mockServer, 'unauthorized');
   const { view, user } = await renderCalculator();
-  await waitForText(view, 'We could not load the calculator');
-  expect(view.getByRole('alert').textContent).toContain('The server answered 401');
+  await waitForText(view, 'Sorry, we could not load the calculator.');
+  expect(view.getByRole('alert').textContent).toBe('Sorry, we could not load the calculator.Try again.Try again');
+  const [error] = dataLayer().filter((e) => e.event === 'calculator_error');
+  expect(error).toMatchObject({ site_section: 'cost comparison calculator', step_name: 'loading' });
+  expect(String(error?.error_detail)).toContain('getConfiguration failed with 401 Unauthorized');
   mockServer.resetHandlers();
-  await user.click(view.getByRole('button', { name: 'Retry' }));
+  await user.click(view.getByRole('button', { name: 'Try again' }));
   await waitForText(view, 'Illustrative current vehicle');
 });
 
@@ -59,10 +62,11 @@ it('keeps the visitor’s values when the calculation fails, and shows the figur
   mockServer.use(http.get('*/Calculate.json', () => HttpResponse.json({ title: 'Server error' }, { status: 500 })));
   const { view, user } = await renderCalculator();
   // A 500 is tried three times (spec section 8) before the message shows: about 3 seconds.
-  await waitFor(() => view.getByText('We could not calculate the running costs'), { timeout: 6000 });
+  await waitFor(() => view.getByText('Sorry, we could not get the running costs.'), { timeout: 6000 });
   expect(view.getByText('Diesel · 38 mpg · 800 miles per month · £1.45 a litre')).toBeTruthy();
+  expect(view.queryByText(/500|server/i)).toBeNull();
   mockServer.resetHandlers();
-  await user.click(view.getByRole('button', { name: 'Retry' }));
+  await user.click(view.getByRole('button', { name: 'Try again' }));
   await waitFor(() => view.getAllByText('Running Cost Difference'), { timeout: 3000 });
 }, 10_000);
 
@@ -72,13 +76,21 @@ it('says so in place when the models cannot be loaded, and when a brand has none
     http.get('*/GetRunningCostModels.json', () => HttpResponse.json({ title: 'Not found' }, { status: 404 })),
   );
   const broken = await renderCalculator();
-  await waitForText(broken.view, 'We could not load the models');
-  expect(broken.view.getByRole('alert').textContent).toContain('The server answered 404');
+  await waitForText(broken.view, 'Sorry, we could not get the models.');
+  expect(broken.view.getByRole('alert').textContent).not.toContain('404');
   broken.host.remove();
   mockServer.resetHandlers();
   seedVisit('Ford', { ...comparingVisit([]), step: 'select' });
   const none = await renderCalculator('brand="Ford"');
   await waitForText(none.view, 'No models are available to compare for this brand at the moment.');
+});
+
+it('says on the first step when the brand offers no models, with what the visitor can do', async () => {
+  const { view } = await renderCalculator('brand="Ford"');
+  await waitForText(view, 'Sorry, there are no Ford models to compare at the moment.');
+  expect(view.getByText('Try again, or come back later. Anything you enter here is kept.')).toBeTruthy();
+  expect(view.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  expect(view.getByRole('textbox', { name: 'Average MPG' })).toBeTruthy();
 });
 
 it('uses the locale’s texts and falls back to default key by key', async () => {

@@ -25,7 +25,14 @@ export interface CalculatorAppProps {
 export function CalculatorApp(props: CalculatorAppProps) {
   const [services] = useState(createCalculatorServices);
   if (!('finance' in services)) {
-    return <QueryProblem what={status.notSetUp} error={services.error} status={status} />;
+    return (
+      <QueryProblem
+        what={status.notSetUp}
+        error={services.error}
+        status={status}
+        report={{ host: props.host, stepName: 'loading' }}
+      />
+    );
   }
   return (
     <QueryClientProvider client={services.queryClient}>
@@ -57,9 +64,10 @@ function CalculatorLoader(props: LoaderProps) {
     return (
       <QueryProblem
         what={status.calculatorFailed}
-        error={unusable ? status.configurationIncomplete : configuration.error}
+        error={unusable ? '[hcuk] getConfiguration: the configuration has no charging profiles' : configuration.error}
         status={status}
         onRetry={() => void configuration.refetch()}
+        report={{ host: props.host, stepName: 'loading' }}
       />
     );
   }

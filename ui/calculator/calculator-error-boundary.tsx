@@ -1,6 +1,6 @@
 /**
  * Keeps a rendering failure inside the calculator: the visitor sees a message and a Try again button instead of an
- * empty element, and the host page carries on. Their stored values are kept.
+ * empty element, and the host page carries on. Their stored values are kept. QueryProblem logs the error.
  */
 import { Component, type ReactNode } from 'react';
 import { QueryProblem } from './query-problem.tsx';
@@ -17,10 +17,6 @@ export class CalculatorErrorBoundary extends Component<CalculatorErrorBoundaryPr
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error('[hcuk] <hcuk-cost-saving-calculator> could not show this step', error);
   }
 
   override render() {

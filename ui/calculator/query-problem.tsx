@@ -1,51 +1,63 @@
 /**
- * A failed server call, in place: what went wrong in plain words and a Retry button. The rest of the calculator,
- * and everything the visitor entered, stays as it is. The words come from the content's `status` texts.
+ * A failed server call, in place, in the visitor's words (GOV.UK style, issue 16): what could not be done ("Sorry,
+ * we could not get the running costs."), what to do, and a Try again button. The technical detail (the SDK's
+ * `[hcuk]` message: operation, status) goes to the console and to analytics, never to the visitor. The rest of the
+ * calculator, and everything the visitor entered, stays as it is. The words come from the content's `status` texts.
  */
-import { ApiError, NetworkError, ResponseBodyError } from '../../sdk/index.ts';
+import { useEffect } from 'react';
+import { NetworkError } from '../../sdk/index.ts';
+import { hostSiteSection } from '../analytics/click-tracking.ts';
+import { trackEvent } from '../analytics/track-event.ts';
+import { calculatorErrorEvent } from '../analytics/tracking-events.ts';
 import { Button } from '../components/button/button.tsx';
 import { Icon } from '../components/icon/icon.tsx';
-import { type CalculatorTexts, fillPlaceholders } from './state/calculator-texts.ts';
+import type { CalculatorTexts } from './state/calculator-texts.ts';
 
 /** The status texts. */
 export type StatusTexts = CalculatorTexts['status'];
 
 /** Props of `QueryProblem`. */
 export interface QueryProblemProps {
-  /** What could not be done, e.g. "We could not load the models". */
+  /** What could not be done, in the visitor's words: "Sorry, we could not get the models." */
   what: string;
-  /** What went wrong: an error (described for a visitor) or words of its own. */
+  /** The failure, for the console and analytics. */
   error: unknown;
   status: StatusTexts;
-  /** Retries the call; default none (no Retry button, for problems a retry cannot fix). */
+  /** Retries the call; default none (no button, for problems a retry cannot fix). */
   onRetry?: () => void;
+  /** The element and the place it happened, for the analytics event; default none (console only). */
+  report?: { host: Element; stepName: string };
 }
 
-/** The reason, for a visitor: the server's status, no answer at all, an unreadable answer, or the words given. */
-export function problemReason(error: unknown, status: StatusTexts): string {
-  if (typeof error === 'string') return error;
-  if (error instanceof ApiError) {
-    return fillPlaceholders(status.serverAnswered, {
-      status: `${error.status}${error.statusText ? ` ${error.statusText}` : ''}`,
-    });
-  }
-  if (error instanceof NetworkError) return status.unreachable;
-  if (error instanceof ResponseBodyError) return status.unreadable;
-  return status.unexpected;
+/** What the visitor can do: check the connection when there was no answer at all, else try again. */
+export function problemAction(error: unknown, status: StatusTexts): string {
+  return error instanceof NetworkError ? status.unreachable : status.tryAgain;
 }
 
-/** An alert with the reason and a Retry button. */
-export function QueryProblem({ what, error, status, onRetry }: QueryProblemProps) {
+/** The failure as a developer reads it: the SDK's `[hcuk]` message, or the value itself. */
+export const technicalDetail = (error: unknown): string =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : String(error);
+
+/** An alert with what happened, what to do and a Try again button. */
+export function QueryProblem({ what, error, status, onRetry, report }: QueryProblemProps) {
+  const detail = technicalDetail(error);
+  const host = report?.host;
+  const stepName = report?.stepName;
+  useEffect(() => {
+    console.error(`[hcuk] <hcuk-cost-saving-calculator> ${what} (${detail})`, error);
+    if (host && stepName) trackEvent(calculatorErrorEvent(hostSiteSection(host), stepName, detail));
+  }, [what, detail, error, host, stepName]);
   return (
     <div className="calc-problem" role="alert">
       <Icon name="warning" />
       <div>
         <p className="calc-problem__title">{what}</p>
-        <p className="calc-problem__reason">
-          {problemReason(error, status)}
-          {onRetry ? ` ${status.tryAgain}` : ''}
-        </p>
-        {onRetry ? <Button variant="secondary" label={status.retry} onClick={onRetry} /> : null}
+        {onRetry ? (
+          <>
+            <p className="calc-problem__reason">{problemAction(error, status)}</p>
+            <Button variant="secondary" label={status.retry} onClick={onRetry} />
+          </>
+        ) : null}
       </div>
     </div>
   );

@@ -18,15 +18,20 @@ export type StepChangeEmitter = (
 /** The delay before scrolling, in milliseconds (spec section 9). */
 export const stepScrollDelayMs = 25;
 
-/** Scrolls the window so `host`'s top sits below the sticky bar named by `stickyHeader`, plus `margin` pixels. */
-export function scrollToCalculator(host: HTMLElement, stickyHeader: string, margin: number): void {
+/** The height of the host's sticky bar named by `stickyHeader` (a CSS selector), or 0 without one. */
+export function stickyHeaderHeight(stickyHeader: string): number {
   let sticky: Element | null = null;
   try {
     sticky = stickyHeader ? document.querySelector(stickyHeader) : null;
   } catch {
     console.warn(`[hcuk] <hcuk-cost-saving-calculator> sticky-header "${stickyHeader}" is not a valid CSS selector`);
   }
-  const offset = (sticky?.getBoundingClientRect().height ?? 0) + margin;
+  return sticky?.getBoundingClientRect().height ?? 0;
+}
+
+/** Scrolls the window so `host`'s top sits below the sticky bar named by `stickyHeader`, plus `margin` pixels. */
+export function scrollToCalculator(host: HTMLElement, stickyHeader: string, margin: number): void {
+  const offset = stickyHeaderHeight(stickyHeader) + margin;
   const top = Math.max(0, host.getBoundingClientRect().top + window.scrollY - offset);
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top, behavior: reduced ? 'auto' : 'smooth' });

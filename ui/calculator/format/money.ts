@@ -9,12 +9,19 @@ const kwhPounds = new Intl.NumberFormat('en-GB', {
   maximumFractionDigits: 3,
 });
 
-/** A running cost or saving, to the penny: `£1,071.66`, `-£12.40`. */
-export const formatMoney = (value: number): string => pounds.format(value);
+/** A true minus sign (U+2212) where Intl writes a hyphen-minus: "−£253.44" reads as minus, not as a dash. */
+const trueMinus = (text: string) => text.replace(/^-/, '\u2212');
+
+/** A running cost or saving, to the penny: `£1,071.66`, `−£12.40` (a true minus sign); never `−£0.00`. */
+export const formatMoney = (value: number): string => trueMinus(pounds.format(value === 0 ? 0 : value));
 
 /** A vehicle price: whole pounds when it has no pence (`£25,995`), else to the penny. */
 export const formatPrice = (value: number): string =>
   Number.isInteger(value) ? wholePounds.format(value) : pounds.format(value);
+
+/** An amount said in a sentence ("You would save £768 a year"): whole pounds from £100, to the penny below. */
+export const formatAmount = (value: number): string =>
+  Math.abs(value) >= 100 ? wholePounds.format(Math.abs(value)) : pounds.format(Math.abs(value));
 
 /** A price per kWh, to a tenth of a penny when it has one: `£0.085`, `£0.52`. */
 export const formatKwhPrice = (value: number): string => kwhPounds.format(value);

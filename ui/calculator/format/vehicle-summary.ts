@@ -1,8 +1,9 @@
 /** One-line summaries of what the visitor entered, for the compare step's current-vehicle card. */
 import type { CalculatorTexts } from '../state/calculator-texts.ts';
 import type { ChargingSetup, ChargingValues } from '../state/charging-values.ts';
+import { formatPence } from '../state/price-text.ts';
 import type { VehicleData } from '../state/vehicle-data.ts';
-import { formatKwhPrice, formatMoney } from './money.ts';
+import { formatMoney } from './money.ts';
 import { mileagePeriodLabels } from './vehicle-labels.ts';
 
 const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
@@ -15,14 +16,14 @@ export function vehicleSummary(data: VehicleData, texts: CalculatorTexts): strin
   return `${fuel} · ${whole.format(data.mpg)} mpg · ${whole.format(data.mileage)} miles ${per} · ${formatMoney(data.fuelPrice)} a litre`;
 }
 
-/** "Home 80% at £0.085, Free 5%, ...": every type with a share, with its price per kWh when it has one. */
+/** "Home 80% at 8.5p, Free 5%, ...": every type with a share, with its price per kWh in pence when it has one. */
 export function chargingSummary(values: ChargingValues, setup: ChargingSetup): string {
   return setup.types
     .filter((type) => (values.shares[type] ?? 0) > 0)
     .map((type) => {
       const price = values.prices[type] ?? 0;
       const label = `${setup.labels[type] ?? type} ${values.shares[type]}%`;
-      return price > 0 ? `${label} at ${formatKwhPrice(price)}` : label;
+      return price > 0 ? `${label} at ${formatPence(price)}` : label;
     })
     .join(', ');
 }

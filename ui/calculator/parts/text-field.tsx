@@ -1,6 +1,7 @@
 /**
  * A text input in the GOV.UK Design System's pattern: a label, optional help, an inline error above the input
- * that says what to do, `aria-describedby` tying help and error to it, and a visible prefix (£) for money. Arrow
+ * that says what to do, `aria-describedby` tying help, error and the echo of what a typed price means ("136.0p a
+ * litre") to it, and a visible prefix (£) for money. Arrow
  * Up and Down step the value (spec section 5's steps), never below `min`.
  */
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
@@ -23,6 +24,8 @@ export interface TextFieldProps {
   after?: ReactNode;
   /** Text after the input that is part of its meaning ("miles per week"), tied to it; default none. */
   suffix?: string;
+  /** What the typed value means, under the input and tied to it ("136.0p a litre"); default none. */
+  echo?: string;
   /** What Arrow Up and Down add or take away, and the lowest value they reach. */
   step: number;
   min: number;
@@ -38,6 +41,7 @@ export function TextField(props: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const suffixId = `${id}-suffix`;
+  const echoId = `${id}-echo`;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     const current = parseAmount(value);
@@ -75,7 +79,9 @@ export function TextField(props: TextFieldProps) {
           spellCheck={false}
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[error ? errorId : '', props.suffix ? suffixId : ''].join(' ').trim() || undefined}
+          aria-describedby={
+            [error ? errorId : '', props.suffix ? suffixId : '', props.echo ? echoId : ''].join(' ').trim() || undefined
+          }
           onChange={(event) => onChange(event.target.value)}
           onBlur={props.onBlur}
           onKeyDown={onKeyDown}
@@ -87,6 +93,11 @@ export function TextField(props: TextFieldProps) {
         ) : null}
         {props.after}
       </div>
+      {props.echo ? (
+        <p className="calc-field__echo" id={echoId}>
+          {props.echo}
+        </p>
+      ) : null}
       {props.help}
     </div>
   );

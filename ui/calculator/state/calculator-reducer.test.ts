@@ -85,6 +85,27 @@ it('switches the fuel price only while it still equals the other fuel’s defaul
   expect(ownPrice.vehicle).toMatchObject({ fuel: 'diesel', fuelPrice: '1.52' });
 });
 
+it('keeps the petrol price a visitor had when they switch to diesel, for the hybrids, and brings it back', () => {
+  const own = run(
+    start,
+    { type: 'vehicle/edit', field: 'fuelPrice', value: '1.39' },
+    { type: 'vehicle/fuel', fuel: 'diesel' },
+    { type: 'vehicle/edit', field: 'fuelPrice', value: '1.45' },
+    { type: 'vehicle/submit' },
+  );
+  expect(own.accepted).toMatchObject({ fuel: 'diesel', fuelPrice: 1.45, petrolPrice: 1.39 });
+  expect(run(own, { type: 'vehicle/fuel', fuel: 'petrol' }).vehicle.fuelPrice).toBe('1.39');
+  // A diesel driver who never changed the petrol price keeps the default for the hybrids.
+  const untouched = run(start, { type: 'vehicle/fuel', fuel: 'diesel' }, { type: 'vehicle/submit' });
+  expect(untouched.accepted).toMatchObject({ fuelPrice: 1.45, petrolPrice: 1.36 });
+});
+
+it('refuses a price per kWh outside the electricity range, whatever the editor let through', () => {
+  const priced = run(start, { type: 'charging/price', chargeType: 'home', price: 0.2467 });
+  expect(priced.charging.prices.home).toBe(0.2467);
+  expect(run(priced, { type: 'charging/price', chargeType: 'home', price: 8.5 }).charging.prices.home).toBe(0.2467);
+});
+
 it('resets everything on Reset All: the initial options, with nothing submitted, done, selected or compared', () => {
   const compared = run(
     atSelect,

@@ -25,9 +25,9 @@ export function createCalculatorReducer(setup: CalculatorSetup) {
       case 'vehicle/fuel':
         return chooseFuel(state, action.fuel, setup);
       case 'vehicle/submit':
-        return submitVehicle(state);
+        return submitVehicle(state, setup);
       case 'vehicle/apply':
-        return applyVehicle(state);
+        return applyVehicle(state, setup);
       case 'vehicle/reset':
         return resetVehicle(setup);
       case 'charging/profile':
@@ -35,7 +35,7 @@ export function createCalculatorReducer(setup: CalculatorSetup) {
       case 'charging/share':
         return setShare(state, action.chargeType, action.percent);
       case 'charging/price':
-        return setPrice(state, action.chargeType, action.price);
+        return setPrice(state, action.chargeType, action.price, setup);
       case 'charging/reset':
         return resetCharging(state, setup);
       case 'charging/done':

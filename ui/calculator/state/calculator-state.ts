@@ -2,6 +2,8 @@
 import type { CalculatorStep } from './calculator-steps.ts';
 import { type ChargingSetup, type ChargingValues, defaultCharging } from './charging-values.ts';
 import type { EditionSort } from './editions.ts';
+import type { EmissionFactors } from './emission-factors.ts';
+import type { PriceRanges } from './price-ranges.ts';
 import { draftFrom, type InitialOptions, type VehicleData, type VehicleDraft } from './vehicle-data.ts';
 import { parseVehicleDraft } from './vehicle-validation.ts';
 
@@ -37,6 +39,10 @@ export interface CalculatorState {
 export interface CalculatorSetup {
   initial: InitialOptions;
   charging: ChargingSetup;
+  /** The prices a visitor may enter: the configuration's ranges within the document's bounds. */
+  priceRanges: PriceRanges;
+  /** The CO2 factors: the configuration's, else the built-in UK Government ones. */
+  emissionFactors: EmissionFactors;
 }
 
 /** A first visit: the initial options in the form, the first charging profile, nothing selected. */
@@ -46,7 +52,7 @@ export function initialCalculatorState(setup: CalculatorSetup): CalculatorState 
     step: 'vehicle',
     vehicle,
     // showOnLoad: the illustrative data counts as submitted, so a comparison can be shown before any edit.
-    accepted: setup.initial.showOnLoad ? (parseVehicleDraft(vehicle) ?? null) : null,
+    accepted: setup.initial.showOnLoad ? (parseVehicleDraft(vehicle, setup.priceRanges.fuel) ?? null) : null,
     vehicleSaved: false,
     charging: defaultCharging(setup.charging),
     savedCharging: null,

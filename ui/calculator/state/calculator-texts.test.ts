@@ -51,5 +51,5 @@ it('fills a value such as {max} into every text, and leaves the placeholders fil
   expect(texts.vehicle.title).toBe('Compare up to 4');
   expect(texts.select.maxReached).toBe('Up to 4 {fuel} vehicles');
   expect(texts.select.basketTitle).toBe('Select up to 4 to compare');
-  expect(texts.status.serverAnswered).toBe('The server answered {status}.');
+  expect(texts.status.noModels).toBe('Sorry, there are no {brand} models to compare at the moment.');
 });

@@ -8,11 +8,13 @@ type Content = FinanceSchema<'CalculatorContent'>;
 
 type HelpKey = `${string}Help` | 'help';
 
-/** Every text filled in; help texts stay optional (no help is shown without them). */
+/** Every text filled in; help texts stay optional (no help is shown without them); lists are taken whole. */
 type Filled<T> = {
   [K in keyof T as K extends HelpKey ? never : K]-?: NonNullable<T[K]> extends string
     ? string
-    : Filled<NonNullable<T[K]>>;
+    : NonNullable<T[K]> extends readonly unknown[]
+      ? NonNullable<T[K]>
+      : Filled<NonNullable<T[K]>>;
 } & { [K in keyof T as K extends HelpKey ? K : never]?: T[K] };
 
 /** The resolved texts of one calculator. */
@@ -30,6 +32,8 @@ function overlay(base: Tree, override: unknown): Tree {
     const current = base[key];
     if (typeof value === 'string' && (current === undefined || typeof current === 'string')) result[key] = value;
     else if (isTree(value) && (current === undefined || isTree(current))) result[key] = overlay(current ?? {}, value);
+    // A list (the home tariffs) replaces a list whole: a locale without one keeps the one it falls back to.
+    else if (Array.isArray(value) && Array.isArray(current)) result[key] = value;
   }
   return result;
 }

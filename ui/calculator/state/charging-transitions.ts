@@ -1,7 +1,6 @@
 /** The charging step's transitions (spec section 4). */
 import type { CalculatorSetup, CalculatorState } from './calculator-state.ts';
 import { chargingTotal, clampShare, defaultCharging, percentShares } from './charging-values.ts';
-import { kwhPriceBounds } from './kwh-price.ts';
 
 /** Replaces every share with the chosen profile's defaults. */
 export function chooseProfile(state: CalculatorState, index: number, setup: CalculatorSetup): CalculatorState {
@@ -17,10 +16,11 @@ export function setShare(state: CalculatorState, chargeType: string, percent: nu
   return { ...state, charging: { ...state.charging, shares } };
 }
 
-/** Sets one type's price per kWh; a price outside the bounds is refused (the editor shows why). */
-export function setPrice(state: CalculatorState, chargeType: string, price: number): CalculatorState {
+/** Sets one type's price per kWh; a price outside the electricity range is refused (the editor shows why). */
+export function setPrice(state: CalculatorState, chargeType: string, price: number, setup: CalculatorSetup) {
   const known = Object.hasOwn(state.charging.prices, chargeType);
-  if (!known || !(price >= kwhPriceBounds.min && price <= kwhPriceBounds.max)) return state;
+  const { min, max } = setup.priceRanges.electricity;
+  if (!known || !(price >= min && price <= max)) return state;
   return { ...state, charging: { ...state.charging, prices: { ...state.charging.prices, [chargeType]: price } } };
 }
 

@@ -6,7 +6,7 @@ const brand = (name: string) => mockModels.models.filter((model) => model.modelN
 
 it('offers only trims with an id that may be calculated, and hides models with none', () => {
   const mg = offeredModels(brand('MG'), false);
-  expect(mg.map((model) => model.modelName)).toEqual(['MG4 EV', 'MG HS']);
+  expect(mg.map((model) => model.modelName)).toEqual(['MG HS', 'MG4 EV']);
   expect(mg.flatMap((model) => model.editions).some((edition) => edition.id.includes('hs-hybrid-trophy'))).toBe(false);
   const kia = offeredModels(brand('Kia'), false).flatMap((model) => model.editions);
   expect(kia.every((edition) => edition.id !== '')).toBe(true);
@@ -14,8 +14,9 @@ it('offers only trims with an id that may be calculated, and hides models with n
 });
 
 it('switches to the manufacturer-direct description, image, price and CTA for oem', () => {
-  const [standard] = offeredModels(brand('MG'), false)[0]?.editions ?? [];
-  const [direct] = offeredModels(brand('MG'), true)[0]?.editions ?? [];
+  const mg4 = (oem: boolean) => offeredModels(brand('MG'), oem).find((model) => model.modelName === 'MG4 EV');
+  const [standard] = mg4(false)?.editions ?? [];
+  const [direct] = mg4(true)?.editions ?? [];
   expect(standard).toMatchObject({
     description: 'MG4 EV SE Standard Range 51kWh',
     price: 25995,
@@ -36,6 +37,14 @@ it('sorts by model, or by price with a missing price counted as 0', () => {
   expect(sortEditions(list, 'model').map((e) => e.id)).toEqual(['c', 'b', 'a']);
   expect(sortEditions(list, 'price-desc').map((e) => e.id)).toEqual(['c', 'a', 'b']);
   expect(sortEditions(list, 'price-asc').map((e) => e.id)).toEqual(['b', 'a', 'c']);
+});
+
+it('lists models in the order Sort by Model puts their editions', () => {
+  const models = offeredModels([...brand('MG'), ...brand('Kia')], false);
+  const editions = models.flatMap((model) => model.editions).toReversed();
+  const sorted = sortEditions(editions, 'model').map((edition) => edition.model);
+  expect([...new Set(sorted)]).toEqual(models.map((model) => model.modelName));
+  expect(models.map((model) => model.modelName)).toEqual(['Kia EV3', 'Kia Niro', 'MG HS', 'MG4 EV']);
 });
 
 it('describes the kind of vehicles on offer for the maximum text', () => {

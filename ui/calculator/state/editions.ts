@@ -23,6 +23,8 @@ export interface Edition {
   cta?: CtaItem;
   /** Weighted combined mpg (hybrids), when known. */
   mpg: number | null;
+  /** WLTP electric range in miles (battery-electric and plug-in hybrids), when known. */
+  evRange: number | null;
 }
 
 /** A model and its offered editions. */
@@ -49,17 +51,25 @@ export function editionOf(trim: Trim & { id: string }, oem: boolean): Edition {
     image: (oem && trim.standaloneRunningCostImage) || standard.image,
     cta: oem ? trim.standaloneRunningCostCta : undefined,
     mpg: trim.weightedCombinedMPG ?? null,
+    evRange: trim.evRange ?? null,
   };
 }
 
-/** The models with their offered editions; models with none are left out. */
+/**
+ * Model names in one order for the filter and for Sort by Model (issue 16: the filter listed MG4 EV before MG HS
+ * while the sort put MG HS first): the en-GB collation, numbers by value.
+ */
+const modelOrder = new Intl.Collator('en-GB', { numeric: true }).compare;
+
+/** The models with their offered editions, in model-name order; models with none are left out. */
 export function offeredModels(models: readonly FinanceSchema<'RunningCostModel'>[], oem: boolean): OfferedModel[] {
-  return models.flatMap((model) => {
+  const offered = models.flatMap((model) => {
     const editions = model.trims
       .filter((trim): trim is Trim & { id: string } => Boolean(trim.id) && trim.runningCostCalcAllowed === true)
       .map((trim) => editionOf(trim, oem));
     return editions.length > 0 ? [{ modelName: model.modelName, editions }] : [];
   });
+  return offered.toSorted((a, b) => modelOrder(a.modelName, b.modelName));
 }
 
 /** How the grid is sorted (spec section 9). */
@@ -73,7 +83,7 @@ export function sortEditions(editions: readonly Edition[], sort: EditionSort): E
   const price = (edition: Edition) => edition.price ?? 0;
   if (sort === 'price-desc') return editions.toSorted((a, b) => price(b) - price(a));
   if (sort === 'price-asc') return editions.toSorted((a, b) => price(a) - price(b));
-  return editions.toSorted((a, b) => a.model.localeCompare(b.model, 'en-GB'));
+  return editions.toSorted((a, b) => modelOrder(a.model, b.model));
 }
 
 /** The kind of vehicle the brand offers, for the maximum text: electric, hybrid, or electric and hybrid. */

@@ -1,22 +1,16 @@
-/** A custom price per kWh (spec section 5): at least £0.01, in pounds, rounded to 2 decimals. */
-import { parseAmount, roundTo } from './parse-amount.ts';
+/**
+ * A price per kWh the visitor sets (spec section 5, changed by issue 16): at least the range's minimum (the spec's
+ * £0.01) and at most its maximum, in pounds or in pence with a `p` ("8.5p"). Kept to a hundredth of a penny (4
+ * decimals), not the spec's 2: an 8.5p off-peak tariff rounded to 9p would overstate every home-charged mile by 6%.
+ */
+import type { PriceRange } from './price-ranges.ts';
+import type { PriceRule } from './price-text.ts';
 
-/** Price bounds in pounds per kWh: the spec's minimum, and a ceiling that catches a price typed in pence. */
-export const kwhPriceBounds = { min: 0.01, max: 9.99 } as const;
+/** Decimal places a price per kWh is kept to. */
+export const kwhPriceDecimals = 4;
 
-/** The error for a typed price, naming the charge type, or `undefined` when it is valid. */
-export function kwhPriceError(typeLabel: string, text: string): string | undefined {
-  const name = `${typeLabel} price per kWh`;
-  if (text.trim() === '') return `Enter the ${name}`;
-  const value = parseAmount(text);
-  if (value === undefined) return `${name} must be an amount in pounds, like 0.52`;
-  if (roundTo(value, 2) < kwhPriceBounds.min) return `${name} must be £0.01 or more`;
-  if (value > kwhPriceBounds.max) return `${name} must be in pounds, like 0.52 for 52p`;
-  return undefined;
-}
-
-/** The price in a valid typed text, rounded to 2 decimals; `undefined` when the text breaks a rule. */
-export function parseKwhPrice(text: string): number | undefined {
-  const value = parseAmount(text);
-  return value === undefined || kwhPriceError('', text) ? undefined : roundTo(value, 2);
+/** The rule for one charge type's price: "Home price per kWh must be between £0.01 and £1.00". */
+export function kwhPriceRule(typeLabel: string, range: PriceRange): PriceRule {
+  const label = `${typeLabel} price per kWh`;
+  return { label, empty: `Enter the ${label}`, range, example: '0.245', decimals: kwhPriceDecimals };
 }

@@ -14,6 +14,8 @@ export interface VehicleDraft {
   mileage: string;
   mileagePer: MileagePeriod;
   fuelPrice: string;
+  /** A diesel driver's last petrol price as typed (kept when they switched from petrol); hybrids burn petrol. */
+  petrolPrice?: string;
 }
 
 /** Valid vehicle data, as submitted (the accepted data of spec section 4). */
@@ -23,6 +25,8 @@ export interface VehicleData {
   mileage: number;
   mileagePer: MileagePeriod;
   fuelPrice: number;
+  /** The petrol price hybrids are costed at: the fuel price on petrol, a diesel driver's last petrol price if any. */
+  petrolPrice?: number;
 }
 
 /** The number fields of the form. */
@@ -50,4 +54,12 @@ export function draftFrom(data: Pick<InitialOptions, 'fuel' | 'mpg' | 'mileage' 
 /** The default price of a fuel from the initial options; the initial fuel price when none is configured. */
 export function defaultFuelPrice(initial: InitialOptions, fuel: Fuel): number {
   return (fuel === 'diesel' ? initial.dieselPrice : initial.petrolPrice) ?? initial.fuelPrice;
+}
+
+/**
+ * The petrol price hybrids and plug-in hybrids are costed at (issue 16: a hybrid burns petrol, whatever the visitor
+ * drives now): the visitor's own petrol price, else the configuration's default for a diesel driver who never gave one.
+ */
+export function petrolPriceOf(data: VehicleData, initial: InitialOptions): number {
+  return data.fuel === 'petrol' ? data.fuelPrice : (data.petrolPrice ?? defaultFuelPrice(initial, 'petrol'));
 }

@@ -13,7 +13,8 @@ const result = (vehicleId: string, annual: number): VehicleResult => ({
   currentMonthlyRunningCost: 89.31,
   currentWeeklyRunningCost: 20.61,
   electricityCost: 0.173,
-  vehicle: { evRange: 218, battery: 49, capVehicleDescription: 'MG4' },
+  electricShare: 1,
+  vehicle: { evRange: 218, battery: 49, mpg: null, capVehicleDescription: 'MG4' },
 });
 
 it('matches results by the echoed id, whatever their order', () => {

@@ -4,24 +4,37 @@ import { parseAmount } from './parse-amount.ts';
 import { defaultFuelPrice, draftFrom, type Fuel, formatFuelPrice } from './vehicle-data.ts';
 import { parseVehicleDraft } from './vehicle-validation.ts';
 
-/** Switches fuel; the price follows to the new fuel's default only while it still equals the other fuel's default. */
+/**
+ * Switches fuel; the price follows to the new fuel's default only while it still equals the other fuel's default.
+ * Leaving petrol keeps the petrol price the visitor had, for the hybrids they compare (issue 16); coming back to
+ * petrol with an untouched diesel price brings it back.
+ */
 export function chooseFuel(state: CalculatorState, fuel: Fuel, setup: CalculatorSetup): CalculatorState {
+  if (fuel === state.vehicle.fuel) return state;
+  const { petrolPrice, ...vehicle } = state.vehicle;
   const other: Fuel = fuel === 'petrol' ? 'diesel' : 'petrol';
-  const untouched = parseAmount(state.vehicle.fuelPrice) === defaultFuelPrice(setup.initial, other);
-  const fuelPrice = untouched ? formatFuelPrice(defaultFuelPrice(setup.initial, fuel)) : state.vehicle.fuelPrice;
-  return { ...state, vehicle: { ...state.vehicle, fuel, fuelPrice } };
+  const untouched = parseAmount(vehicle.fuelPrice) === defaultFuelPrice(setup.initial, other);
+  const newDefault = (fuel === 'petrol' && petrolPrice) || formatFuelPrice(defaultFuelPrice(setup.initial, fuel));
+  const fuelPrice = untouched ? newDefault : vehicle.fuelPrice;
+  return {
+    ...state,
+    vehicle:
+      fuel === 'diesel'
+        ? { ...vehicle, fuel, fuelPrice, petrolPrice: vehicle.fuelPrice }
+        : { ...vehicle, fuel, fuelPrice },
+  };
 }
 
 /** Accepts valid vehicle data and moves on: to charging, or straight to models once charging is done. */
-export function submitVehicle(state: CalculatorState): CalculatorState {
-  const accepted = parseVehicleDraft(state.vehicle);
+export function submitVehicle(state: CalculatorState, setup: CalculatorSetup): CalculatorState {
+  const accepted = parseVehicleDraft(state.vehicle, setup.priceRanges.fuel);
   if (!accepted) return state;
   return { ...state, accepted, vehicleSaved: true, step: state.savedCharging ? 'select' : 'charging' };
 }
 
 /** Accepts valid vehicle data where the visitor is (the compare step's mileage field); invalid data changes nothing. */
-export function applyVehicle(state: CalculatorState): CalculatorState {
-  const accepted = parseVehicleDraft(state.vehicle);
+export function applyVehicle(state: CalculatorState, setup: CalculatorSetup): CalculatorState {
+  const accepted = parseVehicleDraft(state.vehicle, setup.priceRanges.fuel);
   return accepted ? { ...state, accepted } : state;
 }
 

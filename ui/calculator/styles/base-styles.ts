@@ -29,6 +29,7 @@ export const baseStyles = `
 .calc-field__error { margin: 0 0 var(--_space-2) !important; color: var(--_danger); font-weight: 700; }
 .calc-field__control { display: flex; flex-wrap: wrap; align-items: stretch; gap: var(--_space-2); }
 .calc-field__prefix, .calc-field__suffix { display: inline-flex; align-items: center; }
+.calc-field__echo { margin-top: var(--_space-1) !important; color: var(--_text-muted); font-size: var(--_font-size-sm); font-variant-numeric: tabular-nums; }
 .calc-field__prefix { min-width: 40px; justify-content: center; margin-right: calc(-1 * var(--_space-2)); border: 2px solid var(--_text);
   border-right: 0; background: var(--_surface-alt); font-weight: 700; }
 .calc-field__input, .calc-select { min-height: 44px; padding: var(--_space-1) var(--_space-2); border: 2px solid var(--_text);
@@ -62,6 +63,9 @@ export const baseStyles = `
 .calc-problem > svg { flex: none; color: var(--_danger); margin-top: 2px; }
 .calc-problem__title { font-weight: 700; }
 .calc-problem__reason { margin: var(--_space-1) 0 var(--_space-3) !important; color: var(--_text-muted); }
+.calc-notice { display: grid; gap: var(--_space-2); justify-items: start; margin: 0 0 var(--_space-5); padding: var(--_space-4);
+  border-left: 4px solid var(--_primary); background: var(--_surface-alt); }
+.calc-notice__title { font-weight: 700; }
 .calc-icon-button { display: inline-flex; align-items: center; justify-content: center; flex: none; width: 44px; height: 44px;
   border: 0; border-radius: 50%; background: none; color: var(--_text-muted); cursor: pointer; }
 .calc-icon-button:hover { background: var(--_surface-alt); color: var(--_danger); }

@@ -1,6 +1,8 @@
 /**
  * The compare step: the current-vehicle card (sticky beside the results on wide screens, min 270px; stacked above
- * on narrow ones), result cards (min 300px, max 425px), tabs, figures, the info block and the terms.
+ * on narrow ones), result cards (min 300px, max 425px; from a 1,100px calculator, min 260px so three fit beside the
+ * current-vehicle card at 1280px, issue 16), tabs, the headline and figures, the assumptions, the info block and
+ * the terms (readable paragraphs).
  */
 export const compareStyles = `
 .calc-compare { display: grid; grid-template-columns: 1fr; gap: var(--_space-5); align-items: start; }
@@ -18,6 +20,10 @@ export const compareStyles = `
 .calc-current__label { color: var(--_text-muted); font-size: var(--_font-size-sm); }
 .calc-current__figure { font-size: var(--_font-size-xl); font-weight: 700; font-variant-numeric: tabular-nums; }
 .calc-current__others { color: var(--_text-muted); font-size: var(--_font-size-sm); font-variant-numeric: tabular-nums; }
+.calc-current__extras { display: grid; gap: var(--_space-1); margin: var(--_space-2) 0 0; font-size: var(--_font-size-sm); }
+.calc-current__extras > div { display: flex; justify-content: space-between; gap: var(--_space-3); }
+.calc-current__extras dt { color: var(--_text-muted); }
+.calc-current__extras dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .calc-current__section { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: var(--_space-1) var(--_space-3);
   padding-top: var(--_space-3); border-top: 1px solid var(--_border); font-size: var(--_font-size-sm); }
 .calc-current__section p { flex: 1 1 12rem; }
@@ -27,8 +33,14 @@ export const compareStyles = `
 .calc-results { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--_space-4); min-width: 0; }
 .calc-results__list { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr)); gap: var(--_space-4);
   margin: 0; padding: 0; list-style: none; }
-.calc-result { display: flex; flex-direction: column; max-width: 425px; gap: var(--_space-3); padding: var(--_space-4); border: 2px solid var(--_border);
-  border-radius: var(--_radius-md); background: var(--_surface); }
+/* After the base rules it overrides: same specificity, so order decides. */
+@container calc (min-width: 1100px) {
+  .calc-compare { grid-template-columns: 270px 1fr; gap: var(--_space-4); }
+  .calc-results__list { grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); }
+}
+/* A card's head, tabs, figures, specs and call-to-action share their row's tracks (subgrid): side by side, they line up. */
+.calc-result { display: grid; grid-row: span 5; grid-template-rows: subgrid; row-gap: var(--_space-3); align-content: start; max-width: 425px;
+  padding: var(--_space-4); border: 2px solid var(--_border); border-radius: var(--_radius-md); background: var(--_surface); }
 .calc-result__head { display: grid; grid-template-columns: 88px minmax(0, 1fr) auto; gap: var(--_space-3); align-items: start; }
 .calc-result__image { width: 88px; height: 60px; object-fit: contain; border-radius: var(--_radius-sm); background: var(--_surface-alt);
   opacity: 0; transition: opacity 300ms ease; }
@@ -41,18 +53,30 @@ export const compareStyles = `
   background: none; color: var(--_text-muted); font: inherit; font-weight: 600; cursor: pointer; }
 .calc-tabs__tab[aria-selected='true'] { border-bottom-color: var(--_primary); color: var(--_primary); }
 .calc-tabs__tab:hover { color: var(--_text); }
-.calc-result__panel { border-radius: var(--_radius-sm); }
-.calc-figures, .calc-specs { display: grid; gap: var(--_space-2); margin: 0; }
+.calc-result__panel { display: grid; gap: var(--_space-3); border-radius: var(--_radius-sm); }
+.calc-headline { display: flex; align-items: flex-start; gap: var(--_space-2); padding: var(--_space-3); border-radius: var(--_radius-sm);
+  background: var(--_surface-alt); font-size: var(--_font-size-lg); font-weight: 700; line-height: 1.3; font-variant-numeric: tabular-nums; }
+.calc-headline > svg { flex: none; margin-top: 0.2em; }
+.calc-headline--saves { border-left: 4px solid var(--_success); }
+.calc-headline--saves > svg { color: var(--_success); }
+.calc-headline--costs-more, .calc-headline--same { border-left: 4px solid var(--_text-muted); }
+.calc-figures, .calc-specs { display: grid; align-content: start; gap: var(--_space-2); margin: 0; }
 .calc-figures > div, .calc-specs > div { display: flex; justify-content: space-between; gap: var(--_space-3); }
-.calc-figures dd, .calc-specs dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; text-align: right; }
-.calc-figures__saving { padding: var(--_space-2) var(--_space-3); border-radius: var(--_radius-sm); background: var(--_surface-alt);
-  color: var(--_success); font-size: var(--_font-size-lg); }
-.calc-figures__saving dt { color: var(--_text); font-size: var(--_font-size-md); align-self: center; }
-.calc-figures__saving.is-negative { color: var(--_danger); }
+.calc-figures dd, .calc-specs dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; text-align: right; white-space: nowrap; }
 .calc-specs { padding-top: var(--_space-3); border-top: 1px solid var(--_border); font-size: var(--_font-size-sm); }
 .calc-specs dt { color: var(--_text-muted); }
-.calc-result .hcuk-button { align-self: stretch; margin-top: auto; }
+.calc-result .hcuk-button { align-self: end; }
 .calc-result__pending { color: var(--_text-muted); }
+.calc-assumptions { display: grid; gap: var(--_space-3); justify-items: start; padding: var(--_space-4); border: 1px solid var(--_border);
+  border-radius: var(--_radius-md); }
+.calc-assumptions__title { font-size: var(--_font-size-lg); }
+.calc-assumptions__list { display: grid; gap: var(--_space-2); margin: 0; font-size: var(--_font-size-sm); }
+@container calc (min-width: 640px) {
+  .calc-assumptions__list { grid-template-columns: max-content 1fr; column-gap: var(--_space-4); }
+  .calc-assumptions__list > div { display: contents; }
+}
+.calc-assumptions__list dt { font-weight: 700; }
+.calc-assumptions__list dd { margin: 0; }
 .calc-info { padding: var(--_space-4); border-left: 4px solid var(--_primary); background: var(--_surface-alt); }
 .calc-info__title { font-size: var(--_font-size-lg); margin-bottom: var(--_space-1) !important; }
 .calc-info .calc-actions { margin-top: var(--_space-3); }
@@ -62,7 +86,8 @@ export const compareStyles = `
   padding: var(--_space-2) 0; border: 0; background: none; color: var(--_text); font: inherit; font-weight: 700; text-align: left; cursor: pointer; }
 .calc-terms__action { display: inline-flex; align-items: center; gap: var(--_space-1); color: var(--_primary); font-weight: 600; }
 .calc-terms__toggle[aria-expanded='true'] svg { transform: rotate(180deg); }
-.calc-terms__content { padding-bottom: var(--_space-4); color: var(--_text-muted); font-size: var(--_font-size-sm); }
+.calc-terms__content { max-width: 46rem; padding-bottom: var(--_space-4); color: var(--_text-muted); font-size: var(--_font-size-sm); line-height: 1.6; }
+.calc-terms__content p + p { margin-top: var(--_space-3) !important; }
 .calc-terms__content[hidden] { display: none; }
 .calc-print-only { display: none; }
 `;

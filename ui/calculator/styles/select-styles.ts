@@ -14,7 +14,8 @@ export const selectStyles = `
   border: 2px solid var(--_border); border-radius: var(--_radius-pill); background: var(--_surface); }
 .calc-chip input:checked + span { border-color: var(--_primary); background: var(--_primary); color: var(--_on-primary); font-weight: 700; }
 .calc-chip input:focus-visible + span { outline: 3px solid var(--_focus); outline-offset: 2px; }
-.calc-grid { display: grid; grid-template-columns: 1fr; gap: var(--_space-4); margin: 0 0 var(--_space-5); padding: 0; list-style: none; }
+/* The room under the grid holds Back to top once the basket stops being stuck, so it never covers the last card. */
+.calc-grid { display: grid; grid-template-columns: 1fr; gap: var(--_space-4); margin: 0 0 calc(56px + var(--_space-5)); padding: 0; list-style: none; }
 @container calc (min-width: 480px) { .calc-grid { grid-template-columns: repeat(2, 1fr); } }
 @container calc (min-width: 900px) { .calc-grid { grid-template-columns: repeat(3, 1fr); } }
 .calc-card { position: relative; display: grid; grid-template-columns: 1fr auto; gap: var(--_space-1) var(--_space-2); height: 100%;
@@ -35,6 +36,7 @@ export const selectStyles = `
   background: var(--_surface-alt); color: var(--_text); font-size: var(--_font-size-sm); font-weight: 600; }
 .calc-card__model { grid-column: 1 / -1; font-size: var(--_font-size-lg); font-weight: 700; line-height: 1.25; }
 .calc-card__description { grid-column: 1 / -1; color: var(--_text-muted); }
+.calc-card__economy { grid-column: 1 / -1; font-size: var(--_font-size-sm); font-variant-numeric: tabular-nums; }
 .calc-card__price { align-self: end; font-weight: 700; font-variant-numeric: tabular-nums; }
 .calc-card__state { align-self: end; display: inline-flex; align-items: center; gap: var(--_space-1); padding: 2px var(--_space-3);
   border: 2px solid var(--_primary); border-radius: var(--_radius-pill); color: var(--_primary); font-weight: 700; }

@@ -50,14 +50,34 @@ it('disables Next with the total message when the shares stop adding up to 100, 
 
 it('edits a price inline: closes on blur once valid, stays open with the rule while not', async () => {
   const { view, user } = await atCharging();
-  await user.click(view.getByRole('button', { name: 'Change Home price, £0.085 per kWh' }));
+  await user.click(view.getByRole('button', { name: 'Change Home price, 8.5p per kWh' }));
   const input = view.getByRole('textbox', { name: 'Home price per kWh' });
-  enter(input, '79');
-  expect(view.getByText('Home price per kWh must be in pounds, like 0.52 for 52p')).toBeTruthy();
+  enter(input, '8.5');
+  expect(
+    view.getByText('Home price per kWh must be between £0.01 and £1.00. Did you mean 8.5p? Enter 0.085'),
+  ).toBeTruthy();
+  expect(view.getByText('850.0p per kWh')).toBeTruthy();
   expect(view.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
   enter(input, '0.075');
-  await waitFor(() => view.getByRole('button', { name: 'Change Home price, £0.08 per kWh' }));
+  expect(view.getByText('7.5p per kWh')).toBeTruthy();
+  await waitFor(() => view.getByRole('button', { name: 'Change Home price, 7.5p per kWh' }));
   expect(view.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
+});
+
+it('sets the home price in one choice from the configuration’s tariffs, or keeps a price of the visitor’s own', async () => {
+  const { view, user } = await atCharging();
+  const offPeak = view.getByRole('radio', { name: 'EV off-peak tariff, 8.5p per kWh' });
+  expect(offPeak).toHaveProperty('checked', true);
+  await user.click(view.getByRole('radio', { name: 'Standard tariff (Ofgem price cap rate), 24.67p per kWh' }));
+  expect(view.getByRole('button', { name: 'Change Home price, 24.67p per kWh' })).toBeTruthy();
+  await user.click(view.getByRole('radio', { name: 'Another price' }));
+  const input = view.getByRole('textbox', { name: 'Home price per kWh' });
+  enter(input, '15p');
+  await user.keyboard('{Enter}');
+  await waitFor(() => view.getByRole('radio', { name: 'Another price, 15.0p per kWh' }));
+  expect(view.getByRole('radio', { name: 'Another price, 15.0p per kWh' })).toHaveProperty('checked', true);
+  await user.click(view.getByRole('radio', { name: 'No home charger' }));
+  expect(view.queryByRole('radio', { name: 'EV off-peak tariff, 8.5p per kWh' })).toBeNull();
 });
 
 it('shows Reset once something differs and restores the first profile and the default prices', async () => {

@@ -7,13 +7,15 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
-import { formatKwhPrice } from '../../format/money.ts';
 import { labelHelp, linkHelp } from '../../parts/field-help.tsx';
 import { StepForm } from '../../parts/step-form.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
+import { fillPlaceholders } from '../../state/calculator-texts.ts';
 import { chargingDiffers, chargingTotal, matchingProfile } from '../../state/charging-values.ts';
-import { kwhPriceError, parseKwhPrice } from '../../state/kwh-price.ts';
+import { kwhPriceRule } from '../../state/kwh-price.ts';
+import { formatPence, parseValidPrice, priceError } from '../../state/price-text.ts';
 import { chargingStyles } from '../../styles/charging-styles.ts';
+import { HomeTariffChoice } from './home-tariff-choice.tsx';
 import { KwhPriceEditor } from './kwh-price-editor.tsx';
 import { ProfilePicker } from './profile-picker.tsx';
 import { ShareSlider } from './share-slider.tsx';
@@ -26,13 +28,16 @@ export function ChargingStep() {
   // Prices being typed, by charge type; kept here so Done can wait for them.
   const [drafts, setDrafts] = useState<Record<string, string | undefined>>({});
   const total = chargingTotal(state.charging.shares);
-  const draftsValid = Object.values(drafts).every((text) => text === undefined || !kwhPriceError('', text));
+  const ruleFor = (type: string) => kwhPriceRule(setup.charging.labels[type] ?? type, setup.priceRanges.electricity);
+  const draftsValid = Object.entries(drafts).every(
+    ([type, text]) => text === undefined || !priceError(text, ruleFor(type)),
+  );
   const canFinish = total === 100 && draftsValid;
   const setDraft = (type: string, text: string | undefined) => setDrafts((current) => ({ ...current, [type]: text }));
   const commit = (type: string) => {
     const text = drafts[type];
     if (text === undefined) return true;
-    const price = parseKwhPrice(text);
+    const price = parseValidPrice(text, ruleFor(type));
     if (price === undefined) return false;
     dispatch({ type: 'charging/price', chargeType: type, price });
     setDraft(type, undefined);
@@ -56,6 +61,7 @@ export function ChargingStep() {
         {linkHelp(t.help)}
       </div>
       <ProfilePicker />
+      <HomeTariffChoice onOther={() => setDraft('home', String(state.charging.prices.home ?? ''))} />
       <fieldset className="calc-shares">
         <legend className="hcuk-visually-hidden">{t.profile}: shares must add up to 100%</legend>
         {setup.charging.types.map((type) => {
@@ -73,13 +79,17 @@ export function ChargingStep() {
                     typeLabel={typeLabel}
                     changeLabel={t.changePrice}
                     priceLabel={t.priceLabel}
+                    perKwh={t.pricePerKwh}
+                    rule={ruleFor(type)}
                     price={price}
                     draft={drafts[type]}
                     onDraft={(text) => setDraft(type, text)}
                     onCommit={() => commit(type)}
                   />
                 ) : (
-                  <span className="calc-price calc-price--fixed">{formatKwhPrice(0)} per kWh</span>
+                  <span className="calc-price calc-price--fixed">
+                    {fillPlaceholders(t.pricePerKwh, { pence: formatPence(0) })}
+                  </span>
                 )
               }
             />

@@ -1,11 +1,11 @@
 /**
- * A charge type's price per kWh, edited inline (spec section 2): a button showing the price opens a £ input that
- * closes on blur (or Enter) once the price is valid, and on Escape without a change. A free type is not priced.
+ * A charge type's price per kWh, edited inline (spec section 2): a button showing the price in pence ("8.5p per
+ * kWh") opens a £ input that closes on blur (or Enter) once the price is valid, and on Escape without a change.
+ * While typing, the price is said back in pence, and a price outside the range says what to enter (issue 16).
  */
 import { useEffect, useId, useRef } from 'react';
-import { formatKwhPrice } from '../../format/money.ts';
 import { fillPlaceholders, lowerFirst } from '../../state/calculator-texts.ts';
-import { kwhPriceError } from '../../state/kwh-price.ts';
+import { formatPence, type PriceRule, parsePrice, priceError } from '../../state/price-text.ts';
 
 /** Props of `KwhPriceEditor`. */
 export interface KwhPriceEditorProps {
@@ -14,6 +14,9 @@ export interface KwhPriceEditorProps {
   /** The start of the price button's name, with `{type}`: "Change {type} price,". */
   changeLabel: string;
   priceLabel: string;
+  /** `{pence} per kWh`. */
+  perKwh: string;
+  rule: PriceRule;
   price: number;
   /** The text being typed, or undefined while the editor is closed. */
   draft: string | undefined;
@@ -24,8 +27,10 @@ export interface KwhPriceEditorProps {
 
 /** The price as a button, or the open editor with its message. */
 export function KwhPriceEditor(props: KwhPriceEditorProps) {
-  const { typeLabel, changeLabel, priceLabel, price, draft, onDraft, onCommit } = props;
+  const { typeLabel, changeLabel, priceLabel, perKwh, rule, price, draft, onDraft, onCommit } = props;
   const id = useId();
+  const echoId = `${id}-echo`;
+  const said = (pounds: number) => fillPlaceholders(perKwh, { pence: formatPence(pounds) });
   const button = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const returnFocus = useRef(false);
@@ -39,13 +44,13 @@ export function KwhPriceEditor(props: KwhPriceEditorProps) {
   if (!editing) {
     return (
       <button ref={button} type="button" className="calc-price" onClick={() => onDraft(String(price))}>
-        {/* The name holds the visible text whole (WCAG 2.5.3): "Change Home price, £0.085 per kWh". */}
-        <span className="hcuk-visually-hidden">{fillPlaceholders(changeLabel, { type: typeLabel })}</span>{' '}
-        {formatKwhPrice(price)} per kWh
+        {/* The name holds the visible text whole (WCAG 2.5.3): "Change Home price, 8.5p per kWh". */}
+        <span className="hcuk-visually-hidden">{fillPlaceholders(changeLabel, { type: typeLabel })}</span> {said(price)}
       </button>
     );
   }
-  const error = kwhPriceError(typeLabel, draft);
+  const error = priceError(draft, rule);
+  const typed = parsePrice(draft);
   return (
     <span className="calc-price-editor">
       <span className="calc-field__prefix" aria-hidden="true">
@@ -59,7 +64,7 @@ export function KwhPriceEditor(props: KwhPriceEditorProps) {
         value={draft}
         aria-label={`${typeLabel} ${lowerFirst(priceLabel)}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? id : undefined}
+        aria-describedby={[error ? id : '', typed === undefined ? '' : echoId].join(' ').trim() || undefined}
         onChange={(event) => onDraft(event.target.value)}
         onBlur={onCommit}
         onKeyDown={(event) => {
@@ -75,6 +80,11 @@ export function KwhPriceEditor(props: KwhPriceEditorProps) {
         }}
       />
       <span className="calc-field__suffix">per kWh</span>
+      {typed === undefined ? null : (
+        <span className="calc-field__echo calc-price-editor__echo" id={echoId}>
+          {said(typed)}
+        </span>
+      )}
       {error ? (
         <span className="calc-field__error calc-price-editor__error" id={id}>
           {error}

@@ -14,11 +14,11 @@ export const mileageApplyDelayMs = 300;
 
 /** A mileage field bound to the vehicle data. */
 export function CompareMileage() {
-  const { texts, state, dispatch } = useCalculator();
+  const { texts, setup, state, dispatch } = useCalculator();
   const t = texts.vehicle;
   const [touched, setTouched] = useState(false);
   const draft = state.vehicle;
-  const error = vehicleFieldError('mileage', draft, vehicleFieldLabels(t));
+  const error = vehicleFieldError('mileage', draft, vehicleFieldLabels(t), setup.priceRanges.fuel);
   useEffect(() => {
     if (String(state.accepted?.mileage) === draft.mileage.trim()) return;
     const timer = setTimeout(() => dispatch({ type: 'vehicle/apply' }), mileageApplyDelayMs);

@@ -151,7 +151,83 @@ it('says Not available in place of figures the calculation could not give', asyn
   mockServer.use(http.get('*/Calculate.json', () => HttpResponse.json({ title: 'Not found' }, { status: 404 })));
   seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
   const { view } = await renderCalculator();
-  await waitFor(() => view.getByText('We could not calculate the running costs'), { timeout: 3000 });
+  await waitFor(() => view.getByText('Sorry, we could not get the running costs.'), { timeout: 3000 });
   expect(view.getAllByText('Not available').length).toBeGreaterThanOrEqual(2);
   expect(view.queryByText('Calculating…')).toBeNull();
+});
+
+const card = (view: Awaited<ReturnType<typeof comparing>>['view'], name: string) =>
+  view.getByRole('button', { name: `Remove ${name}` }).closest('li') as HTMLElement;
+
+it('heads each vehicle with one plain sentence in the chosen period', async () => {
+  const { view, user } = await comparing(['mg-mg4-se-sr']);
+  const mg4 = card(view, 'MG4 EV SE Standard Range 51kWh');
+  const saving = pennies(currentAnnual) - pennies(mg4Annual);
+  expect(within(mg4).getByText(`You would save £${Math.round(saving)} a year`)).toBeTruthy();
+  await user.click(within(mg4).getByRole('tab', { name: 'Monthly' }));
+  const monthly = pennies(currentAnnual / 12) - pennies(mg4Annual / 12);
+  expect(within(mg4).getByText(`You would save ${money(monthly)} a month`)).toBeTruthy();
+});
+
+it('says in words when a vehicle costs more to run, with a true minus sign on the difference', async () => {
+  const noHomeCharger = { home: 0, free: 10, standard: 40, rapid: 50 };
+  const prices = { home: 0.085, free: 0, standard: 0.52, rapid: 0.79 };
+  seedVisit(
+    'MG',
+    comparingVisit(['mg-mg4-se-sr'], {
+      vehicle: { fuel: 'petrol', mpg: '60', mileage: '150', mileagePer: 'week', fuelPrice: '1.36' },
+      accepted: { fuel: 'petrol', mpg: 60, mileage: 150, mileagePer: 'week', fuelPrice: 1.36 },
+      charging: { shares: noHomeCharger, prices },
+      savedCharging: { shares: noHomeCharger, prices },
+    }),
+  );
+  const { view } = await renderCalculator();
+  await waitFor(() => view.getAllByText('Running Cost Difference'), { timeout: 3000 });
+  const current = pennies((miles / 60) * 4.54609 * 1.36);
+  const next = pennies((0.4 * 0.52 + 0.5 * 0.79) * miles * (49 / 218));
+  const mg4 = card(view, 'MG4 EV SE Standard Range 51kWh');
+  expect(within(mg4).getByText(`Costs £${Math.round(next - current)} more a year`)).toBeTruthy();
+  expect(within(mg4).getByText(`\u2212${money(next - current)}`)).toBeTruthy();
+  expect(mg4.textContent).not.toMatch(/You would save|-£/);
+});
+
+it('shows the cost per mile and the CO2 a year of the current car and each vehicle', async () => {
+  const { view } = await comparing(['mg-mg4-se-sr']);
+  const perMile = (annual: number) => `${((pennies(annual) / miles) * 100).toFixed(1)}p`;
+  const kg = (value: number) => `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(value)} kg`;
+  const current = view.getByRole('complementary', { name: 'Your vehicle' });
+  expect(within(current).getByText(perMile(currentAnnual))).toBeTruthy();
+  expect(within(current).getByText(kg((miles / 45) * 4.54609 * 2.09747))).toBeTruthy();
+  const mg4 = card(view, 'MG4 EV SE Standard Range 51kWh');
+  expect(within(mg4).getByText(perMile(mg4Annual))).toBeTruthy();
+  expect(within(mg4).getByText(kg(miles * (49 / 218) * 0.22499))).toBeTruthy();
+  expect(perMile(currentAnnual)).toBe('13.7p');
+});
+
+it('says how the figures were worked out, beside the results, with a link that opens the terms', async () => {
+  const { view, user, host } = await comparing(['mg-mg4-se-sr', 'mg-hs-hybrid-se']);
+  const panel = view.getByRole('region', { name: 'How we worked this out' });
+  expect(within(panel).getByText('150 miles a week (7,800 a year)')).toBeTruthy();
+  expect(within(panel).getByText('Petrol at £1.36 a litre, 45 mpg')).toBeTruthy();
+  expect(within(panel).getByText('Petrol at £1.36 a litre, at each car’s official mpg')).toBeTruthy();
+  expect(
+    within(panel).getByText('Home 80% at 8.5p, Free 5%, Standard/Fast 5% at 52.0p, Rapid/Ultra 10% at 79.0p'),
+  ).toBeTruthy();
+  await user.click(within(panel).getByRole('button', { name: 'Read the full terms' }));
+  const toggle = view.getByRole('button', { name: /Terms and Conditions/ });
+  expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  expect(host.shadowRoot?.activeElement).toBe(toggle);
+});
+
+it('shows one loading message while the figures are calculated', async () => {
+  mockServer.use(
+    http.get('*/Calculate.json', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return HttpResponse.json({ vehicleResults: [] });
+    }),
+  );
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr', 'mg-mg4-se-lr']));
+  const { view } = await renderCalculator();
+  await waitFor(() => view.getByText('Calculating running costs…'));
+  expect(view.getAllByText(/Calculating/)).toHaveLength(1);
 });

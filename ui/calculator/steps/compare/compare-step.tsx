@@ -1,8 +1,10 @@
 /**
  * Step 4, compare (spec section 2): the current-vehicle card, one result card per compared edition with shared
- * period tabs, the info block, the terms, Print, a live summary of the figures, and the printed table. Loading,
- * failure (with Retry) and updating are shown in place.
+ * period tabs, "How we worked this out" (issue 16), the info block, the terms, Print, a live summary of the figures,
+ * and the printed table. Loading (one message, in the results), failure (with Try again) and updating are shown in
+ * place.
  */
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner.tsx';
 import { useCalculator } from '../../calculator-context.ts';
@@ -10,12 +12,17 @@ import { EmptyState } from '../../parts/empty-state.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { useRemovalFocus } from '../../parts/use-removal-focus.ts';
 import { QueryProblem } from '../../query-problem.tsx';
+import { assumptionRows } from '../../state/assumption-rows.ts';
+import { stepAnalytics } from '../../state/calculator-steps.ts';
+import { annualMilesOf } from '../../state/cost-per-mile.ts';
 import { isRepresentative } from '../../state/representative-data.ts';
+import { petrolPriceOf } from '../../state/vehicle-data.ts';
 import { resultsById, type VehicleResult } from '../../state/vehicle-results.ts';
 import { compareStyles } from '../../styles/compare-styles.ts';
 import { printStyles } from '../../styles/print-styles.ts';
 import { useCalculation } from '../../use-calculation.ts';
 import { useOfferedEditions } from '../../use-offered-editions.ts';
+import { AssumptionsPanel } from './assumptions-panel.tsx';
 import { CurrentVehicleCard } from './current-vehicle-card.tsx';
 import { InfoBlock } from './info-block.tsx';
 import { PrintSummary } from './print-summary.tsx';
@@ -28,8 +35,11 @@ import { useResultsEffects } from './use-results-effects.ts';
 
 /** The comparison. */
 export function CompareStep() {
-  const { texts, setup, state, dispatch, options } = useCalculator();
+  const { texts, setup, state, dispatch, options, host } = useCalculator();
   const t = texts.compare;
+  const [termsOpen, setTermsOpen] = useState(false);
+  const termsToggle = useRef<HTMLButtonElement>(null);
+  const report = { host, stepName: stepAnalytics.compare.name };
   const editions = useOfferedEditions();
   const { query, vehicleIds } = useCalculation();
   usePrintShortcut(options.print);
@@ -63,18 +73,40 @@ export function CompareStep() {
           error={editions.query.error}
           status={status}
           onRetry={() => void editions.query.refetch()}
+          report={report}
         />
       </>
     );
   }
-  // Figures still to come read "Calculating…"; figures the calculation could not give read "Not available".
-  const missing = query.isFetching ? status.calculating : t.notAvailable;
+  // Figures still to come show a quiet dash (the results say "Calculating…" once); figures the calculation could not
+  // give read "Not available".
+  const missing = query.isFetching ? '' : t.notAvailable;
+  const annualMiles = state.accepted ? annualMilesOf(state.accepted) : 0;
+  const assumptions =
+    state.accepted && state.savedCharging && shownRows.length > 0
+      ? assumptionRows(
+          {
+            data: state.accepted,
+            petrolPrice: petrolPriceOf(state.accepted, setup.initial),
+            charging: state.savedCharging,
+            chargingSetup: setup.charging,
+            compared,
+            rows: shownRows,
+            factors: setup.emissionFactors,
+          },
+          texts,
+        )
+      : [];
+  const readTerms = () => {
+    setTermsOpen(true);
+    termsToggle.current?.focus({ preventScroll: true });
+  };
   return (
     <>
       {header}
       <style>{compareStyles + printStyles}</style>
       <div className="calc-compare">
-        <CurrentVehicleCard first={query.data?.vehicleResults[0]} missing={missing} />
+        <CurrentVehicleCard first={query.data?.vehicleResults[0]} missing={missing} annualMiles={annualMiles} />
         <div className="calc-results">
           {query.isError ? (
             <QueryProblem
@@ -82,6 +114,7 @@ export function CompareStep() {
               error={query.error}
               status={status}
               onRetry={() => void query.refetch()}
+              report={report}
             />
           ) : null}
           {query.isPending && query.fetchStatus === 'fetching' ? <LoadingSpinner label={status.calculating} /> : null}
@@ -96,6 +129,7 @@ export function CompareStep() {
                 edition={edition}
                 result={shown.get(edition.id)}
                 missing={missing}
+                annualMiles={annualMiles}
                 differenceLabel={differenceLabel}
                 removeRef={removal.buttonRef(edition.id)}
                 onRemove={() => {
@@ -105,9 +139,12 @@ export function CompareStep() {
               />
             ))}
           </ul>
+          {assumptions.length > 0 ? (
+            <AssumptionsPanel rows={assumptions} onReadTerms={t.terms.trim() ? readTerms : undefined} />
+          ) : null}
           <PrintSummary rows={shownRows} differenceLabel={differenceLabel} />
           <InfoBlock />
-          <TermsDisclosure />
+          <TermsDisclosure open={termsOpen} onOpenChange={setTermsOpen} toggleRef={termsToggle} />
           {options.print ? (
             <div className="calc-actions">
               <Button variant="secondary" icon="print" label={t.print} onClick={() => window.print()} />
@@ -115,10 +152,7 @@ export function CompareStep() {
           ) : null}
         </div>
       </div>
-      <ResultsAnnouncer
-        text={resultsSummary(shownRows, state.period, texts, differenceLabel)}
-        updating={query.isPlaceholderData}
-      />
+      <ResultsAnnouncer text={resultsSummary(shownRows, state.period, texts)} updating={query.isPlaceholderData} />
     </>
   );
 }

@@ -1,25 +1,32 @@
 /**
  * The current-vehicle card (spec section 2): its running cost for the chosen period with the other periods
- * beside it, the vehicle summary with Edit, the charging profile with Edit, and the mileage, which can be changed
- * here to see every figure update.
+ * beside it, its cost per mile and CO2 a year (issue 16), the vehicle summary with Edit, the charging profile with
+ * Edit, and the mileage, which can be changed here to see every figure update.
  */
 import type { ReactNode } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
+import { formatKg, formatPencePerMile } from '../../format/figures.ts';
 import { formatMoney } from '../../format/money.ts';
 import { chargingSummary, vehicleSummary } from '../../format/vehicle-summary.ts';
 import { periods } from '../../state/calculator-state.ts';
 import type { CalculatorStep } from '../../state/calculator-steps.ts';
+import { fillPlaceholders } from '../../state/calculator-texts.ts';
 import { matchingProfile } from '../../state/charging-values.ts';
+import { currentCarExtras } from '../../state/comparison-extras.ts';
 import { periodFigures, type VehicleResult } from '../../state/vehicle-results.ts';
 import { CompareMileage } from './compare-mileage.tsx';
+import { FigureList } from './figure-list.tsx';
+import { Pending } from './pending.tsx';
 
 /** Props of `CurrentVehicleCard`. */
 export interface CurrentVehicleCardProps {
   /** The first result, which carries the current running cost; undefined while calculating or after a failure. */
   first: VehicleResult | undefined;
-  /** What to show without a figure: "Calculating…" or "Not available". */
+  /** "Not available" when the figures could not be given; empty while they are being calculated. */
   missing: string;
+  /** Miles a year of the submitted data. */
+  annualMiles: number;
 }
 
 /** A summary with its Edit link; the link is named for what it edits ("Edit vehicle") and reads "Edit". */
@@ -36,7 +43,7 @@ function Section({ editLabel, onEdit, children }: { editLabel: string; onEdit: (
 }
 
 /** The card beside (or above, on narrow screens) the results. */
-export function CurrentVehicleCard({ first, missing }: CurrentVehicleCardProps) {
+export function CurrentVehicleCard({ first, missing, annualMiles }: CurrentVehicleCardProps) {
   const { texts, setup, state, dispatch } = useCalculator();
   const t = texts.compare;
   const edit = (step: CalculatorStep, label: string) => {
@@ -46,6 +53,8 @@ export function CurrentVehicleCard({ first, missing }: CurrentVehicleCardProps) 
   const saved = state.savedCharging;
   const profile = saved ? setup.charging.profiles[matchingProfile(setup.charging, saved.shares)] : undefined;
   const others = periods.filter((period) => period !== state.period);
+  const extras =
+    first && state.accepted ? currentCarExtras(first, state.accepted, annualMiles, setup.emissionFactors) : undefined;
 
   return (
     <aside className="calc-current" aria-label={t.yourVehicle}>
@@ -55,7 +64,7 @@ export function CurrentVehicleCard({ first, missing }: CurrentVehicleCardProps) 
           {t.currentRunningCost} ({t[state.period].toLowerCase()})
         </p>
         <p className="calc-current__figure">
-          {first ? formatMoney(periodFigures(first, state.period).current) : missing}
+          {first ? formatMoney(periodFigures(first, state.period).current) : <Pending text={missing} />}
         </p>
         {first ? (
           <p className="calc-current__others">
@@ -63,6 +72,15 @@ export function CurrentVehicleCard({ first, missing }: CurrentVehicleCardProps) 
               .map((period) => `${formatMoney(periodFigures(first, period).current)} ${t[period].toLowerCase()}`)
               .join(' · ')}
           </p>
+        ) : null}
+        {extras ? (
+          <FigureList
+            className="calc-current__extras"
+            rows={[
+              [t.costPerMile, extras.pencePerMile === null ? null : formatPencePerMile(extras.pencePerMile)],
+              [t.co2PerYear, extras.co2 === null ? null : fillPlaceholders(t.co2Kg, { kg: formatKg(extras.co2) })],
+            ]}
+          />
         ) : null}
       </div>
       <Section editLabel={t.editVehicle} onEdit={() => edit('vehicle', t.editVehicle)}>

@@ -1,15 +1,23 @@
 /**
- * One compared vehicle (spec section 2): its picture and description, Remove, the period tabs, the current and
- * estimated running costs and the difference, then on-the-road price, fuel economy, electric range and battery.
+ * One compared vehicle (spec section 2): its picture and description, Remove, the period tabs, then one plain
+ * headline (issue 16: "You would save £768 a year", words not colour), the current and estimated running costs and
+ * the difference, and its cost per mile, CO2 a year, a plug-in hybrid's electric share of miles, on-the-road price,
+ * fuel economy, electric range and battery.
  */
 import { useId } from 'react';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { useCalculator } from '../../calculator-context.ts';
+import { formatKg, formatPencePerMile, formatShare } from '../../format/figures.ts';
 import { formatMoney, formatPrice } from '../../format/money.ts';
 import { powerTrainLabel } from '../../format/power-train.ts';
 import { EditionImage } from '../../parts/edition-image.tsx';
+import { fillPlaceholders } from '../../state/calculator-texts.ts';
+import { vehicleExtras } from '../../state/comparison-extras.ts';
 import type { Edition } from '../../state/editions.ts';
+import { runningCostHeadline } from '../../state/running-cost-headline.ts';
 import { milesPerKwh, periodFigures, type VehicleResult } from '../../state/vehicle-results.ts';
+import { FigureList } from './figure-list.tsx';
+import { Pending } from './pending.tsx';
 import { PeriodTabs, panelId, tabId } from './period-tabs.tsx';
 import { VehicleCta } from './vehicle-cta.tsx';
 
@@ -18,8 +26,10 @@ export interface ResultCardProps {
   edition: Edition;
   /** Undefined while its figures are being calculated, or when they could not be. */
   result: VehicleResult | undefined;
-  /** What to show without figures: "Calculating…" or "Not available". */
+  /** "Not available" when the figures could not be given; empty while they are being calculated. */
   missing: string;
+  /** Miles a year of the submitted data, for the cost per mile and CO2. */
+  annualMiles: number;
   /** The Remove button's ref (focus moves on when a card is removed). */
   removeRef?: (element: HTMLButtonElement | null) => void;
   /** "Running Cost Difference", or the Illustrative label while the data is representative. */
@@ -31,11 +41,14 @@ const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 const efficiencyFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A result card. */
-export function ResultCard({ edition, result, missing, differenceLabel, removeRef, onRemove }: ResultCardProps) {
-  const { texts, state, imageUrl } = useCalculator();
+export function ResultCard(props: ResultCardProps) {
+  const { edition, result, missing, differenceLabel, removeRef, onRemove } = props;
+  const { texts, setup, state, imageUrl } = useCalculator();
   const t = texts.compare;
   const idBase = useId();
   const figures = result ? periodFigures(result, state.period) : undefined;
+  const headline = figures ? runningCostHeadline(figures.saving, state.period, t) : undefined;
+  const extras = result ? vehicleExtras(result, props.annualMiles, setup.emissionFactors) : undefined;
   const efficiency = result ? milesPerKwh(result) : null;
   const economy =
     edition.powerTrain === 'hev' && edition.mpg
@@ -44,6 +57,9 @@ export function ResultCard({ edition, result, missing, differenceLabel, removeRe
         ? `${efficiencyFormat.format(efficiency)} miles per kWh`
         : null;
   const specs: [string, string | null][] = [
+    [t.costPerMile, extras?.pencePerMile == null ? null : formatPencePerMile(extras.pencePerMile)],
+    [t.co2PerYear, extras?.co2 == null ? null : fillPlaceholders(t.co2Kg, { kg: formatKg(extras.co2) })],
+    [t.electricShare, edition.powerTrain === 'phev' && result ? formatShare(result.electricShare) : null],
     [t.onTheRoadPrice, edition.price === null ? null : formatPrice(edition.price)],
     [t.fuelEconomy, economy],
     [t.electricRange, result?.vehicle.evRange ? `${number.format(result.vehicle.evRange)} miles` : null],
@@ -78,37 +94,28 @@ export function ResultCard({ edition, result, missing, differenceLabel, removeRe
         tabIndex={0}
         className="calc-result__panel"
       >
-        {figures ? (
-          <dl className="calc-figures">
-            <div>
-              <dt>{t.currentRunningCost}</dt>
-              <dd>{formatMoney(figures.current)}</dd>
-            </div>
-            <div>
-              <dt>{t.estimatedRunningCost}</dt>
-              <dd>{formatMoney(figures.next)}</dd>
-            </div>
-            <div className={`calc-figures__saving${figures.saving < 0 ? ' is-negative' : ''}`}>
-              <dt>{differenceLabel}</dt>
-              <dd>{formatMoney(figures.saving)}</dd>
-            </div>
-          </dl>
+        {figures && headline ? (
+          <>
+            <p className={`calc-headline calc-headline--${headline.tone}`}>
+              <Icon name={headline.tone === 'saves' ? 'check' : 'info'} />
+              {headline.text}
+            </p>
+            <FigureList
+              className="calc-figures"
+              rows={[
+                [t.currentRunningCost, formatMoney(figures.current)],
+                [t.estimatedRunningCost, formatMoney(figures.next)],
+                [differenceLabel, formatMoney(figures.saving)],
+              ]}
+            />
+          </>
         ) : (
-          <p className="calc-result__pending">{missing}</p>
+          <p className="calc-result__pending">
+            <Pending text={missing} />
+          </p>
         )}
       </div>
-      <dl className="calc-specs">
-        {specs.flatMap(([label, value]) =>
-          value === null
-            ? []
-            : [
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>,
-              ],
-        )}
-      </dl>
+      <FigureList className="calc-specs" rows={specs} />
       <VehicleCta edition={edition} />
     </li>
   );

@@ -1,22 +1,19 @@
-/** The sentence the live region reads when the figures change: the period, then each vehicle's cost and difference. */
+/** The sentence the live region reads when the figures change: the period, then each vehicle's cost and headline. */
 import { formatMoney } from '../../format/money.ts';
 import type { Period } from '../../state/calculator-state.ts';
 import type { CalculatorTexts } from '../../state/calculator-texts.ts';
+import { runningCostHeadline } from '../../state/running-cost-headline.ts';
 import { periodFigures, type ResultRow } from '../../state/vehicle-results.ts';
 
-/** "Annual figures. Your car: £1,071.66. MG4 EV SE ...: estimated running cost £303.31, running cost difference £768.35." */
-export function resultsSummary(
-  rows: readonly ResultRow[],
-  period: Period,
-  texts: CalculatorTexts,
-  differenceLabel: string,
-): string {
+/** "Annual figures. Your vehicle: £1,071.66. MG4 EV SE ...: estimated running cost £303.31. You would save £768 a year." */
+export function resultsSummary(rows: readonly ResultRow[], period: Period, texts: CalculatorTexts): string {
   const first = rows[0]?.result;
   if (!first) return '';
   const t = texts.compare;
   const vehicles = rows.map(({ edition, result }) => {
     const figures = periodFigures(result, period);
-    return `${edition.description}: ${t.estimatedRunningCost.toLowerCase()} ${formatMoney(figures.next)}, ${differenceLabel.toLowerCase()} ${formatMoney(figures.saving)}.`;
+    const headline = runningCostHeadline(figures.saving, period, t).text;
+    return `${edition.description}: ${t.estimatedRunningCost.toLowerCase()} ${formatMoney(figures.next)}. ${headline}.`;
   });
   return [
     `${t[period]} figures.`,

@@ -1,20 +1,27 @@
 /**
  * Terms and Conditions (spec section 2), in the WAI-ARIA Disclosure pattern: a button with `aria-expanded` shows
  * or hides the sanitised terms, which scroll into view when opened. Present only when there is terms text; always
- * printed.
+ * printed. Open or closed is the compare step's, so "Read the full terms" beside the results can open it.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef } from 'react';
 import { HtmlContent } from '../../../components/html-content/html-content.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { useCalculator } from '../../calculator-context.ts';
 import { stepScrollDelayMs } from '../../use-step-change.ts';
 
+/** Props of `TermsDisclosure`. */
+export interface TermsDisclosureProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The show/hide button, for moving focus to the terms. */
+  toggleRef?: RefObject<HTMLButtonElement | null>;
+}
+
 /** The collapsible terms. */
-export function TermsDisclosure() {
+export function TermsDisclosure({ open, onOpenChange, toggleRef }: TermsDisclosureProps) {
   const { texts } = useCalculator();
   const t = texts.compare;
   const id = useId();
-  const [open, setOpen] = useState(false);
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -29,13 +36,14 @@ export function TermsDisclosure() {
     <section className="calc-terms">
       <h3 className="calc-terms__heading">
         <button
+          ref={toggleRef}
           type="button"
           className="calc-terms__toggle"
           aria-expanded={open}
           aria-controls={id}
           // Tracked by its title, not by the show/hide words that change as it is clicked.
           tracking-title={t.termsTitle}
-          onClick={() => setOpen(!open)}
+          onClick={() => onOpenChange(!open)}
         >
           <span>{t.termsTitle}</span>
           <span className="calc-terms__action">

@@ -3,7 +3,7 @@
  * possible edition, each filled slot with Remove; on narrow screens round thumbnails that open the basket in a
  * dialog. Clear all, the maximum text once the maximum is reached, and Compare (disabled with nothing selected).
  */
-import { type RefObject, useState } from 'react';
+import { type Ref, type RefObject, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { ModalOnDemand } from '../../../components/modal/modal-on-demand.tsx';
 import { useCalculator } from '../../calculator-context.ts';
@@ -14,6 +14,8 @@ import { BasketList, slotNumbers } from './basket-list.tsx';
 
 /** Props of `Basket`. */
 export interface BasketProps {
+  /** The basket's section, for keeping focused cards clear of it. */
+  ref?: Ref<HTMLElement>;
   /** The editions header; Back to Top shows above the basket once it has scrolled away. */
   watch?: RefObject<HTMLElement | null>;
   selected: readonly Edition[];
@@ -25,7 +27,7 @@ export interface BasketProps {
 }
 
 /** The sticky basket bar. */
-export function Basket(props: BasketProps) {
+export function Basket({ ref, ...props }: BasketProps) {
   const { selected, maxText, onCompare } = props;
   const { texts, options, wide, imageUrl } = useCalculator();
   const [open, setOpen] = useState(false);
@@ -37,7 +39,7 @@ export function Basket(props: BasketProps) {
   );
 
   return (
-    <section className="calc-basket" aria-label={title}>
+    <section ref={ref} className="calc-basket" aria-label={title}>
       {props.watch ? <BackToTop watch={props.watch} /> : null}
       <div className="calc-basket__head">
         <h3 className="calc-basket__title">{title}</h3>

@@ -1,6 +1,7 @@
 /**
- * An edition as a checkbox card (spec section 2): power train, model, description, on-the-road price, picture, and
- * a Compare or Selected label. At the maximum, cards not selected are dimmed and cannot be checked.
+ * An edition as a checkbox card (spec section 2): power train, model, description, its electric range (or mpg for
+ * a hybrid, issue 16), on-the-road price, picture, and a Compare or Selected label. At the maximum, cards not
+ * selected are dimmed and cannot be checked.
  */
 import { useId } from 'react';
 import { Icon } from '../../../components/icon/icon.tsx';
@@ -8,7 +9,18 @@ import { useCalculator } from '../../calculator-context.ts';
 import { formatPrice } from '../../format/money.ts';
 import { powerTrainLabel } from '../../format/power-train.ts';
 import { EditionImage } from '../../parts/edition-image.tsx';
+import { type CalculatorTexts, fillPlaceholders } from '../../state/calculator-texts.ts';
 import type { Edition } from '../../state/editions.ts';
+
+const figure = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+
+/** "218-mile electric range", or "51.3 mpg" for a hybrid; null when the figure is unknown. */
+export function economyLine(edition: Edition, t: CalculatorTexts['select']): string | null {
+  if (edition.powerTrain === 'hev') {
+    return edition.mpg ? fillPlaceholders(t.mpgFigure, { mpg: figure.format(edition.mpg) }) : null;
+  }
+  return edition.evRange ? fillPlaceholders(t.electricRangeMiles, { miles: figure.format(edition.evRange) }) : null;
+}
 
 /** Props of `EditionCard`. */
 export interface EditionCardProps {
@@ -23,6 +35,7 @@ export function EditionCard({ edition, checked, disabled, onToggle }: EditionCar
   const { texts, imageUrl } = useCalculator();
   const id = useId();
   const state = checked ? ' is-selected' : disabled ? ' is-disabled' : '';
+  const economy = economyLine(edition, texts.select);
   return (
     <li className="calc-grid__item">
       <label className={`calc-card${state}`}>
@@ -32,7 +45,7 @@ export function EditionCard({ edition, checked, disabled, onToggle }: EditionCar
           checked={checked}
           disabled={disabled}
           aria-labelledby={`${id}-description`}
-          aria-describedby={`${id}-train ${id}-price`}
+          aria-describedby={`${id}-train ${economy ? `${id}-economy ` : ''}${id}-price`}
           onChange={(event) => onToggle(event.target.checked)}
         />
         <EditionImage src={imageUrl(edition.image)} className="calc-card__image" />
@@ -43,6 +56,11 @@ export function EditionCard({ edition, checked, disabled, onToggle }: EditionCar
         <span className="calc-card__description" id={`${id}-description`}>
           {edition.description}
         </span>
+        {economy ? (
+          <span className="calc-card__economy" id={`${id}-economy`}>
+            {economy}
+          </span>
+        ) : null}
         <span className="calc-card__price" id={`${id}-price`}>
           {edition.price === null ? texts.select.priceOnRequest : formatPrice(edition.price)}
         </span>

@@ -62,10 +62,10 @@ it('dims and disables the other cards at the maximum, says so, and frees a place
 it('shows one model at a time with filter-single-model', async () => {
   const { view, user, host } = await atModels('MG', 'filter-single-model');
   expect(view.queryByRole('radio', { name: 'All Models' })).toBeNull();
-  expect(view.getByRole('radio', { name: 'MG4 EV' })).toHaveProperty('checked', true);
-  expect(cardDescriptions(host)).toHaveLength(3);
-  await user.click(view.getByRole('radio', { name: 'MG HS' }));
+  expect(view.getByRole('radio', { name: 'MG HS' })).toHaveProperty('checked', true);
   expect(cardDescriptions(host)).toEqual(['MG HS Plug-in Hybrid SE', 'MG HS Hybrid+ SE']);
+  await user.click(view.getByRole('radio', { name: 'MG4 EV' }));
+  expect(cardDescriptions(host)).toHaveLength(3);
 });
 
 it('shows the manufacturer-direct description and price with oem', async () => {

@@ -12,6 +12,7 @@ import { trackComparison } from '../../calculator-tracking.ts';
 import { EmptyState } from '../../parts/empty-state.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { QueryProblem } from '../../query-problem.tsx';
+import { stepAnalytics } from '../../state/calculator-steps.ts';
 import { fillPlaceholders } from '../../state/calculator-texts.ts';
 import { offeredFuelKind, sortEditions } from '../../state/editions.ts';
 import { selectStyles } from '../../styles/select-styles.ts';
@@ -20,12 +21,16 @@ import { Basket } from './basket.tsx';
 import { EditionCard } from './edition-card.tsx';
 import { ModelFilter } from './model-filter.tsx';
 import { SortSelect, sortLabels } from './sort-select.tsx';
+import { useFocusedCardClear } from './use-focused-card-clear.ts';
 
 /** The models step. */
 export function SelectStep() {
   const { texts, state, dispatch, options, host } = useCalculator();
   const { query, models, byId, describe } = useOfferedEditions();
   const toolbar = useRef<HTMLDivElement>(null);
+  const basket = useRef<HTMLElement>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  const keepFocusedCardClear = useFocusedCardClear(grid, basket, options.stickyHeader);
   const t = texts.select;
   const max = options.maxCompare;
   const status = texts.status;
@@ -48,7 +53,13 @@ export function SelectStep() {
     return (
       <>
         {header}
-        <QueryProblem what={status.modelsFailed} error={query.error} status={status} onRetry={retry} />
+        <QueryProblem
+          what={status.modelsFailed}
+          error={query.error}
+          status={status}
+          onRetry={retry}
+          report={{ host, stepName: stepAnalytics.select.name }}
+        />
       </>
     );
   }
@@ -91,7 +102,7 @@ export function SelectStep() {
           }}
         />
       </div>
-      <ul className="calc-grid">
+      <ul className="calc-grid" ref={grid} onFocus={keepFocusedCardClear}>
         {shown.map((edition) => {
           const checked = state.selected.includes(edition.id);
           return (
@@ -111,6 +122,7 @@ export function SelectStep() {
         })}
       </ul>
       <Basket
+        ref={basket}
         watch={toolbar}
         selected={selected}
         maxText={fillPlaceholders(t.maxReached, { fuel: offeredFuelKind(models) })}

@@ -12,11 +12,14 @@ import { labelHelp, linkHelp } from '../../parts/field-help.tsx';
 import { StepForm } from '../../parts/step-form.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { TextField } from '../../parts/text-field.tsx';
+import { fillPlaceholders } from '../../state/calculator-texts.ts';
+import { formatPence, parsePrice } from '../../state/price-text.ts';
 import { isRepresentative } from '../../state/representative-data.ts';
 import { mileageSteps, type VehicleNumberField } from '../../state/vehicle-data.ts';
 import { parseVehicleDraft, vehicleFieldError } from '../../state/vehicle-validation.ts';
 import { FuelChoice } from './fuel-choice.tsx';
 import { MileagePeriodSelect } from './mileage-period.tsx';
+import { NoModelsNotice } from './no-models-notice.tsx';
 
 const fields: readonly VehicleNumberField[] = ['mpg', 'mileage', 'fuelPrice'];
 
@@ -26,10 +29,12 @@ export function VehicleStep() {
   const t = texts.vehicle;
   const draft = state.vehicle;
   const labels = vehicleFieldLabels(t);
+  const fuelRange = setup.priceRanges.fuel;
+  const errorFor = (field: VehicleNumberField) => vehicleFieldError(field, draft, labels, fuelRange);
   // A field's message shows once the visitor has left it; a value restored from an earlier visit shows at once.
-  const [touched, setTouched] = useState(() => new Set(fields.filter((f) => vehicleFieldError(f, draft, labels))));
-  const errorOf = (field: VehicleNumberField) =>
-    touched.has(field) ? vehicleFieldError(field, draft, labels) : undefined;
+  const [touched, setTouched] = useState(() => new Set(fields.filter(errorFor)));
+  const errorOf = (field: VehicleNumberField) => (touched.has(field) ? errorFor(field) : undefined);
+  const typedPrice = parsePrice(draft.fuelPrice);
   const field = (name: VehicleNumberField) => ({
     value: draft[name],
     error: errorOf(name),
@@ -39,7 +44,7 @@ export function VehicleStep() {
       dispatch({ type: 'vehicle/leave-field', field: name });
     },
   });
-  const valid = parseVehicleDraft(draft) !== undefined;
+  const valid = parseVehicleDraft(draft, fuelRange) !== undefined;
   const illustrative = isRepresentative(draft, setup.initial);
   const submitLabel = state.vehicleSaved ? t.save : t.next;
 
@@ -56,6 +61,7 @@ export function VehicleStep() {
         title={illustrative ? t.illustrativeTitle : t.title}
         description={illustrative ? t.illustrativeDescription : t.description}
       />
+      <NoModelsNotice />
       <FuelChoice />
       <TextField
         label={t.mpgLabel}
@@ -81,8 +87,12 @@ export function VehicleStep() {
         help={linkHelp(t.fuelPriceHelp)}
         prefix="£"
         step={0.1}
-        min={0.1}
+        min={fuelRange.min}
         decimals={2}
+        // Issue 16: the field says what the typed figure means, so 136 for 136p cannot pass unnoticed.
+        echo={
+          typedPrice === undefined ? undefined : fillPlaceholders(t.pricePerLitre, { pence: formatPence(typedPrice) })
+        }
         {...field('fuelPrice')}
       />
       <div className="calc-actions">

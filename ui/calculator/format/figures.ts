@@ -1,0 +1,17 @@
+/** The compare step's other figures as a visitor reads them: pence per mile, kilograms, percentages, miles. */
+
+const pence = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+
+/** `13.7p` (always one decimal, so 3.9p and 13.7p line up). */
+export const formatPencePerMile = (value: number): string => `${pence.format(value)}p`;
+
+/** `2,347` (a figure in kg, whole). */
+export const formatKg = (value: number): string => whole.format(value);
+
+/** `72%` (a share 0..1 as a whole percentage). */
+export const formatShare = (share: number): string => `${whole.format(share * 100)}%`;
+
+/** `21.4` (a number of miles, to one decimal when it has one). */
+export const formatMiles = (value: number): string => oneDecimal.format(value);

@@ -1,0 +1,70 @@
+/**
+ * The home electricity price in one choice (issue 16): the configuration's tariffs (an EV off-peak tariff, the
+ * standard price cap rate), each with its price in pence, and Another price, which opens the Home price editor.
+ * A radio group (WAI-ARIA Radio Group, native radios); shown only while some charging is at home.
+ */
+import { useId, useState } from 'react';
+import { useCalculator } from '../../calculator-context.ts';
+import { fillPlaceholders } from '../../state/calculator-texts.ts';
+import { chosenTariff, offeredHomeTariffs } from '../../state/home-tariffs.ts';
+import { formatPence } from '../../state/price-text.ts';
+
+/** Props of `HomeTariffChoice`. */
+export interface HomeTariffChoiceProps {
+  /** Another price was chosen: open the Home price editor. */
+  onOther: () => void;
+}
+
+/** The tariff radios, or nothing without tariffs or home charging. */
+export function HomeTariffChoice({ onOther }: HomeTariffChoiceProps) {
+  const { texts, setup, state, dispatch } = useCalculator();
+  const id = useId();
+  // Another price stays chosen while its price is typed, even if that price is still a preset's.
+  const [other, setOther] = useState(false);
+  const t = texts.charging;
+  const tariffs = offeredHomeTariffs(t.homeTariffs, setup.priceRanges.electricity);
+  const home = state.charging.prices.home;
+  if (tariffs.length === 0 || home === undefined || !state.charging.shares.home) return null;
+  const chosen = other ? -1 : chosenTariff(tariffs, home);
+  return (
+    <fieldset className="calc-fieldset calc-tariffs" aria-describedby={`${id}-hint`}>
+      <legend className="calc-field__label">{t.homeTariffLabel}</legend>
+      <p className="calc-note" id={`${id}-hint`}>
+        {t.homeTariffHint}
+      </p>
+      <div className="calc-radios">
+        {tariffs.map((tariff, index) => (
+          <label key={tariff.label} className="calc-radio">
+            <input
+              type="radio"
+              name={id}
+              checked={chosen === index}
+              onChange={() => {
+                setOther(false);
+                dispatch({ type: 'charging/price', chargeType: 'home', price: tariff.price });
+              }}
+            />
+            <span>
+              {tariff.label}, {fillPlaceholders(t.pricePerKwh, { pence: formatPence(tariff.price) })}
+            </span>
+          </label>
+        ))}
+        <label className="calc-radio">
+          <input
+            type="radio"
+            name={id}
+            checked={chosen < 0}
+            onChange={() => {
+              setOther(true);
+              onOther();
+            }}
+          />
+          <span>
+            {t.otherTariff}
+            {chosen < 0 ? `, ${fillPlaceholders(t.pricePerKwh, { pence: formatPence(home) })}` : ''}
+          </span>
+        </label>
+      </div>
+    </fieldset>
+  );
+}

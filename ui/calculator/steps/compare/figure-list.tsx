@@ -1,0 +1,25 @@
+/** A description list of label and figure rows; a row without a figure is left out. */
+
+/** Props of `FigureList`. */
+export interface FigureListProps {
+  className: string;
+  rows: readonly (readonly [label: string, value: string | null])[];
+}
+
+/** `<dl>` of the rows that have a value. */
+export function FigureList({ className, rows }: FigureListProps) {
+  return (
+    <dl className={className}>
+      {rows.flatMap(([label, value]) =>
+        value === null
+          ? []
+          : [
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>,
+            ],
+      )}
+    </dl>
+  );
+}

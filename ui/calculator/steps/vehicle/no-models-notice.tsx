@@ -1,0 +1,31 @@
+/**
+ * A brand with no models on offer, said on the first step (issue 16): the models answer arrives with the first
+ * load, so the visitor learns it before filling in two steps. What they can do: try again, or come back later,
+ * with what they enter kept.
+ */
+import { Button } from '../../../components/button/button.tsx';
+import { useCalculator } from '../../calculator-context.ts';
+import { fillPlaceholders } from '../../state/calculator-texts.ts';
+import { useOfferedEditions } from '../../use-offered-editions.ts';
+
+/** The notice, or nothing while models are on offer (or still loading). */
+export function NoModelsNotice() {
+  const { texts, options } = useCalculator();
+  const { query, models } = useOfferedEditions();
+  const status = texts.status;
+  if (!options.brand) {
+    return (
+      <div className="calc-notice" role="status">
+        <p className="calc-notice__title">{status.notSetUp}</p>
+      </div>
+    );
+  }
+  if (!query.isSuccess || models.length > 0) return null;
+  return (
+    <div className="calc-notice" role="status">
+      <p className="calc-notice__title">{fillPlaceholders(status.noModels, { brand: options.brand })}</p>
+      <p>{status.noModelsAction}</p>
+      <Button variant="secondary" label={status.retry} onClick={() => void query.refetch()} />
+    </div>
+  );
+}
