@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
+import { useStyles } from '../../../components/styles/use-styles.ts';
 import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
 import { formatKwhPrice } from '../../format/money.ts';
@@ -20,6 +21,7 @@ import { ShareSlider } from './share-slider.tsx';
 
 /** The charging-profile editor. */
 export function ChargingStep() {
+  useStyles(chargingStyles);
   const { texts, setup, state, dispatch } = useCalculator();
   const t = texts.charging;
   const totalId = useId();
@@ -49,7 +51,6 @@ export function ChargingStep() {
         dispatch({ type: 'charging/done' });
       }}
     >
-      <style>{chargingStyles}</style>
       <StepHeader title={t.title} description={t.description} />
       <div className="calc-help-row">
         {labelHelp(t.profile, t.help)}

@@ -71,7 +71,7 @@ it('opens and closes the terms as a disclosure', async () => {
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
   await user.click(toggle);
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
-  expect(view.getByText(/4\.54609 litres per gallon/).closest('[hidden]')).toBeNull();
+  expect((await view.findByText(/4\.54609 litres per gallon/)).closest('[hidden]')).toBeNull();
 });
 
 it('prints from the Print button and 100 ms after Ctrl+P', async () => {

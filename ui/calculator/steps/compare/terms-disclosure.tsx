@@ -1,10 +1,12 @@
 /**
  * Terms and Conditions (spec section 2), in the WAI-ARIA Disclosure pattern: a button with `aria-expanded` shows
  * or hides the sanitised terms, which scroll into view when opened. Present only when there is terms text; always
- * printed.
+ * printed. The HTML (and the sanitiser) loads only when the terms are first opened, so nothing in it is requested
+ * before the visitor asks to read it; until then the terms are in the page as plain text, for printing.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content/html-content.tsx';
+import { PlainText } from '../../../components/html-content/plain-text.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { useCalculator } from '../../calculator-context.ts';
 import { stepScrollDelayMs } from '../../use-step-change.ts';
@@ -15,6 +17,8 @@ export function TermsDisclosure() {
   const t = texts.compare;
   const id = useId();
   const [open, setOpen] = useState(false);
+  // Once opened, the HTML stays (closing hides it; opening again shows it at once).
+  const [opened, setOpened] = useState(false);
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -35,7 +39,10 @@ export function TermsDisclosure() {
           aria-controls={id}
           // Tracked by its title, not by the show/hide words that change as it is clicked.
           tracking-title={t.termsTitle}
-          onClick={() => setOpen(!open)}
+          onClick={() => {
+            setOpen(!open);
+            setOpened(true);
+          }}
         >
           <span>{t.termsTitle}</span>
           <span className="calc-terms__action">
@@ -45,7 +52,7 @@ export function TermsDisclosure() {
         </button>
       </h3>
       <div ref={region} id={id} className="calc-terms__content" hidden={!open}>
-        <HtmlContent html={t.terms} />
+        {opened ? <HtmlContent html={t.terms} retryLabel={texts.status.retry} /> : <PlainText html={t.terms} />}
       </div>
     </section>
   );
