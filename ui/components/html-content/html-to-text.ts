@@ -39,12 +39,14 @@ const notText = /<(script|style|template)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->/gi;
 
 /** The paragraphs of text in `html`, tags removed and entities decoded; empty paragraphs left out. */
 export function htmlToParagraphs(html: string): string[] {
-  return html
-    .replace(notText, '')
-    .replace(blockEnd, '\n')
-    // A tag starts with a letter, / or ! after the <; a lone < (as in "1 < 2") is text, as a browser reads it.
-    .replace(/<[a-z/!][^>]*>?/gi, '')
-    .split('\n')
-    .map((line) => decodeEntities(line).replace(/\s+/g, ' ').trim())
-    .filter((line) => line !== '');
+  return (
+    html
+      .replace(notText, '')
+      .replace(blockEnd, '\n')
+      // A tag starts with a letter, / or ! after the <; a lone < (as in "1 < 2") is text, as a browser reads it.
+      .replace(/<[a-z/!][^>]*>?/gi, '')
+      .split('\n')
+      .map((line) => decodeEntities(line).replace(/\s+/g, ' ').trim())
+      .filter((line) => line !== '')
+  );
 }

@@ -153,7 +153,7 @@ it('cannot dress content as the component: no hcuk- classes, parts, popovers or 
   );
 });
 
-it("cannot dress content as the calculator: its calc- classes and their is- states are removed, in any case", () => {
+it('cannot dress content as the calculator: its calc- classes and their is- states are removed, in any case', () => {
   const costume =
     '<a href="/claim" class="calc-tooltip__bubble offer">Claim your prize</a>' +
     '<div class="calc-problem CALC-problem__title is-selected Is-Negative">Your payment failed</div>' +

@@ -8,7 +8,12 @@ import { useChunk } from './use-chunk.ts';
 function Part({ chunk, wanted }: { chunk: LoadOnce<string>; wanted?: boolean }) {
   const { value, failed, retry } = useChunk(chunk, wanted);
   if (value) return <p>{value}</p>;
-  if (failed) return <button onClick={retry}>Retry</button>;
+  if (failed)
+    return (
+      <button type="button" onClick={retry}>
+        Retry
+      </button>
+    );
   return <p>Loading</p>;
 }
 
