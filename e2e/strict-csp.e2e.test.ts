@@ -76,9 +76,13 @@ afterAll(async () => {
   for (const server of servers) await server.close();
 });
 
-/** A new tab that records every CSP violation and every console message about one. */
-async function watchedPage(origin: string): Promise<{ tab: Page; violations: () => Promise<string[]> }> {
+/** A new tab that records every CSP violation and every console message about one; `prepare` runs before it loads. */
+async function watchedPage(
+  origin: string,
+  prepare: (tab: Page) => Promise<void> = async () => {},
+): Promise<{ tab: Page; violations: () => Promise<string[]> }> {
   const tab = await browser.context.newPage();
+  await prepare(tab);
   const console: string[] = [];
   tab.on('console', (message) => {
     if (/Content Security Policy|Trusted Type/i.test(message.text())) console.push(message.text());
@@ -189,6 +193,51 @@ it('runs the journey against a real API on its own host under the README policy,
   await journey(tab);
   // The pictures come from the API's host, which the policy's img-src names.
   await expect.poll(() => calculatorOn(tab).locator('img.is-loaded').count(), { timeout: 5000 }).toBeGreaterThan(0);
+  expect(await violations()).toEqual([]);
+  await tab.close();
+});
+
+it("keeps help content dressed as the calculator from drawing over the page or the dialog's close button", async () => {
+  const costume =
+    '<p>Help</p><a href="/claim" class="calc-tooltip__bubble">Claim your prize</a>' +
+    '<div class="calc-problem">Your payment failed</div><p class="hcuk-modal__close calc-link is-selected">Close</p>';
+  const { tab, violations } = await watchedPage(mockModeOrigin, (tab) =>
+    tab.route('**/data/api/v1/CostSavingCalculator/Configuration.json', async (route) => {
+      const configuration = await (await route.fetch()).json();
+      configuration.content.default.vehicle.mileageHelp.content = costume;
+      await route.fulfill({ json: configuration });
+    }),
+  );
+  const calc = calculatorOn(tab);
+  await calc.getByRole('button', { name: 'How do I work out my mileage?' }).click();
+  const dialog = calc.getByRole('dialog', { name: 'Working out your mileage' });
+  await dialog.getByText('Your payment failed').waitFor();
+  await tab.waitForTimeout(350);
+  const found = await dialog.evaluate((element) => {
+    const root = element.getRootNode() as ShadowRoot;
+    const [link, box, fake] = ['a[href="/claim"]', '.hcuk-modal__content > div', '.hcuk-modal__content > p:last-child'].map(
+      (selector) => element.querySelector(selector) as HTMLElement,
+    ) as [HTMLElement, HTMLElement, HTMLElement];
+    const close = element.querySelector('.hcuk-modal__close') as HTMLElement;
+    const closeBox = close.getBoundingClientRect();
+    const hit = root.elementFromPoint(closeBox.x + closeBox.width / 2, closeBox.y + closeBox.height / 2);
+    const inside = (inner: DOMRect, outer: DOMRect) =>
+      inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
+    return {
+      classes: [link, box, fake].map((node) => node.className),
+      linkPosition: getComputedStyle(link).position,
+      linkInsideDialog: inside(link.getBoundingClientRect(), element.getBoundingClientRect()),
+      boxBorder: getComputedStyle(box).borderTopWidth,
+      closeIsHit: hit !== null && close.contains(hit),
+    };
+  });
+  expect(found).toEqual({
+    classes: ['', '', ''],
+    linkPosition: 'static',
+    linkInsideDialog: true,
+    boxBorder: '0px',
+    closeIsHit: true,
+  });
   expect(await violations()).toEqual([]);
   await tab.close();
 });
