@@ -79,7 +79,7 @@ afterAll(async () => {
 /** A new tab that records every CSP violation and every console message about one; `prepare` runs before it loads. */
 async function watchedPage(
   origin: string,
-  prepare: (tab: Page) => Promise<void> = async () => {},
+  prepare: (tab: Page) => Promise<unknown> = async () => {},
 ): Promise<{ tab: Page; violations: () => Promise<string[]> }> {
   const tab = await browser.context.newPage();
   await prepare(tab);
@@ -215,9 +215,11 @@ it("keeps help content dressed as the calculator from drawing over the page or t
   await tab.waitForTimeout(350);
   const found = await dialog.evaluate((element) => {
     const root = element.getRootNode() as ShadowRoot;
-    const [link, box, fake] = ['a[href="/claim"]', '.hcuk-modal__content > div', '.hcuk-modal__content > p:last-child'].map(
-      (selector) => element.querySelector(selector) as HTMLElement,
-    ) as [HTMLElement, HTMLElement, HTMLElement];
+    const [link, box, fake] = [
+      'a[href="/claim"]',
+      '.hcuk-modal__content > div',
+      '.hcuk-modal__content > p:last-child',
+    ].map((selector) => element.querySelector(selector) as HTMLElement) as [HTMLElement, HTMLElement, HTMLElement];
     const close = element.querySelector('.hcuk-modal__close') as HTMLElement;
     const closeBox = close.getBoundingClientRect();
     const hit = root.elementFromPoint(closeBox.x + closeBox.width / 2, closeBox.y + closeBox.height / 2);
