@@ -3,8 +3,9 @@
  * are read from the README's "Content Security Policy" section, so what the README tells a host is what is tested.
  * The journey (help dialog, comparison, terms) must raise no `securitypolicyviolation` at all, with the theme and the
  * host's stylesheet applied. Mock mode serves the data on the page's own origin (a proxy to the mock server, as a
- * host would); the real-API page talks to the mock server's real API paths on another origin. Screenshots in
- * e2e/.artifacts/strict-csp/.
+ * host would); the real-API page talks to the mock server's real API paths on another origin. On the same page, the
+ * content a lender writes: help dressed as the calculator's own parts lands inside the dialog, and the terms request
+ * nothing before they are opened. Screenshots in e2e/.artifacts/strict-csp/.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -240,6 +241,31 @@ it("keeps help content dressed as the calculator from drawing over the page or t
     boxBorder: '0px',
     closeIsHit: true,
   });
+  expect(await violations()).toEqual([]);
+  await tab.close();
+});
+
+it('requests nothing the terms link or show, nor the sanitiser, until the visitor opens them', async () => {
+  const requested: string[] = [];
+  const { tab, violations } = await watchedPage(mockModeOrigin, async (tab) => {
+    tab.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await tab.route('**/data/api/v1/CostSavingCalculator/Configuration.json', async (route) => {
+      const configuration = await (await route.fetch()).json();
+      configuration.content.default.compare.terms = '<p>Estimates only.</p><img src="/account/logout" alt="">';
+      await route.fulfill({ json: configuration });
+    });
+  });
+  const calc = calculatorOn(tab);
+  await toModels(calc);
+  await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).check();
+  await calc.getByRole('button', { name: 'Compare (1)' }).click();
+  await calc.getByText('£768.35').first().waitFor();
+  await tab.waitForTimeout(500);
+  const before = requested.filter((path) => /logout|sanitise-html/.test(path));
+  await calc.getByRole('button', { name: /Terms and Conditions/ }).click();
+  await calc.getByText('Estimates only.').waitFor();
+  await expect.poll(() => requested.filter((path) => /logout|sanitise-html/.test(path)).length).toBe(2);
+  expect(before).toEqual([]);
   expect(await violations()).toEqual([]);
   await tab.close();
 });
