@@ -12,6 +12,7 @@ import { QueryProblem } from './query-problem.tsx';
 
 /** Props of `StepOnDemand`; render it with `key={step}`, so each step has its own download state. */
 export interface StepOnDemandProps {
+  /** Which later step. */
   step: LaterStep;
 }
 

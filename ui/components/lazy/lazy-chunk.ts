@@ -16,11 +16,7 @@ export function lazyChunk<T>(what: string, load: () => Promise<T>, retryDelayMs 
     load()
       .catch(() => wait(retryDelayMs).then(load))
       .catch((error: unknown) => {
-        console.error(
-          `[hcuk] Could not download ${what} (tried twice); it is tried again on Retry. Serve every file of dist/ ` +
-            'from the folder the embed script is loaded from.',
-          error,
-        );
+        console.error(`[hcuk] Could not download ${what} (tried twice); serve all of dist/ beside the embed`, error);
         throw error;
       }),
   );

@@ -17,6 +17,7 @@ export const preloadModal = (): Promise<unknown> => modalChunk.load();
 
 /** Props of `ModalOnDemand`: the modal's, and the words shown if it cannot be downloaded (default English). */
 export interface ModalOnDemandProps extends ModalProps {
+  /** The words shown if the dialog cannot be downloaded; default `modalUnavailableTexts` (English). */
   unavailableTexts?: ModalUnavailableTexts;
 }
 

@@ -25,7 +25,9 @@ export const modalUnavailableTexts: ModalUnavailableTexts = {
 
 /** Props of `ModalUnavailable`: the modal's own, the words, and Retry. */
 export interface ModalUnavailableProps extends ModalProps {
+  /** The words shown. */
   texts: ModalUnavailableTexts;
+  /** Downloads the dialog again (it opens once downloaded). */
   onRetry: () => void;
 }
 
