@@ -45,6 +45,9 @@ export default defineConfig({
           include: ['ui/**/*.test.{ts,tsx}'],
           exclude: [...uiNodeTests, '**/node_modules/**'],
           setupFiles: ['ui/test/setup.ts'],
+          // A calculator test renders the element, loads its steps and answers its requests through MSW: on a busy
+          // two-core machine that can pass 5 s. These limits catch a hang, not slowness (benchmarks measure that).
+          testTimeout: 15_000,
           // Files share their worker's page and modules instead of each building its own (51 s -> 17 s here);
           // ui/test/setup.ts resets the page, hcukConfig and the data layer after every test.
           isolate: false,

@@ -1,7 +1,10 @@
-/** A tiny static server on 127.0.0.1 (a free port) for the host page, the built embed and a brand stylesheet. */
+/**
+ * A tiny static server on 127.0.0.1 (a free port) for the host page, the built embed and a brand stylesheet, with
+ * headers of a host's choosing (its CSP) and a hook for faults and proxies.
+ */
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** Path → [content type, file URL or literal text]. Anything else is a 404. */
@@ -25,9 +28,22 @@ export function folderRoutes(
   return routes;
 }
 
+/** What a server adds to its routes. */
+export interface StaticServerOptions {
+  /** Headers on every answer (a Content-Security-Policy, CORS); default none. */
+  headers?: Record<string, string>;
+  /** Sees every request first, and answers it itself by returning true (a fault, a proxy); default none. */
+  intercept?: (request: IncomingMessage, response: ServerResponse) => boolean;
+}
+
 /** Starts the server; resolves with its origin and a `close()`. */
-export async function startStaticServer(routes: Routes): Promise<{ origin: string; close: () => Promise<void> }> {
+export async function startStaticServer(
+  routes: Routes,
+  { headers = {}, intercept }: StaticServerOptions = {},
+): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = createServer((request, response) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    if (intercept?.(request, response)) return;
     const route = routes[new URL(request.url ?? '/', 'http://127.0.0.1').pathname];
     if (!route) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');

@@ -1,4 +1,7 @@
 /** The one-script embed (`dist/hcuk-genesis.js`): registers every `hcuk-` element when loaded. */
+import { rememberEmbedScript } from './components/styles/style-nonce.ts';
 import { registerAllElements } from './elements/register-all.ts';
 
+// Before any element renders: the nonce of this script's own tag, for the rare `<style>` (style-nonce.ts).
+rememberEmbedScript(import.meta.url);
 registerAllElements();

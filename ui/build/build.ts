@@ -1,13 +1,15 @@
 /**
- * `npm run build`: writes `dist/hcuk-genesis.js` (the embed), `dist/sdk/` (ESM + `.d.ts` from `sdk/index.ts`), the
- * embed's types (`dist/ui/embed-types.d.ts` and what it imports; the SDK's `.d.ts` are written again, identical) and
- * `dist/custom-elements.json`, then prints the embed's size and gzip size.
+ * `npm run build`: writes `dist/hcuk-genesis.js` (the embed) and its chunks, `dist/sdk/` (ESM + `.d.ts` from
+ * `sdk/index.ts`), the embed's types (`dist/ui/embed-types.d.ts` and what it imports; the SDK's `.d.ts` are written
+ * again, identical), `dist/custom-elements.json` and, last, `dist/integrity.json` (the sha384 of every other file),
+ * then prints the embed's size and gzip size.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { writeIntegrityManifest } from './integrity-manifest.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const at = (path: string) => fileURLToPath(new URL(path, new URL(`file://${repoRoot}`)));
@@ -24,6 +26,8 @@ const tsc = (project: string) =>
 tsc('ui/build/tsconfig.sdk.json');
 tsc('ui/build/tsconfig.embed-types.json');
 copyFileSync(at('ui/custom-elements.json'), at('dist/custom-elements.json'));
+// Last, once every file is in place: a host's integrity attributes and import map come from it.
+const hashed = writeIntegrityManifest(new URL('dist/', new URL(`file://${repoRoot}`)));
 
 const embed = readFileSync(at('dist/hcuk-genesis.js'));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -31,3 +35,4 @@ console.log(`dist/hcuk-genesis.js  ${kb(embed.byteLength)}  gzip ${kb(gzipSync(e
 const written = (path: string) => (existsSync(at(path)) ? 'types written' : 'NO TYPES');
 console.log(`dist/sdk/index.js     ESM + .d.ts (${written('dist/sdk/index.d.ts')})`);
 console.log(`embed types           dist/ui/embed-types.d.ts (${written('dist/ui/embed-types.d.ts')})`);
+console.log(`integrity manifest    dist/integrity.json (sha384 of ${hashed} files)`);

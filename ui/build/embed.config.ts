@@ -6,6 +6,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import packageJson from '../../package.json' with { type: 'json' };
+import { sharedRuntimePlugin } from './shared-runtime-plugin.ts';
 import { stripElementDocsPlugin } from './strip-element-docs.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -13,7 +15,8 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export default defineConfig({
   root: repoRoot,
   publicDir: false,
-  plugins: [react(), stripElementDocsPlugin()],
+  // The chunks take what they share with the entry from a registry, not by importing it: any entry name works.
+  plugins: [react(), stripElementDocsPlugin(), sharedRuntimePlugin({ version: packageJson.version })],
   // Library mode leaves process.env.NODE_ENV in React's code; the embed is always the production build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
@@ -24,7 +27,8 @@ export default defineConfig({
     minify: 'oxc',
     // Library mode keeps whitespace in ES output for downstream bundlers; this file goes straight to browsers.
     rolldownOptions: {
-      // The embed exports nothing, so the chunks can import what they share with it from it.
+      // Rolldown lists what the chunks share with the entry as its exports; shared-runtime-plugin.ts turns that list
+      // into the registry the chunks read (the embed itself exports nothing).
       preserveEntrySignatures: 'allow-extension',
       output: {
         minify: true,

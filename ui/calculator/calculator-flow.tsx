@@ -2,16 +2,16 @@
  * The four-step flow (spec section 2): the navigation and the current step, with the calculator's context
  * provided to every part.
  */
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { FinanceClient } from '../../sdk/index.ts';
-import { LoadingSpinner } from '../components/loading-spinner/loading-spinner.tsx';
 import type { CalculatorAppProps } from './calculator-app.tsx';
 import { CalculatorContext, type CalculatorContextValue } from './calculator-context.ts';
 import { CalculatorNav } from './calculator-nav.tsx';
-import { lazySteps, prefetchSteps } from './lazy-steps.ts';
+import { prefetchSteps } from './lazy-steps.ts';
 import { builtInTexts } from './state/built-in-texts.ts';
 import { type Configuration, calculatorSetup } from './state/calculator-setup.ts';
 import { resolveTexts } from './state/calculator-texts.ts';
+import { StepOnDemand } from './step-on-demand.tsx';
 import { VehicleStep } from './steps/vehicle/vehicle-step.tsx';
 import { useCalculatorState } from './use-calculator-state.ts';
 import { useStepChange } from './use-step-change.ts';
@@ -23,8 +23,6 @@ export interface CalculatorFlowProps extends CalculatorAppProps {
   finance: FinanceClient;
   imageUrl: (src: string) => string;
 }
-
-const stepComponents = { vehicle: VehicleStep, ...lazySteps };
 
 /** The calculator once its configuration has loaded. */
 export function CalculatorFlow({ configuration, options, host, emit, finance, imageUrl }: CalculatorFlowProps) {
@@ -46,16 +44,13 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
     () => ({ texts, setup, options, finance, imageUrl, wide, state, dispatch, host, headingFocus }),
     [texts, setup, options, finance, imageUrl, wide, state, dispatch, host],
   );
-  const Step = stepComponents[state.step];
 
   return (
     <CalculatorContext.Provider value={context}>
       <div ref={ref} className={`calc${wide ? ' calc--wide' : ''}`} data-step={state.step}>
         <CalculatorNav />
         <div className="calc__step">
-          <Suspense fallback={<LoadingSpinner label={texts.loading} />}>
-            <Step />
-          </Suspense>
+          {state.step === 'vehicle' ? <VehicleStep /> : <StepOnDemand key={state.step} step={state.step} />}
         </div>
       </div>
     </CalculatorContext.Provider>

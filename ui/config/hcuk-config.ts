@@ -1,6 +1,6 @@
 /**
  * The page-level configuration a host page may set before the embed script loads:
- * `window.hcukConfig = { attributes, stylesheets, onTrackingEvent, api, dataLayerName }`.
+ * `window.hcukConfig = { attributes, stylesheets, onTrackingEvent, api, dataLayerName, nonce }`.
  */
 import type { FinanceClientOptions } from '../../sdk/index.ts';
 import type { TrackingEvent, TrackingEventContext } from '../analytics/tracking-events.ts';
@@ -30,6 +30,11 @@ export interface HcukConfig {
   api?: HcukApiOptions;
   /** Name of the global list analytics events are pushed onto; default `dataLayer`. */
   dataLayerName?: string;
+  /**
+   * The CSP nonce for the `<style>` elements used only where a browser cannot adopt constructable stylesheets;
+   * default the nonce of the embed's own `<script>`, else none.
+   */
+  nonce?: string;
 }
 
 declare global {
@@ -55,6 +60,10 @@ export function readHcukConfig(): HcukConfig {
   if (stylesheets !== undefined && !(Array.isArray(stylesheets) && stylesheets.every((s) => typeof s === 'string'))) {
     console.warn('[hcuk] window.hcukConfig.stylesheets must be an array of URLs; ignoring it');
     return { ...config, stylesheets: [] };
+  }
+  if (config.nonce !== undefined && typeof config.nonce !== 'string') {
+    console.warn('[hcuk] window.hcukConfig.nonce must be a string; ignoring it');
+    return { ...config, nonce: undefined };
   }
   return config;
 }

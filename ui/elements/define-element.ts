@@ -4,9 +4,11 @@
  * (spec section 4), click tracking (`cta_click`, with `{ element }` as `onTrackingEvent`'s second argument) and
  * unmount on disconnect.
  */
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { trackClicks } from '../analytics/click-tracking.ts';
+import { adoptStyles } from '../components/styles/adopt-styles.ts';
+import { StyleRootContext } from '../components/styles/style-root-context.ts';
 import { type HcukAttributeValue, readHcukConfig } from '../config/hcuk-config.ts';
 import { genesisThemeCss } from '../theme/genesis-theme.ts';
 import { type AttributeSpec, attributeNameFor } from './attribute-types.ts';
@@ -31,7 +33,7 @@ type DetailArgs<Detail> = [Detail] extends [undefined] ? [] : [detail: Detail];
 
 /** How to render one element: its definition plus its styles and render function. */
 export interface ElementImplementation<S extends AttributeSpecs, E extends EventSpecs> extends ElementDefinition<S, E> {
-  /** The component's CSS, added after the genesis theme. */
+  /** The component's CSS, adopted after the genesis theme (one sheet per document, shared by every instance). */
   styles: string;
   /** Renders the component from the current props. */
   render: (props: PropsOf<S>, context: ElementContext<E>) => ReactNode;
@@ -100,11 +102,11 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
     constructor() {
       super();
       this.#shadow = this.attachShadow({ mode: 'open' });
-      const style = document.createElement('style');
-      style.textContent = genesisThemeCss + definition.styles;
+      // Constructable stylesheets, not a <style>: a host's strict style-src allows them (adopt-styles.ts).
+      adoptStyles(this.#shadow, [genesisThemeCss, definition.styles]);
       this.#container = document.createElement('div');
       this.#container.className = 'hcuk-root';
-      this.#shadow.append(style, this.#container);
+      this.#shadow.append(this.#container);
       this.#context = {
         host: this,
         emit: (name, ...[detail]) =>
@@ -155,7 +157,10 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
         resolve(name, spec, this.getAttribute(name), defaults[name]);
       this.#container.dataset.theme = read('theme', commonAttributes.theme);
       const values = Object.fromEntries(props.map(({ prop, name, spec }) => [prop, read(name, spec)])) as PropsOf<S>;
-      this.#root.render(definition.render(values, this.#context));
+      // Components that load later (steps, the dialog) adopt their own styles into this shadow root.
+      this.#root.render(
+        createElement(StyleRootContext.Provider, { value: this.#shadow }, definition.render(values, this.#context)),
+      );
     }
   };
 }

@@ -21,7 +21,7 @@ export function loadStylesheets(root: ShadowRoot, urls: readonly string[], befor
         };
         link.addEventListener('load', () => settle(null), { once: true });
         link.addEventListener('error', () => settle(url), { once: true });
-        // After the bundled theme styles (so a host stylesheet wins at equal specificity), before the content.
+        // Before the content. The bundled styles are in the `hcuk` cascade layer, so any rule here wins over them.
         root.insertBefore(link, before);
       }),
   );

@@ -4,6 +4,9 @@ import { afterEach, vi } from 'vitest';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// jsdom lays nothing out, so it has no scrollIntoView; the terms call it when they open.
+Element.prototype.scrollIntoView ??= () => {};
+
 // Queries run inside shadow roots, which Testing Library cannot pretty-print: report the message alone.
 configure({
   getElementError: (message) =>

@@ -1,6 +1,10 @@
-/** Help as a link that opens the modal with a title and HTML content (spec section 2). */
+/**
+ * Help as a link that opens the modal with a title and HTML content (spec section 2). The content loads only when
+ * the link is used; if the dialog cannot be downloaded, its text shows in place with Retry.
+ */
 import { useState } from 'react';
 import { ModalOnDemand, preloadModal } from '../../components/modal/modal-on-demand.tsx';
+import { useCalculator } from '../calculator-context.ts';
 
 /** Props of `HelpLink`. */
 export interface HelpLinkProps {
@@ -13,6 +17,7 @@ export interface HelpLinkProps {
 /** A link-styled button and the modal it opens. */
 export function HelpLink({ linkText, title, content }: HelpLinkProps) {
   const [open, setOpen] = useState(false);
+  const { status } = useCalculator().texts;
   return (
     <>
       <button
@@ -26,7 +31,14 @@ export function HelpLink({ linkText, title, content }: HelpLinkProps) {
       >
         {linkText}
       </button>
-      <ModalOnDemand open={open} onClose={() => setOpen(false)} heading={title} label={linkText} content={content} />
+      <ModalOnDemand
+        open={open}
+        onClose={() => setOpen(false)}
+        heading={title}
+        label={linkText}
+        content={content}
+        unavailableTexts={{ reason: status.unreachable, retry: status.retry }}
+      />
     </>
   );
 }

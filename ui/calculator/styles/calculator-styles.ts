@@ -1,7 +1,7 @@
 /**
  * The calculator's shadow-root stylesheet: the shared pieces it renders as React components (button, step
  * indicator, spinner, modal) without their own elements' `:host` rules, then the frame and the first step. Each
- * later step brings its own styles in its chunk (a `<style>` it renders).
+ * later step brings its own styles in its chunk and adopts them (`useStyles`).
  */
 
 import { buttonStyles } from '../../components/button/button-styles.ts';

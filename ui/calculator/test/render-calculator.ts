@@ -33,7 +33,7 @@ export async function renderCalculator(attributes = 'brand="MG"') {
 
 /** Waits until `text` is on screen inside the calculator (e.g. a step heading). */
 export async function waitForText(view: ReturnType<typeof shadowQueries>, text: string | RegExp) {
-  return waitFor(() => view.getByText(text), { timeout: 3000 });
+  return waitFor(() => view.getByText(text), { timeout: 6000 });
 }
 
 export { screen };

@@ -1,16 +1,17 @@
 /**
  * The HTML sanitiser (DOMPurify, about 11 KB gzipped) loads on demand, from beside the embed: only visitors who open
- * help, the terms or a modal with HTML content download it.
+ * help, the terms or a modal with HTML content download it. A failed download is retried (`lazy-chunk.ts`).
  */
-import { loadOnce } from '../lazy/load-once.ts';
+import type { TrustedHTML } from 'trusted-types/lib/index.js';
+import { lazyChunk } from '../lazy/lazy-chunk.ts';
 
-/** Sanitises untrusted HTML (see `sanitise-html.ts`). */
-export type Sanitise = (html: string) => string;
+/** Sanitises untrusted HTML (see `sanitise-html.ts`): `TrustedHTML` where the browser has Trusted Types, else a string. */
+export type Sanitise = (html: string) => TrustedHTML | string;
 
-const sanitiser = loadOnce<Sanitise>(() => import('./sanitise-html.ts').then((module) => module.sanitiseHtml));
-
-/** The sanitiser if it has loaded already, else `undefined`. */
-export const loadedSanitiser: () => Sanitise | undefined = sanitiser.loaded;
+/** The sanitiser's chunk: `load()` downloads it once (shared by every caller), `loaded()` has it once it is here. */
+export const sanitiserChunk = lazyChunk<Sanitise>('the HTML sanitiser', () =>
+  import('./sanitise-html.ts').then((module) => module.sanitiseHtml),
+);
 
 /** Loads the sanitiser once; every caller shares the one request, and a failed load can be tried again. */
-export const loadSanitiser: () => Promise<Sanitise> = sanitiser.load;
+export const loadSanitiser: () => Promise<Sanitise> = sanitiserChunk.load;

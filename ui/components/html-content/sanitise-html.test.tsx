@@ -153,6 +153,16 @@ it('cannot dress content as the component: no hcuk- classes, parts, popovers or 
   );
 });
 
+it('cannot dress content as the calculator: its calc- classes and their is- states are removed, in any case', () => {
+  const costume =
+    '<a href="/claim" class="calc-tooltip__bubble offer">Claim your prize</a>' +
+    '<div class="calc-problem CALC-problem__title is-selected Is-Negative">Your payment failed</div>' +
+    '<p class="calculator-note terms">Terms</p>';
+  expect(sanitiseHtml(costume)).toBe(
+    '<a href="/claim" class="offer">Claim your prize</a><div>Your payment failed</div><p class="terms">Terms</p>',
+  );
+});
+
 it('drops form controls, which could ask the visitor for details', () => {
   expect(sanitiseHtml('<p>Card: <input name="card"><button>Pay</button><select><option>1</option></select></p>')).toBe(
     '<p>Card: Pay1</p>',
@@ -178,7 +188,7 @@ it('never keeps an image source the URL parser reads as another host', () => {
       fc.array(urlParts, { maxLength: 8 }).map((parts) => parts.join('')),
       (src) => {
         const image = new DOMParser().parseFromString(
-          sanitiseHtml(`<img src="${src.replace(/"/g, '&quot;')}">`),
+          String(sanitiseHtml(`<img src="${src.replace(/"/g, '&quot;')}">`)),
           'text/html',
         );
         const kept = image.querySelector('img')?.getAttribute('src');

@@ -1,11 +1,15 @@
 /**
  * Sanitises HTML from content (modal content, help text, terms) with DOMPurify before it is rendered. Content is text
- * with links: no scripts, handlers, forms, media or inline styles; it cannot dress itself as the component (no
- * `hcuk-` classes, `part`, popovers or dialogs), its links follow the call-to-action policy and open elsewhere without
- * handing over the page, and it loads no image from another host.
+ * with links: no scripts, handlers, forms, media or inline styles; it cannot dress itself as the component (none of
+ * the component's classes, `part`, popovers or dialogs), its links follow the call-to-action policy and open elsewhere
+ * without handing over the page, and it loads no image from another host. The result is `TrustedHTML` from the
+ * embed's one Trusted Types policy where the browser has Trusted Types.
  */
-import createDOMPurify, { type DOMPurify } from 'dompurify';
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import type { TrustedHTML } from 'trusted-types/lib/index.js';
+import { isReservedClass } from './reserved-class.ts';
 import { compactUrl, safeCtaHref } from './safe-cta-href.ts';
+import { trustedHtmlPolicy } from './trusted-html-policy.ts';
 
 let purifier: DOMPurify | undefined;
 
@@ -23,7 +27,7 @@ function applyPolicies(node: Element): void {
   // Remote images would tell another host who reads the page (and when); relative ones come from the page's own host.
   const src = node.getAttribute('src');
   if (src !== null && remote.test(compactUrl(src))) node.removeAttribute('src');
-  const classes = [...node.classList].filter((name) => !/^hcuk/i.test(name));
+  const classes = [...node.classList].filter((name) => !isReservedClass(name));
   if (classes.length > 0) node.setAttribute('class', classes.join(' '));
   else node.removeAttribute('class');
 }
@@ -39,9 +43,11 @@ function getPurifier(): DOMPurify {
   return instance;
 }
 
-/** Returns `html` with everything unsafe removed (see the module comment for the policy). */
-export function sanitiseHtml(html: string): string {
-  return getPurifier().sanitize(html, {
+/** Returns `html` with everything unsafe removed (see the module comment for the policy), trusted where it can be. */
+export function sanitiseHtml(html: string): TrustedHTML | string {
+  // Throws when the page's CSP refuses the policy: the content is then shown as text (html-content.tsx).
+  const policy = trustedHtmlPolicy();
+  const options: Config = {
     USE_PROFILES: { html: true },
     // Forms and their controls could ask for details; media would load from elsewhere; a dialog or popover draws
     // in the top layer, over the component and the page.
@@ -79,5 +85,9 @@ export function sanitiseHtml(html: string): string {
     ADD_ATTR: ['target'],
     // Content ids become `user-content-…`, so they cannot take the id a label or description points at.
     SANITIZE_NAMED_PROPS: true,
-  });
+    // Ours, or none at all: DOMPurify would otherwise create a policy of its own, which a strict host refuses.
+    TRUSTED_TYPES_POLICY: policy,
+  };
+  const purifier = getPurifier();
+  return policy ? purifier.sanitize(html, { ...options, RETURN_TRUSTED_TYPE: true }) : purifier.sanitize(html, options);
 }

@@ -43,7 +43,8 @@ it('keeps Tab and Shift+Tab inside the dialog', async () => {
   render(<Harness />);
   await user.click(screen.getByRole('button', { name: 'How is this worked out?' }));
   const close = screen.getByRole('button', { name: 'Close' });
-  const link = screen.getByRole('link', { name: 'fuel duty' });
+  // The content's link appears once the sanitiser (a chunk of its own) has loaded.
+  const link = await screen.findByRole('link', { name: 'fuel duty' });
   const back = screen.getByRole('button', { name: 'Back' });
   const confirm = screen.getByRole('button', { name: 'Got it' });
   const order: Element[] = [];

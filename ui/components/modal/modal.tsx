@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../button/button.tsx';
 import { HtmlContent } from '../html-content/html-content.tsx';
 import { Icon } from '../icon/icon.tsx';
+import { useStyles } from '../styles/use-styles.ts';
 import { lockPageScroll } from './lock-page-scroll.ts';
 import { type ModalCloseReason, modalDefaults } from './modal-defaults.ts';
 import { modalStyles } from './modal-styles.ts';
@@ -44,6 +45,7 @@ function prefersReducedMotion(): boolean {
 /** A modal dialog that traps focus, closes on Escape, locks page scroll while open and returns focus to its opener. */
 export function Modal(props: ModalProps) {
   const { open, onClose, heading, message, content, confirmLabel, cancelLabel } = props;
+  useStyles(modalStyles);
   const [mounted, setMounted] = useState(open);
   const dialogRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -70,7 +72,6 @@ export function Modal(props: ModalProps) {
 
   return (
     <div className="hcuk-modal" data-state={open ? 'open' : 'closing'}>
-      <style>{modalStyles}</style>
       <div
         className="hcuk-modal__backdrop"
         part="backdrop"

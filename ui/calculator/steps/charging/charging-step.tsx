@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
+import { useStyles } from '../../../components/styles/use-styles.ts';
 import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
 import { labelHelp, linkHelp } from '../../parts/field-help.tsx';
@@ -22,6 +23,7 @@ import { ShareSlider } from './share-slider.tsx';
 
 /** The charging-profile editor. */
 export function ChargingStep() {
+  useStyles(chargingStyles);
   const { texts, setup, state, dispatch } = useCalculator();
   const t = texts.charging;
   const totalId = useId();
@@ -54,7 +56,6 @@ export function ChargingStep() {
         dispatch({ type: 'charging/done' });
       }}
     >
-      <style>{chargingStyles}</style>
       <StepHeader title={t.title} description={t.description} />
       <div className="calc-help-row">
         {labelHelp(t.profile, t.help)}

@@ -18,7 +18,7 @@ const mg4Annual = blended * miles * (49 / 218);
 async function comparing(ids: string[], attributes = '') {
   seedVisit('MG', comparingVisit(ids));
   const rendered = await renderCalculator(`brand="MG" ${attributes}`);
-  await waitFor(() => rendered.view.getAllByText('Illustrative Cost Difference'), { timeout: 3000 });
+  await waitFor(() => rendered.view.getAllByText('Illustrative Cost Difference'), { timeout: 6000 });
   return rendered;
 }
 
@@ -71,7 +71,7 @@ it('opens and closes the terms as a disclosure', async () => {
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
   await user.click(toggle);
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
-  expect(view.getByText(/4\.54609 litres per gallon/).closest('[hidden]')).toBeNull();
+  expect((await view.findByText(/4\.54609 litres per gallon/)).closest('[hidden]')).toBeNull();
 });
 
 it('prints from the Print button and 100 ms after Ctrl+P', async () => {

@@ -7,6 +7,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner.tsx';
+import { useStyles } from '../../../components/styles/use-styles.ts';
 import { useCalculator } from '../../calculator-context.ts';
 import { EmptyState } from '../../parts/empty-state.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
@@ -35,6 +36,7 @@ import { useResultsEffects } from './use-results-effects.ts';
 
 /** The comparison. */
 export function CompareStep() {
+  useStyles(compareStyles, printStyles);
   const { texts, setup, state, dispatch, options, host } = useCalculator();
   const t = texts.compare;
   const [termsOpen, setTermsOpen] = useState(false);
@@ -104,7 +106,6 @@ export function CompareStep() {
   return (
     <>
       {header}
-      <style>{compareStyles + printStyles}</style>
       <div className="calc-compare">
         <CurrentVehicleCard first={query.data?.vehicleResults[0]} missing={missing} annualMiles={annualMiles} />
         <div className="calc-results">

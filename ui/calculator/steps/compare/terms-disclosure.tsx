@@ -1,10 +1,13 @@
 /**
  * Terms and Conditions (spec section 2), in the WAI-ARIA Disclosure pattern: a button with `aria-expanded` shows
  * or hides the sanitised terms, which scroll into view when opened. Present only when there is terms text; always
- * printed. Open or closed is the compare step's, so "Read the full terms" beside the results can open it.
+ * printed. Open or closed is the compare step's, so "Read the full terms" beside the results can open it. The HTML
+ * (and the sanitiser) loads only when the terms are first opened, so nothing in it is requested before the visitor
+ * asks to read it; until then the terms are in the page as plain text, for printing.
  */
-import { type RefObject, useEffect, useId, useRef } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content/html-content.tsx';
+import { PlainText } from '../../../components/html-content/plain-text.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { useCalculator } from '../../calculator-context.ts';
 import { stepScrollDelayMs } from '../../use-step-change.ts';
@@ -22,6 +25,9 @@ export function TermsDisclosure({ open, onOpenChange, toggleRef }: TermsDisclosu
   const { texts } = useCalculator();
   const t = texts.compare;
   const id = useId();
+  // Once opened, the HTML stays (closing hides it; opening again shows it at once). Derived during render.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -53,7 +59,7 @@ export function TermsDisclosure({ open, onOpenChange, toggleRef }: TermsDisclosu
         </button>
       </h3>
       <div ref={region} id={id} className="calc-terms__content" hidden={!open}>
-        <HtmlContent html={t.terms} />
+        {opened ? <HtmlContent html={t.terms} retryLabel={texts.status.retry} /> : <PlainText html={t.terms} />}
       </div>
     </section>
   );

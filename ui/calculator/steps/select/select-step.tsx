@@ -7,6 +7,7 @@ import { hostSiteSection } from '../../../analytics/click-tracking.ts';
 import { trackEvent } from '../../../analytics/track-event.ts';
 import { filterEvent } from '../../../analytics/tracking-events.ts';
 import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner.tsx';
+import { useStyles } from '../../../components/styles/use-styles.ts';
 import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
 import { EmptyState } from '../../parts/empty-state.tsx';
@@ -25,6 +26,7 @@ import { useFocusedCardClear } from './use-focused-card-clear.ts';
 
 /** The models step. */
 export function SelectStep() {
+  useStyles(selectStyles);
   const { texts, state, dispatch, options, host } = useCalculator();
   const { query, models, byId, describe } = useOfferedEditions();
   const toolbar = useRef<HTMLDivElement>(null);
@@ -85,7 +87,6 @@ export function SelectStep() {
   return (
     <>
       {header}
-      <style>{selectStyles}</style>
       <div className="calc-toolbar" ref={toolbar}>
         <ModelFilter
           modelNames={names}

@@ -1,0 +1,129 @@
+/**
+ * Downloads that fail, in real Chromium: a later step's chunk, the dialog's and the sanitiser's answer 503 (once, or
+ * until the network "comes back"). A chunk that fails once is fetched again by itself; one that keeps failing shows
+ * the failure in place of the step or the dialog, never instead of the calculator, and Retry fetches it again, with
+ * everything the visitor typed still there.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page, Route } from 'playwright-core';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { withCalculatorHost } from './calculator-host.ts';
+import { calculatorOn, heading, textbox } from './calculator-page.ts';
+
+const artifacts = new URL('../.artifacts/calculator/', import.meta.url);
+let page: Page;
+const calculatorHost = withCalculatorHost();
+
+beforeAll(() => mkdirSync(artifacts, { recursive: true }));
+const shot = (name: string) =>
+  page.screenshot({ path: new URL(`${name}.png`, artifacts).pathname, animations: 'disabled' });
+
+beforeEach(async () => {
+  page = await calculatorHost.newPage();
+});
+
+/**
+ * Answers the chunk whose name starts with `name` with 503 for its first `times` requests (all of them while
+ * `times` is Infinity, until `recover()`); counts every request for it.
+ */
+async function failChunk(name: string, times: number) {
+  const state = { requests: 0, failuresLeft: times };
+  await page.route(`**/hcuk-genesis-${name}-*.js`, (route: Route) => {
+    state.requests += 1;
+    if (state.failuresLeft <= 0) return route.continue();
+    state.failuresLeft -= 1;
+    return route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
+  });
+  return {
+    requests: () => state.requests,
+    recover: () => {
+      state.failuresLeft = 0;
+    },
+  };
+}
+
+it('fetches a step that failed once again by itself, and the visitor never sees the failure', async () => {
+  const charging = await failChunk('charging-step', 1);
+  await page.goto(calculatorHost.origin());
+  const calc = calculatorOn(page);
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await heading(calc, 'How will you charge?');
+  expect(await calc.getByRole('alert').count()).toBe(0);
+  expect(charging.requests()).toBe(2);
+});
+
+it('shows a step that cannot be downloaded as a failure in its place; Retry fetches it, and what was typed is kept', async () => {
+  const charging = await failChunk('charging-step', Number.POSITIVE_INFINITY);
+  await page.goto(calculatorHost.origin());
+  const calc = calculatorOn(page);
+  await textbox(calc, 'Average MPG').fill('52');
+  await textbox(calc, 'Average mileage').fill('200');
+  await calc.getByRole('button', { name: 'Next' }).click();
+  const problem = calc.getByRole('alert');
+  await problem.getByText('We could not load the calculator').waitFor({ timeout: 10_000 });
+  expect(await problem.textContent()).toContain('The server could not be reached. Check your connection.');
+  // Tried once by itself after the first failure: two requests at least (the idle prefetch may have made two more).
+  expect(charging.requests()).toBeGreaterThanOrEqual(2);
+  expect(await calc.getByRole('navigation', { name: 'Calculator steps' }).isVisible()).toBe(true);
+  await shot('step-not-downloaded-1280');
+
+  charging.recover();
+  await problem.getByRole('button', { name: 'Retry' }).click();
+  await heading(calc, 'How will you charge?');
+  await calc.getByRole('button', { name: 'Back' }).click();
+  await heading(calc, /current vehicle/);
+  expect(await textbox(calc, 'Average MPG').inputValue()).toBe('52');
+  expect(await textbox(calc, 'Average mileage').inputValue()).toBe('200');
+});
+
+it('shows a help text whose dialog cannot be downloaded in place; Retry opens the dialog, and what was typed is kept', async () => {
+  const dialog = await failChunk('modal', Number.POSITIVE_INFINITY);
+  await page.goto(calculatorHost.origin());
+  const calc = calculatorOn(page);
+  await textbox(calc, 'Average MPG').fill('52');
+  await calc.getByRole('button', { name: 'How do I work out my mileage?' }).click();
+  const fallback = calc.getByRole('alert');
+  await fallback.getByText('Working out your mileage').waitFor({ timeout: 10_000 });
+  expect(await fallback.textContent()).toContain('Check the difference between two MOT certificates');
+  expect(await fallback.textContent()).toContain('The server could not be reached. Check your connection.');
+  expect(dialog.requests()).toBeGreaterThanOrEqual(2);
+  await shot('dialog-not-downloaded-1280');
+
+  dialog.recover();
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  const opened = calc.getByRole('dialog', { name: 'Working out your mileage' });
+  await opened.getByText(/two MOT certificates/).waitFor();
+  await opened.getByRole('button', { name: 'Close' }).click();
+  await opened.waitFor({ state: 'detached' });
+  expect(await calc.getByRole('alert').count()).toBe(0);
+  expect(await textbox(calc, 'Average MPG').inputValue()).toBe('52');
+});
+
+it('opens a dialog whose download failed once, with no failure shown', async () => {
+  const dialog = await failChunk('modal', 1);
+  await page.goto(calculatorHost.origin());
+  const calc = calculatorOn(page);
+  await calc.getByRole('button', { name: 'How do I work out my mileage?' }).click();
+  await calc
+    .getByRole('dialog', { name: 'Working out your mileage' })
+    .getByText(/two MOT certificates/)
+    .waitFor();
+  expect(await calc.getByRole('alert').count()).toBe(0);
+  expect(dialog.requests()).toBe(2);
+});
+
+it('shows content as plain text while the sanitiser cannot be downloaded, and as HTML after Retry', async () => {
+  const sanitiser = await failChunk('sanitise-html', Number.POSITIVE_INFINITY);
+  await page.goto(calculatorHost.origin());
+  const calc = calculatorOn(page);
+  await calc.getByRole('button', { name: 'Where do these prices come from?' }).click();
+  const dialog = calc.getByRole('dialog', { name: 'Fuel prices' });
+  const retry = dialog.getByRole('button', { name: 'Retry' });
+  await retry.waitFor({ timeout: 10_000 });
+  // The text as written, its entity decoded: "about £1.36 a litre".
+  expect(await dialog.textContent()).toContain('about £1.36 a litre for unleaded petrol');
+  sanitiser.recover();
+  await retry.click();
+  await retry.waitFor({ state: 'detached' });
+  expect(await dialog.locator('.hcuk-modal__content p').textContent()).toContain('about £1.36 a litre');
+});

@@ -1,0 +1,28 @@
+/**
+ * A later step, from its chunk: the loading indicator while it downloads, and if the download fails (twice), the
+ * failure in the step's place with Retry. The navigation stays, and so does everything the visitor entered: it lives
+ * in the calculator's state, not in the step.
+ */
+
+import { useChunk } from '../components/lazy/use-chunk.ts';
+import { LoadingSpinner } from '../components/loading-spinner/loading-spinner.tsx';
+import { useCalculator } from './calculator-context.ts';
+import { type LaterStep, laterSteps } from './lazy-steps.ts';
+import { QueryProblem } from './query-problem.tsx';
+
+/** Props of `StepOnDemand`; render it with `key={step}`, so each step has its own download state. */
+export interface StepOnDemandProps {
+  /** Which later step. */
+  step: LaterStep;
+}
+
+/** The step once downloaded. */
+export function StepOnDemand({ step }: StepOnDemandProps) {
+  const { texts } = useCalculator();
+  const { value: Step, failed, retry } = useChunk(laterSteps[step]);
+  if (Step) return <Step />;
+  if (!failed) return <LoadingSpinner label={texts.loading} />;
+  const status = texts.status;
+  // A chunk that cannot be downloaded is, for the visitor, a server that cannot be reached.
+  return <QueryProblem what={status.calculatorFailed} error={status.unreachable} status={status} onRetry={retry} />;
+}

@@ -1,0 +1,36 @@
+import { waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { expect, it } from 'vitest';
+import { mockConfiguration } from '../../test/mock-configuration.ts';
+import { mockBase, mockServer, renderCalculator } from '../../test/render-calculator.ts';
+import { comparingVisit, seedVisit } from '../../test/seed-visit.ts';
+import { withMockServer } from '../../test/use-mock-server.ts';
+
+withMockServer();
+
+/** The mock configuration with `terms` as the default content's terms. */
+function configurationWithTerms(terms: string) {
+  const content = mockConfiguration.content;
+  const compare = { ...content.default?.compare, terms };
+  return { ...mockConfiguration, content: { ...content, default: { ...content.default, compare } } };
+}
+
+it("renders the terms' HTML only once they are opened; until then they are text, for printing", async () => {
+  const terms = '<p>Figures are estimates &amp; may change.</p><img src="/account/logout" alt="">';
+  mockServer.use(
+    http.get(`${mockBase}/data/api/v1/CostSavingCalculator/Configuration.json`, () =>
+      HttpResponse.json(configurationWithTerms(terms)),
+    ),
+  );
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
+  const { host, view, user } = await renderCalculator('brand="MG"');
+  const toggle = await view.findByRole('button', { name: /Terms and Conditions/ }, { timeout: 3000 });
+  const region = () => host.shadowRoot?.querySelector('.calc-terms__content');
+  // No image element, so nothing in the terms is requested before the visitor asks to read them.
+  expect(region()?.querySelector('img')).toBeNull();
+  expect(region()?.textContent).toBe('Figures are estimates & may change.');
+
+  await user.click(toggle);
+  await waitFor(() => expect(region()?.querySelector('img')?.getAttribute('src')).toBe('/account/logout'));
+  expect(region()?.querySelector('p')?.textContent).toBe('Figures are estimates & may change.');
+});

@@ -1,0 +1,57 @@
+/**
+ * What opens when the dialog's chunk cannot be downloaded (after its automatic retry): its title, message and
+ * content as plain text in the page's flow, why the dialog did not open, Retry (which opens it once downloaded) and
+ * Close. A help link that cannot open its dialog still tells the visitor what the help says.
+ */
+import { Button } from '../button/button.tsx';
+import { PlainText } from '../html-content/plain-text.tsx';
+import { useStyles } from '../styles/use-styles.ts';
+import type { ModalProps } from './modal.tsx';
+import { modalUnavailableStyles } from './modal-unavailable-styles.ts';
+
+/** The words of the fallback; the defaults are English. */
+export interface ModalUnavailableTexts {
+  /** Why the dialog did not open; default "The dialog could not be downloaded. Check your connection.". */
+  reason: string;
+  /** The Retry button; default `Retry`. */
+  retry: string;
+}
+
+/** The English words of the fallback. */
+export const modalUnavailableTexts: ModalUnavailableTexts = {
+  reason: 'The dialog could not be downloaded. Check your connection.',
+  retry: 'Retry',
+};
+
+/** Props of `ModalUnavailable`: the modal's own, the words, and Retry. */
+export interface ModalUnavailableProps extends ModalProps {
+  /** The words shown. */
+  texts: ModalUnavailableTexts;
+  /** Downloads the dialog again (it opens once downloaded). */
+  onRetry: () => void;
+}
+
+/** The dialog's text in place, with Retry and Close. */
+export function ModalUnavailable({
+  heading,
+  label,
+  message,
+  content,
+  texts,
+  onRetry,
+  ...props
+}: ModalUnavailableProps) {
+  useStyles(modalUnavailableStyles);
+  return (
+    <div className="hcuk-modal-unavailable" role="alert">
+      <p className="hcuk-modal-unavailable__title">{heading || label}</p>
+      {message ? <p>{message}</p> : null}
+      {content ? <PlainText html={content} /> : null}
+      <p className="hcuk-modal-unavailable__reason">{texts.reason}</p>
+      <div className="hcuk-modal-unavailable__actions">
+        <Button variant="secondary" label={texts.retry} onClick={onRetry} />
+        <Button variant="link" label={props.closeLabel ?? 'Close'} onClick={() => props.onClose('close')} />
+      </div>
+    </div>
+  );
+}
