@@ -60,15 +60,15 @@ it('shows a step that cannot be downloaded as a failure in its place; Retry fetc
   await textbox(calc, 'Average mileage').fill('200');
   await calc.getByRole('button', { name: 'Next' }).click();
   const problem = calc.getByRole('alert');
-  await problem.getByText('We could not load the calculator').waitFor({ timeout: 10_000 });
-  expect(await problem.textContent()).toContain('The server could not be reached. Check your connection.');
+  await problem.getByText('Sorry, we could not load the calculator.').waitFor({ timeout: 10_000 });
+  expect(await problem.textContent()).toContain('Check your internet connection, then try again.');
   // Tried once by itself after the first failure: two requests at least (the idle prefetch may have made two more).
   expect(charging.requests()).toBeGreaterThanOrEqual(2);
   expect(await calc.getByRole('navigation', { name: 'Calculator steps' }).isVisible()).toBe(true);
   await shot('step-not-downloaded-1280');
 
   charging.recover();
-  await problem.getByRole('button', { name: 'Retry' }).click();
+  await problem.getByRole('button', { name: 'Try again' }).click();
   await heading(calc, 'How will you charge?');
   await calc.getByRole('button', { name: 'Back' }).click();
   await heading(calc, /current vehicle/);
@@ -85,12 +85,12 @@ it('shows a help text whose dialog cannot be downloaded in place; Retry opens th
   const fallback = calc.getByRole('alert');
   await fallback.getByText('Working out your mileage').waitFor({ timeout: 10_000 });
   expect(await fallback.textContent()).toContain('Check the difference between two MOT certificates');
-  expect(await fallback.textContent()).toContain('The server could not be reached. Check your connection.');
+  expect(await fallback.textContent()).toContain('Check your internet connection, then try again.');
   expect(dialog.requests()).toBeGreaterThanOrEqual(2);
   await shot('dialog-not-downloaded-1280');
 
   dialog.recover();
-  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await fallback.getByRole('button', { name: 'Try again' }).click();
   const opened = calc.getByRole('dialog', { name: 'Working out your mileage' });
   await opened.getByText(/two MOT certificates/).waitFor();
   await opened.getByRole('button', { name: 'Close' }).click();

@@ -25,6 +25,8 @@ export interface QueryProblemProps {
   status: StatusTexts;
   /** Retries the call; default none (no button, for problems a retry cannot fix). */
   onRetry?: () => void;
+  /** What the visitor can do; default from the error (`problemAction`). */
+  action?: string;
   /** The element and the place it happened, for the analytics event; default none (console only). */
   report?: { host: Element; stepName: string };
 }
@@ -39,7 +41,7 @@ export const technicalDetail = (error: unknown): string =>
   error instanceof Error ? error.message : typeof error === 'string' ? error : String(error);
 
 /** An alert with what happened, what to do and a Try again button. */
-export function QueryProblem({ what, error, status, onRetry, report }: QueryProblemProps) {
+export function QueryProblem({ what, error, status, onRetry, action, report }: QueryProblemProps) {
   const detail = technicalDetail(error);
   const host = report?.host;
   const stepName = report?.stepName;
@@ -54,7 +56,7 @@ export function QueryProblem({ what, error, status, onRetry, report }: QueryProb
         <p className="calc-problem__title">{what}</p>
         {onRetry ? (
           <>
-            <p className="calc-problem__reason">{problemAction(error, status)}</p>
+            <p className="calc-problem__reason">{action ?? problemAction(error, status)}</p>
             <Button variant="secondary" label={status.retry} onClick={onRetry} />
           </>
         ) : null}

@@ -9,6 +9,7 @@ import { LoadingSpinner } from '../components/loading-spinner/loading-spinner.ts
 import { useCalculator } from './calculator-context.ts';
 import { type LaterStep, laterSteps } from './lazy-steps.ts';
 import { QueryProblem } from './query-problem.tsx';
+import { stepAnalytics } from './state/calculator-steps.ts';
 
 /** Props of `StepOnDemand`; render it with `key={step}`, so each step has its own download state. */
 export interface StepOnDemandProps {
@@ -18,11 +19,20 @@ export interface StepOnDemandProps {
 
 /** The step once downloaded. */
 export function StepOnDemand({ step }: StepOnDemandProps) {
-  const { texts } = useCalculator();
-  const { value: Step, failed, retry } = useChunk(laterSteps[step]);
+  const { texts, host } = useCalculator();
+  const { value: Step, failed, error, retry } = useChunk(laterSteps[step]);
   if (Step) return <Step />;
   if (!failed) return <LoadingSpinner label={texts.loading} />;
   const status = texts.status;
   // A chunk that cannot be downloaded is, for the visitor, a server that cannot be reached.
-  return <QueryProblem what={status.calculatorFailed} error={status.unreachable} status={status} onRetry={retry} />;
+  return (
+    <QueryProblem
+      what={status.calculatorFailed}
+      error={error}
+      action={status.unreachable}
+      status={status}
+      onRetry={retry}
+      report={{ host, stepName: stepAnalytics[step].name }}
+    />
+  );
 }

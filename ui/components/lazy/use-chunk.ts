@@ -11,6 +11,8 @@ export interface ChunkState<T> {
   value: T | undefined;
   /** Whether the download failed (after its automatic retry). */
   failed: boolean;
+  /** Why it failed (the rejected import's error), for the console; `undefined` unless it failed. */
+  error: unknown;
   /** Downloads the chunk again. */
   retry: () => void;
 }
@@ -32,5 +34,5 @@ export function useChunk<T>(chunk: LoadOnce<T>, wanted = true): ChunkState<T> {
     };
   }, [chunk, wanted, value, failed]);
   // Clearing the failure starts the download again (the effect above).
-  return { value, failed, retry: () => setState({}) };
+  return { value, failed, error: state.error, retry: () => setState({}) };
 }
