@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumFlags, chromiumPath } from './e2e/chromium-flags.ts';
 import { serveMockData } from './mocks/server/serve-data.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -51,6 +54,22 @@ export default defineConfig({
           // Files share their worker's page and modules instead of each building its own (51 s -> 17 s here);
           // ui/test/setup.ts resets the page, hcukConfig and the data layer after every test.
           isolate: false,
+        },
+      },
+      {
+        // Every story is a test (issue 20): rendered in Debian's Chromium by Vitest's browser mode, its play function
+        // run, then axe (a violation fails it). Storybook's own Vite config (.storybook/main.ts) builds the page.
+        plugins: [storybookTest({ configDir: `${repoRoot}.storybook` })],
+        test: {
+          name: 'storybook',
+          root: repoRoot,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumFlags } }),
+            instances: [{ browser: 'chromium' }],
+          },
+          testTimeout: 20_000,
         },
       },
       {

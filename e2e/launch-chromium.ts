@@ -6,19 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
-
-/** The browser the tests drive; default `/usr/bin/chromium`, or `HCUK_CHROMIUM`. */
-export const chromiumPath = process.env.HCUK_CHROMIUM ?? '/usr/bin/chromium';
-
-const flags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumFlags, chromiumPath } from './chromium-flags.ts';
 
 /** A headless browser context on a throwaway profile; `close()` also deletes the profile. */
 export async function launchChromium(options: { colorScheme?: 'light' | 'dark' } = {}): Promise<{
@@ -29,7 +17,7 @@ export async function launchChromium(options: { colorScheme?: 'light' | 'dark' }
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
-    args: flags,
+    args: chromiumFlags,
     viewport: { width: 1280, height: 900 },
     colorScheme: options.colorScheme ?? 'light',
   });

@@ -7,12 +7,16 @@ export function scenarioHeaders(scenario: Scenario): Record<string, string> {
   return { [SCENARIO_HEADER]: scenario };
 }
 
+/** What `useScenario` needs of an MSW server or browser worker. */
+export type HandlerHost = Pick<MockNodeServer, 'listHandlers' | 'use'>;
+
 /**
- * Makes every later request to `server` play `scenario` (until `server.resetHandlers()`), as if each carried the
- * `x-mock-scenario` header: for tests that cannot set headers, such as UI tests going through the SDK.
+ * Makes every later request to `server` (an MSW node server or browser worker) whose URL matches `path` (default
+ * every request) play `scenario` (until `server.resetHandlers()`), as if each carried the `x-mock-scenario` header:
+ * for tests and stories that cannot set headers, such as UI tests going through the SDK.
  */
-export function useScenario(server: MockNodeServer, scenario: Scenario): void {
-  const override = http.all('*', async ({ request }) => {
+export function useScenario(server: HandlerHost, scenario: Scenario, path = '*'): void {
+  const override = http.all(path, async ({ request }) => {
     if (request.headers.has(SCENARIO_HEADER)) return undefined;
     const headers = new Headers(request.headers);
     headers.set(SCENARIO_HEADER, scenario);

@@ -1,0 +1,24 @@
+/**
+ * Storybook for frontend developers (issue 20): every element's stories beside its code (`ui/**\/*.stories.tsx`),
+ * React + Vite, answered by the project's MSW handlers through the committed worker in `ui/public`.
+ */
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../ui/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // The MSW worker (`mockServiceWorker.js`), served at the root as on the demo page.
+  staticDirs: ['../ui/public'],
+  core: {
+    // No network beyond the npm registry here: no telemetry, no "what's new" fetches.
+    disableTelemetry: true,
+    disableWhatsNewNotifications: true,
+  },
+  // The Theme toolbar paints the page (ui/stories/story-theme.ts); no onboarding in a project's own Storybook.
+  features: { backgrounds: false, sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
+  // The elements' docs come from ui/custom-elements.json (ui/stories/element-arg-types.ts), not from React props.
+  typescript: { reactDocgen: false },
+};
+
+export default config;
