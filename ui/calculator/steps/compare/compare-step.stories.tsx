@@ -1,0 +1,49 @@
+/** The compare step, started from a stored visit comparing two MG4 editions at the initial figures. */
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { calculatorMeta, calculatorView } from '../../../stories/calculator-meta.ts';
+import type { ElementStory } from '../../../stories/element-meta.ts';
+import type { ElementArgs } from '../../../stories/render-element.ts';
+import { trackedEvents } from '../../../stories/story-data-layer.ts';
+
+const meta = { ...calculatorMeta('compare'), title: 'Calculator/Compare step' } satisfies Meta<ElementArgs>;
+export default meta;
+type Story = ElementStory;
+
+/** The MG4 at the defaults (150 miles a week, 45 mpg, £1.36, the first charging profile) saves £768 a year. */
+export const Compare: Story = {
+  play: async ({ canvasElement }) => {
+    const { view } = calculatorView(canvasElement);
+    const saving = await view.findByText('You would save £768 a year');
+    await expect(saving).toBeVisible();
+    await expect(trackedEvents).toContainEqual(
+      expect.objectContaining({
+        event: 'cost_comparison',
+        model: 'MG4 EV SE Standard Range 51kWh',
+        saving: 768.35,
+      }),
+    );
+  },
+};
+
+/** The period tabs are shared by every card. */
+export const MonthlyFigures: Story = {
+  play: async ({ canvasElement }) => {
+    const { view } = calculatorView(canvasElement);
+    await view.findByText('You would save £768 a year');
+    const [first, second] = view.getAllByRole('tablist');
+    await userEvent.click(within(first as HTMLElement).getByRole('tab', { name: 'Monthly' }));
+    await expect(within(second as HTMLElement).getByRole('tab', { name: 'Monthly' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(view.getByText('You would save £64.03 a month')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await calculatorView(canvasElement).view.findByText('You would save £768 a year')).toBeVisible();
+  },
+};

@@ -1,0 +1,40 @@
+/** The models step, reached with the vehicle and charging done. */
+import type { Meta } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { calculatorMeta, calculatorView } from '../../../stories/calculator-meta.ts';
+import { startAt, visitAt } from '../../../stories/calculator-visit.ts';
+import type { ElementStory } from '../../../stories/element-meta.ts';
+import type { ElementArgs } from '../../../stories/render-element.ts';
+
+const meta = { ...calculatorMeta('select'), title: 'Calculator/Models step' } satisfies Meta<ElementArgs>;
+export default meta;
+type Story = ElementStory;
+
+/** MG's calculable editions, nothing chosen yet: Compare is disabled. */
+export const Models: Story = {
+  play: async ({ canvasElement }) => {
+    const { view } = calculatorView(canvasElement);
+    await expect(await view.findByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    await expect(view.getAllByRole('checkbox')).toHaveLength(5);
+    await expect(view.getByRole('button', { name: 'Compare (0)' })).toBeDisabled();
+  },
+};
+
+/** Three chosen (the maximum): the other cards are disabled and the basket says why. */
+export const AtTheMaximum: Story = {
+  beforeEach: startAt(visitAt('select', { selected: ['mg-mg4-se-sr', 'mg-mg4-se-lr', 'mg-mg4-trophy-lr'] })),
+  play: async ({ canvasElement }) => {
+    const { view } = calculatorView(canvasElement);
+    await expect(await view.findByRole('button', { name: 'Compare (3)' })).toBeEnabled();
+    const disabled = view.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).disabled);
+    await expect(disabled).toHaveLength(2);
+    await expect(view.getByText('You can compare up to 3 electric and hybrid vehicles at a time.')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await calculatorView(canvasElement).view.findByRole('combobox', { name: 'Sort by' })).toBeVisible();
+  },
+};

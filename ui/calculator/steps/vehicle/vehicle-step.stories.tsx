@@ -1,0 +1,59 @@
+/** The vehicle step: a first visit with the illustrative figures, and what a visitor's slip of the keyboard shows. */
+import type { Meta } from '@storybook/react-vite';
+import { expect, fireEvent } from 'storybook/test';
+import { calculatorMeta, calculatorView } from '../../../stories/calculator-meta.ts';
+import { startAt, visitAt } from '../../../stories/calculator-visit.ts';
+import type { ElementStory } from '../../../stories/element-meta.ts';
+import type { ElementArgs } from '../../../stories/render-element.ts';
+
+const meta = { ...calculatorMeta('vehicle'), title: 'Calculator/Vehicle step' } satisfies Meta<ElementArgs>;
+export default meta;
+type Story = ElementStory;
+
+/** The configuration's initial options, titled Illustrative until the visitor changes them. */
+export const Vehicle: Story = {
+  play: async ({ canvasElement }) => {
+    const { view } = calculatorView(canvasElement);
+    await expect(await view.findByRole('heading', { name: 'Illustrative current vehicle' })).toBeVisible();
+    await expect(view.getByRole('textbox', { name: 'Average MPG' })).toHaveValue('45');
+    await expect(view.getByRole('radio', { name: 'Petrol (inc Hybrid)' })).toBeChecked();
+  },
+};
+
+/** A price typed in pence as pounds is refused with the price the visitor most likely meant; Next stays disabled. */
+export const PriceTypedInPence: Story = {
+  play: async ({ canvasElement }) => {
+    const { view } = calculatorView(canvasElement);
+    const price = await view.findByRole('textbox', { name: 'Average fuel price (per litre)' });
+    // Focus, what a visitor's typing leaves in the field, then leave it (user-event cannot type in a shadow root).
+    price.focus();
+    await fireEvent.change(price, { target: { value: '136' } });
+    price.blur();
+    await expect(await view.findByText(/Did you mean 136\.0p\? Enter 1\.36$/)).toBeVisible();
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(view.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+/** Stored inputs of the visitor's own: a diesel driver's figures, titled as theirs. */
+export const DieselDriver: Story = {
+  beforeEach: startAt(
+    visitAt('vehicle', {
+      vehicle: { fuel: 'diesel', mpg: '52', mileage: '800', mileagePer: 'month', fuelPrice: '1.45' },
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const { view } = calculatorView(canvasElement);
+    await expect(await view.findByRole('heading', { name: 'Your current vehicle' })).toBeVisible();
+    await expect(view.getByRole('radio', { name: 'Diesel' })).toBeChecked();
+    await expect(view.getByRole('button', { name: 'Reset All' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const { view } = calculatorView(canvasElement);
+    await expect(await view.findByRole('heading', { name: 'Illustrative current vehicle' })).toBeVisible();
+  },
+};
