@@ -1,9 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumFlags, chromiumPath } from './e2e/chromium-flags.ts';
+import { runIncludesProject, storiesProject, storiesProjectName } from './.storybook/vitest-project.ts';
 import { serveMockData } from './mocks/server/serve-data.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -56,22 +54,8 @@ export default defineConfig({
           isolate: false,
         },
       },
-      {
-        // Every story is a test (issue 20): rendered in Debian's Chromium by Vitest's browser mode, its play function
-        // run, then axe (a violation fails it). Storybook's own Vite config (.storybook/main.ts) builds the page.
-        plugins: [storybookTest({ configDir: `${repoRoot}.storybook` })],
-        test: {
-          name: 'storybook',
-          root: repoRoot,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumFlags } }),
-            instances: [{ browser: 'chromium' }],
-          },
-          testTimeout: 20_000,
-        },
-      },
+      // Every story is a test (issue 20): .storybook/vitest-project.ts.
+      ...(runIncludesProject(storiesProjectName) ? [await storiesProject(repoRoot)] : []),
       {
         extends: true,
         test: {

@@ -8,8 +8,9 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../ui/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  // The MSW worker (`mockServiceWorker.js`), served at the root as on the demo page.
-  staticDirs: ['../ui/public'],
+  // The MSW worker (`mockServiceWorker.js`) at the root, as on the demo page; the mock data's images where the
+  // answers point (`/data/images/...`; the handlers answer the API calls, not images).
+  staticDirs: ['../ui/public', { from: '../mocks/data/images', to: '/data/images' }],
   core: {
     // No network beyond the npm registry here: no telemetry, no "what's new" fetches.
     disableTelemetry: true,
