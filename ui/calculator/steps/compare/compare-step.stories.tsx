@@ -1,10 +1,13 @@
 /** The compare step, started from a stored visit comparing two MG4 editions at the initial figures. */
 import type { Meta } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { calculatorMeta, calculatorView } from '../../../stories/calculator-meta.ts';
 import type { ElementStory } from '../../../stories/element-meta.ts';
+import { mockModePattern } from '../../../stories/mock-fault.ts';
 import type { ElementArgs } from '../../../stories/render-element.ts';
 import { trackedEvents } from '../../../stories/story-data-layer.ts';
+import { withHandlers } from '../../../stories/story-handlers.ts';
 
 const meta = { ...calculatorMeta('compare'), title: 'Calculator/Compare step' } satisfies Meta<ElementArgs>;
 export default meta;
@@ -38,6 +41,16 @@ export const MonthlyFigures: Story = {
       'true',
     );
     await expect(view.getByText('You would save £64.03 a month')).toBeVisible();
+  },
+};
+
+/** The figures on their way (a calculation that never answers, through this story's own handler). */
+export const Calculating: Story = {
+  beforeEach: withHandlers(http.get(mockModePattern('calculateByQuery'), () => delay('infinite'))),
+  play: async ({ canvasElement }) => {
+    const { view } = calculatorView(canvasElement);
+    await expect(await view.findByText('Calculating running costs…')).toBeVisible();
+    await expect(view.queryByText(/You would save/)).toBeNull();
   },
 };
 
