@@ -1,6 +1,7 @@
 /**
  * Screenshots the running demo (light and dark) for a visual check: `npx tsx e2e/screenshot-demo.ts [origin]`.
- * Start `npm start` first; writes e2e/.artifacts/demo-{calculator,catalogue}-{light,dark}.png and the help modal.
+ * Start `npm start` first; writes e2e/.artifacts/demo-calculator-{light,dark}.png. (The elements one by one, and the
+ * calculator's steps, variants and faults, are Storybook's stories: `npm run storybook`.)
  */
 import { mkdirSync } from 'node:fs';
 import { launchChromium } from './launch-chromium.ts';
@@ -8,10 +9,7 @@ import { launchChromium } from './launch-chromium.ts';
 const origin = (process.argv[2] ?? 'http://localhost:5173').replace(/\/$/, '');
 const outDir = new URL('./.artifacts/', import.meta.url);
 mkdirSync(outDir, { recursive: true });
-const pages = [
-  { name: 'calculator', path: '/', ready: 'hcuk-cost-saving-calculator[ready="true"]' },
-  { name: 'catalogue', path: '/catalogue.html', ready: 'hcuk-button[ready="true"]' },
-];
+const pages = [{ name: 'calculator', path: '/', ready: 'hcuk-cost-saving-calculator[ready="true"]' }];
 
 const { context, close } = await launchChromium();
 try {
@@ -28,13 +26,6 @@ try {
       const file = new URL(`demo-${name}-${theme}.png`, outDir);
       await page.screenshot({ path: file.pathname, fullPage: true });
       console.log(`wrote ${file.pathname}`);
-      if (name === 'catalogue') {
-        await page.locator('hcuk-button[data-opens="modal-help"]').click();
-        await page.waitForTimeout(400);
-        const modalFile = new URL(`demo-catalogue-${theme}-modal.png`, outDir);
-        await page.screenshot({ path: modalFile.pathname });
-        console.log(`wrote ${modalFile.pathname}`);
-      }
       await page.close();
     }
   }

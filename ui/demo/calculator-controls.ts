@@ -3,7 +3,7 @@
  * toggles a boolean attribute), the fault scenario sets `?mockScenario=` for the next requests, and every choice
  * is kept in the page URL so a reload (or a shared link) shows the same variant.
  */
-import { wireThemeSwitch } from './catalogue.ts';
+import { wireThemeSwitch } from './theme-switch.ts';
 
 const scenarioParam = 'mockScenario';
 

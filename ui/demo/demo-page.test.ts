@@ -20,8 +20,3 @@ it('demos the calculator with a brand the mock data has, with OEM data', () => {
   expect(brand).toBe('MG');
   expect(brandModels.some((model) => model.trims.some((trim) => trim.standaloneRunningCostCta))).toBe(true);
 });
-
-it('states the exact litres per UK gallon in the help modal', () => {
-  const content = page('catalogue.html').querySelector('hcuk-modal#modal-help')?.getAttribute('content') ?? '';
-  expect(content).toContain('× 4.54609 litres per gallon');
-});

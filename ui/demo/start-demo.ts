@@ -4,7 +4,7 @@
  * registers them.
  */
 import { registerAllElements } from '../elements/register-all.ts';
-import { logTrackingEvent } from './catalogue.ts';
+import { logTrackingEvent } from './event-log.ts';
 
 /** Runs `wire` (the page's own controls) before the elements upgrade. */
 export async function startDemo(wire: () => void): Promise<void> {
