@@ -46,6 +46,16 @@ const preview: Preview = {
     // A story with any axe violation fails its test (`npm test`), not only serious or critical ones.
     a11y: { test: 'error' },
     controls: { expanded: true, sort: 'none' },
+    // The calculator first, its steps in the visitor's order.
+    options: {
+      storySort: {
+        order: [
+          'Calculator',
+          ['Vehicle step', 'Charging step', 'Models step', 'Compare step', 'Variants', 'Fault scenarios'],
+          'Elements',
+        ],
+      },
+    },
   },
 };
 

@@ -1,5 +1,5 @@
 /** The Theme toolbar: a global (`light`, `dark`, `auto`) that an element story uses unless its args set `theme`. */
-import { genesisColours } from '../theme/genesis-tokens.ts';
+import { genesisColours, genesisScales } from '../theme/genesis-tokens.ts';
 
 /** One of the elements' `theme` values. */
 export type StoryTheme = 'light' | 'dark' | 'auto';
@@ -19,5 +19,6 @@ export function paintStoryPage(theme: StoryTheme): void {
   const mode = dark ? 'dark' : 'light';
   document.body.style.background = genesisColours.surface[mode];
   document.body.style.color = genesisColours.text[mode];
+  document.body.style.fontFamily = genesisScales['font-family'];
   document.documentElement.style.colorScheme = mode;
 }
