@@ -63,6 +63,9 @@ export async function storiesProject(repoRoot: string): Promise<TestProjectInlin
       // One page for every story file, as Storybook's own preview is (each story still starts afresh: the preview's
       // beforeEach clears stored visits and the loader resets the handlers): 44 s instead of 67 s here.
       isolate: false,
+      // Two pages at a time (Vitest's browser mode would use one on two cores): much of a story is waiting (the
+      // fault scenarios' retries, a slow answer, transitions).
+      maxWorkers: 2,
     },
   };
 }

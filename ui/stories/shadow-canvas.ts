@@ -14,5 +14,9 @@ export function shadowCanvas(canvasElement: HTMLElement, tag: HcukElementTag) {
 
 /** Resolves once every animation and transition in `host`'s shadow root has finished (axe then sees final colours). */
 export async function animationsDone(host: HTMLElement): Promise<void> {
-  await Promise.all((host.shadowRoot?.getAnimations() ?? []).map((animation) => animation.finished));
+  // Two frames first: a stylesheet adopted in this task (a lazily loaded dialog's) starts its animations by then.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  // A cancelled animation (its element replaced) rejects `finished`; it is done all the same.
+  const finished = (host.shadowRoot?.getAnimations() ?? []).map((animation) => animation.finished.catch(() => {}));
+  await Promise.all(finished);
 }
