@@ -26,8 +26,8 @@ registerAllElements();
 
 const preview: Preview = {
   tags: ['autodocs'],
-  // The worker starts once, with every mock handler; each story adds its own in `beforeEach({ msw })`, and the
-  // loader resets them before the next story.
+  // The worker starts once, with every mock handler; a story adds its own in its `beforeEach`
+  // (ui/stories/story-handlers.ts), and the loader resets them before the next story.
   loaders: [mswLoader(() => startMockWorker({ quiet: true }))],
   beforeEach() {
     trackedEvents.length = 0;
