@@ -305,7 +305,7 @@ class ValidatorModule {
       return `check.${required.includes(key) ? 'required' : 'optional'}(v, ${literal(key)}, ${check})`;
     });
     for (const key of required)
-      if (!(key in properties)) clauses.push(`check.required(v, ${literal(key)}, check.anything)`);
+      if (!Object.hasOwn(properties, key)) clauses.push(`check.required(v, ${literal(key)}, check.anything)`);
     // `additionalProperties: false` is not enforced: a provider may add fields. A schema for them is.
     const extra = schema.additionalProperties;
     if (isSchema(extra)) {
