@@ -1,7 +1,10 @@
 import type { OperationEntry, OperationsTable } from './operations-table.ts';
 
-/** Where a client keeps the operations it was built from (a symbol: no operationId can take its place). */
-const operationsKey = Symbol('hcuk.operations');
+/**
+ * Where a client keeps the operations it was built from: a symbol, so no operationId can take its place, and
+ * enumerable, so a spread copy of the client still builds queries.
+ */
+export const operationsKey = Symbol('hcuk.operations');
 
 /**
  * The table of the picked definitions, by operationId. Throws `[hcuk]` naming the factory for an item that is not
@@ -16,10 +19,6 @@ export function tableOf(factory: string, picked: readonly OperationEntry[]): Ope
   }
   return table;
 }
-
-/** Records on `client` the operations it has methods for; enumerable, so a spread copy still builds queries. */
-export const withOperations = <Client extends object>(client: Client, table: OperationsTable): Client =>
-  Object.defineProperty(client, operationsKey, { value: table, enumerable: true });
 
 /**
  * The operations `client` has methods for (only those it was created with), so the query layer builds factories

@@ -4,7 +4,7 @@ import { clientIdMiddleware } from '../middleware/client-id.ts';
 import { mockModeMiddleware } from '../middleware/mock-mode.ts';
 import { createOperationContext } from '../middleware/operation-context.ts';
 import { type SecurityWorker, securityWorkerMiddleware } from '../middleware/security-worker.ts';
-import { withOperations } from './client-operations.ts';
+import { operationsKey } from './client-operations.ts';
 import type { ClientOptions, Environment } from './client-options.ts';
 import { createOperationMethods } from './create-operation-methods.ts';
 import { resolveBaseUrl, resolveMockBase } from './environment.ts';
@@ -75,7 +75,7 @@ export function createGroupClient<Paths extends {}, Operations>(
 
   const identity = mockBase ? `mock:${mockBase}` : baseUrl;
   const offered = Object.fromEntries(Object.keys(definition.table).map((id) => [id, methods[id]]));
-  return Object.freeze(withOperations({ ...offered, raw, identity }, definition.table)) as GroupClient<
+  return Object.freeze({ ...offered, raw, identity, [operationsKey]: definition.table }) as GroupClient<
     Paths,
     Operations
   >;
