@@ -1,7 +1,7 @@
 /**
- * The generated validators against the real documents: every mock data file passes its operation's validator, and
- * for bodies mutated at random they accept and refuse exactly what Ajv (JSON Schema 2020-12, formats as annotations)
- * does. Nothing here names a schema, so it holds whatever the documents come to say.
+ * The generated validators against the real documents: every mock data file and every 200 example passes its
+ * operation's validator, and for bodies mutated at random they accept and refuse exactly what Ajv (JSON Schema
+ * 2020-12, formats as annotations) does. Nothing here names a schema but the last test's.
  */
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -42,6 +42,18 @@ function ajvValidator(group: string, entry: OperationEntry): ValidateFunction {
   return ajv.compile({ $ref: `${group}${base}/content/application~1json/schema` });
 }
 
+/** The JSON content of an operation's 200 answer in its document (through a shared response's $ref). */
+function okContent(group: string, entry: OperationEntry): { example?: unknown } | undefined {
+  const document = ajv.getSchema(group)?.schema as Json;
+  const paths = document.paths as Record<string, Record<string, { responses: Record<string, Json> }>>;
+  let ok = paths[entry.path]?.[entry.method]?.responses['200'];
+  if (typeof ok?.$ref === 'string') {
+    const name = ok.$ref.split('/').at(-1) ?? '';
+    ok = (document.components as { responses: Record<string, Json> }).responses[name];
+  }
+  return (ok?.content as Record<string, { example?: unknown }> | undefined)?.['application/json'];
+}
+
 const dataFile = (entry: OperationEntry) =>
   JSON.parse(readFileSync(new URL(`../../mocks/data${entry.path}.json`, import.meta.url), 'utf8')) as unknown;
 
@@ -78,6 +90,15 @@ describe.each(Object.entries(groups))('the %s validators', (group, table) => {
     (_id, entry) => {
       const issue = entry.validate?.(dataFile(entry));
       expect(issue && `${toPointer(issue.path)} ${issue.rule}`).toBeUndefined();
+    },
+  );
+
+  it.each(entries.map((entry) => [entry.operationId, entry] as const))(
+    "pass the document's own 200 example of %s",
+    (_id, entry) => {
+      const example = okContent(group, entry)?.example;
+      expect(example).toBeDefined();
+      expect(entry.validate?.(example)).toBeUndefined();
     },
   );
 
