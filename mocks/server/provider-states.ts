@@ -57,11 +57,18 @@ export interface ProviderStateRequest {
   params?: unknown;
 }
 
+/**
+ * A value from the request, for a message: strings as they are, anything else as JSON (`{"toString":1}` has no
+ * usable String()), cut to 100 characters.
+ */
+const describe = (value: unknown): string =>
+  (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'nothing')).slice(0, 100);
+
 /** Applies a setup (reset, then the state) or a teardown (reset); returns an error message for an unknown state. */
 export function applyProviderState(request: ProviderStateRequest, context: ProviderStateContext): string | null {
   const action = request.action ?? 'setup';
   if (action !== 'setup' && action !== 'teardown')
-    return `[hcuk] provider-state action must be setup or teardown, not ${String(action)}`;
+    return `[hcuk] provider-state action must be setup or teardown, not ${describe(action)}`;
   resetMockState(context.state);
   if (action === 'teardown') return null;
   // Own entries only: `constructor` or `__proto__` would otherwise find Object.prototype's and crash the server.
@@ -70,7 +77,7 @@ export function applyProviderState(request: ProviderStateRequest, context: Provi
       ? providerStates[request.state]
       : undefined;
   if (!state) {
-    return `[hcuk] unknown provider state "${String(request.state)}"; known states: ${Object.keys(providerStates).join('; ')}`;
+    return `[hcuk] unknown provider state "${describe(request.state)}"; known states: ${Object.keys(providerStates).join('; ')}`;
   }
   state.apply(context);
   return null;

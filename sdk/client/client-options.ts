@@ -26,6 +26,13 @@ export interface ClientOptions {
   mock?: boolean | { baseUrl?: string };
   /** The fetch to use; default `globalThis.fetch`, looked up on every call (so MSW started later still applies). */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * Checks every 200 body against the operation's schema in the OpenAPI document (validators generated at build
+   * time); a body that breaks it throws a ResponseBodyError naming the operation, the JSON Pointer and the rule.
+   * Extra properties always pass. Default: on in mock mode (a mock that drifts from the document shows at once),
+   * off otherwise (opt in where your code relies on the shapes, as the calculator does).
+   */
+  validateResponses?: boolean;
 }
 
 /** Options of the finance client. */

@@ -4,10 +4,13 @@ import { createFinanceClient } from '../client/create-finance-client.ts';
 import { recordingFetch } from '../test-support/recording-fetch.ts';
 
 const mock = { baseUrl: 'http://127.0.0.1:4010' };
+// These tests are about where mock mode sends a call, so the recorded answers are `{}`; validating them (on by
+// default in mock mode) has its own tests in sdk/validation.
+const validateResponses = false;
 
 it('turns a query call into GET /data{path}.json keeping its query string, with no token request', async () => {
   const fetch = recordingFetch();
-  await createFinanceClient({ mock, fetch }).getRunningCostModels({ brand: 'MG', isOem: true });
+  await createFinanceClient({ mock, fetch, validateResponses }).getRunningCostModels({ brand: 'MG', isOem: true });
   const urls = fetch.requests.map((request) => `${request.method} ${request.url}`);
   expect(urls).toEqual([
     'GET http://127.0.0.1:4010/data/api/v1/VehicleData/GetRunningCostModels.json?brand=MG&isOem=true',
@@ -20,20 +23,26 @@ it('never sends a bearer token to a mock host, whatever security worker is confi
   const withWorker = createFinanceClient({
     mock,
     fetch,
+    validateResponses,
     securityWorker: ({ operationId }) => {
       asked.push(operationId);
       return 'token-for-the-real-api';
     },
   });
   await withWorker.getModels({ brand: 'MG' });
-  await createFinanceClient({ mock, fetch }).getAppConfigValues();
+  await createFinanceClient({ mock, fetch, validateResponses }).getAppConfigValues();
   expect(fetch.requests.map((request) => request.headers.get('Authorization'))).toEqual([null, null]);
   expect(asked).toEqual([]);
 });
 
 it('turns a body call into a GET of its file and sends no body', async () => {
   const fetch = recordingFetch();
-  await createFinanceClient({ mock, fetch, securityWorker: () => undefined }).getPersonalLoanQuoteData({
+  await createFinanceClient({
+    mock,
+    fetch,
+    validateResponses,
+    securityWorker: () => undefined,
+  }).getPersonalLoanQuoteData({
     loanAmount: 15000,
     term: 60,
   });
@@ -47,7 +56,7 @@ it('turns a body call into a GET of its file and sends no body', async () => {
 
 it('maps the root-level /sendgridevent to /data/sendgridevent.json', async () => {
   const fetch = recordingFetch();
-  await createAdminClient({ mock, fetch }).sendGridEvent({
+  await createAdminClient({ mock, fetch, validateResponses }).sendGridEvent({
     body: [{ email: 'sarah@example.co.uk', timestamp: 1763629200, event: 'delivered' }],
   });
   expect(fetch.requests[0]?.url).toBe('http://127.0.0.1:4010/data/sendgridevent.json');
@@ -55,7 +64,7 @@ it('maps the root-level /sendgridevent to /data/sendgridevent.json', async () =>
 
 it('keeps the repeated vehicleIds keys of the calculation query', async () => {
   const fetch = recordingFetch();
-  await createFinanceClient({ mock, fetch, securityWorker: () => undefined }).calculateByQuery({
+  await createFinanceClient({ mock, fetch, validateResponses, securityWorker: () => undefined }).calculateByQuery({
     fuelType: 'diesel',
     fuelEconomy: 52,
     fuelPrice: 1.45,
@@ -80,7 +89,7 @@ it('defaults to the page origin and says what to pass outside a page', () => {
   Object.assign(globalThis, { location });
   try {
     const fetch = recordingFetch();
-    return createAdminClient({ mock: true, fetch })
+    return createAdminClient({ mock: true, fetch, validateResponses })
       .autocomplete({ term: 'Kia' })
       .then(() =>
         expect(fetch.requests[0]?.url).toBe(

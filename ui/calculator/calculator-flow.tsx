@@ -3,10 +3,10 @@
  * provided to every part.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import type { FinanceClient } from '../../sdk/index.ts';
 import type { CalculatorAppProps } from './calculator-app.tsx';
 import { CalculatorContext, type CalculatorContextValue } from './calculator-context.ts';
 import { CalculatorNav } from './calculator-nav.tsx';
+import type { CalculatorFinance } from './calculator-services.ts';
 import { prefetchSteps } from './lazy-steps.ts';
 import { builtInTexts } from './state/built-in-texts.ts';
 import { type Configuration, calculatorSetup } from './state/calculator-setup.ts';
@@ -20,7 +20,7 @@ import { useWideLayout } from './use-wide-layout.ts';
 /** Props of `CalculatorFlow`. */
 export interface CalculatorFlowProps extends CalculatorAppProps {
   configuration: Configuration;
-  finance: FinanceClient;
+  finance: CalculatorFinance;
   imageUrl: (src: string) => string;
 }
 
