@@ -33,7 +33,7 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
     () => resolveTexts(configuration.content, locale, builtInTexts, { max }),
     [configuration, locale, max],
   );
-  const { state, dispatch } = useCalculatorState(setup, options.brand);
+  const { state, dispatch } = useCalculatorState(setup, options.brand, max);
   const ref = useRef<HTMLDivElement>(null);
   const wide = useWideLayout(ref);
   const headingFocus = useRef(false);

@@ -27,6 +27,7 @@ export type CalculatorAction =
   | { type: 'select/remove'; id: string }
   | { type: 'select/clear' }
   | { type: 'select/cap'; max: number }
+  | { type: 'select/keep-offered'; offered: { has(id: string): boolean } }
   | { type: 'select/compare' }
   | { type: 'compare/remove'; id: string }
   | { type: 'compare/period'; period: Period }

@@ -2,7 +2,7 @@
  * Step 3, models (spec section 2): the model filter and sort, a grid of edition cards (1, 2 or 3 columns), Back to
  * Top, and the basket. Loading, failure (with Retry) and "no models" are shown in place.
  */
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { hostSiteSection } from '../../../analytics/click-tracking.ts';
 import { trackEvent } from '../../../analytics/track-event.ts';
 import { filterEvent } from '../../../analytics/tracking-events.ts';
@@ -38,11 +38,6 @@ export function SelectStep() {
   const status = texts.status;
   const header = <StepHeader title={t.title} description={t.description} />;
   const retry = () => void query.refetch();
-  // A lower max-compare (the attribute can change) trims the selection to it.
-  const overMax = state.selected.length > max;
-  useEffect(() => {
-    if (overMax) dispatch({ type: 'select/cap', max });
-  }, [overMax, max, dispatch]);
 
   if (query.isPending && options.brand)
     return (
