@@ -40,9 +40,7 @@ async function measure(page: Page, cdp: CDPSession, action: string, done: string
   const settle = () =>
     page.evaluate(
       () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))),
-        ),
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))),
     );
   await settle();
   const before = await counters(cdp);

@@ -36,7 +36,7 @@ export function CalculatorApp(props: CalculatorAppProps) {
   }
   return (
     <QueryClientProvider client={services.queryClient}>
-      <CalculatorErrorBoundary>
+      <CalculatorErrorBoundary onRetry={() => void services.queryClient.resetQueries()}>
         <CalculatorLoader {...props} finance={services.finance} imageUrl={services.imageUrl} />
       </CalculatorErrorBoundary>
     </QueryClientProvider>

@@ -29,7 +29,9 @@ function imageBase(api: HcukApiOptions): string | undefined {
 
 /** Creates the services from the page's current `hcukConfig.api`. */
 export function createCalculatorServices(): CalculatorServices {
-  const queryClient = createQueryClient();
+  // A failed call is asked again only by Try again (issue 19): not behind the visitor's back each time another part
+  // that reads it appears (TanStack's retryOnMount), which would repeat a wrong answer's request and hide its message.
+  const queryClient = createQueryClient({ defaultOptions: { queries: { retryOnMount: false } } });
   const api = readHcukConfig().api ?? {};
   const base = imageBase(api);
   const imageUrl = (src: string) => (base && /^\/(?!\/)/.test(src) ? new URL(src, base).href : src);
