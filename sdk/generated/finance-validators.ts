@@ -395,7 +395,9 @@ function SelectStepContent(v: unknown): Issue | undefined {
     check.optional(v, "modelFilterLabel", check.string) ??
     check.optional(v, "electricRangeMiles", check.string) ??
     check.optional(v, "mpgFigure", check.string) ??
-    check.optional(v, "priceOnRequest", check.string);
+    check.optional(v, "priceOnRequest", check.string) ??
+    check.optional(v, "shownCount", check.string) ??
+    check.optional(v, "showMore", check.string);
 }
 
 /** #/components/schemas/AssumptionTexts */

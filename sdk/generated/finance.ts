@@ -587,6 +587,10 @@ export interface components {
             mpgFigure?: string;
             /** @description Shown for an edition without an on-the-road price. */
             priceOnRequest?: string;
+            /** @description Under a long grid, shown a page at a time: `Showing {shown} of {total}`. */
+            shownCount?: string;
+            /** @description The button that shows the next page of a long grid: `Show {count} more`. */
+            showMore?: string;
         };
         CompareStepContent: {
             title?: string;

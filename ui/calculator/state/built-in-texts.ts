@@ -74,6 +74,8 @@ export const builtInTexts: CalculatorTexts = {
     priceOnRequest: 'Price on request',
     electricRangeMiles: '{miles}-mile electric range',
     mpgFigure: '{mpg} mpg',
+    shownCount: 'Showing {shown} of {total}',
+    showMore: 'Show {count} more',
   },
   compare: {
     title: 'Your running cost comparison',
