@@ -22,6 +22,8 @@ export interface ModelsStepCosts {
   checkbox: ActionCost[];
   filter: ActionCost[];
   sort: ActionCost[];
+  /** Every page shown (Show more to the end, as no visitor would): checking the card that reaches the maximum, and unchecking it. */
+  checkboxAllShown: ActionCost[];
   /** The same window with no action: what the measurement itself costs. */
   idle: ActionCost[];
 }
@@ -81,7 +83,15 @@ export async function timeModelsStep(context: BrowserContext, url: string, trims
     await heading(calc, 'How will you charge?');
     // The later steps' chunks are fetched when the browser is idle: the first render measures React, not a download.
     await page.waitForLoadState('networkidle');
-    const costs: ModelsStepCosts = { trims, firstRender: [], checkbox: [], filter: [], sort: [], idle: [] };
+    const costs: ModelsStepCosts = {
+      trims,
+      firstRender: [],
+      checkbox: [],
+      filter: [],
+      sort: [],
+      checkboxAllShown: [],
+      idle: [],
+    };
     const onModels = `${cards}.length > 0`;
     const onCharging = `!!root.querySelector('.calc-shares')`;
     for (let i = 0; i < 5; i += 1) {
@@ -109,6 +119,14 @@ export async function timeModelsStep(context: BrowserContext, url: string, trims
     costs.sort.push(await measure(page, cdp, sortBy('price-asc'), cheapest));
     costs.sort.push(await measure(page, cdp, sortBy('price-desc'), dearest));
     costs.sort.push(await measure(page, cdp, sortBy('model'), firstModelShown('Model 1')));
+    // Show more until every card is there (cards 0 and 1 are still checked), then the maximum on and off again.
+    await page.evaluate(`(async () => { const root = ${inCalculator}; for (let i = 0; i < 1000; i += 1) {
+      const more = root.querySelector('.calc-more button'); if (!more) break; more.click();
+      await new Promise((resolve) => setTimeout(resolve)); } })()`);
+    await page.waitForFunction(`${inCalculator}.querySelectorAll('.calc-card__check').length === ${trims}`);
+    const third = `${cards}[${trims - 1}].checked`;
+    costs.checkboxAllShown.push(await measure(page, cdp, click('.calc-card__check', trims - 1), third));
+    costs.checkboxAllShown.push(await measure(page, cdp, click('.calc-card__check', trims - 1), `!${third}`));
     return costs;
   } finally {
     await page.close();
