@@ -47,7 +47,7 @@ it('shows a calculation answering {"vehicleResults": null} in the results, and t
   expect(provider.requests()).toBe(1);
   // In place: the navigation, the current-vehicle card and the result card stay, with what the visitor entered.
   await calc.getByText('Diesel · 38 mpg · 800 miles per month · £1.45 a litre').waitFor();
-  expect(await resultCard(calc, mg4).getByRole('tabpanel').innerText()).toBe('Not available');
+  expect(await resultCard(calc, mg4).getByRole('tabpanel').textContent()).toBe('Not available');
   expect(await calc.getByRole('button', { name: 'Back' }).isVisible()).toBe(true);
   expect(await checkStep(page, '19-calculation-wrong')).toEqual(noViolations);
   provider.fix();
