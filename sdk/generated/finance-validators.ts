@@ -15,9 +15,11 @@ const known7 = ["home","free","standard","rapid"] as const;
 const known8 = ["default"] as const;
 const values9 = ["santander","zenith"] as const;
 const values10 = ["HP","PCP","CH","PL"] as const;
-const values11 = ["Bearer"] as const;
-const types12 = ["string","null"] as const;
-const values13 = ["bev","phev","hev"] as const;
+const values11 = ["fixed","variable"] as const;
+const types12 = ["integer","null"] as const;
+const values13 = ["Bearer"] as const;
+const types14 = ["string","null"] as const;
+const values15 = ["bev","phev","hev"] as const;
 
 /** #/components/schemas/AppConfigValues/properties/values/additionalProperties */
 function AppConfigValues$values$additional(v: unknown): Issue | undefined {
@@ -467,6 +469,84 @@ function CompareStepContent(v: unknown): Issue | undefined {
     check.optional(v, "terms", check.string);
 }
 
+/** #/components/schemas/QuoteRequestContent */
+function QuoteRequestContent(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optional(v, "open", check.string) ??
+    check.optional(v, "title", check.string) ??
+    check.optional(v, "intro", check.string) ??
+    check.optional(v, "firstName", check.string) ??
+    check.optional(v, "lastName", check.string) ??
+    check.optional(v, "email", check.string) ??
+    check.optional(v, "emailHint", check.string) ??
+    check.optional(v, "phone", check.string) ??
+    check.optional(v, "postcode", check.string) ??
+    check.optional(v, "consent", check.string) ??
+    check.optional(v, "privacyNotice", check.string) ??
+    check.optional(v, "submit", check.string) ??
+    check.optional(v, "sending", check.string) ??
+    check.optional(v, "sent", check.string) ??
+    check.optional(v, "failed", check.string) ??
+    check.optional(v, "errorSummary", check.string) ??
+    check.optional(v, "firstNameMissing", check.string) ??
+    check.optional(v, "lastNameMissing", check.string) ??
+    check.optional(v, "emailMissing", check.string) ??
+    check.optional(v, "emailInvalid", check.string) ??
+    check.optional(v, "phoneInvalid", check.string) ??
+    check.optional(v, "postcodeMissing", check.string) ??
+    check.optional(v, "postcodeInvalid", check.string) ??
+    check.optional(v, "consentMissing", check.string);
+}
+
+/** #/components/schemas/FinanceContent */
+function FinanceContent(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optional(v, "title", check.string) ??
+    check.optional(v, "pcp", check.string) ??
+    check.optional(v, "hp", check.string) ??
+    check.optional(v, "representativeExample", check.string) ??
+    check.optional(v, "illustrativeExample", check.string) ??
+    check.optional(v, "cashPrice", check.string) ??
+    check.optional(v, "deposit", check.string) ??
+    check.optional(v, "credit", check.string) ??
+    check.optional(v, "monthlyPayments", check.string) ??
+    check.optional(v, "optionalFinalPayment", check.string) ??
+    check.optional(v, "includesFee", check.string) ??
+    check.optional(v, "totalChargeForCredit", check.string) ??
+    check.optional(v, "totalPayable", check.string) ??
+    check.optional(v, "duration", check.string) ??
+    check.optional(v, "durationValue", check.string) ??
+    check.optional(v, "rateOfInterest", check.string) ??
+    check.optional(v, "variableRateOfInterest", check.string) ??
+    check.optional(v, "rateValue", check.string) ??
+    check.optional(v, "apr", check.string) ??
+    check.optional(v, "aprValue", check.string) ??
+    check.optional(v, "annualMileage", check.string) ??
+    check.optional(v, "mileageValue", check.string) ??
+    check.optional(v, "excessMileage", check.string) ??
+    check.optional(v, "excessMileageValue", check.string) ??
+    check.optional(v, "outgoings", check.string) ??
+    check.optional(v, "energyCharging", check.string) ??
+    check.optional(v, "energyFuel", check.string) ??
+    check.optional(v, "energyBoth", check.string) ??
+    check.optional(v, "notASaving", check.string) ??
+    check.optional(v, "notASavingFinalPayment", check.string) ??
+    check.optional(v, "pcpExplainer", check.string) ??
+    check.optional(v, "mileageNote", check.string) ??
+    check.optional(v, "subjectToStatus", check.string) ??
+    check.optional(v, "lender", check.string) ??
+    check.optional(v, "lenderAddress", check.string) ??
+    check.optional(v, "change", check.string) ??
+    check.optional(v, "termLabel", check.string) ??
+    check.optional(v, "termValue", check.string) ??
+    check.optional(v, "depositLabel", check.string) ??
+    check.optional(v, "mileageLabel", check.string) ??
+    check.optional(v, "loading", check.string) ??
+    check.optional(v, "failed", check.string) ??
+    check.optional(v, "notAvailable", check.string) ??
+    check.optional(v, "request", QuoteRequestContent);
+}
+
 /** #/components/schemas/StatusContent */
 function StatusContent(v: unknown): Issue | undefined {
   return check.object(v) ??
@@ -497,6 +577,7 @@ function CalculatorContent(v: unknown): Issue | undefined {
     check.optional(v, "charging", ChargingStepContent) ??
     check.optional(v, "select", SelectStepContent) ??
     check.optional(v, "compare", CompareStepContent) ??
+    check.optional(v, "finance", FinanceContent) ??
     check.optional(v, "status", StatusContent);
 }
 
@@ -588,6 +669,31 @@ function ContractHireParameters(v: unknown): Issue | undefined {
     check.required(v, "maintenanceAvailable", check.boolean);
 }
 
+/** #/components/schemas/FinanceQuote/properties/rateType */
+function FinanceQuote$rateType(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.oneOfValues(v, values11);
+}
+
+/** #/components/schemas/FinanceQuote/properties/fees/items */
+function FinanceQuote$fees$item(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "name", check.string) ??
+    check.required(v, "amount", check.number) ??
+    check.required(v, "payableWith", check.string);
+}
+
+/** #/components/schemas/FinanceQuote/properties/fees */
+function FinanceQuote$fees(v: unknown): Issue | undefined {
+  return check.array(v) ??
+    check.items(v, FinanceQuote$fees$item);
+}
+
+/** #/components/schemas/FinanceQuote/properties/annualMileage */
+function FinanceQuote$annualMileage(v: unknown): Issue | undefined {
+  return check.types(v, types12);
+}
+
 /** #/components/schemas/FinanceQuote */
 function FinanceQuote(v: unknown): Issue | undefined {
   return check.object(v) ??
@@ -603,7 +709,15 @@ function FinanceQuote(v: unknown): Issue | undefined {
     check.optional(v, "optionalFinalPayment", ResultVehicle$evRange) ??
     check.required(v, "interestRateRep", check.number) ??
     check.optional(v, "fixedRate", check.number) ??
-    check.required(v, "totalRepayment", check.number);
+    check.required(v, "totalRepayment", check.number) ??
+    check.optional(v, "durationMonths", check.integer) ??
+    check.optional(v, "totalChargeForCredit", check.number) ??
+    check.optional(v, "rateType", FinanceQuote$rateType) ??
+    check.optional(v, "fees", FinanceQuote$fees) ??
+    check.optional(v, "annualMileage", FinanceQuote$annualMileage) ??
+    check.optional(v, "excessMileagePencePerMile", ResultVehicle$evRange) ??
+    check.optional(v, "representative", check.boolean) ??
+    check.optional(v, "vehicleId", check.string);
 }
 
 /** #/components/schemas/FieldRange */
@@ -657,7 +771,7 @@ function PersonalLoanQuoteFieldData(v: unknown): Issue | undefined {
 /** #/components/schemas/Token/properties/tokenType */
 function Token$tokenType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values11);
+    check.oneOfValues(v, values13);
 }
 
 /** #/components/schemas/Token */
@@ -691,13 +805,13 @@ function VehicleModels(v: unknown): Issue | undefined {
 
 /** #/components/schemas/Trim/properties/id */
 function Trim$id(v: unknown): Issue | undefined {
-  return check.types(v, types12);
+  return check.types(v, types14);
 }
 
 /** #/components/schemas/PowerTrain */
 function PowerTrain(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values13);
+    check.oneOfValues(v, values15);
 }
 
 /** #/components/schemas/CtaItem */

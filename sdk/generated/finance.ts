@@ -680,7 +680,118 @@ export interface components {
             charging?: components["schemas"]["ChargingStepContent"];
             select?: components["schemas"]["SelectStepContent"];
             compare?: components["schemas"]["CompareStepContent"];
+            finance?: components["schemas"]["FinanceContent"];
             status?: components["schemas"]["StatusContent"];
+        };
+        /**
+         * @description The finance example on the compare step (the `finance` attribute): its representative example (CONC 3.5.5R),
+         *     the monthly outgoings beside the running costs, the lender's name and postal address (CONC 3.3.2R, 3.5.3R),
+         *     and the quote request form. Placeholders in braces are filled with the quote's figures.
+         */
+        FinanceContent: {
+            /** @description The section heading: `Finance example`. */
+            title?: string;
+            /** @description The product's name: `Personal Contract Purchase (PCP)`. */
+            pcp?: string;
+            /** @description The product's name: `Hire Purchase (HP)`. */
+            hp?: string;
+            representativeExample?: string;
+            /** @description The heading of an example the lender does not mark as representative. */
+            illustrativeExample?: string;
+            cashPrice?: string;
+            deposit?: string;
+            /** @description Total amount of credit. */
+            credit?: string;
+            /** @description `{count} monthly payments`. */
+            monthlyPayments?: string;
+            optionalFinalPayment?: string;
+            /** @description `includes {fee}` after a payment that includes a fee. */
+            includesFee?: string;
+            totalChargeForCredit?: string;
+            /** @description Total amount payable. */
+            totalPayable?: string;
+            duration?: string;
+            /** @description `{months} months`. */
+            durationValue?: string;
+            /** @description `Fixed rate of interest` (or variable: the answer's rateType). */
+            rateOfInterest?: string;
+            variableRateOfInterest?: string;
+            /** @description `{rate}% p.a.` */
+            rateValue?: string;
+            /** @description `Representative APR`. */
+            apr?: string;
+            /** @description `{apr}% APR`. */
+            aprValue?: string;
+            annualMileage?: string;
+            /** @description `{miles} miles`. */
+            mileageValue?: string;
+            excessMileage?: string;
+            /** @description `{pence}p per mile`. */
+            excessMileageValue?: string;
+            /** @description The monthly outgoings of switching, never called a saving: `{next} {period} with finance and {energy}, against {current} {period} on fuel today`. */
+            outgoings?: string;
+            energyCharging?: string;
+            energyFuel?: string;
+            energyBoth?: string;
+            /** @description `This is not a saving: the finance payment is borrowing to buy the car, for {term} months.` */
+            notASaving?: string;
+            /** @description Added for PCP: `You would pay {payment} at the end if you want to keep the car.` */
+            notASavingFinalPayment?: string;
+            /** @description What happens at the end of a PCP agreement, in plain words. */
+            pcpExplainer?: string;
+            /** @description `You drive about {yours} miles a year; this example allows {allowed}.` */
+            mileageNote?: string;
+            /** @description `Finance subject to status. Over 18s and UK residents only.` */
+            subjectToStatus?: string;
+            /** @description The lender's legal name, as the FCA register gives it. */
+            lender?: string;
+            /** @description The lender's postal address (CONC 3.5.3R(1)(b)). */
+            lenderAddress?: string;
+            /** @description The button that shows the term, deposit and mileage fields. */
+            change?: string;
+            termLabel?: string;
+            /** @description `{months} months`. */
+            termValue?: string;
+            depositLabel?: string;
+            mileageLabel?: string;
+            loading?: string;
+            failed?: string;
+            /** @description Shown when the lender has no product for the vehicle. */
+            notAvailable?: string;
+            request?: components["schemas"]["QuoteRequestContent"];
+        };
+        /** @description The "Request this quote" form, in the GOV.UK style. */
+        QuoteRequestContent: {
+            /** @description The button: `Request this quote`. */
+            open?: string;
+            title?: string;
+            intro?: string;
+            firstName?: string;
+            lastName?: string;
+            email?: string;
+            emailHint?: string;
+            /** @description Labelled as optional: `Telephone number (optional)`. */
+            phone?: string;
+            postcode?: string;
+            /** @description `I agree that {lender} can contact me about this quote.` */
+            consent?: string;
+            /** @description The link text to the host's privacy notice. */
+            privacyNotice?: string;
+            submit?: string;
+            sending?: string;
+            /** @description `Your quote reference is {reference}.` */
+            sent?: string;
+            failed?: string;
+            /** @description `There is a problem`. */
+            errorSummary?: string;
+            firstNameMissing?: string;
+            lastNameMissing?: string;
+            emailMissing?: string;
+            emailInvalid?: string;
+            phoneInvalid?: string;
+            postcodeMissing?: string;
+            postcodeInvalid?: string;
+            consentMissing?: string;
         };
         /** @description Loading, failure and empty-state texts, in the visitor's words (GOV.UK style: what could not be done, then what to do). Technical detail goes to the console and analytics, never to the visitor. */
         StatusContent: {
@@ -931,6 +1042,19 @@ export interface components {
             /** @description Fixed annual interest rate, percent. */
             fixedRate?: number;
             totalRepayment: number;
+            durationMonths?: number;
+            totalChargeForCredit?: number;
+            /** @enum {string} */
+            rateType?: "fixed" | "variable";
+            fees?: {
+                name: string;
+                amount: number;
+                payableWith: string;
+            }[];
+            annualMileage?: number | null;
+            excessMileagePencePerMile?: number | null;
+            representative?: boolean;
+            vehicleId?: string;
         };
         FieldRange: {
             min: number;
