@@ -127,13 +127,21 @@ function QuoteRequestInput$dealerId(v: unknown): Issue | undefined {
     check.minLength(v, 1);
 }
 
+/** #/components/schemas/QuoteRequestInput/properties/consent */
+function QuoteRequestInput$consent(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "privacyNoticeUrl", check.string) ??
+    check.required(v, "givenAt", check.string);
+}
+
 /** #/components/schemas/Customer */
 function Customer(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "firstName", QuoteRequestInput$dealerId) ??
     check.required(v, "lastName", QuoteRequestInput$dealerId) ??
     check.required(v, "email", check.string) ??
-    check.optional(v, "phone", check.string);
+    check.optional(v, "phone", check.string) ??
+    check.optional(v, "postcode", check.string);
 }
 
 /** #/components/schemas/QuoteVehicle/properties/price */
@@ -175,13 +183,16 @@ function QuoteFinance(v: unknown): Issue | undefined {
     check.required(v, "product", QuoteFinance$product) ??
     check.required(v, "term", QuoteFinance$term) ??
     check.required(v, "deposit", QuoteFinance$deposit) ??
-    check.optional(v, "monthlyPayment", check.number);
+    check.optional(v, "monthlyPayment", check.number) ??
+    check.optional(v, "annualMileage", ActivityStatistics$quoteRequestsSaved);
 }
 
 /** #/components/schemas/QuoteRequestInput */
 function QuoteRequestInput(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "dealerId", QuoteRequestInput$dealerId) ??
+    check.optional(v, "dealerId", QuoteRequestInput$dealerId) ??
+    check.optional(v, "consent", QuoteRequestInput$consent) ??
+    check.optional(v, "source", check.string) ??
     check.required(v, "customer", Customer) ??
     check.required(v, "vehicle", QuoteVehicle) ??
     check.required(v, "finance", QuoteFinance) ??

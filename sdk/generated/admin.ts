@@ -293,6 +293,8 @@ export interface components {
             /** Format: email */
             email: string;
             phone?: string;
+            /** @description UK postcode. */
+            postcode?: string;
         };
         QuoteVehicle: {
             vehicleId?: string;
@@ -306,9 +308,16 @@ export interface components {
             term: number;
             deposit: number;
             monthlyPayment?: number;
+            annualMileage?: number;
         };
         QuoteRequestInput: {
-            dealerId: string;
+            dealerId?: string;
+            consent?: {
+                privacyNoticeUrl: string;
+                /** Format: date-time */
+                givenAt: string;
+            };
+            source?: string;
             customer: components["schemas"]["Customer"];
             vehicle: components["schemas"]["QuoteVehicle"];
             finance: components["schemas"]["QuoteFinance"];

@@ -195,7 +195,7 @@ export const builtInTexts: CalculatorTexts = {
       phone: 'Telephone number (optional)',
       postcode: 'Postcode',
       consent: 'I agree that {lender} can contact me about this quote.',
-      privacyNotice: 'How we use your information (privacy notice)',
+      privacyNotice: 'Privacy notice (opens in new tab)',
       submit: 'Send request',
       sending: 'Sending your request…',
       sent: 'Thank you. Your quote reference is {reference}.',

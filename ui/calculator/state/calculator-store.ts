@@ -61,7 +61,9 @@ export function createCalculatorStore(
         raw = backing.getItem(key);
         const stored: unknown = raw === null ? undefined : JSON.parse(raw);
         const { version, state } = (stored ?? {}) as { version?: unknown; state?: unknown };
-        if (version === storedStateVersion && isStoredState(state, chargeTypes)) return state;
+        // A visit stored before the finance example (issue 17) has no finance choices yet: it is kept, with none.
+        const filled = typeof state === 'object' && state !== null ? { financeChoices: {}, ...state } : state;
+        if (version === storedStateVersion && isStoredState(filled, chargeTypes)) return filled;
       } catch {
         // Corrupt JSON or unreadable storage: start afresh.
       }

@@ -20,7 +20,9 @@ export function removeCompared(state: CalculatorState, id: string): CalculatorSt
   const compared = state.compared.filter((other) => other !== id);
   const selected = state.selected.filter((other) => other !== id);
   const empty = compared.length === 0 && state.step === 'compare';
-  return { ...state, compared, selected, step: empty ? 'select' : state.step };
+  // A removed vehicle's finance choices go with it, so stored state never outgrows the comparison.
+  const { [id]: _removed, ...financeChoices } = state.financeChoices;
+  return { ...state, compared, selected, financeChoices, step: empty ? 'select' : state.step };
 }
 
 /** A new brand: filter, selections and compared set start again; the compare step returns to models. */
@@ -29,5 +31,6 @@ export const changeBrand = (state: CalculatorState): CalculatorState => ({
   modelFilter: null,
   selected: [],
   compared: [],
+  financeChoices: {},
   step: state.step === 'compare' ? 'select' : state.step,
 });

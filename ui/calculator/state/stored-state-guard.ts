@@ -44,6 +44,21 @@ function isChargingValues(value: unknown, types: readonly string[]): value is Ch
   );
 }
 
+const isChoiceNumber = (value: unknown) =>
+  value === undefined || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
+
+/** The finance choices (issue 17): per edition id, an optional term, deposit and annual mileage, each a number. */
+function isFinanceChoices(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  return Object.values(value).every(
+    (choice) =>
+      isObject(choice) &&
+      isChoiceNumber(choice.term) &&
+      isChoiceNumber(choice.deposit) &&
+      isChoiceNumber(choice.annualMileage),
+  );
+}
+
 /** Whether `value` is a complete calculator state for a configuration with these charge types. */
 export function isStoredState(value: unknown, chargeTypes: readonly string[]): value is CalculatorState {
   if (!isObject(value)) return false;
@@ -58,6 +73,7 @@ export function isStoredState(value: unknown, chargeTypes: readonly string[]): v
     editionSorts.includes(value.sort as never) &&
     isStringList(value.selected) &&
     isStringList(value.compared) &&
-    periods.includes(value.period as never)
+    periods.includes(value.period as never) &&
+    isFinanceChoices(value.financeChoices)
   );
 }
