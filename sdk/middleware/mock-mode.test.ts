@@ -87,14 +87,15 @@ it('adds mockBody after the query string of a read that has one, and none to a r
 it(`does not carry a body longer than ${MAX_MOCK_BODY_LENGTH} characters once encoded: the GET asks for the file`, async () => {
   const fetch = recordingFetch();
   const finance = createFinanceClient({ mock, fetch, validateResponses });
-  const searchTerm = 'é'.repeat(400); // 400 characters, 2,400 once encoded (%C3%A9 each)
-  await finance.usedVehicleSearch({ searchTerm });
-  await finance.usedVehicleSearch({ searchTerm: 'é'.repeat(300) });
+  const page = { page: 1, pageSize: 12 };
+  // 400 characters are 2,400 once encoded (%C3%A9 each); 300 are 1,800, plus the rest of the body.
+  await finance.usedVehicleSearch({ searchTerm: 'é'.repeat(400), ...page });
+  await finance.usedVehicleSearch({ searchTerm: 'é'.repeat(300), ...page });
   const urls = fetch.requests.map((request) => request.url);
   expect(urls[0]).toBe('http://127.0.0.1:4010/data/api/v1/AzureSearch/UsedVehicleSearch.json');
   expect(urls[1]?.length).toBeLessThan(2100);
   expect(new URL(urls[1] ?? '').searchParams.get(MOCK_BODY_PARAMETER)).toBe(
-    JSON.stringify({ searchTerm: 'é'.repeat(300) }),
+    JSON.stringify({ searchTerm: 'é'.repeat(300), ...page }),
   );
 });
 
