@@ -15,11 +15,12 @@ const known7 = ["home","free","standard","rapid"] as const;
 const known8 = ["default"] as const;
 const values9 = ["santander","zenith"] as const;
 const values10 = ["HP","PCP","CH","PL"] as const;
-const values11 = ["fixed","variable"] as const;
-const types12 = ["integer","null"] as const;
-const values13 = ["Bearer"] as const;
-const types14 = ["string","null"] as const;
-const values15 = ["bev","phev","hev"] as const;
+const values11 = ["optionalFinalPayment","separately"] as const;
+const values12 = ["fixed","variable"] as const;
+const types13 = ["integer","null"] as const;
+const values14 = ["Bearer"] as const;
+const types15 = ["string","null"] as const;
+const values16 = ["bev","phev","hev"] as const;
 
 /** #/components/schemas/AppConfigValues/properties/values/additionalProperties */
 function AppConfigValues$values$additional(v: unknown): Issue | undefined {
@@ -638,7 +639,8 @@ function FinanceProduct(v: unknown): Issue | undefined {
     check.required(v, "code", check.string) ??
     check.required(v, "name", check.string) ??
     check.required(v, "type", FinanceProductType) ??
-    check.required(v, "lender", Lender);
+    check.required(v, "lender", Lender) ??
+    check.optional(v, "representativeApr", UsedVehicle$price);
 }
 
 /** #/components/schemas/FinanceProducts/properties/products */
@@ -669,29 +671,41 @@ function ContractHireParameters(v: unknown): Issue | undefined {
     check.required(v, "maintenanceAvailable", check.boolean);
 }
 
-/** #/components/schemas/FinanceQuote/properties/rateType */
-function FinanceQuote$rateType(v: unknown): Issue | undefined {
+/** #/components/schemas/FinanceFee/properties/name */
+function FinanceFee$name(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.minLength(v, 1);
+}
+
+/** #/components/schemas/FinanceFee/properties/payableWith */
+function FinanceFee$payableWith(v: unknown): Issue | undefined {
   return check.string(v) ??
     check.oneOfValues(v, values11);
 }
 
-/** #/components/schemas/FinanceQuote/properties/fees/items */
-function FinanceQuote$fees$item(v: unknown): Issue | undefined {
+/** #/components/schemas/FinanceFee */
+function FinanceFee(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "name", check.string) ??
-    check.required(v, "amount", check.number) ??
-    check.required(v, "payableWith", check.string);
+    check.required(v, "name", FinanceFee$name) ??
+    check.required(v, "amount", UsedVehicle$price) ??
+    check.required(v, "payableWith", FinanceFee$payableWith);
 }
 
 /** #/components/schemas/FinanceQuote/properties/fees */
 function FinanceQuote$fees(v: unknown): Issue | undefined {
   return check.array(v) ??
-    check.items(v, FinanceQuote$fees$item);
+    check.items(v, FinanceFee);
+}
+
+/** #/components/schemas/FinanceQuote/properties/rateType */
+function FinanceQuote$rateType(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.oneOfValues(v, values12);
 }
 
 /** #/components/schemas/FinanceQuote/properties/annualMileage */
 function FinanceQuote$annualMileage(v: unknown): Issue | undefined {
-  return check.types(v, types12);
+  return check.types(v, types13);
 }
 
 /** #/components/schemas/FinanceQuote */
@@ -699,25 +713,25 @@ function FinanceQuote(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "lender", Lender) ??
     check.required(v, "product", FinanceProductType) ??
+    check.optional(v, "vehicleId", check.string) ??
     check.required(v, "price", check.number) ??
     check.required(v, "term", check.integer) ??
+    check.required(v, "durationMonths", check.integer) ??
     check.required(v, "deposit", check.number) ??
     check.optional(v, "partExchange", check.number) ??
     check.optional(v, "settlement", check.number) ??
     check.required(v, "credit", check.number) ??
     check.required(v, "monthlyPayment", check.number) ??
-    check.optional(v, "optionalFinalPayment", ResultVehicle$evRange) ??
-    check.required(v, "interestRateRep", check.number) ??
-    check.optional(v, "fixedRate", check.number) ??
+    check.required(v, "optionalFinalPayment", ResultVehicle$evRange) ??
+    check.required(v, "fees", FinanceQuote$fees) ??
     check.required(v, "totalRepayment", check.number) ??
-    check.optional(v, "durationMonths", check.integer) ??
-    check.optional(v, "totalChargeForCredit", check.number) ??
-    check.optional(v, "rateType", FinanceQuote$rateType) ??
-    check.optional(v, "fees", FinanceQuote$fees) ??
-    check.optional(v, "annualMileage", FinanceQuote$annualMileage) ??
-    check.optional(v, "excessMileagePencePerMile", ResultVehicle$evRange) ??
-    check.optional(v, "representative", check.boolean) ??
-    check.optional(v, "vehicleId", check.string);
+    check.required(v, "totalChargeForCredit", check.number) ??
+    check.required(v, "interestRateRep", check.number) ??
+    check.required(v, "representative", check.boolean) ??
+    check.required(v, "fixedRate", check.number) ??
+    check.required(v, "rateType", FinanceQuote$rateType) ??
+    check.required(v, "annualMileage", FinanceQuote$annualMileage) ??
+    check.required(v, "excessMileagePencePerMile", ResultVehicle$evRange);
 }
 
 /** #/components/schemas/FieldRange */
@@ -771,7 +785,7 @@ function PersonalLoanQuoteFieldData(v: unknown): Issue | undefined {
 /** #/components/schemas/Token/properties/tokenType */
 function Token$tokenType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values13);
+    check.oneOfValues(v, values14);
 }
 
 /** #/components/schemas/Token */
@@ -805,13 +819,13 @@ function VehicleModels(v: unknown): Issue | undefined {
 
 /** #/components/schemas/Trim/properties/id */
 function Trim$id(v: unknown): Issue | undefined {
-  return check.types(v, types14);
+  return check.types(v, types15);
 }
 
 /** #/components/schemas/PowerTrain */
 function PowerTrain(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values15);
+    check.oneOfValues(v, values16);
 }
 
 /** #/components/schemas/CtaItem */

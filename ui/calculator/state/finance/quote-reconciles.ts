@@ -13,18 +13,17 @@ const pennies = (pounds: number) => Math.round(pounds * 100);
 
 /** Why the figures do not add up, or `undefined` when they do. */
 export function quoteMismatch(quote: FinanceQuote): string | undefined {
-  const separateFees = (quote.fees ?? [])
-    .filter((fee) => fee.payableWith !== 'optionalFinalPayment' && fee.payableWith !== 'monthlyPayment')
+  const separateFees = quote.fees
+    .filter((fee) => fee.payableWith === 'separately')
     .reduce((sum, fee) => sum + pennies(fee.amount), 0);
+  // A part-exchange pays like a deposit; a settlement owed on the car traded in is borrowed too.
+  const upFront = pennies(quote.deposit) + pennies(quote.partExchange ?? 0) - pennies(quote.settlement ?? 0);
   const paid =
-    pennies(quote.deposit) +
-    quote.term * pennies(quote.monthlyPayment) +
-    pennies(quote.optionalFinalPayment ?? 0) +
-    separateFees;
+    upFront + quote.term * pennies(quote.monthlyPayment) + pennies(quote.optionalFinalPayment ?? 0) + separateFees;
   if (paid !== pennies(quote.totalRepayment)) {
     return `deposit, payments and final payment add up to £${(paid / 100).toFixed(2)}, not the total payable £${quote.totalRepayment}`;
   }
-  if (pennies(quote.price) - pennies(quote.deposit) !== pennies(quote.credit)) {
+  if (pennies(quote.price) - upFront !== pennies(quote.credit)) {
     return `cash price less deposit is not the total amount of credit £${quote.credit}`;
   }
   const charge = quote.totalChargeForCredit;

@@ -15,12 +15,12 @@ const apr = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFr
 
 /** The rows, in order; a row that does not apply (no final payment, no fee) is left out. */
 export function representativeExample(quote: FinanceQuote, t: CalculatorTexts['finance']): [string, string][] {
-  const included = (quote.fees ?? []).filter((fee) => fee.payableWith === 'optionalFinalPayment');
+  const included = quote.fees.filter((fee) => fee.payableWith === 'optionalFinalPayment');
   const withFees = (value: string) =>
     included.length === 0
       ? value
       : `${value} (${fillPlaceholders(t.includesFee, { fee: included.map((fee) => `${fee.name.toLowerCase()} ${formatMoney(fee.amount)}`).join(', ') })})`;
-  const others = (quote.fees ?? []).filter((fee) => fee.payableWith !== 'optionalFinalPayment');
+  const others = quote.fees.filter((fee) => fee.payableWith !== 'optionalFinalPayment');
   const rows: [string, string | null][] = [
     [t.cashPrice, formatMoney(quote.price)],
     [t.deposit, formatMoney(quote.deposit)],
