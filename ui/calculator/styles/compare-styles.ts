@@ -85,6 +85,7 @@ export const compareStyles = `
 .calc-finance__fields .calc-field { margin-bottom: var(--_space-2); }
 .calc-finance .hcuk-button { justify-self: start; }
 .calc-quote-form .calc-field__input--long { width: 100%; max-width: 24em; }
+.calc-quote-form > p:first-child { margin-bottom: var(--_space-4); }
 .calc-field__hint { margin-bottom: var(--_space-1) !important; color: var(--_text-muted); }
 .calc-checkbox { display: flex; align-items: flex-start; gap: var(--_space-2); cursor: pointer; }
 .calc-checkbox input { flex: none; width: 24px; height: 24px; margin: 0; accent-color: var(--_primary); }

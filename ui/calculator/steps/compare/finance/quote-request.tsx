@@ -31,7 +31,6 @@ export function QuoteRequest({ edition, quote, admin }: QuoteRequestProps) {
         open={open}
         onClose={() => setOpen(false)}
         heading={`${t.title}: ${edition.description}`}
-        closeLabel={texts.compare.back}
         unavailableTexts={{ reason: texts.status.unreachable, retry: texts.status.retry }}
       >
         <QuoteRequestForm edition={edition} quote={quote} admin={admin} />
