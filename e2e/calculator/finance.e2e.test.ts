@@ -69,7 +69,9 @@ it('shows each compared vehicle’s payment in its representative example, requo
 
   for (const [name, price] of vehicles) {
     const card = resultCard(calc, name);
-    await expect.poll(() => exampleFigure(card, '48 monthly payments').textContent()).toBe(payment(price, depositRange(price).default));
+    await expect
+      .poll(() => exampleFigure(card, '48 monthly payments').textContent())
+      .toBe(payment(price, depositRange(price).default));
     expect(await card.getByText('Representative example').count()).toBe(1);
     expect(await exampleFigure(card, 'Representative APR').textContent()).toBe('9.9% APR');
     expect(await exampleFigure(card, 'Cash price').textContent()).toBe(money(price));

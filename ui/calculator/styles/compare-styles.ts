@@ -82,6 +82,7 @@ export const compareStyles = `
 .calc-finance__outgoings, .calc-finance__note, .calc-finance__status, .calc-finance__none { margin: 0; }
 .calc-finance__note, .calc-finance__status { color: var(--_text-muted); }
 .calc-finance__fields { display: grid; gap: var(--_space-2); margin-top: var(--_space-2); }
+.calc-finance__fields[hidden] { display: none; }
 .calc-finance__fields .calc-field { margin-bottom: var(--_space-2); }
 .calc-finance .hcuk-button { justify-self: start; }
 .calc-quote-form .calc-field__input--long { width: 100%; max-width: 24em; }

@@ -126,3 +126,15 @@ it('shows no monthly payment without the lender’s name and address in the cont
   await waitFor(() => view.getAllByText(/You would save/), { timeout: 6000 });
   expect(view.queryByText(/monthly payments/)).toBeNull();
 });
+
+it('keeps the term, deposit and mileage fields hidden until asked for (a disclosure)', async () => {
+  const { panel, user } = await comparingWithFinance();
+  const toggle = await waitFor(() => within(panel).getByRole('button', { name: 'Change term, deposit or mileage' }), {
+    timeout: 6000,
+  });
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(within(panel).queryByRole('textbox', { name: 'Deposit' })).toBeNull();
+  await user.click(toggle);
+  expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  expect(within(panel).getByLabelText('Deposit')).toBeTruthy();
+});
