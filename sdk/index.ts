@@ -27,6 +27,7 @@ export type { components as FinanceComponents, operations as FinanceOperations }
 /** Every finance operation's definition by operationId, for `createFinanceClientFor` (a bundle keeps the ones it names). */
 export * as financeOperation from './generated/finance-definitions.ts';
 export type { AntiForgeryToken } from './middleware/anti-forgery.ts';
+export { MAX_MOCK_BODY_LENGTH, MOCK_BODY_PARAMETER } from './middleware/mock-body.ts';
 export type { SecurityWorker, SecurityWorkerContext } from './middleware/security-worker.ts';
 export { createTokenWorker, type TokenWorkerOptions } from './middleware/token-worker.ts';
 export { type AdminMutations, type AdminQueries, adminMutations, adminQueries } from './query/admin-queries.ts';

@@ -20,7 +20,8 @@ export interface ClientOptions {
   /** Header names; defaults `RequestVerificationToken` and `X-Client-Id`. */
   headerNames?: { antiForgery?: string; clientId?: string };
   /**
-   * Mock mode: every call becomes `GET {baseUrl}/data{path}.json` with its query string; bodies are not sent.
+   * Mock mode: every call becomes `GET {baseUrl}/data{path}.json` with its query string. A read's JSON body
+   * (`x-query: true`) rides along as `mockBody=` (up to 2,000 characters encoded); a mutation's body is never sent.
    * `true` uses the page's own origin; default off.
    */
   mock?: boolean | { baseUrl?: string };

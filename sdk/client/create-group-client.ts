@@ -66,8 +66,8 @@ export function createGroupClient<Paths extends {}, Operations>(
   if (options.antiForgeryToken)
     raw.use(antiForgeryMiddleware(options.antiForgeryToken, context, options.headerNames?.antiForgery));
   if (options.clientId) raw.use(clientIdMiddleware(options.clientId, options.headerNames?.clientId));
-  // 4. mock mode rewrites the URL and method.
-  if (mockBase) raw.use(mockModeMiddleware(mockBase));
+  // 4. mock mode rewrites the URL and method (and carries a read's body in the URL: it needs the context's operation).
+  if (mockBase) raw.use(mockModeMiddleware(mockBase, context));
   // 5. security last, so the copy it keeps for a 401 retry is the request as sent. Never in mock mode: a token for
   // the real API must not reach a mock host, whatever worker is configured (and none is fetched from it either).
   if (definition.securityWorker && !mockBase)

@@ -8,8 +8,9 @@ const types0 = ["string","null"] as const;
 const values1 = ["dealer","customer","vehicle","quote"] as const;
 const values2 = ["unread","read","archived"] as const;
 const values3 = ["payload-requested","submitted","decision-returned"] as const;
-const values4 = ["HP","PCP","CH","PL"] as const;
-const values5 = ["petrol","diesel","hybrid","plug-in-hybrid","electric"] as const;
+const pattern4 = /^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$/u;
+const values5 = ["HP","PCP","CH","PL"] as const;
+const values6 = ["petrol","diesel","hybrid","plug-in-hybrid","electric"] as const;
 
 /** #/components/schemas/ActivityStatistics/properties/dealerId */
 function ActivityStatistics$dealerId(v: unknown): Issue | undefined {
@@ -127,13 +128,20 @@ function QuoteRequestInput$dealerId(v: unknown): Issue | undefined {
     check.minLength(v, 1);
 }
 
+/** #/components/schemas/Customer/properties/postcode */
+function Customer$postcode(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.pattern(v, pattern4);
+}
+
 /** #/components/schemas/Customer */
 function Customer(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "firstName", QuoteRequestInput$dealerId) ??
     check.required(v, "lastName", QuoteRequestInput$dealerId) ??
     check.required(v, "email", check.string) ??
-    check.optional(v, "phone", check.string);
+    check.optional(v, "phone", check.string) ??
+    check.optional(v, "postcode", Customer$postcode);
 }
 
 /** #/components/schemas/QuoteVehicle/properties/price */
@@ -154,7 +162,7 @@ function QuoteVehicle(v: unknown): Issue | undefined {
 /** #/components/schemas/QuoteFinance/properties/product */
 function QuoteFinance$product(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values4);
+    check.oneOfValues(v, values5);
 }
 
 /** #/components/schemas/QuoteFinance/properties/term */
@@ -175,17 +183,34 @@ function QuoteFinance(v: unknown): Issue | undefined {
     check.required(v, "product", QuoteFinance$product) ??
     check.required(v, "term", QuoteFinance$term) ??
     check.required(v, "deposit", QuoteFinance$deposit) ??
-    check.optional(v, "monthlyPayment", check.number);
+    check.optional(v, "monthlyPayment", check.number) ??
+    check.optional(v, "annualMileage", ActivityStatistics$quoteRequestsSaved);
+}
+
+/** #/components/schemas/QuoteConsent */
+function QuoteConsent(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "privacyNoticeUrl", QuoteRequestInput$dealerId) ??
+    check.required(v, "givenAt", check.string);
+}
+
+/** #/components/schemas/QuoteRequestInput/properties/source */
+function QuoteRequestInput$source(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.minLength(v, 1) ??
+    check.maxLength(v, 64);
 }
 
 /** #/components/schemas/QuoteRequestInput */
 function QuoteRequestInput(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "dealerId", QuoteRequestInput$dealerId) ??
+    check.optional(v, "dealerId", QuoteRequestInput$dealerId) ??
     check.required(v, "customer", Customer) ??
     check.required(v, "vehicle", QuoteVehicle) ??
     check.required(v, "finance", QuoteFinance) ??
-    check.optional(v, "marketingConsent", check.boolean);
+    check.optional(v, "marketingConsent", check.boolean) ??
+    check.optional(v, "consent", QuoteConsent) ??
+    check.optional(v, "source", QuoteRequestInput$source);
 }
 
 /** #/components/schemas/QuoteRequest */
@@ -203,7 +228,7 @@ function SendGridEventAck(v: unknown): Issue | undefined {
 /** #/components/schemas/VrmData/properties/fuelType */
 function VrmData$fuelType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values5);
+    check.oneOfValues(v, values6);
 }
 
 /** #/components/schemas/VrmData */

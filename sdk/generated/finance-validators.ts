@@ -15,9 +15,12 @@ const known7 = ["home","free","standard","rapid"] as const;
 const known8 = ["default"] as const;
 const values9 = ["santander","zenith"] as const;
 const values10 = ["HP","PCP","CH","PL"] as const;
-const values11 = ["Bearer"] as const;
-const types12 = ["string","null"] as const;
-const values13 = ["bev","phev","hev"] as const;
+const values11 = ["optionalFinalPayment","separately"] as const;
+const values12 = ["fixed","variable"] as const;
+const types13 = ["integer","null"] as const;
+const values14 = ["Bearer"] as const;
+const types15 = ["string","null"] as const;
+const values16 = ["bev","phev","hev"] as const;
 
 /** #/components/schemas/AppConfigValues/properties/values/additionalProperties */
 function AppConfigValues$values$additional(v: unknown): Issue | undefined {
@@ -469,6 +472,84 @@ function CompareStepContent(v: unknown): Issue | undefined {
     check.optional(v, "terms", check.string);
 }
 
+/** #/components/schemas/QuoteRequestContent */
+function QuoteRequestContent(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optional(v, "open", check.string) ??
+    check.optional(v, "title", check.string) ??
+    check.optional(v, "intro", check.string) ??
+    check.optional(v, "firstName", check.string) ??
+    check.optional(v, "lastName", check.string) ??
+    check.optional(v, "email", check.string) ??
+    check.optional(v, "emailHint", check.string) ??
+    check.optional(v, "phone", check.string) ??
+    check.optional(v, "postcode", check.string) ??
+    check.optional(v, "consent", check.string) ??
+    check.optional(v, "privacyNotice", check.string) ??
+    check.optional(v, "submit", check.string) ??
+    check.optional(v, "sending", check.string) ??
+    check.optional(v, "sent", check.string) ??
+    check.optional(v, "failed", check.string) ??
+    check.optional(v, "errorSummary", check.string) ??
+    check.optional(v, "firstNameMissing", check.string) ??
+    check.optional(v, "lastNameMissing", check.string) ??
+    check.optional(v, "emailMissing", check.string) ??
+    check.optional(v, "emailInvalid", check.string) ??
+    check.optional(v, "phoneInvalid", check.string) ??
+    check.optional(v, "postcodeMissing", check.string) ??
+    check.optional(v, "postcodeInvalid", check.string) ??
+    check.optional(v, "consentMissing", check.string);
+}
+
+/** #/components/schemas/FinanceContent */
+function FinanceContent(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optional(v, "title", check.string) ??
+    check.optional(v, "pcp", check.string) ??
+    check.optional(v, "hp", check.string) ??
+    check.optional(v, "representativeExample", check.string) ??
+    check.optional(v, "illustrativeExample", check.string) ??
+    check.optional(v, "cashPrice", check.string) ??
+    check.optional(v, "deposit", check.string) ??
+    check.optional(v, "credit", check.string) ??
+    check.optional(v, "monthlyPayments", check.string) ??
+    check.optional(v, "optionalFinalPayment", check.string) ??
+    check.optional(v, "includesFee", check.string) ??
+    check.optional(v, "totalChargeForCredit", check.string) ??
+    check.optional(v, "totalPayable", check.string) ??
+    check.optional(v, "duration", check.string) ??
+    check.optional(v, "durationValue", check.string) ??
+    check.optional(v, "rateOfInterest", check.string) ??
+    check.optional(v, "variableRateOfInterest", check.string) ??
+    check.optional(v, "rateValue", check.string) ??
+    check.optional(v, "apr", check.string) ??
+    check.optional(v, "aprValue", check.string) ??
+    check.optional(v, "annualMileage", check.string) ??
+    check.optional(v, "mileageValue", check.string) ??
+    check.optional(v, "excessMileage", check.string) ??
+    check.optional(v, "excessMileageValue", check.string) ??
+    check.optional(v, "outgoings", check.string) ??
+    check.optional(v, "energyCharging", check.string) ??
+    check.optional(v, "energyFuel", check.string) ??
+    check.optional(v, "energyBoth", check.string) ??
+    check.optional(v, "notASaving", check.string) ??
+    check.optional(v, "notASavingFinalPayment", check.string) ??
+    check.optional(v, "pcpExplainer", check.string) ??
+    check.optional(v, "mileageNote", check.string) ??
+    check.optional(v, "subjectToStatus", check.string) ??
+    check.optional(v, "lender", check.string) ??
+    check.optional(v, "lenderAddress", check.string) ??
+    check.optional(v, "change", check.string) ??
+    check.optional(v, "termLabel", check.string) ??
+    check.optional(v, "termValue", check.string) ??
+    check.optional(v, "depositLabel", check.string) ??
+    check.optional(v, "mileageLabel", check.string) ??
+    check.optional(v, "loading", check.string) ??
+    check.optional(v, "failed", check.string) ??
+    check.optional(v, "notAvailable", check.string) ??
+    check.optional(v, "request", QuoteRequestContent);
+}
+
 /** #/components/schemas/StatusContent */
 function StatusContent(v: unknown): Issue | undefined {
   return check.object(v) ??
@@ -499,6 +580,7 @@ function CalculatorContent(v: unknown): Issue | undefined {
     check.optional(v, "charging", ChargingStepContent) ??
     check.optional(v, "select", SelectStepContent) ??
     check.optional(v, "compare", CompareStepContent) ??
+    check.optional(v, "finance", FinanceContent) ??
     check.optional(v, "status", StatusContent);
 }
 
@@ -559,7 +641,8 @@ function FinanceProduct(v: unknown): Issue | undefined {
     check.required(v, "code", check.string) ??
     check.required(v, "name", check.string) ??
     check.required(v, "type", FinanceProductType) ??
-    check.required(v, "lender", Lender);
+    check.required(v, "lender", Lender) ??
+    check.optional(v, "representativeApr", UsedVehicle$price);
 }
 
 /** #/components/schemas/FinanceProducts/properties/products */
@@ -590,22 +673,67 @@ function ContractHireParameters(v: unknown): Issue | undefined {
     check.required(v, "maintenanceAvailable", check.boolean);
 }
 
+/** #/components/schemas/FinanceFee/properties/name */
+function FinanceFee$name(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.minLength(v, 1);
+}
+
+/** #/components/schemas/FinanceFee/properties/payableWith */
+function FinanceFee$payableWith(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.oneOfValues(v, values11);
+}
+
+/** #/components/schemas/FinanceFee */
+function FinanceFee(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "name", FinanceFee$name) ??
+    check.required(v, "amount", UsedVehicle$price) ??
+    check.required(v, "payableWith", FinanceFee$payableWith);
+}
+
+/** #/components/schemas/FinanceQuote/properties/fees */
+function FinanceQuote$fees(v: unknown): Issue | undefined {
+  return check.array(v) ??
+    check.items(v, FinanceFee);
+}
+
+/** #/components/schemas/FinanceQuote/properties/rateType */
+function FinanceQuote$rateType(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.oneOfValues(v, values12);
+}
+
+/** #/components/schemas/FinanceQuote/properties/annualMileage */
+function FinanceQuote$annualMileage(v: unknown): Issue | undefined {
+  return check.types(v, types13);
+}
+
 /** #/components/schemas/FinanceQuote */
 function FinanceQuote(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "lender", Lender) ??
     check.required(v, "product", FinanceProductType) ??
+    check.optional(v, "vehicleId", check.string) ??
     check.required(v, "price", check.number) ??
     check.required(v, "term", check.integer) ??
+    check.required(v, "durationMonths", check.integer) ??
     check.required(v, "deposit", check.number) ??
     check.optional(v, "partExchange", check.number) ??
     check.optional(v, "settlement", check.number) ??
     check.required(v, "credit", check.number) ??
     check.required(v, "monthlyPayment", check.number) ??
-    check.optional(v, "optionalFinalPayment", ResultVehicle$evRange) ??
+    check.required(v, "optionalFinalPayment", ResultVehicle$evRange) ??
+    check.required(v, "fees", FinanceQuote$fees) ??
+    check.required(v, "totalRepayment", check.number) ??
+    check.required(v, "totalChargeForCredit", check.number) ??
     check.required(v, "interestRateRep", check.number) ??
-    check.optional(v, "fixedRate", check.number) ??
-    check.required(v, "totalRepayment", check.number);
+    check.required(v, "representative", check.boolean) ??
+    check.required(v, "fixedRate", check.number) ??
+    check.required(v, "rateType", FinanceQuote$rateType) ??
+    check.required(v, "annualMileage", FinanceQuote$annualMileage) ??
+    check.required(v, "excessMileagePencePerMile", ResultVehicle$evRange);
 }
 
 /** #/components/schemas/FieldRange */
@@ -659,7 +787,7 @@ function PersonalLoanQuoteFieldData(v: unknown): Issue | undefined {
 /** #/components/schemas/Token/properties/tokenType */
 function Token$tokenType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values11);
+    check.oneOfValues(v, values14);
 }
 
 /** #/components/schemas/Token */
@@ -693,13 +821,13 @@ function VehicleModels(v: unknown): Issue | undefined {
 
 /** #/components/schemas/Trim/properties/id */
 function Trim$id(v: unknown): Issue | undefined {
-  return check.types(v, types12);
+  return check.types(v, types15);
 }
 
 /** #/components/schemas/PowerTrain */
 function PowerTrain(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values13);
+    check.oneOfValues(v, values16);
 }
 
 /** #/components/schemas/CtaItem */

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { createAdminClient } from '../client/create-admin-client.ts';
 import { createFinanceClient } from '../client/create-finance-client.ts';
 import { recordingFetch } from '../test-support/recording-fetch.ts';
+import { MAX_MOCK_BODY_LENGTH, MOCK_BODY_PARAMETER } from './mock-body.ts';
 
 const mock = { baseUrl: 'http://127.0.0.1:4010' };
 // These tests are about where mock mode sends a call, so the recorded answers are `{}`; validating them (on by
@@ -35,23 +36,67 @@ it('never sends a bearer token to a mock host, whatever security worker is confi
   expect(asked).toEqual([]);
 });
 
-it('turns a body call into a GET of its file and sends no body', async () => {
+it("carries a quote's JSON body as mockBody in the URL of its GET, and sends no body", async () => {
   const fetch = recordingFetch();
-  await createFinanceClient({
-    mock,
-    fetch,
-    validateResponses,
-    securityWorker: () => undefined,
-  }).getPersonalLoanQuoteData({
-    loanAmount: 15000,
-    term: 60,
-  });
+  const quote = { product: 'PCP', price: 25995, term: 48, deposit: 2600, expectedMileage: 8000 } as const;
+  await createFinanceClient({ mock, fetch, validateResponses }).getSantanderFinanceQuoteData(quote);
   const [request] = fetch.requests;
   expect(`${request?.method} ${request?.url}`).toBe(
-    'GET http://127.0.0.1:4010/data/api/v1/FinanceQuote/GetPersonalLoanQuoteData.json',
+    'GET http://127.0.0.1:4010/data/api/v1/FinanceQuote/GetSantanderFinanceQuoteData.json?mockBody=' +
+      '%7B%22product%22%3A%22PCP%22%2C%22price%22%3A25995%2C%22term%22%3A48%2C%22deposit%22%3A2600%2C' +
+      '%22expectedMileage%22%3A8000%7D',
   );
+  expect(JSON.parse(new URL(request?.url ?? '').searchParams.get(MOCK_BODY_PARAMETER) ?? '')).toEqual(quote);
   expect(await request?.text()).toBe('');
   expect(request?.headers.has('content-type')).toBe(false);
+});
+
+it("never puts a mutation's body in the URL: a quote request's name, e-mail and postcode stay out of it", async () => {
+  const fetch = recordingFetch();
+  const admin = createAdminClient({ mock, fetch, validateResponses });
+  await admin.saveQuoteRequest({
+    customer: { firstName: 'Sarah', lastName: 'Okafor', email: 'sarah.okafor@example.co.uk', postcode: 'LS1 4DY' },
+    vehicle: { description: 'MG4 EV SE Standard Range 51kWh', price: 25995 },
+    finance: { product: 'PCP', term: 48, deposit: 2600 },
+  });
+  await admin.proposalSubmitted({
+    proposalId: 'p-7001',
+    dealerId: 'd-1001',
+    lender: 'santander',
+    occurredAt: '2026-11-20T09:05:00Z',
+  });
+  const urls = fetch.requests.map((request) => request.url);
+  expect(urls).toEqual([
+    'http://127.0.0.1:4010/data/api/v1/quote/savequoterequest.json',
+    'http://127.0.0.1:4010/data/api/v1/proposalstatus/proposalsubmitted.json',
+  ]);
+  for (const request of fetch.requests) expect(await request.text()).toBe('');
+});
+
+it('adds mockBody after the query string of a read that has one, and none to a read without a body', async () => {
+  const fetch = recordingFetch();
+  const finance = createFinanceClient({ mock, fetch, validateResponses });
+  await finance.getAppConfigValues();
+  await finance.getPersonalLoanQuoteData({ loanAmount: 15000, term: 60 });
+  expect(fetch.requests.map((request) => request.url)).toEqual([
+    'http://127.0.0.1:4010/data/api/v1/AppConfig/GetAppConfigValues.json',
+    'http://127.0.0.1:4010/data/api/v1/FinanceQuote/GetPersonalLoanQuoteData.json?mockBody=%7B%22loanAmount%22%3A15000%2C%22term%22%3A60%7D',
+  ]);
+});
+
+it(`does not carry a body longer than ${MAX_MOCK_BODY_LENGTH} characters once encoded: the GET asks for the file`, async () => {
+  const fetch = recordingFetch();
+  const finance = createFinanceClient({ mock, fetch, validateResponses });
+  const page = { page: 1, pageSize: 12 };
+  // 400 characters are 2,400 once encoded (%C3%A9 each); 300 are 1,800, plus the rest of the body.
+  await finance.usedVehicleSearch({ searchTerm: 'é'.repeat(400), ...page });
+  await finance.usedVehicleSearch({ searchTerm: 'é'.repeat(300), ...page });
+  const urls = fetch.requests.map((request) => request.url);
+  expect(urls[0]).toBe('http://127.0.0.1:4010/data/api/v1/AzureSearch/UsedVehicleSearch.json');
+  expect(urls[1]?.length).toBeLessThan(2100);
+  expect(new URL(urls[1] ?? '').searchParams.get(MOCK_BODY_PARAMETER)).toBe(
+    JSON.stringify({ searchTerm: 'é'.repeat(300), ...page }),
+  );
 });
 
 it('maps the root-level /sendgridevent to /data/sendgridevent.json', async () => {

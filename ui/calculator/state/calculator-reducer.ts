@@ -3,6 +3,7 @@ import type { CalculatorAction } from './calculator-actions.ts';
 import type { CalculatorSetup, CalculatorState } from './calculator-state.ts';
 import { previousStep } from './calculator-steps.ts';
 import { chooseProfile, finishCharging, resetCharging, setPrice, setShare } from './charging-transitions.ts';
+import { chooseFinance } from './finance/finance-transitions.ts';
 import {
   capSelection,
   changeBrand,
@@ -72,6 +73,8 @@ export function createCalculatorReducer(setup: CalculatorSetup) {
         return removeCompared(state, action.id);
       case 'compare/period':
         return { ...state, period: action.period };
+      case 'finance/choose':
+        return chooseFinance(state, action.id, action.choice);
       case 'brand/change':
         return changeBrand(state);
     }

@@ -116,3 +116,10 @@ it('restores a visit on the nearest step its data supports', () => {
   expect(reload({ ...visit, step: 'select', accepted: null, savedCharging: null })?.step).toBe('vehicle');
   expect(reload(visit)?.step).toBe('compare');
 });
+
+it('keeps stored finance choices only for the compared editions', () => {
+  const choices = Object.fromEntries(Array.from({ length: 30_000 }, (_, i) => [`gone-${i}`, { term: 48 }]));
+  const loaded = reload({ ...visit, financeChoices: { ...choices, 'mg-mg4-se-sr': { deposit: 3000 } } });
+  expect(loaded?.financeChoices).toEqual({ 'mg-mg4-se-sr': { deposit: 3000 } });
+  expect(reload({ ...visit, financeChoices: { 'mg-mg4-se-sr': { term: -1 } } })).toBeUndefined();
+});

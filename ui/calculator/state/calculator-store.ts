@@ -6,6 +6,7 @@
  * reads them, and the visit restarts on the nearest step its data supports.
  */
 import type { CalculatorState } from './calculator-state.ts';
+import { choicesFor } from './selection-transitions.ts';
 import { isStoredState, type StoredStateRules } from './stored-state-guard.ts';
 import { onSupportedStep } from './supported-step.ts';
 
@@ -48,12 +49,20 @@ function sessionStorageOrNull(): KeyValueStorage | null {
   }
 }
 
-/** `state` with its id lists cut to `maxStoredIds` and repeated ids dropped; anything else as it is. */
+/**
+ * `state` with its id lists cut to `maxStoredIds` and repeated ids dropped, and finance choices kept only for the
+ * compared editions (the only ones the calculator keeps them for); anything else as it is.
+ */
 function boundIds(state: unknown): unknown {
   if (typeof state !== 'object' || state === null) return state;
   const bounded = (list: unknown) => (Array.isArray(list) ? [...new Set(list.slice(0, maxStoredIds))] : list);
-  const { selected, compared } = state as { selected?: unknown; compared?: unknown };
-  return { ...state, selected: bounded(selected), compared: bounded(compared) };
+  const { selected, compared, financeChoices } = state as Record<string, unknown>;
+  const keptCompared = bounded(compared);
+  const choices =
+    Array.isArray(keptCompared) && typeof financeChoices === 'object' && financeChoices !== null
+      ? choicesFor(keptCompared, financeChoices as Record<string, never>)
+      : financeChoices;
+  return { ...state, selected: bounded(selected), compared: keptCompared, financeChoices: choices };
 }
 
 /** A store for `brand`'s calculator, checked against the configuration's charge types, prices and price ranges. */
@@ -78,7 +87,9 @@ export function createCalculatorStore(
         raw = backing.getItem(key);
         const stored: unknown = raw === null ? undefined : JSON.parse(raw);
         const { version, state } = (stored ?? {}) as { version?: unknown; state?: unknown };
-        const bounded = version === storedStateVersion ? boundIds(state) : undefined;
+        // A visit stored before the finance example (issue 17) has no finance choices yet: it is kept, with none.
+        const filled = typeof state === 'object' && state !== null ? { financeChoices: {}, ...state } : state;
+        const bounded = version === storedStateVersion ? boundIds(filled) : undefined;
         if (isStoredState(bounded, rules)) return onSupportedStep(bounded);
       } catch {
         // Corrupt JSON or unreadable storage: start afresh.

@@ -21,7 +21,9 @@ export function removeCompared(state: CalculatorState, id: string): CalculatorSt
   const compared = state.compared.filter((other) => other !== id);
   const selected = state.selected.filter((other) => other !== id);
   const empty = compared.length === 0 && state.step === 'compare';
-  return { ...state, compared, selected, step: empty ? 'select' : state.step };
+  // A removed vehicle's finance choices go with it, so stored state never outgrows the comparison.
+  const { [id]: _removed, ...financeChoices } = state.financeChoices;
+  return { ...state, compared, selected, financeChoices, step: empty ? 'select' : state.step };
 }
 
 /** A new brand: filter, selections and compared set start again; the compare step returns to models. */
@@ -30,6 +32,7 @@ export const changeBrand = (state: CalculatorState): CalculatorState => ({
   modelFilter: null,
   selected: [],
   compared: [],
+  financeChoices: {},
   step: state.step === 'compare' ? 'select' : state.step,
 });
 
@@ -39,7 +42,9 @@ export const changeBrand = (state: CalculatorState): CalculatorState => ({
  */
 export function capSelection(state: CalculatorState, max: number): CalculatorState {
   if (state.selected.length <= max && state.compared.length <= max) return state;
-  return onSupportedStep({ ...state, selected: state.selected.slice(0, max), compared: state.compared.slice(0, max) });
+  const compared = state.compared.slice(0, max);
+  const financeChoices = choicesFor(compared, state.financeChoices);
+  return onSupportedStep({ ...state, selected: state.selected.slice(0, max), compared, financeChoices });
 }
 
 /**
@@ -50,5 +55,10 @@ export function keepOffered(state: CalculatorState, offered: { has(id: string): 
   const selected = state.selected.filter((id) => offered.has(id));
   const compared = state.compared.filter((id) => offered.has(id));
   if (selected.length === state.selected.length && compared.length === state.compared.length) return state;
-  return onSupportedStep({ ...state, selected, compared });
+  return onSupportedStep({ ...state, selected, compared, financeChoices: choicesFor(compared, state.financeChoices) });
+}
+
+/** The finance choices of the `compared` editions only (by own key: an id may be named `constructor`). */
+export function choicesFor<T>(compared: readonly string[], choices: Readonly<Record<string, T>>): Record<string, T> {
+  return Object.fromEntries(compared.flatMap((id) => (Object.hasOwn(choices, id) ? [[id, choices[id] as T]] : [])));
 }

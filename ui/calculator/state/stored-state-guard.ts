@@ -66,6 +66,24 @@ function isChargingValues(value: unknown, rules: StoredStateRules, saved: boolea
   return types.every((type) => shareOk(shares[type]) && priceOk(type)) && (!saved || total === 100);
 }
 
+const isChoiceNumber = (value: unknown) =>
+  value === undefined || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
+
+/**
+ * The finance choices (issue 17): per edition id, an optional term, deposit and annual mileage, each a finite number
+ * from 0 (the quote request keeps each within the lender's bounds, which only the lender's answer gives).
+ */
+function isFinanceChoices(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  return Object.values(value).every(
+    (choice) =>
+      isObject(choice) &&
+      isChoiceNumber(choice.term) &&
+      isChoiceNumber(choice.deposit) &&
+      isChoiceNumber(choice.annualMileage),
+  );
+}
+
 /** Whether `value` is a complete calculator state that keeps every rule of this configuration. */
 export function isStoredState(value: unknown, rules: StoredStateRules): value is CalculatorState {
   if (!isObject(value)) return false;
@@ -80,6 +98,7 @@ export function isStoredState(value: unknown, rules: StoredStateRules): value is
     editionSorts.includes(value.sort as never) &&
     isIdList(value.selected) &&
     isIdList(value.compared) &&
-    periods.includes(value.period as never)
+    periods.includes(value.period as never) &&
+    isFinanceChoices(value.financeChoices)
   );
 }
