@@ -4,9 +4,12 @@ import { dataFileOf, type Group } from './documents.ts';
 
 /**
  * Where a pact's example body and the mock data file disagree in shape: a field the pact has that the data file
- * lacks, or a value of another JSON type. Each array element must fit at least one element of the data array.
+ * lacks, or a value of another JSON type. Each array element must fit at least one element of the data array. A null
+ * on either side fits any value: a nullable field is null in one answer and set in another (an HP quote's
+ * `optionalFinalPayment` against the PCP data file's); the comparator checks both against the document.
  */
 export function shapeMismatches(example: unknown, data: unknown, at = '$'): string[] {
+  if (example === null || data === null) return [];
   if (Array.isArray(example)) {
     if (!Array.isArray(data)) return [`${at}: the pact has an array, the data file ${typeName(data)}`];
     // A pact element comes from one data element (the answer may be filtered): it must fit at least one of them.

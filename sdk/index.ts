@@ -1,18 +1,33 @@
 // The SDK's public entry. Framework-free: the query layer uses @tanstack/query-core, never React.
 
 export type { ClientOptions, Environment, FinanceClientOptions } from './client/client-options.ts';
-export type { AdminClient } from './client/create-admin-client.ts';
 export { createAdminClient } from './client/create-admin-client.ts';
-export type { FinanceClient } from './client/create-finance-client.ts';
+export {
+  type AdminClient,
+  type AdminOperationDefinition,
+  type AdminOperationId,
+  createAdminClientFor,
+} from './client/create-admin-client-for.ts';
 export { createFinanceClient } from './client/create-finance-client.ts';
+export {
+  createFinanceClientFor,
+  type FinanceClient,
+  type FinanceOperationDefinition,
+  type FinanceOperationId,
+} from './client/create-finance-client-for.ts';
 export type { CallOptions, OperationArgs, OperationData } from './client/operation-types.ts';
 export { ApiError } from './errors/api-error.ts';
 export { CallbackError, type CallbackOption } from './errors/callback-error.ts';
 export { NetworkError } from './errors/network-error.ts';
-export { ResponseBodyError } from './errors/response-body-error.ts';
+export { ResponseBodyError, type ResponseBodyProblem } from './errors/response-body-error.ts';
 export type { components as AdminComponents, operations as AdminOperations } from './generated/admin.ts';
+/** Every admin operation's definition by operationId, for `createAdminClientFor` (a bundle keeps the ones it names). */
+export * as adminOperation from './generated/admin-definitions.ts';
 export type { components as FinanceComponents, operations as FinanceOperations } from './generated/finance.ts';
+/** Every finance operation's definition by operationId, for `createFinanceClientFor` (a bundle keeps the ones it names). */
+export * as financeOperation from './generated/finance-definitions.ts';
 export type { AntiForgeryToken } from './middleware/anti-forgery.ts';
+export { MAX_MOCK_BODY_LENGTH, MOCK_BODY_PARAMETER } from './middleware/mock-body.ts';
 export type { SecurityWorker, SecurityWorkerContext } from './middleware/security-worker.ts';
 export { createTokenWorker, type TokenWorkerOptions } from './middleware/token-worker.ts';
 export { type AdminMutations, type AdminQueries, adminMutations, adminQueries } from './query/admin-queries.ts';
@@ -40,6 +55,7 @@ export {
   toCalculationParams,
 } from './request/calculation-params.ts';
 export { type MileagePeriod, toWeeklyMileage } from './request/weekly-mileage.ts';
+export type { Check, ValidationIssue } from './validation/validation-issue.ts';
 
 import type { components as AdminComponents } from './generated/admin.ts';
 import type { components as FinanceComponents } from './generated/finance.ts';

@@ -66,8 +66,21 @@ const calls: OperationCall[] = [
       dealerId: 'd-1001',
       customer: { firstName: 'Sarah', lastName: 'Okafor', email: 'sarah.okafor@example.co.uk', phone: '07700 900123' },
       vehicle: { vehicleId: 'mg-mg4-se-sr', description: 'MG4 EV SE Standard Range 51kWh', price: 25995 },
-      finance: { product: 'PCP', term: 48, deposit: 2600, monthlyPayment: 329.41 },
+      finance: { product: 'PCP', term: 48, deposit: 2600, monthlyPayment: 410.9, annualMileage: 8000 },
       marketingConsent: false,
+    },
+  },
+  {
+    operationId: 'saveQuoteRequest',
+    state: 'quote requests can be saved',
+    description: "a lender-direct PCP quote request from the calculator for the MG4, with the customer's consent",
+    args: {
+      customer: { firstName: 'Sarah', lastName: 'Okafor', email: 'sarah.okafor@example.co.uk', postcode: 'LS1 4DY' },
+      vehicle: { vehicleId: 'mg-mg4-se-sr', description: 'MG4 EV SE Standard Range 51kWh', price: 25995 },
+      finance: { product: 'PCP', term: 48, deposit: 2600, monthlyPayment: 410.9, annualMileage: 8000 },
+      marketingConsent: false,
+      consent: { privacyNoticeUrl: 'https://www.example.co.uk/privacy', givenAt: '2026-11-20T09:29:41Z' },
+      source: 'cost-saving-calculator',
     },
   },
   {

@@ -22,7 +22,17 @@ const calculation = {
   rapidChargeCost: 0.79,
 };
 
-/** Every finance operation, called once through the SDK with a success answer. */
+/** The MG4 SE Standard Range on PCP, as the calculator asks for it: the quote the README works through. */
+const mg4Pcp = {
+  product: 'PCP',
+  price: 25995,
+  term: 48,
+  deposit: 2600,
+  expectedMileage: 8000,
+  vehicleId: 'mg-mg4-se-sr',
+};
+
+/** Every finance operation, called at least once through the SDK with a success answer. */
 const calls: OperationCall[] = [
   {
     operationId: 'getAppConfigValues',
@@ -122,23 +132,26 @@ const calls: OperationCall[] = [
   {
     operationId: 'getSantanderFinanceQuoteData',
     state: 'finance products are configured',
-    description: 'a Santander PCP quote over 48 months',
-    args: {
-      product: 'PCP',
-      price: 25995,
-      term: 48,
-      deposit: 2600,
-      partExchange: 0,
-      settlement: 0,
-      currentMileage: 12,
-      expectedMileage: 8000,
-    },
+    description: 'a Santander PCP quote for the MG4: £25,995, £2,600 down, 48 months, 8,000 miles a year',
+    args: mg4Pcp,
+  },
+  {
+    operationId: 'getSantanderFinanceQuoteData',
+    state: 'finance products are configured',
+    description: 'a Santander HP quote for the MG4: £25,995, £2,600 down, 48 months',
+    args: { product: 'HP', price: 25995, term: 48, deposit: 2600, vehicleId: 'mg-mg4-se-sr' },
   },
   {
     operationId: 'getSantanderFinanceQuoteFieldData',
     state: 'finance products are configured',
-    description: "a request for the Santander quote form's bounds",
+    description: "a request for the Santander PCP quote form's bounds for a £25,995 car",
     args: { product: 'PCP', price: 25995 },
+  },
+  {
+    operationId: 'getSantanderFinanceQuoteFieldData',
+    state: 'finance products are configured',
+    description: "a request for the Santander HP quote form's bounds for a £25,995 car",
+    args: { product: 'HP', price: 25995 },
   },
   {
     operationId: 'getContractHireFinanceQuoteData',
@@ -286,5 +299,66 @@ it('getConfiguration: the configuration being unavailable is answered 503', asyn
         body: { title: string('Service unavailable'), status: integer(503) },
       },
     },
+  );
+});
+
+it('getSantanderFinanceQuoteData: a deposit under 10% of the price is rejected with 400 naming deposit', async () => {
+  const error = await runInteraction(
+    pact,
+    'finance',
+    {
+      operationId: 'getSantanderFinanceQuoteData',
+      state: 'finance products are configured',
+      description: 'a Santander PCP quote for the MG4 with £500 down, under the 10% minimum',
+      args: { ...mg4Pcp, deposit: 500 },
+    },
+    client,
+    {
+      failure: {
+        status: 400,
+        body: problem(
+          400,
+          'deposit',
+          'minimum 2600',
+          'deposit must be from 2600 to 10300 (10% to 40% of the price 25995)',
+        ),
+      },
+    },
+  );
+  expect((error as { body: { errors: { field: string }[] } }).body.errors[0]?.field).toBe('deposit');
+});
+
+// A vehicle the lender has no product for is an answer, not a failure: 404, which the calculator shows as "Finance
+// is not available for this vehicle" without Retry. Only the status and a title are promised (the title's wording is
+// the mock's example).
+const noProduct = { title: string('No finance product for this vehicle'), status: integer(404) };
+
+it('getSantanderFinanceQuoteData: a PCP quote is answered 404 while the lender offers no PCP for the vehicle', async () => {
+  await runInteraction(
+    pact,
+    'finance',
+    {
+      operationId: 'getSantanderFinanceQuoteData',
+      state: 'the lender offers no PCP for this vehicle',
+      description: 'a Santander PCP quote for the MG4 when the lender offers no PCP for it',
+      args: mg4Pcp,
+    },
+    client,
+    { failure: { status: 404, body: noProduct } },
+  );
+});
+
+it('getSantanderFinanceQuoteFieldData: a £120,000 car, beyond the lending range, is answered 404', async () => {
+  await runInteraction(
+    pact,
+    'finance',
+    {
+      operationId: 'getSantanderFinanceQuoteFieldData',
+      state: 'finance products are configured',
+      description: "a request for the Santander PCP quote form's bounds for a £120,000 car",
+      args: { product: 'PCP', price: 120000 },
+    },
+    client,
+    { failure: { status: 404, body: noProduct } },
   );
 });

@@ -1,9 +1,12 @@
 import { getResponse } from 'msw';
 import { createHandlers } from '../../mocks/handlers/handlers.ts';
+import { createMockState } from '../../mocks/handlers/mock-state.ts';
 import type { Group } from '../documents.ts';
 import { contractAdminClient, contractFinanceClient } from './contract-client.ts';
 
-const handlers = createHandlers();
+// A saved quote request's reference is random in the mocks; the example's is fixed (like the clock, fixed-clock.ts) so
+// the committed pact stays the same run to run. The pact matches a provider's reference by its pattern only.
+const handlers = createHandlers({ state: createMockState('standard', () => 'q-7k2m9x4p') });
 const exampleHost = 'http://provider.example';
 
 /** Answers a request the way the mock handlers do: from mocks/data, filtered or computed for that request. */

@@ -25,7 +25,7 @@ it.each(['finance', 'admin'] as const)(
     const { warnings, report } = await verifyProvider({ provider, baseUrl: server.url });
     expect(warnings).toEqual([]);
     expect(report.outcomes.filter((outcome) => !outcome.passed)).toEqual([]);
-    expect(report.outcomes).toHaveLength(provider === 'finance' ? 27 : 12);
+    expect(report.outcomes).toHaveLength(provider === 'finance' ? 32 : 13);
     expect(report.passed).toBe(true);
   },
 );
@@ -68,7 +68,7 @@ it('the CLI prints a line per interaction and exits 1 when verification fails', 
   expect(run.status).toBe(1);
   expect(run.stdout).toContain('  FAIL  a request for quote request q-1');
   expect(run.stdout).toContain("  PASS  a request for dealer d-1001's users");
-  expect(run.stdout).toContain('motor-finance-admin-api: 12 interactions, 11 verified, 1 not verified — FAILED');
+  expect(run.stdout).toContain('motor-finance-admin-api: 13 interactions, 12 verified, 1 not verified — FAILED');
 });
 
 it('the CLI rejects a missing provider with exit 2 and the usage', async () => {
@@ -188,7 +188,7 @@ it('names the interaction whose connection the provider dropped, and verifies th
     expect(run.stdout).toContain(
       '  FAIL  a request for quote request q-1\n          the provider dropped the connection (',
     );
-    expect(run.stdout).toContain('motor-finance-admin-api: 12 interactions, 11 verified, 1 not verified — FAILED');
+    expect(run.stdout).toContain('motor-finance-admin-api: 13 interactions, 12 verified, 1 not verified — FAILED');
     expect(run.stderr).not.toMatch(/^\s+at /m);
   } finally {
     dropping.close();

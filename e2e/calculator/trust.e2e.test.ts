@@ -9,6 +9,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { calculatorTag, hostPage, withCalculatorHost } from './calculator-host.ts';
 import { calculatorOn, enterVehicle, heading, resultCard, textbox, toModels } from './calculator-page.ts';
 import { checkStep, noViolations } from './check-step.ts';
+import { focusObscured } from './focus-obscured.ts';
 
 let page: Page;
 
@@ -104,12 +105,14 @@ it('never leaves a focused card under the basket, Back to top or the host’s ba
       if (index > 0) await page.keyboard.press('Tab');
       // Polled: the card is cleared in the frame after the browser's own focus scroll, before it is painted.
       await expect
-        .poll(() => obscured(page), { message: `card ${index + 1} at ${width}px, tabbing forward` })
+        .poll(() => focusObscured(page), { message: `card ${index + 1} at ${width}px, tabbing forward` })
         .toEqual([]);
     }
     for (let index = count - 1; index > 0; index -= 1) {
       await page.keyboard.press('Shift+Tab');
-      await expect.poll(() => obscured(page), { message: `card ${index} at ${width}px, tabbing back` }).toEqual([]);
+      await expect
+        .poll(() => focusObscured(page), { message: `card ${index} at ${width}px, tabbing back` })
+        .toEqual([]);
     }
   }
 });
@@ -123,24 +126,3 @@ it('says on the first step that a brand has no models on offer, before any input
 });
 
 const top = async (locator: Locator) => Math.round((await locator.boundingBox())?.y ?? -1);
-
-/** What covers the focused card, if anything: the basket, Back to top, or the host's sticky bar. */
-function obscured(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const root = document.querySelector('hcuk-cost-saving-calculator')?.shadowRoot;
-    const card = root?.activeElement?.closest('.calc-card');
-    if (!card) return ['no card focused'];
-    const box = card.getBoundingClientRect();
-    const covers = [
-      ['basket', root?.querySelector('.calc-basket')],
-      ['Back to top', root?.querySelector('.calc-back-to-top')],
-      ['host bar', document.querySelector('#site-nav')],
-    ] as const;
-    return covers.flatMap(([name, cover]) => {
-      if (!cover) return [];
-      const area = cover.getBoundingClientRect();
-      const overlap = box.top < area.bottom && box.bottom > area.top && box.left < area.right && box.right > area.left;
-      return overlap ? [name] : [];
-    });
-  });
-}

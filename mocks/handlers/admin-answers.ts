@@ -3,6 +3,7 @@ import { staticBody } from './data-files.ts';
 import { numberField } from './number-field.ts';
 import { type Answers, requiredQuery } from './operation-input.ts';
 import { type FieldError, notFoundProblem, validationProblem } from './problem.ts';
+import { type QuoteRequestInput, quoteRequestErrors } from './quote-request-input.ts';
 import { pagingLimits } from './request-limits.ts';
 
 type AdminId = keyof typeof adminOperations;
@@ -24,7 +25,7 @@ function normalisedVrm(query: URLSearchParams): string | Response {
   return normalised === KNOWN_VRM ? normalised : notFoundProblem(`No vehicle is registered as ${normalised}.`);
 }
 
-/** Admin-group answers: the static files, honest about ids (only the ids in the data exist). */
+/** Admin-group answers: the static files, honest about ids (only the ids in the data, and quote requests saved). */
 export const adminAnswers: Answers<AdminId> = {
   getActivityStatistics: ({ query }) => {
     const from = requiredQuery(query, 'from');
@@ -65,13 +66,21 @@ export const adminAnswers: Answers<AdminId> = {
   initialPayloadRequest: () => staticBody('initialPayloadRequest'),
   proposalSubmitted: () => staticBody('proposalSubmitted'),
   decisionReturned: () => staticBody('decisionReturned'),
-  saveQuoteRequest: () => staticBody('saveQuoteRequest'),
+  saveQuoteRequest: ({ body, state }) => {
+    const errors = quoteRequestErrors(body);
+    if (errors.length > 0) return validationProblem(errors);
+    const saved = { quoteRequestId: state.newQuoteReference(), createdAt: new Date().toISOString() };
+    // Kept in memory only, for getQuoteRequest: the request holds personal data, which no log or URL may carry.
+    state.savedQuoteRequests.set(saved.quoteRequestId, { ...saved, ...(body as QuoteRequestInput) });
+    return saved;
+  },
   getQuoteRequest: ({ query, state }) => {
     const id = requiredQuery(query, 'quoteRequestId');
     if (id instanceof Response) return id;
     // The broken variant proves that contract verification fails when an interaction's status changes.
-    if (id !== KNOWN_QUOTE || state.variant === 'broken') return notFoundProblem(`No quote request ${id}.`);
-    return staticBody('getQuoteRequest');
+    if (state.variant === 'broken') return notFoundProblem(`No quote request ${id}.`);
+    if (id === KNOWN_QUOTE) return staticBody('getQuoteRequest');
+    return state.savedQuoteRequests.get(id) ?? notFoundProblem(`No quote request ${id}.`);
   },
   sendGridEvent: ({ body }) => (Array.isArray(body) ? { received: body.length } : staticBody('sendGridEvent')),
   getVrmData: ({ query }) => {

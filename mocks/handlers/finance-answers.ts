@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { calculateRunningCosts, vehicleIdSets } from './calculation.ts';
 import { type RawCalculation, rawFromBody, rawFromQuery, validateCalculation } from './calculation-request.ts';
 import { staticBody } from './data-files.ts';
+import { financeQuoteAnswers } from './finance-quote-answers.ts';
 import type { MockState } from './mock-state.ts';
 import { numberField } from './number-field.ts';
 import { type Answers, bodyRecord, requiredQuery } from './operation-input.ts';
@@ -49,7 +50,7 @@ function usedVehicles(body: unknown): OkBody<'usedVehicleSearch'> | Response {
   return { totalCount: matching.length, page, pageSize, vehicles };
 }
 
-/** Finance-group answers: static files, plus what a static file cannot do (calculation, filters, echoes). */
+/** Finance-group answers: static files, plus what a static file cannot do (calculation, quotes, filters, echoes). */
 export const financeAnswers: Answers<FinanceId> = {
   ...vehicleAnswers,
   getAppConfigValues: () => staticBody('getAppConfigValues'),
@@ -69,8 +70,7 @@ export const financeAnswers: Answers<FinanceId> = {
     return { productCode, live };
   },
   getContractHireFinanceProductsParameters: () => staticBody('getContractHireFinanceProductsParameters'),
-  getSantanderFinanceQuoteData: () => staticBody('getSantanderFinanceQuoteData'),
-  getSantanderFinanceQuoteFieldData: () => staticBody('getSantanderFinanceQuoteFieldData'),
+  ...financeQuoteAnswers,
   getContractHireFinanceQuoteData: () => staticBody('getContractHireFinanceQuoteData'),
   getPersonalLoanQuoteData: () => staticBody('getPersonalLoanQuoteData'),
   getPersonalLoanQuoteFieldData: () => staticBody('getPersonalLoanQuoteFieldData'),

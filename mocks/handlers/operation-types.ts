@@ -15,13 +15,17 @@ export type OkBody<K extends OperationId> = Operations[K]['responses'][200] exte
   ? Body
   : never;
 
-/** One operation as the mocks see it: id, group, method, path and whether it needs a bearer token. */
+/** One operation as the mocks see it: id, group, method, path, whether it needs a bearer token, body and kind. */
 export interface MockOperation {
   operationId: OperationId;
   group: 'finance' | 'admin';
   method: 'get' | 'post';
   path: string;
   secure: boolean;
+  /** Whether it takes a JSON body, and of what kind. */
+  body: 'object' | 'array' | null;
+  /** `query` for a read (a GET, or a POST marked `x-query: true`), `mutation` otherwise. */
+  kind: 'query' | 'mutation';
 }
 
 /** Every operation of both groups, from the generated operations tables. */
@@ -32,6 +36,8 @@ export const mockOperations: readonly MockOperation[] = [
     method: op.method,
     path: op.path,
     secure: op.secure,
+    body: op.body,
+    kind: op.kind,
   })),
   ...Object.entries(adminOperations).map(([operationId, op]) => ({
     operationId: operationId as OperationId,
@@ -39,6 +45,8 @@ export const mockOperations: readonly MockOperation[] = [
     method: op.method,
     path: op.path,
     secure: op.secure,
+    body: op.body,
+    kind: op.kind,
   })),
 ];
 

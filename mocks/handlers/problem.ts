@@ -14,9 +14,18 @@ const problemTypes: Record<number, string> = {
   503: 'https://hcuk.example/problems/unavailable',
 };
 
-/** An `application/problem+json` response with the given status, title and detail. */
-export function problemResponse(status: number, title: string, detail: string, errors?: FieldError[]): Response {
-  const body: Problem = { type: problemTypes[status] ?? 'about:blank', title, status, detail };
+/**
+ * An `application/problem+json` response with the given status, title and detail; the type defaults to the status's
+ * (`https://hcuk.example/problems/validation` for a 400, and so on).
+ */
+export function problemResponse(
+  status: number,
+  title: string,
+  detail: string,
+  errors?: FieldError[],
+  type = problemTypes[status] ?? 'about:blank',
+): Response {
+  const body: Problem = { type, title, status, detail };
   if (errors) body.errors = errors;
   return HttpResponse.json(body, { status, headers: { 'Content-Type': 'application/problem+json' } });
 }

@@ -49,3 +49,9 @@ export const pagingLimits = {
 
 /** The largest request body the mock server reads, in bytes: the documents' `x-max-body-bytes`. */
 export const MAX_BODY_BYTES = 65_536;
+
+/**
+ * How deep the mock server lets a JSON body nest arrays and objects: 64 (the documents' deepest body nests 3). Deeper
+ * bodies are refused with a 400 before a handler parses them, so nothing recursive can overflow on them.
+ */
+export const MAX_JSON_DEPTH = 64;

@@ -1,5 +1,7 @@
 import { HttpResponse } from 'msw';
+import { MOCK_BODY_PARAMETER } from '../../sdk/index.ts';
 import { adminAnswers } from './admin-answers.ts';
+import { carriedBody } from './carried-body.ts';
 import { staticBody } from './data-files.ts';
 import { financeAnswers } from './finance-answers.ts';
 import type { MockState } from './mock-state.ts';
@@ -43,10 +45,13 @@ function isBareQuery(query: URLSearchParams): boolean {
 
 async function answer(operation: MockOperation, request: Request, state: MockState, mode: RequestMode) {
   const query = new URL(request.url).searchParams;
-  const body = mode === 'api' ? await jsonBody(request) : undefined;
   // A mock-mode GET without a query gets the file itself, exactly as a static file server would serve it.
   if (mode === 'data' && isBareQuery(query)) return HttpResponse.json(staticBody(operation.operationId));
-  const input: OperationInput = { query, body, state };
+  // A mock-mode GET may carry a read's body in `mockBody`: it is answered as that body on the real path.
+  const carried = mode === 'api' ? { body: await jsonBody(request) } : carriedBody(operation, query);
+  if (carried instanceof Response) return carried;
+  query.delete(MOCK_BODY_PARAMETER);
+  const input: OperationInput = { query, body: carried.body, state };
   const result = (answers[operation.operationId] as Answer<OperationId>)(input);
   return result instanceof Response ? result : HttpResponse.json(result);
 }

@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sendRaw } from '../test-support/raw-request.ts';
 import { type MockServer, startMockServer } from './mock-server.ts';
 
 let server: MockServer;
@@ -77,6 +78,55 @@ it.each([
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toBe('application/problem+json');
   expect(server.state).toMatchObject({ tokenExpired: false, configurationUnavailable: false });
+});
+
+it('refuses a provider state whose name is an object without a usable toString, naming it (400)', async () => {
+  const answer = await sendRaw(server.url, {
+    method: 'POST',
+    target: '/__pact/provider-states',
+    headers: json,
+    body: '{"state": {"toString": 1}}',
+  });
+  expect(answer.status).toBe(400);
+  expect(JSON.parse(answer.body).detail).toMatch(/^\[hcuk\] unknown provider state "\{"toString":1\}"; known states: /);
+});
+
+it.each(['/__pact/provider-states', '/api/v1/CostSavingCalculator/Calculate', '/sendgridevent'])(
+  'refuses a JSON body nested 30,000 deep on %s with 400, before any handler parses it',
+  async (target) => {
+    const body = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;
+    const answer = await sendRaw(server.url, { method: 'POST', target, headers: json, body });
+    expect([answer.status, JSON.parse(answer.body).detail]).toEqual([
+      400,
+      '[hcuk] the request body nests arrays or objects more than 64 deep',
+    ]);
+  },
+);
+
+it.each([
+  ['TRACE', '/__health', 'GET, HEAD, OPTIONS'],
+  ['TRACE', '/api/v1/CostSavingCalculator/Calculate', 'GET, HEAD, POST, OPTIONS'],
+  ['PURGE', '/__pact/provider-states', 'POST, OPTIONS'],
+  ['PROPFIND', '/no/such/path', 'GET, HEAD, POST, OPTIONS'],
+])(
+  'answers %s %s, a method fetch cannot carry or the server never answers, with 405 and Allow',
+  async (method, target, allow) => {
+    const answer = await sendRaw(server.url, { method, target });
+    expect([answer.status, answer.headers.allow]).toEqual([405, allow]);
+  },
+);
+
+it('treats the request target //[::1 as a path it does not know (404), not as a host', async () => {
+  const answer = await sendRaw(server.url, { method: 'GET', target: '//[::1' });
+  expect([answer.status, JSON.parse(answer.body).detail]).toEqual([404, '[hcuk] the mock server has no GET //[::1']);
+});
+
+it('refuses a request target that is not a path (absolute form) with 400', async () => {
+  const answer = await sendRaw(server.url, { method: 'GET', target: 'http://127.0.0.1/__health' });
+  expect([answer.status, JSON.parse(answer.body).detail]).toEqual([
+    400,
+    '[hcuk] the request target "http://127.0.0.1/__health" is not a path; send /path?query',
+  ]);
 });
 
 it('refuses provider states from a web page elsewhere, even with a valid body', async () => {

@@ -6,11 +6,13 @@ import { getResponse } from 'msw';
 import { createHandlers } from '../handlers/handlers.ts';
 import { createMockState, type MockState, type MockVariant } from '../handlers/mock-state.ts';
 import { problemResponse } from '../handlers/problem.ts';
-import { MAX_BODY_BYTES } from '../handlers/request-limits.ts';
-import { allowedMethods } from './allowed-methods.ts';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../handlers/request-limits.ts';
+import { allowedMethods, methodNotAllowed, servedMethods } from './allowed-methods.ts';
 import { corsHeaders } from './cors.ts';
-import { PayloadTooLargeError, toFetchRequest, writeResponse } from './node-adapter.ts';
+import { readBody, toFetchRequest, writeResponse } from './node-adapter.ts';
 import { providerStateEndpoint } from './provider-state-endpoint.ts';
+import { RequestRejection } from './request-rejection.ts';
+import { requestUrl } from './request-url.ts';
 import { dataFileFor } from './serve-data.ts';
 
 /** Options of {@link startMockServer}. */
@@ -56,13 +58,6 @@ async function staticFile(pathname: string): Promise<Response | undefined> {
   }
 }
 
-function methodNotAllowed(method: string, pathname: string, allowed: ReadonlySet<string>): Response {
-  const allow = [...allowed].join(', ');
-  const response = problemResponse(405, 'Method not allowed', `[hcuk] ${pathname} answers ${allow}, not ${method}`);
-  response.headers.set('Allow', allow);
-  return response;
-}
-
 async function route(
   request: Request,
   state: MockState,
@@ -70,7 +65,7 @@ async function route(
 ): Promise<Response> {
   const { pathname } = new URL(request.url);
   const allowed = allowedMethods(pathname);
-  if (allowed && !allowed.has(request.method)) return methodNotAllowed(request.method, pathname, allowed);
+  if (allowed && !allowed.has(request.method)) return methodNotAllowed(request.method, pathname, allowed).toResponse();
   if (request.method === 'OPTIONS') {
     return new Response(null, { status: 204, headers: allowed ? { Allow: [...allowed].join(', ') } : {} });
   }
@@ -83,18 +78,30 @@ async function route(
 }
 
 function failure(error: unknown): Response {
-  if (error instanceof PayloadTooLargeError) {
-    const response = problemResponse(413, 'Payload too large', error.message);
-    // The rest of the body is never read: close the connection rather than wait for it.
-    response.headers.set('Connection', 'close');
-    return response;
-  }
+  if (error instanceof RequestRejection) return error.toResponse();
   return problemResponse(500, 'Internal server error', `[hcuk] mock server failed: ${String(error)}`);
 }
 
 /**
+ * The fetch Request for a node request, or a RequestRejection (thrown) before any handler sees it: a target that is
+ * not a path, a method the server never answers (fetch cannot even carry TRACE), a body over the limits.
+ */
+async function receive(incoming: IncomingMessage, origin: string): Promise<Request> {
+  const url = requestUrl(incoming.url, origin);
+  const method = incoming.method ?? 'GET';
+  const limits = { maxBytes: MAX_BODY_BYTES, maxDepth: MAX_JSON_DEPTH };
+  if (!servedMethods.has(method)) {
+    // The body is read (within the limits) before the 405, as for every other answer, so the connection stays usable.
+    await readBody(incoming, limits);
+    throw methodNotAllowed(method, url.pathname, allowedMethods(url.pathname) ?? servedMethods);
+  }
+  return toFetchRequest(incoming, url, limits);
+}
+
+/**
  * Starts the standalone mock server on 127.0.0.1: every MSW handler, the /data files, CORS, health, provider states;
- * HEAD like GET, 405 with `Allow` for other methods, 413 over 64 KiB, 408 for a request slower than the time limit.
+ * HEAD like GET, 405 with `Allow` for other methods, 413 over 64 KiB, 400 for a body nested over 64 deep or a
+ * target that is not a path, 408 for a request slower than the time limit.
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const state = createMockState(options.variant ?? 'standard');
@@ -112,7 +119,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const server = createServer(timeouts, (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const started = performance.now();
     const cors = corsHeaders(incoming.headers.origin);
-    void toFetchRequest(incoming, origin, MAX_BODY_BYTES)
+    void receive(incoming, origin)
       .then((request) => route(request, state, handlers))
       .catch(failure)
       .then((response) => {

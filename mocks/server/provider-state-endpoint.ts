@@ -14,7 +14,7 @@ async function readJsonObject(request: Request): Promise<ProviderStateRequest | 
     return invalid('[hcuk] the provider-state body must be JSON: {"state": "...", "action": "setup", "params": {}}');
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    return invalid(`[hcuk] the provider-state body must be a JSON object, not ${JSON.stringify(body)}`);
+    return invalid(`[hcuk] the provider-state body must be a JSON object, not ${JSON.stringify(body).slice(0, 100)}`);
   }
   return body as ProviderStateRequest;
 }

@@ -15,12 +15,14 @@ it('names exactly the provider states the pacts use', () => {
       'brand MG has models and editions',
       'used vehicles are in stock',
       'finance products are configured',
+      'the lender offers no PCP for this vehicle',
       'caches can be cleared',
       'app configuration values are set',
       'dealer d-1001 has activity and users',
       'notification n-9001 exists',
       'proposal p-7001 exists',
       'a quote request q-1 exists',
+      'quote requests can be saved',
       'vehicle LB71XKE is registered',
       'SendGrid may post events',
     ].sort(),
@@ -31,7 +33,9 @@ it('resets before each setup, so states never leak into the next interaction', (
   const state = createMockState();
   applyProviderState({ state: 'the bearer token has expired', action: 'setup' }, { state });
   applyProviderState({ state: 'the calculator configuration is unavailable', action: 'setup' }, { state });
-  expect(state).toEqual({ variant: 'standard', tokenExpired: false, configurationUnavailable: true });
+  expect(state).toEqual({ ...createMockState(), configurationUnavailable: true });
+  applyProviderState({ state: 'the lender offers no PCP for this vehicle', action: 'setup' }, { state });
+  expect(state).toEqual({ ...createMockState(), productsNotOffered: ['PCP'] });
 });
 
 it('resets on teardown and keeps the broken variant', () => {

@@ -39,13 +39,27 @@ export const providerStates: Readonly<Record<string, ProviderState>> = {
   'a client may obtain a token': staticData('Token/Index issues a Bearer token for 3600 s'),
   'brand MG has models and editions': staticData('GetModels and GetEditions list the MG4 EV, MG HS and MG Cyberster'),
   'used vehicles are in stock': staticData('UsedVehicleSearch.json holds four used cars from three dealers'),
-  'finance products are configured': staticData('Santander (SAN-PCP-EV live) and Zenith products and quotes'),
+  'finance products are configured': staticData(
+    'Santander PCP at 9.9% and HP at 10.9% APR for cash prices from £5,000 to £100,000, quoted by the published formula; Zenith products',
+  ),
+  'the lender offers no PCP for this vehicle': {
+    description:
+      'Santander PCP quotes and field data answer 404 "No finance product for this vehicle"; HP is still quoted.',
+    apply: ({ state }) => {
+      state.productsNotOffered = ['PCP'];
+    },
+  },
   'caches can be cleared': staticData('ClearCache and ClearOemDealerCache always succeed'),
   'app configuration values are set': staticData('GetAppConfigValues.json'),
   'dealer d-1001 has activity and users': staticData('d-1001 Northway Motors Leeds has statistics and four users'),
   'notification n-9001 exists': staticData('n-9001 exists; any other notification id is a 404'),
   'proposal p-7001 exists': staticData('the proposal-status events of p-7001 are acknowledged'),
-  'a quote request q-1 exists': staticData('q-1 exists; any other quote request id is a 404'),
+  'a quote request q-1 exists': staticData(
+    'q-1 exists, and every quote request saved since; any other quote request id is a 404',
+  ),
+  'quote requests can be saved': staticData(
+    'saveQuoteRequest answers a fresh reference for any valid request, with or without a dealer',
+  ),
   'vehicle LB71XKE is registered': staticData('LB71XKE (Kia Niro EV, 28,450 miles) exists; other VRMs are 404'),
   'SendGrid may post events': staticData('POST /sendgridevent acknowledges every event it receives'),
 };
@@ -57,11 +71,18 @@ export interface ProviderStateRequest {
   params?: unknown;
 }
 
+/**
+ * A value from the request, for a message: strings as they are, anything else as JSON (`{"toString":1}` has no
+ * usable String()), cut to 100 characters.
+ */
+const describe = (value: unknown): string =>
+  (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'nothing')).slice(0, 100);
+
 /** Applies a setup (reset, then the state) or a teardown (reset); returns an error message for an unknown state. */
 export function applyProviderState(request: ProviderStateRequest, context: ProviderStateContext): string | null {
   const action = request.action ?? 'setup';
   if (action !== 'setup' && action !== 'teardown')
-    return `[hcuk] provider-state action must be setup or teardown, not ${String(action)}`;
+    return `[hcuk] provider-state action must be setup or teardown, not ${describe(action)}`;
   resetMockState(context.state);
   if (action === 'teardown') return null;
   // Own entries only: `constructor` or `__proto__` would otherwise find Object.prototype's and crash the server.
@@ -70,7 +91,7 @@ export function applyProviderState(request: ProviderStateRequest, context: Provi
       ? providerStates[request.state]
       : undefined;
   if (!state) {
-    return `[hcuk] unknown provider state "${String(request.state)}"; known states: ${Object.keys(providerStates).join('; ')}`;
+    return `[hcuk] unknown provider state "${describe(request.state)}"; known states: ${Object.keys(providerStates).join('; ')}`;
   }
   state.apply(context);
   return null;

@@ -1,5 +1,6 @@
 /**
- * Generates `sdk/generated/*` from the OpenAPI documents: openapi-typescript types and our operations tables.
+ * Generates `sdk/generated/*` from the OpenAPI documents: openapi-typescript types, each operation's definition and
+ * response validator, and the operations tables.
  * `npm run generate` writes the files; `npm run check:generated` (the drift check) fails naming any file that differs.
  */
 import { readFile } from 'node:fs/promises';
@@ -7,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { parse } from 'yaml';
 import { driftedPaths, writeOrCheck } from './generated-files.ts';
-import { buildOperationsModule, type OpenApiDocument } from './operations-table.ts';
+import { buildDefinitionsModule, buildOperationsModule, type OpenApiDocument } from './operations-table.ts';
+import { buildValidatorsModule, okSchemas } from './response-validators.ts';
 
 /** The two API groups and their documents. */
 export const groups = ['finance', 'admin'] as const;
@@ -31,6 +33,12 @@ export async function generateFiles(documents: Record<Group, OpenApiDocument>): 
     // openapi-typescript mutates what it is given; hand it a copy so the operations table sees the original.
     const ast = await openapiTS(structuredClone(document) as unknown as OpenAPI3);
     files.set(`sdk/generated/${group}.ts`, header(group) + astToString(ast));
+    const validated = new Set(okSchemas(document).keys());
+    files.set(`sdk/generated/${group}-validators.ts`, header(group) + buildValidatorsModule(group, document));
+    files.set(
+      `sdk/generated/${group}-definitions.ts`,
+      header(group) + buildDefinitionsModule(group, document, validated),
+    );
     files.set(`sdk/generated/${group}-operations.ts`, header(group) + buildOperationsModule(group, document));
   }
   return files;

@@ -114,21 +114,48 @@ export function serverEntries(document: OpenApiDocument): Record<string, string>
 
 const literal = (value: unknown) => JSON.stringify(value).replaceAll('"', "'");
 
-/** The TypeScript module text for one group. */
-export function buildOperationsModule(group: string, document: OpenApiDocument): string {
+/**
+ * The TypeScript module text of one group's operation definitions: one exported constant per operation (its
+ * table entry and its response validator), so a bundle that imports three carries three. `validated` lists the
+ * operations with a JSON 200 answer, whose validator `{group}-validators.ts` exports under the operationId.
+ */
+export function buildDefinitionsModule(
+  group: string,
+  document: OpenApiDocument,
+  validated: ReadonlySet<string>,
+): string {
   const lines = [
     '',
-    `/** How to call each operation of the ${group} group: method, path, parameter locations, body kind, security and kind (query or mutation). */`,
-    `export const ${group}Operations = {`,
+    `/* The ${group} group's operations, one definition each: how to call it and how to check its 200 body. */`,
+    `import * as validators from './${group}-validators.ts';`,
+    '',
   ];
   for (const { operationId, ...entry } of operationEntries(document)) {
-    lines.push(`  ${operationId}: {`);
-    for (const [key, value] of Object.entries(entry)) lines.push(`    ${key}: ${literal(value)},`);
-    lines.push('  },');
+    lines.push(`/** ${operationId}: ${entry.method.toUpperCase()} ${entry.path} (${entry.kind}). */`);
+    lines.push(`export const ${operationId} = {`);
+    lines.push(`  operationId: ${literal(operationId)},`);
+    for (const [key, value] of Object.entries(entry)) lines.push(`  ${key}: ${literal(value)},`);
+    lines.push(`  validate: ${validated.has(operationId) ? `validators.${operationId}` : 'null'},`);
+    lines.push('} as const;', '');
   }
-  lines.push('} as const;', '');
-  lines.push(`/** Default ${group} host per environment, from the document's servers. */`);
-  lines.push(`export const ${group}Servers = {`);
+  return lines.join('\n');
+}
+
+/** The TypeScript module text for one group: every definition in one table, and the servers. */
+export function buildOperationsModule(group: string, document: OpenApiDocument): string {
+  const ids = operationEntries(document).map((entry) => entry.operationId);
+  const lines = [
+    '',
+    `import { ${ids.join(', ')} } from './${group}-definitions.ts';`,
+    '',
+    `/** Every operation of the ${group} group by operationId: method, path, parameter locations, body kind, security, kind (query or mutation) and response validator. */`,
+    `export const ${group}Operations = {`,
+    ...ids.map((id) => `  ${id},`),
+    '} as const;',
+    '',
+    `/** Default ${group} host per environment, from the document's servers. */`,
+    `export const ${group}Servers = {`,
+  ];
   for (const [environment, url] of Object.entries(serverEntries(document))) {
     lines.push(`  ${environment}: ${literal(url)},`);
   }

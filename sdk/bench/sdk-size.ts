@@ -1,29 +1,33 @@
-/** Benchmark: minified + gzip size of the SDK runtime (generated types erase; the operations tables count). */
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+/**
+ * Benchmark: minified + gzip size of the SDK runtime (generated types erase; operation definitions and validators
+ * count): the whole public entry, and the SDK as the calculator uses it (three operations) beside the same calls
+ * through the every-operation client.
+ */
+import { bundleGzipBytes } from './bundle-gzip.ts';
 
-const entry = fileURLToPath(new URL('../index.ts', import.meta.url));
+// Everything the public entry exports, as a bundle that imports it all keeps it.
+const entry = "export * from './index.ts';";
+const dependencies = ['openapi-fetch', '@tanstack/query-core'];
 
-async function gzipSize(external: string[]): Promise<number> {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    external,
-  });
-  return gzipSync(result.outputFiles[0]?.contents ?? new Uint8Array(), { level: 9 }).byteLength;
-}
+// The calculator's calls, through a client of its three operations, or through the client of every operation.
+const calculatorUse = (client: string) => `
+  import { ${client === 'picked' ? 'createFinanceClientFor, financeOperation' : 'createFinanceClient'},
+    configurationQueryOptions, runningCostModelsQueryOptions, calculationQueryOptions, createQueryClient } from './index.ts';
+  const finance = ${
+    client === 'picked'
+      ? 'createFinanceClientFor([financeOperation.getConfiguration, financeOperation.getRunningCostModels, financeOperation.calculateByQuery], { validateResponses: true })'
+      : 'createFinanceClient({ validateResponses: true })'
+  };
+  export const used = [createQueryClient(), configurationQueryOptions(finance),
+    runningCostModelsQueryOptions(finance, { brand: 'MG' }), calculationQueryOptions(finance, {})];`;
 
-/** Sizes in bytes: our runtime alone (goal < 6 KB), and with openapi-fetch and query-core bundled in. */
+/** Sizes in bytes. */
 export async function benchSdkSize() {
   return {
-    sdkRuntimeGzipBytes: await gzipSize(['openapi-fetch', '@tanstack/query-core']),
-    withOpenapiFetchGzipBytes: await gzipSize(['@tanstack/query-core']),
-    withAllDependenciesGzipBytes: await gzipSize([]),
+    sdkRuntimeGzipBytes: await bundleGzipBytes({ code: entry, external: dependencies }),
+    withOpenapiFetchGzipBytes: await bundleGzipBytes({ code: entry, external: ['@tanstack/query-core'] }),
+    withAllDependenciesGzipBytes: await bundleGzipBytes({ code: entry }),
+    calculatorPickedGzipBytes: await bundleGzipBytes({ code: calculatorUse('picked'), external: dependencies }),
+    calculatorFullClientGzipBytes: await bundleGzipBytes({ code: calculatorUse('full'), external: dependencies }),
   };
 }

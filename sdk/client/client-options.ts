@@ -20,12 +20,20 @@ export interface ClientOptions {
   /** Header names; defaults `RequestVerificationToken` and `X-Client-Id`. */
   headerNames?: { antiForgery?: string; clientId?: string };
   /**
-   * Mock mode: every call becomes `GET {baseUrl}/data{path}.json` with its query string; bodies are not sent.
+   * Mock mode: every call becomes `GET {baseUrl}/data{path}.json` with its query string. A read's JSON body
+   * (`x-query: true`) rides along as `mockBody=` (up to 2,000 characters encoded); a mutation's body is never sent.
    * `true` uses the page's own origin; default off.
    */
   mock?: boolean | { baseUrl?: string };
   /** The fetch to use; default `globalThis.fetch`, looked up on every call (so MSW started later still applies). */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * Checks every 200 body against the operation's schema in the OpenAPI document (validators generated at build
+   * time); a body that breaks it throws a ResponseBodyError naming the operation, the JSON Pointer and the rule.
+   * Extra properties always pass. Default: on in mock mode (a mock that drifts from the document shows at once),
+   * off otherwise (opt in where your code relies on the shapes, as the calculator does).
+   */
+  validateResponses?: boolean;
 }
 
 /** Options of the finance client. */

@@ -4,6 +4,7 @@ import { clientIdMiddleware } from '../middleware/client-id.ts';
 import { mockModeMiddleware } from '../middleware/mock-mode.ts';
 import { createOperationContext } from '../middleware/operation-context.ts';
 import { type SecurityWorker, securityWorkerMiddleware } from '../middleware/security-worker.ts';
+import { operationsKey } from './client-operations.ts';
 import type { ClientOptions, Environment } from './client-options.ts';
 import { createOperationMethods } from './create-operation-methods.ts';
 import { resolveBaseUrl, resolveMockBase } from './environment.ts';
@@ -22,8 +23,12 @@ export type GroupClient<Paths extends {}, Operations> = OperationMethods<Operati
   readonly identity: string;
 };
 
-interface GroupDefinition {
+/** What a group client is built from. */
+export interface GroupDefinition {
+  /** The operations the client has methods for: a whole group's table, or the definitions a caller picked. */
   table: OperationsTable;
+  /** Operations the client calls for itself without offering them (finance: `getToken`, for the default worker). */
+  internal?: OperationsTable;
   servers: Readonly<Record<Environment, string>>;
   /** Only the finance group has one; the admin group never sends a token. */
   securityWorker?: (methods: Record<string, (args?: Record<string, unknown>) => Promise<unknown>>) => SecurityWorker;
@@ -39,7 +44,7 @@ function assertSendableOptions(options: ClientOptions): void {
     assertSendableHeader('antiForgeryToken', 'value', options.antiForgeryToken);
 }
 
-/** Builds a group client from its generated operations table and servers. */
+/** Builds a group client with one method per operation of `definition.table`. */
 export function createGroupClient<Paths extends {}, Operations>(
   definition: GroupDefinition,
   options: ClientOptions,
@@ -49,8 +54,10 @@ export function createGroupClient<Paths extends {}, Operations>(
   const baseUrl = resolveBaseUrl(options, definition.servers);
   const mockBase = options.mock ? resolveMockBase(options.mock) : undefined;
   const raw = createClient<Paths>({ baseUrl, fetch });
-  const context = createOperationContext(definition.table);
-  const methods = createOperationMethods(raw as Client<object>, definition.table, context.release);
+  const known = { ...definition.internal, ...definition.table };
+  const context = createOperationContext(known);
+  const validate = options.validateResponses ?? Boolean(mockBase);
+  const methods = createOperationMethods(raw as Client<object>, known, context.release, validate);
 
   // Order matters. onRequest runs top to bottom; onResponse and onError bottom to top.
   // 1. context first: resolves the operation before anything rewrites the request, and is cleared last.
@@ -59,13 +66,17 @@ export function createGroupClient<Paths extends {}, Operations>(
   if (options.antiForgeryToken)
     raw.use(antiForgeryMiddleware(options.antiForgeryToken, context, options.headerNames?.antiForgery));
   if (options.clientId) raw.use(clientIdMiddleware(options.clientId, options.headerNames?.clientId));
-  // 4. mock mode rewrites the URL and method.
-  if (mockBase) raw.use(mockModeMiddleware(mockBase));
+  // 4. mock mode rewrites the URL and method (and carries a read's body in the URL: it needs the context's operation).
+  if (mockBase) raw.use(mockModeMiddleware(mockBase, context));
   // 5. security last, so the copy it keeps for a 401 retry is the request as sent. Never in mock mode: a token for
   // the real API must not reach a mock host, whatever worker is configured (and none is fetched from it either).
   if (definition.securityWorker && !mockBase)
     raw.use(securityWorkerMiddleware(context, definition.securityWorker(methods)));
 
   const identity = mockBase ? `mock:${mockBase}` : baseUrl;
-  return Object.freeze({ ...methods, raw, identity }) as GroupClient<Paths, Operations>;
+  const offered = Object.fromEntries(Object.keys(definition.table).map((id) => [id, methods[id]]));
+  return Object.freeze({ ...offered, raw, identity, [operationsKey]: definition.table }) as GroupClient<
+    Paths,
+    Operations
+  >;
 }

@@ -2,6 +2,7 @@ import type { Client, Middleware } from 'openapi-fetch';
 import { ApiError } from '../errors/api-error.ts';
 import { NetworkError } from '../errors/network-error.ts';
 import { ResponseBodyError } from '../errors/response-body-error.ts';
+import { type Check, toPointer, type ValidationIssue } from '../validation/validation-issue.ts';
 import { assertSendableHeader } from './header-value.ts';
 import type { CallOptions } from './operation-types.ts';
 import type { OperationEntry, OperationsTable } from './operations-table.ts';
@@ -21,7 +22,24 @@ function parseJson(text: unknown, operationId: string, url: string): unknown {
   try {
     return JSON.parse(text);
   } catch (cause) {
-    throw new ResponseBodyError(operationId, url, text.slice(0, 40), cause);
+    throw new ResponseBodyError({ operationId, url, reason: 'not-json', bodyStart: text.slice(0, 40), cause });
+  }
+}
+
+/** Checks a parsed 200 body against the operation's schema; a body that breaks it is a ResponseBodyError. */
+function assertValid(data: unknown, validate: Check, operationId: string, url: string): void {
+  let issue: ValidationIssue | undefined;
+  let cause: unknown;
+  try {
+    issue = validate(data);
+  } catch (error) {
+    // Only a body nested deeper than the stack can get here (through a schema that refers to itself).
+    issue = { path: [], rule: 'is nested too deep to check' };
+    cause = error;
+  }
+  if (issue) {
+    const { path, rule } = issue;
+    throw new ResponseBodyError({ operationId, url, reason: 'schema', pointer: toPointer(path), rule, cause });
   }
 }
 
@@ -34,10 +52,12 @@ function checkedHeaders(operationId: string, headers: Record<string, string> | u
 
 function createMethod(
   raw: Client<object>,
-  operationId: string,
   entry: OperationEntry,
   release: (params: object) => void,
+  validate: boolean,
 ): Method {
+  const { operationId } = entry;
+  const check = validate ? entry.validate : null;
   const request = raw.request as unknown as (
     method: string,
     path: string,
@@ -80,21 +100,24 @@ function createMethod(
       cancel: (reason) => cancel?.abort(reason),
     });
     if (!response.ok) throw new ApiError(response.status, response.statusText, operationId, url, error);
-    return parseJson(data, operationId, url);
+    const body = parseJson(data, operationId, url);
+    if (check) assertValid(body, check, operationId, url);
+    return body;
   };
 }
 
 /**
  * Builds one method per entry of a generated operations table, on top of an openapi-fetch client. `release` is
- * told each call's openapi-fetch `params` once the call has settled, however it ended.
+ * told each call's openapi-fetch `params` once the call has settled, however it ended. With `validate`, every 200
+ * body is checked against its schema before it is returned.
  */
 export function createOperationMethods(
   raw: Client<object>,
   table: OperationsTable,
   release: (params: object) => void,
+  validate: boolean,
 ): Record<string, Method> {
   const methods: Record<string, Method> = {};
-  for (const [operationId, entry] of Object.entries(table))
-    methods[operationId] = createMethod(raw, operationId, entry, release);
+  for (const entry of Object.values(table)) methods[entry.operationId] = createMethod(raw, entry, release, validate);
   return methods;
 }

@@ -1,22 +1,51 @@
-/** Thrown when a successful response's body is not the JSON the operation promises; `cause` is the parse error. */
+/** What a ResponseBodyError is told: the call, and either the parse failure or the schema rule the body broke. */
+export type ResponseBodyProblem = {
+  /** The operation whose 200 response was refused, e.g. `calculateByQuery`. */
+  operationId: string;
+  /** The URL that answered. */
+  url: string;
+} & (
+  | { reason: 'not-json'; bodyStart: string; cause: unknown }
+  | { reason: 'schema'; pointer: string; rule: string; cause?: unknown }
+);
+
+/**
+ * Thrown when a 200 response's body is not what the operation promises: not JSON (`reason: 'not-json'`, the parse
+ * error as `cause`), or, with `validateResponses`, JSON that breaks the document's schema (`reason: 'schema'`, with
+ * the JSON Pointer of the first value that does and the rule): `[hcuk] calculateByQuery: /vehicleResults must be array`.
+ */
 export class ResponseBodyError extends Error {
   override readonly name = 'ResponseBodyError';
   /** Undefined: the status was fine, the body was not. */
   readonly status = undefined;
+  /** The operation whose response could not be used. */
+  readonly operationId: string;
+  /** The URL that answered. */
+  readonly url: string;
+  /** `not-json` when the body could not be parsed; `schema` when it broke the operation's 200 schema. */
+  readonly reason: 'not-json' | 'schema';
+  /** With `schema`: the JSON Pointer (RFC 6901) of the first value that broke it, `''` for the whole body. */
+  readonly pointer: string | undefined;
+  /** With `schema`: the rule that value broke, e.g. `must be array`, `is required`, `must be >= 0`. */
+  readonly rule: string | undefined;
+  /** With `not-json`: the first 40 characters of the body. */
+  readonly bodyStart: string | undefined;
 
-  constructor(
-    /** The operation whose response could not be read. */
-    readonly operationId: string,
-    /** The URL that answered. */
-    readonly url: string,
-    /** The start of the body that failed to parse, for the message. */
-    readonly bodyStart: string,
-    cause: unknown,
-  ) {
-    super(
-      `[hcuk] ${operationId}: the response from ${url} is not valid JSON ` +
-        `(${cause instanceof Error ? cause.message : String(cause)}); it starts ${JSON.stringify(bodyStart)}.`,
-      { cause },
-    );
+  constructor(problem: ResponseBodyProblem) {
+    super(messageOf(problem), problem.cause === undefined ? undefined : { cause: problem.cause });
+    this.operationId = problem.operationId;
+    this.url = problem.url;
+    this.reason = problem.reason;
+    this.pointer = problem.reason === 'schema' ? problem.pointer : undefined;
+    this.rule = problem.reason === 'schema' ? problem.rule : undefined;
+    this.bodyStart = problem.reason === 'not-json' ? problem.bodyStart : undefined;
   }
+}
+
+function messageOf(problem: ResponseBodyProblem): string {
+  const { operationId, url } = problem;
+  if (problem.reason === 'schema')
+    return `[hcuk] ${operationId}: ${problem.pointer || 'the body'} ${problem.rule} (the response from ${url} breaks the OpenAPI document)`;
+  const cause = problem.cause instanceof Error ? problem.cause.message : String(problem.cause);
+  return `[hcuk] ${operationId}: the response from ${url} is not valid JSON (${cause}); it starts ${JSON.stringify(problem.bodyStart)}.`;
 }

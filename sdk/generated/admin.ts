@@ -128,7 +128,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save a customer's quote request. */
+        /**
+         * Save a customer's quote request.
+         * @description Saves what a customer asked to be contacted about: a dealer's request (with `dealerId`) or a lender-direct one
+         *     from the calculator (no dealer, with the customer's postcode, their consent and the `source`). Answers a fresh
+         *     reference for the customer to quote. A body that breaks a rule is a 400 naming each field. The body holds
+         *     personal data: it is sent only as a POST body, never in a URL (the SDK's mock mode does not carry it).
+         */
         post: operations["saveQuoteRequest"];
         delete?: never;
         options?: never;
@@ -293,6 +299,8 @@ export interface components {
             /** Format: email */
             email: string;
             phone?: string;
+            /** @description A UK postcode, e.g. `LS1 4DY` (any case, with or without the space). */
+            postcode?: string;
         };
         QuoteVehicle: {
             vehicleId?: string;
@@ -306,13 +314,28 @@ export interface components {
             term: number;
             deposit: number;
             monthlyPayment?: number;
+            /** @description PCP: the annual miles quoted. */
+            annualMileage?: number;
+        };
+        /** @description The customer's agreement to be contacted about this quote, on the terms of the host's privacy notice. */
+        QuoteConsent: {
+            /**
+             * Format: uri
+             * @description The privacy notice shown with the form.
+             */
+            privacyNoticeUrl: string;
+            /** Format: date-time */
+            givenAt: string;
         };
         QuoteRequestInput: {
-            dealerId: string;
+            dealerId?: string;
             customer: components["schemas"]["Customer"];
             vehicle: components["schemas"]["QuoteVehicle"];
             finance: components["schemas"]["QuoteFinance"];
             marketingConsent?: boolean;
+            consent?: components["schemas"]["QuoteConsent"];
+            /** @description Where the request was made, e.g. `cost-saving-calculator`. */
+            source?: string;
         };
         QuoteRequestSaved: {
             quoteRequestId: string;
@@ -773,12 +796,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "dealerId": "d-1001",
                  *       "customer": {
                  *         "firstName": "Sarah",
                  *         "lastName": "Okafor",
                  *         "email": "sarah.okafor@example.co.uk",
-                 *         "phone": "07700 900123"
+                 *         "phone": "07700 900123",
+                 *         "postcode": "LS1 4DY"
                  *       },
                  *       "vehicle": {
                  *         "vehicleId": "mg-mg4-se-sr",
@@ -789,16 +812,22 @@ export interface operations {
                  *         "product": "PCP",
                  *         "term": 48,
                  *         "deposit": 2600,
-                 *         "monthlyPayment": 329.41
+                 *         "monthlyPayment": 410.9,
+                 *         "annualMileage": 8000
                  *       },
-                 *       "marketingConsent": false
+                 *       "marketingConsent": false,
+                 *       "consent": {
+                 *         "privacyNoticeUrl": "https://www.example.co.uk/privacy",
+                 *         "givenAt": "2026-11-20T09:29:41Z"
+                 *       },
+                 *       "source": "cost-saving-calculator"
                  *     }
                  */
                 "application/json": components["schemas"]["QuoteRequestInput"];
             };
         };
         responses: {
-            /** @description The saved request's id. */
+            /** @description The saved request's reference (the mock answers `q-` and 8 letters and digits) and time. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -806,8 +835,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "quoteRequestId": "q-1",
-                     *       "createdAt": "2026-11-20T08:55:00Z"
+                     *       "quoteRequestId": "q-7k2m9x4p",
+                     *       "createdAt": "2026-11-20T09:30:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["QuoteRequestSaved"];
@@ -860,7 +889,8 @@ export interface operations {
                      *         "product": "PCP",
                      *         "term": 48,
                      *         "deposit": 2600,
-                     *         "monthlyPayment": 329.41
+                     *         "monthlyPayment": 410.9,
+                     *         "annualMileage": 8000
                      *       },
                      *       "marketingConsent": false
                      *     }

@@ -208,7 +208,23 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Quote Santander finance (HP or PCP) for a vehicle. */
+        /**
+         * Quote Santander finance (HP or PCP) for a vehicle.
+         * @description Quotes hire purchase (HP) or personal contract purchase (PCP) for one vehicle at a cash price, from a deposit,
+         *     a number of monthly payments and (PCP) the annual miles. Every figure is the lender's: a calculator shows them
+         *     as answered, in its representative example (CONC 3.5.5R(1)), and computes none of them.
+         *
+         *     The mock server's formula (`mocks/calculation/finance-quote.ts`, the reference for a backend team): monthly
+         *     rate r = (1 + APR)^(1/12) - 1; HP payment = credit x r / (1 - (1 + r)^-n); PCP: the optional final payment
+         *     (the guaranteed future value plus the £10 option-to-purchase fee) falls due at month n + 1, and payment =
+         *     (credit - OFP / (1 + r)^(n + 1)) x r / (1 - (1 + r)^-n); the payment rounded to the penny.
+         *
+         *     Bounds: those of `getSantanderFinanceQuoteFieldData` for the same product and price. A request outside them
+         *     is a 400 naming each field (`product`, `price`, `term`, `deposit`, `expectedMileage`). A vehicle the lender
+         *     has no product for (in the mock: a cash price outside £5,000 to £100,000, or a product the lender does not
+         *     offer for it) is a 404 whose title says so: "No finance product for this vehicle". That is an answer, not a
+         *     failure: a calculator says finance is not available for this vehicle, with no Retry.
+         */
         post: operations["getSantanderFinanceQuoteData"];
         delete?: never;
         options?: never;
@@ -225,7 +241,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Read the bounds of the Santander quote form's fields. */
+        /**
+         * Read the bounds of the Santander quote form's fields.
+         * @description The term, deposit and annual mileage a Santander quote accepts for a product (default PCP) and cash price,
+         *     each with its step and default. The mock lender's rules: the deposit 10% to 40% of the price in £100 steps
+         *     (10% rounded up to £100 by default); PCP terms 24 to 48 months, HP 12 to 60, in steps of 12, 48 by
+         *     default; PCP annual mileage 5,000 to 30,000 in steps of 1,000, 10,000 by default. HP has no mileage
+         *     condition: its `annualMileage` range is returned anyway, unused. A vehicle the lender has no product for
+         *     is a 404, as for the quote.
+         */
         post: operations["getSantanderFinanceQuoteFieldData"];
         delete?: never;
         options?: never;
@@ -587,6 +611,10 @@ export interface components {
             mpgFigure?: string;
             /** @description Shown for an edition without an on-the-road price. */
             priceOnRequest?: string;
+            /** @description Under a long grid, shown a page at a time: `Showing {shown} of {total}`. */
+            shownCount?: string;
+            /** @description The button that shows the next page of a long grid: `Show {count} more`. */
+            showMore?: string;
         };
         CompareStepContent: {
             title?: string;
@@ -680,7 +708,118 @@ export interface components {
             charging?: components["schemas"]["ChargingStepContent"];
             select?: components["schemas"]["SelectStepContent"];
             compare?: components["schemas"]["CompareStepContent"];
+            finance?: components["schemas"]["FinanceContent"];
             status?: components["schemas"]["StatusContent"];
+        };
+        /**
+         * @description The finance example on the compare step (the `finance` attribute): its representative example (CONC 3.5.5R),
+         *     the monthly outgoings beside the running costs, the lender's name and postal address (CONC 3.3.2R, 3.5.3R),
+         *     and the quote request form. Placeholders in braces are filled with the quote's figures.
+         */
+        FinanceContent: {
+            /** @description The section heading: `Finance example`. */
+            title?: string;
+            /** @description The product's name: `Personal Contract Purchase (PCP)`. */
+            pcp?: string;
+            /** @description The product's name: `Hire Purchase (HP)`. */
+            hp?: string;
+            representativeExample?: string;
+            /** @description The heading of an example the lender does not mark as representative. */
+            illustrativeExample?: string;
+            cashPrice?: string;
+            deposit?: string;
+            /** @description Total amount of credit. */
+            credit?: string;
+            /** @description `{count} monthly payments`. */
+            monthlyPayments?: string;
+            optionalFinalPayment?: string;
+            /** @description `includes {fee}` after a payment that includes a fee. */
+            includesFee?: string;
+            totalChargeForCredit?: string;
+            /** @description Total amount payable. */
+            totalPayable?: string;
+            duration?: string;
+            /** @description `{months} months`. */
+            durationValue?: string;
+            /** @description `Fixed rate of interest` (or variable: the answer's rateType). */
+            rateOfInterest?: string;
+            variableRateOfInterest?: string;
+            /** @description `{rate}% p.a.` */
+            rateValue?: string;
+            /** @description `Representative APR`. */
+            apr?: string;
+            /** @description `{apr}% APR`. */
+            aprValue?: string;
+            annualMileage?: string;
+            /** @description `{miles} miles`. */
+            mileageValue?: string;
+            excessMileage?: string;
+            /** @description `{pence}p per mile`. */
+            excessMileageValue?: string;
+            /** @description The monthly outgoings of switching, never called a saving: `{next} {period} with finance and {energy}, against {current} {period} on fuel today`. */
+            outgoings?: string;
+            energyCharging?: string;
+            energyFuel?: string;
+            energyBoth?: string;
+            /** @description `This is not a saving: the finance payment is borrowing to buy the car, for {term} months.` */
+            notASaving?: string;
+            /** @description Added for PCP: `You would pay {payment} at the end if you want to keep the car.` */
+            notASavingFinalPayment?: string;
+            /** @description What happens at the end of a PCP agreement, in plain words. */
+            pcpExplainer?: string;
+            /** @description `You drive about {yours} miles a year; this example allows {allowed}.` */
+            mileageNote?: string;
+            /** @description `Finance subject to status. Over 18s and UK residents only.` */
+            subjectToStatus?: string;
+            /** @description The lender's legal name, as the FCA register gives it. */
+            lender?: string;
+            /** @description The lender's postal address (CONC 3.5.3R(1)(b)). */
+            lenderAddress?: string;
+            /** @description The button that shows the term, deposit and mileage fields. */
+            change?: string;
+            termLabel?: string;
+            /** @description `{months} months`. */
+            termValue?: string;
+            depositLabel?: string;
+            mileageLabel?: string;
+            loading?: string;
+            failed?: string;
+            /** @description Shown when the lender has no product for the vehicle. */
+            notAvailable?: string;
+            request?: components["schemas"]["QuoteRequestContent"];
+        };
+        /** @description The "Request this quote" form, in the GOV.UK style. */
+        QuoteRequestContent: {
+            /** @description The button: `Request this quote`. */
+            open?: string;
+            title?: string;
+            intro?: string;
+            firstName?: string;
+            lastName?: string;
+            email?: string;
+            emailHint?: string;
+            /** @description Labelled as optional: `Telephone number (optional)`. */
+            phone?: string;
+            postcode?: string;
+            /** @description `I agree that {lender} can contact me about this quote.` */
+            consent?: string;
+            /** @description The link text to the host's privacy notice. */
+            privacyNotice?: string;
+            submit?: string;
+            sending?: string;
+            /** @description `Your quote reference is {reference}.` */
+            sent?: string;
+            failed?: string;
+            /** @description `There is a problem`. */
+            errorSummary?: string;
+            firstNameMissing?: string;
+            lastNameMissing?: string;
+            emailMissing?: string;
+            emailInvalid?: string;
+            phoneInvalid?: string;
+            postcodeMissing?: string;
+            postcodeInvalid?: string;
+            consentMissing?: string;
         };
         /** @description Loading, failure and empty-state texts, in the visitor's words (GOV.UK style: what could not be done, then what to do). Technical detail goes to the console and analytics, never to the visitor. */
         StatusContent: {
@@ -885,6 +1024,8 @@ export interface components {
             name: string;
             type: components["schemas"]["FinanceProductType"];
             lender: components["schemas"]["Lender"];
+            /** @description Percent, one decimal; the APR its quotes use. */
+            representativeApr?: number;
         };
         FinanceProducts: {
             products: components["schemas"]["FinanceProduct"][];
@@ -899,38 +1040,91 @@ export interface components {
             initialRentalMultiples: number[];
             maintenanceAvailable: boolean;
         };
-        /** @description Fields follow the used_cars_calculation analytics event. */
+        /**
+         * @description One quote's inputs. Bounds beyond the schema's come from `getSantanderFinanceQuoteFieldData` for the same
+         *     product and price; the deposit's bounds apply to the advance payment, deposit + partExchange - settlement.
+         */
         FinanceQuoteRequest: {
+            /** @description PCP or HP (CH and PL are quoted by their own operations; a 400 here). */
             product: components["schemas"]["FinanceProductType"];
+            /** @description Cash price, pounds. */
             price: number;
+            /** @description Number of monthly payments. */
             term: number;
+            /** @description Customer deposit, pounds. */
             deposit: number;
+            /** @description Part-exchange value, pounds; default 0. */
             partExchange?: number;
+            /** @description Finance still owed on the part exchange, pounds; default 0. */
             settlement?: number;
             currentMileage?: number;
-            /** @description Annual miles. */
+            /** @description Annual miles; required for PCP. */
             expectedMileage?: number;
+            /** @description Echoed in the answer. */
             vehicleId?: string;
         };
-        /** @description Fields follow the used_cars_conversion analytics event. */
+        /** @description One charge included in the total charge for credit (CONC 3.5.5R(1)(b)), and when it is paid. */
+        FinanceFee: {
+            /** @description As the representative example names it. */
+            name: string;
+            /** @description Pounds. */
+            amount: number;
+            /**
+             * @description `optionalFinalPayment`: already included in the optional final payment (the PCP option-to-purchase fee); `separately`: in none of the quote's other figures, so added once in the total amount payable.
+             * @enum {string}
+             */
+            payableWith: "optionalFinalPayment" | "separately";
+        };
+        /**
+         * @description One quote, every figure the lender's (a calculator shows them as answered). They reconcile to the penny:
+         *
+         *     - credit = price - deposit - partExchange + settlement (without a part exchange: price - deposit);
+         *     - totalRepayment = deposit + partExchange - settlement + term x monthlyPayment + (optionalFinalPayment, or 0)
+         *       + every fee payable `separately` (fees payable with the optional final payment are already in it);
+         *     - totalChargeForCredit = totalRepayment - price.
+         */
         FinanceQuote: {
             lender: components["schemas"]["Lender"];
             product: components["schemas"]["FinanceProductType"];
+            /** @description The request's vehicleId, when it sent one. */
+            vehicleId?: string;
+            /** @description Cash price, pounds. */
             price: number;
+            /** @description Number of monthly payments. */
             term: number;
+            /** @description Duration of the agreement (CONC 3.5.5R(1)(f)): PCP term + 1, as the optional final payment falls due a month after the last monthly payment; HP the term. */
+            durationMonths: number;
+            /** @description Customer deposit, pounds. */
             deposit: number;
             partExchange?: number;
             settlement?: number;
-            /** @description Amount of credit, pounds. */
+            /** @description Total amount of credit, pounds. */
             credit: number;
+            /** @description Each of the term monthly payments, pounds (to the penny). */
             monthlyPayment: number;
-            /** @description PCP balloon; null for HP. */
-            optionalFinalPayment?: number | null;
-            /** @description Representative APR, percent. */
-            interestRateRep: number;
-            /** @description Fixed annual interest rate, percent. */
-            fixedRate?: number;
+            /** @description PCP: the guaranteed future value plus the option-to-purchase fee, due at month term + 1; null for HP. */
+            optionalFinalPayment: number | null;
+            /** @description Every charge in the total charge for credit other than interest; may be empty (the mock's HP). */
+            fees: components["schemas"]["FinanceFee"][];
+            /** @description Total amount payable, pounds. */
             totalRepayment: number;
+            /** @description Total amount payable less the cash price, pounds. */
+            totalChargeForCredit: number;
+            /** @description The APR of this quote, percent to one decimal; the lender's representative APR when `representative`. */
+            interestRateRep: number;
+            /** @description Whether the quote is at the lender's representative APR: a calculator heads it "Representative example", else "Illustrative example". */
+            representative: boolean;
+            /** @description Rate of interest, percent a year (flat rate), to 2 decimals. */
+            fixedRate: number;
+            /**
+             * @description Whether the rate of interest is fixed or variable (CONC 3.5.5R(1)(a)).
+             * @enum {string}
+             */
+            rateType: "fixed" | "variable";
+            /** @description PCP: the annual miles agreed (the guaranteed future value depends on them); null for HP. */
+            annualMileage: number | null;
+            /** @description PCP: the charge per mile over the agreed mileage if the car is handed back, pence; null for HP. */
+            excessMileagePencePerMile: number | null;
         };
         FieldRange: {
             min: number;
@@ -939,9 +1133,16 @@ export interface components {
             default: number;
         };
         QuoteFieldDataRequest: {
+            /** @description PCP (the default) or HP for a Santander quote. */
             product?: components["schemas"]["FinanceProductType"];
+            /** @description Cash price, pounds. */
             price: number;
         };
+        /**
+         * @description Each range's `default` lies on its steps between `min` and `max`. `term`: months (PCP 24 to 48, HP 12 to 60
+         *     in the mock); `deposit`: pounds, 10% to 40% of the price in £100 steps; `annualMileage`: miles a year, used
+         *     by PCP only (HP returns the same range, unused).
+         */
         FinanceQuoteFieldData: {
             term: components["schemas"]["FieldRange"];
             deposit: components["schemas"]["FieldRange"];
@@ -1079,7 +1280,8 @@ export interface components {
                  *           "code": "SAN-PCP-EV",
                  *           "name": "Personal Contract Purchase",
                  *           "type": "PCP",
-                 *           "lender": "santander"
+                 *           "lender": "santander",
+                 *           "representativeApr": 9.9
                  *         }
                  *       ]
                  *     }
@@ -1126,6 +1328,50 @@ export interface components {
                  *     }
                  */
                 "application/problem+json": components["schemas"]["ValidationProblem"];
+            };
+        };
+        /** @description The quote request broke a rule; the problem names each field (the form shows them by field). */
+        QuoteBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://hcuk.example/problems/validation",
+                 *       "title": "Invalid request",
+                 *       "status": 400,
+                 *       "detail": "deposit must be from 2600 to 10300 (10% to 40% of the price 25995)",
+                 *       "errors": [
+                 *         {
+                 *           "field": "deposit",
+                 *           "rule": "maximum 10300",
+                 *           "message": "deposit must be from 2600 to 10300 (10% to 40% of the price 25995)"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ValidationProblem"];
+            };
+        };
+        /**
+         * @description The lender has no product for this vehicle (or not this product): not a failure to retry. The title says so,
+         *     and the detail says why.
+         */
+        NoFinanceProduct: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://hcuk.example/problems/no-finance-product",
+                 *       "title": "No finance product for this vehicle",
+                 *       "status": 404,
+                 *       "detail": "Santander finances cash prices from 5000 to 100000; this vehicle's is 120000."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description The bearer token is missing, invalid or expired. */
@@ -1608,13 +1854,16 @@ export interface operations {
                      *       "maxTerm": 48,
                      *       "termStep": 12,
                      *       "minDepositPercent": 10,
-                     *       "maxDepositPercent": 50,
+                     *       "maxDepositPercent": 40,
                      *       "annualMileageOptions": [
-                     *         6000,
+                     *         5000,
                      *         8000,
                      *         10000,
                      *         12000,
-                     *         15000
+                     *         15000,
+                     *         20000,
+                     *         25000,
+                     *         30000
                      *       ],
                      *       "representativeApr": 9.9
                      *     }
@@ -1787,17 +2036,19 @@ export interface operations {
                  *       "price": 25995,
                  *       "term": 48,
                  *       "deposit": 2600,
-                 *       "partExchange": 0,
-                 *       "settlement": 0,
-                 *       "currentMileage": 12,
-                 *       "expectedMileage": 8000
+                 *       "expectedMileage": 8000,
+                 *       "vehicleId": "mg-mg4-se-sr"
                  *     }
                  */
                 "application/json": components["schemas"]["FinanceQuoteRequest"];
             };
         };
         responses: {
-            /** @description The quote. */
+            /**
+             * @description The quote. PCP example above: GFV 25,995 x 39.74% = £10,330, so OFP £10,340 at month 49; 48 x £410.90;
+             *     2,600 + 19,723.20 + 10,340 = £32,663.20. The same car on HP at 10.9% APR: 48 x £597.76,
+             *     total payable £31,292.48, total charge for credit £5,297.48, fixed rate 5.66%, duration 48 months.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1807,24 +2058,39 @@ export interface operations {
                      * @example {
                      *       "lender": "santander",
                      *       "product": "PCP",
+                     *       "vehicleId": "mg-mg4-se-sr",
                      *       "price": 25995,
                      *       "term": 48,
+                     *       "durationMonths": 49,
                      *       "deposit": 2600,
                      *       "partExchange": 0,
                      *       "settlement": 0,
                      *       "credit": 23395,
-                     *       "monthlyPayment": 329.41,
-                     *       "optionalFinalPayment": 10398,
+                     *       "monthlyPayment": 410.9,
+                     *       "optionalFinalPayment": 10340,
+                     *       "fees": [
+                     *         {
+                     *           "name": "Option to purchase fee",
+                     *           "amount": 10,
+                     *           "payableWith": "optionalFinalPayment"
+                     *         }
+                     *       ],
+                     *       "totalRepayment": 32663.2,
+                     *       "totalChargeForCredit": 6668.2,
                      *       "interestRateRep": 9.9,
-                     *       "fixedRate": 5.12,
-                     *       "totalRepayment": 28809.68
+                     *       "representative": true,
+                     *       "fixedRate": 6.98,
+                     *       "rateType": "fixed",
+                     *       "annualMileage": 8000,
+                     *       "excessMileagePencePerMile": 6
                      *     }
                      */
                     "application/json": components["schemas"]["FinanceQuote"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["QuoteBadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NoFinanceProduct"];
             413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };
@@ -1869,23 +2135,24 @@ export interface operations {
                      *       },
                      *       "deposit": {
                      *         "min": 2600,
-                     *         "max": 12998,
+                     *         "max": 10300,
                      *         "step": 100,
                      *         "default": 2600
                      *       },
                      *       "annualMileage": {
-                     *         "min": 6000,
-                     *         "max": 15000,
+                     *         "min": 5000,
+                     *         "max": 30000,
                      *         "step": 1000,
-                     *         "default": 8000
+                     *         "default": 10000
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["FinanceQuoteFieldData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["QuoteBadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NoFinanceProduct"];
             413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Problem"];
         };

@@ -1,12 +1,12 @@
 import type { Middleware } from 'openapi-fetch';
-import type { OperationsTable, ResolvedOperation } from '../client/operations-table.ts';
+import type { OperationEntry, OperationsTable } from '../client/operations-table.ts';
 
 /** Resolves each request's operation once, before any middleware rewrites it, for the middleware after it. */
 export interface OperationContext {
   /** Registered first: its onRequest runs first, and its onResponse/onError last (openapi-fetch reverses them). */
   readonly middleware: Middleware;
   /** The operation of the request with this openapi-fetch request id, while it is in flight. */
-  get(requestId: string): ResolvedOperation | undefined;
+  get(requestId: string): OperationEntry | undefined;
   /**
    * Forgets the request of the call with these openapi-fetch `params` once the call has settled, however it ended
    * (a middleware that throws in onRequest skips every onError, so the entry would otherwise stay).
@@ -16,11 +16,9 @@ export interface OperationContext {
 
 /** Creates the context for one client's operations table. */
 export function createOperationContext(table: OperationsTable): OperationContext {
-  const byRoute = new Map<string, ResolvedOperation>();
-  for (const [operationId, entry] of Object.entries(table)) {
-    byRoute.set(`${entry.method.toUpperCase()} ${entry.path}`, { operationId, ...entry });
-  }
-  const inFlight = new Map<string, ResolvedOperation>();
+  const byRoute = new Map<string, OperationEntry>();
+  for (const entry of Object.values(table)) byRoute.set(`${entry.method.toUpperCase()} ${entry.path}`, entry);
+  const inFlight = new Map<string, OperationEntry>();
   const idOfCall = new WeakMap<object, string>();
   return {
     middleware: {

@@ -1,19 +1,30 @@
-import type { AdminClient } from '../client/create-admin-client.ts';
+import type { AdminClient, AdminOperationId } from '../client/create-admin-client-for.ts';
 import type { operations } from '../generated/admin.ts';
-import { adminOperations } from '../generated/admin-operations.ts';
+import type { adminOperations } from '../generated/admin-operations.ts';
 import { createGroupMutations } from './create-group-mutations.ts';
 import { createGroupQueries } from './create-group-queries.ts';
 import type { GroupMutations, GroupQueries } from './operation-query-types.ts';
 
-/** Query options factories for every admin query (GETs and `getVrmData`). */
-export type AdminQueries = GroupQueries<'admin', typeof adminOperations, operations>;
-/** Mutation options factories for every admin mutation (quotes saved, proposal events, notification state, ...). */
-export type AdminMutations = GroupMutations<'admin', typeof adminOperations, operations>;
+/** Query options factories for the admin queries (GETs and `getVrmData`); default every one. */
+export type AdminQueries<Id extends AdminOperationId = AdminOperationId> = GroupQueries<
+  'admin',
+  Pick<typeof adminOperations, Id>,
+  operations
+>;
+/** Mutation options factories for the admin mutations (quotes saved, proposal events, ...); default every one. */
+export type AdminMutations<Id extends AdminOperationId = AdminOperationId> = GroupMutations<
+  'admin',
+  Pick<typeof adminOperations, Id>,
+  operations
+>;
 
-/** `adminQueries(admin).getQuoteRequest({ quoteRequestId })` gives query options for `useQuery`. */
-export const adminQueries = (admin: AdminClient) =>
-  createGroupQueries('admin', admin, adminOperations) as unknown as AdminQueries;
+/** The operationIds an admin client has methods for. */
+type IdsOf<Client> = keyof Client & AdminOperationId;
 
-/** `adminMutations(admin).saveQuoteRequest()` gives mutation options for `useMutation`. */
-export const adminMutations = (admin: AdminClient) =>
-  createGroupMutations('admin', admin, adminOperations) as unknown as AdminMutations;
+/** `adminQueries(admin).getQuoteRequest({ quoteRequestId })` gives query options for `useQuery`, for the client's queries. */
+export const adminQueries = <Client extends AdminClient<never>>(admin: Client) =>
+  createGroupQueries('admin', admin) as unknown as AdminQueries<IdsOf<Client>>;
+
+/** `adminMutations(admin).saveQuoteRequest()` gives mutation options for `useMutation`, for the client's mutations. */
+export const adminMutations = <Client extends AdminClient<never>>(admin: Client) =>
+  createGroupMutations('admin', admin) as unknown as AdminMutations<IdsOf<Client>>;

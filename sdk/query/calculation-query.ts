@@ -3,7 +3,7 @@
  * building they import), so the embed loads them with that step, not before the first one.
  */
 import { skipToken } from '@tanstack/query-core';
-import type { FinanceClient } from '../client/create-finance-client.ts';
+import type { FinanceClient } from '../client/create-finance-client-for.ts';
 import {
   type CalculateByQueryArgs,
   type CalculationInput,
@@ -11,10 +11,13 @@ import {
 } from '../request/calculation-params.ts';
 import { type FinanceQueries, financeQueries } from './finance-queries.ts';
 
-type CalculationQueryOptions = ReturnType<FinanceQueries['calculateByQuery']>;
+type CalculationQueryOptions = ReturnType<FinanceQueries<'calculateByQuery'>['calculateByQuery']>;
 
 /** Query options for a calculation; enabled only when vehicles, data, weekly mileage and charging are present. */
-export function calculationQueryOptions(finance: FinanceClient, input: CalculationInput): CalculationQueryOptions {
+export function calculationQueryOptions(
+  finance: FinanceClient<'calculateByQuery'>,
+  input: CalculationInput,
+): CalculationQueryOptions {
   let params: CalculateByQueryArgs | undefined;
   try {
     params = toCalculationParams(input);

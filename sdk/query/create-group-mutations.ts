@@ -1,4 +1,4 @@
-import type { OperationsTable } from '../client/operations-table.ts';
+import { operationsOf } from '../client/client-operations.ts';
 import { methodOf, type QueryableClient } from './create-group-queries.ts';
 import type { SdkMutationOptions } from './operation-query-types.ts';
 
@@ -8,18 +8,14 @@ type MutationFactory = () => SdkMutationOptions<unknown, unknown, readonly unkno
 const cache = new WeakMap<QueryableClient, Readonly<Record<string, MutationFactory>>>();
 
 /**
- * One mutation options factory per `mutation` entry of `table`; keys are `[group, operationId, identity]`. Built once
- * per client, so calling this on every render costs a lookup.
+ * One mutation options factory per mutation among the client's operations; keys are `[group, operationId,
+ * identity]`. Built once per client, so calling this on every render costs a lookup.
  */
-export function createGroupMutations(
-  group: string,
-  client: QueryableClient,
-  table: OperationsTable,
-): Record<string, MutationFactory> {
+export function createGroupMutations(group: string, client: QueryableClient): Record<string, MutationFactory> {
   const cached = cache.get(client);
   if (cached) return cached;
   const factories: Record<string, MutationFactory> = {};
-  for (const [operationId, entry] of Object.entries(table)) {
+  for (const [operationId, entry] of Object.entries(operationsOf(client))) {
     if (entry.kind !== 'mutation') continue;
     const call = methodOf(client, operationId);
     factories[operationId] = () => ({

@@ -1,6 +1,6 @@
 import { type QueryKey, skipToken } from '@tanstack/query-core';
+import { operationsOf } from '../client/client-operations.ts';
 import type { CallOptions } from '../client/operation-types.ts';
-import type { OperationsTable } from '../client/operations-table.ts';
 import { queryOptions, type SdkQueryOptions } from './query-options.ts';
 
 type Call = (args?: unknown, options?: CallOptions) => Promise<unknown>;
@@ -17,19 +17,15 @@ export const methodOf = (client: QueryableClient, operationId: string) =>
 const cache = new WeakMap<QueryableClient, Readonly<Record<string, QueryFactory>>>();
 
 /**
- * One query options factory per `query` entry of `table`. Keys are `[group, operationId, params, identity]`;
- * `skipToken` instead of arguments disables the query (`enabled: false`, params `null`). Built once per client, so
- * calling this on every render costs a lookup.
+ * One query options factory per query among the client's operations (only those it was created with). Keys are
+ * `[group, operationId, params, identity]`; `skipToken` instead of arguments disables the query (`enabled: false`,
+ * params `null`). Built once per client, so calling this on every render costs a lookup.
  */
-export function createGroupQueries(
-  group: string,
-  client: QueryableClient,
-  table: OperationsTable,
-): Record<string, QueryFactory> {
+export function createGroupQueries(group: string, client: QueryableClient): Record<string, QueryFactory> {
   const cached = cache.get(client);
   if (cached) return cached;
   const factories: Record<string, QueryFactory> = {};
-  for (const [operationId, entry] of Object.entries(table)) {
+  for (const [operationId, entry] of Object.entries(operationsOf(client))) {
     if (entry.kind !== 'query') continue;
     const call = methodOf(client, operationId);
     factories[operationId] = (args) => {

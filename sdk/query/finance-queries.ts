@@ -1,19 +1,33 @@
-import type { FinanceClient } from '../client/create-finance-client.ts';
+import type { FinanceClient, FinanceOperationId } from '../client/create-finance-client-for.ts';
 import type { operations } from '../generated/finance.ts';
-import { financeOperations } from '../generated/finance-operations.ts';
+import type { financeOperations } from '../generated/finance-operations.ts';
 import { createGroupMutations } from './create-group-mutations.ts';
 import { createGroupQueries } from './create-group-queries.ts';
 import type { GroupMutations, GroupQueries } from './operation-query-types.ts';
 
-/** Query options factories for every finance query (GETs and POSTs marked `x-query`). */
-export type FinanceQueries = GroupQueries<'finance', typeof financeOperations, operations>;
-/** Mutation options factories for every finance mutation (cache clears, `getToken`). */
-export type FinanceMutations = GroupMutations<'finance', typeof financeOperations, operations>;
+/** Query options factories for the finance queries (GETs and POSTs marked `x-query`); default every one. */
+export type FinanceQueries<Id extends FinanceOperationId = FinanceOperationId> = GroupQueries<
+  'finance',
+  Pick<typeof financeOperations, Id>,
+  operations
+>;
+/** Mutation options factories for the finance mutations (cache clears, `getToken`); default every one. */
+export type FinanceMutations<Id extends FinanceOperationId = FinanceOperationId> = GroupMutations<
+  'finance',
+  Pick<typeof financeOperations, Id>,
+  operations
+>;
 
-/** `financeQueries(finance).getModels({ brand: 'MG' })` gives query options for `useQuery`. */
-export const financeQueries = (finance: FinanceClient) =>
-  createGroupQueries('finance', finance, financeOperations) as unknown as FinanceQueries;
+/** The operationIds a finance client has methods for. */
+type IdsOf<Client> = keyof Client & FinanceOperationId;
 
-/** `financeMutations(finance).clearCache()` gives mutation options for `useMutation`. */
-export const financeMutations = (finance: FinanceClient) =>
-  createGroupMutations('finance', finance, financeOperations) as unknown as FinanceMutations;
+/**
+ * `financeQueries(finance).getModels({ brand: 'MG' })` gives query options for `useQuery`: one factory per query the
+ * client has (every one for `createFinanceClient`, the picked ones for `createFinanceClientFor`).
+ */
+export const financeQueries = <Client extends FinanceClient<never>>(finance: Client) =>
+  createGroupQueries('finance', finance) as unknown as FinanceQueries<IdsOf<Client>>;
+
+/** `financeMutations(finance).clearCache()` gives mutation options for `useMutation`, for the client's mutations. */
+export const financeMutations = <Client extends FinanceClient<never>>(finance: Client) =>
+  createGroupMutations('finance', finance) as unknown as FinanceMutations<IdsOf<Client>>;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { ApiError } from '../errors/api-error.ts';
 import { NetworkError } from '../errors/network-error.ts';
+import { ResponseBodyError } from '../errors/response-body-error.ts';
 import { shouldRetry } from './retry.ts';
 
 const apiError = (status: number) => new ApiError(status, '', 'getConfiguration', 'https://x.test', null);
@@ -24,6 +25,25 @@ it('retries 500 and 503 twice, then stops', () => {
 it('retries an error with no status (network failure) twice', () => {
   expect(retriesFor(new NetworkError('getConfiguration', 'https://x.test', new TypeError('fetch failed')))).toBe(2);
   expect(retriesFor(new Error('anything'))).toBe(2);
+});
+
+it('never retries a 200 whose body breaks the document or is not JSON: its status, 200, is known', () => {
+  const url = 'https://x.test/api/v1/CostSavingCalculator/Calculate';
+  const schema = new ResponseBodyError({
+    operationId: 'calculateByQuery',
+    url,
+    reason: 'schema',
+    pointer: '/vehicleResults',
+    rule: 'must be array',
+  });
+  const notJson = new ResponseBodyError({
+    operationId: 'calculateByQuery',
+    url,
+    reason: 'not-json',
+    bodyStart: '{"vehicleResults": [',
+    cause: new SyntaxError('Unexpected end of JSON input'),
+  });
+  expect([retriesFor(schema), retriesFor(notJson)]).toEqual([0, 0]);
 });
 
 it('for every status: 5xx is retried twice, anything else not at all', () => {

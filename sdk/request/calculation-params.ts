@@ -1,6 +1,6 @@
 import type { OperationArgs } from '../client/operation-types.ts';
 import type { components, operations } from '../generated/finance.ts';
-import { financeOperations } from '../generated/finance-operations.ts';
+import { calculateByQuery } from '../generated/finance-definitions.ts';
 import { toWeeklyMileage } from './weekly-mileage.ts';
 
 type Schemas = components['schemas'];
@@ -26,7 +26,7 @@ export interface CalculationInput {
 const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /** The charge types the finance document has a `{type}ChargeCost` parameter for: home, free, standard, rapid. */
-export const documentedChargeTypes = financeOperations.calculateByQuery.query
+export const documentedChargeTypes = calculateByQuery.query
   .filter((name) => name.endsWith('ChargeCost'))
   .map((name) => name.slice(0, -'ChargeCost'.length));
 

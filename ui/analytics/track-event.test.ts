@@ -38,3 +38,40 @@ it('passes the event to onTrackingEvent, and a throwing callback breaks nothing'
     expect.any(Error),
   );
 });
+
+it('never replaces a host global that is not a list: one warning, then the default dataLayer', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const digitalData = { page: { name: 'Offers' } };
+  scope.digitalData = digitalData;
+  window.hcukConfig = { dataLayerName: 'digitalData' };
+  trackEvent(usedCarsSearchEvent(true));
+  trackEvent(usedCarsSearchEvent(false));
+  expect(scope.digitalData).toBe(digitalData);
+  expect(digitalData).toEqual({ page: { name: 'Offers' } });
+  expect(scope.dataLayer).toEqual([
+    { event: 'used_cars_search', search_success: true },
+    { event: 'used_cars_search', search_success: false },
+  ]);
+  expect(warn).toHaveBeenCalledTimes(1);
+  expect(warn.mock.calls[0]?.[0]).toMatch(/^\[hcuk\] hcukConfig\.dataLayerName "digitalData" names a global/);
+  delete scope.digitalData;
+});
+
+it('never assigns to location, or to any other global of the window, whatever the name', () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const { href } = window.location;
+  for (const name of ['location', 'document', 'onload', '__proto__', 'constructor', 'toString']) {
+    window.hcukConfig = { dataLayerName: name };
+    trackEvent(searchEvent('admin', name));
+  }
+  expect(window.location.href).toBe(href);
+  expect(typeof window.toString).toBe('function');
+  expect((scope.dataLayer as unknown[]).map((entry) => (entry as { search_term: string }).search_term)).toEqual([
+    'location',
+    'document',
+    'onload',
+    '__proto__',
+    'constructor',
+    'toString',
+  ]);
+});

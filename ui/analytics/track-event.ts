@@ -7,23 +7,49 @@ import type { TrackingEvent, TrackingEventContext } from './tracking-events.ts';
 
 type DataLayer = { push: (entry: TrackingEvent) => unknown };
 
-function dataLayerNamed(name: string): DataLayer {
+// Names already warned about, so a page hears once per name, not once per event.
+const warnedNames = new Set<string>();
+
+/**
+ * The host global `name` as a data layer: a list (or anything with `push`, as tag managers replace it) when there
+ * is one, else a new array when there is nothing by that name. A global that is something else (issue 19: the
+ * host's `digitalData` object, or `location`, whose assignment reloads the page) is never replaced: undefined.
+ */
+function dataLayerNamed(name: string): DataLayer | undefined {
   const scope = globalThis as unknown as Record<string, unknown>;
-  const existing = scope[name] as Partial<DataLayer> | undefined;
-  if (existing && typeof existing.push === 'function') return existing as DataLayer;
-  const created: TrackingEvent[] = [];
-  scope[name] = created;
-  return created;
+  if (!(name in scope)) {
+    const created: TrackingEvent[] = [];
+    scope[name] = created;
+    return created;
+  }
+  const existing = scope[name] as Partial<DataLayer> | null | undefined;
+  return existing && typeof existing.push === 'function' ? (existing as DataLayer) : undefined;
+}
+
+/** The data layer for `hcukConfig.dataLayerName`: that one when usable, else (with one warning) the default one. */
+function dataLayerFor(configured: string | undefined): DataLayer | undefined {
+  const name = configured || defaultDataLayerName;
+  const layer = dataLayerNamed(name);
+  if (layer || name === defaultDataLayerName) return layer;
+  if (!warnedNames.has(name)) {
+    warnedNames.add(name);
+    console.warn(
+      `[hcuk] hcukConfig.dataLayerName "${name}" names a global of the page that is not a list; events go to ` +
+        `window.${defaultDataLayerName} instead, and window.${name} is left as it is`,
+    );
+  }
+  return dataLayerNamed(defaultDataLayerName);
 }
 
 /**
- * Pushes `event` onto `window[hcukConfig.dataLayerName ?? 'dataLayer']` (created if absent), then calls
- * `onTrackingEvent(event, context)`; `context` (default none) goes only to the callback, never into the data layer.
+ * Pushes `event` onto `window[hcukConfig.dataLayerName ?? 'dataLayer']` (created if absent; the default list when
+ * that name is taken by something else), then calls `onTrackingEvent(event, context)`; `context` (default none)
+ * goes only to the callback, never into the data layer.
  */
 export function trackEvent(event: TrackingEvent, context?: TrackingEventContext): void {
   const config = readHcukConfig();
   try {
-    dataLayerNamed(config.dataLayerName || defaultDataLayerName).push(event);
+    dataLayerFor(config.dataLayerName)?.push(event);
   } catch (error) {
     console.error(`[hcuk] could not push the "${event.event}" event onto the data layer; the UI carries on`, error);
   }

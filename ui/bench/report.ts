@@ -4,6 +4,7 @@ import type { Contributor } from './bundle-contributors.ts';
 import type { DownloadSize } from './bundle-size.ts';
 import { type ApiRequestTiming, expectedFirstLoad, inParallel, listenAfterFirstViewMs } from './first-load-requests.ts';
 import type { FirstViewTiming } from './first-view-timing.ts';
+import type { ActionCost, ModelsStepCosts } from './models-step-timing.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -94,4 +95,34 @@ export function printInputToResults(times: readonly number[], debounceMs: number
   console.log(`  median     ${ms(middle)}   (fastest ${ms(Math.min(...times))}, slowest ${ms(Math.max(...times))})`);
   console.log(`  of which   ${ms(debounceMs)} the field waits for typing to stop, then ${ms(middle - debounceMs)}`);
   console.log('  (no goal in issue 10: the figure is recorded)');
+}
+
+/** The models step's script time per action, by catalogue size: median and slowest of each kind. */
+export function printModelsStep(runs: readonly ModelsStepCosts[], goalMs: number) {
+  console.log('Models step with a generated catalogue (50 models), 1280 px: main-thread script per action (Chromium');
+  console.log('ScriptDuration), median / slowest, and all main-thread work (style and layout too) in brackets:');
+  const cell = (costs: readonly ActionCost[]) => {
+    const script = costs.map((cost) => cost.scriptMs);
+    const task = costs.map((cost) => cost.taskMs);
+    return `${median(script).toFixed(0)} / ${Math.max(...script).toFixed(0)} ms (${median(task).toFixed(0)} / ${Math.max(...task).toFixed(0)})`;
+  };
+  const kinds = [
+    ['first render (Next)', 'firstRender'],
+    ['checkbox', 'checkbox'],
+    ['filter', 'filter'],
+    ['sort', 'sort'],
+    ['checkbox, every card shown', 'checkboxAllShown'],
+    ['nothing (the measure itself)', 'idle'],
+  ] as const;
+  console.log(`  ${'trims'.padEnd(30)}${runs.map((run) => run.trims.toLocaleString('en-GB').padEnd(30)).join('')}`);
+  for (const [label, kind] of kinds)
+    console.log(`  ${label.padEnd(30)}${runs.map((run) => cell(run[kind]).padEnd(30)).join('')}`);
+  const within = runs.every((run) =>
+    (['firstRender', 'checkbox', 'filter', 'sort'] as const).every((kind) =>
+      run[kind].every((cost) => cost.scriptMs <= goalMs),
+    ),
+  );
+  console.log(
+    `  every first render, checkbox, filter and sort within ${goalMs} ms of script: ${yes(within)}   (goal yes)`,
+  );
 }

@@ -14,8 +14,16 @@ import { firstLoadRequests } from './first-load-requests.ts';
 import { type FirstViewTarget, timeFirstViews } from './first-view-timing.ts';
 import { buildFloor, floorEntry, floorTag } from './floor/build-floor.ts';
 import { timeInputToResults } from './input-to-results.ts';
+import { type ModelsStepCosts, timeModelsStep } from './models-step-timing.ts';
 import { calculationsOnReturn } from './repeat-calculation.ts';
-import { printBundle, printContributors, printFirstView, printInputToResults, printRequests } from './report.ts';
+import {
+  printBundle,
+  printContributors,
+  printFirstView,
+  printInputToResults,
+  printModelsStep,
+  printRequests,
+} from './report.ts';
 
 const dist = new URL('../../dist/', import.meta.url);
 const entry = 'hcuk-genesis.js';
@@ -54,6 +62,12 @@ try {
     await calculationsOnReturn(browser.context, host.origin),
   );
   printInputToResults(await timeInputToResults(browser.context, host.origin, 20), mileageApplyDelayMs);
+
+  // Issue 19: a brand with 1,000 to 10,000 trims; 100 ms of script per action is the goal.
+  const catalogues: ModelsStepCosts[] = [];
+  for (const trims of [1_000, 5_000, 10_000])
+    catalogues.push(await timeModelsStep(browser.context, host.origin, trims));
+  printModelsStep(catalogues, 100);
 } finally {
   await browser.close();
   await floorHost.close();

@@ -15,48 +15,9 @@
 import { createHash } from 'node:crypto';
 import MagicString from 'magic-string';
 import { type Plugin, parseAst } from 'vite';
+import { topLevelReassignments } from './top-level-reassignments.ts';
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
-
-/** Every node of `tree`, depth first. */
-function* nodesOf(tree: unknown): Generator<Node> {
-  if (Array.isArray(tree)) for (const item of tree) yield* nodesOf(item);
-  else if (tree !== null && typeof tree === 'object') {
-    if ('type' in tree && typeof tree.type === 'string') yield tree as Node;
-    for (const value of Object.values(tree)) if (typeof value === 'object') yield* nodesOf(value);
-  }
-}
-
-/** The identifiers a pattern (or plain identifier) being assigned to binds. */
-function* boundNames(pattern: unknown): Generator<string> {
-  const node = pattern as Node | null;
-  if (!node) return;
-  if (node.type === 'Identifier') yield node.name as string;
-  else if (node.type === 'ObjectPattern')
-    for (const property of node.properties as Node[])
-      yield* boundNames(property.type === 'Property' ? property.value : property);
-  else if (node.type === 'ArrayPattern') for (const element of node.elements as Node[]) yield* boundNames(element);
-  else if (node.type === 'AssignmentPattern') yield* boundNames(node.left);
-  else if (node.type === 'RestElement') yield* boundNames(node.argument);
-}
-
-/** Names assigned anywhere in `program` after their declaration (`x = …`, `x++`, `for (x of …)`). */
-function reassignedNames(program: unknown): Set<string> {
-  const names = new Set<string>();
-  for (const node of nodesOf(program)) {
-    const target =
-      node.type === 'AssignmentExpression'
-        ? node.left
-        : node.type === 'UpdateExpression'
-          ? node.argument
-          : (node.type === 'ForInStatement' || node.type === 'ForOfStatement') &&
-              (node.left as Node).type !== 'VariableDeclaration'
-            ? node.left
-            : undefined;
-    for (const name of boundNames(target)) names.add(name);
-  }
-  return names;
-}
 
 /** Options of `sharedRuntimePlugin`. */
 export interface SharedRuntimeOptions {
@@ -98,7 +59,7 @@ export function sharedRuntimePlugin({ entryFileName = 'hcuk-genesis.js', version
           edited.remove(node.start, node.end);
         }
         const locals = shared.map((entry) => entry.split(': ')[1] as string);
-        const reassigned = reassignedNames(program);
+        const reassigned = topLevelReassignments(program);
         const live = locals.filter((name) => reassigned.has(name));
         if (live.length > 0) fail(`the entry shares bindings it reassigns (${live.join(', ')}); chunks read them once`);
         // The first copy of this build on the page sets it, for good; a second copy's chunks are never loaded.

@@ -4,12 +4,12 @@
  */
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { configurationQueryOptions, type FinanceClient, runningCostModelsQueryOptions } from '../../sdk/index.ts';
+import { configurationQueryOptions, runningCostModelsQueryOptions } from '../../sdk/index.ts';
 import { LoadingSpinner } from '../components/loading-spinner/loading-spinner.tsx';
 import { CalculatorErrorBoundary } from './calculator-error-boundary.tsx';
 import { CalculatorFlow } from './calculator-flow.tsx';
 import type { CalculatorOptions } from './calculator-options.ts';
-import { createCalculatorServices } from './calculator-services.ts';
+import { type CalculatorFinance, createCalculatorServices } from './calculator-services.ts';
 import { QueryProblem } from './query-problem.tsx';
 import { builtInTexts } from './state/built-in-texts.ts';
 import type { StepChangeEmitter } from './use-step-change.ts';
@@ -36,7 +36,7 @@ export function CalculatorApp(props: CalculatorAppProps) {
   }
   return (
     <QueryClientProvider client={services.queryClient}>
-      <CalculatorErrorBoundary>
+      <CalculatorErrorBoundary onRetry={() => void services.queryClient.resetQueries()}>
         <CalculatorLoader {...props} finance={services.finance} imageUrl={services.imageUrl} />
       </CalculatorErrorBoundary>
     </QueryClientProvider>
@@ -47,7 +47,7 @@ export function CalculatorApp(props: CalculatorAppProps) {
 const status = builtInTexts.status;
 
 interface LoaderProps extends CalculatorAppProps {
-  finance: FinanceClient;
+  finance: CalculatorFinance;
   imageUrl: (src: string) => string;
 }
 

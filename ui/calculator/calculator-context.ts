@@ -1,7 +1,7 @@
 /** What every part of one calculator shares: its texts, rules, options and server access (one per element). */
 import { createContext, type Dispatch, type MutableRefObject, useContext } from 'react';
-import type { FinanceClient } from '../../sdk/index.ts';
 import type { CalculatorOptions } from './calculator-options.ts';
+import type { CalculatorFinance } from './calculator-services.ts';
 import type { CalculatorAction } from './state/calculator-actions.ts';
 import type { CalculatorSetup, CalculatorState } from './state/calculator-state.ts';
 import type { CalculatorTexts } from './state/calculator-texts.ts';
@@ -11,7 +11,7 @@ export interface CalculatorContextValue {
   texts: CalculatorTexts;
   setup: CalculatorSetup;
   options: CalculatorOptions;
-  finance: FinanceClient;
+  finance: CalculatorFinance;
   /** Resolves an image path from the API against the API's host. */
   imageUrl: (src: string) => string;
   /** Whether the calculator is wide enough for the desktop layouts (list filter, radio profiles, basket slots). */

@@ -1,6 +1,8 @@
 /**
  * Keeps a rendering failure inside the calculator: the visitor sees a message and a Try again button instead of an
- * empty element, and the host page carries on. Their stored values are kept. QueryProblem logs the error.
+ * empty element, and the host page carries on. Their stored values are kept. QueryProblem logs the error. Try again
+ * runs `onRetry` first, so what the failure was rendered from (a cached answer) is asked for again rather than
+ * rendered again (issue 19).
  */
 import { Component, type ReactNode } from 'react';
 import { QueryProblem } from './query-problem.tsx';
@@ -9,6 +11,8 @@ import { builtInTexts } from './state/built-in-texts.ts';
 /** Props of `CalculatorErrorBoundary`. */
 export interface CalculatorErrorBoundaryProps {
   children: ReactNode;
+  /** Called on Try again before the children render again; default none. */
+  onRetry?: () => void;
 }
 
 /** Catches errors thrown while rendering its children. */
@@ -26,7 +30,10 @@ export class CalculatorErrorBoundary extends Component<CalculatorErrorBoundaryPr
         what={builtInTexts.status.unexpected}
         error={this.state.error}
         status={builtInTexts.status}
-        onRetry={() => this.setState({ error: null })}
+        onRetry={() => {
+          this.props.onRetry?.();
+          this.setState({ error: null });
+        }}
       />
     );
   }

@@ -2,11 +2,13 @@
  * The four-step flow (spec section 2): the navigation and the current step, with the calculator's context
  * provided to every part.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import type { FinanceClient } from '../../sdk/index.ts';
 import type { CalculatorAppProps } from './calculator-app.tsx';
 import { CalculatorContext, type CalculatorContextValue } from './calculator-context.ts';
+import { CalculatorErrorBoundary } from './calculator-error-boundary.tsx';
 import { CalculatorNav } from './calculator-nav.tsx';
+import type { CalculatorFinance } from './calculator-services.ts';
 import { prefetchSteps } from './lazy-steps.ts';
 import { builtInTexts } from './state/built-in-texts.ts';
 import { type Configuration, calculatorSetup } from './state/calculator-setup.ts';
@@ -20,7 +22,7 @@ import { useWideLayout } from './use-wide-layout.ts';
 /** Props of `CalculatorFlow`. */
 export interface CalculatorFlowProps extends CalculatorAppProps {
   configuration: Configuration;
-  finance: FinanceClient;
+  finance: CalculatorFinance;
   imageUrl: (src: string) => string;
 }
 
@@ -33,7 +35,8 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
     () => resolveTexts(configuration.content, locale, builtInTexts, { max }),
     [configuration, locale, max],
   );
-  const { state, dispatch } = useCalculatorState(setup, options.brand);
+  const { state, dispatch } = useCalculatorState(setup, options.brand, max);
+  const queryClient = useQueryClient();
   const ref = useRef<HTMLDivElement>(null);
   const wide = useWideLayout(ref);
   const headingFocus = useRef(false);
@@ -50,7 +53,11 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
       <div ref={ref} className={`calc${wide ? ' calc--wide' : ''}`} data-step={state.step}>
         <CalculatorNav />
         <div className="calc__step">
-          {state.step === 'vehicle' ? <VehicleStep /> : <StepOnDemand key={state.step} step={state.step} />}
+          {/* A step that fails to render fails in its own place: the navigation stays (issue 19). Try again asks
+              the server for everything again, never rendering a cached answer a second time. */}
+          <CalculatorErrorBoundary key={state.step} onRetry={() => void queryClient.resetQueries()}>
+            {state.step === 'vehicle' ? <VehicleStep /> : <StepOnDemand key={state.step} step={state.step} />}
+          </CalculatorErrorBoundary>
         </div>
       </div>
     </CalculatorContext.Provider>

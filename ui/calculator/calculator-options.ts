@@ -12,6 +12,10 @@ export interface CalculatorOptions {
   ctas: readonly CtaItem[];
   vehicleCtaHref: string;
   print: boolean;
+  /** The finance example's product: `pcp`, `hp`, or `''` for none. */
+  finance: '' | 'pcp' | 'hp';
+  privacyNoticeHref: string;
+  dealerId: string;
   locale: string;
   stickyHeader: string;
   scrollMargin: number;

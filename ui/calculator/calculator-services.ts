@@ -3,12 +3,22 @@
  * `hcukConfig.api` (mock mode or a real API). Read once, when the element first renders.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createFinanceClient, createQueryClient, type FinanceClient } from '../../sdk/index.ts';
+import { createFinanceClientFor, createQueryClient, type FinanceClient, financeOperation } from '../../sdk/index.ts';
 import { type HcukApiOptions, readHcukConfig } from '../config/hcuk-config.ts';
+
+/** The three operations the calculator calls: the embed carries these definitions and validators, no others. */
+const calculatorOperations = [
+  financeOperation.getConfiguration,
+  financeOperation.getRunningCostModels,
+  financeOperation.calculateByQuery,
+] as const;
+
+/** The calculator's finance client: a method for each of its three operations. */
+export type CalculatorFinance = FinanceClient<(typeof calculatorOperations)[number]['operationId']>;
 
 /** The services, or the error that stopped the client being created (e.g. an unknown environment). */
 export type CalculatorServices =
-  | { queryClient: QueryClient; finance: FinanceClient; imageUrl: (src: string) => string; error?: undefined }
+  | { queryClient: QueryClient; finance: CalculatorFinance; imageUrl: (src: string) => string; error?: undefined }
   | { queryClient: QueryClient; error: unknown };
 
 /** Where root-relative image paths from the API live: the mock host or the API host, when one is given. */
@@ -19,12 +29,17 @@ function imageBase(api: HcukApiOptions): string | undefined {
 
 /** Creates the services from the page's current `hcukConfig.api`. */
 export function createCalculatorServices(): CalculatorServices {
-  const queryClient = createQueryClient();
+  // A failed call is asked again only by Try again (issue 19): not behind the visitor's back each time another part
+  // that reads it appears (TanStack's retryOnMount), which would repeat a wrong answer's request and hide its message.
+  const queryClient = createQueryClient({ defaultOptions: { queries: { retryOnMount: false } } });
   const api = readHcukConfig().api ?? {};
   const base = imageBase(api);
   const imageUrl = (src: string) => (base && /^\/(?!\/)/.test(src) ? new URL(src, base).href : src);
   try {
-    return { queryClient, finance: createFinanceClient(api), imageUrl };
+    // Every answer is checked against the document before the calculator reads it (issue 19): a body that breaks it
+    // is a ResponseBodyError, shown like any failed call, instead of a crash further in.
+    const finance = createFinanceClientFor(calculatorOperations, { ...api, validateResponses: true });
+    return { queryClient, finance, imageUrl };
   } catch (error) {
     console.error('[hcuk] <hcuk-cost-saving-calculator> hcukConfig.api is not usable', error);
     return { queryClient, error };

@@ -1,18 +1,24 @@
 /**
  * The calculator's state for one brand: the reducer, restored from session storage on load and saved on every
- * change; a brand change after the first resets filter, selections and compared set (spec section 4).
+ * change; a brand change after the first resets filter, selections and compared set (spec section 4). The
+ * selection and compared set never exceed `max-compare`, restored or after the attribute changes (issue 19).
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { createCalculatorReducer } from './state/calculator-reducer.ts';
 import { type CalculatorSetup, initialCalculatorState } from './state/calculator-state.ts';
 import { createCalculatorStore } from './state/calculator-store.ts';
+import { capSelection } from './state/selection-transitions.ts';
 
-/** State and dispatch of `brand`'s calculator. */
-export function useCalculatorState(setup: CalculatorSetup, brand: string) {
-  const store = useMemo(() => createCalculatorStore(brand, setup.charging.types), [brand, setup]);
+/** State and dispatch of `brand`'s calculator, with at most `maxCompare` editions selected or compared. */
+export function useCalculatorState(setup: CalculatorSetup, brand: string, maxCompare: number) {
+  const store = useMemo(() => createCalculatorStore(brand, setup), [brand, setup]);
   const reducer = useMemo(() => createCalculatorReducer(setup), [setup]);
-  const [state, dispatch] = useReducer(reducer, undefined, () => store.load() ?? initialCalculatorState(setup));
+  const [state, dispatch] = useReducer(reducer, undefined, () =>
+    capSelection(store.load() ?? initialCalculatorState(setup), maxCompare),
+  );
   const brandRef = useRef(brand);
+
+  useEffect(() => dispatch({ type: 'select/cap', max: maxCompare }), [maxCompare]);
 
   useEffect(() => {
     if (brandRef.current === brand) return;

@@ -1,6 +1,7 @@
 /**
  * Drops selected or compared editions that the brand no longer offers (a stored visit from before the catalogue
- * changed), so a calculation never asks about a vehicle the server does not know.
+ * changed), so a calculation never asks about a vehicle the server does not know. One pass with Set lookups, one
+ * dispatch (issue 19: one dispatch per id was quadratic).
  */
 import { useEffect } from 'react';
 import { useCalculator } from './calculator-context.ts';
@@ -12,12 +13,11 @@ export function usePruneUnavailable(): void {
   const { query, byId } = useOfferedEditions();
   // An answer with no models at all is a fault (or the mocks' empty scenario), not a catalogue change: the
   // visitor's selection is kept for when the models come back.
-  const unavailable =
-    query.isSuccess && byId.size > 0
-      ? [...new Set([...state.selected, ...state.compared])].filter((id) => !byId.has(id))
-      : [];
-  const key = unavailable.join(',');
+  const stale =
+    query.isSuccess &&
+    byId.size > 0 &&
+    (state.selected.some((id) => !byId.has(id)) || state.compared.some((id) => !byId.has(id)));
   useEffect(() => {
-    for (const id of key ? key.split(',') : []) dispatch({ type: 'compare/remove', id });
-  }, [key, dispatch]);
+    if (stale) dispatch({ type: 'select/keep-offered', offered: byId });
+  }, [stale, byId, dispatch]);
 }

@@ -2,7 +2,7 @@
  * The page-level configuration a host page may set before the embed script loads:
  * `window.hcukConfig = { attributes, stylesheets, onTrackingEvent, api, dataLayerName, nonce }`.
  */
-import type { FinanceClientOptions } from '../../sdk/index.ts';
+import type { ClientOptions, FinanceClientOptions } from '../../sdk/index.ts';
 import type { TrackingEvent, TrackingEventContext } from '../analytics/tracking-events.ts';
 
 /** A value in `hcukConfig.attributes`: strings as in HTML; numbers, booleans and objects are used as they are. */
@@ -14,6 +14,9 @@ export type HcukAttributeValue = string | number | boolean | object;
  * which the calculator supplies itself.
  */
 export type HcukApiOptions = Omit<FinanceClientOptions, 'fetch' | 'securityWorker'>;
+
+/** SDK options for the admin group's client (the quote request of the finance example): `ClientOptions` less `fetch`. */
+export type HcukAdminApiOptions = Omit<ClientOptions, 'fetch'>;
 
 /** The shape of `window.hcukConfig`. Every field is optional. */
 export interface HcukConfig {
@@ -28,6 +31,12 @@ export interface HcukConfig {
   onTrackingEvent?: (event: TrackingEvent, context?: TrackingEventContext) => void;
   /** SDK options for the calculator's server calls; default `{}`. */
   api?: HcukApiOptions;
+  /**
+   * SDK options for the admin API, where a finance example's quote request goes (`saveQuoteRequest`); default `api`'s
+   * mock mode, environment, client id and anti-forgery token (not its `baseUrl`, which is the finance host's): with a
+   * custom `api.baseUrl` and no `adminApi`, Request this quote is not offered.
+   */
+  adminApi?: HcukAdminApiOptions;
   /** Name of the global list analytics events are pushed onto; default `dataLayer`. */
   dataLayerName?: string;
   /**

@@ -1,6 +1,8 @@
 /** Money as a UK visitor reads it (spec section 9: GBP, en-GB, pound symbol). */
 
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+// No sign for anything that rounds to zero pence (-0.001 is £0.00, never −£0.00).
+const signedPounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', signDisplay: 'negative' });
 const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 const kwhPounds = new Intl.NumberFormat('en-GB', {
   style: 'currency',
@@ -12,8 +14,8 @@ const kwhPounds = new Intl.NumberFormat('en-GB', {
 /** A true minus sign (U+2212) where Intl writes a hyphen-minus: "−£253.44" reads as minus, not as a dash. */
 const trueMinus = (text: string) => text.replace(/^-/, '\u2212');
 
-/** A running cost or saving, to the penny: `£1,071.66`, `−£12.40` (a true minus sign); never `−£0.00`. */
-export const formatMoney = (value: number): string => trueMinus(pounds.format(value === 0 ? 0 : value));
+/** A running cost or saving, to the penny: `£1,071.66`, `−£12.40` (a true minus sign); never `−£0.00`, even for -0.001. */
+export const formatMoney = (value: number): string => trueMinus(signedPounds.format(value));
 
 /** A vehicle price: whole pounds when it has no pence (`£25,995`), else to the penny. */
 export const formatPrice = (value: number): string =>

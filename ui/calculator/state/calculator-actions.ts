@@ -3,6 +3,7 @@
 import type { Period } from './calculator-state.ts';
 import type { CalculatorStep } from './calculator-steps.ts';
 import type { EditionSort } from './editions.ts';
+import type { FinanceChoice } from './finance/finance-request.ts';
 import type { Fuel, VehicleDraft, VehicleNumberField } from './vehicle-data.ts';
 
 /** An action for `calculatorReducer`. */
@@ -27,7 +28,9 @@ export type CalculatorAction =
   | { type: 'select/remove'; id: string }
   | { type: 'select/clear' }
   | { type: 'select/cap'; max: number }
+  | { type: 'select/keep-offered'; offered: { has(id: string): boolean } }
   | { type: 'select/compare' }
   | { type: 'compare/remove'; id: string }
   | { type: 'compare/period'; period: Period }
+  | { type: 'finance/choose'; id: string; choice: FinanceChoice }
   | { type: 'brand/change' };

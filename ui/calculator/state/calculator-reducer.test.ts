@@ -182,3 +182,26 @@ it('jumps forward by the step indicator only to steps whose earlier steps are do
   expect(run({ ...cleared, step: 'charging' }, { type: 'step/go', step: 'compare' }).step).toBe('compare');
   expect(run({ ...start, step: 'vehicle' }, { type: 'step/go', step: 'charging' }).step).toBe('vehicle');
 });
+
+it('caps the compared set as well, and leaves a comparison of nothing for models', () => {
+  const five = {
+    ...atSelect,
+    step: 'compare' as const,
+    selected: ['a', 'b', 'c', 'd', 'e'],
+    compared: ['a', 'b', 'c', 'd', 'e'],
+  };
+  expect(run(five, { type: 'select/cap', max: 3 })).toMatchObject({
+    selected: ['a', 'b', 'c'],
+    compared: ['a', 'b', 'c'],
+  });
+  const gone = run(five, { type: 'select/keep-offered', offered: new Set(['x']) });
+  expect(gone).toMatchObject({ step: 'select', selected: [], compared: [] });
+});
+
+it('keeps only offered editions in one pass, even of 30,000 stored ids', () => {
+  const ids = Array.from({ length: 30_000 }, (_, i) => `id-${i}`);
+  const stored = { ...atSelect, step: 'compare' as const, selected: ids, compared: ids };
+  const kept = run(stored, { type: 'select/keep-offered', offered: new Set(['id-7', 'id-29999']) });
+  expect(kept).toMatchObject({ step: 'compare', selected: ['id-7', 'id-29999'], compared: ['id-7', 'id-29999'] });
+  expect(run(kept, { type: 'select/keep-offered', offered: new Set(ids) })).toBe(kept);
+});

@@ -3,7 +3,15 @@ import type { CalculatorAction } from './calculator-actions.ts';
 import type { CalculatorSetup, CalculatorState } from './calculator-state.ts';
 import { previousStep } from './calculator-steps.ts';
 import { chooseProfile, finishCharging, resetCharging, setPrice, setShare } from './charging-transitions.ts';
-import { changeBrand, compareSelection, removeCompared, toggleEdition } from './selection-transitions.ts';
+import { chooseFinance } from './finance/finance-transitions.ts';
+import {
+  capSelection,
+  changeBrand,
+  compareSelection,
+  keepOffered,
+  removeCompared,
+  toggleEdition,
+} from './selection-transitions.ts';
 import { canGoTo } from './step-access.ts';
 import { applyVehicle, chooseFuel, resetVehicle, submitVehicle } from './vehicle-transitions.ts';
 import { normaliseVehicleField } from './vehicle-validation.ts';
@@ -56,13 +64,17 @@ export function createCalculatorReducer(setup: CalculatorSetup) {
       case 'select/clear':
         return { ...state, selected: [] };
       case 'select/cap':
-        return state.selected.length > action.max ? { ...state, selected: state.selected.slice(0, action.max) } : state;
+        return capSelection(state, action.max);
+      case 'select/keep-offered':
+        return keepOffered(state, action.offered);
       case 'select/compare':
         return compareSelection(state);
       case 'compare/remove':
         return removeCompared(state, action.id);
       case 'compare/period':
         return { ...state, period: action.period };
+      case 'finance/choose':
+        return chooseFinance(state, action.id, action.choice);
       case 'brand/change':
         return changeBrand(state);
     }

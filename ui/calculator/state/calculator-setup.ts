@@ -2,7 +2,8 @@
 import type { FinanceSchema } from '../../../sdk/index.ts';
 import type { CalculatorSetup } from './calculator-state.ts';
 import { emissionFactorsOf } from './emission-factors.ts';
-import { priceRangesOf } from './price-ranges.ts';
+import { ownNumber, ownValue } from './own-value.ts';
+import { type PriceRange, priceRangesOf } from './price-ranges.ts';
 
 /** The configuration response. */
 export type Configuration = FinanceSchema<'Configuration'>;
@@ -12,17 +13,37 @@ export type Configuration = FinanceSchema<'Configuration'>;
  * the price ranges and the CO2 factors.
  */
 export function calculatorSetup(config: Configuration): CalculatorSetup {
-  // Every type that has a label or a price; a type with a label but no price costs nothing.
+  // Every type that has a label or a price; a type with a label but no price costs nothing. Own keys only (issue 19:
+  // a type named `constructor` or `toString` must not read Object.prototype's function as its label or price).
   const types = [...new Set([...Object.keys(config.types), ...Object.keys(config.prices)])];
+  const priceRanges = priceRangesOf(config.priceRanges);
   return {
     initial: config.initialCalcOptions,
     charging: {
       types,
-      labels: Object.fromEntries(types.map((type) => [type, config.types[type] ?? type])),
+      labels: Object.fromEntries(types.map((type) => [type, chargeTypeLabel(config.types, type)])),
       profiles: config.chargingProfiles,
-      prices: Object.fromEntries(types.map((type) => [type, config.prices[type] ?? 0])),
+      prices: Object.fromEntries(
+        types.map((type) => [type, configuredPrice(config.prices, type, priceRanges.electricity)]),
+      ),
     },
-    priceRanges: priceRangesOf(config.priceRanges),
+    priceRanges,
     emissionFactors: emissionFactorsOf(config.emissionFactors),
   };
+}
+
+/** A type's label: its own non-blank text, else the type's name. */
+function chargeTypeLabel(labels: Readonly<Record<string, unknown>>, type: string): string {
+  const label = ownValue(labels, type);
+  return typeof label === 'string' && label.trim() !== '' ? label : type;
+}
+
+/**
+ * A type's configured price per kWh: its own finite price from 0 (free) to the electricity range's maximum, else 0,
+ * as for a type with a label and no price. The SDK's validation refuses such a configuration first; this keeps a
+ * NaN or a price in pence out of every figure even without it.
+ */
+function configuredPrice(prices: Readonly<Record<string, unknown>>, type: string, range: PriceRange): number {
+  const price = ownNumber(prices, type, 0);
+  return price >= 0 && price <= range.max ? price : 0;
 }

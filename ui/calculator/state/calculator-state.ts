@@ -3,6 +3,7 @@ import type { CalculatorStep } from './calculator-steps.ts';
 import { type ChargingSetup, type ChargingValues, defaultCharging } from './charging-values.ts';
 import type { EditionSort } from './editions.ts';
 import type { EmissionFactors } from './emission-factors.ts';
+import type { FinanceChoice } from './finance/finance-request.ts';
 import type { PriceRanges } from './price-ranges.ts';
 import { draftFrom, type InitialOptions, type VehicleData, type VehicleDraft } from './vehicle-data.ts';
 import { parseVehicleDraft } from './vehicle-validation.ts';
@@ -33,6 +34,8 @@ export interface CalculatorState {
   /** Edition ids on the compare step. */
   compared: string[];
   period: Period;
+  /** The visitor's own term, deposit and annual mileage for each compared edition's finance example (issue 17). */
+  financeChoices: Record<string, FinanceChoice>;
 }
 
 /** What the state's rules need of the configuration. */
@@ -61,5 +64,6 @@ export function initialCalculatorState(setup: CalculatorSetup): CalculatorState 
     selected: [],
     compared: [],
     period: 'annual',
+    financeChoices: {},
   };
 }

@@ -2,12 +2,22 @@
  * Keeps the calculator's state across reloads (spec section 4): session storage under `hcuk-calculator:<brand>`,
  * with a version. A stored value that is corrupt, from another version or foreign to this configuration is
  * discarded; storage that cannot be used (private mode, quota) degrades to memory for the page's lifetime.
+ * Reading it is bounded (issue 19): the selection and compared lists are cut to `maxStoredIds` before anything
+ * reads them, and the visit restarts on the nearest step its data supports.
  */
 import type { CalculatorState } from './calculator-state.ts';
-import { isStoredState } from './stored-state-guard.ts';
+import { choicesFor } from './selection-transitions.ts';
+import { isStoredState, type StoredStateRules } from './stored-state-guard.ts';
+import { onSupportedStep } from './supported-step.ts';
 
 /** The stored format's version; a stored value with any other version is discarded. */
 export const storedStateVersion = 1;
+
+/**
+ * The most ids a stored selection or compared list keeps: the calculator never holds more than `max-compare` (at
+ * most 6), so a longer list was not written by it; cutting it first keeps a reload linear, whatever is stored.
+ */
+export const maxStoredIds = 200;
 
 /** The storage key of a brand's calculator. */
 export const storageKey = (brand: string): string => `hcuk-calculator:${brand}`;
@@ -39,10 +49,26 @@ function sessionStorageOrNull(): KeyValueStorage | null {
   }
 }
 
-/** A store for `brand`'s calculator, checked against the configuration's charge types. */
+/**
+ * `state` with its id lists cut to `maxStoredIds` and repeated ids dropped, and finance choices kept only for the
+ * compared editions (the only ones the calculator keeps them for); anything else as it is.
+ */
+function boundIds(state: unknown): unknown {
+  if (typeof state !== 'object' || state === null) return state;
+  const bounded = (list: unknown) => (Array.isArray(list) ? [...new Set(list.slice(0, maxStoredIds))] : list);
+  const { selected, compared, financeChoices } = state as Record<string, unknown>;
+  const keptCompared = bounded(compared);
+  const choices =
+    Array.isArray(keptCompared) && typeof financeChoices === 'object' && financeChoices !== null
+      ? choicesFor(keptCompared, financeChoices as Record<string, never>)
+      : financeChoices;
+  return { ...state, selected: bounded(selected), compared: keptCompared, financeChoices: choices };
+}
+
+/** A store for `brand`'s calculator, checked against the configuration's charge types, prices and price ranges. */
 export function createCalculatorStore(
   brand: string,
-  chargeTypes: readonly string[],
+  rules: StoredStateRules,
   storage: KeyValueStorage | null = sessionStorageOrNull(),
 ): CalculatorStore {
   const key = storageKey(brand);
@@ -61,7 +87,10 @@ export function createCalculatorStore(
         raw = backing.getItem(key);
         const stored: unknown = raw === null ? undefined : JSON.parse(raw);
         const { version, state } = (stored ?? {}) as { version?: unknown; state?: unknown };
-        if (version === storedStateVersion && isStoredState(state, chargeTypes)) return state;
+        // A visit stored before the finance example (issue 17) has no finance choices yet: it is kept, with none.
+        const filled = typeof state === 'object' && state !== null ? { financeChoices: {}, ...state } : state;
+        const bounded = version === storedStateVersion ? boundIds(filled) : undefined;
+        if (isStoredState(bounded, rules)) return onSupportedStep(bounded);
       } catch {
         // Corrupt JSON or unreadable storage: start afresh.
       }

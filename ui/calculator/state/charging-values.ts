@@ -3,6 +3,7 @@
  * per kWh for each charge type. Shares must total exactly 100.
  */
 import type { FinanceSchema } from '../../../sdk/index.ts';
+import { ownNumber, ownValue } from './own-value.ts';
 
 /** A named profile with default shares (0..1) per charge type. */
 export type ChargingProfile = FinanceSchema<'ChargingProfile'>;
@@ -30,9 +31,9 @@ export const shareStep = 5;
 /** A share as the editor keeps it: clamped to 0-100 and rounded to a whole percent (spec section 5). */
 export const clampShare = (value: number): number => Math.min(100, Math.max(0, Math.round(value)));
 
-/** A profile's shares (0..1) as whole percents for every charge type (a missing type is 0). */
+/** A profile's shares (0..1) as whole percents for every charge type (a missing type, or not a number, is 0). */
 export function percentShares(types: readonly string[], defaults: ChargingProfile['defaults']): Record<string, number> {
-  return Object.fromEntries(types.map((type) => [type, clampShare((defaults[type] ?? 0) * 100)]));
+  return Object.fromEntries(types.map((type) => [type, clampShare(ownNumber(defaults, type, 0) * 100)]));
 }
 
 /** The sum of the shares, in percent. */
@@ -43,7 +44,7 @@ export const chargingTotal = (shares: ChargingValues['shares']): number =>
 export function matchingProfile(setup: ChargingSetup, shares: ChargingValues['shares']): number {
   return setup.profiles.findIndex((profile) => {
     const defaults = percentShares(setup.types, profile.defaults);
-    return setup.types.every((type) => defaults[type] === (shares[type] ?? 0));
+    return setup.types.every((type) => defaults[type] === (ownValue(shares, type) ?? 0));
   });
 }
 
@@ -57,7 +58,9 @@ export function defaultCharging(setup: ChargingSetup): ChargingValues {
 export function chargingDiffers(values: ChargingValues, setup: ChargingSetup): boolean {
   const defaults = defaultCharging(setup);
   return setup.types.some(
-    (type) => values.shares[type] !== defaults.shares[type] || values.prices[type] !== defaults.prices[type],
+    (type) =>
+      ownValue(values.shares, type) !== ownValue(defaults.shares, type) ||
+      ownValue(values.prices, type) !== ownValue(defaults.prices, type),
   );
 }
 

@@ -51,3 +51,46 @@ it('describes the kind of vehicles on offer for the maximum text', () => {
   expect(offeredFuelKind(offeredModels(brand('MG'), false))).toBe('electric and hybrid');
   expect(offeredFuelKind(offeredModels(brand('BYD'), false))).toBe('electric');
 });
+
+it('offers each id once, the first trim with it winning, across models too', () => {
+  const trim = (id: string, description: string) => ({
+    id,
+    model: 'Twin',
+    powerTrain: 'bev' as const,
+    runningCostCalcAllowed: true,
+    otp: 30000,
+    vendorVehicleDescription: description,
+  });
+  const models = [
+    { modelName: 'Twin', trims: [trim('x', 'First'), trim('x', 'Second'), trim('y', 'Other')] },
+    { modelName: 'Twin B', trims: [trim('x', 'Third'), trim('z', 'Last')] },
+  ];
+  const offered = offeredModels(models, false).flatMap((model) => model.editions);
+  expect(offered.map((edition) => `${edition.id} ${edition.description}`)).toEqual(['x First', 'y Other', 'z Last']);
+});
+
+it('treats a price, range or mpg that is no plausible figure as unknown', () => {
+  const [odd] = offeredModels(
+    [
+      {
+        modelName: 'Odd',
+        trims: [
+          { id: 'o', model: 'Odd', powerTrain: 'hev', runningCostCalcAllowed: true, otp: 1e308, evRange: -5 },
+          {
+            id: 'p',
+            model: 'Odd',
+            powerTrain: 'hev',
+            runningCostCalcAllowed: true,
+            otp: 25995.5,
+            weightedCombinedMPG: 0,
+          },
+        ],
+      },
+    ],
+    false,
+  );
+  expect(odd?.editions.map(({ price, evRange, mpg }) => ({ price, evRange, mpg }))).toEqual([
+    { price: null, evRange: null, mpg: null },
+    { price: 25995.5, evRange: null, mpg: null },
+  ]);
+});

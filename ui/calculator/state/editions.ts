@@ -3,6 +3,7 @@
  * models with none hidden; `oem` switches to the manufacturer-direct description, image, price and CTA.
  */
 import type { FinanceSchema } from '../../../sdk/index.ts';
+import { figureCeilings, positiveFigure } from './plausible-figures.ts';
 
 /** A trim as the running-cost models call returns it. */
 export type Trim = FinanceSchema<'Trim'>;
@@ -33,13 +34,18 @@ export interface OfferedModel {
   editions: Edition[];
 }
 
-/** The edition a card shows for `trim` (which must have an id). */
+/**
+ * The edition a card shows for `trim` (which must have an id). A price, range or mpg that is not a plausible
+ * figure (not finite, 0 or less, or past its ceiling) is unknown: "Price on request", no range line (issue 19).
+ */
 export function editionOf(trim: Trim & { id: string }, oem: boolean): Edition {
   const standard = {
     description: trim.vendorVehicleDescription ?? trim.capVehicleDescription ?? trim.model,
     price: trim.otp ?? null,
     image: trim.modelImage ?? '',
   };
+  const price =
+    oem && typeof trim.standaloneRunningCostOTP === 'number' ? trim.standaloneRunningCostOTP : standard.price;
   return {
     id: trim.id,
     capCode: trim.capCode ?? '',
@@ -47,11 +53,11 @@ export function editionOf(trim: Trim & { id: string }, oem: boolean): Edition {
     powerTrain: trim.powerTrain,
     // A manufacturer-direct field that is missing falls back to the standard one.
     description: (oem && trim.standaloneRunningCostVehicleDescription) || standard.description,
-    price: oem && typeof trim.standaloneRunningCostOTP === 'number' ? trim.standaloneRunningCostOTP : standard.price,
+    price: positiveFigure(price, figureCeilings.price),
     image: (oem && trim.standaloneRunningCostImage) || standard.image,
     cta: oem ? trim.standaloneRunningCostCta : undefined,
-    mpg: trim.weightedCombinedMPG ?? null,
-    evRange: trim.evRange ?? null,
+    mpg: positiveFigure(trim.weightedCombinedMPG, figureCeilings.mpg),
+    evRange: positiveFigure(trim.evRange, figureCeilings.evRange),
   };
 }
 
@@ -61,12 +67,20 @@ export function editionOf(trim: Trim & { id: string }, oem: boolean): Edition {
  */
 const modelOrder = new Intl.Collator('en-GB', { numeric: true }).compare;
 
-/** The models with their offered editions, in model-name order; models with none are left out. */
+/**
+ * The models with their offered editions, in model-name order; models with none are left out. Ids are unique
+ * (issue 19): a trim whose id an earlier trim already has (in the answer's order) is left out, so checking one card
+ * never checks another and a comparison never shows a different car under the same id.
+ */
 export function offeredModels(models: readonly FinanceSchema<'RunningCostModel'>[], oem: boolean): OfferedModel[] {
+  const seen = new Set<string>();
+  const firstWithId = (trim: Trim): trim is Trim & { id: string } => {
+    if (!trim.id || trim.runningCostCalcAllowed !== true || seen.has(trim.id)) return false;
+    seen.add(trim.id);
+    return true;
+  };
   const offered = models.flatMap((model) => {
-    const editions = model.trims
-      .filter((trim): trim is Trim & { id: string } => Boolean(trim.id) && trim.runningCostCalcAllowed === true)
-      .map((trim) => editionOf(trim, oem));
+    const editions = model.trims.filter(firstWithId).map((trim) => editionOf(trim, oem));
     return editions.length > 0 ? [{ modelName: model.modelName, editions }] : [];
   });
   return offered.toSorted((a, b) => modelOrder(a.modelName, b.modelName));
@@ -78,12 +92,19 @@ export type EditionSort = 'model' | 'price-desc' | 'price-asc';
 /** The sort values in menu order. */
 export const editionSorts: readonly EditionSort[] = ['model', 'price-desc', 'price-asc'];
 
-/** Editions sorted by model name, or by price (a missing price counts as 0); ties keep their order. */
+/**
+ * Editions sorted by model name, or by price (a missing price counts as 0); ties keep their order. Model names are
+ * collated once each, then editions sort by their name's rank: 5,000 editions of 50 models collate 50 names, not
+ * 60,000 pairs (issue 19).
+ */
 export function sortEditions(editions: readonly Edition[], sort: EditionSort): Edition[] {
   const price = (edition: Edition) => edition.price ?? 0;
   if (sort === 'price-desc') return editions.toSorted((a, b) => price(b) - price(a));
   if (sort === 'price-asc') return editions.toSorted((a, b) => price(a) - price(b));
-  return editions.toSorted((a, b) => modelOrder(a.model, b.model));
+  const names = [...new Set(editions.map((edition) => edition.model))].sort(modelOrder);
+  const rank = new Map(names.map((name, index) => [name, index]));
+  const rankOf = (edition: Edition) => rank.get(edition.model) ?? 0;
+  return editions.toSorted((a, b) => rankOf(a) - rankOf(b));
 }
 
 /** The kind of vehicle the brand offers, for the maximum text: electric, hybrid, or electric and hybrid. */

@@ -1,63 +1,104 @@
 /**
- * Checks a stored value before the calculator trusts it: every field has its type and allowed values, and the
- * charge types match the configuration's (a configuration that changed makes old charging values foreign).
+ * Checks a stored value before the calculator trusts it (issue 19: stored state is input like any answer): every
+ * field has its type and allowed values, every number its field's rule, and the charge types and prices match the
+ * configuration's (a configuration that changed makes old charging values foreign).
  */
 
 import { type CalculatorState, periods } from './calculator-state.ts';
 import { isCalculatorStep } from './calculator-steps.ts';
-import type { ChargingValues } from './charging-values.ts';
+import type { ChargingSetup } from './charging-values.ts';
 import { editionSorts } from './editions.ts';
+import type { PriceRange, PriceRanges } from './price-ranges.ts';
+import { mileageLimits } from './vehicle-validation.ts';
+
+/** What a stored state is checked against: the configuration's charge types and prices, and the price ranges. */
+export interface StoredStateRules {
+  charging: Pick<ChargingSetup, 'types' | 'prices'>;
+  priceRanges: PriceRanges;
+}
+
+/** The longest text kept for a typed field, an id or a model name; anything longer was never typed here. */
+export const maxStoredTextLength = 200;
 
 type Guarded = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Guarded =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isFuel = (value: unknown) => value === 'petrol' || value === 'diesel';
-const isPeriod = (value: unknown) => value === 'week' || value === 'month' || value === 'year';
-const isStringList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
-const isPositive = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const isPeriod = (value: unknown): value is keyof typeof mileageLimits =>
+  value === 'week' || value === 'month' || value === 'year';
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= maxStoredTextLength;
+const isIdList = (value: unknown) =>
+  Array.isArray(value) && value.every((id) => isText(id) && id !== '') && new Set(value).size === value.length;
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const inRange = (value: unknown, { min, max }: PriceRange) => isNumber(value) && value >= min && value <= max;
 
 function isDraft(value: unknown): boolean {
   if (!isObject(value) || !isFuel(value.fuel) || !isPeriod(value.mileagePer)) return false;
-  return ['mpg', 'mileage', 'fuelPrice'].every((field) => typeof value[field] === 'string');
+  if (value.petrolPrice !== undefined && !isText(value.petrolPrice)) return false;
+  return isText(value.mpg) && isText(value.mileage) && isText(value.fuelPrice);
 }
 
-function isVehicleData(value: unknown): boolean {
+/** Submitted vehicle data, by the form's rules: MPG from 1, mileage from 1 to 10,000 a week, prices in range. */
+function isVehicleData(value: unknown, fuel: PriceRange): boolean {
   if (!isObject(value) || !isFuel(value.fuel) || !isPeriod(value.mileagePer)) return false;
-  return isPositive(value.mpg) && isPositive(value.mileage) && isPositive(value.fuelPrice);
+  const { mpg, mileage, mileagePer } = value;
+  if (!isNumber(mpg) || mpg < 1 || !isNumber(mileage) || mileage < 1 || mileage > mileageLimits[mileagePer])
+    return false;
+  return inRange(value.fuelPrice, fuel) && (value.petrolPrice === undefined || inRange(value.petrolPrice, fuel));
 }
 
-function isChargingValues(value: unknown, types: readonly string[]): value is ChargingValues {
+/**
+ * Shares in whole percents from 0 to 100 for exactly the configuration's types; each price the configured one or
+ * within the electricity range (what the editor allows); saved values total 100 (what Done requires).
+ */
+function isChargingValues(value: unknown, rules: StoredStateRules, saved: boolean): boolean {
   if (!isObject(value) || !isObject(value.shares) || !isObject(value.prices)) return false;
   const { shares, prices } = value;
+  const { types, prices: configured } = rules.charging;
   const sameTypes = (map: Guarded) =>
-    Object.keys(map).length === types.length && types.every((t) => Object.hasOwn(map, t));
-  return (
-    sameTypes(shares) &&
-    sameTypes(prices) &&
-    types.every(
-      (type) => Number.isInteger(shares[type]) && (shares[type] as number) >= 0 && (shares[type] as number) <= 100,
-    ) &&
-    types.every(
-      (type) => typeof prices[type] === 'number' && Number.isFinite(prices[type]) && (prices[type] as number) >= 0,
-    )
+    Object.keys(map).length === types.length && types.every((type) => Object.hasOwn(map, type));
+  if (!sameTypes(shares) || !sameTypes(prices)) return false;
+  const shareOk = (share: unknown) => Number.isInteger(share) && (share as number) >= 0 && (share as number) <= 100;
+  const priceOk = (type: string) =>
+    prices[type] === configured[type] || inRange(prices[type], rules.priceRanges.electricity);
+  const total = types.reduce((sum, type) => sum + (shares[type] as number), 0);
+  return types.every((type) => shareOk(shares[type]) && priceOk(type)) && (!saved || total === 100);
+}
+
+const isChoiceNumber = (value: unknown) =>
+  value === undefined || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
+
+/**
+ * The finance choices (issue 17): per edition id, an optional term, deposit and annual mileage, each a finite number
+ * from 0 (the quote request keeps each within the lender's bounds, which only the lender's answer gives).
+ */
+function isFinanceChoices(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  return Object.values(value).every(
+    (choice) =>
+      isObject(choice) &&
+      isChoiceNumber(choice.term) &&
+      isChoiceNumber(choice.deposit) &&
+      isChoiceNumber(choice.annualMileage),
   );
 }
 
-/** Whether `value` is a complete calculator state for a configuration with these charge types. */
-export function isStoredState(value: unknown, chargeTypes: readonly string[]): value is CalculatorState {
+/** Whether `value` is a complete calculator state that keeps every rule of this configuration. */
+export function isStoredState(value: unknown, rules: StoredStateRules): value is CalculatorState {
   if (!isObject(value)) return false;
   return (
     isCalculatorStep(value.step) &&
     isDraft(value.vehicle) &&
-    (value.accepted === null || isVehicleData(value.accepted)) &&
+    (value.accepted === null || isVehicleData(value.accepted, rules.priceRanges.fuel)) &&
     typeof value.vehicleSaved === 'boolean' &&
-    isChargingValues(value.charging, chargeTypes) &&
-    (value.savedCharging === null || isChargingValues(value.savedCharging, chargeTypes)) &&
-    (value.modelFilter === null || typeof value.modelFilter === 'string') &&
+    isChargingValues(value.charging, rules, false) &&
+    (value.savedCharging === null || isChargingValues(value.savedCharging, rules, true)) &&
+    (value.modelFilter === null || isText(value.modelFilter)) &&
     editionSorts.includes(value.sort as never) &&
-    isStringList(value.selected) &&
-    isStringList(value.compared) &&
-    periods.includes(value.period as never)
+    isIdList(value.selected) &&
+    isIdList(value.compared) &&
+    periods.includes(value.period as never) &&
+    isFinanceChoices(value.financeChoices)
   );
 }

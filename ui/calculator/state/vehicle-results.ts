@@ -2,6 +2,7 @@
 import type { FinanceSchema } from '../../../sdk/index.ts';
 import type { Period } from './calculator-state.ts';
 import type { Edition } from './editions.ts';
+import { figureCeilings, isShownMoney, positiveFigure } from './plausible-figures.ts';
 
 /** One vehicle's result. */
 export type VehicleResult = FinanceSchema<'VehicleResult'>;
@@ -21,17 +22,60 @@ export interface PeriodFigures {
   saving: number;
 }
 
+/** The money figures of a result: all must be shown figures, or the result is not shown at all. */
+const moneyFields = [
+  'annualSaving',
+  'monthlySaving',
+  'weeklySaving',
+  'newAnnualRunningCost',
+  'newMonthlyRunningCost',
+  'newWeeklyRunningCost',
+  'currentAnnualRunningCost',
+  'currentMonthlyRunningCost',
+  'currentWeeklyRunningCost',
+] as const;
+
 /**
- * Results by the vehicle id they answer (the document requires the server to echo it). Answers for ids not asked
- * about (a previous calculation still on screen) are left out rather than shown against the wrong vehicle.
+ * A result as the visitor may see it (issue 19), or `undefined` when it cannot be shown: a running cost or saving
+ * that is not a finite figure (a string, null, 1e308) makes the whole result "Not available", as a failed
+ * calculation's; a range, battery or mpg that is not a plausible positive figure is unknown (its row left out).
+ */
+export function usableResult(result: VehicleResult | undefined): VehicleResult | undefined {
+  if (typeof result !== 'object' || result === null || typeof result.vehicleId !== 'string') return undefined;
+  if (!moneyFields.every((field) => isShownMoney(result[field]))) return undefined;
+  const share = result.electricShare;
+  if (typeof share !== 'number' || !(share >= 0 && share <= 1)) return undefined;
+  const vehicle = typeof result.vehicle === 'object' && result.vehicle !== null ? result.vehicle : undefined;
+  if (!vehicle) return undefined;
+  return {
+    ...result,
+    vehicle: {
+      ...vehicle,
+      evRange: positiveFigure(vehicle.evRange, figureCeilings.evRange),
+      battery: positiveFigure(vehicle.battery, figureCeilings.battery),
+      mpg: positiveFigure(vehicle.mpg, figureCeilings.mpg),
+    },
+  };
+}
+
+/**
+ * Results by the vehicle id they answer (the document requires the server to echo it), each as `usableResult`
+ * gives it. Answers for ids not asked about (a previous calculation still on screen) are left out rather than shown
+ * against the wrong vehicle; of two answers for one id the first counts.
  */
 export function resultsById(response: CalculationResponse, requested: readonly string[]): Map<string, VehicleResult> {
-  return new Map(
-    response.vehicleResults
-      .filter((result) => requested.includes(result.vehicleId))
-      .map((result) => [result.vehicleId, result]),
-  );
+  const byId = new Map<string, VehicleResult>();
+  for (const answer of Array.isArray(response.vehicleResults) ? response.vehicleResults : []) {
+    const result = usableResult(answer);
+    if (result && requested.includes(result.vehicleId) && !byId.has(result.vehicleId))
+      byId.set(result.vehicleId, result);
+  }
+  return byId;
 }
+
+/** The first result (spec section 3: the current running cost is read from it), when it can be shown. */
+export const currentCarResult = (response: CalculationResponse | undefined): VehicleResult | undefined =>
+  response && Array.isArray(response.vehicleResults) ? usableResult(response.vehicleResults[0]) : undefined;
 
 const periodFields = {
   annual: ['currentAnnualRunningCost', 'newAnnualRunningCost', 'annualSaving'],

@@ -67,6 +67,35 @@ export const compareStyles = `
 .calc-specs dt { color: var(--_text-muted); }
 .calc-result .hcuk-button { align-self: end; }
 .calc-result__pending { color: var(--_text-muted); }
+.calc-result--finance { grid-row: span 6; }
+/* The finance example (issue 17, CONC 3.5.5R): every item of the representative example at one size and weight, and
+   nothing about the payment larger than the example itself. */
+.calc-finance { display: grid; gap: var(--_space-2); align-content: start; padding-top: var(--_space-3); border-top: 1px solid var(--_border);
+  font-size: var(--_font-size-sm); }
+.calc-finance__title { font-size: var(--_font-size-md); }
+.calc-finance__example { padding: var(--_space-3); border: 1px solid var(--_border); border-radius: var(--_radius-sm); background: var(--_surface-alt); }
+.calc-finance__example-title { margin-bottom: var(--_space-2) !important; font-weight: 700; }
+.calc-finance__rows { display: grid; gap: var(--_space-1); margin: 0; }
+.calc-finance__rows > div { display: flex; justify-content: space-between; gap: var(--_space-3); }
+.calc-finance__rows dt, .calc-finance__rows dd { margin: 0; font-weight: 400; }
+.calc-finance__rows dd { text-align: right; font-variant-numeric: tabular-nums; }
+.calc-finance__outgoings, .calc-finance__note, .calc-finance__status, .calc-finance__none { margin: 0; }
+.calc-finance__note, .calc-finance__status { color: var(--_text-muted); }
+.calc-finance__fields { display: grid; gap: var(--_space-2); margin-top: var(--_space-2); }
+.calc-finance__fields[hidden] { display: none; }
+.calc-finance__fields .calc-field { margin-bottom: var(--_space-2); }
+.calc-finance .hcuk-button { justify-self: start; }
+.calc-quote-form .calc-field__input--long { width: 100%; max-width: 24em; }
+.calc-quote-form > p:first-child { margin-bottom: var(--_space-4); }
+.calc-field__hint { margin-bottom: var(--_space-1) !important; color: var(--_text-muted); }
+.calc-checkbox { display: flex; align-items: flex-start; gap: var(--_space-2); cursor: pointer; }
+.calc-checkbox input { flex: none; width: 24px; height: 24px; margin: 0; accent-color: var(--_primary); }
+.calc-error-summary { margin-bottom: var(--_space-4); padding: var(--_space-3) var(--_space-4); border: 3px solid var(--_danger); }
+.calc-error-summary:focus { outline: 3px solid var(--_focus); }
+.calc-error-summary__title { margin-bottom: var(--_space-2) !important; font-size: var(--_font-size-lg); }
+.calc-error-summary ul { margin: 0; padding-left: var(--_space-4); }
+.calc-error-summary a { color: var(--_danger); font-weight: 700; }
+.calc-finance__sent { font-weight: 700; }
 .calc-assumptions { display: grid; gap: var(--_space-3); justify-items: start; padding: var(--_space-4); border: 1px solid var(--_border);
   border-radius: var(--_radius-md); }
 .calc-assumptions__title { font-size: var(--_font-size-lg); }

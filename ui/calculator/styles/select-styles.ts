@@ -16,6 +16,13 @@ export const selectStyles = `
 .calc-chip input:focus-visible + span { outline: 3px solid var(--_focus); outline-offset: 2px; }
 /* The room under the grid holds Back to top once the basket stops being stuck, so it never covers the last card. */
 .calc-grid { display: grid; grid-template-columns: 1fr; gap: var(--_space-4); margin: 0 0 calc(56px + var(--_space-5)); padding: 0; list-style: none; }
+/* A long grid, a page at a time (issue 19): the count and Show more take the room under it instead. */
+.calc-grid:has(+ .calc-more) { margin-bottom: var(--_space-4); }
+/* Cards off screen are not laid out or painted until they come near it (issue 19: a grid of thousands after many
+   Show more), yet stay in the page for focus, find and assistive technology; 340px is a card's usual height. */
+.calc-grid__item { content-visibility: auto; contain-intrinsic-size: auto 340px; }
+.calc-more { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-3); margin-bottom: calc(56px + var(--_space-5)); }
+.calc-more p { margin: 0; color: var(--_text-muted); }
 @container calc (min-width: 480px) { .calc-grid { grid-template-columns: repeat(2, 1fr); } }
 @container calc (min-width: 900px) { .calc-grid { grid-template-columns: repeat(3, 1fr); } }
 .calc-card { position: relative; display: grid; grid-template-columns: 1fr auto; gap: var(--_space-1) var(--_space-2); height: 100%;

@@ -20,5 +20,5 @@ export function comparingVisit(compared: string[], changes: Partial<CalculatorSt
 
 /** Saves `state` as `brand`'s stored visit. */
 export function seedVisit(brand: string, state: CalculatorState): void {
-  createCalculatorStore(brand, mockSetup.charging.types, sessionStorage).save(state);
+  createCalculatorStore(brand, mockSetup, sessionStorage).save(state);
 }

@@ -35,6 +35,18 @@ export const costSavingCalculatorDefinition = defineElement({
       description: "The vehicle call-to-action's link; `{id}`, `{capCode}` and `{model}` are replaced (URL-encoded).",
     }),
     print: booleanAttribute({ description: 'Shows Print on the compare step and prints on Ctrl+P / Cmd+P.' }),
+    finance: stringAttribute({
+      allowed: ['', 'pcp', 'hp'],
+      description:
+        'A finance example beside each compared vehicle, with its representative example: `pcp` (Personal Contract Purchase) or `hp` (Hire Purchase); none when absent.',
+    }),
+    privacyNoticeHref: stringAttribute({
+      description:
+        "The host's privacy notice, linked from the quote request's consent; without it, Request this quote is not offered.",
+    }),
+    dealerId: stringAttribute({
+      description: 'The dealer a quote request is for; none for a request straight to the lender.',
+    }),
     locale: stringAttribute({
       description: "Which content locale to use; default the page's `lang`, then the content's `default`.",
     }),

@@ -14,6 +14,7 @@ import { StepHeader } from '../../parts/step-header.tsx';
 import { fillPlaceholders } from '../../state/calculator-texts.ts';
 import { chargingDiffers, chargingTotal, matchingProfile } from '../../state/charging-values.ts';
 import { kwhPriceRule } from '../../state/kwh-price.ts';
+import { ownValue } from '../../state/own-value.ts';
 import { formatPence, parseValidPrice, priceError } from '../../state/price-text.ts';
 import { chargingStyles } from '../../styles/charging-styles.ts';
 import { HomeTariffChoice } from './home-tariff-choice.tsx';
@@ -27,7 +28,8 @@ export function ChargingStep() {
   const { texts, setup, state, dispatch } = useCalculator();
   const t = texts.charging;
   const totalId = useId();
-  // Prices being typed, by charge type; kept here so Done can wait for them.
+  // Prices being typed, by charge type; kept here so Done can wait for them. Read by own key: a type named
+  // `constructor` has no draft until one is typed (issue 19).
   const [drafts, setDrafts] = useState<Record<string, string | undefined>>({});
   const total = chargingTotal(state.charging.shares);
   const ruleFor = (type: string) => kwhPriceRule(setup.charging.labels[type] ?? type, setup.priceRanges.electricity);
@@ -37,7 +39,7 @@ export function ChargingStep() {
   const canFinish = total === 100 && draftsValid;
   const setDraft = (type: string, text: string | undefined) => setDrafts((current) => ({ ...current, [type]: text }));
   const commit = (type: string) => {
-    const text = drafts[type];
+    const text = ownValue(drafts, type);
     if (text === undefined) return true;
     const price = parseValidPrice(text, ruleFor(type));
     if (price === undefined) return false;
@@ -83,7 +85,7 @@ export function ChargingStep() {
                     perKwh={t.pricePerKwh}
                     rule={ruleFor(type)}
                     price={price}
-                    draft={drafts[type]}
+                    draft={ownValue(drafts, type)}
                     onDraft={(text) => setDraft(type, text)}
                     onCommit={() => commit(type)}
                   />

@@ -18,7 +18,7 @@ import { stepAnalytics } from '../../state/calculator-steps.ts';
 import { annualMilesOf } from '../../state/cost-per-mile.ts';
 import { isRepresentative } from '../../state/representative-data.ts';
 import { petrolPriceOf } from '../../state/vehicle-data.ts';
-import { resultsById, type VehicleResult } from '../../state/vehicle-results.ts';
+import { currentCarResult, resultsById, type VehicleResult } from '../../state/vehicle-results.ts';
 import { compareStyles } from '../../styles/compare-styles.ts';
 import { printStyles } from '../../styles/print-styles.ts';
 import { useCalculation } from '../../use-calculation.ts';
@@ -107,7 +107,7 @@ export function CompareStep() {
     <>
       {header}
       <div className="calc-compare">
-        <CurrentVehicleCard first={query.data?.vehicleResults[0]} missing={missing} annualMiles={annualMiles} />
+        <CurrentVehicleCard first={currentCarResult(query.data)} missing={missing} annualMiles={annualMiles} />
         <div className="calc-results">
           {query.isError ? (
             <QueryProblem

@@ -17,6 +17,7 @@ import type { Edition } from '../../state/editions.ts';
 import { runningCostHeadline } from '../../state/running-cost-headline.ts';
 import { milesPerKwh, periodFigures, type VehicleResult } from '../../state/vehicle-results.ts';
 import { FigureList } from './figure-list.tsx';
+import { FinancePanel } from './finance/finance-panel.tsx';
 import { Pending } from './pending.tsx';
 import { PeriodTabs, panelId, tabId } from './period-tabs.tsx';
 import { VehicleCta } from './vehicle-cta.tsx';
@@ -43,7 +44,7 @@ const efficiencyFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits:
 /** A result card. */
 export function ResultCard(props: ResultCardProps) {
   const { edition, result, missing, differenceLabel, removeRef, onRemove } = props;
-  const { texts, setup, state, imageUrl } = useCalculator();
+  const { texts, setup, state, imageUrl, options } = useCalculator();
   const t = texts.compare;
   const idBase = useId();
   const figures = result ? periodFigures(result, state.period) : undefined;
@@ -66,7 +67,7 @@ export function ResultCard(props: ResultCardProps) {
     [t.batteryCapacity, result?.vehicle.battery ? `${number.format(result.vehicle.battery)} kWh` : null],
   ];
   return (
-    <li className="calc-result">
+    <li className={options.finance ? 'calc-result calc-result--finance' : 'calc-result'}>
       <div className="calc-result__head">
         <EditionImage src={imageUrl(edition.image)} className="calc-result__image" />
         <div className="calc-result__title">
@@ -116,6 +117,7 @@ export function ResultCard(props: ResultCardProps) {
         )}
       </div>
       <FigureList className="calc-specs" rows={specs} />
+      <FinancePanel edition={edition} result={result} />
       <VehicleCta edition={edition} />
     </li>
   );

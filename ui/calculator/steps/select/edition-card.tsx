@@ -1,11 +1,11 @@
 /**
  * An edition as a checkbox card (spec section 2): power train, model, description, its electric range (or mpg for
  * a hybrid, issue 16), on-the-road price, picture, and a Compare or Selected label. At the maximum, cards not
- * selected are dimmed and cannot be checked.
+ * selected are dimmed and cannot be checked. Memoised on its props, which carry everything it shows (no context):
+ * a card re-renders only when its own edition, state or texts change (issue 19: 5,000 cards).
  */
-import { useId } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { Icon } from '../../../components/icon/icon.tsx';
-import { useCalculator } from '../../calculator-context.ts';
 import { formatPrice } from '../../format/money.ts';
 import { powerTrainLabel } from '../../format/power-train.ts';
 import { EditionImage } from '../../parts/edition-image.tsx';
@@ -27,15 +27,20 @@ export interface EditionCardProps {
   edition: Edition;
   checked: boolean;
   disabled: boolean;
-  onToggle: (checked: boolean) => void;
+  /** The models step's texts. */
+  texts: CalculatorTexts['select'];
+  /** Resolves the edition's picture against the API's host. */
+  imageUrl: (src: string) => string;
+  /** Called with the edition and whether it is now checked; keep its identity stable (`useStableHandler`). */
+  onToggle: (edition: Edition, checked: boolean) => void;
 }
 
 /** One card in the grid. */
-export function EditionCard({ edition, checked, disabled, onToggle }: EditionCardProps) {
-  const { texts, imageUrl } = useCalculator();
+export const EditionCard = memo(function EditionCard(props: EditionCardProps) {
+  const { edition, checked, disabled, texts, imageUrl, onToggle } = props;
   const id = useId();
   const state = checked ? ' is-selected' : disabled ? ' is-disabled' : '';
-  const economy = economyLine(edition, texts.select);
+  const economy = useMemo(() => economyLine(edition, texts), [edition, texts]);
   return (
     <li className="calc-grid__item">
       <label className={`calc-card${state}`}>
@@ -46,29 +51,44 @@ export function EditionCard({ edition, checked, disabled, onToggle }: EditionCar
           disabled={disabled}
           aria-labelledby={`${id}-description`}
           aria-describedby={`${id}-train ${economy ? `${id}-economy ` : ''}${id}-price`}
-          onChange={(event) => onToggle(event.target.checked)}
+          onChange={(event) => onToggle(edition, event.target.checked)}
         />
-        <EditionImage src={imageUrl(edition.image)} className="calc-card__image" />
-        <span className="calc-card__train" id={`${id}-train`}>
-          {powerTrainLabel(edition.powerTrain)}
-        </span>
-        <span className="calc-card__model">{edition.model}</span>
-        <span className="calc-card__description" id={`${id}-description`}>
-          {edition.description}
-        </span>
-        {economy ? (
-          <span className="calc-card__economy" id={`${id}-economy`}>
-            {economy}
-          </span>
-        ) : null}
-        <span className="calc-card__price" id={`${id}-price`}>
-          {edition.price === null ? texts.select.priceOnRequest : formatPrice(edition.price)}
-        </span>
+        <CardDetails edition={edition} economy={economy} idBase={id} texts={texts} imageUrl={imageUrl} />
         <span className="calc-card__state" aria-hidden="true">
           <Icon name={checked ? 'check' : 'plus'} variant="small" />
-          {checked ? texts.select.selectedLabel : texts.select.compareLabel}
+          {checked ? texts.selectedLabel : texts.compareLabel}
         </span>
       </label>
     </li>
   );
+});
+
+interface CardDetailsProps extends Pick<EditionCardProps, 'edition' | 'texts' | 'imageUrl'> {
+  economy: string | null;
+  idBase: string;
 }
+
+// What a card shows of its edition, memoised apart from its checked and disabled state: reaching the maximum
+// disables every other card, and only their inputs and labels change.
+const CardDetails = memo(function CardDetails({ edition, economy, idBase, texts, imageUrl }: CardDetailsProps) {
+  return (
+    <>
+      <EditionImage src={imageUrl(edition.image)} className="calc-card__image" />
+      <span className="calc-card__train" id={`${idBase}-train`}>
+        {powerTrainLabel(edition.powerTrain)}
+      </span>
+      <span className="calc-card__model">{edition.model}</span>
+      <span className="calc-card__description" id={`${idBase}-description`}>
+        {edition.description}
+      </span>
+      {economy ? (
+        <span className="calc-card__economy" id={`${idBase}-economy`}>
+          {economy}
+        </span>
+      ) : null}
+      <span className="calc-card__price" id={`${idBase}-price`}>
+        {edition.price === null ? texts.priceOnRequest : formatPrice(edition.price)}
+      </span>
+    </>
+  );
+});

@@ -1,7 +1,9 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { expect, it } from 'vitest';
+import { generatedCatalogue } from '../../../bench/generated-catalogue.ts';
 import { atModels, cardDescriptions } from '../../test/at-step.ts';
-import { dataLayer } from '../../test/render-calculator.ts';
+import { dataLayer, mockServer } from '../../test/render-calculator.ts';
 import { withMockServer } from '../../test/use-mock-server.ts';
 
 withMockServer();
@@ -79,4 +81,35 @@ it('compares the selection', async () => {
   await user.click(view.getAllByRole('checkbox')[0] as HTMLElement);
   await user.click(view.getByRole('button', { name: 'Compare (1)' }));
   await waitFor(() => view.getByRole('heading', { name: 'Illustrative running cost comparison' }));
+});
+
+it('shows a brand with 5,000 trims a page at a time, Show more moving focus to the first new card', async () => {
+  mockServer.use(http.get('*/GetRunningCostModels.json', () => HttpResponse.json(generatedCatalogue(5000))));
+  const { view, user, host } = await atModels();
+  expect(cardDescriptions(host)).toHaveLength(60);
+  expect(view.getByRole('status', { name: '' }).textContent).toBe('Showing 60 of 5,000');
+  await user.click(view.getByRole('button', { name: 'Show 60 more' }));
+  expect(cardDescriptions(host)).toHaveLength(120);
+  expect(host.shadowRoot?.activeElement?.getAttribute('aria-labelledby')).toBe(
+    view.getAllByRole('checkbox')[60]?.getAttribute('aria-labelledby'),
+  );
+  expect(view.getByText('Showing 120 of 5,000')).toBeTruthy();
+  await user.click(view.getByRole('radio', { name: 'Model 7' }));
+  expect(cardDescriptions(host)).toHaveLength(60);
+  expect(cardDescriptions(host)[0]).toBe('Model 7 Edition 1 BEV');
+  await user.click(view.getByRole('button', { name: 'Show 40 more' }));
+  expect(cardDescriptions(host)).toHaveLength(100);
+  expect(view.queryByRole('button', { name: /^Show \d+ more$/ })).toBeNull();
+});
+
+it('keeps a card checked on a later page checked, and in the basket, after the filter changes', async () => {
+  mockServer.use(http.get('*/GetRunningCostModels.json', () => HttpResponse.json(generatedCatalogue(5000))));
+  const { view, user } = await atModels();
+  await user.click(view.getByRole('button', { name: 'Show 60 more' }));
+  await user.click(view.getByRole('checkbox', { name: 'Model 1 Edition 88 BEV' }));
+  await user.click(view.getByRole('radio', { name: 'Model 2' }));
+  expect(view.getByRole('button', { name: 'Remove Model 1 Edition 88 BEV' })).toBeTruthy();
+  await user.click(view.getByRole('radio', { name: 'All Models' }));
+  await user.click(view.getByRole('button', { name: 'Show 60 more' }));
+  expect(view.getByRole('checkbox', { name: 'Model 1 Edition 88 BEV' })).toHaveProperty('checked', true);
 });

@@ -2,7 +2,7 @@
  * Step 3, models (spec section 2): the model filter and sort, a grid of edition cards (1, 2 or 3 columns), Back to
  * Top, and the basket. Loading, failure (with Retry) and "no models" are shown in place.
  */
-import { useEffect, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { hostSiteSection } from '../../../analytics/click-tracking.ts';
 import { trackEvent } from '../../../analytics/track-event.ts';
 import { filterEvent } from '../../../analytics/tracking-events.ts';
@@ -15,34 +15,49 @@ import { StepHeader } from '../../parts/step-header.tsx';
 import { QueryProblem } from '../../query-problem.tsx';
 import { stepAnalytics } from '../../state/calculator-steps.ts';
 import { fillPlaceholders } from '../../state/calculator-texts.ts';
-import { offeredFuelKind, sortEditions } from '../../state/editions.ts';
+import { type Edition, offeredFuelKind, sortEditions } from '../../state/editions.ts';
 import { selectStyles } from '../../styles/select-styles.ts';
 import { useOfferedEditions } from '../../use-offered-editions.ts';
 import { Basket } from './basket.tsx';
-import { EditionCard } from './edition-card.tsx';
+import { EditionGrid } from './edition-grid.tsx';
 import { ModelFilter } from './model-filter.tsx';
 import { SortSelect, sortLabels } from './sort-select.tsx';
 import { useFocusedCardClear } from './use-focused-card-clear.ts';
+import { useStableHandler } from './use-stable-handler.ts';
 
 /** The models step. */
 export function SelectStep() {
   useStyles(selectStyles);
-  const { texts, state, dispatch, options, host } = useCalculator();
+  const { texts, state, dispatch, options, host, imageUrl } = useCalculator();
   const { query, models, byId, describe } = useOfferedEditions();
   const toolbar = useRef<HTMLDivElement>(null);
   const basket = useRef<HTMLElement>(null);
-  const grid = useRef<HTMLUListElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
   const keepFocusedCardClear = useFocusedCardClear(grid, basket, options.stickyHeader);
   const t = texts.select;
   const max = options.maxCompare;
   const status = texts.status;
   const header = <StepHeader title={t.title} description={t.description} />;
   const retry = () => void query.refetch();
-  // A lower max-compare (the attribute can change) trims the selection to it.
-  const overMax = state.selected.length > max;
-  useEffect(() => {
-    if (overMax) dispatch({ type: 'select/cap', max });
-  }, [overMax, max, dispatch]);
+  const names = useMemo(() => models.map((model) => model.modelName), [models]);
+  const known = state.modelFilter !== null && names.includes(state.modelFilter) ? state.modelFilter : null;
+  // filter-single-model: always one model, the first until the visitor picks another.
+  const filter = options.filterSingleModel ? (known ?? names[0] ?? null) : known;
+  // Filtered and sorted once per filter and sort, not on every checkbox (issue 19: 5,000 editions).
+  const shown = useMemo(
+    () =>
+      sortEditions(
+        models.filter((model) => filter === null || model.modelName === filter).flatMap((model) => model.editions),
+        state.sort,
+      ),
+    [models, filter, state.sort],
+  );
+  const toggle = useStableHandler((edition: Edition, next: boolean) => {
+    const ids = next ? [...state.selected, edition.id] : state.selected.filter((id) => id !== edition.id);
+    const linkText = next ? t.compareLabel : t.selectedLabel;
+    trackComparison('select', { linkText, selection: describe(ids), model: edition.description });
+    dispatch({ type: 'select/toggle', id: edition.id, checked: next, max });
+  });
 
   if (query.isPending && options.brand)
     return (
@@ -73,14 +88,6 @@ export function SelectStep() {
       </>
     );
 
-  const names = models.map((model) => model.modelName);
-  const known = state.modelFilter !== null && names.includes(state.modelFilter) ? state.modelFilter : null;
-  // filter-single-model: always one model, the first until the visitor picks another.
-  const filter = options.filterSingleModel ? (known ?? names[0] ?? null) : known;
-  const shown = sortEditions(
-    models.filter((model) => filter === null || model.modelName === filter).flatMap((model) => model.editions),
-    state.sort,
-  );
   const selected = state.selected.flatMap((id) => byId.get(id) ?? []);
   const full = selected.length >= max;
 
@@ -103,25 +110,18 @@ export function SelectStep() {
           }}
         />
       </div>
-      <ul className="calc-grid" ref={grid} onFocus={keepFocusedCardClear}>
-        {shown.map((edition) => {
-          const checked = state.selected.includes(edition.id);
-          return (
-            <EditionCard
-              key={edition.id}
-              edition={edition}
-              checked={checked}
-              disabled={!checked && full}
-              onToggle={(next) => {
-                const ids = next ? [...state.selected, edition.id] : state.selected.filter((id) => id !== edition.id);
-                const linkText = next ? t.compareLabel : t.selectedLabel;
-                trackComparison('select', { linkText, selection: describe(ids), model: edition.description });
-                dispatch({ type: 'select/toggle', id: edition.id, checked: next, max });
-              }}
-            />
-          );
-        })}
-      </ul>
+      <EditionGrid
+        // A new filter or sort is a new list: it starts again at its first page.
+        key={`${filter ?? ''}\u0000${state.sort}`}
+        ref={grid}
+        onFocus={keepFocusedCardClear}
+        editions={shown}
+        selected={state.selected}
+        full={full}
+        texts={t}
+        imageUrl={imageUrl}
+        onToggle={toggle}
+      />
       <Basket
         ref={basket}
         watch={toolbar}

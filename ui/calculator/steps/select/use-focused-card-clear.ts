@@ -7,7 +7,7 @@ import { type FocusEvent, type RefObject, useCallback, useEffect } from 'react';
 import { stickyHeaderHeight } from '../../use-step-change.ts';
 import { revealFocusedCard } from './reveal-focused-card.ts';
 
-/** The grid's `onFocus` handler; `basket` is the sticky basket, `stickyHeader` the host bar's selector. */
+/** The grid's `onFocus` handler; `grid` holds the cards, `basket` is the sticky basket, `stickyHeader` the host bar's selector. */
 export function useFocusedCardClear(
   grid: RefObject<HTMLElement | null>,
   basket: RefObject<HTMLElement | null>,
@@ -16,7 +16,8 @@ export function useFocusedCardClear(
   const reveal = useCallback(() => {
     requestAnimationFrame(() => {
       const root = grid.current?.getRootNode() as Document | ShadowRoot | undefined;
-      const card = root?.activeElement?.closest<HTMLElement>('.calc-card');
+      // A card, or Show more under a long grid (issue 19), both of which the sticky basket can cover.
+      const card = root?.activeElement?.closest<HTMLElement>('.calc-card, .calc-more');
       if (card && basket.current && grid.current?.contains(card))
         revealFocusedCard(card, basket.current, stickyHeaderHeight(stickyHeader));
     });

@@ -1,18 +1,32 @@
 /**
  * A brand with no models on offer, said on the first step (issue 16): the models answer arrives with the first
  * load, so the visitor learns it before filling in two steps. What they can do: try again, or come back later,
- * with what they enter kept.
+ * with what they enter kept. A models answer that failed, or that broke the document (issue 19), is said here too,
+ * with Try again, which asks again.
  */
 import { Button } from '../../../components/button/button.tsx';
 import { useCalculator } from '../../calculator-context.ts';
+import { QueryProblem } from '../../query-problem.tsx';
+import { stepAnalytics } from '../../state/calculator-steps.ts';
 import { fillPlaceholders } from '../../state/calculator-texts.ts';
 import { useOfferedEditions } from '../../use-offered-editions.ts';
 
 /** The notice, or nothing while models are on offer (or still loading). */
 export function NoModelsNotice() {
-  const { texts, options } = useCalculator();
+  const { texts, options, host } = useCalculator();
   const { query, models } = useOfferedEditions();
   const status = texts.status;
+  if (options.brand && query.isError) {
+    return (
+      <QueryProblem
+        what={status.modelsFailed}
+        error={query.error}
+        status={status}
+        onRetry={() => void query.refetch()}
+        report={{ host, stepName: stepAnalytics.vehicle.name }}
+      />
+    );
+  }
   if (!options.brand) {
     return (
       <div className="calc-notice" role="status">

@@ -1,0 +1,26 @@
+/** WCAG 2.2 SC 2.4.11 in the page: what covers the focused card (or Show more), if anything. */
+import type { Page } from 'playwright-core';
+
+/**
+ * The names of what covers the focused element's `.calc-card` or `.calc-more` block: the basket, Back to top, or the
+ * host's sticky bar; `['nothing focused']` when focus is on neither.
+ */
+export function focusObscured(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.querySelector('hcuk-cost-saving-calculator')?.shadowRoot;
+    const focused = root?.activeElement?.closest('.calc-card, .calc-more');
+    if (!focused) return ['nothing focused'];
+    const box = focused.getBoundingClientRect();
+    const covers = [
+      ['basket', root?.querySelector('.calc-basket')],
+      ['Back to top', root?.querySelector('.calc-back-to-top')],
+      ['host bar', document.querySelector('#site-nav')],
+    ] as const;
+    return covers.flatMap(([name, cover]) => {
+      if (!cover) return [];
+      const area = cover.getBoundingClientRect();
+      const overlap = box.top < area.bottom && box.bottom > area.top && box.left < area.right && box.right > area.left;
+      return overlap ? [name] : [];
+    });
+  });
+}

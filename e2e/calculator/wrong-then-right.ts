@@ -1,0 +1,24 @@
+/**
+ * A provider that answers wrong, then right (issue 19): one of the calculator's calls, matched by its mock-mode file
+ * (`Calculate.json`, `GetRunningCostModels.json`, `Configuration.json`), answers `body` with status 200 until
+ * `fix()`; after that every request goes on to the mock server. Counts the requests either way.
+ */
+import type { Page, Route } from 'playwright-core';
+
+/** Serves `body` for `file`'s requests on `page` until fixed. */
+export async function wrongThenRight(page: Page, file: string, body: unknown) {
+  const state = { requests: 0, wrong: true };
+  await page.route(`**/${file}*`, (route: Route) => {
+    state.requests += 1;
+    if (!state.wrong) return route.continue();
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+  return {
+    /** Requests for the file so far, wrong and right. */
+    requests: () => state.requests,
+    /** From now on the provider answers right. */
+    fix: () => {
+      state.wrong = false;
+    },
+  };
+}

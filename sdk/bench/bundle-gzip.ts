@@ -1,0 +1,52 @@
+/**
+ * Minified + gzip size of an ES module bundle, built the way the embed is: Vite (Rolldown) in library mode, minified
+ * for ES2022. Rolldown drops what a namespace import such as `financeOperation.getConfiguration` does not name.
+ */
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Rolldown } from 'vite';
+
+/** What to bundle: module text resolved from the SDK's folder, the modules it may import by name, the externals. */
+export interface BundleInput {
+  code: string;
+  /** Extra modules by specifier, e.g. Ajv's generated code; default none. */
+  modules?: Record<string, string>;
+  /** Packages left out of the bundle; default none. */
+  external?: string[];
+}
+
+const sdkFolder = fileURLToPath(new URL('../', import.meta.url));
+const entryId = `${sdkFolder}bench-entry.ts`;
+
+/** The minified text of `input` bundled. */
+export async function bundleText(input: BundleInput): Promise<string> {
+  const modules: Record<string, string> = { [entryId]: input.code, ...input.modules };
+  const output = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: sdkFolder,
+    plugins: [
+      {
+        name: 'hcuk-bench-modules',
+        resolveId: (id) => (id in modules ? id : null),
+        load: (id) => modules[id] ?? null,
+      },
+    ],
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: 'oxc',
+      lib: { entry: entryId, formats: ['es'], fileName: () => 'bench.js' },
+      rolldownOptions: { external: input.external ?? [], output: { minify: true } },
+    },
+  })) as Rolldown.RolldownOutput[];
+  return output
+    .flatMap((result) => result.output)
+    .map((chunk) => ('code' in chunk ? chunk.code : ''))
+    .join('');
+}
+
+/** The gzip (level 9) byte size of `input` bundled and minified. */
+export async function bundleGzipBytes(input: BundleInput): Promise<number> {
+  return gzipSync(await bundleText(input), { level: 9 }).byteLength;
+}

@@ -1,0 +1,32 @@
+import { expect, it } from 'vitest';
+import { bundleText } from '../bench/bundle-gzip.ts';
+import { adminOperations } from '../generated/admin-operations.ts';
+import { financeOperations } from '../generated/finance-operations.ts';
+
+const external = ['openapi-fetch', '@tanstack/query-core'];
+const allPaths = [...Object.values(financeOperations), ...Object.values(adminOperations)].map((entry) => entry.path);
+/** The API paths a bundle carries: one per operation definition it kept. */
+const pathsIn = (code: string) =>
+  [...new Set(allPaths.filter((path) => code.includes(`"${path}"`) || code.includes(`\`${path}\``)))].sort();
+
+it('bundles only the picked definitions (and getToken, for the token) with their query factories', async () => {
+  const code = await bundleText({
+    code: `import { createFinanceClientFor, financeOperation, financeQueries } from './index.ts';
+      const finance = createFinanceClientFor([financeOperation.getConfiguration, financeOperation.getRunningCostModels]);
+      export const queries = financeQueries(finance);`,
+    external,
+  });
+  expect(pathsIn(code)).toEqual([
+    '/api/v1/CostSavingCalculator/Configuration',
+    '/api/v1/Token/Index',
+    '/api/v1/VehicleData/GetRunningCostModels',
+  ]);
+}, 30_000);
+
+it('bundles every finance definition for createFinanceClient, and no admin one', async () => {
+  const code = await bundleText({
+    code: `import { createFinanceClient } from './index.ts'; export const finance = createFinanceClient();`,
+    external,
+  });
+  expect(pathsIn(code)).toEqual([...new Set(Object.values(financeOperations).map((entry) => entry.path))].sort());
+}, 30_000);

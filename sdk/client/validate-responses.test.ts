@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { ResponseBodyError } from '../errors/response-body-error.ts';
+import { failure } from '../test-support/failure.ts';
+import { json, recordingFetch } from '../test-support/recording-fetch.ts';
+import { createAdminClient } from './create-admin-client.ts';
+import { createFinanceClient } from './create-finance-client.ts';
+
+const baseUrl = 'https://finance.test';
+const mock = { baseUrl: 'http://127.0.0.1:4010' };
+const securityWorker = () => 'token-1';
+const configuration = JSON.parse(
+  readFileSync(new URL('../../mocks/data/api/v1/CostSavingCalculator/Configuration.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
+const calculation = {
+  fuelType: 'petrol' as const,
+  fuelEconomy: 45,
+  fuelPrice: 1.36,
+  weeklyMileage: 150,
+  chargingProfile: 'home:1',
+  vehicleIds: ['mg-mg4-se-sr'],
+  homeChargeCost: 0.085,
+  freeChargeCost: 0,
+  standardChargeCost: 0.52,
+  rapidChargeCost: 0.79,
+};
+
+it('refuses a 200 body that breaks the schema, naming the operation, the pointer and the rule', async () => {
+  const fetch = recordingFetch(() => json({ vehicleResults: null }));
+  const finance = createFinanceClient({ baseUrl, fetch, securityWorker, validateResponses: true });
+  const error = await failure(finance.calculateByQuery(calculation));
+  expect(error).toBeInstanceOf(ResponseBodyError);
+  expect(error).toMatchObject({
+    status: undefined,
+    operationId: 'calculateByQuery',
+    reason: 'schema',
+    pointer: '/vehicleResults',
+    rule: 'must be array',
+    bodyStart: undefined,
+  });
+  expect((error as Error).message).toMatch(
+    /^\[hcuk\] calculateByQuery: \/vehicleResults must be array \(the response from https:\/\/finance\.test\/api\/v1\/CostSavingCalculator\/Calculate\?fuelType=petrol&.* breaks the OpenAPI document\)$/,
+  );
+});
+
+it('names the whole body when it is not even the right type', async () => {
+  const fetch = recordingFetch(() => json(['not', 'a', 'configuration']));
+  const finance = createFinanceClient({ baseUrl, fetch, securityWorker, validateResponses: true });
+  const error = await failure(finance.getConfiguration());
+  expect(error).toMatchObject({ pointer: '', rule: 'must be object' });
+  expect((error as Error).message).toMatch(/^\[hcuk\] getConfiguration: the body must be object \(/);
+});
+
+it('validates by default in mock mode only; validateResponses decides either way', async () => {
+  const fetch = recordingFetch(() => json({}));
+  const quoteRequest = { quoteRequestId: 'q-1' };
+  await expect(createAdminClient({ mock, fetch }).getQuoteRequest(quoteRequest)).rejects.toMatchObject({
+    reason: 'schema',
+    operationId: 'getQuoteRequest',
+  });
+  expect(await createAdminClient({ baseUrl, fetch }).getQuoteRequest(quoteRequest)).toEqual({});
+  expect(await createAdminClient({ mock, fetch, validateResponses: false }).getQuoteRequest(quoteRequest)).toEqual({});
+  await expect(
+    createAdminClient({ baseUrl, fetch, validateResponses: true }).getQuoteRequest(quoteRequest),
+  ).rejects.toBeInstanceOf(ResponseBodyError);
+});
+
+it('passes a valid body through as it came, extra properties included', async () => {
+  const extended = { ...configuration, promotion: { banner: 'Winter offers' } };
+  const fetch = recordingFetch(() => json(extended));
+  const finance = createFinanceClient({ baseUrl, fetch, securityWorker, validateResponses: true });
+  expect(await finance.getConfiguration()).toEqual(extended);
+});
+
+it('still reports a 200 body that is not JSON as not-json, with no pointer or rule', async () => {
+  const fetch = recordingFetch(() => new Response('<html>maintenance</html>', { status: 200 }));
+  const finance = createFinanceClient({ baseUrl, fetch, securityWorker, validateResponses: true });
+  const error = await failure(finance.getConfiguration());
+  expect(error).toMatchObject({
+    reason: 'not-json',
+    pointer: undefined,
+    rule: undefined,
+    bodyStart: '<html>maintenance</html>',
+  });
+  expect((error as Error).cause).toBeInstanceOf(SyntaxError);
+});
+
+it('checks the token answer too when it validates, so a broken Token/Index fails the call that waited for it', async () => {
+  const fetch = recordingFetch((request) =>
+    request.url.endsWith('/Token/Index') ? json({ accessToken: 7 }) : json(configuration),
+  );
+  const error = await failure(createFinanceClient({ baseUrl, fetch, validateResponses: true }).getConfiguration());
+  expect(error).toMatchObject({ operationId: 'getToken', reason: 'schema', pointer: '/accessToken' });
+});

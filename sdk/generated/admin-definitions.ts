@@ -1,0 +1,160 @@
+// Auto-generated from openapi/admin.yaml by openapi/scripts/generate.ts. Do not edit: run `npm run generate`.
+
+/* The admin group's operations, one definition each: how to call it and how to check its 200 body. */
+import * as validators from './admin-validators.ts';
+
+/** getActivityStatistics: GET /api/v1/activitystatistics/getactivitystatistics (query). */
+export const getActivityStatistics = {
+  operationId: 'getActivityStatistics',
+  method: 'get',
+  path: '/api/v1/activitystatistics/getactivitystatistics',
+  query: ['from','to','dealerId'],
+  header: ['RequestVerificationToken','X-Client-Id'],
+  body: null,
+  secure: false,
+  kind: 'query',
+  validate: validators.getActivityStatistics,
+} as const;
+
+/** autocomplete: GET /api/v1/autocomplete/autocomplete (query). */
+export const autocomplete = {
+  operationId: 'autocomplete',
+  method: 'get',
+  path: '/api/v1/autocomplete/autocomplete',
+  query: ['term','limit'],
+  header: ['RequestVerificationToken','X-Client-Id'],
+  body: null,
+  secure: false,
+  kind: 'query',
+  validate: validators.autocomplete,
+} as const;
+
+/** getDealerUsers: GET /api/v1/dealerusers/getdealerusers (query). */
+export const getDealerUsers = {
+  operationId: 'getDealerUsers',
+  method: 'get',
+  path: '/api/v1/dealerusers/getdealerusers',
+  query: ['dealerId'],
+  header: ['RequestVerificationToken','X-Client-Id'],
+  body: null,
+  secure: false,
+  kind: 'query',
+  validate: validators.getDealerUsers,
+} as const;
+
+/** updateNotificationState: POST /api/v1/notification/updatestate (mutation). */
+export const updateNotificationState = {
+  operationId: 'updateNotificationState',
+  method: 'post',
+  path: '/api/v1/notification/updatestate',
+  query: ['notificationId','state'],
+  header: ['RequestVerificationToken','X-Client-Id'],
+  body: null,
+  secure: false,
+  kind: 'mutation',
+  validate: validators.updateNotificationState,
+} as const;
+
+/** initialPayloadRequest: POST /api/v1/proposalstatus/initialpayloadrequest (mutation). */
+export const initialPayloadRequest = {
+  operationId: 'initialPayloadRequest',
+  method: 'post',
+  path: '/api/v1/proposalstatus/initialpayloadrequest',
+  query: [],
+  header: ['RequestVerificationToken','X-Client-Id'],
+  body: 'object',
+  secure: false,
+  kind: 'mutation',
+  validate: validators.initialPayloadRequest,
+} as const;
+
+/** proposalSubmitted: POST /api/v1/proposalstatus/proposalsubmitted (mutation). */
+export const proposalSubmitted = {
+  operationId: 'proposalSubmitted',
+  method: 'post',
+  path: '/api/v1/proposalstatus/proposalsubmitted',
+  query: [],
+  header: ['RequestVerificationToken','X-Client-Id'],
+  body: 'object',
+  secure: false,
+  kind: 'mutation',
+  validate: validators.proposalSubmitted,
+} as const;
+
+/** decisionReturned: POST /api/v1/proposalstatus/decisionreturned (mutation). */
+export const decisionReturned = {
+  operationId: 'decisionReturned',
+  method: 'post',
+  path: '/api/v1/proposalstatus/decisionreturned',
+  query: [],
+  header: ['RequestVerificationToken','X-Client-Id'],
+  body: 'object',
+  secure: false,
+  kind: 'mutation',
+  validate: validators.decisionReturned,
+} as const;
+
+/** saveQuoteRequest: POST /api/v1/quote/savequoterequest (mutation). */
+export const saveQuoteRequest = {
+  operationId: 'saveQuoteRequest',
+  method: 'post',
+  path: '/api/v1/quote/savequoterequest',
+  query: [],
+  header: ['RequestVerificationToken','X-Client-Id'],
+  body: 'object',
+  secure: false,
+  kind: 'mutation',
+  validate: validators.saveQuoteRequest,
+} as const;
+
+/** getQuoteRequest: GET /api/v1/quote/getquoterequest (query). */
+export const getQuoteRequest = {
+  operationId: 'getQuoteRequest',
+  method: 'get',
+  path: '/api/v1/quote/getquoterequest',
+  query: ['quoteRequestId'],
+  header: ['RequestVerificationToken','X-Client-Id'],
+  body: null,
+  secure: false,
+  kind: 'query',
+  validate: validators.getQuoteRequest,
+} as const;
+
+/** sendGridEvent: POST /sendgridevent (mutation). */
+export const sendGridEvent = {
+  operationId: 'sendGridEvent',
+  method: 'post',
+  path: '/sendgridevent',
+  query: [],
+  header: ['RequestVerificationToken','X-Client-Id'],
+  body: 'array',
+  secure: false,
+  kind: 'mutation',
+  validate: validators.sendGridEvent,
+} as const;
+
+/** getVrmData: POST /api/v1/vrmlookup/getvrmdata (query). */
+export const getVrmData = {
+  operationId: 'getVrmData',
+  method: 'post',
+  path: '/api/v1/vrmlookup/getvrmdata',
+  query: ['vrm'],
+  header: ['RequestVerificationToken','X-Client-Id'],
+  body: null,
+  secure: false,
+  kind: 'query',
+  validate: validators.getVrmData,
+} as const;
+
+/** updateVehicleMileage: POST /api/v1/vrmlookup/updatevehiclemileage (mutation). */
+export const updateVehicleMileage = {
+  operationId: 'updateVehicleMileage',
+  method: 'post',
+  path: '/api/v1/vrmlookup/updatevehiclemileage',
+  query: ['vrm','mileage'],
+  header: ['RequestVerificationToken','X-Client-Id'],
+  body: null,
+  secure: false,
+  kind: 'mutation',
+  validate: validators.updateVehicleMileage,
+} as const;

@@ -1,0 +1,984 @@
+// Auto-generated from openapi/finance.yaml by openapi/scripts/generate.ts. Do not edit: run `npm run generate`.
+
+/* Response validators of the finance group: one per operation with a JSON 200 answer. */
+import * as check from '../validation/checks.ts';
+import type { Check, ValidationIssue as Issue } from '../validation/validation-issue.ts';
+
+const types0 = ["string","number","boolean"] as const;
+const known1 = [] as const;
+const values2 = ["petrol","diesel","hybrid","plug-in-hybrid","electric"] as const;
+const values3 = ["manual","automatic"] as const;
+const types4 = ["number","null"] as const;
+const values5 = ["petrol","diesel"] as const;
+const values6 = ["week","month","year"] as const;
+const known7 = ["home","free","standard","rapid"] as const;
+const known8 = ["default"] as const;
+const values9 = ["santander","zenith"] as const;
+const values10 = ["HP","PCP","CH","PL"] as const;
+const values11 = ["optionalFinalPayment","separately"] as const;
+const values12 = ["fixed","variable"] as const;
+const types13 = ["integer","null"] as const;
+const values14 = ["Bearer"] as const;
+const types15 = ["string","null"] as const;
+const values16 = ["bev","phev","hev"] as const;
+
+/** #/components/schemas/AppConfigValues/properties/values/additionalProperties */
+function AppConfigValues$values$additional(v: unknown): Issue | undefined {
+  return check.types(v, types0);
+}
+
+/** #/components/schemas/AppConfigValues/properties/values */
+function AppConfigValues$values(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.additional(v, known1, AppConfigValues$values$additional);
+}
+
+/** #/components/schemas/AppConfigValues */
+function AppConfigValues(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "values", AppConfigValues$values);
+}
+
+/** #/components/schemas/UsedVehicleSearchResult/properties/totalCount */
+function UsedVehicleSearchResult$totalCount(v: unknown): Issue | undefined {
+  return check.integer(v) ??
+    check.minimum(v, 0);
+}
+
+/** #/components/schemas/UsedVehicleSearchResult/properties/page */
+function UsedVehicleSearchResult$page(v: unknown): Issue | undefined {
+  return check.integer(v) ??
+    check.minimum(v, 1);
+}
+
+/** #/components/schemas/UsedVehicle/properties/price */
+function UsedVehicle$price(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.minimum(v, 0);
+}
+
+/** #/components/schemas/UsedFuelType */
+function UsedFuelType(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.oneOfValues(v, values2);
+}
+
+/** #/components/schemas/UsedVehicle/properties/transmission */
+function UsedVehicle$transmission(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.oneOfValues(v, values3);
+}
+
+/** #/components/schemas/UsedVehicle */
+function UsedVehicle(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "id", check.string) ??
+    check.required(v, "vrm", check.string) ??
+    check.required(v, "make", check.string) ??
+    check.required(v, "model", check.string) ??
+    check.optional(v, "derivative", check.string) ??
+    check.required(v, "year", check.integer) ??
+    check.required(v, "mileage", UsedVehicleSearchResult$totalCount) ??
+    check.required(v, "price", UsedVehicle$price) ??
+    check.required(v, "fuelType", UsedFuelType) ??
+    check.optional(v, "transmission", UsedVehicle$transmission) ??
+    check.optional(v, "imageUrl", check.string) ??
+    check.required(v, "dealerId", check.string) ??
+    check.optional(v, "dealerName", check.string);
+}
+
+/** #/components/schemas/UsedVehicleSearchResult/properties/vehicles */
+function UsedVehicleSearchResult$vehicles(v: unknown): Issue | undefined {
+  return check.array(v) ??
+    check.items(v, UsedVehicle);
+}
+
+/** #/components/schemas/UsedVehicleSearchResult */
+function UsedVehicleSearchResult(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "totalCount", UsedVehicleSearchResult$totalCount) ??
+    check.required(v, "page", UsedVehicleSearchResult$page) ??
+    check.required(v, "pageSize", UsedVehicleSearchResult$page) ??
+    check.required(v, "vehicles", UsedVehicleSearchResult$vehicles);
+}
+
+/** #/components/schemas/CacheClearResult */
+function CacheClearResult(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "cleared", check.boolean) ??
+    check.required(v, "scope", check.string) ??
+    check.required(v, "clearedAt", check.string);
+}
+
+/** #/components/schemas/VehicleResult/properties/electricShare */
+function VehicleResult$electricShare(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.minimum(v, 0) ??
+    check.maximum(v, 1);
+}
+
+/** #/components/schemas/ResultVehicle/properties/evRange */
+function ResultVehicle$evRange(v: unknown): Issue | undefined {
+  return check.types(v, types4);
+}
+
+/** #/components/schemas/ResultVehicle */
+function ResultVehicle(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "evRange", ResultVehicle$evRange) ??
+    check.required(v, "battery", ResultVehicle$evRange) ??
+    check.required(v, "mpg", ResultVehicle$evRange) ??
+    check.required(v, "capVehicleDescription", check.string);
+}
+
+/** #/components/schemas/VehicleResult */
+function VehicleResult(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "vehicleId", check.string) ??
+    check.required(v, "annualSaving", check.number) ??
+    check.required(v, "monthlySaving", check.number) ??
+    check.required(v, "weeklySaving", check.number) ??
+    check.required(v, "newAnnualRunningCost", check.number) ??
+    check.required(v, "newMonthlyRunningCost", check.number) ??
+    check.required(v, "newWeeklyRunningCost", check.number) ??
+    check.required(v, "currentAnnualRunningCost", check.number) ??
+    check.required(v, "currentMonthlyRunningCost", check.number) ??
+    check.required(v, "currentWeeklyRunningCost", check.number) ??
+    check.required(v, "electricityCost", check.number) ??
+    check.required(v, "electricShare", VehicleResult$electricShare) ??
+    check.required(v, "vehicle", ResultVehicle);
+}
+
+/** #/components/schemas/CalculationResponse/properties/vehicleResults */
+function CalculationResponse$vehicleResults(v: unknown): Issue | undefined {
+  return check.array(v) ??
+    check.items(v, VehicleResult);
+}
+
+/** #/components/schemas/CalculationResponse */
+function CalculationResponse(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "vehicleResults", CalculationResponse$vehicleResults);
+}
+
+/** #/components/schemas/FuelType */
+function FuelType(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.oneOfValues(v, values5);
+}
+
+/** #/components/schemas/VehicleInputData/properties/mpg */
+function VehicleInputData$mpg(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.minimum(v, 1);
+}
+
+/** #/components/schemas/MileagePeriod */
+function MileagePeriod(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.oneOfValues(v, values6);
+}
+
+/** #/components/schemas/PricePerLitre */
+function PricePerLitre(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.minimum(v, 0.8) ??
+    check.maximum(v, 2.5);
+}
+
+/** #/components/schemas/VehicleInputData */
+function VehicleInputData(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optional(v, "fuel", FuelType) ??
+    check.required(v, "mpg", VehicleInputData$mpg) ??
+    check.required(v, "mileage", VehicleInputData$mpg) ??
+    check.optional(v, "mileagePer", MileagePeriod) ??
+    check.required(v, "fuelPrice", PricePerLitre) ??
+    check.optional(v, "petrolPrice", PricePerLitre) ??
+    check.optional(v, "dieselPrice", PricePerLitre) ??
+    check.optional(v, "showOnLoad", check.boolean) ??
+    check.optional(v, "valid", check.boolean);
+}
+
+/** #/components/schemas/ChargeTypeLabels */
+function ChargeTypeLabels(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.additional(v, known1, check.string);
+}
+
+/** #/components/schemas/PricePerKwh */
+function PricePerKwh(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.minimum(v, 0) ??
+    check.maximum(v, 1);
+}
+
+/** #/components/schemas/ConfiguredChargePrices */
+function ConfiguredChargePrices(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "home", PricePerKwh) ??
+    check.required(v, "free", PricePerKwh) ??
+    check.required(v, "standard", PricePerKwh) ??
+    check.required(v, "rapid", PricePerKwh) ??
+    check.additional(v, known7, PricePerKwh);
+}
+
+/** #/components/schemas/ChargeShares */
+function ChargeShares(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.additional(v, known1, VehicleResult$electricShare);
+}
+
+/** #/components/schemas/ChargingProfile */
+function ChargingProfile(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "name", check.string) ??
+    check.required(v, "defaults", ChargeShares);
+}
+
+/** #/components/schemas/Configuration/properties/chargingProfiles */
+function Configuration$chargingProfiles(v: unknown): Issue | undefined {
+  return check.array(v) ??
+    check.minItems(v, 1) ??
+    check.items(v, ChargingProfile);
+}
+
+/** #/components/schemas/PriceRange/properties/max */
+function PriceRange$max(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.exclusiveMinimum(v, 0);
+}
+
+/** #/components/schemas/PriceRange */
+function PriceRange(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "min", UsedVehicle$price) ??
+    check.required(v, "max", PriceRange$max);
+}
+
+/** #/components/schemas/PriceRanges */
+function PriceRanges(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optional(v, "fuel", PriceRange) ??
+    check.optional(v, "electricity", PriceRange);
+}
+
+/** #/components/schemas/EmissionFactors/properties/petrolKgPerLitre */
+function EmissionFactors$petrolKgPerLitre(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.minimum(v, 0) ??
+    check.maximum(v, 10);
+}
+
+/** #/components/schemas/EmissionFactors/properties/electricityKgPerKwh */
+function EmissionFactors$electricityKgPerKwh(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.minimum(v, 0) ??
+    check.maximum(v, 2);
+}
+
+/** #/components/schemas/EmissionFactors */
+function EmissionFactors(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "petrolKgPerLitre", EmissionFactors$petrolKgPerLitre) ??
+    check.required(v, "dieselKgPerLitre", EmissionFactors$petrolKgPerLitre) ??
+    check.required(v, "electricityKgPerKwh", EmissionFactors$electricityKgPerKwh) ??
+    check.required(v, "source", check.string);
+}
+
+/** #/components/schemas/StepNames */
+function StepNames(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optional(v, "vehicle", check.string) ??
+    check.optional(v, "charging", check.string) ??
+    check.optional(v, "select", check.string) ??
+    check.optional(v, "compare", check.string);
+}
+
+/** #/components/schemas/HelpText */
+function HelpText(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optional(v, "tooltip", check.string) ??
+    check.optional(v, "linkText", check.string) ??
+    check.optional(v, "title", check.string) ??
+    check.optional(v, "content", check.string);
+}
+
+/** #/components/schemas/VehicleStepContent */
+function VehicleStepContent(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optional(v, "title", check.string) ??
+    check.optional(v, "illustrativeTitle", check.string) ??
+    check.optional(v, "description", check.string) ??
+    check.optional(v, "illustrativeDescription", check.string) ??
+    check.optional(v, "fuelLabel", check.string) ??
+    check.optional(v, "petrolLabel", check.string) ??
+    check.optional(v, "dieselLabel", check.string) ??
+    check.optional(v, "mpgLabel", check.string) ??
+    check.optional(v, "mileageLabel", check.string) ??
+    check.optional(v, "perWeekLabel", check.string) ??
+    check.optional(v, "perMonthLabel", check.string) ??
+    check.optional(v, "perYearLabel", check.string) ??
+    check.optional(v, "mileagePeriodLabel", check.string) ??
+    check.optional(v, "fuelPriceLabel", check.string) ??
+    check.optional(v, "pricePerLitre", check.string) ??
+    check.optional(v, "next", check.string) ??
+    check.optional(v, "save", check.string) ??
+    check.optional(v, "resetAll", check.string) ??
+    check.optional(v, "mpgHelp", HelpText) ??
+    check.optional(v, "mileageHelp", HelpText) ??
+    check.optional(v, "fuelPriceHelp", HelpText);
+}
+
+/** #/components/schemas/HomeTariff/properties/price */
+function HomeTariff$price(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.minimum(v, 0.01) ??
+    check.maximum(v, 1);
+}
+
+/** #/components/schemas/HomeTariff */
+function HomeTariff(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "label", check.string) ??
+    check.required(v, "price", HomeTariff$price);
+}
+
+/** #/components/schemas/ChargingStepContent/properties/homeTariffs */
+function ChargingStepContent$homeTariffs(v: unknown): Issue | undefined {
+  return check.array(v) ??
+    check.items(v, HomeTariff);
+}
+
+/** #/components/schemas/ChargingStepContent */
+function ChargingStepContent(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optional(v, "title", check.string) ??
+    check.optional(v, "description", check.string) ??
+    check.optional(v, "reset", check.string) ??
+    check.optional(v, "customProfile", check.string) ??
+    check.optional(v, "profile", check.string) ??
+    check.optional(v, "total", check.string) ??
+    check.optional(v, "totalError", check.string) ??
+    check.optional(v, "footer", check.string) ??
+    check.optional(v, "cancel", check.string) ??
+    check.optional(v, "next", check.string) ??
+    check.optional(v, "save", check.string) ??
+    check.optional(v, "done", check.string) ??
+    check.optional(v, "priceLabel", check.string) ??
+    check.optional(v, "changePrice", check.string) ??
+    check.optional(v, "pricePerKwh", check.string) ??
+    check.optional(v, "homeTariffLabel", check.string) ??
+    check.optional(v, "homeTariffHint", check.string) ??
+    check.optional(v, "otherTariff", check.string) ??
+    check.optional(v, "homeTariffs", ChargingStepContent$homeTariffs) ??
+    check.optional(v, "help", HelpText);
+}
+
+/** #/components/schemas/SelectStepContent */
+function SelectStepContent(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optional(v, "title", check.string) ??
+    check.optional(v, "description", check.string) ??
+    check.optional(v, "allModels", check.string) ??
+    check.optional(v, "clear", check.string) ??
+    check.optional(v, "sortLabel", check.string) ??
+    check.optional(v, "sortModel", check.string) ??
+    check.optional(v, "sortPriceDesc", check.string) ??
+    check.optional(v, "sortPriceAsc", check.string) ??
+    check.optional(v, "compareLabel", check.string) ??
+    check.optional(v, "selectedLabel", check.string) ??
+    check.optional(v, "basketTitle", check.string) ??
+    check.optional(v, "maxReached", check.string) ??
+    check.optional(v, "remove", check.string) ??
+    check.optional(v, "clearAll", check.string) ??
+    check.optional(v, "compare", check.string) ??
+    check.optional(v, "backToTop", check.string) ??
+    check.optional(v, "noModels", check.string) ??
+    check.optional(v, "modelFilterLabel", check.string) ??
+    check.optional(v, "electricRangeMiles", check.string) ??
+    check.optional(v, "mpgFigure", check.string) ??
+    check.optional(v, "priceOnRequest", check.string) ??
+    check.optional(v, "shownCount", check.string) ??
+    check.optional(v, "showMore", check.string);
+}
+
+/** #/components/schemas/AssumptionTexts */
+function AssumptionTexts(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optional(v, "title", check.string) ??
+    check.optional(v, "mileage", check.string) ??
+    check.optional(v, "mileageValue", check.string) ??
+    check.optional(v, "fuel", check.string) ??
+    check.optional(v, "petrol", check.string) ??
+    check.optional(v, "diesel", check.string) ??
+    check.optional(v, "fuelValue", check.string) ??
+    check.optional(v, "hybrids", check.string) ??
+    check.optional(v, "hybridsValue", check.string) ??
+    check.optional(v, "charging", check.string) ??
+    check.optional(v, "range", check.string) ??
+    check.optional(v, "rangeValue", check.string) ??
+    check.optional(v, "plugInHybrids", check.string) ??
+    check.optional(v, "plugInHybridsValue", check.string) ??
+    check.optional(v, "plugInHybridShare", check.string) ??
+    check.optional(v, "co2", check.string) ??
+    check.optional(v, "readTerms", check.string);
+}
+
+/** #/components/schemas/CompareStepContent */
+function CompareStepContent(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optional(v, "title", check.string) ??
+    check.optional(v, "illustrativeTitle", check.string) ??
+    check.optional(v, "description", check.string) ??
+    check.optional(v, "annual", check.string) ??
+    check.optional(v, "monthly", check.string) ??
+    check.optional(v, "weekly", check.string) ??
+    check.optional(v, "onTheRoadPrice", check.string) ??
+    check.optional(v, "currentRunningCost", check.string) ??
+    check.optional(v, "estimatedRunningCost", check.string) ??
+    check.optional(v, "runningCostDifference", check.string) ??
+    check.optional(v, "illustrativeCostDifference", check.string) ??
+    check.optional(v, "fuelEconomy", check.string) ??
+    check.optional(v, "electricRange", check.string) ??
+    check.optional(v, "batteryCapacity", check.string) ??
+    check.optional(v, "yourVehicle", check.string) ??
+    check.optional(v, "chargingProfile", check.string) ??
+    check.optional(v, "edit", check.string) ??
+    check.optional(v, "editVehicle", check.string) ??
+    check.optional(v, "editCharging", check.string) ??
+    check.optional(v, "back", check.string) ??
+    check.optional(v, "print", check.string) ??
+    check.optional(v, "remove", check.string) ??
+    check.optional(v, "viewOffers", check.string) ??
+    check.optional(v, "infoTitle", check.string) ??
+    check.optional(v, "infoText", check.string) ??
+    check.optional(v, "termsTitle", check.string) ??
+    check.optional(v, "showTerms", check.string) ??
+    check.optional(v, "hideTerms", check.string) ??
+    check.optional(v, "notAvailable", check.string) ??
+    check.optional(v, "saves", check.string) ??
+    check.optional(v, "costsMore", check.string) ??
+    check.optional(v, "costsSame", check.string) ??
+    check.optional(v, "aYear", check.string) ??
+    check.optional(v, "aMonth", check.string) ??
+    check.optional(v, "aWeek", check.string) ??
+    check.optional(v, "costPerMile", check.string) ??
+    check.optional(v, "pencePerMile", check.string) ??
+    check.optional(v, "co2PerYear", check.string) ??
+    check.optional(v, "co2Kg", check.string) ??
+    check.optional(v, "electricShare", check.string) ??
+    check.optional(v, "assumptions", AssumptionTexts) ??
+    check.optional(v, "terms", check.string);
+}
+
+/** #/components/schemas/QuoteRequestContent */
+function QuoteRequestContent(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optional(v, "open", check.string) ??
+    check.optional(v, "title", check.string) ??
+    check.optional(v, "intro", check.string) ??
+    check.optional(v, "firstName", check.string) ??
+    check.optional(v, "lastName", check.string) ??
+    check.optional(v, "email", check.string) ??
+    check.optional(v, "emailHint", check.string) ??
+    check.optional(v, "phone", check.string) ??
+    check.optional(v, "postcode", check.string) ??
+    check.optional(v, "consent", check.string) ??
+    check.optional(v, "privacyNotice", check.string) ??
+    check.optional(v, "submit", check.string) ??
+    check.optional(v, "sending", check.string) ??
+    check.optional(v, "sent", check.string) ??
+    check.optional(v, "failed", check.string) ??
+    check.optional(v, "errorSummary", check.string) ??
+    check.optional(v, "firstNameMissing", check.string) ??
+    check.optional(v, "lastNameMissing", check.string) ??
+    check.optional(v, "emailMissing", check.string) ??
+    check.optional(v, "emailInvalid", check.string) ??
+    check.optional(v, "phoneInvalid", check.string) ??
+    check.optional(v, "postcodeMissing", check.string) ??
+    check.optional(v, "postcodeInvalid", check.string) ??
+    check.optional(v, "consentMissing", check.string);
+}
+
+/** #/components/schemas/FinanceContent */
+function FinanceContent(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optional(v, "title", check.string) ??
+    check.optional(v, "pcp", check.string) ??
+    check.optional(v, "hp", check.string) ??
+    check.optional(v, "representativeExample", check.string) ??
+    check.optional(v, "illustrativeExample", check.string) ??
+    check.optional(v, "cashPrice", check.string) ??
+    check.optional(v, "deposit", check.string) ??
+    check.optional(v, "credit", check.string) ??
+    check.optional(v, "monthlyPayments", check.string) ??
+    check.optional(v, "optionalFinalPayment", check.string) ??
+    check.optional(v, "includesFee", check.string) ??
+    check.optional(v, "totalChargeForCredit", check.string) ??
+    check.optional(v, "totalPayable", check.string) ??
+    check.optional(v, "duration", check.string) ??
+    check.optional(v, "durationValue", check.string) ??
+    check.optional(v, "rateOfInterest", check.string) ??
+    check.optional(v, "variableRateOfInterest", check.string) ??
+    check.optional(v, "rateValue", check.string) ??
+    check.optional(v, "apr", check.string) ??
+    check.optional(v, "aprValue", check.string) ??
+    check.optional(v, "annualMileage", check.string) ??
+    check.optional(v, "mileageValue", check.string) ??
+    check.optional(v, "excessMileage", check.string) ??
+    check.optional(v, "excessMileageValue", check.string) ??
+    check.optional(v, "outgoings", check.string) ??
+    check.optional(v, "energyCharging", check.string) ??
+    check.optional(v, "energyFuel", check.string) ??
+    check.optional(v, "energyBoth", check.string) ??
+    check.optional(v, "notASaving", check.string) ??
+    check.optional(v, "notASavingFinalPayment", check.string) ??
+    check.optional(v, "pcpExplainer", check.string) ??
+    check.optional(v, "mileageNote", check.string) ??
+    check.optional(v, "subjectToStatus", check.string) ??
+    check.optional(v, "lender", check.string) ??
+    check.optional(v, "lenderAddress", check.string) ??
+    check.optional(v, "change", check.string) ??
+    check.optional(v, "termLabel", check.string) ??
+    check.optional(v, "termValue", check.string) ??
+    check.optional(v, "depositLabel", check.string) ??
+    check.optional(v, "mileageLabel", check.string) ??
+    check.optional(v, "loading", check.string) ??
+    check.optional(v, "failed", check.string) ??
+    check.optional(v, "notAvailable", check.string) ??
+    check.optional(v, "request", QuoteRequestContent);
+}
+
+/** #/components/schemas/StatusContent */
+function StatusContent(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optional(v, "loadingCalculator", check.string) ??
+    check.optional(v, "loadingModels", check.string) ??
+    check.optional(v, "calculating", check.string) ??
+    check.optional(v, "updating", check.string) ??
+    check.optional(v, "retry", check.string) ??
+    check.optional(v, "tryAgain", check.string) ??
+    check.optional(v, "calculatorFailed", check.string) ??
+    check.optional(v, "modelsFailed", check.string) ??
+    check.optional(v, "calculationFailed", check.string) ??
+    check.optional(v, "notSetUp", check.string) ??
+    check.optional(v, "noResults", check.string) ??
+    check.optional(v, "noModels", check.string) ??
+    check.optional(v, "noModelsAction", check.string) ??
+    check.optional(v, "unreachable", check.string) ??
+    check.optional(v, "unexpected", check.string);
+}
+
+/** #/components/schemas/CalculatorContent */
+function CalculatorContent(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optional(v, "steps", StepNames) ??
+    check.optional(v, "back", check.string) ??
+    check.optional(v, "loading", check.string) ??
+    check.optional(v, "vehicle", VehicleStepContent) ??
+    check.optional(v, "charging", ChargingStepContent) ??
+    check.optional(v, "select", SelectStepContent) ??
+    check.optional(v, "compare", CompareStepContent) ??
+    check.optional(v, "finance", FinanceContent) ??
+    check.optional(v, "status", StatusContent);
+}
+
+/** #/components/schemas/Configuration/properties/content */
+function Configuration$content(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "default", CalculatorContent) ??
+    check.additional(v, known8, CalculatorContent);
+}
+
+/** #/components/schemas/Configuration */
+function Configuration(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "initialCalcOptions", VehicleInputData) ??
+    check.required(v, "types", ChargeTypeLabels) ??
+    check.required(v, "prices", ConfiguredChargePrices) ??
+    check.required(v, "chargingProfiles", Configuration$chargingProfiles) ??
+    check.optional(v, "priceRanges", PriceRanges) ??
+    check.optional(v, "emissionFactors", EmissionFactors) ??
+    check.required(v, "content", Configuration$content);
+}
+
+/** #/components/schemas/Lender */
+function Lender(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.oneOfValues(v, values9);
+}
+
+/** #/components/schemas/FinanceProductType */
+function FinanceProductType(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.oneOfValues(v, values10);
+}
+
+/** #/components/schemas/FinanceParameters/properties/annualMileageOptions */
+function FinanceParameters$annualMileageOptions(v: unknown): Issue | undefined {
+  return check.array(v) ??
+    check.items(v, check.integer);
+}
+
+/** #/components/schemas/FinanceParameters */
+function FinanceParameters(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "lender", Lender) ??
+    check.required(v, "product", FinanceProductType) ??
+    check.required(v, "minTerm", check.integer) ??
+    check.required(v, "maxTerm", check.integer) ??
+    check.required(v, "termStep", check.integer) ??
+    check.required(v, "minDepositPercent", check.number) ??
+    check.required(v, "maxDepositPercent", check.number) ??
+    check.required(v, "annualMileageOptions", FinanceParameters$annualMileageOptions) ??
+    check.required(v, "representativeApr", check.number);
+}
+
+/** #/components/schemas/FinanceProduct */
+function FinanceProduct(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "code", check.string) ??
+    check.required(v, "name", check.string) ??
+    check.required(v, "type", FinanceProductType) ??
+    check.required(v, "lender", Lender) ??
+    check.optional(v, "representativeApr", UsedVehicle$price);
+}
+
+/** #/components/schemas/FinanceProducts/properties/products */
+function FinanceProducts$products(v: unknown): Issue | undefined {
+  return check.array(v) ??
+    check.items(v, FinanceProduct);
+}
+
+/** #/components/schemas/FinanceProducts */
+function FinanceProducts(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "products", FinanceProducts$products);
+}
+
+/** #/components/schemas/LiveProductStatus */
+function LiveProductStatus(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "productCode", check.string) ??
+    check.required(v, "live", check.boolean);
+}
+
+/** #/components/schemas/ContractHireParameters */
+function ContractHireParameters(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "terms", FinanceParameters$annualMileageOptions) ??
+    check.required(v, "annualMileages", FinanceParameters$annualMileageOptions) ??
+    check.required(v, "initialRentalMultiples", FinanceParameters$annualMileageOptions) ??
+    check.required(v, "maintenanceAvailable", check.boolean);
+}
+
+/** #/components/schemas/FinanceFee/properties/name */
+function FinanceFee$name(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.minLength(v, 1);
+}
+
+/** #/components/schemas/FinanceFee/properties/payableWith */
+function FinanceFee$payableWith(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.oneOfValues(v, values11);
+}
+
+/** #/components/schemas/FinanceFee */
+function FinanceFee(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "name", FinanceFee$name) ??
+    check.required(v, "amount", UsedVehicle$price) ??
+    check.required(v, "payableWith", FinanceFee$payableWith);
+}
+
+/** #/components/schemas/FinanceQuote/properties/fees */
+function FinanceQuote$fees(v: unknown): Issue | undefined {
+  return check.array(v) ??
+    check.items(v, FinanceFee);
+}
+
+/** #/components/schemas/FinanceQuote/properties/rateType */
+function FinanceQuote$rateType(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.oneOfValues(v, values12);
+}
+
+/** #/components/schemas/FinanceQuote/properties/annualMileage */
+function FinanceQuote$annualMileage(v: unknown): Issue | undefined {
+  return check.types(v, types13);
+}
+
+/** #/components/schemas/FinanceQuote */
+function FinanceQuote(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "lender", Lender) ??
+    check.required(v, "product", FinanceProductType) ??
+    check.optional(v, "vehicleId", check.string) ??
+    check.required(v, "price", check.number) ??
+    check.required(v, "term", check.integer) ??
+    check.required(v, "durationMonths", check.integer) ??
+    check.required(v, "deposit", check.number) ??
+    check.optional(v, "partExchange", check.number) ??
+    check.optional(v, "settlement", check.number) ??
+    check.required(v, "credit", check.number) ??
+    check.required(v, "monthlyPayment", check.number) ??
+    check.required(v, "optionalFinalPayment", ResultVehicle$evRange) ??
+    check.required(v, "fees", FinanceQuote$fees) ??
+    check.required(v, "totalRepayment", check.number) ??
+    check.required(v, "totalChargeForCredit", check.number) ??
+    check.required(v, "interestRateRep", check.number) ??
+    check.required(v, "representative", check.boolean) ??
+    check.required(v, "fixedRate", check.number) ??
+    check.required(v, "rateType", FinanceQuote$rateType) ??
+    check.required(v, "annualMileage", FinanceQuote$annualMileage) ??
+    check.required(v, "excessMileagePencePerMile", ResultVehicle$evRange);
+}
+
+/** #/components/schemas/FieldRange */
+function FieldRange(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "min", check.number) ??
+    check.required(v, "max", check.number) ??
+    check.required(v, "step", check.number) ??
+    check.required(v, "default", check.number);
+}
+
+/** #/components/schemas/FinanceQuoteFieldData */
+function FinanceQuoteFieldData(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "term", FieldRange) ??
+    check.required(v, "deposit", FieldRange) ??
+    check.required(v, "annualMileage", FieldRange);
+}
+
+/** #/components/schemas/ContractHireQuote */
+function ContractHireQuote(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "vehicleId", check.string) ??
+    check.required(v, "term", check.integer) ??
+    check.required(v, "annualMileage", check.integer) ??
+    check.required(v, "initialRental", check.number) ??
+    check.required(v, "monthlyRental", check.number) ??
+    check.optional(v, "excessMileagePencePerMile", check.number) ??
+    check.required(v, "totalCost", check.number) ??
+    check.optional(v, "maintenance", check.boolean) ??
+    check.required(v, "vatIncluded", check.boolean);
+}
+
+/** #/components/schemas/PersonalLoanQuote */
+function PersonalLoanQuote(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "loanAmount", check.number) ??
+    check.required(v, "term", check.integer) ??
+    check.required(v, "monthlyPayment", check.number) ??
+    check.required(v, "interestRateRep", check.number) ??
+    check.required(v, "totalRepayment", check.number);
+}
+
+/** #/components/schemas/PersonalLoanQuoteFieldData */
+function PersonalLoanQuoteFieldData(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "loanAmount", FieldRange) ??
+    check.required(v, "term", FieldRange);
+}
+
+/** #/components/schemas/Token/properties/tokenType */
+function Token$tokenType(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.oneOfValues(v, values14);
+}
+
+/** #/components/schemas/Token */
+function Token(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "accessToken", check.string) ??
+    check.required(v, "tokenType", Token$tokenType) ??
+    check.required(v, "expiresIn", UsedVehicleSearchResult$page);
+}
+
+/** #/components/schemas/VehicleModel */
+function VehicleModel(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "modelCode", check.string) ??
+    check.required(v, "modelName", check.string) ??
+    check.optional(v, "fromPrice", ResultVehicle$evRange);
+}
+
+/** #/components/schemas/VehicleModels/properties/models */
+function VehicleModels$models(v: unknown): Issue | undefined {
+  return check.array(v) ??
+    check.items(v, VehicleModel);
+}
+
+/** #/components/schemas/VehicleModels */
+function VehicleModels(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "brand", check.string) ??
+    check.required(v, "models", VehicleModels$models);
+}
+
+/** #/components/schemas/Trim/properties/id */
+function Trim$id(v: unknown): Issue | undefined {
+  return check.types(v, types15);
+}
+
+/** #/components/schemas/PowerTrain */
+function PowerTrain(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.oneOfValues(v, values16);
+}
+
+/** #/components/schemas/CtaItem */
+function CtaItem(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "label", check.string) ??
+    check.required(v, "href", check.string) ??
+    check.optional(v, "primary", check.boolean) ??
+    check.optional(v, "icon", check.string);
+}
+
+/** #/components/schemas/Trim */
+function Trim(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optional(v, "id", Trim$id) ??
+    check.optional(v, "capCode", check.string) ??
+    check.optional(v, "modelYear", check.integer) ??
+    check.required(v, "model", check.string) ??
+    check.required(v, "powerTrain", PowerTrain) ??
+    check.required(v, "runningCostCalcAllowed", check.boolean) ??
+    check.optional(v, "otp", ResultVehicle$evRange) ??
+    check.optional(v, "vendorVehicleDescription", check.string) ??
+    check.optional(v, "modelImage", check.string) ??
+    check.optional(v, "weightedCombinedMPG", ResultVehicle$evRange) ??
+    check.optional(v, "evRange", ResultVehicle$evRange) ??
+    check.optional(v, "capVehicleDescription", check.string) ??
+    check.optional(v, "standaloneRunningCostOTP", ResultVehicle$evRange) ??
+    check.optional(v, "standaloneRunningCostVehicleDescription", check.string) ??
+    check.optional(v, "standaloneRunningCostImage", check.string) ??
+    check.optional(v, "standaloneRunningCostCta", CtaItem);
+}
+
+/** #/components/schemas/RunningCostModel/properties/trims */
+function RunningCostModel$trims(v: unknown): Issue | undefined {
+  return check.array(v) ??
+    check.items(v, Trim);
+}
+
+/** #/components/schemas/RunningCostModel */
+function RunningCostModel(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "modelName", check.string) ??
+    check.required(v, "trims", RunningCostModel$trims);
+}
+
+/** #/components/schemas/RunningCostModels/properties/models */
+function RunningCostModels$models(v: unknown): Issue | undefined {
+  return check.array(v) ??
+    check.items(v, RunningCostModel);
+}
+
+/** #/components/schemas/RunningCostModels */
+function RunningCostModels(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "models", RunningCostModels$models);
+}
+
+/** #/components/schemas/Edition */
+function Edition(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "id", check.string) ??
+    check.optional(v, "capCode", check.string) ??
+    check.required(v, "brand", check.string) ??
+    check.required(v, "model", check.string) ??
+    check.required(v, "description", check.string) ??
+    check.required(v, "powerTrain", PowerTrain) ??
+    check.optional(v, "otp", ResultVehicle$evRange) ??
+    check.optional(v, "battery", ResultVehicle$evRange) ??
+    check.optional(v, "evRange", ResultVehicle$evRange) ??
+    check.optional(v, "weightedCombinedMPG", ResultVehicle$evRange) ??
+    check.optional(v, "chargeSustainingMPG", ResultVehicle$evRange);
+}
+
+/** #/components/schemas/Editions/properties/editions */
+function Editions$editions(v: unknown): Issue | undefined {
+  return check.array(v) ??
+    check.items(v, Edition);
+}
+
+/** #/components/schemas/Editions */
+function Editions(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "editions", Editions$editions);
+}
+
+/** #/components/schemas/VehicleSearchHit */
+function VehicleSearchHit(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "id", check.string) ??
+    check.required(v, "brand", check.string) ??
+    check.required(v, "model", check.string) ??
+    check.required(v, "description", check.string) ??
+    check.required(v, "powerTrain", PowerTrain) ??
+    check.optional(v, "otp", ResultVehicle$evRange) ??
+    check.optional(v, "image", check.string);
+}
+
+/** #/components/schemas/VehicleSearchResult/properties/results */
+function VehicleSearchResult$results(v: unknown): Issue | undefined {
+  return check.array(v) ??
+    check.items(v, VehicleSearchHit);
+}
+
+/** #/components/schemas/VehicleSearchResult */
+function VehicleSearchResult(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "term", check.string) ??
+    check.required(v, "results", VehicleSearchResult$results);
+}
+
+/** The 200 body of getAppConfigValues. */
+export const getAppConfigValues: Check = AppConfigValues;
+/** The 200 body of usedVehicleSearch. */
+export const usedVehicleSearch: Check = UsedVehicleSearchResult;
+/** The 200 body of clearCache. */
+export const clearCache: Check = CacheClearResult;
+/** The 200 body of clearOemDealerCache. */
+export const clearOemDealerCache: Check = CacheClearResult;
+/** The 200 body of calculateByQuery. */
+export const calculateByQuery: Check = CalculationResponse;
+/** The 200 body of calculate. */
+export const calculate: Check = CalculationResponse;
+/** The 200 body of getConfiguration. */
+export const getConfiguration: Check = Configuration;
+/** The 200 body of getSantanderFinanceParameters. */
+export const getSantanderFinanceParameters: Check = FinanceParameters;
+/** The 200 body of getSantanderFinanceProducts. */
+export const getSantanderFinanceProducts: Check = FinanceProducts;
+/** The 200 body of getZenithFinanceProducts. */
+export const getZenithFinanceProducts: Check = FinanceProducts;
+/** The 200 body of isSantanderLiveProduct. */
+export const isSantanderLiveProduct: Check = LiveProductStatus;
+/** The 200 body of getContractHireFinanceProductsParameters. */
+export const getContractHireFinanceProductsParameters: Check = ContractHireParameters;
+/** The 200 body of getSantanderFinanceQuoteData. */
+export const getSantanderFinanceQuoteData: Check = FinanceQuote;
+/** The 200 body of getSantanderFinanceQuoteFieldData. */
+export const getSantanderFinanceQuoteFieldData: Check = FinanceQuoteFieldData;
+/** The 200 body of getContractHireFinanceQuoteData. */
+export const getContractHireFinanceQuoteData: Check = ContractHireQuote;
+/** The 200 body of getPersonalLoanQuoteData. */
+export const getPersonalLoanQuoteData: Check = PersonalLoanQuote;
+/** The 200 body of getPersonalLoanQuoteFieldData. */
+export const getPersonalLoanQuoteFieldData: Check = PersonalLoanQuoteFieldData;
+/** The 200 body of getToken. */
+export const getToken: Check = Token;
+/** The 200 body of getModels. */
+export const getModels: Check = VehicleModels;
+/** The 200 body of getRunningCostModels. */
+export const getRunningCostModels: Check = RunningCostModels;
+/** The 200 body of getEditions. */
+export const getEditions: Check = Editions;
+/** The 200 body of searchVehicles. */
+export const searchVehicles: Check = VehicleSearchResult;

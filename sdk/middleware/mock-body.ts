@@ -1,0 +1,21 @@
+import type { OperationEntry } from '../client/operations-table.ts';
+
+/** The query parameter mock mode carries a read's JSON body in: `mockBody`. */
+export const MOCK_BODY_PARAMETER = 'mockBody';
+
+/** The longest body mock mode carries, in characters once URL-encoded: 2,000. A longer one is not carried. */
+export const MAX_MOCK_BODY_LENGTH = 2000;
+
+/**
+ * The `mockBody=<URL-encoded JSON>` query item that carries this request's body in mock mode, or '' when it carries
+ * none. Only reads that compute from a body carry it (a POST marked `x-query: true`: quotes, field data, calculate);
+ * a mutation's body never goes into a URL, as it can hold personal data (a quote request's names and e-mail) that
+ * URLs leak to logs and history. A body longer than {@link MAX_MOCK_BODY_LENGTH} once encoded is not carried either.
+ */
+export async function mockBodyParameter(operation: OperationEntry | undefined, request: Request): Promise<string> {
+  if (operation?.kind !== 'query' || operation.body === null) return '';
+  const text = await request.clone().text();
+  if (text === '') return '';
+  const encoded = encodeURIComponent(text);
+  return encoded.length <= MAX_MOCK_BODY_LENGTH ? `${MOCK_BODY_PARAMETER}=${encoded}` : '';
+}

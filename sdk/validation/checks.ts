@@ -1,0 +1,144 @@
+/**
+ * The checks that generated response validators (`sdk/generated/*-validators.ts`) are made of: one per JSON Schema
+ * keyword the documents use. Each returns undefined or the issue; a keyword that applies to one type (minimum,
+ * items, properties) passes values of other types, as JSON Schema says, and leaves the type to the `type` check.
+ * Extra properties always pass: a provider may add fields.
+ */
+import type { Check, ValidationIssue } from './validation-issue.ts';
+
+type Result = ValidationIssue | undefined;
+/** A JSON Schema type name. */
+export type TypeName = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
+
+const fail = (rule: string): ValidationIssue => ({ path: [], rule });
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const under = (key: string | number, issue: Result): Result => {
+  issue?.path.unshift(key);
+  return issue;
+};
+
+const is: Record<TypeName, (value: unknown) => boolean> = {
+  object: isRecord,
+  array: Array.isArray,
+  string: (value) => typeof value === 'string',
+  // JSON.parse reads 1e400 as Infinity: a number the document allows is always finite.
+  number: Number.isFinite,
+  integer: Number.isInteger,
+  boolean: (value) => typeof value === 'boolean',
+  null: (value) => value === null,
+};
+
+/** Any value (a schema with no rules, or a required property the schema does not describe). */
+export const anything: Check = () => undefined;
+/** `type: object`. */
+export const object: Check = (value) => (isRecord(value) ? undefined : fail('must be object'));
+/** `type: array`. */
+export const array: Check = (value) => (Array.isArray(value) ? undefined : fail('must be array'));
+/** `type: string`. */
+export const string: Check = (value) => (typeof value === 'string' ? undefined : fail('must be string'));
+/** `type: boolean`. */
+export const boolean: Check = (value) => (typeof value === 'boolean' ? undefined : fail('must be boolean'));
+/** `type: 'null'`. */
+export const isNull: Check = (value) => (value === null ? undefined : fail('must be null'));
+/** `type: number`: finite. */
+export const number: Check = (value) =>
+  typeof value !== 'number' ? fail('must be number') : Number.isFinite(value) ? undefined : fail('must be finite');
+/** `type: integer`: a finite whole number. */
+export const integer: Check = (value) =>
+  Number.isInteger(value)
+    ? undefined
+    : fail(typeof value === 'number' && !Number.isFinite(value) ? 'must be finite' : 'must be integer');
+
+/** `type: [a, b, ...]`, e.g. `[number, 'null']`. */
+export function types(value: unknown, names: readonly TypeName[]): Result {
+  for (const name of names) if (is[name](value)) return undefined;
+  return fail(`must be ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`);
+}
+
+/** `enum` (and `const`): one of these JSON primitives. */
+export function oneOfValues(value: unknown, allowed: readonly unknown[]): Result {
+  return allowed.includes(value)
+    ? undefined
+    : fail(`must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`);
+}
+
+/** A property in `required`, checked by `check`. Own properties only: `toString` is never found on the prototype. */
+export function required(value: unknown, key: string, check: Check): Result {
+  if (!isRecord(value)) return undefined;
+  return Object.hasOwn(value, key) ? under(key, check(value[key])) : under(key, fail('is required'));
+}
+
+/** A property not in `required`: checked when present. */
+export function optional(value: unknown, key: string, check: Check): Result {
+  return isRecord(value) && Object.hasOwn(value, key) ? under(key, check(value[key])) : undefined;
+}
+
+/** `additionalProperties: {schema}`: every own property not in `known` is checked by `check`. */
+export function additional(value: unknown, known: readonly string[], check: Check): Result {
+  if (!isRecord(value)) return undefined;
+  for (const key of Object.keys(value)) {
+    if (!known.includes(key)) {
+      const issue = check(value[key]);
+      if (issue) return under(key, issue);
+    }
+  }
+  return undefined;
+}
+
+/** `items`: every element is checked by `check`. */
+export function items(value: unknown, check: Check): Result {
+  if (!Array.isArray(value)) return undefined;
+  for (let index = 0; index < value.length; index += 1) {
+    const issue = check(value[index]);
+    if (issue) return under(index, issue);
+  }
+  return undefined;
+}
+
+/** `minItems`. */
+export const minItems = (value: unknown, least: number): Result =>
+  Array.isArray(value) && value.length < least ? fail(`must have at least ${least} items`) : undefined;
+/** `maxItems`. */
+export const maxItems = (value: unknown, most: number): Result =>
+  Array.isArray(value) && value.length > most ? fail(`must have at most ${most} items`) : undefined;
+
+// JSON Schema counts characters as code points; UTF-16 length is never fewer, so it decides most cases alone.
+const codePoints = (text: string, limit: number) => (text.length > 2 * limit ? text.length : [...text].length);
+/** `minLength`, in code points. */
+export const minLength = (value: unknown, least: number): Result =>
+  typeof value === 'string' && codePoints(value, least) < least
+    ? fail(`must have at least ${least} characters`)
+    : undefined;
+/** `maxLength`, in code points. */
+export const maxLength = (value: unknown, most: number): Result =>
+  typeof value === 'string' && codePoints(value, most) > most
+    ? fail(`must have at most ${most} characters`)
+    : undefined;
+/** `pattern` (a regular expression literal in the generated code, never compiled from text at run time). */
+export const pattern = (value: unknown, expression: RegExp): Result =>
+  typeof value === 'string' && !expression.test(value) ? fail(`must match ${expression.source}`) : undefined;
+
+/** `minimum`. */
+export const minimum = (value: unknown, least: number): Result =>
+  typeof value === 'number' && value < least ? fail(`must be >= ${least}`) : undefined;
+/** `maximum`. */
+export const maximum = (value: unknown, most: number): Result =>
+  typeof value === 'number' && value > most ? fail(`must be <= ${most}`) : undefined;
+/** `exclusiveMinimum`. */
+export const exclusiveMinimum = (value: unknown, bound: number): Result =>
+  typeof value === 'number' && value <= bound ? fail(`must be > ${bound}`) : undefined;
+/** `exclusiveMaximum`. */
+export const exclusiveMaximum = (value: unknown, bound: number): Result =>
+  typeof value === 'number' && value >= bound ? fail(`must be < ${bound}`) : undefined;
+
+/** `anyOf`: at least one of `checks` passes. */
+export function anyOf(value: unknown, checks: readonly Check[]): Result {
+  return checks.some((check) => check(value) === undefined) ? undefined : fail(`must match a schema in anyOf`);
+}
+
+/** `oneOf`: exactly one of `checks` passes. */
+export function oneOf(value: unknown, checks: readonly Check[]): Result {
+  const passing = checks.filter((check) => check(value) === undefined).length;
+  return passing === 1 ? undefined : fail(`must match exactly one schema in oneOf (${passing} match)`);
+}

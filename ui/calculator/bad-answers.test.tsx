@@ -1,0 +1,130 @@
+/**
+ * Issue 19's table, as a visitor meets it: a provider that answers slightly wrong, then right. Each bad answer is
+ * refused at the door (the SDK's validation), shown in place of the part that needed it with the rest of the
+ * calculator working, asked once (a 200 is not retried), and Try again asks again and shows the right answer.
+ */
+import { waitFor } from '@testing-library/react';
+import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { expect, it } from 'vitest';
+import { mockConfiguration } from './test/mock-configuration.ts';
+import { mockServer, renderCalculator, requests, waitForText } from './test/render-calculator.ts';
+import { comparingVisit, seedVisit } from './test/seed-visit.ts';
+import { withMockServer } from './test/use-mock-server.ts';
+
+withMockServer();
+
+const calls = (file: string) => requests.filter((request) => request.includes(`/${file}`)).length;
+const answer = (file: string, body: JsonBodyType) =>
+  mockServer.use(http.get(`*/${file}`, () => HttpResponse.json(body)));
+
+const mg4 = 'mg-mg4-se-sr';
+const { vehicle: _vehicle, ...resultWithoutVehicle } = {
+  vehicleId: mg4,
+  annualSaving: 768.35,
+  monthlySaving: 64.03,
+  weeklySaving: 14.78,
+  newAnnualRunningCost: 303.31,
+  newMonthlyRunningCost: 25.28,
+  newWeeklyRunningCost: 5.83,
+  currentAnnualRunningCost: 1071.66,
+  currentMonthlyRunningCost: 89.31,
+  currentWeeklyRunningCost: 20.61,
+  electricityCost: 0.173,
+  electricShare: 1,
+  vehicle: {},
+};
+
+for (const [name, body] of [
+  ['{"vehicleResults": null}', { vehicleResults: null }],
+  ['{}', {}],
+  ['a result without vehicle', { vehicleResults: [resultWithoutVehicle] }],
+] as const) {
+  it(`shows a calculation answering ${name} in the results, with the rest working, and Try again asks again`, async () => {
+    seedVisit('MG', comparingVisit([mg4]));
+    answer('Calculate.json', body);
+    const { view, user } = await renderCalculator();
+    await waitForText(view, 'Sorry, we could not get the running costs.');
+    expect(calls('Calculate.json')).toBe(1);
+    expect(view.getByRole('alert').textContent).toBe('Sorry, we could not get the running costs.Try again.Try again');
+    // In place: the current-vehicle card, its Edit links, the result card and the navigation are all still there.
+    expect(view.getByText('Petrol (inc Hybrid) · 45 mpg · 150 miles per week · £1.36 a litre')).toBeTruthy();
+    expect(view.getByRole('button', { name: 'Remove MG4 EV SE Standard Range 51kWh' })).toBeTruthy();
+    expect(view.getAllByText('Not available').length).toBeGreaterThan(0);
+    expect(view.getByRole('button', { name: 'Back' })).toBeTruthy();
+    mockServer.resetHandlers();
+    await user.click(view.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => view.getAllByText('Illustrative Cost Difference'), { timeout: 6000 });
+    expect(calls('Calculate.json')).toBe(2);
+    expect(view.getAllByText('£1,071.66').length).toBeGreaterThan(0);
+    expect(view.queryByRole('alert')).toBeNull();
+  });
+}
+
+it('says on the first step when the models answer "trims": null, keeps the form, and Try again asks again', async () => {
+  answer('GetRunningCostModels.json', { models: [{ modelName: 'MG4 EV', trims: null }] });
+  const { view, user } = await renderCalculator();
+  await waitForText(view, 'Sorry, we could not get the models.');
+  expect(calls('GetRunningCostModels.json')).toBe(1);
+  expect(view.getByRole('textbox', { name: 'Average MPG' })).toBeTruthy();
+  expect(view.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
+  mockServer.resetHandlers();
+  await user.click(view.getByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(view.queryByText('Sorry, we could not get the models.')).toBeNull(), { timeout: 6000 });
+  expect(calls('GetRunningCostModels.json')).toBe(2);
+  await user.click(view.getByRole('button', { name: 'Next' }));
+  await waitForText(view, 'How will you charge?');
+  await user.click(view.getByRole('button', { name: 'Next' }));
+  await waitFor(() => view.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }), { timeout: 6000 });
+});
+
+it('shows a bad models answer on the models step in place of the cards, and Try again asks again', async () => {
+  seedVisit('MG', { ...comparingVisit([]), step: 'select' });
+  answer('GetRunningCostModels.json', { models: [{ modelName: 'MG4 EV', trims: null }] });
+  const { view, user } = await renderCalculator();
+  await waitForText(view, 'Sorry, we could not get the models.');
+  expect(view.getByRole('heading', { name: 'Choose models to compare' })).toBeTruthy();
+  expect(view.getByRole('navigation', { name: 'Calculator steps' }).querySelectorAll('button').length).toBe(2);
+  mockServer.resetHandlers();
+  await user.click(view.getByRole('button', { name: 'Try again' }));
+  await waitFor(() => view.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }), { timeout: 6000 });
+  expect(calls('GetRunningCostModels.json')).toBe(2);
+});
+
+const { chargingProfiles, content, initialCalcOptions, types, ...rest } = mockConfiguration;
+for (const [name, body] of [
+  ['no chargingProfiles', { ...rest, content, initialCalcOptions, types }],
+  ['no content', { ...rest, chargingProfiles, initialCalcOptions, types }],
+  ['no initialCalcOptions', { ...rest, chargingProfiles, content, types }],
+  ['no types', { ...rest, chargingProfiles, content, initialCalcOptions }],
+  [
+    'a profile with defaults: null',
+    { ...mockConfiguration, chargingProfiles: [{ ...chargingProfiles[0], defaults: null }] },
+  ],
+] as const) {
+  it(`shows a configuration with ${name} in the calculator's place, and Try again asks again`, async () => {
+    answer('Configuration.json', body);
+    const { view, user } = await renderCalculator();
+    await waitForText(view, 'Sorry, we could not load the calculator.');
+    expect(calls('Configuration.json')).toBe(1);
+    mockServer.resetHandlers();
+    await user.click(view.getByRole('button', { name: 'Try again' }));
+    await waitForText(view, 'Illustrative current vehicle');
+    expect(calls('Configuration.json')).toBe(2);
+  });
+}
+
+it('reloads a stored comparison while the calculation answers wrong: the problem in place, then the figures', async () => {
+  seedVisit('MG', comparingVisit([mg4, 'mg-hs-hybrid-se']));
+  answer('Calculate.json', { vehicleResults: null });
+  const first = await renderCalculator();
+  await waitForText(first.view, 'Sorry, we could not get the running costs.');
+  first.host.remove();
+  const again = await renderCalculator();
+  await waitForText(again.view, 'Sorry, we could not get the running costs.');
+  expect(again.view.getByRole('heading', { name: 'Illustrative running cost comparison' })).toBeTruthy();
+  mockServer.resetHandlers();
+  await again.user.click(again.view.getByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(again.view.getAllByText('Illustrative Cost Difference')).toHaveLength(2), {
+    timeout: 6000,
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * A text input for words, not numbers (the quote request's name, email, telephone and postcode), in the GOV.UK
+ * Design System's pattern: a label, an optional hint, an inline error above the input that says what to do, and
+ * `aria-describedby` tying hint and error to it; the browser's autofill named by `autoComplete`.
+ */
+import { useId } from 'react';
+
+/** Props of `FormField`. */
+export interface FormFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The message above the input; default none. */
+  error?: string;
+  /** Text under the label; default none. */
+  hint?: string;
+  /** The input's type; default `text`. */
+  type?: 'text' | 'email' | 'tel';
+  /** The autofill token (`given-name`, `email`, `postal-code`...). */
+  autoComplete: string;
+  /** Input width class: `short`, `medium` or `long` (default). */
+  width?: 'short' | 'medium' | 'long';
+  /** The input's id, for an error summary's link; default a generated one. */
+  id?: string;
+}
+
+/** A labelled text input with its hint and error. */
+export function FormField(props: FormFieldProps) {
+  const generated = useId();
+  const id = props.id ?? generated;
+  const described = [props.hint ? `${id}-hint` : '', props.error ? `${id}-error` : ''].join(' ').trim();
+  return (
+    <div className={`calc-field${props.error ? ' calc-field--error' : ''}`}>
+      <label className="calc-field__label" htmlFor={id}>
+        {props.label}
+      </label>
+      {props.hint ? (
+        <p className="calc-field__hint" id={`${id}-hint`}>
+          {props.hint}
+        </p>
+      ) : null}
+      {props.error ? (
+        <p className="calc-field__error" id={`${id}-error`}>
+          <span className="hcuk-visually-hidden">Error: </span>
+          {props.error}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        className={`calc-field__input calc-field__input--${props.width ?? 'long'}`}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        spellCheck={false}
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={described || undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { type FieldData, financeRequest, withinRange } from './finance-request.ts';
+
+const fields: FieldData = {
+  term: { min: 24, max: 48, step: 12, default: 48 },
+  deposit: { min: 2600, max: 10400, step: 100, default: 2600 },
+  annualMileage: { min: 5000, max: 30000, step: 1000, default: 10000 },
+};
+const base = { product: 'pcp' as const, vehicleId: 'mg-mg4-se-sr', price: 25995, fields, choice: undefined };
+
+it('asks with the lender’s defaults, and the visitor’s own annual mileage for a PCP', () => {
+  expect(financeRequest({ ...base, visitorAnnualMiles: 7800 })).toEqual({
+    product: 'PCP',
+    price: 25995,
+    term: 48,
+    deposit: 2600,
+    expectedMileage: 8000,
+    vehicleId: 'mg-mg4-se-sr',
+  });
+  expect(financeRequest({ ...base, product: 'hp', visitorAnnualMiles: 7800 }).expectedMileage).toBeUndefined();
+});
+
+it('keeps the visitor’s choices within the lender’s bounds for this price', () => {
+  const request = financeRequest({
+    ...base,
+    choice: { term: 60, deposit: 5049, annualMileage: 41_600 },
+    visitorAnnualMiles: 41_600,
+  });
+  expect(request).toMatchObject({ term: 48, deposit: 5000, expectedMileage: 30_000 });
+});
+
+it('always lands on an allowed value: within the bounds and on a step from the minimum', () => {
+  fc.assert(
+    fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (value) => {
+      const kept = withinRange(value, fields.deposit);
+      expect(kept).toBeGreaterThanOrEqual(fields.deposit.min);
+      expect(kept).toBeLessThanOrEqual(fields.deposit.max);
+      expect((kept - fields.deposit.min) % fields.deposit.step).toBe(0);
+    }),
+  );
+  expect(withinRange(Number.NaN, fields.term)).toBe(48);
+});

@@ -1,0 +1,57 @@
+/**
+ * What a compared vehicle's finance example asks the lender for (issue 17): the product the host chose, the
+ * vehicle's cash price, and a term, deposit and annual mileage within the lender's bounds for that price
+ * (`getSantanderFinanceQuoteFieldData`). The visitor's own choices win; the defaults are the lender's, except the
+ * annual mileage, which defaults to the visitor's own from step 1 (rounded to the lender's step, within its bounds).
+ */
+import type { FinanceSchema } from '../../../../sdk/index.ts';
+
+/** The lender's bounds for a price: term, deposit and annual mileage, each with min, max, step and default. */
+export type FieldData = FinanceSchema<'FinanceQuoteFieldData'>;
+/** One field's bounds. */
+export type FieldRange = FinanceSchema<'FieldRange'>;
+/** The quote request's body. */
+export type QuoteRequest = FinanceSchema<'FinanceQuoteRequest'>;
+/** The finance products the calculator offers: the `finance` attribute's values. */
+export type FinanceProduct = 'pcp' | 'hp';
+
+/** The visitor's own term, deposit and annual mileage for one vehicle (each absent until they choose one). */
+export interface FinanceChoice {
+  term?: number;
+  deposit?: number;
+  annualMileage?: number;
+}
+
+/** `value` as the nearest allowed value of `range`: within its bounds, on its steps from the minimum. */
+export function withinRange(value: number, range: FieldRange): number {
+  if (!Number.isFinite(value)) return range.default;
+  const clamped = Math.min(range.max, Math.max(range.min, value));
+  if (!(range.step > 0)) return clamped;
+  const steps = Math.round((clamped - range.min) / range.step);
+  return Math.min(range.max, range.min + steps * range.step);
+}
+
+/** The quote request for a vehicle, its bounds, the visitor's choices and their annual miles from step 1. */
+export function financeRequest(input: {
+  product: FinanceProduct;
+  vehicleId: string;
+  price: number;
+  fields: FieldData;
+  choice: FinanceChoice | undefined;
+  visitorAnnualMiles: number;
+}): QuoteRequest {
+  const { fields, choice } = input;
+  const request: QuoteRequest = {
+    product: input.product === 'pcp' ? 'PCP' : 'HP',
+    price: input.price,
+    term: withinRange(choice?.term ?? fields.term.default, fields.term),
+    deposit: withinRange(choice?.deposit ?? fields.deposit.default, fields.deposit),
+    vehicleId: input.vehicleId,
+  };
+  // Annual mileage shapes a PCP's guaranteed future value; a hire purchase has no mileage limit.
+  if (input.product === 'pcp') {
+    const mileage = choice?.annualMileage ?? input.visitorAnnualMiles;
+    request.expectedMileage = withinRange(mileage, fields.annualMileage);
+  }
+  return request;
+}

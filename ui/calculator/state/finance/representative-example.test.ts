@@ -1,0 +1,71 @@
+import { expect, it } from 'vitest';
+import { builtInTexts } from '../built-in-texts.ts';
+import { monthlyOutgoings, paymentPer } from './monthly-outgoings.ts';
+import type { FinanceQuote } from './quote-reconciles.ts';
+import { representativeExample } from './representative-example.ts';
+
+const quote: FinanceQuote = {
+  lender: 'santander',
+  product: 'PCP',
+  price: 25995,
+  term: 48,
+  deposit: 2600,
+  credit: 23395,
+  monthlyPayment: 409.91,
+  optionalFinalPayment: 10398,
+  interestRateRep: 9.9,
+  fixedRate: 7.13,
+  totalRepayment: 32673.68,
+  totalChargeForCredit: 6678.68,
+  durationMonths: 49,
+  rateType: 'fixed',
+  fees: [{ name: 'Option to purchase fee', amount: 10, payableWith: 'optionalFinalPayment' }],
+  annualMileage: 8000,
+  excessMileagePencePerMile: 6,
+  representative: true,
+};
+
+it('lists every item of CONC 3.5.5R in the usual order, as the lender answered it', () => {
+  expect(representativeExample(quote, builtInTexts.finance)).toEqual([
+    ['Cash price', '£25,995.00'],
+    ['Customer deposit', '£2,600.00'],
+    ['Total amount of credit', '£23,395.00'],
+    ['48 monthly payments', '£409.91'],
+    ['Optional final payment', '£10,398.00 (includes option to purchase fee £10.00)'],
+    ['Total charge for credit', '£6,678.68'],
+    ['Total amount payable', '£32,673.68'],
+    ['Duration of agreement', '49 months'],
+    ['Fixed rate of interest', '7.13% p.a.'],
+    ['Representative APR', '9.9% APR'],
+    ['Annual mileage', '8,000 miles'],
+    ['Excess mileage charge', '6p per mile'],
+  ]);
+});
+
+it('leaves out what a hire purchase does not have', () => {
+  const hp = {
+    ...quote,
+    product: 'HP' as const,
+    optionalFinalPayment: null,
+    fees: [],
+    annualMileage: null,
+    excessMileagePencePerMile: null,
+  };
+  const labels = representativeExample(hp, builtInTexts.finance).map(([label]) => label);
+  expect(labels).not.toContain('Optional final payment');
+  expect(labels).not.toContain('Annual mileage');
+  expect(labels).toContain('Representative APR');
+});
+
+it('says the monthly outgoings of switching in the chosen period, never as a saving', () => {
+  const sentence = (period: 'annual' | 'monthly' | 'weekly', running: number, current: number) =>
+    monthlyOutgoings({ monthlyPayment: 329.41, running, current, period, powerTrain: 'bev', texts: builtInTexts });
+  expect(sentence('monthly', 31.1, 139.26)).toBe(
+    '£361 a month with finance and charging, against £139 a month on fuel today',
+  );
+  expect(sentence('annual', 373.3, 1665.3)).toBe(
+    '£4,326 a year with finance and charging, against £1,665 a year on fuel today',
+  );
+  expect(paymentPer('weekly', 520)).toBe(120);
+  expect(sentence('monthly', 31.1, 139.26)).not.toMatch(/sav/i);
+});

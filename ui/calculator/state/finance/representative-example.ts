@@ -1,0 +1,59 @@
+/**
+ * The representative example (CONC 3.5.5R(1)), as label and value rows in the usual UK order, every figure as the
+ * lender's quote gives it (none computed here): cash price and deposit (e), total amount of credit (c), each
+ * repayment (h) with the optional final payment and what it includes, any other charge (b), total charge for credit,
+ * total amount payable (g), duration (f), the rate of interest and whether it is fixed or variable (a), the
+ * representative APR (d), and for a PCP the annual mileage and excess mileage charge (industry practice, and what a
+ * visitor needs to understand the optional final payment: PRIN 2A.5).
+ */
+import { formatMoney } from '../../format/money.ts';
+import { type CalculatorTexts, fillPlaceholders } from '../calculator-texts.ts';
+import type { FinanceQuote } from './quote-reconciles.ts';
+
+const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+const apr = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The rows, in order; a row that does not apply (no final payment, no fee) is left out. */
+export function representativeExample(quote: FinanceQuote, t: CalculatorTexts['finance']): [string, string][] {
+  const included = quote.fees.filter((fee) => fee.payableWith === 'optionalFinalPayment');
+  const withFees = (value: string) =>
+    included.length === 0
+      ? value
+      : `${value} (${fillPlaceholders(t.includesFee, { fee: included.map((fee) => `${fee.name.toLowerCase()} ${formatMoney(fee.amount)}`).join(', ') })})`;
+  const others = quote.fees.filter((fee) => fee.payableWith !== 'optionalFinalPayment');
+  const rows: [string, string | null][] = [
+    [t.cashPrice, formatMoney(quote.price)],
+    [t.deposit, formatMoney(quote.deposit)],
+    [t.credit, formatMoney(quote.credit)],
+    [fillPlaceholders(t.monthlyPayments, { count: quote.term }), formatMoney(quote.monthlyPayment)],
+    [
+      t.optionalFinalPayment,
+      quote.optionalFinalPayment == null ? null : withFees(formatMoney(quote.optionalFinalPayment)),
+    ],
+    ...others.map((fee): [string, string] => [fee.name, formatMoney(fee.amount)]),
+    [t.totalChargeForCredit, quote.totalChargeForCredit == null ? null : formatMoney(quote.totalChargeForCredit)],
+    [t.totalPayable, formatMoney(quote.totalRepayment)],
+    [
+      t.duration,
+      quote.durationMonths == null ? null : fillPlaceholders(t.durationValue, { months: quote.durationMonths }),
+    ],
+    [
+      quote.rateType === 'variable' ? t.variableRateOfInterest : t.rateOfInterest,
+      quote.fixedRate == null ? null : fillPlaceholders(t.rateValue, { rate: number.format(quote.fixedRate) }),
+    ],
+    [t.apr, fillPlaceholders(t.aprValue, { apr: apr.format(quote.interestRateRep) })],
+    [
+      t.annualMileage,
+      quote.annualMileage == null
+        ? null
+        : fillPlaceholders(t.mileageValue, { miles: number.format(quote.annualMileage) }),
+    ],
+    [
+      t.excessMileage,
+      quote.excessMileagePencePerMile == null
+        ? null
+        : fillPlaceholders(t.excessMileageValue, { pence: number.format(quote.excessMileagePencePerMile) }),
+    ],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== null);
+}

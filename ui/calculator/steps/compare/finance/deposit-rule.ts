@@ -1,0 +1,19 @@
+/** The deposit field's rule (issue 17): an amount in pounds within the lender's bounds for this price, on its steps. */
+import { formatPrice } from '../../../format/money.ts';
+import type { FieldRange } from '../../../state/finance/finance-request.ts';
+import { parseAmount } from '../../../state/parse-amount.ts';
+
+/** The error for a typed deposit, naming the field and the rule, or `undefined` when the lender accepts it. */
+export function depositError(text: string, range: FieldRange, label: string): string | undefined {
+  if (text.trim() === '') return `Enter a ${label.toLowerCase()}`;
+  const value = parseAmount(text.replace(/^£/, ''));
+  if (value === undefined) return `${label} must be an amount in pounds, like ${formatPrice(range.default).slice(1)}`;
+  if (value < range.min || value > range.max)
+    return `${label} must be between ${formatPrice(range.min)} and ${formatPrice(range.max)}`;
+  if (
+    range.step > 0 &&
+    Math.abs((value - range.min) / range.step - Math.round((value - range.min) / range.step)) > 1e-9
+  )
+    return `${label} must be in steps of ${formatPrice(range.step)}`;
+  return undefined;
+}

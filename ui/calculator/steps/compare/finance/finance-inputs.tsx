@@ -1,0 +1,106 @@
+/**
+ * The finance example's inputs (issue 17): term, deposit and (for a PCP) annual mileage, within the lender's bounds
+ * for this vehicle's price, behind a show/hide button (WAI-ARIA Disclosure). A term or mileage applies at once; a
+ * typed deposit applies 300 ms after typing stops, once the lender would accept it, so typing makes no request per
+ * key. Each change is a `quote_builder` event (no personal data).
+ */
+import { useEffect, useId, useState } from 'react';
+import { trackEvent } from '../../../../analytics/track-event.ts';
+import { quoteBuilderEvent } from '../../../../analytics/tracking-events.ts';
+import { useCalculator } from '../../../calculator-context.ts';
+import { SelectField } from '../../../parts/select-field.tsx';
+import { TextField } from '../../../parts/text-field.tsx';
+import { stepAnalytics } from '../../../state/calculator-steps.ts';
+import { fillPlaceholders } from '../../../state/calculator-texts.ts';
+import type { Edition } from '../../../state/editions.ts';
+import type { FieldData, FieldRange, FinanceChoice, QuoteRequest } from '../../../state/finance/finance-request.ts';
+import { parseAmount } from '../../../state/parse-amount.ts';
+import { mileageApplyDelayMs } from '../compare-mileage.tsx';
+import { depositError } from './deposit-rule.ts';
+import { financeSelection } from './finance-selection.ts';
+
+/** Props of `FinanceInputs`. */
+export interface FinanceInputsProps {
+  edition: Edition;
+  fields: FieldData;
+  /** The request being quoted: the values the fields show. */
+  request: QuoteRequest;
+}
+
+const whole = new Intl.NumberFormat('en-GB');
+const valuesOf = (range: FieldRange) => {
+  const values: number[] = [];
+  for (let value = range.min; value <= range.max && values.length < 100; value += range.step || range.max)
+    values.push(value);
+  return values;
+};
+
+/** The disclosure and its fields. */
+export function FinanceInputs({ edition, fields, request }: FinanceInputsProps) {
+  const { texts, dispatch } = useCalculator();
+  const t = texts.finance;
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [deposit, setDeposit] = useState(String(request.deposit));
+  const error = depositError(deposit, fields.deposit, t.depositLabel);
+  const choose = (choice: FinanceChoice, linkText: string) => {
+    const { number, name } = stepAnalytics.compare;
+    const selection = financeSelection(edition, { ...request, ...choice });
+    trackEvent(quoteBuilderEvent({ stepNumber: number, stepName: name, selection, linkText }));
+    dispatch({ type: 'finance/choose', id: edition.id, choice });
+  };
+  const typed = error ? undefined : parseAmount(deposit);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new typed deposit (or a new quote) restarts the pause; choose only reads the latest props.
+  useEffect(() => {
+    if (typed === undefined || typed === request.deposit) return;
+    const timer = setTimeout(() => choose({ deposit: typed }, t.depositLabel), mileageApplyDelayMs);
+    return () => clearTimeout(timer);
+  }, [typed, request.deposit]);
+  return (
+    <div className="calc-finance__inputs">
+      <button
+        type="button"
+        className="calc-link"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {t.change}
+      </button>
+      <div id={id} hidden={!open} className="calc-finance__fields">
+        <SelectField
+          className="calc-field"
+          label={t.termLabel}
+          value={String(request.term)}
+          options={valuesOf(fields.term).map((months) => ({
+            value: String(months),
+            label: fillPlaceholders(t.termValue, { months }),
+          }))}
+          onChange={(value) => choose({ term: Number(value) }, t.termLabel)}
+        />
+        <TextField
+          label={t.depositLabel}
+          prefix="£"
+          value={deposit}
+          error={error}
+          onChange={setDeposit}
+          step={fields.deposit.step}
+          min={fields.deposit.min}
+          width="medium"
+        />
+        {request.expectedMileage === undefined ? null : (
+          <SelectField
+            className="calc-field"
+            label={t.mileageLabel}
+            value={String(request.expectedMileage)}
+            options={valuesOf(fields.annualMileage).map((miles) => ({
+              value: String(miles),
+              label: fillPlaceholders(t.mileageValue, { miles: whole.format(miles) }),
+            }))}
+            onChange={(value) => choose({ annualMileage: Number(value) }, t.mileageLabel)}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The finance example's server access (issue 17), created when the compare step first shows a finance example and
+ * kept for the calculator's life: a finance client for the two quote operations and, where the host's configuration
+ * allows, an admin client for the quote request. Both load with the compare step, never in the first download. Every
+ * answer is checked against the document before it is read, like the calculator's other calls.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  type AdminClient,
+  adminOperation,
+  createAdminClientFor,
+  createFinanceClientFor,
+  type FinanceClient,
+  financeOperation,
+} from '../../../../../sdk/index.ts';
+import { type HcukAdminApiOptions, type HcukConfig, readHcukConfig } from '../../../../config/hcuk-config.ts';
+
+const quoteOperations = [
+  financeOperation.getSantanderFinanceQuoteFieldData,
+  financeOperation.getSantanderFinanceQuoteData,
+] as const;
+
+/** The finance example's clients; `admin` is absent when no admin API can be reached. */
+export interface FinanceServices {
+  quotes: FinanceClient<(typeof quoteOperations)[number]['operationId']>;
+  admin?: AdminClient<'saveQuoteRequest'>;
+}
+
+/** The admin API's options: `hcukConfig.adminApi`, else what `api` says of mock mode and the environment. */
+export function adminOptionsOf(config: HcukConfig): HcukAdminApiOptions | undefined {
+  if (config.adminApi) return config.adminApi;
+  const { mock, environment, clientId, antiForgeryToken, headerNames } = config.api ?? {};
+  if (mock) return { mock, clientId, antiForgeryToken, headerNames };
+  // A custom finance host says nothing about where the admin API is: no guess.
+  return config.api?.baseUrl ? undefined : { environment, clientId, antiForgeryToken, headerNames };
+}
+
+const created = new WeakMap<QueryClient, FinanceServices | { error: unknown }>();
+
+/** The services of the calculator whose QueryClient is `queryClient`, created on first use. */
+export function financeServicesFor(queryClient: QueryClient): FinanceServices | { error: unknown } {
+  const existing = created.get(queryClient);
+  if (existing) return existing;
+  const config = readHcukConfig();
+  let services: FinanceServices | { error: unknown };
+  try {
+    const quotes = createFinanceClientFor(quoteOperations, { ...config.api, validateResponses: true });
+    const adminOptions = adminOptionsOf(config);
+    const admin = adminOptions
+      ? createAdminClientFor([adminOperation.saveQuoteRequest], { ...adminOptions, validateResponses: true })
+      : undefined;
+    services = { quotes, admin };
+  } catch (error) {
+    console.error('[hcuk] <hcuk-cost-saving-calculator> the finance example cannot reach its API', error);
+    services = { error };
+  }
+  created.set(queryClient, services);
+  return services;
+}

@@ -1,0 +1,84 @@
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { expect, it } from 'vitest';
+import { dataLayer, mockServer, renderCalculator, requests } from '../../../test/render-calculator.ts';
+import { comparingVisit, seedVisit } from '../../../test/seed-visit.ts';
+import { withMockServer } from '../../../test/use-mock-server.ts';
+
+withMockServer();
+
+const attributes = 'brand="MG" finance="pcp" privacy-notice-href="https://www.example.co.uk/privacy"';
+
+async function openForm(extra = '') {
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
+  const rendered = await renderCalculator(`${attributes} ${extra}`);
+  await rendered.user.click(
+    await waitFor(() => rendered.view.getByRole('button', { name: 'Request this quote' }), { timeout: 8000 }),
+  );
+  const dialog = await waitFor(() => rendered.view.getByRole('dialog'), { timeout: 6000 });
+  return { ...rendered, dialog };
+}
+
+const fill = (dialog: HTMLElement, name: string, value: string) =>
+  fireEvent.change(within(dialog).getByRole('textbox', { name }), { target: { value } });
+
+it('names every field to fix in an error summary, GOV.UK style, and sends nothing', async () => {
+  const { dialog, user } = await openForm();
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  const summary = within(dialog).getByRole('alert');
+  expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeTruthy();
+  expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual([
+    'Enter your first name',
+    'Enter your last name',
+    'Enter your email address',
+    'Enter your postcode',
+    'Select that you agree to be contacted about this quote',
+  ]);
+  expect(within(dialog).getByRole('link', { name: 'Privacy notice (opens in new tab)' }).getAttribute('href')).toBe(
+    'https://www.example.co.uk/privacy',
+  );
+  expect(requests.some((request) => request.includes('savequoterequest'))).toBe(false);
+});
+
+it('sends the request and shows its reference, keeping what was typed out of storage, analytics and the address', async () => {
+  const { dialog, user } = await openForm('dealer-id="d-1001"');
+  fill(dialog, 'First name', 'Sam');
+  fill(dialog, 'Last name', 'Jones');
+  fill(dialog, 'Email address', 'sam.jones@example.com');
+  fill(dialog, 'Postcode', 'sw1a 1aa');
+  await user.click(within(dialog).getByRole('checkbox'));
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  await waitFor(() => within(dialog).getByText('Thank you. Your quote reference is q-1.'), { timeout: 6000 });
+  const everywhere = [JSON.stringify(dataLayer()), JSON.stringify({ ...sessionStorage }), requests.join(' ')].join(' ');
+  expect(everywhere).not.toMatch(/Jones|sam\.jones|SW1A/i);
+  expect(dataLayer()).toContainEqual(expect.objectContaining({ event: 'quote_builder', link_text: 'Send request' }));
+});
+
+it('keeps what was typed when sending fails, and sends it on Try again', async () => {
+  mockServer.use(http.get('*/savequoterequest.json', () => HttpResponse.json({ title: 'Down' }, { status: 503 })));
+  const { dialog, user } = await openForm();
+  fill(dialog, 'First name', 'Sam');
+  fill(dialog, 'Last name', 'Jones');
+  fill(dialog, 'Email address', 'sam@example.com');
+  fill(dialog, 'Postcode', 'SW1A 1AA');
+  await user.click(within(dialog).getByRole('checkbox'));
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  await waitFor(() => within(dialog).getByText(/Sorry, we could not send your request\./), { timeout: 6000 });
+  expect((within(dialog).getByRole('textbox', { name: 'Email address' }) as HTMLInputElement).value).toBe(
+    'sam@example.com',
+  );
+  mockServer.resetHandlers();
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  await waitFor(() => within(dialog).getByText('Thank you. Your quote reference is q-1.'), { timeout: 6000 });
+});
+
+it('offers no quote request without the host’s privacy notice', async () => {
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
+  const { view } = await renderCalculator('brand="MG" finance="pcp"');
+  await waitFor(() => view.getByText('48 monthly payments'), { timeout: 8000 });
+  expect(view.queryByRole('button', { name: 'Request this quote' })).toBeNull();
+});

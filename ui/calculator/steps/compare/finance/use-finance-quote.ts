@@ -1,0 +1,45 @@
+/**
+ * One compared vehicle's finance example through the query layer (issue 17): the lender's bounds for its price,
+ * then the quote for the request those bounds and the visitor's choices make. One request per vehicle and input
+ * set; inputs the lender has answered are served from the cache with no request. A quote whose figures do not add
+ * up is treated as a failed answer, never shown.
+ */
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { financeQueries } from '../../../../../sdk/index.ts';
+import { useCalculator } from '../../../calculator-context.ts';
+import { annualMilesOf } from '../../../state/cost-per-mile.ts';
+import type { Edition } from '../../../state/editions.ts';
+import { type FinanceProduct, financeRequest } from '../../../state/finance/finance-request.ts';
+import { quoteMismatch } from '../../../state/finance/quote-reconciles.ts';
+import type { FinanceServices } from './finance-services.ts';
+
+/** The bounds, the request, the quote and why it cannot be shown, for `edition` priced at `price`. */
+export function useFinanceQuote(
+  client: FinanceServices['quotes'],
+  edition: Edition,
+  price: number,
+  product: FinanceProduct,
+) {
+  const { state } = useCalculator();
+  const quotes = financeQueries(client);
+  const fields = useQuery(
+    quotes.getSantanderFinanceQuoteFieldData({ product: product === 'pcp' ? 'PCP' : 'HP', price }),
+  );
+  const request = fields.data
+    ? financeRequest({
+        product,
+        vehicleId: edition.id,
+        price,
+        fields: fields.data,
+        choice: state.financeChoices[edition.id],
+        visitorAnnualMiles: state.accepted ? annualMilesOf(state.accepted) : 0,
+      })
+    : undefined;
+  // While a changed deposit or term is quoted, the previous quote stays on screen (marked as updating).
+  const quote = useQuery({
+    ...quotes.getSantanderFinanceQuoteData(request ?? skipToken),
+    placeholderData: keepPreviousData,
+  });
+  const mismatch = quote.data ? quoteMismatch(quote.data) : undefined;
+  return { fields, request, quote, mismatch };
+}
