@@ -12,7 +12,7 @@ import { useChunk } from '../components/lazy/use-chunk.ts';
 import { LoadingSpinner } from '../components/loading-spinner/loading-spinner.tsx';
 import { CalculatorErrorBoundary } from './calculator-error-boundary.tsx';
 import type { CalculatorOptions } from './calculator-options.ts';
-import { type CalculatorFinance, createCalculatorServices } from './calculator-services.ts';
+import { type CalculatorFinance, type CalculatorServices, createCalculatorServices } from './calculator-services.ts';
 import { QueryProblem } from './query-problem.tsx';
 import { builtInStatus } from './state/built-in-status.ts';
 import type { StepChangeEmitter } from './use-step-change.ts';
@@ -26,7 +26,7 @@ export interface CalculatorAppProps {
 
 /** The whole calculator, as the element renders it. */
 export function CalculatorApp(props: CalculatorAppProps) {
-  const [services] = useState(createCalculatorServices);
+  const [services] = useState(() => takePreloaded(props.host) ?? createCalculatorServices());
   if (!('finance' in services)) {
     return (
       <QueryProblem
@@ -56,10 +56,35 @@ interface LoaderProps extends CalculatorAppProps {
 
 const flowChunk = lazyChunk('the calculator', () => import('./calculator-flow.tsx').then((m) => m.CalculatorFlow));
 
+/** Services created when the element was connected, waiting for its first render to take them. */
+const preloaded = new WeakMap<HTMLElement, CalculatorServices>();
+
+function takePreloaded(host: HTMLElement): CalculatorServices | undefined {
+  const services = preloaded.get(host);
+  preloaded.delete(host);
+  return services;
+}
+
+/**
+ * Called when a calculator is connected, before React first renders it: the flow chunk and the first two API
+ * requests start together, so the first step waits for the slower of them, never for one after the other.
+ */
+export function preloadCalculator(options: CalculatorOptions, { host }: { host: HTMLElement }): void {
+  void flowChunk.load().catch(() => {});
+  if (preloaded.has(host)) return;
+  const services = createCalculatorServices();
+  preloaded.set(host, services);
+  if (!('finance' in services)) return;
+  const { queryClient, finance } = services;
+  void queryClient.prefetchQuery(configurationQueryOptions(finance));
+  void queryClient.prefetchQuery(runningCostModelsQueryOptions(finance, { brand: options.brand, isOem: options.oem }));
+}
+
 function CalculatorLoader(props: LoaderProps) {
   const { finance, options } = props;
   const configuration = useQuery(configurationQueryOptions(finance));
-  // Started here, beside the configuration, so both requests go out together (the models step reads the cache).
+  // Both were started when the element was connected (preloadCalculator); observed here, so a calculator rendered
+  // without that start still sends them together (the models step reads the cache).
   useQuery(runningCostModelsQueryOptions(finance, { brand: options.brand, isOem: options.oem }));
   const flow = useChunk(flowChunk);
   const Flow = flow.value;
