@@ -169,7 +169,8 @@ it('runs the whole journey in mock mode under the README policy, with no violati
   });
   expect(styling).toEqual({
     styleElements: [0, 0],
-    adopted: 2,
+    // The theme, the element's own sheet and the flow's (loaded with it from its chunk).
+    adopted: 3,
     sharedTheme: true,
     nextBackground: 'rgb(0, 85, 140)',
     fontFamily: expect.stringMatching(/^system-ui/),

@@ -12,6 +12,16 @@ import { stripElementDocsPlugin } from './strip-element-docs.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/**
+ * A module of the calculator's flow chunk: the calculator's own code (its state, parts and formats, small and mostly
+ * shared with the later steps), less the later steps' components and styles and the finance example's rules.
+ */
+const calculatorFlowModule = (id: string): boolean =>
+  /\/ui\/calculator\//.test(id) &&
+  !/\/ui\/calculator\/(steps\/(charging|select|compare)\/|state\/finance\/|styles\/(charging|select|compare|print)-styles)/.test(
+    id,
+  );
+
 export default defineConfig({
   root: repoRoot,
   publicDir: false,
@@ -38,7 +48,15 @@ export default defineConfig({
         chunkFileNames: 'hcuk-genesis-[name]-[hash].js',
         // Everything the embed imports statically stays in it: one file to fetch before the first step, never a
         // chain of shared chunks found one after the other.
-        codeSplitting: { groups: [{ name: 'hcuk-genesis', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'hcuk-genesis', tags: ['$initial'] },
+            // The calculator's flow, with everything it shares with the later steps: one chunk, fetched beside the
+            // first API requests, never a chunk that imports another before the first step can show. The later
+            // steps (and the finance example) stay chunks of their own, loaded from it.
+            { name: 'calculator-flow', test: calculatorFlowModule },
+          ],
+        },
       },
     },
     lib: {

@@ -1,17 +1,20 @@
 /**
  * The calculator: one QueryClient and finance client per element; the configuration and the brand's models are
- * requested in parallel on first load; the flow starts once the configuration has arrived.
+ * requested in parallel on first load, and the flow (its state, texts, styles and first step) downloads from its
+ * chunk at the same moment (issue 18: the first download holds only this shell, since nothing can show before the
+ * configuration arrives anyway); the flow starts once both are there.
  */
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { configurationQueryOptions, runningCostModelsQueryOptions } from '../../sdk/index.ts';
+import { lazyChunk } from '../components/lazy/lazy-chunk.ts';
+import { useChunk } from '../components/lazy/use-chunk.ts';
 import { LoadingSpinner } from '../components/loading-spinner/loading-spinner.tsx';
 import { CalculatorErrorBoundary } from './calculator-error-boundary.tsx';
-import { CalculatorFlow } from './calculator-flow.tsx';
 import type { CalculatorOptions } from './calculator-options.ts';
-import { type CalculatorFinance, createCalculatorServices } from './calculator-services.ts';
+import { type CalculatorFinance, type CalculatorServices, createCalculatorServices } from './calculator-services.ts';
 import { QueryProblem } from './query-problem.tsx';
-import { builtInTexts } from './state/built-in-texts.ts';
+import { builtInStatus } from './state/built-in-status.ts';
 import type { StepChangeEmitter } from './use-step-change.ts';
 
 /** Props of `CalculatorApp`. */
@@ -23,7 +26,7 @@ export interface CalculatorAppProps {
 
 /** The whole calculator, as the element renders it. */
 export function CalculatorApp(props: CalculatorAppProps) {
-  const [services] = useState(createCalculatorServices);
+  const [services] = useState(() => takePreloaded(props.host) ?? createCalculatorServices());
   if (!('finance' in services)) {
     return (
       <QueryProblem
@@ -44,19 +47,48 @@ export function CalculatorApp(props: CalculatorAppProps) {
 }
 
 // Before the configuration (and its content) has arrived, the calculator speaks with its built-in texts.
-const status = builtInTexts.status;
+const status = builtInStatus;
 
 interface LoaderProps extends CalculatorAppProps {
   finance: CalculatorFinance;
   imageUrl: (src: string) => string;
 }
 
+const flowChunk = lazyChunk('the calculator', () => import('./calculator-flow.tsx').then((m) => m.CalculatorFlow));
+
+/** Services created when the element was connected, waiting for its first render to take them. */
+const preloaded = new WeakMap<HTMLElement, CalculatorServices>();
+
+function takePreloaded(host: HTMLElement): CalculatorServices | undefined {
+  const services = preloaded.get(host);
+  preloaded.delete(host);
+  return services;
+}
+
+/**
+ * Called when a calculator is connected, before React first renders it: the flow chunk and the first two API
+ * requests start together, so the first step waits for the slower of them, never for one after the other.
+ */
+export function preloadCalculator(options: CalculatorOptions, { host }: { host: HTMLElement }): void {
+  void flowChunk.load().catch(() => {});
+  if (preloaded.has(host)) return;
+  const services = createCalculatorServices();
+  preloaded.set(host, services);
+  if (!('finance' in services)) return;
+  const { queryClient, finance } = services;
+  void queryClient.prefetchQuery(configurationQueryOptions(finance));
+  void queryClient.prefetchQuery(runningCostModelsQueryOptions(finance, { brand: options.brand, isOem: options.oem }));
+}
+
 function CalculatorLoader(props: LoaderProps) {
   const { finance, options } = props;
   const configuration = useQuery(configurationQueryOptions(finance));
-  // Started here, beside the configuration, so both requests go out together (the models step reads the cache).
+  // Both were started when the element was connected (preloadCalculator); observed here, so a calculator rendered
+  // without that start still sends them together (the models step reads the cache).
   useQuery(runningCostModelsQueryOptions(finance, { brand: options.brand, isOem: options.oem }));
-  if (configuration.isPending) return <LoadingSpinner label={status.loadingCalculator} />;
+  const flow = useChunk(flowChunk);
+  const Flow = flow.value;
+  if (configuration.isPending || (!Flow && !flow.failed)) return <LoadingSpinner label={status.loadingCalculator} />;
   // A configuration without charging profiles (the document requires one) cannot run the flow: a problem, not a
   // flow whose charging step could never be finished.
   const unusable = configuration.isSuccess && configuration.data.chargingProfiles.length === 0;
@@ -71,5 +103,18 @@ function CalculatorLoader(props: LoaderProps) {
       />
     );
   }
-  return <CalculatorFlow {...props} configuration={configuration.data} />;
+  if (!Flow) {
+    // A chunk that cannot be downloaded is, for the visitor, a server that cannot be reached.
+    return (
+      <QueryProblem
+        what={status.calculatorFailed}
+        error={flow.error}
+        action={status.unreachable}
+        status={status}
+        onRetry={flow.retry}
+        report={{ host: props.host, stepName: 'loading' }}
+      />
+    );
+  }
+  return <Flow {...props} configuration={configuration.data} />;
 }

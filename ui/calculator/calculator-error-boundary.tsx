@@ -6,7 +6,7 @@
  */
 import { Component, type ReactNode } from 'react';
 import { QueryProblem } from './query-problem.tsx';
-import { builtInTexts } from './state/built-in-texts.ts';
+import { builtInStatus } from './state/built-in-status.ts';
 
 /** Props of `CalculatorErrorBoundary`. */
 export interface CalculatorErrorBoundaryProps {
@@ -27,9 +27,9 @@ export class CalculatorErrorBoundary extends Component<CalculatorErrorBoundaryPr
     if (this.state.error === null) return this.props.children;
     return (
       <QueryProblem
-        what={builtInTexts.status.unexpected}
+        what={builtInStatus.unexpected}
         error={this.state.error}
-        status={builtInTexts.status}
+        status={builtInStatus}
         onRetry={() => {
           this.props.onRetry?.();
           this.setState({ error: null });

@@ -4,6 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { useStyles } from '../components/styles/use-styles.ts';
 import type { CalculatorAppProps } from './calculator-app.tsx';
 import { CalculatorContext, type CalculatorContextValue } from './calculator-context.ts';
 import { CalculatorErrorBoundary } from './calculator-error-boundary.tsx';
@@ -15,6 +16,7 @@ import { type Configuration, calculatorSetup } from './state/calculator-setup.ts
 import { resolveTexts } from './state/calculator-texts.ts';
 import { StepOnDemand } from './step-on-demand.tsx';
 import { VehicleStep } from './steps/vehicle/vehicle-step.tsx';
+import { baseStyles } from './styles/base-styles.ts';
 import { useCalculatorState } from './use-calculator-state.ts';
 import { useStepChange } from './use-step-change.ts';
 import { useWideLayout } from './use-wide-layout.ts';
@@ -28,6 +30,7 @@ export interface CalculatorFlowProps extends CalculatorAppProps {
 
 /** The calculator once its configuration has loaded. */
 export function CalculatorFlow({ configuration, options, host, emit, finance, imageUrl }: CalculatorFlowProps) {
+  useStyles(baseStyles);
   const setup = useMemo(() => calculatorSetup(configuration), [configuration]);
   const locale = options.locale || document.documentElement.lang;
   const max = options.maxCompare;

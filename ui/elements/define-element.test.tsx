@@ -32,6 +32,22 @@ const TestElement = createElementClass({
 });
 registerElement('hcuk-test-probe', TestElement);
 
+// What an early start (a download, a request) is given on each connection.
+const connects: string[] = [];
+registerElement(
+  'hcuk-test-early',
+  createElementClass({
+    tag: 'hcuk-test-early',
+    summary: 'A probe that records each connection.',
+    attributes: { brand: stringAttribute({ default: 'Hyundai', description: 'Brand.' }) },
+    events: {},
+    parts: [],
+    styles: '',
+    render: (props) => <Probe {...props} />,
+    onConnect: (props) => connects.push(props.brand),
+  }),
+);
+
 const propsOf = (host: HTMLElement) => JSON.parse(shadowQueries(host).getByRole('status').textContent ?? '{}');
 
 describe('createElementClass', () => {
@@ -147,6 +163,16 @@ describe('createElementClass', () => {
     expect(unmounted).toHaveBeenCalledTimes(1);
     await act(async () => document.body.append(host));
     expect(propsOf(host)).toMatchObject({ brand: 'Hyundai' });
+  });
+
+  it('calls onConnect with the current props on each connection', async () => {
+    window.hcukConfig = { attributes: { brand: 'Genesis' } };
+    const host = await mount(`<hcuk-test-early></hcuk-test-early>`);
+    expect(connects).toEqual(['Genesis']);
+    await act(async () => host.remove());
+    await update(() => host.setAttribute('brand', 'Kia'));
+    await act(async () => document.body.append(host));
+    expect(connects).toEqual(['Genesis', 'Kia']);
   });
 });
 

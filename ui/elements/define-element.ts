@@ -37,6 +37,11 @@ export interface ElementImplementation<S extends AttributeSpecs, E extends Event
   styles: string;
   /** Renders the component from the current props. */
   render: (props: PropsOf<S>, context: ElementContext<E>) => ReactNode;
+  /**
+   * Called each time an instance is connected, with its props and context, before React first renders it (to start
+   * a download or a request early); default none.
+   */
+  onConnect?: (props: PropsOf<S>, context: ElementContext<E>) => void;
 }
 
 /** Marks our element classes so registering the same tag twice is recognised as harmless. */
@@ -117,6 +122,7 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
 
     connectedCallback(): void {
       this.#connected = true;
+      definition.onConnect?.(this.#props(), this.#context);
       this.#warnAboutTypos();
       this.#root ??= createRoot(this.#container);
       this.#render();
@@ -150,13 +156,18 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
       }
     }
 
-    #render(): void {
-      if (!this.#root || !this.#connected) return;
+    /** The props from the attributes (and `hcukConfig.attributes`' defaults); sets the theme as a side effect. */
+    #props(): PropsOf<S> {
       const defaults = readHcukConfig().attributes ?? {};
       const read = <T>(name: string, spec: AttributeSpec<T>) =>
         resolve(name, spec, this.getAttribute(name), defaults[name]);
       this.#container.dataset.theme = read('theme', commonAttributes.theme);
-      const values = Object.fromEntries(props.map(({ prop, name, spec }) => [prop, read(name, spec)])) as PropsOf<S>;
+      return Object.fromEntries(props.map(({ prop, name, spec }) => [prop, read(name, spec)])) as PropsOf<S>;
+    }
+
+    #render(): void {
+      if (!this.#root || !this.#connected) return;
+      const values = this.#props();
       // Components that load later (steps, the dialog) adopt their own styles into this shadow root.
       this.#root.render(
         createElement(StyleRootContext.Provider, { value: this.#shadow }, definition.render(values, this.#context)),

@@ -3,6 +3,7 @@
  * locale and `default`), so a partial content object never shows a blank label. Help texts and terms have no
  * built-in version: without content they are not shown.
  */
+import { builtInStatus } from './built-in-status.ts';
 import type { CalculatorTexts } from './calculator-texts.ts';
 
 /** Every label the calculator shows, in English (spec section 9's defaults where it names them). */
@@ -213,21 +214,5 @@ export const builtInTexts: CalculatorTexts = {
       consentMissing: 'Select that you agree to be contacted about this quote',
     },
   },
-  status: {
-    loadingCalculator: 'Loading the calculator…',
-    loadingModels: 'Loading models…',
-    calculating: 'Calculating running costs…',
-    updating: 'Updating the figures…',
-    retry: 'Try again',
-    tryAgain: 'Try again.',
-    calculatorFailed: 'Sorry, we could not load the calculator.',
-    modelsFailed: 'Sorry, we could not get the models.',
-    calculationFailed: 'Sorry, we could not get the running costs.',
-    notSetUp: 'Sorry, the calculator is not available at the moment.',
-    noResults: 'Sorry, no running costs came back for these models.',
-    noModels: 'Sorry, there are no {brand} models to compare at the moment.',
-    noModelsAction: 'Try again, or come back later. Anything you enter here is kept.',
-    unreachable: 'Check your internet connection, then try again.',
-    unexpected: 'Sorry, something went wrong.',
-  },
+  status: builtInStatus,
 };

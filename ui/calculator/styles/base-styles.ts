@@ -5,14 +5,11 @@
  * and flex items shrink below the word's width, and selects and fields never wider than their place.
  */
 export const baseStyles = `
-:host { display: block; min-width: 0; }
-:host([hidden]) { display: none; }
 .calc { container: calc / inline-size; position: relative; padding: var(--_space-4) 0 var(--_space-6); background: var(--_surface); color: var(--_text);
   overflow-wrap: anywhere; }
 .calc select, .calc-field { max-width: 100%; }
 .calc__step { padding: 0 var(--_space-4); }
 @container calc (min-width: 640px) { .calc__step { padding: 0 var(--_space-5); } }
-.hcuk-root :is(h2, h3, h4, p) { margin: 0; }
 .calc-step-header { margin: var(--_space-4) 0 var(--_space-5); max-width: 46rem; }
 .calc-step-header__title { font-size: var(--_font-size-xl); line-height: 1.25; margin-bottom: var(--_space-2) !important; }
 .calc-step-header__title:focus { outline: none; }
@@ -65,11 +62,6 @@ export const baseStyles = `
 .calc-tooltip__bubble[hidden] { display: none; }
 .calc-note, .calc-empty { color: var(--_text-muted); font-size: var(--_font-size-sm); }
 .calc-empty { margin: var(--_space-5) 0; font-size: var(--_font-size-md); }
-.calc-problem { display: flex; gap: var(--_space-3); margin: var(--_space-4); padding: var(--_space-4); border: 2px solid var(--_danger);
-  border-radius: var(--_radius-md); background: var(--_surface); color: var(--_text); }
-.calc-problem > svg { flex: none; color: var(--_danger); margin-top: 2px; }
-.calc-problem__title { font-weight: 700; }
-.calc-problem__reason { margin: var(--_space-1) 0 var(--_space-3) !important; color: var(--_text-muted); }
 .calc-notice { display: grid; gap: var(--_space-2); justify-items: start; margin: 0 0 var(--_space-5); padding: var(--_space-4);
   border-left: 4px solid var(--_primary); background: var(--_surface-alt); }
 .calc-notice__title { font-weight: 700; }

@@ -2,7 +2,7 @@
  * `<hcuk-cost-saving-calculator>`: the EV running-cost calculator, four steps on the SDK. Attributes, events and
  * parts: `cost-saving-calculator-definition.ts` (and the README's element reference and "The calculator").
  */
-import { CalculatorApp } from '../../calculator/calculator-app.tsx';
+import { CalculatorApp, preloadCalculator } from '../../calculator/calculator-app.tsx';
 import { calculatorStyles } from '../../calculator/styles/calculator-styles.ts';
 import { createElementClass } from '../define-element.ts';
 import { registerElement } from '../register-element.ts';
@@ -13,6 +13,7 @@ export const HcukCostSavingCalculator = createElementClass({
   ...costSavingCalculatorDefinition,
   styles: calculatorStyles,
   render: (props, { host, emit }) => <CalculatorApp options={props} host={host} emit={emit} />,
+  onConnect: preloadCalculator,
 });
 
 /** Registers `<hcuk-cost-saving-calculator>` (safe to call more than once). */
