@@ -54,6 +54,22 @@ export const Calculating: Story = {
   },
 };
 
+/**
+ * With the lender's PCP beside the saving (issue 17): each card's representative example, from the mock's quote
+ * (MG4 SE SR: £25,995, 10% deposit, 48 months, 8,000 miles a year, 9.9% APR).
+ */
+export const WithFinance: Story = {
+  args: { finance: 'pcp' },
+  play: async ({ canvasElement }) => {
+    const { view } = calculatorView(canvasElement);
+    await view.findByText('You would save £768 a year');
+    const [example] = await view.findAllByText('Representative example');
+    await expect(example).toBeVisible();
+    await expect((await view.findAllByText('£410.90'))[0]).toBeVisible();
+    await expect(view.getAllByText('9.9% APR')[0]).toBeVisible();
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
