@@ -38,6 +38,16 @@ export function scrollToCalculator(host: HTMLElement, stickyHeader: string, marg
 }
 
 /**
+ * Whether the visitor has already moved focus into the step in `container`, past its heading (a quick Tab after
+ * Next): the step-change scroll is then skipped, since it would carry the focused control out of view or under the
+ * sticky basket after it had been revealed (WCAG 2.2 SC 2.4.11 Focus Not Obscured).
+ */
+export function focusMovedInto(container: HTMLElement | null | undefined): boolean {
+  const focused = (container?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+  return Boolean(focused && container?.contains(focused) && !focused.closest('[data-step-heading]'));
+}
+
+/**
  * Moves focus to the step heading on screen in `container`, if there is one; says whether it did. A step still
  * loading leaves the previous one mounted but hidden (React Suspense): its heading is passed over.
  */
@@ -73,7 +83,7 @@ export function useStepChange(
     send('hcuk-step-change', { step, previous: before });
     headingFocus.current = true;
     const timer = setTimeout(() => {
-      scrollToCalculator(host, current.stickyHeader, current.scrollMargin);
+      if (!focusMovedInto(container.current)) scrollToCalculator(host, current.stickyHeader, current.scrollMargin);
       if (headingFocus.current && focusStepHeading(container.current)) headingFocus.current = false;
     }, stepScrollDelayMs);
     return () => clearTimeout(timer);
