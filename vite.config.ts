@@ -65,6 +65,9 @@ export default defineConfig({
           // Two files at a time, each with its own Chromium and servers: much of a journey is waiting (retries, the
           // slow scenario, transitions), so two cores run them in about two thirds of the time. The build runs first.
           fileParallelism: true,
+          // Files share their worker's modules (Playwright, the servers, the mock data) instead of each importing
+          // them afresh: 26 s of imports -> 6 s here. Each file still launches its own Chromium and servers.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -85,12 +88,13 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Runs after the pact project has rewritten contracts/pacts: comparison, coverage, verification.
+          // Runs after the pact project has rewritten contracts/pacts: comparison, coverage, verification. Files read
+          // the pacts and start their own servers on free ports, so two run at a time (36 s -> 23 s here).
           name: 'contracts',
           environment: 'node',
           include: ['contracts/**/*.test.ts'],
           exclude: ['contracts/consumer/**', '**/node_modules/**'],
-          fileParallelism: false,
+          fileParallelism: true,
           testTimeout: 120_000,
         },
       },
