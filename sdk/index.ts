@@ -11,6 +11,7 @@ export {
 export { createFinanceClient } from './client/create-finance-client.ts';
 export {
   createFinanceClientFor,
+  defaultTokenTimeoutMs,
   type FinanceClient,
   type FinanceOperationDefinition,
   type FinanceOperationId,

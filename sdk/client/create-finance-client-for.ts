@@ -3,14 +3,14 @@ import { getToken } from '../generated/finance-definitions.ts';
 import type { financeOperations } from '../generated/finance-operations.ts';
 import { financeServers } from '../generated/finance-operations.ts';
 import { guardSecurityWorker } from '../middleware/security-worker.ts';
-import { createTokenWorker, type IssuedToken } from '../middleware/token-worker.ts';
+import { createTokenWorker, type IssuedToken, isTokenWorker } from '../middleware/token-worker.ts';
 import { tableOf } from './client-operations.ts';
 import type { FinanceClientOptions } from './client-options.ts';
 import { createGroupClient, type GroupClient } from './create-group-client.ts';
 import type { CallOptions } from './operation-types.ts';
 
 /** How long the default worker waits for `Token/Index` before its callers get a NetworkError: 10 s. */
-const defaultTokenTimeoutMs = 10_000;
+export const defaultTokenTimeoutMs = 10_000;
 
 /** Every operationId of the finance group. */
 export type FinanceOperationId = keyof typeof financeOperations & keyof operations;
@@ -38,7 +38,9 @@ export function createFinanceClientFor<const Picked extends readonly FinanceOper
       internal: { getToken },
       servers: financeServers,
       securityWorker: (methods) => {
-        if (options.securityWorker) return guardSecurityWorker(options.securityWorker);
+        const given = options.securityWorker;
+        // A worker from createTokenWorker (one token shared by several clients) is trusted like the default one.
+        if (given) return isTokenWorker(given) ? given : guardSecurityWorker(given);
         const timeoutMs = options.tokenTimeoutMs ?? defaultTokenTimeoutMs;
         const token = methods.getToken as (args: undefined, call: CallOptions) => Promise<IssuedToken>;
         // No caller's signal here: one caller giving up must not cancel the token the others are waiting for.

@@ -1,10 +1,13 @@
 import { expect, it } from 'vitest';
 import { createAdminClient } from '../client/create-admin-client.ts';
 import { createFinanceClient } from '../client/create-finance-client.ts';
+import { createFinanceClientFor } from '../client/create-finance-client-for.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { NetworkError } from '../errors/network-error.ts';
+import * as financeOperation from '../generated/finance-definitions.ts';
 import { json, pathsOf, recordingFetch } from '../test-support/recording-fetch.ts';
 import type { SecurityWorker } from './security-worker.ts';
+import { createTokenWorker } from './token-worker.ts';
 
 const baseUrl = 'https://finance.test';
 const tokenPath = '/api/v1/Token/Index';
@@ -181,4 +184,32 @@ it('refuses a Token/Index token that cannot be sent as a header, instead of fail
     .catch((caught: unknown) => caught);
   expect((error as Error).message).toMatch(/^\[hcuk\] getToken: Token\/Index answered without a usable accessToken/);
   expect(pathsOf(fetch)).toEqual([tokenPath]);
+});
+
+it('shares one token between clients given the same createTokenWorker worker, and fails a token error as ApiError', async () => {
+  const fetch = tokenServer();
+  const tokens = createFinanceClientFor([financeOperation.getToken], { baseUrl, fetch });
+  const securityWorker = createTokenWorker(() => tokens.getToken());
+  const models = createFinanceClientFor([financeOperation.getRunningCostModels], { baseUrl, fetch, securityWorker });
+  const config = createFinanceClientFor([financeOperation.getAppConfigValues], { baseUrl, fetch, securityWorker });
+  await Promise.all([models.getRunningCostModels({ brand: 'MG' }), config.getAppConfigValues()]);
+  await models.getRunningCostModels({ brand: 'Kia' });
+  expect(pathsOf(fetch).filter((path) => path === tokenPath)).toHaveLength(1);
+  expect(fetch.requests.slice(1).map(bearerOf)).toEqual(['Bearer token-1', 'Bearer token-1', 'Bearer token-1']);
+
+  // Unguarded like the default worker: Token/Index answering 503 is the ApiError it is, not a CallbackError.
+  const down = recordingFetch(() => json({ title: 'Service Unavailable', status: 503 }, 503));
+  const failing = createTokenWorker(() =>
+    createFinanceClientFor([financeOperation.getToken], { baseUrl, fetch: down }).getToken(),
+  );
+  const call = createFinanceClientFor([financeOperation.getRunningCostModels], {
+    baseUrl,
+    fetch: down,
+    securityWorker: failing,
+  });
+  await expect(call.getRunningCostModels({ brand: 'MG' })).rejects.toMatchObject({
+    name: 'ApiError',
+    status: 503,
+    operationId: 'getToken',
+  });
 });

@@ -18,6 +18,15 @@ function checked(token: unknown): { accessToken: string; expiresIn: number } {
   return { accessToken, expiresIn };
 }
 
+/** Workers made by `createTokenWorker`: the clients they are given to use them as they are (see below). */
+const tokenWorkers = new WeakSet<SecurityWorker>();
+
+/**
+ * Whether `worker` came from `createTokenWorker`: a client then uses it unguarded, like its own default worker, so
+ * several clients can share one token and a failed `Token/Index` call still surfaces as ApiError or NetworkError.
+ */
+export const isTokenWorker = (worker: SecurityWorker): boolean => tokenWorkers.has(worker);
+
 /** Options of the default token worker. */
 export interface TokenWorkerOptions {
   /** Clock in milliseconds; default `Date.now`. */
@@ -58,10 +67,12 @@ export function createTokenWorker(
     return pending;
   };
 
-  return ({ refresh, rejectedToken }) => {
+  const worker: SecurityWorker = ({ refresh, rejectedToken }) => {
     if (pending) return pending;
     if (refresh && (rejectedToken === undefined || rejectedToken === cached?.token)) cached = undefined;
     if (cached && now() < cached.renewAt) return cached.token;
     return fetchToken();
   };
+  tokenWorkers.add(worker);
+  return worker;
 }

@@ -3,7 +3,15 @@
  * `hcukConfig.api` (mock mode or a real API). Read once, when the element first renders.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createFinanceClientFor, createQueryClient, type FinanceClient, financeOperation } from '../../sdk/index.ts';
+import {
+  createFinanceClientFor,
+  createQueryClient,
+  createTokenWorker,
+  defaultTokenTimeoutMs,
+  type FinanceClient,
+  financeOperation,
+  type SecurityWorker,
+} from '../../sdk/index.ts';
 import { type HcukApiOptions, readHcukConfig } from '../config/hcuk-config.ts';
 
 /** The three operations the calculator calls: the embed carries these definitions and validators, no others. */
@@ -27,6 +35,25 @@ function imageBase(api: HcukApiOptions): string | undefined {
   return api.mock ? undefined : api.baseUrl;
 }
 
+/** The token worker each calculator's clients share, by its QueryClient (none in mock mode). */
+const sharedTokens = new WeakMap<QueryClient, SecurityWorker>();
+
+/**
+ * The worker that gives every client of the calculator whose QueryClient is `queryClient` (its running costs and,
+ * with `finance`, the quotes) one token from `Token/Index`, instead of one each; undefined in mock mode.
+ */
+export const calculatorTokensOf = (queryClient: QueryClient): SecurityWorker | undefined =>
+  sharedTokens.get(queryClient);
+
+/** One token worker for a calculator's clients on a real API; none in mock mode, which sends no token. */
+function tokensFor(api: HcukApiOptions): SecurityWorker | undefined {
+  if (api.mock) return undefined;
+  const tokens = createFinanceClientFor([financeOperation.getToken], { ...api, validateResponses: true });
+  return createTokenWorker(() =>
+    tokens.getToken(undefined, { timeoutMs: api.tokenTimeoutMs ?? defaultTokenTimeoutMs }),
+  );
+}
+
 /** Creates the services from the page's current `hcukConfig.api`. */
 export function createCalculatorServices(): CalculatorServices {
   // A failed call is asked again only by Try again (issue 19): not behind the visitor's back each time another part
@@ -38,7 +65,9 @@ export function createCalculatorServices(): CalculatorServices {
   try {
     // Every answer is checked against the document before the calculator reads it (issue 19): a body that breaks it
     // is a ResponseBodyError, shown like any failed call, instead of a crash further in.
-    const finance = createFinanceClientFor(calculatorOperations, { ...api, validateResponses: true });
+    const securityWorker = tokensFor(api);
+    if (securityWorker) sharedTokens.set(queryClient, securityWorker);
+    const finance = createFinanceClientFor(calculatorOperations, { ...api, securityWorker, validateResponses: true });
     return { queryClient, finance, imageUrl };
   } catch (error) {
     console.error('[hcuk] <hcuk-cost-saving-calculator> hcukConfig.api is not usable', error);

@@ -14,6 +14,7 @@ import {
   financeOperation,
 } from '../../../../../sdk/index.ts';
 import { type HcukAdminApiOptions, type HcukConfig, readHcukConfig } from '../../../../config/hcuk-config.ts';
+import { calculatorTokensOf } from '../../../calculator-services.ts';
 
 const quoteOperations = [
   financeOperation.getSantanderFinanceQuoteFieldData,
@@ -44,7 +45,9 @@ export function financeServicesFor(queryClient: QueryClient): FinanceServices | 
   const config = readHcukConfig();
   let services: FinanceServices | { error: unknown };
   try {
-    const quotes = createFinanceClientFor(quoteOperations, { ...config.api, validateResponses: true });
+    // The calculator's own token (one Token/Index call for all its clients), where it has one.
+    const securityWorker = calculatorTokensOf(queryClient);
+    const quotes = createFinanceClientFor(quoteOperations, { ...config.api, securityWorker, validateResponses: true });
     const adminOptions = adminOptionsOf(config);
     const admin = adminOptions
       ? createAdminClientFor([adminOperation.saveQuoteRequest], { ...adminOptions, validateResponses: true })
