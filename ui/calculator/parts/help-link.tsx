@@ -37,6 +37,7 @@ export function HelpLink({ linkText, title, content }: HelpLinkProps) {
         heading={title}
         label={linkText}
         content={content}
+        retryLabel={status.retry}
         unavailableTexts={{ reason: status.unreachable, retry: status.retry }}
       />
     </>

@@ -32,6 +32,8 @@ export interface ModalProps {
   cancelLabel?: string;
   /** Accessible name of the close button; default `Close`. */
   closeLabel?: string;
+  /** The Retry button shown when the content's HTML sanitiser cannot be downloaded; default `Retry`. */
+  retryLabel?: string;
   /** Maximum width in pixels; default 550. */
   maxWidth?: number;
   /** Interactive content of the host component's own (React), after the HTML content; default none. */
@@ -109,7 +111,7 @@ export function Modal(props: ModalProps) {
             {message}
           </p>
         ) : null}
-        {content ? <HtmlContent html={content} className="hcuk-modal__content" /> : null}
+        {content ? <HtmlContent html={content} className="hcuk-modal__content" retryLabel={props.retryLabel} /> : null}
         {props.children}
         {confirmLabel || cancelLabel ? (
           <div className="hcuk-modal__actions" part="actions">
