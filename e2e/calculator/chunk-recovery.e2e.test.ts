@@ -118,7 +118,7 @@ it('shows content as plain text while the sanitiser cannot be downloaded, and as
   const calc = calculatorOn(page);
   await calc.getByRole('button', { name: 'Where do these prices come from?' }).click();
   const dialog = calc.getByRole('dialog', { name: 'Fuel prices' });
-  const retry = dialog.getByRole('button', { name: 'Retry' });
+  const retry = dialog.getByRole('button', { name: 'Try again' });
   await retry.waitFor({ timeout: 10_000 });
   // The text as written, its entity decoded: "about £1.36 a litre".
   expect(await dialog.textContent()).toContain('about £1.36 a litre for unleaded petrol');
