@@ -165,9 +165,11 @@ describe('createElementClass', () => {
     expect(propsOf(host)).toMatchObject({ brand: 'Hyundai' });
   });
 
-  it('calls onConnect with the current props on each connection', async () => {
+  it('calls onConnect with the current props on each connection, but not on a move', async () => {
     window.hcukConfig = { attributes: { brand: 'Genesis' } };
     const host = await mount(`<hcuk-test-early></hcuk-test-early>`);
+    expect(connects).toEqual(['Genesis']);
+    await act(async () => document.body.append(host));
     expect(connects).toEqual(['Genesis']);
     await act(async () => host.remove());
     await update(() => host.setAttribute('brand', 'Kia'));

@@ -38,8 +38,8 @@ export interface ElementImplementation<S extends AttributeSpecs, E extends Event
   /** Renders the component from the current props. */
   render: (props: PropsOf<S>, context: ElementContext<E>) => ReactNode;
   /**
-   * Called each time an instance is connected, with its props and context, before React first renders it (to start
-   * a download or a request early); default none.
+   * Called when an instance is connected and its React tree is created (not when it is moved, which keeps the tree),
+   * with its props and context, before React renders it: to start a download or a request early; default none.
    */
   onConnect?: (props: PropsOf<S>, context: ElementContext<E>) => void;
 }
@@ -122,10 +122,14 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
 
     connectedCallback(): void {
       this.#connected = true;
-      definition.onConnect?.(this.#props(), this.#context);
+      const values = this.#props();
+      if (!this.#root) {
+        // A move (disconnect then connect in one task) keeps its tree: nothing to start again.
+        definition.onConnect?.(values, this.#context);
+        this.#root = createRoot(this.#container);
+      }
       this.#warnAboutTypos();
-      this.#root ??= createRoot(this.#container);
-      this.#render();
+      this.#render(values);
       if (this.#stylesheetsRequested) return;
       this.#stylesheetsRequested = true;
       const urls = readHcukConfig().stylesheets ?? [];
@@ -165,9 +169,8 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
       return Object.fromEntries(props.map(({ prop, name, spec }) => [prop, read(name, spec)])) as PropsOf<S>;
     }
 
-    #render(): void {
+    #render(values = this.#props()): void {
       if (!this.#root || !this.#connected) return;
-      const values = this.#props();
       // Components that load later (steps, the dialog) adopt their own styles into this shadow root.
       this.#root.render(
         createElement(StyleRootContext.Provider, { value: this.#shadow }, definition.render(values, this.#context)),
