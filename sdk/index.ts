@@ -11,7 +11,7 @@ export {
 export { createFinanceClient } from './client/create-finance-client.ts';
 export {
   createFinanceClientFor,
-  defaultTokenTimeoutMs,
+  createSharedTokenWorker,
   type FinanceClient,
   type FinanceOperationDefinition,
   type FinanceOperationId,

@@ -2,7 +2,7 @@ import type { operations, paths } from '../generated/finance.ts';
 import { getToken } from '../generated/finance-definitions.ts';
 import type { financeOperations } from '../generated/finance-operations.ts';
 import { financeServers } from '../generated/finance-operations.ts';
-import { guardSecurityWorker } from '../middleware/security-worker.ts';
+import { guardSecurityWorker, type SecurityWorker } from '../middleware/security-worker.ts';
 import { createTokenWorker, type IssuedToken, isTokenWorker } from '../middleware/token-worker.ts';
 import { tableOf } from './client-operations.ts';
 import type { FinanceClientOptions } from './client-options.ts';
@@ -10,7 +10,7 @@ import { createGroupClient, type GroupClient } from './create-group-client.ts';
 import type { CallOptions } from './operation-types.ts';
 
 /** How long the default worker waits for `Token/Index` before its callers get a NetworkError: 10 s. */
-export const defaultTokenTimeoutMs = 10_000;
+const defaultTokenTimeoutMs = 10_000;
 
 /** Every operationId of the finance group. */
 export type FinanceOperationId = keyof typeof financeOperations & keyof operations;
@@ -21,6 +21,22 @@ export type FinanceClient<Id extends FinanceOperationId = FinanceOperationId> = 
   paths,
   Pick<operations, Id>
 >;
+
+type GetToken = (args: undefined, call: CallOptions) => Promise<IssuedToken>;
+
+// A Token/Index request with the configured timeout and no caller's signal: one caller giving up must not cancel the
+// token the others are waiting for.
+const tokenRequest = (request: GetToken, options: FinanceClientOptions) => () =>
+  request(undefined, { timeoutMs: options.tokenTimeoutMs ?? defaultTokenTimeoutMs });
+
+/**
+ * One token for several finance clients: the default worker, on a `getToken` client of its own made from `options`
+ * (base URL, environment, headers, `tokenTimeoutMs`). Give it to each client as `securityWorker`.
+ */
+export function createSharedTokenWorker(options: FinanceClientOptions = {}): SecurityWorker {
+  const tokens = createFinanceClientFor([getToken], options);
+  return createTokenWorker(tokenRequest(tokens.getToken, options));
+}
 
 /**
  * Creates a finance-group client with methods for the given operations only, so a bundle carries those operations'
@@ -41,10 +57,7 @@ export function createFinanceClientFor<const Picked extends readonly FinanceOper
         const given = options.securityWorker;
         // A worker from createTokenWorker (one token shared by several clients) is trusted like the default one.
         if (given) return isTokenWorker(given) ? given : guardSecurityWorker(given);
-        const timeoutMs = options.tokenTimeoutMs ?? defaultTokenTimeoutMs;
-        const token = methods.getToken as (args: undefined, call: CallOptions) => Promise<IssuedToken>;
-        // No caller's signal here: one caller giving up must not cancel the token the others are waiting for.
-        return createTokenWorker(() => token(undefined, { timeoutMs }));
+        return createTokenWorker(tokenRequest(methods.getToken as GetToken, options));
       },
     },
     options,

@@ -1,13 +1,12 @@
 import { expect, it } from 'vitest';
 import { createAdminClient } from '../client/create-admin-client.ts';
 import { createFinanceClient } from '../client/create-finance-client.ts';
-import { createFinanceClientFor } from '../client/create-finance-client-for.ts';
+import { createFinanceClientFor, createSharedTokenWorker } from '../client/create-finance-client-for.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { NetworkError } from '../errors/network-error.ts';
 import * as financeOperation from '../generated/finance-definitions.ts';
 import { json, pathsOf, recordingFetch } from '../test-support/recording-fetch.ts';
 import type { SecurityWorker } from './security-worker.ts';
-import { createTokenWorker } from './token-worker.ts';
 
 const baseUrl = 'https://finance.test';
 const tokenPath = '/api/v1/Token/Index';
@@ -186,10 +185,9 @@ it('refuses a Token/Index token that cannot be sent as a header, instead of fail
   expect(pathsOf(fetch)).toEqual([tokenPath]);
 });
 
-it('shares one token between clients given the same createTokenWorker worker, and fails a token error as ApiError', async () => {
+it('shares one token between clients given the same createSharedTokenWorker worker, and fails a token error as ApiError', async () => {
   const fetch = tokenServer();
-  const tokens = createFinanceClientFor([financeOperation.getToken], { baseUrl, fetch });
-  const securityWorker = createTokenWorker(() => tokens.getToken());
+  const securityWorker = createSharedTokenWorker({ baseUrl, fetch });
   const models = createFinanceClientFor([financeOperation.getRunningCostModels], { baseUrl, fetch, securityWorker });
   const config = createFinanceClientFor([financeOperation.getAppConfigValues], { baseUrl, fetch, securityWorker });
   await Promise.all([models.getRunningCostModels({ brand: 'MG' }), config.getAppConfigValues()]);
@@ -199,9 +197,7 @@ it('shares one token between clients given the same createTokenWorker worker, an
 
   // Unguarded like the default worker: Token/Index answering 503 is the ApiError it is, not a CallbackError.
   const down = recordingFetch(() => json({ title: 'Service Unavailable', status: 503 }, 503));
-  const failing = createTokenWorker(() =>
-    createFinanceClientFor([financeOperation.getToken], { baseUrl, fetch: down }).getToken(),
-  );
+  const failing = createSharedTokenWorker({ baseUrl, fetch: down });
   const call = createFinanceClientFor([financeOperation.getRunningCostModels], {
     baseUrl,
     fetch: down,

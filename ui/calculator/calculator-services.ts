@@ -6,8 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   createFinanceClientFor,
   createQueryClient,
-  createTokenWorker,
-  defaultTokenTimeoutMs,
+  createSharedTokenWorker,
   type FinanceClient,
   financeOperation,
   type SecurityWorker,
@@ -45,15 +44,6 @@ const sharedTokens = new WeakMap<QueryClient, SecurityWorker>();
 export const calculatorTokensOf = (queryClient: QueryClient): SecurityWorker | undefined =>
   sharedTokens.get(queryClient);
 
-/** One token worker for a calculator's clients on a real API; none in mock mode, which sends no token. */
-function tokensFor(api: HcukApiOptions): SecurityWorker | undefined {
-  if (api.mock) return undefined;
-  const tokens = createFinanceClientFor([financeOperation.getToken], { ...api, validateResponses: true });
-  return createTokenWorker(() =>
-    tokens.getToken(undefined, { timeoutMs: api.tokenTimeoutMs ?? defaultTokenTimeoutMs }),
-  );
-}
-
 /** Creates the services from the page's current `hcukConfig.api`. */
 export function createCalculatorServices(): CalculatorServices {
   // A failed call is asked again only by Try again (issue 19): not behind the visitor's back each time another part
@@ -65,7 +55,8 @@ export function createCalculatorServices(): CalculatorServices {
   try {
     // Every answer is checked against the document before the calculator reads it (issue 19): a body that breaks it
     // is a ResponseBodyError, shown like any failed call, instead of a crash further in.
-    const securityWorker = tokensFor(api);
+    // On a real API one token serves every client of this calculator; mock mode sends none.
+    const securityWorker = api.mock ? undefined : createSharedTokenWorker({ ...api, validateResponses: true });
     if (securityWorker) sharedTokens.set(queryClient, securityWorker);
     const finance = createFinanceClientFor(calculatorOperations, { ...api, securityWorker, validateResponses: true });
     return { queryClient, finance, imageUrl };
