@@ -4,12 +4,6 @@ const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GB
 // No sign for anything that rounds to zero pence (-0.001 is £0.00, never −£0.00).
 const signedPounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', signDisplay: 'negative' });
 const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-const kwhPounds = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 3,
-});
 
 /** A true minus sign (U+2212) where Intl writes a hyphen-minus: "−£253.44" reads as minus, not as a dash. */
 const trueMinus = (text: string) => text.replace(/^-/, '\u2212');
@@ -24,6 +18,3 @@ export const formatPrice = (value: number): string =>
 /** An amount said in a sentence ("You would save £768 a year"): whole pounds from £100, to the penny below. */
 export const formatAmount = (value: number): string =>
   Math.abs(value) >= 100 ? wholePounds.format(Math.abs(value)) : pounds.format(Math.abs(value));
-
-/** A price per kWh, to a tenth of a penny when it has one: `£0.085`, `£0.52`. */
-export const formatKwhPrice = (value: number): string => kwhPounds.format(value);

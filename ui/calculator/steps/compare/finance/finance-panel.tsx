@@ -26,7 +26,8 @@ const warned = new Set<string>();
 /** The panel, or nothing without the `finance` attribute or a price. */
 export function FinancePanel({ edition, result }: FinancePanelProps) {
   const { options, texts } = useCalculator();
-  const services = financeServicesFor(useQueryClient());
+  // Read on every render (a hook); the clients are made only once a finance example is shown.
+  const queryClient = useQueryClient();
   const t = texts.finance;
   if (!options.finance || edition.price === null) return null;
   if (!t.lender.trim() || !t.lenderAddress.trim()) {
@@ -35,6 +36,7 @@ export function FinancePanel({ edition, result }: FinancePanelProps) {
     warned.add(message);
     return null;
   }
+  const services = financeServicesFor(queryClient);
   const title = `${t.title}: ${options.finance === 'pcp' ? t.pcp : t.hp}`;
   return (
     <section className="calc-finance" aria-label={`${title}, ${edition.description}`}>

@@ -13,6 +13,7 @@ import { quoteBuilderEvent } from '../../../../analytics/tracking-events.ts';
 import { Button } from '../../../../components/button/button.tsx';
 import { useCalculator } from '../../../calculator-context.ts';
 import { FormField } from '../../../parts/form-field.tsx';
+import { problemAction } from '../../../query-problem.tsx';
 import { stepAnalytics } from '../../../state/calculator-steps.ts';
 import { fillPlaceholders } from '../../../state/calculator-texts.ts';
 import type { Edition } from '../../../state/editions.ts';
@@ -172,7 +173,7 @@ export function QuoteRequestForm({ edition, quote, admin }: QuoteRequestFormProp
       />
       {send.isError ? (
         <p className="calc-problem__title" role="alert">
-          {t.failed} {send.error instanceof NetworkError ? texts.status.unreachable : texts.status.tryAgain}
+          {t.failed} {problemAction(send.error, texts.status)}
         </p>
       ) : null}
       <Button type="submit" label={send.isPending ? t.sending : t.submit} disabled={send.isPending} />
