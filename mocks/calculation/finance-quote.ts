@@ -7,7 +7,7 @@
  * up in whole pennies from the rounded figures, so deposit + payments + optional final payment = total amount payable
  * exactly.
  */
-import { wholePennies } from './running-cost.ts';
+import { toPennies, wholePennies } from './running-cost.ts';
 
 /** The option-to-purchase fee of a PCP, in pounds: £10, paid with the optional final payment (and included in it). */
 export const OPTION_TO_PURCHASE_FEE = 10;
@@ -108,14 +108,14 @@ export interface QuoteFigures {
 /** Computes a quote's figures from its terms (no validation: the handlers check the request first). */
 export function quoteFigures(terms: QuoteTerms): QuoteFigures {
   const { cashPrice, advancePayment, term: n } = terms;
-  const credit = wholePennies(cashPrice - advancePayment) / 100;
+  const credit = toPennies(cashPrice - advancePayment);
   const r = monthlyRate(terms.aprPercent);
   const pcp = terms.product === 'PCP';
   const gfv = pcp ? guaranteedFutureValue(cashPrice, n, terms.annualMileage) : null;
   const finalPayment = gfv === null ? null : gfv + OPTION_TO_PURCHASE_FEE;
   const payment =
     finalPayment === null ? hirePurchasePayment(credit, r, n) : contractPurchasePayment(credit, r, n, finalPayment);
-  const monthlyPayment = wholePennies(payment) / 100;
+  const monthlyPayment = toPennies(payment);
   const totalPennies =
     wholePennies(advancePayment) + n * wholePennies(monthlyPayment) + wholePennies(finalPayment ?? 0);
   const chargePennies = totalPennies - wholePennies(cashPrice);

@@ -59,8 +59,8 @@ function mpgUsed(vehicle: CostedVehicle): number | null {
   return vehicle.powerTrain === 'phev' ? vehicle.chargeSustainingMPG : null;
 }
 
-/** Shares are answered to four decimals (0.35, 0.6563): enough for a whole percent, the card's figure. */
-const SHARE_DECIMALS = 10_000;
+/** Four decimals: a share (0.35, 0.6563: enough for a whole percent, the card's figure) or a price per kWh. */
+const toFourDecimals = (value: number) => Math.round(value * 10_000) / 10_000;
 
 function vehicleResult(id: string, input: CalculationInput): VehicleResult {
   const edition = editionById(id);
@@ -89,9 +89,9 @@ function vehicleResult(id: string, input: CalculationInput): VehicleResult {
     currentMonthlyRunningCost: toPennies(current.monthly),
     currentWeeklyRunningCost: toPennies(current.weekly),
     // A price per kWh, kept to a tenth of a penny (0.173), not rounded like money.
-    electricityCost: Math.round(costs.electricityCost * 10_000) / 10_000,
+    electricityCost: toFourDecimals(costs.electricityCost),
     // The costs use the unrounded share; the answer rounds it for display only.
-    electricShare: Math.round(costs.electricShare * SHARE_DECIMALS) / SHARE_DECIMALS,
+    electricShare: toFourDecimals(costs.electricShare),
     vehicle: {
       evRange: edition.evRange ?? null,
       battery: edition.battery ?? null,
