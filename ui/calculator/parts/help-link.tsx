@@ -38,7 +38,7 @@ export function HelpLink({ linkText, title, content }: HelpLinkProps) {
         label={linkText}
         content={content}
         retryLabel={status.retry}
-        unavailableTexts={{ reason: status.unreachable, retry: status.retry }}
+        unavailableReason={status.unreachable}
       />
     </>
   );

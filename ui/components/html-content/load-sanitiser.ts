@@ -12,6 +12,3 @@ export type Sanitise = (html: string) => TrustedHTML | string;
 export const sanitiserChunk = lazyChunk<Sanitise>('the HTML sanitiser', () =>
   import('./sanitise-html.ts').then((module) => module.sanitiseHtml),
 );
-
-/** Loads the sanitiser once; every caller shares the one request, and a failed load can be tried again. */
-export const loadSanitiser: () => Promise<Sanitise> = sanitiserChunk.load;

@@ -4,33 +4,34 @@
  * (after its automatic retry) shows the dialog's text in place, with Retry (`modal-unavailable.tsx`).
  */
 import { useState } from 'react';
-import { loadSanitiser } from '../html-content/load-sanitiser.ts';
+import { sanitiserChunk } from '../html-content/load-sanitiser.ts';
 import { lazyChunk } from '../lazy/lazy-chunk.ts';
 import { useChunk } from '../lazy/use-chunk.ts';
 import type { ModalProps } from './modal.tsx';
-import { ModalUnavailable, type ModalUnavailableTexts, modalUnavailableTexts } from './modal-unavailable.tsx';
+import { ModalUnavailable, modalUnavailableReason } from './modal-unavailable.tsx';
 
 const modalChunk = lazyChunk('the dialog', () => import('./modal.tsx').then((module) => module.Modal));
 
 /** Fetches the modal ahead of need (e.g. when a link that opens one gets focus); resolves once it is loaded. */
 export const preloadModal = (): Promise<unknown> => modalChunk.load();
 
-/** Props of `ModalOnDemand`: the modal's, and the words shown if it cannot be downloaded (default English). */
+/** Props of `ModalOnDemand`: the modal's, and why it did not open if it cannot be downloaded (default English). */
 export interface ModalOnDemandProps extends ModalProps {
-  /** The words shown if the dialog cannot be downloaded; default `modalUnavailableTexts` (English). */
-  unavailableTexts?: ModalUnavailableTexts;
+  /** Shown if the dialog cannot be downloaded; default `modalUnavailableReason` (English). */
+  unavailableReason?: string;
 }
 
 /** `Modal`, on demand. */
-export function ModalOnDemand({ unavailableTexts = modalUnavailableTexts, ...props }: ModalOnDemandProps) {
+export function ModalOnDemand({ unavailableReason = modalUnavailableReason, ...props }: ModalOnDemandProps) {
   const [wanted, setWanted] = useState(props.open);
   // Derived during render (React's pattern for state that follows a prop): once opened, it stays mounted.
   if (props.open && !wanted) setWanted(true);
   const { value: Modal, failed, retry } = useChunk(modalChunk, wanted);
+  // HTML content needs the sanitiser too: fetched beside the dialog, not after it, once (a failure is left to the
+  // content's own Retry, not downloaded again on every render).
+  useChunk(sanitiserChunk, wanted && Boolean(props.content));
   if (!wanted) return null;
-  // HTML content needs the sanitiser too: fetch it beside the dialog, not after it.
-  if (props.content) void loadSanitiser().catch(() => {});
   if (Modal) return <Modal {...props} />;
-  if (failed && props.open) return <ModalUnavailable {...props} texts={unavailableTexts} onRetry={retry} />;
+  if (failed && props.open) return <ModalUnavailable {...props} reason={unavailableReason} onRetry={retry} />;
   return null;
 }

@@ -9,24 +9,13 @@ import { useStyles } from '../styles/use-styles.ts';
 import type { ModalProps } from './modal.tsx';
 import { modalUnavailableStyles } from './modal-unavailable-styles.ts';
 
-/** The words of the fallback; the defaults are English. */
-export interface ModalUnavailableTexts {
-  /** Why the dialog did not open; default "The dialog could not be downloaded. Check your connection.". */
-  reason: string;
-  /** The Retry button; default `Retry`. */
-  retry: string;
-}
+/** Why the dialog did not open, in English (the default). */
+export const modalUnavailableReason = 'The dialog could not be downloaded. Check your connection.';
 
-/** The English words of the fallback. */
-export const modalUnavailableTexts: ModalUnavailableTexts = {
-  reason: 'The dialog could not be downloaded. Check your connection.',
-  retry: 'Retry',
-};
-
-/** Props of `ModalUnavailable`: the modal's own, the words, and Retry. */
+/** Props of `ModalUnavailable`: the modal's own (Retry's label is its `retryLabel`), why, and Retry. */
 export interface ModalUnavailableProps extends ModalProps {
-  /** The words shown. */
-  texts: ModalUnavailableTexts;
+  /** Why the dialog did not open. */
+  reason: string;
   /** Downloads the dialog again (it opens once downloaded). */
   onRetry: () => void;
 }
@@ -37,7 +26,7 @@ export function ModalUnavailable({
   label,
   message,
   content,
-  texts,
+  reason,
   onRetry,
   ...props
 }: ModalUnavailableProps) {
@@ -47,9 +36,9 @@ export function ModalUnavailable({
       <p className="hcuk-modal-unavailable__title">{heading || label}</p>
       {message ? <p>{message}</p> : null}
       {content ? <PlainText html={content} /> : null}
-      <p className="hcuk-modal-unavailable__reason">{texts.reason}</p>
+      <p className="hcuk-modal-unavailable__reason">{reason}</p>
       <div className="hcuk-modal-unavailable__actions">
-        <Button variant="secondary" label={texts.retry} onClick={onRetry} />
+        <Button variant="secondary" label={props.retryLabel ?? 'Retry'} onClick={onRetry} />
         <Button variant="link" label={props.closeLabel ?? 'Close'} onClick={() => props.onClose('close')} />
       </div>
     </div>

@@ -31,7 +31,8 @@ export function QuoteRequest({ edition, quote, admin }: QuoteRequestProps) {
         open={open}
         onClose={() => setOpen(false)}
         heading={`${t.title}: ${edition.description}`}
-        unavailableTexts={{ reason: texts.status.unreachable, retry: texts.status.retry }}
+        retryLabel={texts.status.retry}
+        unavailableReason={texts.status.unreachable}
       >
         <QuoteRequestForm edition={edition} quote={quote} admin={admin} />
       </ModalOnDemand>
