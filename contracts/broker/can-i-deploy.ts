@@ -1,4 +1,3 @@
-import { assertBrokerAnswers } from './assert-broker-answers.ts';
 import type { BrokerConnection } from './broker-connection.ts';
 import type { PacticipantVersion } from './pacticipant-version.ts';
 import { type BrokerCommandOptions, brokerFailureReason, runBrokerCommand } from './run-broker-command.ts';
@@ -22,7 +21,6 @@ export interface CanIDeployOptions extends BrokerCommandOptions, PacticipantVers
  */
 export async function canIDeploy(options: CanIDeployOptions): Promise<void> {
   const { pacticipant, version, environment, broker } = options;
-  await assertBrokerAnswers(broker);
   const args = ['can-i-deploy', '--pacticipant', pacticipant, '--version', version, '--to-environment', environment];
   if (options.retryWhileUnknown) args.push('--retry-while-unknown', String(options.retryWhileUnknown));
   if (options.retryInterval) args.push('--retry-interval', String(options.retryInterval));

@@ -1,6 +1,5 @@
 import { readdirSync } from 'node:fs';
 import { pactDir } from '../documents.ts';
-import { assertBrokerAnswers } from './assert-broker-answers.ts';
 import type { BrokerConnection } from './broker-connection.ts';
 import type { ConsumerVersion } from './consumer-version.ts';
 import { type BrokerCommandOptions, brokerFailureReason, runBrokerCommand } from './run-broker-command.ts';
@@ -29,7 +28,6 @@ export async function publishPacts(options: PublishPactsOptions): Promise<void> 
   const folder = options.pactFolder ?? pactDir;
   if (pactFilesIn(folder).length === 0)
     throw new Error(`[hcuk] no pact files in ${folder}: run npm run test:contracts first.`);
-  await assertBrokerAnswers(options.broker);
   const { number, branch, buildUrl } = options.version;
   const args = ['publish', folder, '--consumer-app-version', number];
   if (branch) args.push('--branch', branch);

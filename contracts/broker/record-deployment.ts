@@ -1,4 +1,3 @@
-import { assertBrokerAnswers } from './assert-broker-answers.ts';
 import type { BrokerConnection } from './broker-connection.ts';
 import type { PacticipantVersion } from './pacticipant-version.ts';
 import { type BrokerCommandOptions, brokerFailureReason, runBrokerCommand } from './run-broker-command.ts';
@@ -18,7 +17,6 @@ export interface RecordDeploymentOptions extends BrokerCommandOptions, Pacticipa
  */
 export async function recordDeployment(options: RecordDeploymentOptions): Promise<void> {
   const { pacticipant, version, environment, broker } = options;
-  await assertBrokerAnswers(broker);
   const args = ['record-deployment', '--pacticipant', pacticipant, '--version', version, '--environment', environment];
   if (options.applicationInstance) args.push('--application-instance', options.applicationInstance);
   const run = await runBrokerCommand(args, broker, options);

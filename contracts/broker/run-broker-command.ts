@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { assertBrokerAnswers } from './assert-broker-answers.ts';
 import { type BrokerConnection, brokerEnvironment } from './broker-connection.ts';
 import { pactBrokerBinary } from './pact-broker-binary.ts';
 
@@ -17,14 +18,16 @@ export interface BrokerCommandOptions {
 }
 
 /**
- * Runs `pact broker <args>` against the broker, which it reaches through the environment (see `brokerEnvironment`).
- * Asynchronous, so that a caller serving HTTP in the same process (a test's broker) keeps answering.
+ * Runs `pact broker <args>` against the broker, which it reaches through the environment (see `brokerEnvironment`),
+ * once the broker is known to answer (else a clear `[hcuk]` error, not the client's retries). Asynchronous, so that a
+ * caller serving HTTP in the same process (a test's broker) keeps answering.
  */
-export function runBrokerCommand(
+export async function runBrokerCommand(
   args: string[],
   broker: BrokerConnection,
   options: BrokerCommandOptions = {},
 ): Promise<BrokerRun> {
+  await assertBrokerAnswers(broker);
   const echo = options.echo ?? ((text: string) => process.stdout.write(text));
   return new Promise((resolve, reject) => {
     const child = spawn(pactBrokerBinary(), ['broker', ...args], {
