@@ -14,11 +14,14 @@ function isDone(state: CalculatorState, step: CalculatorStep): boolean {
   return false;
 }
 
+/** Whether every step before `step` is done in `state`: what `step` needs to be shown (the first step needs nothing). */
+export const prerequisitesDone = (state: CalculatorState, step: CalculatorStep): boolean =>
+  calculatorStepOrder.slice(0, stepIndex(step)).every((before) => isDone(state, before));
+
 /** Whether the visitor may go straight from the current step to `step`. */
 export function canGoTo(state: CalculatorState, step: CalculatorStep): boolean {
   if (step === state.step) return false;
-  if (stepIndex(step) < stepIndex(state.step)) return true;
-  return calculatorStepOrder.slice(0, stepIndex(step)).every((before) => isDone(state, before));
+  return stepIndex(step) < stepIndex(state.step) || prerequisitesDone(state, step);
 }
 
 /** The steps the step indicator offers as buttons. */

@@ -6,19 +6,12 @@
  */
 import type { CalculatorState } from './calculator-state.ts';
 import { type CalculatorStep, previousStep } from './calculator-steps.ts';
-
-/** Whether `state` holds what `step` shows. */
-export function canShow(state: CalculatorState, step: CalculatorStep): boolean {
-  if (step === 'vehicle') return true;
-  if (step === 'charging') return state.accepted !== null;
-  if (step === 'select') return state.accepted !== null && state.savedCharging !== null;
-  return state.accepted !== null && state.savedCharging !== null && state.compared.length > 0;
-}
+import { prerequisitesDone } from './step-access.ts';
 
 /** The state's own step when it can be shown, else the nearest earlier one that can. */
 export function supportedStep(state: CalculatorState): CalculatorStep {
   let step = state.step;
-  while (!canShow(state, step)) step = previousStep(step);
+  while (!prerequisitesDone(state, step)) step = previousStep(step);
   return step;
 }
 
