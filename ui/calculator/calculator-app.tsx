@@ -13,6 +13,7 @@ import { LoadingSpinner } from '../components/loading-spinner/loading-spinner.ts
 import { CalculatorErrorBoundary } from './calculator-error-boundary.tsx';
 import type { CalculatorOptions } from './calculator-options.ts';
 import { type CalculatorFinance, type CalculatorServices, createCalculatorServices } from './calculator-services.ts';
+import { ChunkProblem } from './chunk-problem.tsx';
 import { QueryProblem } from './query-problem.tsx';
 import { builtInStatus } from './state/built-in-status.ts';
 import type { StepChangeEmitter } from './use-step-change.ts';
@@ -103,18 +104,6 @@ function CalculatorLoader(props: LoaderProps) {
       />
     );
   }
-  if (!Flow) {
-    // A chunk that cannot be downloaded is, for the visitor, a server that cannot be reached.
-    return (
-      <QueryProblem
-        what={status.calculatorFailed}
-        error={flow.error}
-        action={status.unreachable}
-        status={status}
-        onRetry={flow.retry}
-        report={{ host: props.host, stepName: 'loading' }}
-      />
-    );
-  }
+  if (!Flow) return <ChunkProblem chunk={flow} status={status} report={{ host: props.host, stepName: 'loading' }} />;
   return <Flow {...props} configuration={configuration.data} />;
 }

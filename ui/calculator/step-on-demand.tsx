@@ -7,8 +7,8 @@
 import { useChunk } from '../components/lazy/use-chunk.ts';
 import { LoadingSpinner } from '../components/loading-spinner/loading-spinner.tsx';
 import { useCalculator } from './calculator-context.ts';
+import { ChunkProblem } from './chunk-problem.tsx';
 import { type LaterStep, laterSteps } from './lazy-steps.ts';
-import { QueryProblem } from './query-problem.tsx';
 import { stepAnalytics } from './state/calculator-steps.ts';
 
 /** Props of `StepOnDemand`; render it with `key={step}`, so each step has its own download state. */
@@ -20,19 +20,9 @@ export interface StepOnDemandProps {
 /** The step once downloaded. */
 export function StepOnDemand({ step }: StepOnDemandProps) {
   const { texts, host } = useCalculator();
-  const { value: Step, failed, error, retry } = useChunk(laterSteps[step]);
+  const chunk = useChunk(laterSteps[step]);
+  const Step = chunk.value;
   if (Step) return <Step />;
-  if (!failed) return <LoadingSpinner label={texts.loading} />;
-  const status = texts.status;
-  // A chunk that cannot be downloaded is, for the visitor, a server that cannot be reached.
-  return (
-    <QueryProblem
-      what={status.calculatorFailed}
-      error={error}
-      action={status.unreachable}
-      status={status}
-      onRetry={retry}
-      report={{ host, stepName: stepAnalytics[step].name }}
-    />
-  );
+  if (!chunk.failed) return <LoadingSpinner label={texts.loading} />;
+  return <ChunkProblem chunk={chunk} status={texts.status} report={{ host, stepName: stepAnalytics[step].name }} />;
 }
