@@ -1,6 +1,8 @@
 /** The charging step's transitions (spec section 4). */
+
 import type { CalculatorSetup, CalculatorState } from './calculator-state.ts';
 import { chargingTotal, clampShare, defaultCharging, percentShares } from './charging-values.ts';
+import { inPriceRange } from './price-ranges.ts';
 
 /** Replaces every share with the chosen profile's defaults. */
 export function chooseProfile(state: CalculatorState, index: number, setup: CalculatorSetup): CalculatorState {
@@ -19,8 +21,7 @@ export function setShare(state: CalculatorState, chargeType: string, percent: nu
 /** Sets one type's price per kWh; a price outside the electricity range is refused (the editor shows why). */
 export function setPrice(state: CalculatorState, chargeType: string, price: number, setup: CalculatorSetup) {
   const known = Object.hasOwn(state.charging.prices, chargeType);
-  const { min, max } = setup.priceRanges.electricity;
-  if (!known || !(price >= min && price <= max)) return state;
+  if (!known || !inPriceRange(price, setup.priceRanges.electricity)) return state;
   return { ...state, charging: { ...state.charging, prices: { ...state.charging.prices, [chargeType]: price } } };
 }
 

@@ -4,7 +4,7 @@
  * with a price outside the electricity range, is left out rather than offered.
  */
 import type { FinanceSchema } from '../../../sdk/index.ts';
-import type { PriceRange } from './price-ranges.ts';
+import { inPriceRange, type PriceRange } from './price-ranges.ts';
 
 /** A preset: what the visitor recognises, and its price per kWh in pounds. */
 export type HomeTariff = FinanceSchema<'HomeTariff'>;
@@ -17,9 +17,7 @@ export function offeredHomeTariffs(tariffs: readonly unknown[], range: PriceRang
       tariff !== null &&
       typeof (tariff as HomeTariff).label === 'string' &&
       (tariff as HomeTariff).label.trim() !== '' &&
-      typeof (tariff as HomeTariff).price === 'number' &&
-      (tariff as HomeTariff).price >= range.min &&
-      (tariff as HomeTariff).price <= range.max,
+      inPriceRange((tariff as HomeTariff).price, range),
   );
 }
 

@@ -12,6 +12,10 @@ export interface PriceRange {
   max: number;
 }
 
+/** Whether `value` is a finite number within `range`, both ends allowed. */
+export const inPriceRange = (value: unknown, { min, max }: PriceRange): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
+
 /** The fuel price range (pounds per litre) and the electricity price range (pounds per kWh). */
 export interface PriceRanges {
   fuel: PriceRange;

@@ -4,7 +4,7 @@
  * looks like pence typed as pounds, suggests the likely meaning: "Did you mean 8.5p? Enter 0.085".
  */
 import { parseAmount, roundTo } from './parse-amount.ts';
-import type { PriceRange } from './price-ranges.ts';
+import { inPriceRange, type PriceRange } from './price-ranges.ts';
 
 /** Pounds for `text`, or `undefined` when it is not a price. Pence are written with a trailing `p`. */
 export function parsePrice(text: string): number | undefined {
@@ -43,14 +43,13 @@ export interface PriceRule {
 export function priceError(text: string, rule: PriceRule): string | undefined {
   if (text.trim() === '') return rule.empty;
   const value = parsePrice(text);
-  const { min, max } = rule.range;
+  const { range } = rule;
   if (value === undefined) return `${rule.label} must be an amount in pounds, like ${rule.example}`;
-  const kept = roundTo(value, rule.decimals);
-  if (kept >= min && kept <= max) return undefined;
-  const outside = `${rule.label} must be between ${end(min)} and ${end(max)}`;
+  if (inPriceRange(roundTo(value, rule.decimals), range)) return undefined;
+  const outside = `${rule.label} must be between ${end(range.min)} and ${end(range.max)}`;
   // A figure 100 times too big that would fit is almost always pence typed as pounds.
   const meant = roundTo(value / 100, rule.decimals);
-  return meant >= min && meant <= max && value > max
+  return inPriceRange(meant, range) && value > range.max
     ? `${outside}. Did you mean ${formatPence(meant)}? Enter ${meant}`
     : outside;
 }

@@ -8,7 +8,7 @@ import { type CalculatorState, periods } from './calculator-state.ts';
 import { isCalculatorStep } from './calculator-steps.ts';
 import type { ChargingSetup } from './charging-values.ts';
 import { editionSorts } from './editions.ts';
-import type { PriceRange, PriceRanges } from './price-ranges.ts';
+import { inPriceRange, type PriceRange, type PriceRanges } from './price-ranges.ts';
 import { mileageLimits } from './vehicle-validation.ts';
 
 /** What a stored state is checked against: the configuration's charge types and prices, and the price ranges. */
@@ -31,7 +31,6 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 const isIdList = (value: unknown) =>
   Array.isArray(value) && value.every((id) => isText(id) && id !== '') && new Set(value).size === value.length;
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const inRange = (value: unknown, { min, max }: PriceRange) => isNumber(value) && value >= min && value <= max;
 
 function isDraft(value: unknown): boolean {
   if (!isObject(value) || !isFuel(value.fuel) || !isPeriod(value.mileagePer)) return false;
@@ -45,7 +44,9 @@ function isVehicleData(value: unknown, fuel: PriceRange): boolean {
   const { mpg, mileage, mileagePer } = value;
   if (!isNumber(mpg) || mpg < 1 || !isNumber(mileage) || mileage < 1 || mileage > mileageLimits[mileagePer])
     return false;
-  return inRange(value.fuelPrice, fuel) && (value.petrolPrice === undefined || inRange(value.petrolPrice, fuel));
+  return (
+    inPriceRange(value.fuelPrice, fuel) && (value.petrolPrice === undefined || inPriceRange(value.petrolPrice, fuel))
+  );
 }
 
 /**
@@ -61,7 +62,7 @@ function isChargingValues(value: unknown, rules: StoredStateRules, saved: boolea
   if (!sameTypes(shares) || !sameTypes(prices)) return false;
   const shareOk = (share: unknown) => Number.isInteger(share) && (share as number) >= 0 && (share as number) <= 100;
   const priceOk = (type: string) =>
-    prices[type] === configured[type] || inRange(prices[type], rules.priceRanges.electricity);
+    prices[type] === configured[type] || inPriceRange(prices[type], rules.priceRanges.electricity);
   const total = types.reduce((sum, type) => sum + (shares[type] as number), 0);
   return types.every((type) => shareOk(shares[type]) && priceOk(type)) && (!saved || total === 100);
 }
