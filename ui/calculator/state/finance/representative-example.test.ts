@@ -1,29 +1,8 @@
 import { expect, it } from 'vitest';
+import { pcpQuote as quote } from '../../test/pcp-quote.ts';
 import { builtInTexts } from '../built-in-texts.ts';
 import { monthlyOutgoings, paymentPer } from './monthly-outgoings.ts';
-import type { FinanceQuote } from './quote-reconciles.ts';
 import { representativeExample } from './representative-example.ts';
-
-const quote: FinanceQuote = {
-  lender: 'santander',
-  product: 'PCP',
-  price: 25995,
-  term: 48,
-  deposit: 2600,
-  credit: 23395,
-  monthlyPayment: 409.91,
-  optionalFinalPayment: 10398,
-  interestRateRep: 9.9,
-  fixedRate: 7.13,
-  totalRepayment: 32673.68,
-  totalChargeForCredit: 6678.68,
-  durationMonths: 49,
-  rateType: 'fixed',
-  fees: [{ name: 'Option to purchase fee', amount: 10, payableWith: 'optionalFinalPayment' }],
-  annualMileage: 8000,
-  excessMileagePencePerMile: 6,
-  representative: true,
-};
 
 it('lists every item of CONC 3.5.5R in the usual order, as the lender answered it', () => {
   expect(representativeExample(quote, builtInTexts.finance)).toEqual([
