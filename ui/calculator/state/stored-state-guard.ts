@@ -8,6 +8,7 @@ import { type CalculatorState, periods } from './calculator-state.ts';
 import { isCalculatorStep } from './calculator-steps.ts';
 import type { ChargingSetup } from './charging-values.ts';
 import { editionSorts } from './editions.ts';
+import { isChoiceValue } from './finance/finance-request.ts';
 import { inPriceRange, type PriceRange, type PriceRanges } from './price-ranges.ts';
 import { mileageLimits } from './vehicle-validation.ts';
 
@@ -67,9 +68,6 @@ function isChargingValues(value: unknown, rules: StoredStateRules, saved: boolea
   return types.every((type) => shareOk(shares[type]) && priceOk(type)) && (!saved || total === 100);
 }
 
-const isChoiceNumber = (value: unknown) =>
-  value === undefined || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
-
 /**
  * The finance choices (issue 17): per edition id, an optional term, deposit and annual mileage, each a finite number
  * from 0 (the quote request keeps each within the lender's bounds, which only the lender's answer gives).
@@ -79,9 +77,9 @@ function isFinanceChoices(value: unknown): boolean {
   return Object.values(value).every(
     (choice) =>
       isObject(choice) &&
-      isChoiceNumber(choice.term) &&
-      isChoiceNumber(choice.deposit) &&
-      isChoiceNumber(choice.annualMileage),
+      isChoiceValue(choice.term) &&
+      isChoiceValue(choice.deposit) &&
+      isChoiceValue(choice.annualMileage),
   );
 }
 

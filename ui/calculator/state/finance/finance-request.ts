@@ -22,6 +22,10 @@ export interface FinanceChoice {
   annualMileage?: number;
 }
 
+/** Whether `value` can be one of a `FinanceChoice`'s numbers: absent, or a finite number from 0. */
+export const isChoiceValue = (value: unknown): boolean =>
+  value === undefined || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
+
 /** `value` as the nearest allowed value of `range`: within its bounds, on its steps from the minimum. */
 export function withinRange(value: number, range: FieldRange): number {
   if (!Number.isFinite(value)) return range.default;
