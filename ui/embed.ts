@@ -5,3 +5,6 @@ import { registerAllElements } from './elements/register-all.ts';
 // Before any element renders: the nonce of this script's own tag, for the rare `<style>` (style-nonce.ts).
 rememberEmbedScript(import.meta.url);
 registerAllElements();
+
+// The loader every chunk is downloaded through (chunk-loader.ts): the build hands it to the chunks.
+export { loadChunk } from './components/lazy/chunk-loader.ts';

@@ -567,6 +567,7 @@ function StatusContent(v: unknown): Issue | undefined {
     check.optional(v, "noModels", check.string) ??
     check.optional(v, "noModelsAction", check.string) ??
     check.optional(v, "unreachable", check.string) ??
+    check.optional(v, "reloadPage", check.string) ??
     check.optional(v, "unexpected", check.string);
 }
 

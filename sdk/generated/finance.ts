@@ -837,7 +837,10 @@ export interface components {
             /** @description Said on the first step when the brand offers no models: `{brand}` is replaced. */
             noModels?: string;
             noModelsAction?: string;
+            /** @description Said only when the browser reports that it is offline. */
             unreachable?: string;
+            /** @description Said when a part of the calculator could not be downloaded after every attempt a page may make; its Try again reloads the page (what the visitor entered is kept). */
+            reloadPage?: string;
             unexpected?: string;
         };
         /** @description The calculator's configuration (spec section 3); the first charging profile holds the defaults. */

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { ModalOnDemand, preloadModal } from '../../components/modal/modal-on-demand.tsx';
 import { useCalculator } from '../calculator-context.ts';
+import { chunkFailureTexts } from '../chunk-problem.tsx';
 
 /** Props of `HelpLink`. */
 export interface HelpLinkProps {
@@ -38,7 +39,7 @@ export function HelpLink({ linkText, title, content }: HelpLinkProps) {
         label={linkText}
         content={content}
         retryLabel={status.retry}
-        unavailableReason={status.unreachable}
+        unavailableReasons={chunkFailureTexts(status)}
       />
     </>
   );

@@ -21,5 +21,6 @@ export const builtInStatus: CalculatorTexts['status'] = {
   noModels: 'Sorry, there are no {brand} models to compare at the moment.',
   noModelsAction: 'Try again, or come back later. Anything you enter here is kept.',
   unreachable: 'Check your internet connection, then try again.',
+  reloadPage: 'Reload the page to try again. What you entered is kept.',
   unexpected: 'Sorry, something went wrong.',
 };

@@ -3,6 +3,7 @@
  * `React.lazy`, which keeps a rejected download for good, a failure here is shown in place and can be retried.
  */
 import { useEffect, useState } from 'react';
+import { type ChunkFailureAdvice, chunkFailureAdvice } from './chunk-failure.ts';
 import type { LoadOnce } from './load-once.ts';
 
 /** What a component renders from: the chunk's value once loaded, whether it failed, and a Retry. */
@@ -13,7 +14,9 @@ export interface ChunkState<T> {
   failed: boolean;
   /** Why it failed (the rejected import's error), for the console; `undefined` unless it failed. */
   error: unknown;
-  /** Downloads the chunk again. */
+  /** What the visitor can do about the failure; `undefined` unless it failed. */
+  advice: ChunkFailureAdvice | undefined;
+  /** Downloads the chunk again; once the page has used every attempt (`advice` is `reload`), reloads the page. */
   retry: () => void;
 }
 
@@ -33,6 +36,9 @@ export function useChunk<T>(chunk: LoadOnce<T>, wanted = true): ChunkState<T> {
       current = false;
     };
   }, [chunk, wanted, value, failed]);
-  // Clearing the failure starts the download again (the effect above).
-  return { value, failed, error: state.error, retry: () => setState({}) };
+  const advice = failed ? chunkFailureAdvice(state.error) : undefined;
+  // Clearing the failure starts the download again (the effect above). A page that has used every attempt at a
+  // file can only get it by loading again; the calculator keeps what the visitor typed across a reload.
+  const retry = advice === 'reload' ? () => window.location.reload() : () => setState({});
+  return { value, failed, error: state.error, advice, retry };
 }

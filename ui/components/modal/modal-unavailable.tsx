@@ -5,12 +5,17 @@
  */
 import { Button } from '../button/button.tsx';
 import { PlainText } from '../html-content/plain-text.tsx';
+import type { ChunkFailureTexts } from '../lazy/chunk-failure.ts';
 import { useStyles } from '../styles/use-styles.ts';
 import type { ModalProps } from './modal.tsx';
 import { modalUnavailableStyles } from './modal-unavailable-styles.ts';
 
-/** Why the dialog did not open, in English (the default). */
-export const modalUnavailableReason = 'The dialog could not be downloaded. Check your connection.';
+/** Why the dialog did not open, in English (the default), by what the visitor can do (`chunk-failure.ts`). */
+export const modalUnavailableReasons: ChunkFailureTexts = {
+  offline: 'The dialog could not be downloaded. Check your internet connection, then try again.',
+  retry: 'The dialog could not be downloaded. Try again.',
+  reload: 'The dialog could not be downloaded. Reload the page to try again.',
+};
 
 /** Props of `ModalUnavailable`: the modal's own (Retry's label is its `retryLabel`), why, and Retry. */
 export interface ModalUnavailableProps extends ModalProps {

@@ -7,6 +7,7 @@ import type { AdminClient } from '../../../../../sdk/index.ts';
 import { Button } from '../../../../components/button/button.tsx';
 import { ModalOnDemand } from '../../../../components/modal/modal-on-demand.tsx';
 import { useCalculator } from '../../../calculator-context.ts';
+import { chunkFailureTexts } from '../../../chunk-problem.tsx';
 import type { Edition } from '../../../state/editions.ts';
 import type { FinanceQuote } from '../../../state/finance/quote-reconciles.ts';
 import { QuoteRequestForm } from './quote-request-form.tsx';
@@ -32,7 +33,7 @@ export function QuoteRequest({ edition, quote, admin }: QuoteRequestProps) {
         onClose={() => setOpen(false)}
         heading={`${t.title}: ${edition.description}`}
         retryLabel={texts.status.retry}
-        unavailableReason={texts.status.unreachable}
+        unavailableReasons={chunkFailureTexts(texts.status)}
       >
         <QuoteRequestForm edition={edition} quote={quote} admin={admin} />
       </ModalOnDemand>

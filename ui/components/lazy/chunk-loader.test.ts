@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { ChunkLoadError, chunkAttemptLimit, createChunkLoader } from './chunk-loader.ts';
+
+const base = 'https://cdn.example.co.uk/hcuk-genesis/1.9.4/hcuk-genesis.js?v=1.9.4';
+const flow = 'https://cdn.example.co.uk/hcuk-genesis/1.9.4/hcuk-genesis-calculator-flow-abc.js';
+
+/**
+ * A page's module map as Chromium and Firefox keep it: one entry per URL, a failed fetch failed for good, a module
+ * run once per URL. `failures` says how many fetches of each file (by URL without query) fail first.
+ */
+function modulePage(failures: Record<string, number>) {
+  const fetched: string[] = [];
+  const map = new Map<string, Promise<unknown>>();
+  const instances = new Map<string, number>();
+  const importModule = (url: string) => {
+    let loaded = map.get(url);
+    if (!loaded) {
+      fetched.push(url);
+      const file = url.split('?')[0] as string;
+      const left = failures[file] ?? 0;
+      failures[file] = left - 1;
+      if (left > 0) loaded = Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`));
+      else {
+        const instance = (instances.get(file) ?? 0) + 1;
+        instances.set(file, instance);
+        loaded = Promise.resolve({ file, instance });
+      }
+      map.set(url, loaded);
+    }
+    return loaded;
+  };
+  return { importModule, fetched, instances };
+}
+
+describe('createChunkLoader', () => {
+  it('asks for a failed file again at a new URL each time: the plain URL, then ?hcuk-retry=1, 2', async () => {
+    const page = modulePage({ [flow]: 2 });
+    const load = createChunkLoader({ importModule: page.importModule, online: () => true, responseStatus: () => 503 });
+    await expect(load('./hcuk-genesis-calculator-flow-abc.js', base)).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(load('./hcuk-genesis-calculator-flow-abc.js', base)).rejects.toMatchObject({ attempt: 1 });
+    await expect(load('./hcuk-genesis-calculator-flow-abc.js', base)).resolves.toEqual({ file: flow, instance: 1 });
+    expect(page.fetched).toEqual([flow, `${flow}?hcuk-retry=1`, `${flow}?hcuk-retry=2`]);
+  });
+
+  it('runs a file once: callers after a retry, from the entry or from another chunk at a retry URL, share it', async () => {
+    const page = modulePage({ [flow]: 1 });
+    const load = createChunkLoader({ importModule: page.importModule, online: () => true, responseStatus: () => 503 });
+    await load('./hcuk-genesis-calculator-flow-abc.js', base).catch(() => {});
+    const first = await load('./hcuk-genesis-calculator-flow-abc.js', base);
+    // A step chunk that was itself loaded at a retry URL asks for the flow relative to its own URL.
+    const fromStep = await load(
+      './hcuk-genesis-calculator-flow-abc.js',
+      'https://cdn.example.co.uk/hcuk-genesis/1.9.4/hcuk-genesis-compare-step-def.js?hcuk-retry=3',
+    );
+    expect(fromStep).toBe(first);
+    expect(page.instances.get(flow)).toBe(1);
+    expect(page.fetched).toHaveLength(2);
+  });
+
+  it('shares the attempt in flight between callers', async () => {
+    const page = modulePage({});
+    const load = createChunkLoader({ importModule: page.importModule });
+    const [a, b] = await Promise.all([load('./x.js', base), load('./x.js', base)]);
+    expect(a).toBe(b);
+    expect(page.fetched).toHaveLength(1);
+  });
+
+  it('says why as far as the page can tell: offline, a server error with its status, or unknown', async () => {
+    const page = modulePage({ [flow]: 3 });
+    let online = false;
+    let status: number | undefined;
+    const load = createChunkLoader({
+      importModule: page.importModule,
+      online: () => online,
+      responseStatus: () => status,
+    });
+    await expect(load(flow, base)).rejects.toMatchObject({ reason: 'offline', status: undefined });
+    online = true;
+    status = 503;
+    await expect(load(flow, base)).rejects.toMatchObject({ reason: 'server', status: 503 });
+    status = undefined;
+    const error = await load(flow, base).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ reason: 'unknown', attempt: 2 });
+    expect(String((error as Error).message)).toBe(`[hcuk] Could not download ${flow} (attempt 3 of 10)`);
+  });
+
+  it('gives up after the attempt limit, with no further request', async () => {
+    const page = modulePage({ [flow]: Number.POSITIVE_INFINITY });
+    const load = createChunkLoader({ importModule: page.importModule, online: () => true, responseStatus: () => 503 });
+    const reasons: string[] = [];
+    for (let attempt = 0; attempt < chunkAttemptLimit + 2; attempt += 1)
+      reasons.push(
+        await load(flow, base).then(
+          () => 'loaded',
+          (error: ChunkLoadError) => error.reason,
+        ),
+      );
+    expect(page.fetched).toHaveLength(chunkAttemptLimit);
+    expect(page.fetched.at(-1)).toBe(`${flow}?hcuk-retry=${chunkAttemptLimit - 1}`);
+    expect(reasons.slice(-3)).toEqual(['server', 'gave-up', 'gave-up']);
+  });
+});

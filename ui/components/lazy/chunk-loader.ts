@@ -1,0 +1,134 @@
+/**
+ * How the built embed downloads its chunks: every `import()` of a chunk, and every chunk's import of another chunk,
+ * goes through `loadChunk` (the build rewrites them: `ui/build/shared-runtime-plugin.ts`).
+ *
+ * Why not plain `import()`: a browser keeps a module whose download failed as failed for the life of the page (HTML's
+ * module map; Chromium and Firefox today), so asking for the same URL again never fetches it again, and a chunk that
+ * imports a failed one statically fails for good too. So each chunk's file is asked for at most once per URL: the
+ * first attempt at its plain URL, each later one with a retry key (`?hcuk-retry=1`, `2`, …), a URL the module map has
+ * never seen. Chunks never import each other statically (the build turns those imports into `await loadChunk(…)`),
+ * so every retry URL is a leaf, and a chunk that several others need is fetched, and run, once: the first attempt
+ * that succeeds is the one instance every caller shares. See `decisions/0001-chunks-that-recover.md`.
+ */
+
+/** How many times one chunk's file may be asked for on one page: its plain URL, then `?hcuk-retry=1` … `9`. */
+export const chunkAttemptLimit = 10;
+
+/** The query parameter that makes a retry's URL new to the module map. */
+export const chunkRetryParameter = 'hcuk-retry';
+
+/** The URL of attempt `attempt` (0 is the first) at the chunk file `url`. */
+export function chunkAttemptUrl(url: string, attempt: number): string {
+  if (attempt === 0) return url;
+  const next = new URL(url);
+  next.searchParams.set(chunkRetryParameter, String(attempt));
+  return next.href;
+}
+
+/** Why a chunk could not be downloaded, as far as the page can tell. */
+export type ChunkFailureReason =
+  /** The browser says it has no network connection (`navigator.onLine` is false). */
+  | 'offline'
+  /** The server answered, with an error status (Resource Timing's `responseStatus`, where the engine reports it). */
+  | 'server'
+  /** Anything else: the engine does not say which. */
+  | 'unknown'
+  /** Every attempt this page may make was used (`chunkAttemptLimit`). */
+  | 'gave-up';
+
+/** A chunk that could not be downloaded: which file, which attempt, and why as far as the page can tell. */
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+  constructor(
+    /** The chunk file's URL, without a retry key. */
+    readonly url: string,
+    /** The attempt that failed (0 is the first). */
+    readonly attempt: number,
+    readonly reason: ChunkFailureReason,
+    /** The HTTP status of the failed answer, where the engine reports it. */
+    readonly status: number | undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(
+      `[hcuk] Could not download ${url} (attempt ${attempt + 1} of ${chunkAttemptLimit}${
+        status === undefined ? '' : `, HTTP ${status}`
+      }${reason === 'offline' ? ', the browser is offline' : ''})`,
+      options,
+    );
+  }
+}
+
+/** What the loader needs from the page; the defaults are the browser's own. */
+export interface ChunkLoaderEnvironment {
+  /** Imports a module by absolute URL. */
+  importModule: (url: string) => Promise<unknown>;
+  /** Whether the browser says it is online; default `navigator.onLine`, true where there is no navigator. */
+  online?: () => boolean;
+  /** The HTTP status a failed request for `url` got, if the engine reports it; default from Resource Timing. */
+  responseStatus?: (url: string) => number | undefined;
+}
+
+/** A chunk's record: how many attempts it has had, the one in flight, and the module once one succeeded. */
+interface ChunkRecord {
+  attempts: number;
+  pending?: Promise<unknown>;
+}
+
+/** The status of the last Resource Timing entry for `url`, when the engine reports one (Chromium, Firefox). */
+function resourceTimingStatus(url: string): number | undefined {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByName !== 'function') return undefined;
+  const entries = performance.getEntriesByName(url, 'resource') as Array<
+    PerformanceEntry & { responseStatus?: number }
+  >;
+  const status = entries.at(-1)?.responseStatus;
+  return typeof status === 'number' && status > 0 ? status : undefined;
+}
+
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/**
+ * A loader: `load(specifier, base)` resolves `specifier` against `base` (the importing chunk's `import.meta.url`),
+ * drops any query (an entry served as `hcuk-genesis.js?v=1` or a chunk loaded with a retry key), and resolves with
+ * the chunk's module namespace. Callers share the attempt in flight; a loaded chunk is kept; a failed attempt
+ * rejects with a `ChunkLoadError`, and the next call makes a new attempt at a new URL.
+ */
+export function createChunkLoader({
+  importModule,
+  online = browserOnline,
+  responseStatus = resourceTimingStatus,
+}: ChunkLoaderEnvironment): (specifier: string, base: string) => Promise<unknown> {
+  const chunks = new Map<string, ChunkRecord>();
+  return (specifier, base) => {
+    const resolved = new URL(specifier, base);
+    resolved.search = '';
+    resolved.hash = '';
+    const url = resolved.href;
+    const record = chunks.get(url) ?? { attempts: 0 };
+    chunks.set(url, record);
+    if (record.pending) return record.pending;
+    const attempt = record.attempts;
+    if (attempt >= chunkAttemptLimit) return Promise.reject(new ChunkLoadError(url, attempt - 1, 'gave-up', undefined));
+    record.attempts += 1;
+    const attemptUrl = chunkAttemptUrl(url, attempt);
+    const current = record;
+    current.pending = importModule(attemptUrl).catch((cause: unknown) => {
+      current.pending = undefined;
+      const status = responseStatus(attemptUrl);
+      const reason: ChunkFailureReason = !online()
+        ? 'offline'
+        : status !== undefined
+          ? 'server'
+          : current.attempts >= chunkAttemptLimit
+            ? 'gave-up'
+            : 'unknown';
+      throw new ChunkLoadError(url, attempt, reason, status, { cause });
+    });
+    return current.pending;
+  };
+}
+
+/**
+ * The embed's one loader. The entry exports it under this name, and the build hands it to every chunk through the
+ * shared registry: the one place a chunk's file is imported.
+ */
+export const loadChunk = createChunkLoader({ importModule: (url) => import(/* @vite-ignore */ url) });
