@@ -13,8 +13,9 @@
  *
  * **Chunks as leaves.** A browser keeps a failed module download failed for the page's life, static imports included
  * (`ui/components/lazy/chunk-loader.ts`). So no chunk imports another statically: each `import … from './chunk.js'`
- * becomes `const { … } = await loadChunk('./chunk.js', import.meta.url)` (top-level await), and each `import('./chunk.js')`,
- * in the entry or a chunk, becomes `loadChunk('./chunk.js', import.meta.url)`. The loader (the entry's export
+ * becomes `const { … } = await loadChunk('./chunk.js', import.meta.url, () => import('./chunk.js'))` (top-level
+ * await), and each `import('./chunk.js')`, in the entry or a chunk, becomes the same call without the `await`: the
+ * first attempt is the plain `import()`, so a host's bundler still sees and follows every chunk. The loader (the entry's export
  * `loadChunk`, passed to chunks through the registry) asks for a failed file again at a new URL, and runs each file
  * once, so a chunk several others need (the calculator's flow, the HTML content) is one instance. The build refuses
  * a cycle of chunks (top-level await would wait for itself) and a chunk that reassigns a binding it exports.
@@ -51,6 +52,13 @@ function* importExpressions(node: unknown): Generator<Node> {
   for (const [key, value] of Object.entries(node))
     if (key !== 'type' && typeof value === 'object') yield* importExpressions(value);
 }
+
+/**
+ * A call of the loader for the chunk `source`: its first attempt is a plain `import()` of it, which a host's bundler
+ * (a page that imports `hcuk-genesis/embed` and builds it again) can see and follow, as it did before the rewrite.
+ */
+const loaderCall = (loader: string, source: string) =>
+  `${loader}(${JSON.stringify(source)}, import.meta.url, () => import(${JSON.stringify(source)}))`;
 
 /** The cycles' first chunk in `graph` (file → the chunks it imports), or undefined. */
 export function chunkCycle(graph: Map<string, string[]>): string[] | undefined {
@@ -167,7 +175,7 @@ export function sharedRuntimePlugin({
         }
         if (fromChunks.length > 0) {
           // All of them at once, then their bindings: the chunks this one needs download side by side.
-          const loads = fromChunks.map(({ source }) => `${loader}(${JSON.stringify(source)}, import.meta.url)`);
+          const loads = fromChunks.map(({ source }) => loaderCall(loader, source));
           const bindings = fromChunks.map(({ names }, index) => `{ ${names.join(', ')} } = $hcukChunks[${index}]`);
           edited.prepend(`const $hcukChunks = await Promise.all([${loads.join(', ')}]), ${bindings.join(', ')};\n`);
         }
@@ -188,11 +196,7 @@ export function sharedRuntimePlugin({
       for (const expression of importExpressions(body)) {
         const source = expression.source as Node;
         if (source.type !== 'Literal' || !chunkFiles.has(source.value as string)) continue;
-        edited.overwrite(
-          expression.start,
-          expression.end,
-          `${loader}(${JSON.stringify(source.value)}, import.meta.url)`,
-        );
+        edited.overwrite(expression.start, expression.end, loaderCall(loader, source.value as string));
       }
       return { code: edited.toString(), map: edited.generateMap({ hires: 'boundary' }) };
     },

@@ -57,6 +57,32 @@ describe('createChunkLoader', () => {
     expect(page.fetched).toHaveLength(2);
   });
 
+  it("makes the first attempt with the importer's own import(), which a host's bundler may have renamed", async () => {
+    const page = modulePage({ [flow]: 1 });
+    const load = createChunkLoader({ importModule: page.importModule, online: () => true });
+    const bundled = { file: 'assets/flow-renamed.js', instance: 1 };
+    const first = await load('./hcuk-genesis-calculator-flow-abc.js', base, () => Promise.resolve(bundled));
+    expect(first).toBe(bundled);
+    // Every later importer of the same file gets that instance, whatever its own URL.
+    const fromStep = await load('./hcuk-genesis-calculator-flow-abc.js', 'https://host.example/assets/step.js', () =>
+      Promise.reject(new Error('never asked')),
+    );
+    expect(fromStep).toBe(bundled);
+    expect(page.fetched).toEqual([]);
+  });
+
+  it('makes the retries at the file’s URL beside the importer, after a first attempt by its own import()', async () => {
+    const page = modulePage({});
+    const load = createChunkLoader({ importModule: page.importModule, online: () => true });
+    const failed = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(load('./hcuk-genesis-calculator-flow-abc.js', base, failed)).rejects.toMatchObject({ attempt: 0 });
+    await expect(load('./hcuk-genesis-calculator-flow-abc.js', base, failed)).resolves.toEqual({
+      file: flow,
+      instance: 1,
+    });
+    expect(page.fetched).toEqual([`${flow}?hcuk-retry=1`]);
+  });
+
   it('shares the attempt in flight between callers', async () => {
     const page = modulePage({});
     const load = createChunkLoader({ importModule: page.importModule });

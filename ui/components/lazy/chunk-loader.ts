@@ -5,10 +5,11 @@
  * Why not plain `import()`: a browser keeps a module whose download failed as failed for the life of the page (HTML's
  * module map; Chromium and Firefox today), so asking for the same URL again never fetches it again, and a chunk that
  * imports a failed one statically fails for good too. So each chunk's file is asked for at most once per URL: the
- * first attempt at its plain URL, each later one with a retry key (`?hcuk-retry=1`, `2`, …), a URL the module map has
- * never seen. Chunks never import each other statically (the build turns those imports into `await loadChunk(…)`),
- * so every retry URL is a leaf, and a chunk that several others need is fetched, and run, once: the first attempt
- * that succeeds is the one instance every caller shares. See `decisions/0001-chunks-that-recover.md`.
+ * first attempt by the importer's own `import('./chunk.js')` (which a host's bundler can see and follow), each later
+ * one at the file's URL with a retry key (`?hcuk-retry=1`, `2`, …), a URL the module map has never seen. Chunks never
+ * import each other statically (the build turns those imports into `await loadChunk(…)`), so every retry URL is a
+ * leaf, and a chunk that several others need is fetched, and run, once: the first attempt that succeeds is the one
+ * instance every caller shares. See `decisions/0001-chunks-that-recover.md`.
  */
 
 /** How many times one chunk's file may be asked for on one page: its plain URL, then `?hcuk-retry=1` … `9`. */
@@ -86,44 +87,53 @@ function resourceTimingStatus(url: string): number | undefined {
 
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
+/** A chunk's file name, the key of its one instance: chunk names carry a hash of their content. */
+const fileName = (specifier: string) => specifier.replace(/[?#].*$/, '').replace(/^.*\//, '');
+
 /**
- * A loader: `load(specifier, base)` resolves `specifier` against `base` (the importing chunk's `import.meta.url`),
- * drops any query (an entry served as `hcuk-genesis.js?v=1` or a chunk loaded with a retry key), and resolves with
- * the chunk's module namespace. Callers share the attempt in flight; a loaded chunk is kept; a failed attempt
- * rejects with a `ChunkLoadError`, and the next call makes a new attempt at a new URL.
+ * A loader: `load(specifier, base, importFirst)` resolves with the module namespace of the chunk `specifier` (such as
+ * `./hcuk-genesis-modal-abc.js`), relative to `base` (the importing chunk's `import.meta.url`). The first attempt is
+ * `importFirst` (the importer's own `import()` of it), each later one imports the file's URL with a retry key. Callers
+ * share the attempt in flight; a loaded chunk is kept, by file name, so every importer gets the one instance; a failed
+ * attempt rejects with a `ChunkLoadError`, and the next call makes a new attempt at a new URL.
  */
 export function createChunkLoader({
   importModule,
   online = browserOnline,
   responseStatus = resourceTimingStatus,
-}: ChunkLoaderEnvironment): (specifier: string, base: string) => Promise<unknown> {
+}: ChunkLoaderEnvironment): (
+  specifier: string,
+  base: string,
+  importFirst?: () => Promise<unknown>,
+) => Promise<unknown> {
   const chunks = new Map<string, ChunkRecord>();
-  return (specifier, base) => {
+  return (specifier, base, importFirst) => {
     const resolved = new URL(specifier, base);
     resolved.search = '';
     resolved.hash = '';
     const url = resolved.href;
-    const record = chunks.get(url) ?? { attempts: 0 };
-    chunks.set(url, record);
+    const record = chunks.get(fileName(specifier)) ?? { attempts: 0 };
+    chunks.set(fileName(specifier), record);
     if (record.pending) return record.pending;
     const attempt = record.attempts;
     if (attempt >= chunkAttemptLimit) return Promise.reject(new ChunkLoadError(url, attempt - 1, 'gave-up', undefined));
     record.attempts += 1;
     const attemptUrl = chunkAttemptUrl(url, attempt);
-    const current = record;
-    current.pending = importModule(attemptUrl).catch((cause: unknown) => {
-      current.pending = undefined;
-      const status = responseStatus(attemptUrl);
-      const reason: ChunkFailureReason = !online()
-        ? 'offline'
-        : status !== undefined
-          ? 'server'
-          : current.attempts >= chunkAttemptLimit
-            ? 'gave-up'
-            : 'unknown';
-      throw new ChunkLoadError(url, attempt, reason, status, { cause });
-    });
-    return current.pending;
+    record.pending = (attempt === 0 && importFirst ? importFirst() : importModule(attemptUrl)).catch(
+      (cause: unknown) => {
+        record.pending = undefined;
+        const status = responseStatus(attemptUrl);
+        const reason: ChunkFailureReason = !online()
+          ? 'offline'
+          : status !== undefined
+            ? 'server'
+            : record.attempts >= chunkAttemptLimit
+              ? 'gave-up'
+              : 'unknown';
+        throw new ChunkLoadError(url, attempt, reason, status, { cause });
+      },
+    );
+    return record.pending;
   };
 }
 
