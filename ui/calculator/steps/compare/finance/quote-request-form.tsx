@@ -33,10 +33,12 @@ export interface QuoteRequestFormProps {
   edition: Edition;
   quote: FinanceQuote;
   admin: AdminClient<'saveQuoteRequest'>;
+  /** The privacy notice's absolute http(s) URL (`privacy-notice-url.ts`). */
+  privacyNotice: string;
 }
 
 /** The form, or the reference once sent. */
-export function QuoteRequestForm({ edition, quote, admin }: QuoteRequestFormProps) {
+export function QuoteRequestForm({ edition, quote, admin, privacyNotice }: QuoteRequestFormProps) {
   const { texts, options } = useCalculator();
   const t = texts.finance.request;
   const id = useId();
@@ -95,7 +97,7 @@ export function QuoteRequestForm({ edition, quote, admin }: QuoteRequestFormProp
             monthlyPayment: quote.monthlyPayment,
             ...(quote.annualMileage == null ? {} : { annualMileage: quote.annualMileage }),
           },
-          consent: { privacyNoticeUrl: options.privacyNoticeHref, givenAt: new Date().toISOString() },
+          consent: { privacyNoticeUrl: privacyNotice, givenAt: new Date().toISOString() },
           source: 'cost-saving-calculator',
         });
       }}
@@ -169,7 +171,7 @@ export function QuoteRequestForm({ edition, quote, admin }: QuoteRequestFormProp
         onChange={set('consent')}
         text={fillPlaceholders(t.consent, { lender })}
         linkText={t.privacyNotice}
-        href={options.privacyNoticeHref}
+        href={privacyNotice}
       />
       {send.isError ? (
         <p className="calc-problem__title" role="alert">

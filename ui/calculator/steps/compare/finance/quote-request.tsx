@@ -9,6 +9,7 @@ import { ModalOnDemand } from '../../../../components/modal/modal-on-demand.tsx'
 import { useCalculator } from '../../../calculator-context.ts';
 import { chunkFailureTexts } from '../../../chunk-problem.tsx';
 import type { Edition } from '../../../state/editions.ts';
+import { privacyNoticeUrl } from '../../../state/finance/privacy-notice-url.ts';
 import type { FinanceQuote } from '../../../state/finance/quote-reconciles.ts';
 import { QuoteRequestForm } from './quote-request-form.tsx';
 
@@ -21,10 +22,11 @@ export interface QuoteRequestProps {
 
 /** The button and its dialog, or nothing. */
 export function QuoteRequest({ edition, quote, admin }: QuoteRequestProps) {
-  const { texts, options } = useCalculator();
+  const { texts, options, host } = useCalculator();
   const t = texts.finance.request;
   const [open, setOpen] = useState(false);
-  if (!admin || !options.privacyNoticeHref) return null;
+  const privacyNotice = privacyNoticeUrl(options.privacyNoticeHref, host.ownerDocument.baseURI);
+  if (!admin || !privacyNotice) return null;
   return (
     <>
       <Button variant="secondary" label={t.open} onClick={() => setOpen(true)} />
@@ -35,7 +37,7 @@ export function QuoteRequest({ edition, quote, admin }: QuoteRequestProps) {
         retryLabel={texts.status.retry}
         unavailableReasons={chunkFailureTexts(texts.status)}
       >
-        <QuoteRequestForm edition={edition} quote={quote} admin={admin} />
+        <QuoteRequestForm edition={edition} quote={quote} admin={admin} privacyNotice={privacyNotice} />
       </ModalOnDemand>
     </>
   );
