@@ -674,10 +674,66 @@ function ContractHireParameters(v: unknown): Issue | undefined {
     check.required(v, "maintenanceAvailable", check.boolean);
 }
 
+/** #/components/schemas/FinanceQuote/properties/vehicleId */
+function FinanceQuote$vehicleId(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.maxLength(v, 100);
+}
+
+/** #/components/schemas/FinanceQuote/properties/price */
+function FinanceQuote$price(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.maximum(v, 1000000) ??
+    check.exclusiveMinimum(v, 0);
+}
+
+/** #/components/schemas/FinanceQuote/properties/term */
+function FinanceQuote$term(v: unknown): Issue | undefined {
+  return check.integer(v) ??
+    check.minimum(v, 1) ??
+    check.maximum(v, 120);
+}
+
+/** #/components/schemas/FinanceQuote/properties/durationMonths */
+function FinanceQuote$durationMonths(v: unknown): Issue | undefined {
+  return check.integer(v) ??
+    check.minimum(v, 1) ??
+    check.maximum(v, 121);
+}
+
+/** #/components/schemas/FinanceQuote/properties/deposit */
+function FinanceQuote$deposit(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.minimum(v, 0) ??
+    check.maximum(v, 1000000);
+}
+
+/** #/components/schemas/FinanceQuote/properties/monthlyPayment */
+function FinanceQuote$monthlyPayment(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.maximum(v, 100000) ??
+    check.exclusiveMinimum(v, 0);
+}
+
+/** #/components/schemas/FinanceQuote/properties/optionalFinalPayment */
+function FinanceQuote$optionalFinalPayment(v: unknown): Issue | undefined {
+  return check.types(v, types4) ??
+    check.minimum(v, 0) ??
+    check.maximum(v, 1000000);
+}
+
 /** #/components/schemas/FinanceFee/properties/name */
 function FinanceFee$name(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.minLength(v, 1);
+    check.minLength(v, 1) ??
+    check.maxLength(v, 100);
+}
+
+/** #/components/schemas/FinanceFee/properties/amount */
+function FinanceFee$amount(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.minimum(v, 0) ??
+    check.maximum(v, 10000);
 }
 
 /** #/components/schemas/FinanceFee/properties/payableWith */
@@ -690,14 +746,29 @@ function FinanceFee$payableWith(v: unknown): Issue | undefined {
 function FinanceFee(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "name", FinanceFee$name) ??
-    check.required(v, "amount", UsedVehicle$price) ??
+    check.required(v, "amount", FinanceFee$amount) ??
     check.required(v, "payableWith", FinanceFee$payableWith);
 }
 
 /** #/components/schemas/FinanceQuote/properties/fees */
 function FinanceQuote$fees(v: unknown): Issue | undefined {
   return check.array(v) ??
+    check.maxItems(v, 10) ??
     check.items(v, FinanceFee);
+}
+
+/** #/components/schemas/FinanceQuote/properties/totalRepayment */
+function FinanceQuote$totalRepayment(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.maximum(v, 2000000) ??
+    check.exclusiveMinimum(v, 0);
+}
+
+/** #/components/schemas/FinanceQuote/properties/interestRateRep */
+function FinanceQuote$interestRateRep(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.minimum(v, 0) ??
+    check.maximum(v, 100);
 }
 
 /** #/components/schemas/FinanceQuote/properties/rateType */
@@ -708,7 +779,16 @@ function FinanceQuote$rateType(v: unknown): Issue | undefined {
 
 /** #/components/schemas/FinanceQuote/properties/annualMileage */
 function FinanceQuote$annualMileage(v: unknown): Issue | undefined {
-  return check.types(v, types13);
+  return check.types(v, types13) ??
+    check.minimum(v, 0) ??
+    check.maximum(v, 100000);
+}
+
+/** #/components/schemas/FinanceQuote/properties/excessMileagePencePerMile */
+function FinanceQuote$excessMileagePencePerMile(v: unknown): Issue | undefined {
+  return check.types(v, types4) ??
+    check.minimum(v, 0) ??
+    check.maximum(v, 100);
 }
 
 /** #/components/schemas/FinanceQuote */
@@ -716,25 +796,25 @@ function FinanceQuote(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "lender", Lender) ??
     check.required(v, "product", FinanceProductType) ??
-    check.optional(v, "vehicleId", check.string) ??
-    check.required(v, "price", check.number) ??
-    check.required(v, "term", check.integer) ??
-    check.required(v, "durationMonths", check.integer) ??
-    check.required(v, "deposit", check.number) ??
-    check.optional(v, "partExchange", check.number) ??
-    check.optional(v, "settlement", check.number) ??
-    check.required(v, "credit", check.number) ??
-    check.required(v, "monthlyPayment", check.number) ??
-    check.required(v, "optionalFinalPayment", ResultVehicle$evRange) ??
+    check.optional(v, "vehicleId", FinanceQuote$vehicleId) ??
+    check.required(v, "price", FinanceQuote$price) ??
+    check.required(v, "term", FinanceQuote$term) ??
+    check.required(v, "durationMonths", FinanceQuote$durationMonths) ??
+    check.required(v, "deposit", FinanceQuote$deposit) ??
+    check.optional(v, "partExchange", FinanceQuote$deposit) ??
+    check.optional(v, "settlement", FinanceQuote$deposit) ??
+    check.required(v, "credit", FinanceQuote$price) ??
+    check.required(v, "monthlyPayment", FinanceQuote$monthlyPayment) ??
+    check.required(v, "optionalFinalPayment", FinanceQuote$optionalFinalPayment) ??
     check.required(v, "fees", FinanceQuote$fees) ??
-    check.required(v, "totalRepayment", check.number) ??
-    check.required(v, "totalChargeForCredit", check.number) ??
-    check.required(v, "interestRateRep", check.number) ??
+    check.required(v, "totalRepayment", FinanceQuote$totalRepayment) ??
+    check.required(v, "totalChargeForCredit", FinanceQuote$deposit) ??
+    check.required(v, "interestRateRep", FinanceQuote$interestRateRep) ??
     check.required(v, "representative", check.boolean) ??
-    check.required(v, "fixedRate", check.number) ??
+    check.required(v, "fixedRate", FinanceQuote$interestRateRep) ??
     check.required(v, "rateType", FinanceQuote$rateType) ??
     check.required(v, "annualMileage", FinanceQuote$annualMileage) ??
-    check.required(v, "excessMileagePencePerMile", ResultVehicle$evRange);
+    check.required(v, "excessMileagePencePerMile", FinanceQuote$excessMileagePencePerMile);
 }
 
 /** #/components/schemas/FieldRange */

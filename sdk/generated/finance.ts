@@ -1070,7 +1070,7 @@ export interface components {
         FinanceFee: {
             /** @description As the representative example names it. */
             name: string;
-            /** @description Pounds. */
+            /** @description Pounds; a motor-finance fee is tens of pounds. */
             amount: number;
             /**
              * @description `optionalFinalPayment`: already included in the optional final payment (the PCP option-to-purchase fee); `separately`: in none of the quote's other figures, so added once in the total amount payable.
@@ -1079,7 +1079,9 @@ export interface components {
             payableWith: "optionalFinalPayment" | "separately";
         };
         /**
-         * @description One quote, every figure the lender's (a calculator shows them as answered). They reconcile to the penny:
+         * @description One quote, every figure the lender's (a calculator shows them as answered). Each figure lies within plausible
+         *     bounds for UK motor finance (a calculator refuses an answer outside them, and one that answers another
+         *     question than it asked: another vehicle, product, price, term, deposit or mileage). They reconcile to the penny:
          *
          *     - credit = price - deposit - partExchange + settlement (without a part exchange: price - deposit);
          *     - totalRepayment = deposit + partExchange - settlement + term x monthlyPayment + (optionalFinalPayment, or 0)

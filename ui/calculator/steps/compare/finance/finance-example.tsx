@@ -36,17 +36,19 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
   if (failure instanceof ApiError && failure.status === 404)
     return <p className="calc-finance__none">{t.notAvailable}</p>;
   if (failure) {
+    // Try again asks again for everything the quote was built from: the lender's bounds too, since a quote built
+    // from bad bounds fails again however often it is sent. The visitor's term, deposit and mileage stay to hand.
     return (
-      <QueryProblem
-        what={t.failed}
-        error={failure}
-        status={texts.status}
-        onRetry={() => {
-          if (fields.isError) void fields.refetch();
-          else void quote.refetch();
-        }}
-        report={{ host, stepName: stepAnalytics.compare.name }}
-      />
+      <>
+        <QueryProblem
+          what={t.failed}
+          error={failure}
+          status={texts.status}
+          onRetry={() => void Promise.all([fields.refetch(), quote.refetch()])}
+          report={{ host, stepName: stepAnalytics.compare.name }}
+        />
+        {fields.data && request ? <FinanceInputs edition={edition} fields={fields.data} request={request} /> : null}
+      </>
     );
   }
   if (!quote.data || !fields.data || !request) return <LoadingSpinner label={t.loading} size={20} />;

@@ -112,6 +112,42 @@ it('never shows a quote whose figures do not add up', async () => {
   expect(within(panel).queryByText('£299.00')).toBeNull();
 });
 
+it.each([
+  ['another vehicle', { vehicleId: 'mg-hs-phev-se' }],
+  ['hire purchase to a PCP request', { product: 'HP' }],
+  ['another cash price, its figures made to add up', { price: 99999, credit: 97399, totalRepayment: 106667.2 }],
+  ['a negative monthly payment', { monthlyPayment: -100 }],
+])('refuses in place a quote for %s, and shows the right one after Try again', async (_, change) => {
+  mockServer.use(
+    http.get('*/GetSantanderFinanceQuoteData.json', async () => {
+      const file = await import('../../../../../mocks/data/api/v1/FinanceQuote/GetSantanderFinanceQuoteData.json');
+      return HttpResponse.json({ ...file.default, ...change });
+    }),
+  );
+  const { panel, user } = await comparingWithFinance();
+  await waitFor(() => within(panel).getByText('Sorry, we could not get a finance example.'), { timeout: 6000 });
+  expect(within(panel).queryByText('Representative example')).toBeNull();
+  mockServer.resetHandlers();
+  await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(row(panel, '48 monthly payments')).toBe('£410.90'), { timeout: 6000 });
+});
+
+it('asks again for the lender’s bounds on Try again, and keeps the term, deposit and mileage to hand', async () => {
+  // Bounds the quote provider cannot quote (a 6-month term): every quote built from them fails.
+  mockServer.use(
+    http.get('*/GetSantanderFinanceQuoteFieldData.json', async () => {
+      const file = await import('../../../../../mocks/data/api/v1/FinanceQuote/GetSantanderFinanceQuoteFieldData.json');
+      return HttpResponse.json({ ...file.default, term: { min: 6, max: 6, step: 1, default: 6 } });
+    }),
+  );
+  const { panel, user } = await comparingWithFinance();
+  await waitFor(() => within(panel).getByText('Sorry, we could not get a finance example.'), { timeout: 10_000 });
+  expect(within(panel).getByRole('button', { name: 'Change term, deposit or mileage' })).toBeTruthy();
+  mockServer.resetHandlers();
+  await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(row(panel, '48 monthly payments')).toBe('£410.90'), { timeout: 6000 });
+}, 20_000);
+
 it('shows no monthly payment without the lender’s name and address in the content', async () => {
   mockServer.use(
     http.get('*/Configuration.json', async () => {

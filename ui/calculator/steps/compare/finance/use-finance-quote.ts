@@ -2,7 +2,8 @@
  * One compared vehicle's finance example through the query layer (issue 17): the lender's bounds for its price,
  * then the quote for the request those bounds and the visitor's choices make. One request per vehicle and input
  * set; inputs the lender has answered are served from the cache with no request. A quote whose figures do not add
- * up is treated as a failed answer, never shown.
+ * up, or that answers another question than the one asked (`quote-answers-request.ts`), is treated as a failed
+ * answer, never shown.
  */
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { financeQueries } from '../../../../../sdk/index.ts';
@@ -10,6 +11,7 @@ import { useCalculator } from '../../../calculator-context.ts';
 import { annualMilesOf } from '../../../state/cost-per-mile.ts';
 import type { Edition } from '../../../state/editions.ts';
 import { type FinanceProduct, financeRequest } from '../../../state/finance/finance-request.ts';
+import { quoteQuestionMismatch } from '../../../state/finance/quote-answers-request.ts';
 import { quoteMismatch } from '../../../state/finance/quote-reconciles.ts';
 import type { FinanceServices } from './finance-services.ts';
 
@@ -40,6 +42,10 @@ export function useFinanceQuote(
     ...quotes.getSantanderFinanceQuoteData(request ?? skipToken),
     placeholderData: keepPreviousData,
   });
-  const mismatch = quote.data ? quoteMismatch(quote.data) : undefined;
+  // A previous request's quote, kept on screen while a new one loads, was checked against its own request.
+  const mismatch = quote.data
+    ? (quoteMismatch(quote.data) ??
+      (request && !quote.isPlaceholderData ? quoteQuestionMismatch(quote.data, request) : undefined))
+    : undefined;
   return { fields, request, quote, mismatch };
 }

@@ -1,0 +1,47 @@
+import { expect, it } from 'vitest';
+import * as financeValidators from '../../../../sdk/generated/finance-validators.ts';
+import { pcpQuote } from '../../test/pcp-quote.ts';
+import type { QuoteRequest } from './finance-request.ts';
+import { quoteQuestionMismatch } from './quote-answers-request.ts';
+
+const asked: QuoteRequest = {
+  product: 'PCP',
+  price: 25995,
+  term: 48,
+  deposit: 2600,
+  expectedMileage: 8000,
+  vehicleId: 'mg-mg4-se-sr',
+};
+const answer = { ...pcpQuote, vehicleId: 'mg-mg4-se-sr' };
+
+it('accepts the quote that answers the request', () => {
+  expect(quoteQuestionMismatch(answer, asked)).toBeUndefined();
+  // A provider that does not echo the vehicle is not refused for that alone.
+  expect(quoteQuestionMismatch(pcpQuote, asked)).toBeUndefined();
+});
+
+it.each([
+  ['another vehicle', { vehicleId: 'mg-hs-phev-se' }, /vehicle mg-hs-phev-se, not mg-mg4-se-sr/],
+  ['HP to a PCP request', { product: 'HP' as const }, /HP, not the PCP/],
+  ['another cash price, figures made to add up', { price: 99999 }, /cash price £99999 is not the vehicle's £25995/],
+  ['another term', { term: 36 }, /term 36 is not the 48/],
+  ['another deposit', { deposit: 2599.99 }, /deposit £2599.99 is not the £2600/],
+  ['another mileage', { annualMileage: 10000 }, /mileage 10000 is not the 8000/],
+])('refuses %s', (_, change, reason) => {
+  expect(quoteQuestionMismatch({ ...answer, ...change }, asked)).toMatch(reason);
+});
+
+it.each([
+  ['credit of −£4,005', { credit: -4005 }, '/credit'],
+  ['−£100 a month', { monthlyPayment: -100 }, '/monthlyPayment'],
+  ['0 months', { term: 0 }, '/term'],
+  ['an APR of −5%', { interestRateRep: -5 }, '/interestRateRep'],
+  ['an APR of 309 digits', { interestRateRep: 10 ** 308 }, '/interestRateRep'],
+  ['amounts of 1e20', { totalRepayment: 1e20 }, '/totalRepayment'],
+  ['100,000 fees', { fees: Array.from({ length: 100_000 }, () => pcpQuote.fees[0]) }, '/fees'],
+  ['a fee name of 10,000 characters', { fees: [{ ...pcpQuote.fees[0], name: 'x'.repeat(10_000) }] }, '/fees/0/name'],
+])("refuses %s through the document's bounds (the SDK's generated validator)", (_, change, pointer) => {
+  const issues = financeValidators.getSantanderFinanceQuoteData({ ...pcpQuote, ...change });
+  expect(issues?.path.map((key) => `/${key}`).join('')).toBe(pointer);
+  expect(financeValidators.getSantanderFinanceQuoteData(pcpQuote)).toBeUndefined();
+});

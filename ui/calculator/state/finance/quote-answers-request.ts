@@ -1,0 +1,27 @@
+/**
+ * A quote is shown only if it answers the question the calculator asked: the same vehicle, product, cash price, term,
+ * deposit and (for a PCP) annual mileage. A provider that answers another question (a cached answer for another car,
+ * an HP quote to a PCP request, figures made to add up around another price) would otherwise be shown as the lender's
+ * figures for this car, which CONC 3.3.1R (a financial promotion must be fair, clear and not misleading) forbids. The
+ * figures' plausible bounds are the document's (`FinanceQuote` in openapi/finance.yaml), checked by the SDK's
+ * generated response validator before the quote reaches here; their arithmetic is `quote-reconciles.ts`.
+ */
+import type { QuoteRequest } from './finance-request.ts';
+import type { FinanceQuote } from './quote-reconciles.ts';
+
+const pennies = (pounds: number) => Math.round(pounds * 100);
+
+/** Why `quote` does not answer `request`, or `undefined` when it does. */
+export function quoteQuestionMismatch(quote: FinanceQuote, request: QuoteRequest): string | undefined {
+  if (request.vehicleId !== undefined && quote.vehicleId !== undefined && quote.vehicleId !== request.vehicleId)
+    return `the quote is for vehicle ${quote.vehicleId}, not ${request.vehicleId}`;
+  if (quote.product !== request.product) return `the quote is ${quote.product}, not the ${request.product} asked for`;
+  if (pennies(quote.price) !== pennies(request.price))
+    return `the quote's cash price £${quote.price} is not the vehicle's £${request.price}`;
+  if (quote.term !== request.term) return `the quote's term ${quote.term} is not the ${request.term} months asked for`;
+  if (pennies(quote.deposit) !== pennies(request.deposit))
+    return `the quote's deposit £${quote.deposit} is not the £${request.deposit} asked for`;
+  if (request.expectedMileage !== undefined && quote.annualMileage !== request.expectedMileage)
+    return `the quote's mileage ${quote.annualMileage} is not the ${request.expectedMileage} a year asked for`;
+  return undefined;
+}
