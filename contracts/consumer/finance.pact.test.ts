@@ -1,8 +1,11 @@
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { expect, it } from 'vitest';
+import type { FinanceSchema } from '../../sdk/index.ts';
+import { quoteMismatch } from '../../ui/calculator/state/finance/quote-reconciles.ts';
 import { consumerName, pactDir, providerNames } from '../documents.ts';
 import { contractFinanceClient, contractHeaders } from './contract-client.ts';
 import { type OperationCall, runInteraction } from './interaction.ts';
+import { hpOptionToPurchaseFee, withSeparateFee } from './separate-fee.ts';
 
 const { eachLike, integer, regex, string } = MatchersV3;
 const pact = new PactV4({ consumer: consumerName, provider: providerNames.finance, dir: pactDir, logLevel: 'warn' });
@@ -136,12 +139,6 @@ const calls: OperationCall[] = [
     args: mg4Pcp,
   },
   {
-    operationId: 'getSantanderFinanceQuoteData',
-    state: 'finance products are configured',
-    description: 'a Santander HP quote for the MG4: £25,995, £2,600 down, 48 months',
-    args: { product: 'HP', price: 25995, term: 48, deposit: 2600, vehicleId: 'mg-mg4-se-sr' },
-  },
-  {
     operationId: 'getSantanderFinanceQuoteFieldData',
     state: 'finance products are configured',
     description: "a request for the Santander PCP quote form's bounds for a £25,995 car",
@@ -200,6 +197,31 @@ const calls: OperationCall[] = [
 
 it.each(calls.map((call) => [`${call.operationId}: ${call.description}`, call] as const))('%s', async (_, call) => {
   await runInteraction(pact, 'finance', call, client);
+});
+
+/**
+ * The MG4 on HP as a lender that charges the usual option-to-purchase fee answers it: the mock lender charges none,
+ * so `fees` may be empty (and the mock server, answering `[]`, still verifies), but every fee a provider lists must
+ * have the document's shape, and the figures must add up with it as the calculator checks before showing a quote.
+ */
+it('getSantanderFinanceQuoteData: a Santander HP quote for the MG4, with a £10 option-to-purchase fee', async () => {
+  const quote = (await runInteraction(
+    pact,
+    'finance',
+    {
+      operationId: 'getSantanderFinanceQuoteData',
+      state: 'finance products are configured',
+      description: 'a Santander HP quote for the MG4: £25,995, £2,600 down, 48 months',
+      args: { product: 'HP', price: 25995, term: 48, deposit: 2600, vehicleId: 'mg-mg4-se-sr' },
+      example: (fromMocks) => withSeparateFee(fromMocks as FinanceSchema<'FinanceQuote'>, hpOptionToPurchaseFee),
+      mayBeEmpty: ['fees'],
+    },
+    client,
+  )) as FinanceSchema<'FinanceQuote'>;
+  // 2,600 + 48 x 597.76 + 10 = 31,302.48, of which 5,307.48 is the charge for credit on £25,995.
+  expect(quote).toMatchObject({ monthlyPayment: 597.76, totalRepayment: 31302.48, totalChargeForCredit: 5307.48 });
+  expect(quote.fees).toEqual([hpOptionToPurchaseFee]);
+  expect(quoteMismatch(quote)).toBeUndefined();
 });
 
 // Only what the Problem schema requires (title, status) and, for a 400, the errors the calculator shows by field:

@@ -18,6 +18,13 @@ export interface OperationCall {
   description: string;
   /** The SDK method's argument. */
   args?: Record<string, unknown>;
+  /**
+   * Turns the mock handlers' answer into this interaction's example, where a lender answers what the mock lender does
+   * not (a fee on HP). The mocks must still verify against the pact (`contracts/verify/verify-provider.test.ts`).
+   */
+  example?: (fromMocks: unknown) => unknown;
+  /** Keys of arrays a provider may answer empty, each element matched by shape (`response-matchers.ts`). */
+  mayBeEmpty?: readonly string[];
 }
 
 /** Expected status and body when the call is meant to fail; default: 200 with the mock data file's body. */
@@ -42,11 +49,16 @@ function queryOf(names: readonly string[], args: Record<string, unknown>): Recor
   return query;
 }
 
-/** The expected 200 body: the mock handlers' answer to this call, from mocks/data, as Pact matchers. */
+/**
+ * The expected 200 body: the mock handlers' answer to this call, from mocks/data (changed by `call.example`, if
+ * any), as Pact matchers.
+ */
 export async function successBody(group: Group, call: OperationCall): Promise<unknown> {
   const entry = entryOf(group, call.operationId);
-  const example = await providerExample(group, call.operationId, call.args);
-  return responseMatchers(documentOf(group), successSchemaOf(group, entry.method, entry.path), example);
+  const fromMocks = await providerExample(group, call.operationId, call.args);
+  const example = call.example ? call.example(fromMocks) : fromMocks;
+  const schema = successSchemaOf(group, entry.method, entry.path);
+  return responseMatchers(documentOf(group), schema, example, '', new Set(call.mayBeEmpty));
 }
 
 /**

@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { type JsonSchema, type OpenApiLike, propertySchemaOf, resolveSchema } from '../documents.ts';
 import { mergeExamples } from './merge-examples.ts';
 
-const { boolean, eachLike, integer, nullValue, number, regex, string } = MatchersV3;
+const { atLeastLike, boolean, eachLike, integer, nullValue, number, regex, string } = MatchersV3;
 
 /** Patterns for values whose exact text does not matter but whose form does. */
 export const patterns = {
@@ -34,20 +34,25 @@ function stringMatcher(schema: JsonSchema, value: string, key: string) {
 /**
  * Pact matchers for a response body, from the operation's schema and an example: only the fields the schema
  * requires (`contracts/pact-requirements.ts` checks that), types where the value does not matter, exact values for
- * enums and constants, regexes for ids and dates, `eachLike` over arrays.
+ * enums and constants, regexes for ids and dates, `eachLike` over arrays (at least one element). An array whose key
+ * is in `mayBeEmpty` (an HP quote's `fees`) is `atLeastLike(template, 0)` instead: a provider may answer it empty,
+ * and every element it does answer must have the template's shape.
  */
 export function responseMatchers(
   document: OpenApiLike,
   rawSchema: JsonSchema | undefined,
   example: unknown,
   key = '',
+  mayBeEmpty: ReadonlySet<string> = new Set(),
 ): unknown {
   const schema = resolveSchema(document, rawSchema);
   if (example === null) return nullValue();
   if (schema.enum || schema.const !== undefined) return exactly(schema, example);
   if (Array.isArray(example)) {
     if (example.length === 0) return [];
-    return eachLike(responseMatchers(document, schema.items, mergeExamples(example), key), 1);
+    const template = responseMatchers(document, schema.items, mergeExamples(example), key, mayBeEmpty);
+    // `eachLike(template, 0)` would serve an empty example; `atLeastLike` serves one element and requires none.
+    return mayBeEmpty.has(key) ? atLeastLike(template, 0, 1) : eachLike(template, 1);
   }
   if (typeof example === 'object') {
     // Pact requires every key of an expected object, so only the keys the document requires go in: a provider that
@@ -56,7 +61,10 @@ export function responseMatchers(
     return Object.fromEntries(
       Object.entries(example)
         .filter(([name]) => required.has(name))
-        .map(([name, value]) => [name, responseMatchers(document, propertySchemaOf(schema, name), value, name)]),
+        .map(([name, value]) => [
+          name,
+          responseMatchers(document, propertySchemaOf(schema, name), value, name, mayBeEmpty),
+        ]),
     );
   }
   if (typeof example === 'string') return stringMatcher(schema, example, key);

@@ -1,0 +1,40 @@
+import { isDeepStrictEqual } from 'node:util';
+import { readPact } from '../compare/compare-pact.ts';
+import type { Group } from '../documents.ts';
+
+/** A request as the verifier replays it: the query as Pact V4 writes it (each name's values), the JSON body. */
+export interface ReplayedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string[]>;
+  body: unknown;
+}
+
+interface PactInteraction {
+  description: string;
+  providerStates?: { name: string }[];
+  request: { method: string; path: string; query?: Record<string, string[]>; body?: { content?: unknown } };
+  response: { status: number };
+}
+
+/**
+ * The status a group's pact expects for this request while these provider states are set up: that of the interaction
+ * with the same states, method, path, query and body (Pact tells interactions apart by exactly these, so there is at
+ * most one), or `undefined` when none has them.
+ */
+export function expectedStatus(
+  group: Group,
+  states: ReadonlySet<string>,
+  request: ReplayedRequest,
+): number | undefined {
+  const interactions = readPact(group).interactions as unknown as PactInteraction[];
+  const match = interactions.find(
+    (interaction) =>
+      (interaction.providerStates ?? []).every(({ name }) => states.has(name)) &&
+      interaction.request.method === request.method &&
+      interaction.request.path === request.path &&
+      isDeepStrictEqual(interaction.request.query ?? {}, request.query) &&
+      isDeepStrictEqual(interaction.request.body?.content, request.body),
+  );
+  return match?.response.status;
+}
