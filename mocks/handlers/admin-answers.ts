@@ -3,7 +3,7 @@ import { staticBody } from './data-files.ts';
 import { numberField } from './number-field.ts';
 import { type Answers, requiredQuery } from './operation-input.ts';
 import { type FieldError, notFoundProblem, validationProblem } from './problem.ts';
-import { type QuoteRequestInput, quoteRequestErrors } from './quote-request-input.ts';
+import type { QuoteRequestInput } from './quote-request-input.ts';
 import { pagingLimits } from './request-limits.ts';
 
 type AdminId = keyof typeof adminOperations;
@@ -66,9 +66,9 @@ export const adminAnswers: Answers<AdminId> = {
   initialPayloadRequest: () => staticBody('initialPayloadRequest'),
   proposalSubmitted: () => staticBody('proposalSubmitted'),
   decisionReturned: () => staticBody('decisionReturned'),
+  // The body was checked against the admin document before this runs (request-body-check.ts): a write never keeps
+  // what a real server would refuse.
   saveQuoteRequest: ({ body, state }) => {
-    const errors = quoteRequestErrors(body);
-    if (errors.length > 0) return validationProblem(errors);
     const saved = { quoteRequestId: state.newQuoteReference(), createdAt: new Date().toISOString() };
     // Kept in memory only, for getQuoteRequest: the request holds personal data, which no log or URL may carry.
     state.savedQuoteRequests.set(saved.quoteRequestId, { ...saved, ...(body as QuoteRequestInput) });

@@ -1,5 +1,12 @@
 import { expect, it } from 'vitest';
-import { BEARER, calculationBody, calculationQuery, FINANCE, listenWithMocks } from '../test-support/mock-fetch.ts';
+import {
+  BEARER,
+  calculationBody,
+  calculationQuery,
+  FINANCE,
+  JSON_BODY,
+  listenWithMocks,
+} from '../test-support/mock-fetch.ts';
 import { calculableIds } from './calculation.ts';
 import { staticBody } from './data-files.ts';
 
@@ -91,7 +98,7 @@ it('names every broken field at once', async () => {
 it('rejects the JSON reading the same way', async () => {
   const response = await fetch(`${FINANCE}/api/v1/CostSavingCalculator/Calculate`, {
     method: 'POST',
-    headers: BEARER,
+    headers: { ...BEARER, ...JSON_BODY },
     body: JSON.stringify(calculationBody({ chargingProfile: undefined, chargeCosts: undefined, vehicleIds: ['x'] })),
   });
   const body = (await response.json()) as { errors: { field: string }[] };
@@ -125,7 +132,7 @@ it('refuses the same hidden trim in the JSON reading, and still calls no-such-ve
   const post = (vehicleIds: string[]) =>
     fetch(`${FINANCE}/api/v1/CostSavingCalculator/Calculate`, {
       method: 'POST',
-      headers: BEARER,
+      headers: { ...BEARER, ...JSON_BODY },
       body: JSON.stringify(calculationBody({ vehicleIds })),
     });
   const answers = await Promise.all([post(['mg-cyberster-gt']), post(['no-such-vehicle']), post(['mg-mg4-se-sr'])]);
@@ -147,7 +154,7 @@ it('refuses the same hidden trim in the JSON reading, and still calls no-such-ve
 it('refuses a fuel price typed in pence in the JSON reading too, with the same suggestion', async () => {
   const response = await fetch(`${FINANCE}/api/v1/CostSavingCalculator/Calculate`, {
     method: 'POST',
-    headers: BEARER,
+    headers: { ...BEARER, ...JSON_BODY },
     body: JSON.stringify(calculationBody({ fuelPrice: 1.45, petrolPrice: 136 })),
   });
   const body = (await response.json()) as { errors: { field: string; rule: string; message: string }[] };
@@ -164,7 +171,11 @@ it('refuses a fuel price typed in pence in the JSON reading too, with the same s
 });
 
 const postBody = (text: string) =>
-  fetch(`${FINANCE}/api/v1/CostSavingCalculator/Calculate`, { method: 'POST', headers: BEARER, body: text });
+  fetch(`${FINANCE}/api/v1/CostSavingCalculator/Calculate`, {
+    method: 'POST',
+    headers: { ...BEARER, ...JSON_BODY },
+    body: text,
+  });
 
 it.each([
   ['fuelEconomy', '{"fuelEconomy":1e400}', 'finite'],
@@ -180,9 +191,15 @@ it.each([
   expect([response.status, body.errors]).toEqual([400, [expect.objectContaining({ field, rule })]]);
 });
 
-it('counts a repeated vehicle once: twenty copies of one id get one result', async () => {
+it('answers a repeated vehicle once, and refuses more than the document’s 10 ids however many repeat', async () => {
+  const twice = await postBody(JSON.stringify(calculationBody({ vehicleIds: ['mg-mg4-se-sr', 'mg-mg4-se-sr'] })));
+  const answered = (await twice.json()) as { vehicleResults: { vehicleId: string }[] };
+  expect([twice.status, answered.vehicleResults.map((result) => result.vehicleId)]).toEqual([200, ['mg-mg4-se-sr']]);
   const ids = Array.from({ length: 20 }, () => 'mg-mg4-se-sr');
   const response = await postBody(JSON.stringify(calculationBody({ vehicleIds: ids })));
-  const body = (await response.json()) as { vehicleResults: { vehicleId: string }[] };
-  expect([response.status, body.vehicleResults.map((result) => result.vehicleId)]).toEqual([200, ['mg-mg4-se-sr']]);
+  const body = (await response.json()) as { errors: { field: string; rule: string }[] };
+  expect([response.status, body.errors]).toEqual([
+    400,
+    [{ field: 'vehicleIds', rule: 'must have at most 10 items', message: 'vehicleIds must have at most 10 items' }],
+  ]);
 });

@@ -1,5 +1,12 @@
 import { expect, it } from 'vitest';
-import { BEARER, calculationBody, calculationQuery, FINANCE, listenWithMocks } from '../test-support/mock-fetch.ts';
+import {
+  BEARER,
+  calculationBody,
+  calculationQuery,
+  FINANCE,
+  JSON_BODY,
+  listenWithMocks,
+} from '../test-support/mock-fetch.ts';
 import { staticBody } from './data-files.ts';
 
 listenWithMocks();
@@ -42,7 +49,9 @@ it('calculates the MG4 by query: £1071.66 now, £303.31 electric, £768.35 save
 });
 
 it('calculates the same figures from the JSON body of calculate', async () => {
-  expect(await results(calculateUrl, { method: 'POST', body: JSON.stringify(calculationBody()) })).toEqual([mg4]);
+  expect(
+    await results(calculateUrl, { method: 'POST', headers: JSON_BODY, body: JSON.stringify(calculationBody()) }),
+  ).toEqual([mg4]);
 });
 
 it('calculates the mock-mode GET /data/.../Calculate.json from its query, without a token', async () => {

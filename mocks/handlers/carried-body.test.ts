@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiError, createAdminClient, createFinanceClient } from '../../sdk/index.ts';
 import { setupMockServer } from '../node.ts';
-import { BEARER, calculationBody, FINANCE } from '../test-support/mock-fetch.ts';
+import { BEARER, calculationBody, FINANCE, JSON_BODY } from '../test-support/mock-fetch.ts';
 import { staticBody } from './data-files.ts';
 import { createMockState } from './mock-state.ts';
 
@@ -18,7 +18,7 @@ const dataUrl = (path: string, query = '') => `${mockBase}/data/api/v1/${path}.j
 async function realPost(path: string, body: unknown): Promise<unknown> {
   const response = await fetch(`${FINANCE}/api/v1/${path}`, {
     method: 'POST',
-    headers: BEARER,
+    headers: { ...BEARER, ...JSON_BODY },
     body: JSON.stringify(body),
   });
   return response.json();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { BEARER, FINANCE, listenWithMocks } from '../test-support/mock-fetch.ts';
+import { BEARER, FINANCE, JSON_BODY, listenWithMocks } from '../test-support/mock-fetch.ts';
 import { staticBody } from './data-files.ts';
 
 listenWithMocks();
@@ -11,7 +11,11 @@ const fieldDataUrl = `${FINANCE}/api/v1/FinanceQuote/GetSantanderFinanceQuoteFie
 const mg4 = { product: 'PCP', price: 25995, term: 48, deposit: 2600, expectedMileage: 8000, vehicleId: 'mg-mg4-se-sr' };
 
 async function post(url: string, body: unknown) {
-  const response = await fetch(url, { method: 'POST', headers: BEARER, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { ...BEARER, ...JSON_BODY },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
 }
 

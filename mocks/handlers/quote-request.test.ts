@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ADMIN, listenWithMocks } from '../test-support/mock-fetch.ts';
+import { ADMIN, JSON_BODY, listenWithMocks } from '../test-support/mock-fetch.ts';
 
 listenWithMocks();
 
@@ -14,7 +14,7 @@ const fromCalculator = {
 };
 
 async function save(body: unknown) {
-  const response = await fetch(saveUrl, { method: 'POST', body: JSON.stringify(body) });
+  const response = await fetch(saveUrl, { method: 'POST', headers: JSON_BODY, body: JSON.stringify(body) });
   return { status: response.status, body: await response.json() };
 }
 
@@ -44,34 +44,67 @@ it('names every broken field, and never repeats what the customer typed', async 
     source: 'x'.repeat(65),
   });
   expect(status).toBe(400);
+  // The admin document's own rules, as its generated request validator words them: every broken field at once.
   expect(body.errors.map((error: { field: string; rule: string }) => `${error.field} ${error.rule}`)).toEqual([
-    'dealerId type string',
-    'customer.lastName type string',
-    'customer.email pattern',
-    'customer.postcode pattern',
-    'finance.product enum',
-    'finance.term minimum 12',
-    'finance.deposit minimum 0',
-    'consent.privacyNoticeUrl pattern',
-    'consent.givenAt pattern',
-    'source maxLength 64',
+    'dealerId must have at least 1 characters',
+    'customer.lastName must match ^(?=[^\\p{L}]*\\p{L})[^\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}]+$',
+    'customer.email must match ^[^\\s@]+@(?:[^\\s@.]+\\.)+[^\\s@.]+$',
+    'customer.postcode must match ^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$',
+    'finance.product must be one of "HP", "PCP", "CH", "PL"',
+    'finance.term must be >= 12',
+    'finance.deposit must be >= 0',
+    'consent.privacyNoticeUrl must match ^https?:\\/\\/',
+    'consent.givenAt must be a date-time',
+    'source must have at most 64 characters',
   ]);
   expect(JSON.stringify(body)).not.toMatch(/sarah|LS1 4DYY/i);
 });
 
 it('names the missing parts of an empty request', async () => {
   const { body } = await save({});
-  expect(body.errors.map((error: { field: string }) => error.field)).toEqual([
-    'customer',
-    'customer.firstName',
-    'customer.lastName',
-    'customer.email',
-    'vehicle',
-    'vehicle.description',
-    'vehicle.price',
-    'finance',
-    'finance.product',
-    'finance.term',
-    'finance.deposit',
-  ]);
+  expect(body.errors.map((error: { field: string }) => error.field)).toEqual(['customer', 'vehicle', 'finance']);
+});
+
+it.each([
+  ['text/plain', { 'Content-Type': 'text/plain' }, 415],
+  [
+    'expectedMileage as text',
+    { ...fromCalculator, finance: { ...fromCalculator.finance, annualMileage: '8000' } },
+    400,
+  ],
+  [
+    'an impossible date',
+    { ...fromCalculator, consent: { ...fromCalculator.consent, givenAt: '9999-99-99T99:99:99Z' } },
+    400,
+  ],
+  ['a term of 1e9', { ...fromCalculator, finance: { ...fromCalculator.finance, term: 1e9 } }, 400],
+  ['a price of 1e308', { ...fromCalculator, vehicle: { ...fromCalculator.vehicle, price: 1e308 } }, 400],
+  [
+    'a name of zero-width spaces',
+    { ...fromCalculator, customer: { ...fromCalculator.customer, firstName: '\u200b\u200b' } },
+    400,
+  ],
+  [
+    'a right-to-left override',
+    { ...fromCalculator, customer: { ...fromCalculator.customer, lastName: 'Okafor\u202e' } },
+    400,
+  ],
+  [
+    'a 10,000-character name',
+    { ...fromCalculator, customer: { ...fromCalculator.customer, firstName: 'S'.repeat(10_000) } },
+    400,
+  ],
+  [
+    'a phone of brackets',
+    { ...fromCalculator, customer: { ...fromCalculator.customer, phone: '0(((((((((1234567890' } },
+    400,
+  ],
+])('refuses %s, as the admin document does', async (_, sent, status) => {
+  const isHeaders = 'Content-Type' in sent;
+  const response = await fetch(saveUrl, {
+    method: 'POST',
+    headers: isHeaders ? (sent as Record<string, string>) : JSON_BODY,
+    body: JSON.stringify(isHeaders ? fromCalculator : sent),
+  });
+  expect(response.status).toBe(status);
 });

@@ -7,7 +7,8 @@ import { financeAnswers } from './finance-answers.ts';
 import type { MockState } from './mock-state.ts';
 import type { Answer, OperationInput } from './operation-input.ts';
 import type { MockOperation, OperationId } from './operation-types.ts';
-import { problemResponse } from './problem.ts';
+import { problemResponse, validationProblem } from './problem.ts';
+import { requestBodyProblem, unsupportedBody } from './request-body-check.ts';
 import { readScenario, SCENARIO_QUERY, scenarioAnswer, scenarioFailure } from './scenarios.ts';
 
 /** Where a request arrived: the real API path, or the mock-mode `GET /data{path}.json`. */
@@ -15,13 +16,20 @@ export type RequestMode = 'api' | 'data';
 
 const answers: { [K in OperationId]: Answer<K> } = { ...financeAnswers, ...adminAnswers };
 
-async function jsonBody(request: Request): Promise<unknown> {
+/**
+ * The body of a request on the real API path: none, the parsed JSON, or the problem (415 when it is not sent as
+ * JSON, 400 when it is not JSON) for an operation that takes one.
+ */
+async function apiBody(operation: MockOperation, request: Request): Promise<{ body: unknown } | Response> {
   const text = await request.text();
-  if (text.trim() === '') return undefined;
+  if (text.trim() === '') return { body: undefined };
+  const unsupported = unsupportedBody(operation, request.headers.get('Content-Type'), true);
+  if (unsupported) return unsupported;
   try {
-    return JSON.parse(text);
+    return { body: JSON.parse(text) };
   } catch {
-    return undefined;
+    if (operation.body === null) return { body: undefined };
+    return validationProblem([{ field: 'body', rule: 'JSON', message: 'body must be JSON' }]);
   }
 }
 
@@ -48,11 +56,20 @@ async function answer(operation: MockOperation, request: Request, state: MockSta
   // A mock-mode GET without a query gets the file itself, exactly as a static file server would serve it.
   if (mode === 'data' && isBareQuery(query)) return HttpResponse.json(staticBody(operation.operationId));
   // A mock-mode GET may carry a read's body in `mockBody`: it is answered as that body on the real path.
-  const carried = mode === 'api' ? { body: await jsonBody(request) } : carriedBody(operation, query);
+  const carried = mode === 'api' ? await apiBody(operation, request) : carriedBody(operation, query);
   if (carried instanceof Response) return carried;
   query.delete(MOCK_BODY_PARAMETER);
+  // The documents' own rules for the body, generated from them: no answer, and no change of state, for a body a
+  // real server would refuse. A write is checked first; a read answers in its own words first when it refuses (the
+  // lender's bounds for this price, a price typed in pence), and by the documents' rules otherwise.
+  const broken = () => requestBodyProblem(operation, carried.body);
+  const early = operation.kind === 'mutation' ? broken() : null;
+  if (early) return early;
   const input: OperationInput = { query, body: carried.body, state };
   const result = (answers[operation.operationId] as Answer<OperationId>)(input);
+  if (result instanceof Response && result.status === 400) return result;
+  const late = operation.kind === 'mutation' ? null : broken();
+  if (late) return late;
   return result instanceof Response ? result : HttpResponse.json(result);
 }
 

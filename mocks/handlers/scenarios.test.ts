@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ADMIN, BEARER, calculationQuery, FINANCE, listenWithMocks } from '../test-support/mock-fetch.ts';
+import { ADMIN, BEARER, calculationQuery, FINANCE, JSON_BODY, listenWithMocks } from '../test-support/mock-fetch.ts';
 import { useScenario } from '../use-scenario.ts';
 import { MALFORMED_BODY, SLOW_DELAY_MS } from './scenarios.ts';
 
@@ -68,7 +68,11 @@ it('never applies a scenario to getToken, so the SDK can still sign in', async (
 it('applies useScenario(server, name) to every later request until the handlers reset', async () => {
   useScenario(server, 'server-error');
   const admin = await fetch(`${ADMIN}/api/v1/quote/getquoterequest?quoteRequestId=q-1`);
-  const body = await fetch(`${ADMIN}/api/v1/quote/savequoterequest`, { method: 'POST', body: '{"dealerId":"d-1001"}' });
+  const body = await fetch(`${ADMIN}/api/v1/quote/savequoterequest`, {
+    method: 'POST',
+    headers: JSON_BODY,
+    body: '{"dealerId":"d-1001"}',
+  });
   expect([admin.status, body.status]).toEqual([500, 500]);
   server.resetHandlers();
   expect((await fetch(`${ADMIN}/api/v1/quote/getquoterequest?quoteRequestId=q-1`)).status).toBe(200);
@@ -78,6 +82,7 @@ it('keeps the request body when useScenario forwards a request (empty on a JSON 
   useScenario(server, 'empty');
   const response = await fetch(`${ADMIN}/sendgridevent`, {
     method: 'POST',
+    headers: JSON_BODY,
     body: JSON.stringify([
       { email: 'a@example.co.uk', timestamp: 1, event: 'open' },
       { email: 'b@example.co.uk', timestamp: 2, event: 'open' },

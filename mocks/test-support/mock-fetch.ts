@@ -7,6 +7,8 @@ export const FINANCE = 'https://finance-api.dev.hcuk.example';
 export const ADMIN = 'https://admin-api.dev.hcuk.example';
 /** A bearer header accepted by the secure finance operations. */
 export const BEARER = { Authorization: 'Bearer test-token' };
+/** The header every JSON body is sent with, as the SDK sends it (the mock refuses another media type with 415). */
+export const JSON_BODY = { 'Content-Type': 'application/json' };
 
 /** Starts an MSW node server with every mock handler for the calling test file (unhandled requests fail). */
 export function listenWithMocks(): MockNodeServer {

@@ -1,6 +1,6 @@
 /**
- * Generates `sdk/generated/*` from the OpenAPI documents: openapi-typescript types, each operation's definition and
- * response validator, and the operations tables.
+ * Generates `sdk/generated/*` from the OpenAPI documents: openapi-typescript types, each operation's definition,
+ * response validator and request validator, and the operations tables.
  * `npm run generate` writes the files; `npm run check:generated` (the drift check) fails naming any file that differs.
  */
 import { readFile } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { parse } from 'yaml';
 import { driftedPaths, writeOrCheck } from './generated-files.ts';
 import { buildDefinitionsModule, buildOperationsModule, type OpenApiDocument } from './operations-table.ts';
-import { buildValidatorsModule, okSchemas } from './response-validators.ts';
+import { buildRequestValidatorsModule, buildValidatorsModule, okSchemas } from './response-validators.ts';
 
 /** The two API groups and their documents. */
 export const groups = ['finance', 'admin'] as const;
@@ -35,6 +35,10 @@ export async function generateFiles(documents: Record<Group, OpenApiDocument>): 
     files.set(`sdk/generated/${group}.ts`, header(group) + astToString(ast));
     const validated = new Set(okSchemas(document).keys());
     files.set(`sdk/generated/${group}-validators.ts`, header(group) + buildValidatorsModule(group, document));
+    files.set(
+      `sdk/generated/${group}-request-validators.ts`,
+      header(group) + buildRequestValidatorsModule(group, document),
+    );
     files.set(
       `sdk/generated/${group}-definitions.ts`,
       header(group) + buildDefinitionsModule(group, document, validated),

@@ -1,6 +1,10 @@
 /**
- * Builds a group's response validators: for every operation with a JSON 200 answer, a plain function that checks a
- * body against the document's schema (`sdk/generated/*-validators.ts`). No `eval` or `new Function` at run time
+ * Builds a group's validators: for every operation with a JSON 200 answer, a plain function that checks a body
+ * against the document's schema (`sdk/generated/*-validators.ts`), and for every operation with a JSON request body,
+ * one that checks that body (`sdk/generated/*-request-validators.ts`: the one source of the request rules the mock
+ * server enforces and a form may use). A request is checked more strictly than a response: its `format`s
+ * (`date-time`, `date`, `uri`, `email`) are asserted, and `additionalProperties: false` closes an object, since a
+ * client that sends what the document does not describe has a bug, while a provider may add fields to an answer. No `eval` or `new Function` at run time
  * (strict CSP hosts): the schema becomes code here. Each schema is one top-level function calling the checks of
  * `sdk/validation/checks.ts`, so a bundle keeps only the validators it imports and the schemas they reach.
  * A keyword this generator does not know fails generation, naming it and where it is, rather than going unchecked.
@@ -152,6 +156,12 @@ function resolveRef(document: OpenApiDocument, ref: string): Schema {
   return found;
 }
 
+/** What the validators check: an answer (extra fields and formats pass) or a request (both asserted). */
+export type ValidatorKind = 'response' | 'request';
+
+/** The formats a request validator asserts (`sdk/validation/checks.ts`, `format`); others stay annotations. */
+const assertedFormats = new Set(['date-time', 'date', 'uri', 'email']);
+
 /** Writes the module: hoisted constants, one function per schema (shared where identical), one export per operation. */
 class ValidatorModule {
   readonly #constants = new Map<string, string>(); // literal -> name
@@ -163,6 +173,7 @@ class ValidatorModule {
   constructor(
     readonly document: OpenApiDocument,
     operationIds: Iterable<string>,
+    readonly kind: ValidatorKind = 'response',
   ) {
     for (const id of operationIds) this.#taken.add(id);
   }
@@ -203,11 +214,14 @@ class ValidatorModule {
   check(schema: unknown, suggested: string, where: string): string {
     if (
       schema === true ||
-      (isSchema(schema) && Object.keys(schema).every((key) => annotations.has(key) || key.startsWith('x-')))
+      (isSchema(schema) &&
+        Object.keys(schema).every((key) => (annotations.has(key) && !this.#asserts(schema, key)) || key.startsWith('x-')))
     )
       return 'check.anything';
     if (!isSchema(schema)) throw new Error(`[hcuk] response validators: ${where} is not a schema (${literal(schema)})`);
-    const constraining = Object.keys(schema).filter((key) => !annotations.has(key) && !key.startsWith('x-'));
+    const constraining = Object.keys(schema).filter(
+      (key) => (!annotations.has(key) || this.#asserts(schema, key)) && !key.startsWith('x-'),
+    );
     if (constraining.length === 1 && typeof schema.$ref === 'string') return this.#component(schema.$ref);
     const clauses = this.#clauses(schema, suggested, where);
     const single = /^check\.(\w+)\(v\)$/.exec(clauses[0] ?? '');
@@ -219,6 +233,11 @@ class ValidatorModule {
     this.#bodies.set(body, name);
     this.#function(name, clauses, where);
     return name;
+  }
+
+  /** Whether `key` of `schema` is checked here although JSON Schema calls it an annotation: a request's format. */
+  #asserts(schema: Schema, key: string): boolean {
+    return this.kind === 'request' && key === 'format' && assertedFormats.has(String(schema.format));
   }
 
   #clauses(schema: Schema, name: string, where: string): string[] {
@@ -242,6 +261,7 @@ class ValidatorModule {
     clauses.push(...this.#boundClauses(schema, where));
     if (typeof schema.pattern === 'string')
       clauses.push(`check.pattern(v, ${this.#constant('pattern', patternLiteral(schema.pattern, where))})`);
+    if (this.#asserts(schema, 'format')) clauses.push(`check.format(v, ${literal(schema.format)})`);
     if (schema.items !== undefined)
       clauses.push(`check.items(v, ${this.check(schema.items, `${name}$item`, `${where}/items`)})`);
     clauses.push(...this.#objectClauses(schema, name, where));
@@ -306,8 +326,10 @@ class ValidatorModule {
     });
     for (const key of required)
       if (!Object.hasOwn(properties, key)) clauses.push(`check.required(v, ${literal(key)}, check.anything)`);
-    // `additionalProperties: false` is not enforced: a provider may add fields. A schema for them is.
+    // `additionalProperties: false` is not enforced on an answer (a provider may add fields), but closes a request.
     const extra = schema.additionalProperties;
+    if (extra === false && this.kind === 'request')
+      clauses.push(`check.closed(v, ${this.#constant('known', literal(Object.keys(properties)))})`);
     if (isSchema(extra)) {
       const check = this.check(extra, `${name}$additional`, `${where}/additionalProperties`);
       if (check !== 'check.anything')
@@ -321,12 +343,15 @@ class ValidatorModule {
     const constants = [...this.#constants].map(
       ([text, name]) => `const ${name} = ${text}${text.startsWith('/') ? '' : ' as const'};`,
     );
-    const exported = exports.map(
-      ([id, check]) => `/** The 200 body of ${id}. */\nexport const ${id}: Check = ${check};`,
-    );
+    const what = this.kind === 'request' ? 'request body' : '200 body';
+    const exported = exports.map(([id, check]) => `/** The ${what} of ${id}. */\nexport const ${id}: Check = ${check};`);
+    const title =
+      this.kind === 'request'
+        ? `Request validators of the ${group} group: one per operation with a JSON request body (formats asserted, closed objects closed).`
+        : `Response validators of the ${group} group: one per operation with a JSON 200 answer.`;
     return [
       '',
-      `/* Response validators of the ${group} group: one per operation with a JSON 200 answer. */`,
+      `/* ${title} */`,
       "import * as check from '../validation/checks.ts';",
       "import type { Check, ValidationIssue as Issue } from '../validation/validation-issue.ts';",
       '',
@@ -348,6 +373,34 @@ function patternLiteral(pattern: string, where: string): string {
   }
   // RegExp's source escapes `/` and line breaks, so it is always a valid literal body.
   return `/${new RegExp(pattern, 'u').source}/u`;
+}
+
+/** The JSON request body schema of each operation, by operationId, in document order. */
+export function requestSchemas(document: OpenApiDocument): Map<string, Schema> {
+  const schemas = new Map<string, Schema>();
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item)) {
+      if (!isSchema(operation) || typeof operation.operationId !== 'string') continue;
+      let body = operation.requestBody;
+      if (isSchema(body) && typeof body.$ref === 'string') body = resolveRef(document, body.$ref);
+      const content = isSchema(body) && isSchema(body.content) ? body.content : {};
+      const type = Object.keys(content).find((name) => name === 'application/json' || /\+json$/.test(name));
+      const schema = type ? (content[type] as Schema).schema : undefined;
+      if (isSchema(schema)) schemas.set(operation.operationId, schema);
+    }
+  }
+  return schemas;
+}
+
+/** The TypeScript module text of one group's request validators. */
+export function buildRequestValidatorsModule(group: string, document: OpenApiDocument): string {
+  const schemas = requestSchemas(document);
+  const module = new ValidatorModule(document, schemas.keys(), 'request');
+  const exports: [string, string][] = [];
+  for (const [operationId, schema] of schemas) {
+    exports.push([operationId, module.check(schema, `${operationId}$request`, `the request body of ${operationId}`)]);
+  }
+  return module.render(group, exports);
 }
 
 /** The TypeScript module text of one group's validators. */

@@ -8,9 +8,14 @@ const types0 = ["string","null"] as const;
 const values1 = ["dealer","customer","vehicle","quote"] as const;
 const values2 = ["unread","read","archived"] as const;
 const values3 = ["payload-requested","submitted","decision-returned"] as const;
-const pattern4 = /^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$/u;
-const values5 = ["HP","PCP","CH","PL"] as const;
-const values6 = ["petrol","diesel","hybrid","plug-in-hybrid","electric"] as const;
+const pattern4 = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/u;
+const pattern5 = /^(?=[^\p{L}]*\p{L})[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u;
+const pattern6 = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]+$/u;
+const pattern7 = /^(?:\+44 ?(?:\(0\) ?)?|\(?0)[0-9]{2,5}\)? ?[0-9]{3,4}[ -]?[0-9]{3,4}$/u;
+const pattern8 = /^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$/u;
+const values9 = ["HP","PCP","CH","PL"] as const;
+const pattern10 = /^https?:\/\//u;
+const values11 = ["petrol","diesel","hybrid","plug-in-hybrid","electric"] as const;
 
 /** #/components/schemas/ActivityStatistics/properties/dealerId */
 function ActivityStatistics$dealerId(v: unknown): Issue | undefined {
@@ -115,66 +120,132 @@ function ProposalStatusAck(v: unknown): Issue | undefined {
     check.required(v, "recordedAt", check.string);
 }
 
+/** #/components/schemas/QuoteRequestSaved/properties/quoteRequestId */
+function QuoteRequestSaved$quoteRequestId(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.pattern(v, pattern4);
+}
+
 /** #/components/schemas/QuoteRequestSaved */
 function QuoteRequestSaved(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "quoteRequestId", check.string) ??
+    check.required(v, "quoteRequestId", QuoteRequestSaved$quoteRequestId) ??
     check.required(v, "createdAt", check.string);
 }
 
 /** #/components/schemas/QuoteRequestInput/properties/dealerId */
 function QuoteRequestInput$dealerId(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.minLength(v, 1);
+    check.minLength(v, 1) ??
+    check.maxLength(v, 64);
+}
+
+/** #/components/schemas/PersonName */
+function PersonName(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.minLength(v, 1) ??
+    check.maxLength(v, 100) ??
+    check.pattern(v, pattern5);
+}
+
+/** #/components/schemas/Customer/properties/email */
+function Customer$email(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.maxLength(v, 254) ??
+    check.pattern(v, pattern6);
+}
+
+/** #/components/schemas/Customer/properties/phone */
+function Customer$phone(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.maxLength(v, 20) ??
+    check.pattern(v, pattern7);
 }
 
 /** #/components/schemas/Customer/properties/postcode */
 function Customer$postcode(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.pattern(v, pattern4);
+    check.maxLength(v, 8) ??
+    check.pattern(v, pattern8);
 }
 
 /** #/components/schemas/Customer */
 function Customer(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "firstName", QuoteRequestInput$dealerId) ??
-    check.required(v, "lastName", QuoteRequestInput$dealerId) ??
-    check.required(v, "email", check.string) ??
-    check.optional(v, "phone", check.string) ??
+    check.required(v, "firstName", PersonName) ??
+    check.required(v, "lastName", PersonName) ??
+    check.required(v, "email", Customer$email) ??
+    check.optional(v, "phone", Customer$phone) ??
     check.optional(v, "postcode", Customer$postcode);
+}
+
+/** #/components/schemas/QuoteVehicle/properties/vehicleId */
+function QuoteVehicle$vehicleId(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.maxLength(v, 100);
+}
+
+/** #/components/schemas/QuoteVehicle/properties/vrm */
+function QuoteVehicle$vrm(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.maxLength(v, 8);
+}
+
+/** #/components/schemas/QuoteVehicle/properties/description */
+function QuoteVehicle$description(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.minLength(v, 1) ??
+    check.maxLength(v, 200);
 }
 
 /** #/components/schemas/QuoteVehicle/properties/price */
 function QuoteVehicle$price(v: unknown): Issue | undefined {
   return check.number(v) ??
+    check.maximum(v, 1000000) ??
     check.exclusiveMinimum(v, 0);
 }
 
 /** #/components/schemas/QuoteVehicle */
 function QuoteVehicle(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "vehicleId", check.string) ??
-    check.optional(v, "vrm", check.string) ??
-    check.required(v, "description", check.string) ??
+    check.optional(v, "vehicleId", QuoteVehicle$vehicleId) ??
+    check.optional(v, "vrm", QuoteVehicle$vrm) ??
+    check.required(v, "description", QuoteVehicle$description) ??
     check.required(v, "price", QuoteVehicle$price);
 }
 
 /** #/components/schemas/QuoteFinance/properties/product */
 function QuoteFinance$product(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values5);
+    check.oneOfValues(v, values9);
 }
 
 /** #/components/schemas/QuoteFinance/properties/term */
 function QuoteFinance$term(v: unknown): Issue | undefined {
   return check.integer(v) ??
-    check.minimum(v, 12);
+    check.minimum(v, 12) ??
+    check.maximum(v, 120);
 }
 
 /** #/components/schemas/QuoteFinance/properties/deposit */
 function QuoteFinance$deposit(v: unknown): Issue | undefined {
   return check.number(v) ??
-    check.minimum(v, 0);
+    check.minimum(v, 0) ??
+    check.maximum(v, 1000000);
+}
+
+/** #/components/schemas/QuoteFinance/properties/monthlyPayment */
+function QuoteFinance$monthlyPayment(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.maximum(v, 100000) ??
+    check.exclusiveMinimum(v, 0);
+}
+
+/** #/components/schemas/QuoteFinance/properties/annualMileage */
+function QuoteFinance$annualMileage(v: unknown): Issue | undefined {
+  return check.integer(v) ??
+    check.minimum(v, 0) ??
+    check.maximum(v, 100000);
 }
 
 /** #/components/schemas/QuoteFinance */
@@ -183,22 +254,23 @@ function QuoteFinance(v: unknown): Issue | undefined {
     check.required(v, "product", QuoteFinance$product) ??
     check.required(v, "term", QuoteFinance$term) ??
     check.required(v, "deposit", QuoteFinance$deposit) ??
-    check.optional(v, "monthlyPayment", check.number) ??
-    check.optional(v, "annualMileage", ActivityStatistics$quoteRequestsSaved);
+    check.optional(v, "monthlyPayment", QuoteFinance$monthlyPayment) ??
+    check.optional(v, "annualMileage", QuoteFinance$annualMileage);
+}
+
+/** #/components/schemas/QuoteConsent/properties/privacyNoticeUrl */
+function QuoteConsent$privacyNoticeUrl(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.minLength(v, 1) ??
+    check.maxLength(v, 2048) ??
+    check.pattern(v, pattern10);
 }
 
 /** #/components/schemas/QuoteConsent */
 function QuoteConsent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "privacyNoticeUrl", QuoteRequestInput$dealerId) ??
+    check.required(v, "privacyNoticeUrl", QuoteConsent$privacyNoticeUrl) ??
     check.required(v, "givenAt", check.string);
-}
-
-/** #/components/schemas/QuoteRequestInput/properties/source */
-function QuoteRequestInput$source(v: unknown): Issue | undefined {
-  return check.string(v) ??
-    check.minLength(v, 1) ??
-    check.maxLength(v, 64);
 }
 
 /** #/components/schemas/QuoteRequestInput */
@@ -210,7 +282,7 @@ function QuoteRequestInput(v: unknown): Issue | undefined {
     check.required(v, "finance", QuoteFinance) ??
     check.optional(v, "marketingConsent", check.boolean) ??
     check.optional(v, "consent", QuoteConsent) ??
-    check.optional(v, "source", QuoteRequestInput$source);
+    check.optional(v, "source", QuoteRequestInput$dealerId);
 }
 
 /** #/components/schemas/QuoteRequest */
@@ -228,7 +300,7 @@ function SendGridEventAck(v: unknown): Issue | undefined {
 /** #/components/schemas/VrmData/properties/fuelType */
 function VrmData$fuelType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values6);
+    check.oneOfValues(v, values11);
 }
 
 /** #/components/schemas/VrmData */

@@ -293,15 +293,22 @@ export interface components {
             /** Format: date-time */
             recordedAt: string;
         };
+        /** @description The person asking for the quote. Every rule is checked in linear time (no pattern can backtrack), and a name or phone holds no control, format or bidirectional-override character (`\p{Cc}`, `\p{Cf}`). */
         Customer: {
-            firstName: string;
-            lastName: string;
-            /** Format: email */
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
+            /**
+             * Format: email
+             * @description An e-mail address (RFC 5321 allows at most 254 characters): one @, a domain with a dot.
+             */
             email: string;
+            /** @description A UK telephone number: 0 or +44, then an area code (brackets allowed once), and the number in one to three groups separated by a space or hyphen, e.g. `01632 960 001`, `(020) 7946 0018`, `+44 7700 900982`. */
             phone?: string;
             /** @description A UK postcode, e.g. `LS1 4DY` (any case, with or without the space). */
             postcode?: string;
         };
+        /** @description A first or last name as the person writes it: 1 to 100 characters, at least one a letter, none a control, format or bidirectional-override character (zero-width spaces and RTL overrides are refused). */
+        PersonName: string;
         QuoteVehicle: {
             vehicleId?: string;
             vrm?: string;
@@ -321,7 +328,7 @@ export interface components {
         QuoteConsent: {
             /**
              * Format: uri
-             * @description The privacy notice shown with the form.
+             * @description The privacy notice shown with the form: an absolute http(s) address.
              */
             privacyNoticeUrl: string;
             /** Format: date-time */
@@ -338,6 +345,7 @@ export interface components {
             source?: string;
         };
         QuoteRequestSaved: {
+            /** @description The reference a customer quotes; a calculator refuses to show anything else. */
             quoteRequestId: string;
             /** Format: date-time */
             createdAt: string;

@@ -904,7 +904,7 @@ export interface components {
             weeklyMileage: number;
             chargingProfile: components["schemas"]["ChargeShares"];
             chargeCosts: components["schemas"]["ChargePrices"];
-            /** @description Trim ids to compare. A repeated id counts once. */
+            /** @description Trim ids to compare, 1 to 10 of them; a repeated id is answered once. */
             vehicleIds: string[];
         };
         /** @description What the compare step shows of a vehicle; battery and range are null for hybrids, never missing. */
@@ -1654,7 +1654,7 @@ export interface operations {
                  */
                 chargingProfile: string;
                 /**
-                 * @description Trim ids to compare; the key repeats once per id. A repeated id counts once.
+                 * @description Trim ids to compare, 1 to 10 of them; the key repeats once per id. A repeated id is answered once.
                  * @example [
                  *       "mg-mg4-se-sr"
                  *     ]

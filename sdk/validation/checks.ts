@@ -18,6 +18,54 @@ const under = (key: string | number, issue: Result): Result => {
   return issue;
 };
 
+/**
+ * While `collectIssues` runs, every property and item is checked and each one's first issue recorded (with its full
+ * path), instead of the whole check stopping at the first: `descend` records and carries on. Alternatives (`anyOf`,
+ * `oneOf`) are tried with collection off, so a branch that does not match records nothing.
+ */
+let collecting: { issues: ValidationIssue[]; path: (string | number)[]; limit: number } | undefined;
+
+/** Checks `value` (the property or item `key` of its parent) with `check`. */
+function descend(key: string | number, check: Check, value: unknown): Result {
+  if (!collecting) return under(key, check(value));
+  const current = collecting;
+  current.path.push(key);
+  const issue = check(value);
+  current.path.pop();
+  if (issue && current.issues.length < current.limit)
+    current.issues.push({ path: [...current.path, key, ...issue.path], rule: issue.rule });
+  return undefined;
+}
+
+/** Runs `check` with collection off (an alternative of anyOf or oneOf). */
+function quietly(check: Check, value: unknown): Result {
+  const saved = collecting;
+  collecting = undefined;
+  try {
+    return check(value);
+  } finally {
+    collecting = saved;
+  }
+}
+
+/**
+ * Every issue of `value`, not only the first: one per property or item that breaks its schema (its first), each with
+ * its JSON path, at most `limit` of them (a hostile body cannot make the list, or the work, unbounded). For a form or a
+ * 400 that names every field at once. Empty when `value` satisfies the schema.
+ */
+export function collectIssues(check: Check, value: unknown, limit = 20): ValidationIssue[] {
+  const saved = collecting;
+  const current = { issues: [] as ValidationIssue[], path: [] as (string | number)[], limit };
+  collecting = current;
+  try {
+    const top = check(value);
+    if (top && current.issues.length < limit) current.issues.push(top);
+    return current.issues;
+  } finally {
+    collecting = saved;
+  }
+}
+
 const is: Record<TypeName, (value: unknown) => boolean> = {
   object: isRecord,
   array: Array.isArray,
@@ -66,12 +114,14 @@ export function oneOfValues(value: unknown, allowed: readonly unknown[]): Result
 /** A property in `required`, checked by `check`. Own properties only: `toString` is never found on the prototype. */
 export function required(value: unknown, key: string, check: Check): Result {
   if (!isRecord(value)) return undefined;
-  return Object.hasOwn(value, key) ? under(key, check(value[key])) : under(key, fail('is required'));
+  return Object.hasOwn(value, key)
+    ? descend(key, check, value[key])
+    : descend(key, () => fail('is required'), undefined);
 }
 
 /** A property not in `required`: checked when present. */
 export function optional(value: unknown, key: string, check: Check): Result {
-  return isRecord(value) && Object.hasOwn(value, key) ? under(key, check(value[key])) : undefined;
+  return isRecord(value) && Object.hasOwn(value, key) ? descend(key, check, value[key]) : undefined;
 }
 
 /** `additionalProperties: {schema}`: every own property not in `known` is checked by `check`. */
@@ -79,19 +129,69 @@ export function additional(value: unknown, known: readonly string[], check: Chec
   if (!isRecord(value)) return undefined;
   for (const key of Object.keys(value)) {
     if (!known.includes(key)) {
-      const issue = check(value[key]);
-      if (issue) return under(key, issue);
+      const issue = descend(key, check, value[key]);
+      if (issue) return issue;
     }
   }
   return undefined;
 }
 
+/** `additionalProperties: false` on a request: no own property outside `known`. */
+export function closed(value: unknown, known: readonly string[]): Result {
+  if (!isRecord(value)) return undefined;
+  for (const key of Object.keys(value)) {
+    if (known.includes(key)) continue;
+    const issue = descend(key, () => fail('is not allowed'), value[key]);
+    if (issue) return issue;
+  }
+  return undefined;
+}
+
+// A request's formats, checked in linear time: RFC 3339 dates with real months, days, hours, minutes and seconds.
+const dateShape = /^(\d{4})-(\d{2})-(\d{2})$/;
+const dateTimeShape = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?(?:[Zz]|[+-](\d{2}):(\d{2}))$/;
+const realDate = (text: string) => {
+  const parts = dateShape.exec(text);
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return month >= 1 && month <= 12 && day >= 1 && day <= days;
+};
+const realDateTime = (text: string) => {
+  const parts = dateTimeShape.exec(text);
+  if (!parts || !realDate(parts[1] as string)) return false;
+  const [hour, minute, second] = [Number(parts[2]), Number(parts[3]), Number(parts[4])];
+  const offsetOk = parts[5] === undefined || (Number(parts[5]) <= 23 && Number(parts[6]) <= 59);
+  return hour <= 23 && minute <= 59 && second <= 60 && offsetOk;
+};
+const absoluteUri = (text: string) => {
+  if (!/^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(text)) return false;
+  try {
+    new URL(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+// One @, a domain of dot-separated labels: each part a run of characters that cannot overlap the next, so linear.
+const emailShape = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]+$/;
+const formats: Record<string, (text: string) => boolean> = {
+  'date-time': realDateTime,
+  date: realDate,
+  uri: absoluteUri,
+  email: (text) => text.length <= 254 && emailShape.test(text),
+};
+/** `format` on a request (`date-time`, `date`, `uri`, `email`); strings only, as JSON Schema says. */
+export const format = (value: unknown, name: string): Result =>
+  typeof value === 'string' && formats[name] && !formats[name](value) ? fail(`must be a ${name}`) : undefined;
+
 /** `items`: every element is checked by `check`. */
 export function items(value: unknown, check: Check): Result {
   if (!Array.isArray(value)) return undefined;
   for (let index = 0; index < value.length; index += 1) {
-    const issue = check(value[index]);
-    if (issue) return under(index, issue);
+    const issue = descend(index, check, value[index]);
+    if (issue) return issue;
+    if (collecting && collecting.issues.length >= collecting.limit) return undefined;
   }
   return undefined;
 }
@@ -134,11 +234,11 @@ export const exclusiveMaximum = (value: unknown, bound: number): Result =>
 
 /** `anyOf`: at least one of `checks` passes. */
 export function anyOf(value: unknown, checks: readonly Check[]): Result {
-  return checks.some((check) => check(value) === undefined) ? undefined : fail(`must match a schema in anyOf`);
+  return checks.some((check) => quietly(check, value) === undefined) ? undefined : fail(`must match a schema in anyOf`);
 }
 
 /** `oneOf`: exactly one of `checks` passes. */
 export function oneOf(value: unknown, checks: readonly Check[]): Result {
-  const passing = checks.filter((check) => check(value) === undefined).length;
+  const passing = checks.filter((check) => quietly(check, value) === undefined).length;
   return passing === 1 ? undefined : fail(`must match exactly one schema in oneOf (${passing} match)`);
 }
