@@ -3,9 +3,10 @@
  *   npm run contracts:can-i-deploy -- --to-environment ENV [--pacticipant NAME | --provider finance|admin]
  *     [--version V] [--retry-while-unknown N] [--retry-interval SECONDS] [--dry-run] [broker flags]
  * By default about hcuk-genesis at this checkout's version. Exits 0 when it may, 1 when it may not or the broker
- * fails, 2 on bad arguments.
+ * fails, 2 on bad arguments. No line it prints shows the token, the password or a URL's credentials.
  */
 import { brokerConnection, brokerFlags } from './broker/broker-connection.ts';
+import { brokerSecrets } from './broker/broker-secrets.ts';
 import { canIDeploy } from './broker/can-i-deploy.ts';
 import { pacticipantFlags, pacticipantVersion } from './broker/pacticipant-version.ts';
 import { parseFlags } from './cli/parse-flags.ts';
@@ -21,7 +22,7 @@ const count = (flag: string, value: string | undefined) => {
   return Number(value);
 };
 
-await runCli(usage, async () => {
+await runCli(usage, async (out) => {
   const values = parseFlags(process.argv.slice(2), {
     ...brokerFlags,
     ...pacticipantFlags,
@@ -32,12 +33,13 @@ await runCli(usage, async () => {
   });
   const broker = brokerConnection(values, process.env);
   if (!broker) throw new UsageError('--broker-url is required (or set PACT_BROKER_BASE_URL).');
+  out.hide(...brokerSecrets(broker));
   const environment = values['to-environment'];
   if (!environment) throw new UsageError('--to-environment is required, e.g. --to-environment production.');
   const retryWhileUnknown = count('--retry-while-unknown', values['retry-while-unknown']);
   const retryInterval = count('--retry-interval', values['retry-interval']);
   const { pacticipant, version } = pacticipantVersion(values, process.env);
-  console.log(`Can ${pacticipant} ${version} be deployed to ${environment}? Asking ${broker.url}`);
+  out.log(`Can ${pacticipant} ${version} be deployed to ${environment}? Asking ${broker.url}`);
   await canIDeploy({
     broker,
     pacticipant,

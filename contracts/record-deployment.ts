@@ -3,9 +3,11 @@
  *   npm run contracts:record-deployment -- --environment ENV [--pacticipant NAME | --provider finance|admin]
  *     [--version V] [--application-instance NAME] [broker flags]
  * By default about hcuk-genesis at this checkout's version. Exits 0 when recorded, 1 when the broker refuses (an
- * unknown environment, say) or cannot be reached, 2 on bad arguments.
+ * unknown environment, say), redirects or cannot be reached, 2 on bad arguments. No line it prints shows the token,
+ * the password or a URL's credentials.
  */
 import { brokerConnection, brokerFlags } from './broker/broker-connection.ts';
+import { brokerSecrets } from './broker/broker-secrets.ts';
 import { pacticipantFlags, pacticipantVersion } from './broker/pacticipant-version.ts';
 import { recordDeployment } from './broker/record-deployment.ts';
 import { parseFlags } from './cli/parse-flags.ts';
@@ -15,7 +17,7 @@ import { UsageError } from './cli/usage-error.ts';
 const usage =
   'usage: npm run contracts:record-deployment -- --environment ENV [--pacticipant NAME | --provider finance|admin] [--version V] [--application-instance NAME] [--broker-url URL] [--broker-token TOKEN | --broker-username USER --broker-password PASSWORD]';
 
-await runCli(usage, async () => {
+await runCli(usage, async (out) => {
   const values = parseFlags(process.argv.slice(2), {
     ...brokerFlags,
     ...pacticipantFlags,
@@ -24,11 +26,12 @@ await runCli(usage, async () => {
   });
   const broker = brokerConnection(values, process.env);
   if (!broker) throw new UsageError('--broker-url is required (or set PACT_BROKER_BASE_URL).');
+  out.hide(...brokerSecrets(broker));
   const { environment } = values;
   if (!environment) throw new UsageError('--environment is required, e.g. --environment production.');
   const { pacticipant, version } = pacticipantVersion(values, process.env);
   const instance = values['application-instance'];
-  console.log(`Recording ${pacticipant} ${version} as deployed to ${environment} at ${broker.url}`);
+  out.log(`Recording ${pacticipant} ${version} as deployed to ${environment} at ${broker.url}`);
   await recordDeployment({
     broker,
     pacticipant,

@@ -1,15 +1,19 @@
-import { connectionFailure } from '../cli/connection-failure.ts';
-import { authorizationOf, type BrokerConnection } from './broker-connection.ts';
+import type { BrokerConnection } from './broker-connection.ts';
+import { sendToBroker } from './broker-request.ts';
 
 /**
- * Throws `[hcuk] nothing answers at …` unless the broker answers (any status) within 5 s: the broker client retries a
- * refused connection for about a minute (PACT_BROKER_HTTP_RETRIES, default 8, doubling from half a second).
+ * Throws `[hcuk] nothing answers at …` when nothing answers at the broker within 5 s (refused, unknown host, timeout),
+ * and names the reason when something answered in a way that could not be read (a TLS certificate, say); any HTTP
+ * answer, a redirect or an error status included, passes: the caller's tools report those. Without it the broker
+ * client retries a refused connection for about a minute (PACT_BROKER_HTTP_RETRIES, default 8, doubling from half a
+ * second).
  */
 export async function assertBrokerAnswers(broker: BrokerConnection): Promise<void> {
   // Signed in like every other request, so that the broker's logs show no anonymous call.
-  const cause = await connectionFailure(broker.url, authorizationOf(broker));
-  if (cause)
-    throw new Error(
-      `[hcuk] nothing answers at the broker ${broker.url} (${cause}): check --broker-url or PACT_BROKER_BASE_URL.`,
-    );
+  await sendToBroker(broker, {
+    url: broker.url,
+    doing: `asking the broker at ${broker.url}`,
+    retries: 0,
+    timeoutSeconds: 5,
+  });
 }

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { UsageError } from '../cli/usage-error.ts';
 import { authorizationOf, brokerConnection, brokerEnvironment } from './broker-connection.ts';
+import { brokerSecrets } from './broker-secrets.ts';
 
 it('takes the flags first, then the variables the official Pact tools read', () => {
   const env = { PACT_BROKER_BASE_URL: 'https://env.pactflow.io', PACT_BROKER_TOKEN: 'env-token' };
@@ -41,4 +42,21 @@ it("gives a child the connection's settings and none of the caller's other PACT_
     PATH: '/bin',
     PACT_BROKER_HTTP_RETRIES: '0',
   });
+});
+
+it("takes a URL's user:password@ out of the URL, as the username and password", () => {
+  const connection = brokerConnection({ 'broker-url': 'https://ci:p%40ss%2Fw0rd@broker.example/' }, {});
+  expect(connection).toEqual({ url: 'https://broker.example', username: 'ci', password: 'p@ss/w0rd' });
+  expect(connection && brokerSecrets(connection)).toEqual(['p@ss/w0rd', btoa('ci:p@ss/w0rd')]);
+  expect(brokerSecrets({ url: 'http://b', token: 'tok' })).toEqual(['tok']);
+});
+
+it.each([
+  [{ 'broker-url': 'https://tok-123@broker.example' }, 'half of user:password@'],
+  [{ 'broker-url': 'https://ci:pw-123@broker.example', 'broker-username': 'ci' }, 'in --broker-url or beside it'],
+  [{ 'broker-url': 'https://ci:pw-123@broker.example', 'broker-token': 't' }, 'a token (PactFlow) or a username'],
+  [{ 'broker-url': 'ftp://ci:pw-123@broker.example' }, 'not "ftp://***@broker.example"'],
+])('refuses %j without quoting its credentials', (flags, message) => {
+  expect(() => brokerConnection(flags, {})).toThrow(message);
+  expect(() => brokerConnection(flags, {})).not.toThrow(/tok-123|pw-123/);
 });

@@ -1,4 +1,5 @@
 import { httpUrl } from '../cli/http-url.ts';
+import { urlCredentials } from '../cli/url-credentials.ts';
 import { UsageError } from '../cli/usage-error.ts';
 
 /** A Pact Broker or PactFlow and how to sign in to it: a bearer token (PactFlow) or basic auth (Pact Broker). */
@@ -36,18 +37,31 @@ const variables = {
 
 /**
  * The broker named by the flags, each falling back to the variable the official Pact tools read (PACT_BROKER_BASE_URL,
- * PACT_BROKER_TOKEN, PACT_BROKER_USERNAME, PACT_BROKER_PASSWORD); undefined when neither names a URL. A UsageError for
- * a URL that is not http(s), a token together with a username, or half of a username and password.
+ * PACT_BROKER_TOKEN, PACT_BROKER_USERNAME, PACT_BROKER_PASSWORD); undefined when neither names a URL. A URL's
+ * `user:password@` becomes the username and password, so that the URL can be printed and fetched. A UsageError for a
+ * URL that is not http(s), a token together with a username, half of a username and password, or credentials both in
+ * the URL and beside it.
  */
 export function brokerConnection(flags: BrokerFlagValues, env: NodeJS.ProcessEnv): BrokerConnection | undefined {
   const pick = (flag: keyof BrokerFlagValues, key: keyof typeof variables) =>
     flags[flag] || env[variables[key]] || undefined;
-  const url = pick('broker-url', 'url');
-  if (!url) return undefined;
-  const connection: BrokerConnection = { url: httpUrl(flags['broker-url'] ? '--broker-url' : variables.url, url) };
+  const given = pick('broker-url', 'url');
+  if (!given) return undefined;
+  const flag = flags['broker-url'] ? '--broker-url' : variables.url;
+  const { url, ...inUrl } = urlCredentials(httpUrl(flag, given));
+  const connection: BrokerConnection = { url };
   const token = pick('broker-token', 'token');
-  const username = pick('broker-username', 'username');
-  const password = pick('broker-password', 'password');
+  let username = pick('broker-username', 'username');
+  let password = pick('broker-password', 'password');
+  if (inUrl.username || inUrl.password) {
+    if (!inUrl.username || !inUrl.password)
+      throw new UsageError(
+        `${flag} has half of user:password@ in it: give both for basic auth, or a token with --broker-token.`,
+      );
+    if (username || password)
+      throw new UsageError(`give the broker's username and password in ${flag} or beside it, not both.`);
+    ({ username, password } = inUrl);
+  }
   if (token && (username || password))
     throw new UsageError('give the broker a token (PactFlow) or a username and password (Pact Broker), not both.');
   if (Boolean(username) !== Boolean(password))

@@ -1,4 +1,7 @@
+import { redact } from '../cli/redact.ts';
 import type { BrokerConnection } from './broker-connection.ts';
+import { brokerJson } from './broker-request.ts';
+import { brokerSecrets } from './broker-secrets.ts';
 import type { PacticipantVersion } from './pacticipant-version.ts';
 import { type BrokerCommandOptions, brokerFailureReason, runBrokerCommand } from './run-broker-command.ts';
 
@@ -17,10 +20,14 @@ export interface CanIDeployOptions extends BrokerCommandOptions, PacticipantVers
 /**
  * Asks the broker (`pact broker can-i-deploy`, the matrix) whether the version has a successful verification with
  * every version of the applications it talks to that are in the environment. Resolves when it may be deployed;
- * throws `[hcuk] …` when it may not (the client's table says which pair failed) or the broker fails.
+ * throws `[hcuk] …` (redacted) when it may not (the client's table says which pair failed) or the broker fails. The
+ * broker's index is asked first, without following a redirect, so that a broker that refuses, fails, moved or is a
+ * sign-in page says so with its status and words, and a dead address fails at once.
  */
 export async function canIDeploy(options: CanIDeployOptions): Promise<void> {
   const { pacticipant, version, environment, broker } = options;
+  const doing = `can-i-deploy at ${broker.url}`;
+  await brokerJson(broker, { url: broker.url, doing, ...(options.env ? { env: options.env } : {}) });
   const args = ['can-i-deploy', '--pacticipant', pacticipant, '--version', version, '--to-environment', environment];
   if (options.retryWhileUnknown) args.push('--retry-while-unknown', String(options.retryWhileUnknown));
   if (options.retryInterval) args.push('--retry-interval', String(options.retryInterval));
@@ -31,5 +38,5 @@ export async function canIDeploy(options: CanIDeployOptions): Promise<void> {
     throw new Error(
       `[hcuk] ${pacticipant} ${version} may not be deployed to ${environment}: the broker has no successful verification with every version there (the table above says which).`,
     );
-  throw new Error(`[hcuk] can-i-deploy at ${broker.url} failed: ${brokerFailureReason(run)}`);
+  throw new Error(redact(`[hcuk] ${doing} failed: ${brokerFailureReason(run)}`, brokerSecrets(broker)));
 }

@@ -36,12 +36,27 @@ export interface TestBrokerOptions {
   pacts?: ServedPact[];
   /** The Authorization header every request must carry, else 401; default none required. */
   authorization?: string;
-  /** Requests answered with a status instead (e.g. 500), by method and path prefix; default none. */
-  faults?: { method: string; pathPrefix: string; status: number }[];
+  /** Requests answered otherwise (a 500, a 401, a redirect, a sign-in page), by method and path prefix; default none. */
+  faults?: TestBrokerFault[];
   /** The can-i-deploy answer; default deployable. */
   deployable?: boolean;
   /** Environments a version can be recorded in; default `['production']`. */
   environments?: string[];
+}
+
+/** An answer the test broker gives instead of its own, to requests of one method whose path starts with a prefix. */
+export interface TestBrokerFault {
+  method: string;
+  /** e.g. `/contracts/publish`; `/` for every request of the method. */
+  pathPrefix: string;
+  status: number;
+  /** The body: text as it is, or made from the request (e.g. echoing its Authorization header, as some proxies' error
+   * pages do); default a JSON error naming the status. */
+  body?: string | ((request: IncomingMessage) => string);
+  /** Default `application/hal+json;charset=utf-8`. */
+  contentType?: string;
+  /** The Location header, for a redirect: absolute, or a path at this broker. */
+  location?: string;
 }
 
 /** A running test broker. */
@@ -213,12 +228,22 @@ export async function startTestBroker(options: TestBrokerOptions = {}): Promise<
     requests.push({ method, url: request.url ?? '/', headers: request.headers, body });
     const url = new URL(request.url ?? '/', base);
     const fault = options.faults?.find((f) => f.method === method && url.pathname.startsWith(f.pathPrefix));
+    if (fault && !(options.authorization !== undefined && request.headers.authorization !== options.authorization)) {
+      const text =
+        typeof fault.body === 'function'
+          ? fault.body(request)
+          : (fault.body ?? JSON.stringify({ error: `the test broker failed on purpose (${fault.status})` }));
+      response.writeHead(fault.status, {
+        'Content-Type': fault.contentType ?? 'application/hal+json;charset=utf-8',
+        ...(fault.location ? { Location: new URL(fault.location, base).href } : {}),
+      });
+      response.end(text);
+      return;
+    }
     const reply: Answer =
       options.authorization !== undefined && request.headers.authorization !== options.authorization
         ? { status: 401, body: { error: 'Unauthorized: a valid token or username and password is required' } }
-        : fault
-          ? { status: fault.status, body: { error: `the test broker failed on purpose (${fault.status})` } }
-          : answer(options, base, method, url, body);
+        : answer(options, base, method, url, body);
     response.writeHead(reply.status, { 'Content-Type': 'application/hal+json;charset=utf-8' });
     response.end(JSON.stringify(reply.body));
   });
