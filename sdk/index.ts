@@ -24,9 +24,13 @@ export { ResponseBodyError, type ResponseBodyProblem } from './errors/response-b
 export type { components as AdminComponents, operations as AdminOperations } from './generated/admin.ts';
 /** Every admin operation's definition by operationId, for `createAdminClientFor` (a bundle keeps the ones it names). */
 export * as adminOperation from './generated/admin-definitions.ts';
+/** The admin document's request rules, one validator per operation with a JSON body, for forms (`collectIssues`). */
+export * as adminRequestValidators from './generated/admin-request-validators.ts';
 export type { components as FinanceComponents, operations as FinanceOperations } from './generated/finance.ts';
 /** Every finance operation's definition by operationId, for `createFinanceClientFor` (a bundle keeps the ones it names). */
 export * as financeOperation from './generated/finance-definitions.ts';
+/** The finance document's request rules, one validator per operation with a JSON body. */
+export * as financeRequestValidators from './generated/finance-request-validators.ts';
 export type { AntiForgeryToken } from './middleware/anti-forgery.ts';
 export { MAX_MOCK_BODY_LENGTH, MOCK_BODY_PARAMETER } from './middleware/mock-body.ts';
 export type { SecurityWorker, SecurityWorkerContext } from './middleware/security-worker.ts';
@@ -56,7 +60,8 @@ export {
   toCalculationParams,
 } from './request/calculation-params.ts';
 export { type MileagePeriod, toWeeklyMileage } from './request/weekly-mileage.ts';
-export type { Check, ValidationIssue } from './validation/validation-issue.ts';
+export { collectIssues } from './validation/checks.ts';
+export { type Check, toPointer, type ValidationIssue } from './validation/validation-issue.ts';
 
 import type { components as AdminComponents } from './generated/admin.ts';
 import type { components as FinanceComponents } from './generated/finance.ts';

@@ -17,16 +17,22 @@ interface PactInteraction {
   response: { status: number };
 }
 
+/** The interaction a replayed request belongs to: its description and the status it expects. */
+export interface ExpectedInteraction {
+  description: string;
+  status: number;
+}
+
 /**
- * The status a group's pact expects for this request while these provider states are set up: that of the interaction
- * with the same states, method, path, query and body (Pact tells interactions apart by exactly these, so there is at
- * most one), or `undefined` when none has them.
+ * The interaction of a group's pact that this request replays while these provider states are set up: the one with
+ * the same states, method, path, query and body (Pact tells interactions apart by exactly these, so there is at most
+ * one), or `undefined` when none has them.
  */
-export function expectedStatus(
+export function expectedInteraction(
   group: Group,
   states: ReadonlySet<string>,
   request: ReplayedRequest,
-): number | undefined {
+): ExpectedInteraction | undefined {
   const interactions = readPact(group).interactions as unknown as PactInteraction[];
   const match = interactions.find(
     (interaction) =>
@@ -36,5 +42,14 @@ export function expectedStatus(
       isDeepStrictEqual(interaction.request.query ?? {}, request.query) &&
       isDeepStrictEqual(interaction.request.body?.content, request.body),
   );
-  return match?.response.status;
+  return match && { description: match.description, status: match.response.status };
+}
+
+/** The status a group's pact expects for this request while these provider states are set up (see above). */
+export function expectedStatus(
+  group: Group,
+  states: ReadonlySet<string>,
+  request: ReplayedRequest,
+): number | undefined {
+  return expectedInteraction(group, states, request)?.status;
 }

@@ -1,7 +1,8 @@
 import { createServer, request as forward, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Group } from '../documents.ts';
-import { expectedStatus, type ReplayedRequest } from './expected-status.ts';
+import { expectedInteraction, type ReplayedRequest } from './expected-status.ts';
+import { exampleNameFor } from './named-examples.ts';
 
 /** Where the verifier posts provider states by default (`contracts/verify/verify-provider.ts`). */
 const statesPath = '/__pact/provider-states';
@@ -39,9 +40,11 @@ function replayed(request: IncomingMessage, body: Buffer): ReplayedRequest {
  * declares. This proxy in front of it plays the states' part. It takes the verifier's state calls (setup and
  * teardown), and when the pact expects an error for a request in the states set up (401 while the token has
  * expired, 503 while the configuration is unavailable, 404 for a vehicle without finance, a 400 the request alone
- * does not show), it asks Prism for the document's response with that status (`Prefer: code=...`). The body is
- * still the document's example, so Pact checks the documented error against the pact. Every other request reaches
- * Prism as sent, and Prism validates it against the document as usual.
+ * does not show), it asks Prism for the document's response with that status (`Prefer: code=...`). When the
+ * response has several named examples and the interaction expects another than the first (an HP quote rather than
+ * the PCP one, a 400 naming another field), it asks for that one too (`Prefer: example=...`, the name from
+ * `named-examples.ts`). The body is still a document example, so Pact checks what the document says against the
+ * pact. Every other request reaches Prism as sent, and Prism validates it against the document as usual.
  */
 export async function startStatesProxy(group: Group, prismUrl: string): Promise<StatesProxy> {
   const target = new URL(prismUrl);
@@ -58,9 +61,13 @@ export async function startStatesProxy(group: Group, prismUrl: string): Promise<
       outgoing.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
       return;
     }
-    const status = expectedStatus(group, states, replayed(incoming, body));
+    const interaction = expectedInteraction(group, states, replayed(incoming, body));
     const headers: OutgoingHttpHeaders = { ...incoming.headers, host: target.host };
-    if (status !== undefined && status >= 300) headers.prefer = `code=${status}`;
+    const preferences: string[] = [];
+    if (interaction && interaction.status >= 300) preferences.push(`code=${interaction.status}`);
+    const example = interaction && exampleNameFor(group, interaction.description);
+    if (example) preferences.push(`example=${example}`);
+    if (preferences.length) headers.prefer = preferences.join(', ');
     const upstream = forward(
       { host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers },
       (answer) => {

@@ -215,7 +215,9 @@ class ValidatorModule {
     if (
       schema === true ||
       (isSchema(schema) &&
-        Object.keys(schema).every((key) => (annotations.has(key) && !this.#asserts(schema, key)) || key.startsWith('x-')))
+        Object.keys(schema).every(
+          (key) => (annotations.has(key) && !this.#asserts(schema, key)) || key.startsWith('x-'),
+        ))
     )
       return 'check.anything';
     if (!isSchema(schema)) throw new Error(`[hcuk] response validators: ${where} is not a schema (${literal(schema)})`);
@@ -344,7 +346,9 @@ class ValidatorModule {
       ([text, name]) => `const ${name} = ${text}${text.startsWith('/') ? '' : ' as const'};`,
     );
     const what = this.kind === 'request' ? 'request body' : '200 body';
-    const exported = exports.map(([id, check]) => `/** The ${what} of ${id}. */\nexport const ${id}: Check = ${check};`);
+    const exported = exports.map(
+      ([id, check]) => `/** The ${what} of ${id}. */\nexport const ${id}: Check = ${check};`,
+    );
     const title =
       this.kind === 'request'
         ? `Request validators of the ${group} group: one per operation with a JSON request body (formats asserted, closed objects closed).`

@@ -492,13 +492,20 @@ function QuoteRequestContent(v: unknown): Issue | undefined {
     check.optional(v, "failed", check.string) ??
     check.optional(v, "errorSummary", check.string) ??
     check.optional(v, "firstNameMissing", check.string) ??
+    check.optional(v, "firstNameInvalid", check.string) ??
     check.optional(v, "lastNameMissing", check.string) ??
+    check.optional(v, "lastNameInvalid", check.string) ??
     check.optional(v, "emailMissing", check.string) ??
     check.optional(v, "emailInvalid", check.string) ??
     check.optional(v, "phoneInvalid", check.string) ??
     check.optional(v, "postcodeMissing", check.string) ??
     check.optional(v, "postcodeInvalid", check.string) ??
-    check.optional(v, "consentMissing", check.string);
+    check.optional(v, "consentMissing", check.string) ??
+    check.optional(v, "timedOut", check.string) ??
+    check.optional(v, "duplicate", check.string) ??
+    check.optional(v, "tooLarge", check.string) ??
+    check.optional(v, "tooMany", check.string) ??
+    check.optional(v, "rejected", check.string);
 }
 
 /** #/components/schemas/FinanceContent */

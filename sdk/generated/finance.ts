@@ -813,13 +813,26 @@ export interface components {
             /** @description `There is a problem`. */
             errorSummary?: string;
             firstNameMissing?: string;
+            /** @description A name the admin document's `PersonName` refuses. */
+            firstNameInvalid?: string;
             lastNameMissing?: string;
+            lastNameInvalid?: string;
             emailMissing?: string;
             emailInvalid?: string;
             phoneInvalid?: string;
             postcodeMissing?: string;
             postcodeInvalid?: string;
             consentMissing?: string;
+            /** @description No answer within 20 seconds; the request may have arrived, so the visitor checks before sending again. */
+            timedOut?: string;
+            /** @description A 409: the lender already has this request. */
+            duplicate?: string;
+            /** @description A 413: the request is too large to send. */
+            tooLarge?: string;
+            /** @description A 429: too many requests; wait, then send again. */
+            tooMany?: string;
+            /** @description A 400 about something the visitor cannot change (the vehicle or the quote); no Try again. */
+            rejected?: string;
         };
         /** @description Loading, failure and empty-state texts, in the visitor's words (GOV.UK style: what could not be done, then what to do). Technical detail goes to the console and analytics, never to the visitor. */
         StatusContent: {
@@ -1243,32 +1256,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "vehicleResults": [
-                 *         {
-                 *           "vehicleId": "mg-mg4-se-sr",
-                 *           "annualSaving": 768.35,
-                 *           "monthlySaving": 64.03,
-                 *           "weeklySaving": 14.78,
-                 *           "newAnnualRunningCost": 303.31,
-                 *           "newMonthlyRunningCost": 25.28,
-                 *           "newWeeklyRunningCost": 5.83,
-                 *           "currentAnnualRunningCost": 1071.66,
-                 *           "currentMonthlyRunningCost": 89.31,
-                 *           "currentWeeklyRunningCost": 20.61,
-                 *           "electricityCost": 0.173,
-                 *           "electricShare": 1,
-                 *           "vehicle": {
-                 *             "evRange": 218,
-                 *             "battery": 49,
-                 *             "mpg": null,
-                 *             "capVehicleDescription": "MG MOTOR UK MG4 EV HATCHBACK 125kW SE 51kWh 5dr Auto"
-                 *           }
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["CalculationResponse"];
             };
         };
@@ -1317,21 +1304,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "https://hcuk.example/problems/validation",
-                 *       "title": "Invalid request",
-                 *       "status": 400,
-                 *       "detail": "fuelEconomy must be 1 or more",
-                 *       "errors": [
-                 *         {
-                 *           "field": "fuelEconomy",
-                 *           "rule": "minimum 1",
-                 *           "message": "fuelEconomy must be 1 or more"
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/problem+json": components["schemas"]["ValidationProblem"];
             };
         };
@@ -2051,45 +2023,15 @@ export interface operations {
         responses: {
             /**
              * @description The quote. PCP example above: GFV 25,995 x 39.74% = £10,330, so OFP £10,340 at month 49; 48 x £410.90;
-             *     2,600 + 19,723.20 + 10,340 = £32,663.20. The same car on HP at 10.9% APR: 48 x £597.76,
-             *     total payable £31,292.48, total charge for credit £5,297.48, fixed rate 5.66%, duration 48 months.
+             *     2,600 + 19,723.20 + 10,340 = £32,663.20. The same car on HP at 10.9% APR (example `hp`): 48 x £597.76 and
+             *     a £10 option-to-purchase fee paid separately, total payable £31,302.48, total charge for credit £5,307.48,
+             *     fixed rate 5.67%, duration 48 months (the mock lender charges no HP fee: £31,292.48).
              */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "lender": "santander",
-                     *       "product": "PCP",
-                     *       "vehicleId": "mg-mg4-se-sr",
-                     *       "price": 25995,
-                     *       "term": 48,
-                     *       "durationMonths": 49,
-                     *       "deposit": 2600,
-                     *       "partExchange": 0,
-                     *       "settlement": 0,
-                     *       "credit": 23395,
-                     *       "monthlyPayment": 410.9,
-                     *       "optionalFinalPayment": 10340,
-                     *       "fees": [
-                     *         {
-                     *           "name": "Option to purchase fee",
-                     *           "amount": 10,
-                     *           "payableWith": "optionalFinalPayment"
-                     *         }
-                     *       ],
-                     *       "totalRepayment": 32663.2,
-                     *       "totalChargeForCredit": 6668.2,
-                     *       "interestRateRep": 9.9,
-                     *       "representative": true,
-                     *       "fixedRate": 6.98,
-                     *       "rateType": "fixed",
-                     *       "annualMileage": 8000,
-                     *       "excessMileagePencePerMile": 6
-                     *     }
-                     */
                     "application/json": components["schemas"]["FinanceQuote"];
                 };
             };

@@ -43,7 +43,10 @@ function ajvValidator(group: string, entry: OperationEntry): ValidateFunction {
 }
 
 /** The JSON content of an operation's 200 answer in its document (through a shared response's $ref). */
-function okContent(group: string, entry: OperationEntry): { example?: unknown } | undefined {
+function okContent(
+  group: string,
+  entry: OperationEntry,
+): { example?: unknown; examples?: Record<string, { value?: unknown }> } | undefined {
   const document = ajv.getSchema(group)?.schema as Json;
   const paths = document.paths as Record<string, Record<string, { responses: Record<string, Json> }>>;
   let ok = paths[entry.path]?.[entry.method]?.responses['200'];
@@ -51,7 +54,9 @@ function okContent(group: string, entry: OperationEntry): { example?: unknown } 
     const name = ok.$ref.split('/').at(-1) ?? '';
     ok = (document.components as { responses: Record<string, Json> }).responses[name];
   }
-  return (ok?.content as Record<string, { example?: unknown }> | undefined)?.['application/json'];
+  return (
+    ok?.content as Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> | undefined
+  )?.['application/json'];
 }
 
 const dataFile = (entry: OperationEntry) =>
@@ -94,11 +99,17 @@ describe.each(Object.entries(groups))('the %s validators', (group, table) => {
   );
 
   it.each(entries.map((entry) => [entry.operationId, entry] as const))(
-    "pass the document's own 200 example of %s",
+    "pass the document's own 200 examples of %s",
     (_id, entry) => {
-      const example = okContent(group, entry)?.example;
-      expect(example).toBeDefined();
-      expect(entry.validate?.(example)).toBeUndefined();
+      const content = okContent(group, entry);
+      // Its one `example`, or each of its named `examples`.
+      const examples = content?.examples
+        ? Object.entries(content.examples).map(([name, { value }]) => [name, value] as const)
+        : [['example', content?.example] as const];
+      for (const [name, example] of examples) {
+        expect(example, name).toBeDefined();
+        expect(entry.validate?.(example), name).toBeUndefined();
+      }
     },
   );
 
