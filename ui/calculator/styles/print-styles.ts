@@ -1,6 +1,6 @@
 /**
- * The comparison on paper: no controls (buttons, tabs, steps, basket, inputs), the terms always shown, and the
- * table of every period's figures in place of the interactive cards' single period.
+ * The comparison on paper: no controls (buttons, tabs, steps, basket, inputs), no dialog, the terms always shown,
+ * and the table of every period's figures in place of the interactive cards' single period.
  */
 export const printStyles = `
 @media print {
@@ -19,5 +19,7 @@ export const printStyles = `
   .calc-print-only { display: table; }
   .calc-print-table { width: 100%; margin-top: 12pt; border-collapse: collapse; font-size: 10pt; break-inside: avoid; }
   .calc-print-table th, .calc-print-table td { padding: 4pt 6pt; border: 1px solid #888; text-align: left; vertical-align: top; }
+  /* A dialog never prints: the quote request's holds what the visitor typed about themselves. */
+  .hcuk-modal, .hcuk-modal-unavailable { display: none !important; }
 }
 `;

@@ -1,6 +1,15 @@
 import { expect, it } from 'vitest';
+import { ApiError, NetworkError } from '../../../../sdk/index.ts';
 import { builtInTexts } from '../built-in-texts.ts';
-import { emptyQuoteRequest, formatPostcode, quoteRequestErrors } from './quote-request-form.ts';
+import { quoteRequestFailure } from './quote-request-failure.ts';
+import {
+  cleanText,
+  emptyQuoteRequest,
+  formatPostcode,
+  type QuoteRequestContext,
+  quoteRequestBody,
+  quoteRequestErrors,
+} from './quote-request-form.ts';
 
 const t = builtInTexts.finance.request;
 const valid = {
@@ -11,23 +20,74 @@ const valid = {
   postcode: 'sw1a 1aa',
   consent: true,
 };
+const context: QuoteRequestContext = {
+  vehicle: { vehicleId: 'mg-mg4-se-sr', description: 'MG4 EV SE Standard Range 51kWh', price: 25995 },
+  finance: { product: 'PCP', term: 48, deposit: 2600, monthlyPayment: 410.9, annualMileage: 8000 },
+  privacyNoticeUrl: 'https://www.example.co.uk/privacy',
+};
+const errors = (fields: typeof valid) => quoteRequestErrors(fields, context, t);
 
 it('names every missing field in the form’s order, GOV.UK style', () => {
-  expect(quoteRequestErrors(emptyQuoteRequest, t)).toEqual([
+  expect(errors(emptyQuoteRequest)).toEqual([
     ['firstName', 'Enter your first name'],
     ['lastName', 'Enter your last name'],
     ['email', 'Enter your email address'],
     ['postcode', 'Enter your postcode'],
     ['consent', 'Select that you agree to be contacted about this quote'],
   ]);
-  expect(quoteRequestErrors(valid, t)).toEqual([]);
+  expect(errors(valid)).toEqual([]);
 });
 
-it('checks the shape of an email, a UK telephone number and a postcode', () => {
-  expect(quoteRequestErrors({ ...valid, email: 'sam@example' }, t)).toEqual([['email', t.emailInvalid]]);
-  expect(quoteRequestErrors({ ...valid, phone: '07700 900 982' }, t)).toEqual([]);
-  expect(quoteRequestErrors({ ...valid, phone: '+44 7700 900982' }, t)).toEqual([]);
-  expect(quoteRequestErrors({ ...valid, phone: '12345' }, t)).toEqual([['phone', t.phoneInvalid]]);
-  expect(quoteRequestErrors({ ...valid, postcode: 'SW1A' }, t)).toEqual([['postcode', t.postcodeInvalid]]);
+it("checks the shape of an email, a UK telephone number and a postcode, by the admin document's rules", () => {
+  expect(errors({ ...valid, email: 'sam@example' })).toEqual([['email', t.emailInvalid]]);
+  expect(errors({ ...valid, email: `sam@${'e'.repeat(250)}.com` })).toEqual([['email', t.emailInvalid]]);
+  expect(errors({ ...valid, phone: '07700 900 982' })).toEqual([]);
+  expect(errors({ ...valid, phone: '+44 7700 900982' })).toEqual([]);
+  expect(errors({ ...valid, phone: '(020) 7946 0018' })).toEqual([]);
+  expect(errors({ ...valid, phone: '12345' })).toEqual([['phone', t.phoneInvalid]]);
+  expect(errors({ ...valid, phone: '0(((((((((1234567890' })).toEqual([['phone', t.phoneInvalid]]);
+  expect(errors({ ...valid, postcode: 'SW1A' })).toEqual([['postcode', t.postcodeInvalid]]);
   expect(formatPostcode(' sw1a1aa ')).toBe('SW1A 1AA');
+});
+
+it('takes names of up to 100 characters with a letter, and no invisible characters', () => {
+  expect(errors({ ...valid, firstName: 'S'.repeat(101) })).toEqual([['firstName', t.firstNameInvalid]]);
+  expect(errors({ ...valid, lastName: '1234' })).toEqual([['lastName', t.lastNameInvalid]]);
+  // Zero-width spaces alone are nothing typed; a right-to-left override is removed, not sent.
+  expect(errors({ ...valid, firstName: '\u200b\u200b' })).toEqual([['firstName', t.firstNameMissing]]);
+  expect(errors({ ...valid, lastName: 'Jones\u202e' })).toEqual([]);
+  expect(
+    quoteRequestBody({ ...valid, lastName: 'Jo\u202ees\u0007 ' }, context, '2026-11-25T10:00:00Z').customer,
+  ).toEqual({ firstName: 'Sam', lastName: 'Joes', email: 'sam@example.com', postcode: 'SW1A 1AA' });
+  expect(cleanText(' \u200bAnne\u2028-Marie ')).toBe('Anne-Marie');
+});
+
+it('tells the visitor what a refusal means, and offers sending again only where it can work', () => {
+  const texts = builtInTexts;
+  const refused = (status: number, body: unknown = {}) =>
+    quoteRequestFailure(new ApiError(status, '', 'saveQuoteRequest', 'https://a.test', body), valid, texts);
+  expect(
+    refused(400, { errors: [{ field: 'customer.email', rule: 'pattern', message: 'x' }, { field: 'customer.phone' }] }),
+  ).toEqual({
+    fields: [
+      ['email', t.emailInvalid],
+      ['phone', t.phoneInvalid],
+    ],
+    retry: false,
+  });
+  expect(refused(400, { errors: [{ field: 'finance.term' }] })).toEqual({
+    fields: [],
+    message: t.rejected,
+    retry: false,
+  });
+  expect(refused(409)).toEqual({ fields: [], message: t.duplicate, retry: false });
+  expect(refused(413)).toEqual({ fields: [], message: t.tooLarge, retry: false });
+  expect(refused(429)).toEqual({ fields: [], message: t.tooMany, retry: true });
+  expect(refused(503)).toEqual({ fields: [], message: `${t.failed} Try again.`, retry: true });
+  const timeout = new NetworkError(
+    'saveQuoteRequest',
+    'https://a.test',
+    new DOMException('no response', 'TimeoutError'),
+  );
+  expect(quoteRequestFailure(timeout, valid, texts)).toEqual({ fields: [], message: t.timedOut, retry: true });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { dataLayer, mockServer, renderCalculator, requests } from '../../../test/render-calculator.ts';
 import { comparingVisit, seedVisit } from '../../../test/seed-visit.ts';
 import { withMockServer } from '../../../test/use-mock-server.ts';
@@ -82,3 +82,110 @@ it('offers no quote request without the host’s privacy notice', async () => {
   await waitFor(() => view.getByText('48 monthly payments'), { timeout: 8000 });
   expect(view.queryByRole('button', { name: 'Request this quote' })).toBeNull();
 });
+
+/** Fills every field with valid answers and ticks the agreement. */
+async function fillValid(dialog: HTMLElement, user: { click: (element: Element) => Promise<void> }) {
+  fill(dialog, 'First name', 'Sam');
+  fill(dialog, 'Last name', 'Jones');
+  fill(dialog, 'Email address', 'sam@example.com');
+  fill(dialog, 'Postcode', 'SW1A 1AA');
+  await user.click(within(dialog).getByRole('checkbox'));
+}
+
+const saves = () => requests.filter((request) => request.includes('savequoterequest')).length;
+
+it('keeps what was typed when the dialog is closed, and shows the reference, not a new form, once sent', async () => {
+  const { view, dialog, user } = await openForm();
+  fill(dialog, 'First name', 'Sam');
+  fill(dialog, 'Email address', 'sam@example.com');
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+  await user.click(view.getByRole('button', { name: 'Request this quote' }));
+  const again = await waitFor(() => view.getByRole('dialog'));
+  expect((within(again).getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Sam');
+  fill(again, 'Last name', 'Jones');
+  fill(again, 'Postcode', 'SW1A 1AA');
+  await user.click(within(again).getByRole('checkbox'));
+  await user.click(within(again).getByRole('button', { name: 'Send request' }));
+  await waitFor(() => within(again).getByText('Thank you. Your quote reference is q-1.'), { timeout: 6000 });
+  await user.click(within(again).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+  await user.click(view.getByRole('button', { name: 'Request this quote' }));
+  const third = await waitFor(() => view.getByRole('dialog'));
+  expect(within(third).getByText('Thank you. Your quote reference is q-1.')).toBeTruthy();
+  expect(within(third).queryByRole('button', { name: 'Send request' })).toBeNull();
+  expect(saves()).toBe(1);
+});
+
+it('sends one request for two presses of Send in one task', async () => {
+  const { dialog, user } = await openForm();
+  await fillValid(dialog, user);
+  const send = within(dialog).getByRole('button', { name: 'Send request' });
+  send.click();
+  send.click();
+  await waitFor(() => within(dialog).getByText('Thank you. Your quote reference is q-1.'), { timeout: 6000 });
+  expect(saves()).toBe(1);
+});
+
+it('shows each field the lender refused on that field and in the summary, and offers sending again', async () => {
+  mockServer.use(
+    http.get('*/savequoterequest.json', () =>
+      HttpResponse.json(
+        {
+          title: 'Invalid request',
+          status: 400,
+          errors: [{ field: 'customer.email', rule: 'pattern', message: 'customer.email must match …' }],
+        },
+        { status: 400 },
+      ),
+    ),
+  );
+  const { dialog, user } = await openForm();
+  await fillValid(dialog, user);
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  const summary = await waitFor(() => within(dialog).getByRole('alert'), { timeout: 6000 });
+  expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Enter an email address in the correct format, like name@example.com']);
+  const email = within(dialog).getByRole('textbox', { name: 'Email address' });
+  expect(email.getAttribute('aria-invalid')).toBe('true');
+  expect(dialog.textContent).not.toMatch(/Try again/);
+  expect(within(dialog).getByRole('button', { name: 'Send request' })).toBeTruthy();
+});
+
+it.each([
+  [409, 'The lender already has this request from you. You do not need to send it again.', false],
+  [413, 'Your request is too long to send. Shorten your answers, then send it again.', false],
+  [429, 'Too many requests have been sent from here. Wait a minute, then send it again.', true],
+])('says what a %i means in plain words', async (status, words, canSend) => {
+  mockServer.use(http.get('*/savequoterequest.json', () => HttpResponse.json({ title: 'No' }, { status })));
+  const { dialog, user } = await openForm();
+  await fillValid(dialog, user);
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  await waitFor(() => within(dialog).getByText(words), { timeout: 6000 });
+  expect(within(dialog).queryByRole('button', { name: 'Send request' }) !== null).toBe(canSend);
+  expect((within(dialog).getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Sam');
+});
+
+it('gives up on a request that gets no answer within 20 seconds, keeps what was typed, and lets it be sent again', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    mockServer.use(http.get('*/savequoterequest.json', () => new Promise<Response>(() => {})));
+    const { dialog, user } = await openForm();
+    await fillValid(dialog, user);
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => within(dialog).getByRole('button', { name: 'Sending your request…' }));
+    vi.advanceTimersByTime(20_000);
+    await waitFor(() => within(dialog).getByText(/We did not get an answer within 20 seconds/), { timeout: 6000 });
+    expect((within(dialog).getByRole('textbox', { name: 'Email address' }) as HTMLInputElement).value).toBe(
+      'sam@example.com',
+    );
+    mockServer.resetHandlers();
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => within(dialog).getByText('Thank you. Your quote reference is q-1.'), { timeout: 6000 });
+  } finally {
+    vi.useRealTimers();
+  }
+}, 20_000);

@@ -1,105 +1,54 @@
 /**
- * "Request this quote" (issue 17): name, email, optional telephone, postcode and agreement to be contacted (with a
- * link to the host's privacy notice), sent through `saveQuoteRequest`, then the reference. GOV.UK style: on Send, an
- * error summary ("There is a problem") linking to each field, and each field's own message. What the visitor types
- * stays in this form only — never in session storage, analytics or logs — and is kept when sending fails, for Try
- * again.
+ * "Request this quote": name, email, optional telephone, postcode and agreement to be contacted (with a link to the
+ * host's privacy notice), then the reference. GOV.UK style: on Send, an error summary ("There is a problem") linking
+ * to each field, and each field's own message, whether the form found it or the lender refused it. The state lives in
+ * `use-quote-request.ts`, outside the dialog, so closing it loses nothing. What the visitor types stays in that state
+ * only: never in session storage, analytics or logs.
  */
-import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import { type AdminClient, ApiError, adminMutations, NetworkError } from '../../../../../sdk/index.ts';
-import { trackEvent } from '../../../../analytics/track-event.ts';
-import { quoteBuilderEvent } from '../../../../analytics/tracking-events.ts';
+import { useId, useRef } from 'react';
 import { Button } from '../../../../components/button/button.tsx';
 import { useCalculator } from '../../../calculator-context.ts';
 import { FormField } from '../../../parts/form-field.tsx';
-import { problemAction } from '../../../query-problem.tsx';
-import { stepAnalytics } from '../../../state/calculator-steps.ts';
 import { fillPlaceholders } from '../../../state/calculator-texts.ts';
-import type { Edition } from '../../../state/editions.ts';
-import type { FinanceQuote } from '../../../state/finance/quote-reconciles.ts';
-import {
-  emptyQuoteRequest,
-  formatPostcode,
-  type QuoteRequestField,
-  type QuoteRequestFields,
-  quoteRequestErrors,
-} from '../../../state/finance/quote-request-form.ts';
-import { financeSelection } from './finance-selection.ts';
+import type { QuoteRequestField } from '../../../state/finance/quote-request-form.ts';
 import { QuoteRequestConsent } from './quote-request-consent.tsx';
+import type { QuoteRequestState } from './use-quote-request.ts';
 
 /** Props of `QuoteRequestForm`. */
 export interface QuoteRequestFormProps {
-  edition: Edition;
-  quote: FinanceQuote;
-  admin: AdminClient<'saveQuoteRequest'>;
+  request: QuoteRequestState;
   /** The privacy notice's absolute http(s) URL (`privacy-notice-url.ts`). */
   privacyNotice: string;
 }
 
 /** The form, or the reference once sent. */
-export function QuoteRequestForm({ edition, quote, admin, privacyNotice }: QuoteRequestFormProps) {
-  const { texts, options } = useCalculator();
+export function QuoteRequestForm({ request, privacyNotice }: QuoteRequestFormProps) {
+  const { texts } = useCalculator();
   const t = texts.finance.request;
   const id = useId();
   const summary = useRef<HTMLDivElement>(null);
-  const [fields, setFields] = useState<QuoteRequestFields>(emptyQuoteRequest);
-  const [checked, setChecked] = useState(false);
-  const send = useMutation({
-    ...adminMutations(admin).saveQuoteRequest(),
-    // The failure's detail for developers: the operation and status only, never what the visitor typed.
-    onError: (error) =>
-      console.error(
-        `[hcuk] <hcuk-cost-saving-calculator> saveQuoteRequest failed: ${error instanceof ApiError ? error.status : error instanceof NetworkError ? 'no answer' : 'error'}`,
-      ),
-  });
-  const errors = checked ? quoteRequestErrors(fields, t) : [];
+  const { fields, set, errors, failure } = request;
   const errorOf = (field: QuoteRequestField) => errors.find(([name]) => name === field)?.[1];
-  const set = (field: QuoteRequestField) => (value: string | boolean) => setFields({ ...fields, [field]: value });
   const fieldId = (field: QuoteRequestField) => `${id}-${field}`;
   const lender = texts.finance.lender;
+  const focusSummary = () => requestAnimationFrame(() => summary.current?.focus());
 
-  if (send.isSuccess) {
+  if (request.reference !== undefined) {
     return (
       <p className="calc-finance__sent" role="status">
-        {fillPlaceholders(t.sent, { reference: send.data.quoteRequestId })}
+        {fillPlaceholders(t.sent, { reference: request.reference })}
       </p>
     );
   }
+  // Sending again cannot help a request the lender already has, or one too large; a corrected field can.
+  const canSend = !failure || failure.retry || failure.fields.length > 0;
   return (
     <form
       className="calc-form calc-quote-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        setChecked(true);
-        if (quoteRequestErrors(fields, t).length > 0) {
-          requestAnimationFrame(() => summary.current?.focus());
-          return;
-        }
-        const { number, name } = stepAnalytics.compare;
-        const selection = financeSelection(edition, { ...quote, annualMileage: quote.annualMileage ?? undefined });
-        trackEvent(quoteBuilderEvent({ stepNumber: number, stepName: name, selection, linkText: t.submit }));
-        send.mutate({
-          ...(options.dealerId ? { dealerId: options.dealerId } : {}),
-          customer: {
-            firstName: fields.firstName.trim(),
-            lastName: fields.lastName.trim(),
-            email: fields.email.trim(),
-            ...(fields.phone.trim() ? { phone: fields.phone.trim() } : {}),
-            postcode: formatPostcode(fields.postcode),
-          },
-          vehicle: { vehicleId: edition.id, description: edition.description, price: quote.price },
-          finance: {
-            product: quote.product,
-            term: quote.term,
-            deposit: quote.deposit,
-            monthlyPayment: quote.monthlyPayment,
-            ...(quote.annualMileage == null ? {} : { annualMileage: quote.annualMileage }),
-          },
-          consent: { privacyNoticeUrl: privacyNotice, givenAt: new Date().toISOString() },
-          source: 'cost-saving-calculator',
-        });
+        if (!request.submit()) focusSummary();
       }}
     >
       <p>{fillPlaceholders(t.intro, { lender })}</p>
@@ -173,12 +122,14 @@ export function QuoteRequestForm({ edition, quote, admin, privacyNotice }: Quote
         linkText={t.privacyNotice}
         href={privacyNotice}
       />
-      {send.isError ? (
+      {failure?.message ? (
         <p className="calc-problem__title" role="alert">
-          {t.failed} {problemAction(send.error, texts.status)}
+          {failure.message}
         </p>
       ) : null}
-      <Button type="submit" label={send.isPending ? t.sending : t.submit} disabled={send.isPending} />
+      {canSend ? (
+        <Button type="submit" label={request.pending ? t.sending : t.submit} disabled={request.pending} />
+      ) : null}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Request this quote (issue 17): a button that opens the form in a dialog. Offered only when the quote request can
- * be made properly: an admin API to send it to, and the host's privacy notice to link from the consent.
+ * Request this quote: a button that opens the form in a dialog. Offered only when the quote request can be made
+ * properly: an admin API to send it to, and the host's privacy notice (an http(s) address) to link from the consent.
+ * The request's state lives here, not in the dialog (`use-quote-request.ts`).
  */
 import { useState } from 'react';
 import type { AdminClient } from '../../../../../sdk/index.ts';
@@ -12,6 +13,7 @@ import type { Edition } from '../../../state/editions.ts';
 import { privacyNoticeUrl } from '../../../state/finance/privacy-notice-url.ts';
 import type { FinanceQuote } from '../../../state/finance/quote-reconciles.ts';
 import { QuoteRequestForm } from './quote-request-form.tsx';
+import { type QuoteRequestSubject, useQuoteRequest } from './use-quote-request.ts';
 
 /** Props of `QuoteRequest`. */
 export interface QuoteRequestProps {
@@ -22,11 +24,18 @@ export interface QuoteRequestProps {
 
 /** The button and its dialog, or nothing. */
 export function QuoteRequest({ edition, quote, admin }: QuoteRequestProps) {
-  const { texts, options, host } = useCalculator();
-  const t = texts.finance.request;
-  const [open, setOpen] = useState(false);
+  const { options, host } = useCalculator();
   const privacyNotice = privacyNoticeUrl(options.privacyNoticeHref, host.ownerDocument.baseURI);
   if (!admin || !privacyNotice) return null;
+  return <QuoteRequestOffer edition={edition} quote={quote} admin={admin} privacyNotice={privacyNotice} />;
+}
+
+function QuoteRequestOffer(subject: QuoteRequestSubject) {
+  const { texts } = useCalculator();
+  const t = texts.finance.request;
+  const [open, setOpen] = useState(false);
+  const request = useQuoteRequest(subject);
+  const { edition, privacyNotice } = subject;
   return (
     <>
       <Button variant="secondary" label={t.open} onClick={() => setOpen(true)} />
@@ -37,7 +46,7 @@ export function QuoteRequest({ edition, quote, admin }: QuoteRequestProps) {
         retryLabel={texts.status.retry}
         unavailableReasons={chunkFailureTexts(texts.status)}
       >
-        <QuoteRequestForm edition={edition} quote={quote} admin={admin} privacyNotice={privacyNotice} />
+        <QuoteRequestForm request={request} privacyNotice={privacyNotice} />
       </ModalOnDemand>
     </>
   );

@@ -1,0 +1,71 @@
+/**
+ * The quote request against the real API paths of the standalone mock server, which checks every body against the
+ * admin document (as a real server does), in real Chromium through the built embed, with the README's own embed:
+ * `privacy-notice-href="/privacy"`, a relative href. The request records the notice's absolute address and is
+ * accepted; printing with the dialog open prints nothing the visitor typed.
+ */
+import { expect, it } from 'vitest';
+import { calculatorTag, hostPage, withCalculatorHost } from './calculator-host.ts';
+import { calculatorOn, heading, toModels } from './calculator-page.ts';
+import { pdfText } from './pdf-text.ts';
+
+const tag = calculatorTag.replace(
+  '<hcuk-cost-saving-calculator brand="MG"',
+  '<hcuk-cost-saving-calculator brand="MG" finance="pcp" privacy-notice-href="/privacy"',
+);
+const calculatorHost = withCalculatorHost((mockUrl) => ({
+  '/': hostPage(
+    mockUrl,
+    tag,
+    `api: { baseUrl: ${JSON.stringify(mockUrl)} }, adminApi: { baseUrl: ${JSON.stringify(mockUrl)} }`,
+  ),
+}));
+
+it('sends a request with the README’s relative privacy notice, and never prints what was typed', async () => {
+  const page = await calculatorHost.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  await page.goto(calculatorHost.origin());
+  const calc = calculatorOn(page);
+  await toModels(calc);
+  await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).check();
+  await calc.getByRole('button', { name: 'Compare (1)' }).click();
+  await heading(calc, /running cost comparison/);
+  await calc.getByRole('button', { name: 'Request this quote' }).click();
+  const dialog = calc.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'First name' }).fill('Samira');
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill('Okonkwo-Baptiste');
+  await dialog.getByRole('textbox', { name: 'Email address' }).fill('samira.ob@example.com');
+  await dialog.getByRole('textbox', { name: 'Postcode' }).fill('LS1 4DY');
+  await dialog.getByRole('checkbox').check();
+  expect(await dialog.getByRole('link', { name: 'Privacy notice (opens in new tab)' }).getAttribute('href')).toBe(
+    `${calculatorHost.origin()}/privacy`,
+  );
+
+  const printed = (await pdfText(await page.pdf({ format: 'A4' }))).join(' ');
+  expect(printed).toContain('MG4 EV SE Standard Range 51kWh');
+  expect(printed).not.toMatch(/Samira|Okonkwo|samira\.ob|LS1 4DY|Request this quote:/);
+
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await dialog.getByText(/Thank you\. Your quote reference is q-[a-z0-9]+\./).waitFor({ timeout: 10_000 });
+  expect(errors.filter((text) => text.includes('saveQuoteRequest'))).toEqual([]);
+});
+
+it('refuses a privacy notice that is not an http(s) address at connect, with one error, and offers no request', async () => {
+  const page = await calculatorHost.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  await page.goto(calculatorHost.origin());
+  await page.evaluate(() => {
+    const element = document.createElement('hcuk-cost-saving-calculator');
+    element.setAttribute('brand', 'MG');
+    element.setAttribute('finance', 'pcp');
+    element.setAttribute('privacy-notice-href', 'javascript:alert(1)');
+    element.id = 'second';
+    document.body.append(element);
+  });
+  await heading(calculatorOn(page, '#second'), /current vehicle/);
+  expect(errors.filter((text) => text.includes('privacy-notice-href'))).toEqual([
+    '[hcuk] <hcuk-cost-saving-calculator> privacy-notice-href must be an http(s) address (absolute, or relative to the page); Request this quote is not offered',
+  ]);
+});

@@ -1,0 +1,64 @@
+/**
+ * What a visitor is told when a quote request is not accepted, in plain words, and only what is true: a 400 names
+ * each field the visitor can fix, on that field and in the error summary, with the form's own messages; a 409, 413 or
+ * 429 says what it means; a request that got no answer within the time limit says so (it may have arrived, so the
+ * visitor checks before sending again). Try again is offered only where sending again can work.
+ */
+import { ApiError, NetworkError } from '../../../../sdk/index.ts';
+import type { CalculatorTexts } from '../calculator-texts.ts';
+import { fieldMessage, formFieldOf, type QuoteRequestField, type QuoteRequestFields } from './quote-request-form.ts';
+
+/** The failure as the form shows it. */
+export interface QuoteRequestFailure {
+  /** Fields the provider refused, each with the form's message for it. */
+  fields: [QuoteRequestField, string][];
+  /** What happened, when it is not (only) a field's problem. */
+  message?: string;
+  /** Whether sending again can work (Send stays offered either way, for a corrected form). */
+  retry: boolean;
+}
+
+/** How long a quote request may take before the visitor is told it got no answer: 20 seconds. */
+export const quoteRequestTimeoutMs = 20_000;
+
+const isTimeout = (error: unknown) =>
+  error instanceof NetworkError && error.cause instanceof DOMException && error.cause.name === 'TimeoutError';
+
+/** The fields a 400 names (the document's `Problem.errors`). */
+function problemFields(body: unknown): string[] {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((error) =>
+    error && typeof error === 'object' && typeof (error as { field?: unknown }).field === 'string'
+      ? [(error as { field: string }).field]
+      : [],
+  );
+}
+
+/** The failure of sending `fields`. */
+export function quoteRequestFailure(
+  error: unknown,
+  fields: QuoteRequestFields,
+  texts: Pick<CalculatorTexts, 'status'> & { finance: Pick<CalculatorTexts['finance'], 'request'> },
+): QuoteRequestFailure {
+  const t = texts.finance.request;
+  if (isTimeout(error)) return { fields: [], message: t.timedOut, retry: true };
+  if (error instanceof NetworkError)
+    return { fields: [], message: `${t.failed} ${texts.status.unreachable}`, retry: true };
+  if (!(error instanceof ApiError)) return { fields: [], message: `${t.failed} ${texts.status.tryAgain}`, retry: true };
+  if (error.status === 400) {
+    const named = problemFields(error.body);
+    const mine = [...new Set(named.map(formFieldOf).filter((field) => field !== undefined))];
+    // A field the visitor cannot change (the vehicle, the quote) cannot be fixed by sending again.
+    const theirs = named.some((field) => formFieldOf(field) === undefined) || named.length === 0;
+    return {
+      fields: mine.map((field) => [field, fieldMessage(field, fields, t)]),
+      ...(theirs ? { message: t.rejected } : {}),
+      retry: false,
+    };
+  }
+  if (error.status === 409) return { fields: [], message: t.duplicate, retry: false };
+  if (error.status === 413) return { fields: [], message: t.tooLarge, retry: false };
+  if (error.status === 429) return { fields: [], message: t.tooMany, retry: true };
+  return { fields: [], message: `${t.failed} ${texts.status.tryAgain}`, retry: true };
+}

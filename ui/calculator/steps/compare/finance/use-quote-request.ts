@@ -1,0 +1,103 @@
+/**
+ * A quote request's state, held by the button that opens its dialog rather than by the dialog: closing the dialog
+ * keeps what was typed (and a failure) until it is sent, and after it is sent, opening it again shows the reference,
+ * never a fresh form that would send a duplicate. A request that gets no answer within 20 seconds is given up,
+ * with everything typed kept; two presses of Send in one task send one request.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { type AdminClient, ApiError, NetworkError } from '../../../../../sdk/index.ts';
+import { trackEvent } from '../../../../analytics/track-event.ts';
+import { quoteBuilderEvent } from '../../../../analytics/tracking-events.ts';
+import { useCalculator } from '../../../calculator-context.ts';
+import { stepAnalytics } from '../../../state/calculator-steps.ts';
+import type { Edition } from '../../../state/editions.ts';
+import type { FinanceQuote } from '../../../state/finance/quote-reconciles.ts';
+import { quoteRequestFailure, quoteRequestTimeoutMs } from '../../../state/finance/quote-request-failure.ts';
+import {
+  emptyQuoteRequest,
+  type QuoteRequestBody,
+  type QuoteRequestContext,
+  type QuoteRequestField,
+  type QuoteRequestFields,
+  quoteRequestBody,
+  quoteRequestErrors,
+} from '../../../state/finance/quote-request-form.ts';
+import { financeSelection } from './finance-selection.ts';
+
+/** What the request is about. */
+export interface QuoteRequestSubject {
+  edition: Edition;
+  quote: FinanceQuote;
+  admin: AdminClient<'saveQuoteRequest'>;
+  /** The privacy notice's absolute http(s) URL. */
+  privacyNotice: string;
+}
+
+/** The request's state and actions, for the form. */
+export function useQuoteRequest({ edition, quote, admin, privacyNotice }: QuoteRequestSubject) {
+  const { texts, options } = useCalculator();
+  const t = texts.finance.request;
+  const [fields, setFields] = useState<QuoteRequestFields>(emptyQuoteRequest);
+  const [checked, setChecked] = useState(false);
+  const busy = useRef(false);
+  const send = useMutation({
+    mutationFn: (body: QuoteRequestBody) => admin.saveQuoteRequest(body, { timeoutMs: quoteRequestTimeoutMs }),
+    // The failure's detail for developers: the operation and status only, never what the visitor typed.
+    onError: (error) =>
+      console.error(
+        `[hcuk] <hcuk-cost-saving-calculator> saveQuoteRequest failed: ${error instanceof ApiError ? error.status : error instanceof NetworkError ? 'no answer' : 'error'}`,
+      ),
+  });
+  // A request is for one quote: when the visitor changes the term, deposit or mileage, what was sent (or refused)
+  // is about another quote, so it is forgotten; what they typed is kept.
+  const quoteKey = `${quote.product} ${quote.price} ${quote.term} ${quote.deposit} ${quote.annualMileage}`;
+  const { reset } = send;
+  useEffect(() => {
+    void quoteKey;
+    reset();
+  }, [quoteKey, reset]);
+  const context: QuoteRequestContext = {
+    ...(options.dealerId ? { dealerId: options.dealerId } : {}),
+    vehicle: { vehicleId: edition.id, description: edition.description, price: quote.price },
+    finance: {
+      product: quote.product,
+      term: quote.term,
+      deposit: quote.deposit,
+      monthlyPayment: quote.monthlyPayment,
+      ...(quote.annualMileage == null ? {} : { annualMileage: quote.annualMileage }),
+    },
+    privacyNoticeUrl: privacyNotice,
+  };
+  const invalid = checked ? quoteRequestErrors(fields, context, t) : [];
+  const failure = send.isError ? quoteRequestFailure(send.error, fields, texts) : undefined;
+  // The form's own errors first; then the fields the lender refused that the form did not.
+  const errors = [...invalid, ...(failure?.fields ?? []).filter(([field]) => !invalid.some(([own]) => own === field))];
+  return {
+    fields,
+    set: (field: QuoteRequestField) => (value: string | boolean) => setFields((now) => ({ ...now, [field]: value })),
+    errors,
+    failure,
+    pending: send.isPending,
+    reference: send.isSuccess ? send.data.quoteRequestId : undefined,
+    /** Sends the form, or shows what to fix; `false` when it was not sent (the form then moves focus to the summary). */
+    submit: (): boolean => {
+      if (busy.current || send.isPending || send.isSuccess) return true;
+      setChecked(true);
+      if (quoteRequestErrors(fields, context, t).length > 0) return false;
+      busy.current = true;
+      const { number, name } = stepAnalytics.compare;
+      const selection = financeSelection(edition, { ...quote, annualMileage: quote.annualMileage ?? undefined });
+      trackEvent(quoteBuilderEvent({ stepNumber: number, stepName: name, selection, linkText: t.submit }));
+      send.mutate(quoteRequestBody(fields, context, new Date().toISOString()), {
+        onSettled: () => {
+          busy.current = false;
+        },
+      });
+      return true;
+    },
+  };
+}
+
+/** The state `useQuoteRequest` gives the form. */
+export type QuoteRequestState = ReturnType<typeof useQuoteRequest>;
