@@ -1,7 +1,7 @@
 /**
  * The quote request against the real API paths of the standalone mock server, which checks every body against the
- * admin document (as a real server does), in real Chromium through the built embed, with the README's own embed:
- * `privacy-notice-href="/privacy"`, a relative href. The request records the notice's absolute address and is
+ * admin document (as a real server does), in real Chromium through the built embed, with the README's own embed
+ * (`finance="pcp" privacy-notice-href="/privacy" dealer-id="d-1001"`: a relative href). The request records the notice's absolute address and is
  * accepted; printing with the dialog open prints nothing the visitor typed.
  */
 import { expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { pdfText } from './pdf-text.ts';
 
 const tag = calculatorTag.replace(
   '<hcuk-cost-saving-calculator brand="MG"',
-  '<hcuk-cost-saving-calculator brand="MG" finance="pcp" privacy-notice-href="/privacy"',
+  '<hcuk-cost-saving-calculator brand="MG" finance="pcp" privacy-notice-href="/privacy" dealer-id="d-1001"',
 );
 const calculatorHost = withCalculatorHost((mockUrl) => ({
   '/': hostPage(
