@@ -138,3 +138,43 @@ it('announces new figures once, politely, when the period or the mileage changes
   expect(await heard()).toHaveLength(2);
   expect((await heard())[1]).toMatch(/^Monthly figures\. Your vehicle: £178\.61\./);
 });
+
+it('keeps the radios their size at 375 px and a model card’s focus ring inside the part of it that is painted', async () => {
+  const calc = calculatorOn(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await heading(calc, 'Illustrative current vehicle');
+  const radioSizes = () =>
+    calc.locator('input[type=radio]').evaluateAll((inputs) =>
+      inputs.map((input) => {
+        const box = input.getBoundingClientRect();
+        return [Math.round(box.width), Math.round(box.height)];
+      }),
+    );
+  const onVehicle = await radioSizes();
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await heading(calc, 'How will you charge?');
+  const onCharging = await radioSizes();
+  expect(onVehicle.length + onCharging.length).toBeGreaterThan(2);
+  for (const size of [...onVehicle, ...onCharging]) expect(size).toEqual([24, 24]);
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await heading(calc, 'Choose models to compare');
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await tabTo(page, /^input\[checkbox\] MG4 EV SE Standard Range 51kWh$/);
+    // The grid item's paint containment (content-visibility) clips what is drawn outside it: the ring must lie
+    // within the card's own box, which lies within the item.
+    const ring = await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).evaluate((input) => {
+      const card = input.closest('label') as HTMLElement;
+      const style = getComputedStyle(card);
+      const item = (card.parentElement as HTMLElement).getBoundingClientRect();
+      const box = card.getBoundingClientRect();
+      const offset = Number.parseFloat(style.outlineOffset);
+      return {
+        style: style.outlineStyle,
+        width: Number.parseFloat(style.outlineWidth),
+        inside: box.left - offset >= item.left - 0.5 && box.right + offset <= item.right + 0.5 && offset <= 0,
+      };
+    });
+    expect(ring).toEqual({ style: 'solid', width: 3, inside: true });
+  }
+});

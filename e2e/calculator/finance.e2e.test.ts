@@ -1,8 +1,9 @@
 /**
- * Issue 17 in real Chromium through the built embed, with the keyboard alone: a visitor compares three vehicles on
- * a host that opted into PCP finance, sees each one's monthly payment inside its representative example, changes
- * a deposit and sees the payment the lender's published formula gives, and requests a quote and sees its
- * reference. axe-core at 375 and 1280 px; screenshots in e2e/.artifacts/calculator/.
+ * The finance journey in real Chromium through the built embed, with the keyboard alone: a visitor compares three
+ * vehicles on a host that opted into PCP finance, sees the lender's one representative example and each vehicle's
+ * own illustration with the payment the lender's published formula gives, changes a deposit and sees the new
+ * payment, and requests a quote (the dialog restating the deal) and sees its reference. axe-core at 375 and 1280 px;
+ * screenshots in e2e/.artifacts/calculator/.
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, expect, it } from 'vitest';
@@ -43,14 +44,12 @@ const payment = (price: number, deposit: number) =>
       annualMileage: 8000,
     }).monthlyPayment,
   );
-/** A figure of a card's representative example, by its label. */
-const exampleFigure = (card: Locator, label: string) =>
-  card
-    .locator('.calc-finance__rows div')
-    .filter({ has: card.page().getByText(label, { exact: true }) })
-    .locator('dd');
+/** The one-line summary of a card's illustration: "£410.90 a month for 48 months at 9.9% APR". */
+const illustration = (card: Locator) => card.locator('.calc-illustration__summary');
+/** "£410.90 a month for 48 months at 9.9% APR", as the page writes it (no-break spaces before units). */
+const summaryOf = (monthly: string) => `${monthly} a month for 48\u00a0months at 9.9%\u00a0APR`;
 
-it('shows each compared vehicle’s payment in its representative example, requotes a deposit, and requests a quote, by keyboard', async () => {
+it('shows the representative example once and each vehicle’s own payment, requotes a deposit, and requests a quote, by keyboard', async () => {
   const calc = calculatorOn(page);
   await heading(calc, 'Illustrative current vehicle');
   await tabTo(page, /^button\[submit\] Next$/);
@@ -67,14 +66,16 @@ it('shows each compared vehicle’s payment in its representative example, requo
   await page.keyboard.press('Enter');
   await heading(calc, 'Illustrative running cost comparison');
 
+  const example = calc.getByRole('region', { name: 'Representative example: Personal Contract Purchase (PCP)' });
+  expect(
+    await example.locator('dt', { hasText: '48 monthly payments' }).locator('xpath=..').locator('dd').textContent(),
+  ).toBe(payment(25995, 2600));
   for (const [name, price] of vehicles) {
     const card = resultCard(calc, name);
     await expect
-      .poll(() => exampleFigure(card, '48 monthly payments').textContent())
-      .toBe(payment(price, depositRange(price).default));
-    expect(await card.getByText('Representative example').count()).toBe(1);
-    expect(await exampleFigure(card, 'Representative APR').textContent()).toBe('9.9% APR');
-    expect(await exampleFigure(card, 'Cash price').textContent()).toBe(money(price));
+      .poll(() => illustration(card).textContent())
+      .toBe(summaryOf(payment(price, depositRange(price).default)));
+    expect(await card.getByText('Representative example').count()).toBe(0);
   }
   expect(await checkStep(page, '4-compare-finance')).toEqual(noViolations);
 
@@ -84,13 +85,21 @@ it('shows each compared vehicle’s payment in its representative example, requo
   await page.keyboard.press('Enter');
   await tabTo(page, /^input\[text\] Deposit$/);
   await typeOver(page, '3600');
-  await expect.poll(() => exampleFigure(mg4, '48 monthly payments').textContent()).toBe(payment(25995, 3600));
-  expect(await exampleFigure(mg4, 'Customer deposit').textContent()).toBe('£3,600.00');
+  await expect.poll(() => illustration(mg4).textContent()).toBe(summaryOf(payment(25995, 3600)));
+  expect(await mg4.locator('dd', { hasText: '£3,600.00' }).count()).toBe(1);
 
   await tabTo(page, /^button\[button\] Request this quote$/);
   await page.keyboard.press('Enter');
   const dialog = calc.getByRole('dialog');
   await dialog.waitFor();
+  // The deal, restated before anything personal is asked, and what happens next.
+  const deal = (await dialog.getByRole('region', { name: 'The quote you are asking about' }).textContent()) ?? '';
+  expect(deal).toContain('MG4 EV SE Standard Range 51kWh');
+  expect(deal).toContain('£25,995.00');
+  expect(deal).toContain('£3,600.00');
+  expect(deal).toContain(payment(25995, 3600));
+  expect(deal).toMatch(/Quoted on \d{1,2} \w+ 2\d{3}/);
+  expect(await dialog.textContent()).toContain('makes a soft search');
   await tabTo(page, /^input\[text\] First name$/);
   await page.keyboard.type('Sam');
   await tabTo(page, /^input\[text\] Last name$/);

@@ -255,7 +255,8 @@ function QuoteFinance(v: unknown): Issue | undefined {
     check.required(v, "term", QuoteFinance$term) ??
     check.required(v, "deposit", QuoteFinance$deposit) ??
     check.optional(v, "monthlyPayment", QuoteFinance$monthlyPayment) ??
-    check.optional(v, "annualMileage", QuoteFinance$annualMileage);
+    check.optional(v, "annualMileage", QuoteFinance$annualMileage) ??
+    check.optional(v, "quotedAt", check.string);
 }
 
 /** #/components/schemas/QuoteConsent/properties/privacyNoticeUrl */

@@ -323,6 +323,11 @@ export interface components {
             monthlyPayment?: number;
             /** @description PCP: the annual miles quoted. */
             annualMileage?: number;
+            /**
+             * Format: date-time
+             * @description When the quote the customer saw was produced.
+             */
+            quotedAt?: string;
         };
         /** @description The customer's agreement to be contacted about this quote, on the terms of the host's privacy notice. */
         QuoteConsent: {

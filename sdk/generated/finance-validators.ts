@@ -12,15 +12,16 @@ const types4 = ["number","null"] as const;
 const values5 = ["petrol","diesel"] as const;
 const values6 = ["week","month","year"] as const;
 const known7 = ["home","free","standard","rapid"] as const;
-const known8 = ["default"] as const;
-const values9 = ["santander","zenith"] as const;
-const values10 = ["HP","PCP","CH","PL"] as const;
-const values11 = ["optionalFinalPayment","separately"] as const;
-const values12 = ["fixed","variable"] as const;
-const types13 = ["integer","null"] as const;
-const values14 = ["Bearer"] as const;
-const types15 = ["string","null"] as const;
-const values16 = ["bev","phev","hev"] as const;
+const values8 = ["HP","PCP","CH","PL"] as const;
+const values9 = ["soft","hard"] as const;
+const known10 = ["default"] as const;
+const values11 = ["santander","zenith"] as const;
+const values12 = ["optionalFinalPayment","separately"] as const;
+const values13 = ["fixed","variable"] as const;
+const types14 = ["integer","null"] as const;
+const values15 = ["Bearer"] as const;
+const types16 = ["string","null"] as const;
+const values17 = ["bev","phev","hev"] as const;
 
 /** #/components/schemas/AppConfigValues/properties/values/additionalProperties */
 function AppConfigValues$values$additional(v: unknown): Issue | undefined {
@@ -286,6 +287,93 @@ function EmissionFactors(v: unknown): Issue | undefined {
     check.required(v, "source", check.string);
 }
 
+/** #/components/schemas/FinanceProductType */
+function FinanceProductType(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.oneOfValues(v, values8);
+}
+
+/** #/components/schemas/FinanceSettings/properties/products */
+function FinanceSettings$products(v: unknown): Issue | undefined {
+  return check.array(v) ??
+    check.maxItems(v, 4) ??
+    check.items(v, FinanceProductType);
+}
+
+/** #/components/schemas/RepresentativeExampleRequest/properties/vehicle */
+function RepresentativeExampleRequest$vehicle(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.minLength(v, 1) ??
+    check.maxLength(v, 200);
+}
+
+/** #/components/schemas/RepresentativeExampleRequest/properties/price */
+function RepresentativeExampleRequest$price(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.maximum(v, 1000000) ??
+    check.exclusiveMinimum(v, 0);
+}
+
+/** #/components/schemas/RepresentativeExampleRequest/properties/deposit */
+function RepresentativeExampleRequest$deposit(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.minimum(v, 0) ??
+    check.maximum(v, 1000000);
+}
+
+/** #/components/schemas/RepresentativeExampleRequest/properties/term */
+function RepresentativeExampleRequest$term(v: unknown): Issue | undefined {
+  return check.integer(v) ??
+    check.minimum(v, 12) ??
+    check.maximum(v, 60);
+}
+
+/** #/components/schemas/RepresentativeExampleRequest/properties/annualMileage */
+function RepresentativeExampleRequest$annualMileage(v: unknown): Issue | undefined {
+  return check.integer(v) ??
+    check.minimum(v, 0) ??
+    check.maximum(v, 100000);
+}
+
+/** #/components/schemas/RepresentativeExampleRequest */
+function RepresentativeExampleRequest(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "vehicle", RepresentativeExampleRequest$vehicle) ??
+    check.required(v, "price", RepresentativeExampleRequest$price) ??
+    check.required(v, "deposit", RepresentativeExampleRequest$deposit) ??
+    check.required(v, "term", RepresentativeExampleRequest$term) ??
+    check.optional(v, "annualMileage", RepresentativeExampleRequest$annualMileage);
+}
+
+/** #/components/schemas/FinanceSettings/properties/representativeExamples */
+function FinanceSettings$representativeExamples(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optional(v, "PCP", RepresentativeExampleRequest) ??
+    check.optional(v, "HP", RepresentativeExampleRequest);
+}
+
+/** #/components/schemas/FinanceSettings/properties/quoteValidDays */
+function FinanceSettings$quoteValidDays(v: unknown): Issue | undefined {
+  return check.integer(v) ??
+    check.minimum(v, 1) ??
+    check.maximum(v, 90);
+}
+
+/** #/components/schemas/FinanceSettings/properties/creditSearch */
+function FinanceSettings$creditSearch(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.oneOfValues(v, values9);
+}
+
+/** #/components/schemas/FinanceSettings */
+function FinanceSettings(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optional(v, "products", FinanceSettings$products) ??
+    check.optional(v, "representativeExamples", FinanceSettings$representativeExamples) ??
+    check.optional(v, "quoteValidDays", FinanceSettings$quoteValidDays) ??
+    check.optional(v, "creditSearch", FinanceSettings$creditSearch);
+}
+
 /** #/components/schemas/StepNames */
 function StepNames(v: unknown): Issue | undefined {
   return check.object(v) ??
@@ -472,6 +560,27 @@ function CompareStepContent(v: unknown): Issue | undefined {
     check.optional(v, "terms", check.string);
 }
 
+/** #/components/schemas/DealerStatements/properties/legalName */
+function DealerStatements$legalName(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.minLength(v, 1);
+}
+
+/** #/components/schemas/DealerStatements */
+function DealerStatements(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "legalName", DealerStatements$legalName) ??
+    check.required(v, "brokerStatement", DealerStatements$legalName) ??
+    check.optional(v, "fcaStatus", check.string) ??
+    check.required(v, "commission", DealerStatements$legalName);
+}
+
+/** #/components/schemas/FinanceContent/properties/dealers */
+function FinanceContent$dealers(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.additional(v, known1, DealerStatements);
+}
+
 /** #/components/schemas/QuoteRequestContent */
 function QuoteRequestContent(v: unknown): Issue | undefined {
   return check.object(v) ??
@@ -501,6 +610,12 @@ function QuoteRequestContent(v: unknown): Issue | undefined {
     check.optional(v, "postcodeMissing", check.string) ??
     check.optional(v, "postcodeInvalid", check.string) ??
     check.optional(v, "consentMissing", check.string) ??
+    check.optional(v, "restateTitle", check.string) ??
+    check.optional(v, "quotedOn", check.string) ??
+    check.optional(v, "softSearch", check.string) ??
+    check.optional(v, "hardSearch", check.string) ??
+    check.optional(v, "nextSteps", check.string) ??
+    check.optional(v, "financeInvalid", check.string) ??
     check.optional(v, "timedOut", check.string) ??
     check.optional(v, "duplicate", check.string) ??
     check.optional(v, "tooLarge", check.string) ??
@@ -546,6 +661,18 @@ function FinanceContent(v: unknown): Issue | undefined {
     check.optional(v, "subjectToStatus", check.string) ??
     check.optional(v, "lender", check.string) ??
     check.optional(v, "lenderAddress", check.string) ??
+    check.optional(v, "lenderFcaStatus", check.string) ??
+    check.optional(v, "dealers", FinanceContent$dealers) ??
+    check.optional(v, "representativeTitle", check.string) ??
+    check.optional(v, "representativeBasis", check.string) ??
+    check.optional(v, "illustrationTitle", check.string) ??
+    check.optional(v, "illustrationSummary", check.string) ??
+    check.optional(v, "quotedOn", check.string) ??
+    check.optional(v, "excessMileageCost", check.string) ??
+    check.optional(v, "excessBeside", check.string) ??
+    check.optional(v, "totalWithExcess", check.string) ??
+    check.optional(v, "yearsValue", check.string) ??
+    check.optional(v, "hpSuggestion", check.string) ??
     check.optional(v, "change", check.string) ??
     check.optional(v, "termLabel", check.string) ??
     check.optional(v, "termValue", check.string) ??
@@ -596,7 +723,7 @@ function CalculatorContent(v: unknown): Issue | undefined {
 function Configuration$content(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "default", CalculatorContent) ??
-    check.additional(v, known8, CalculatorContent);
+    check.additional(v, known10, CalculatorContent);
 }
 
 /** #/components/schemas/Configuration */
@@ -608,19 +735,14 @@ function Configuration(v: unknown): Issue | undefined {
     check.required(v, "chargingProfiles", Configuration$chargingProfiles) ??
     check.optional(v, "priceRanges", PriceRanges) ??
     check.optional(v, "emissionFactors", EmissionFactors) ??
+    check.optional(v, "finance", FinanceSettings) ??
     check.required(v, "content", Configuration$content);
 }
 
 /** #/components/schemas/Lender */
 function Lender(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values9);
-}
-
-/** #/components/schemas/FinanceProductType */
-function FinanceProductType(v: unknown): Issue | undefined {
-  return check.string(v) ??
-    check.oneOfValues(v, values10);
+    check.oneOfValues(v, values11);
 }
 
 /** #/components/schemas/FinanceParameters/properties/annualMileageOptions */
@@ -687,13 +809,6 @@ function FinanceQuote$vehicleId(v: unknown): Issue | undefined {
     check.maxLength(v, 100);
 }
 
-/** #/components/schemas/FinanceQuote/properties/price */
-function FinanceQuote$price(v: unknown): Issue | undefined {
-  return check.number(v) ??
-    check.maximum(v, 1000000) ??
-    check.exclusiveMinimum(v, 0);
-}
-
 /** #/components/schemas/FinanceQuote/properties/term */
 function FinanceQuote$term(v: unknown): Issue | undefined {
   return check.integer(v) ??
@@ -706,13 +821,6 @@ function FinanceQuote$durationMonths(v: unknown): Issue | undefined {
   return check.integer(v) ??
     check.minimum(v, 1) ??
     check.maximum(v, 121);
-}
-
-/** #/components/schemas/FinanceQuote/properties/deposit */
-function FinanceQuote$deposit(v: unknown): Issue | undefined {
-  return check.number(v) ??
-    check.minimum(v, 0) ??
-    check.maximum(v, 1000000);
 }
 
 /** #/components/schemas/FinanceQuote/properties/monthlyPayment */
@@ -746,7 +854,7 @@ function FinanceFee$amount(v: unknown): Issue | undefined {
 /** #/components/schemas/FinanceFee/properties/payableWith */
 function FinanceFee$payableWith(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values11);
+    check.oneOfValues(v, values12);
 }
 
 /** #/components/schemas/FinanceFee */
@@ -781,12 +889,12 @@ function FinanceQuote$interestRateRep(v: unknown): Issue | undefined {
 /** #/components/schemas/FinanceQuote/properties/rateType */
 function FinanceQuote$rateType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values12);
+    check.oneOfValues(v, values13);
 }
 
 /** #/components/schemas/FinanceQuote/properties/annualMileage */
 function FinanceQuote$annualMileage(v: unknown): Issue | undefined {
-  return check.types(v, types13) ??
+  return check.types(v, types14) ??
     check.minimum(v, 0) ??
     check.maximum(v, 100000);
 }
@@ -804,23 +912,25 @@ function FinanceQuote(v: unknown): Issue | undefined {
     check.required(v, "lender", Lender) ??
     check.required(v, "product", FinanceProductType) ??
     check.optional(v, "vehicleId", FinanceQuote$vehicleId) ??
-    check.required(v, "price", FinanceQuote$price) ??
+    check.required(v, "price", RepresentativeExampleRequest$price) ??
     check.required(v, "term", FinanceQuote$term) ??
     check.required(v, "durationMonths", FinanceQuote$durationMonths) ??
-    check.required(v, "deposit", FinanceQuote$deposit) ??
-    check.optional(v, "partExchange", FinanceQuote$deposit) ??
-    check.optional(v, "settlement", FinanceQuote$deposit) ??
-    check.required(v, "credit", FinanceQuote$price) ??
+    check.required(v, "deposit", RepresentativeExampleRequest$deposit) ??
+    check.optional(v, "partExchange", RepresentativeExampleRequest$deposit) ??
+    check.optional(v, "settlement", RepresentativeExampleRequest$deposit) ??
+    check.required(v, "credit", RepresentativeExampleRequest$price) ??
     check.required(v, "monthlyPayment", FinanceQuote$monthlyPayment) ??
     check.required(v, "optionalFinalPayment", FinanceQuote$optionalFinalPayment) ??
     check.required(v, "fees", FinanceQuote$fees) ??
     check.required(v, "totalRepayment", FinanceQuote$totalRepayment) ??
-    check.required(v, "totalChargeForCredit", FinanceQuote$deposit) ??
+    check.required(v, "totalChargeForCredit", RepresentativeExampleRequest$deposit) ??
     check.required(v, "interestRateRep", FinanceQuote$interestRateRep) ??
     check.required(v, "representative", check.boolean) ??
     check.required(v, "fixedRate", FinanceQuote$interestRateRep) ??
     check.required(v, "rateType", FinanceQuote$rateType) ??
     check.required(v, "annualMileage", FinanceQuote$annualMileage) ??
+    check.optional(v, "quotedAt", check.string) ??
+    check.optional(v, "validUntil", check.string) ??
     check.required(v, "excessMileagePencePerMile", FinanceQuote$excessMileagePencePerMile);
 }
 
@@ -875,7 +985,7 @@ function PersonalLoanQuoteFieldData(v: unknown): Issue | undefined {
 /** #/components/schemas/Token/properties/tokenType */
 function Token$tokenType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values14);
+    check.oneOfValues(v, values15);
 }
 
 /** #/components/schemas/Token */
@@ -909,13 +1019,13 @@ function VehicleModels(v: unknown): Issue | undefined {
 
 /** #/components/schemas/Trim/properties/id */
 function Trim$id(v: unknown): Issue | undefined {
-  return check.types(v, types15);
+  return check.types(v, types16);
 }
 
 /** #/components/schemas/PowerTrain */
 function PowerTrain(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values16);
+    check.oneOfValues(v, values17);
 }
 
 /** #/components/schemas/CtaItem */

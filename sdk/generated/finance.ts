@@ -775,6 +775,32 @@ export interface components {
             lender?: string;
             /** @description The lender's postal address (CONC 3.5.3R(1)(b)). */
             lenderAddress?: string;
+            /** @description Required for finance to show: the lender's regulatory status with its firm reference number, e.g. `Santander Consumer (UK) plc is authorised and regulated by the Financial Conduct Authority (FRN 154210).` */
+            lenderFcaStatus?: string;
+            /** @description The statements a dealer's page needs (CONC 3.7: a credit broker says it is a broker, not a lender, and how many lenders it works with; CONC 4.5.3R: whether and how it is paid commission), by the element's `dealer-id`. With a `dealer-id` and no complete entry here, the calculator shows no finance. */
+            dealers?: {
+                [key: string]: components["schemas"]["DealerStatements"];
+            };
+            /** @description `Representative example`, above the one set of figures the lender chose (CONC 3.5.5R, 3.5.7R). */
+            representativeTitle?: string;
+            /** @description `Based on {vehicle}.` */
+            representativeBasis?: string;
+            /** @description `Your illustration`: the visitor's own figures beside each vehicle, never headed as a representative example. */
+            illustrationTitle?: string;
+            /** @description `{payment} a month for {term} months, {apr} APR`. */
+            illustrationSummary?: string;
+            /** @description `Quoted on {date}, valid until {until}.` */
+            quotedOn?: string;
+            /** @description `Expected excess mileage charge over {years}`: the label of the visitor's own miles above the agreement's, at its excess mileage charge, over the term, in pounds. */
+            excessMileageCost?: string;
+            /** @description After the monthly payment when the visitor drives over the allowance: `, plus about {amount} for miles over the allowance`. */
+            excessBeside?: string;
+            /** @description `Total including the expected excess mileage charge`. */
+            totalWithExcess?: string;
+            /** @description `{years} years` (a term in whole or part years). */
+            yearsValue?: string;
+            /** @description Said when the visitor drives more than the PCP allows and the lender offers HP: hire purchase has no mileage limit. */
+            hpSuggestion?: string;
             /** @description The button that shows the term, deposit and mileage fields. */
             change?: string;
             termLabel?: string;
@@ -787,6 +813,43 @@ export interface components {
             /** @description Shown when the lender has no product for the vehicle. */
             notAvailable?: string;
             request?: components["schemas"]["QuoteRequestContent"];
+        };
+        /** @description A dealer's statements as a credit broker, shown with every finance figure on its page. */
+        DealerStatements: {
+            /** @description The dealer's legal name, e.g. `Example Motors Ltd`. */
+            legalName: string;
+            /** @description That it is a credit broker, not a lender, and how many lenders it works with (CONC 3.7.4G): e.g. `Example Motors Ltd is a credit broker, not a lender. We work with a limited number of lenders (3).` */
+            brokerStatement: string;
+            /** @description The dealer's own FCA status and firm reference number, if it has one. */
+            fcaStatus?: string;
+            /** @description Whether and how the dealer is paid for introducing the customer to the lender (CONC 4.5.3R), e.g. that it receives a commission from the lender, which may vary with the lender and the product. */
+            commission: string;
+        };
+        /** @description The lender's finance settings for the calculator. Without a representative example for the product the element asks for, the calculator shows no cost-of-credit figure at all. */
+        FinanceSettings: {
+            /** @description The products the lender offers through the calculator (hire purchase is suggested at high mileage only if HP is here). */
+            products?: components["schemas"]["FinanceProductType"][];
+            /** @description The one set of figures the lender chooses as representative of the business it expects (CONC 3.5.5R, 3.5.7R), by product: the calculator asks the lender for this quote and shows it once, as the representative example; each vehicle's figures are then the visitor's own illustration. */
+            representativeExamples?: {
+                PCP?: components["schemas"]["RepresentativeExampleRequest"];
+                HP?: components["schemas"]["RepresentativeExampleRequest"];
+            };
+            /** @description How long a quote holds, in days, when the answer does not say (`validUntil`). */
+            quoteValidDays?: number;
+            /**
+             * @description The search the lender makes when a quote is requested, said in the quote request dialog.
+             * @enum {string}
+             */
+            creditSearch?: "soft" | "hard";
+        };
+        RepresentativeExampleRequest: {
+            /** @description The vehicle the example is for, as the visitor reads it. */
+            vehicle: string;
+            price: number;
+            deposit: number;
+            term: number;
+            /** @description PCP: the annual miles. */
+            annualMileage?: number;
         };
         /** @description The "Request this quote" form, in the GOV.UK style. */
         QuoteRequestContent: {
@@ -823,6 +886,18 @@ export interface components {
             postcodeMissing?: string;
             postcodeInvalid?: string;
             consentMissing?: string;
+            /** @description `The quote you are asking about`. */
+            restateTitle?: string;
+            /** @description `Quoted on {date}`. */
+            quotedOn?: string;
+            /** @description Said when the lender makes a soft search: it does not affect the credit score. */
+            softSearch?: string;
+            /** @description Said when the lender makes a hard search: it is recorded on the credit file. */
+            hardSearch?: string;
+            /** @description Who contacts the visitor, how and when: `{lender} will contact you by email within 2 working days.` */
+            nextSteps?: string;
+            /** @description Send refused while a term, deposit or mileage is invalid. */
+            financeInvalid?: string;
             /** @description No answer within 20 seconds; the request may have arrived, so the visitor checks before sending again. */
             timedOut?: string;
             /** @description A 409: the lender already has this request. */
@@ -864,6 +939,7 @@ export interface components {
             chargingProfiles: components["schemas"]["ChargingProfile"][];
             priceRanges?: components["schemas"]["PriceRanges"];
             emissionFactors?: components["schemas"]["EmissionFactors"];
+            finance?: components["schemas"]["FinanceSettings"];
             /** @description Content keyed by locale or theme; `default` is the fallback. */
             content: {
                 default: components["schemas"]["CalculatorContent"];
@@ -1141,6 +1217,16 @@ export interface components {
             rateType: "fixed" | "variable";
             /** @description PCP: the annual miles agreed (the guaranteed future value depends on them); null for HP. */
             annualMileage: number | null;
+            /**
+             * Format: date-time
+             * @description When the lender produced the quote; a calculator says the time it arrived when absent.
+             */
+            quotedAt?: string;
+            /**
+             * Format: date
+             * @description The last day the quote holds; a calculator uses the configuration's `finance.quoteValidDays` when absent.
+             */
+            validUntil?: string;
             /** @description PCP: the charge per mile over the agreed mileage if the car is handed back, pence; null for HP. */
             excessMileagePencePerMile: number | null;
         };

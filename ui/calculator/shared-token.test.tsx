@@ -15,10 +15,10 @@ it('asks Token/Index once on a real API for the running costs and the finance ex
   registerHcukCostSavingCalculator();
   const host = await mount('<hcuk-cost-saving-calculator brand="MG" finance="pcp"></hcuk-cost-saving-calculator>');
   const panel = await waitFor(
-    () => shadowQueries(host).getByRole('region', { name: /^Finance example: Personal Contract Purchase/ }),
+    () => shadowQueries(host).getByRole('region', { name: /^Your illustration: Personal Contract Purchase/ }),
     { timeout: 6000 },
   );
-  await waitFor(() => expect(within(panel).getByText('£410.90')).toBeTruthy(), { timeout: 6000 });
+  await waitFor(() => expect(within(panel).getByText(/^£410\.90 a month/)).toBeTruthy(), { timeout: 6000 });
   const paths = requests.map((request) => request.replace(/\?.*/, ''));
   expect(paths).toEqual(
     expect.arrayContaining([

@@ -5,6 +5,7 @@ import { formatPence } from '../state/price-text.ts';
 import type { VehicleData } from '../state/vehicle-data.ts';
 import { formatMoney } from './money.ts';
 import { mileagePeriodLabels } from './vehicle-labels.ts';
+import { wholeFigures } from './whole-figures.ts';
 
 const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 
@@ -13,7 +14,9 @@ export function vehicleSummary(data: VehicleData, texts: CalculatorTexts): strin
   const t = texts.vehicle;
   const fuel = data.fuel === 'diesel' ? t.dieselLabel : t.petrolLabel;
   const per = mileagePeriodLabels(t)[data.mileagePer];
-  return `${fuel} · ${whole.format(data.mpg)} mpg · ${whole.format(data.mileage)} miles ${per} · ${formatMoney(data.fuelPrice)} a litre`;
+  return wholeFigures(
+    `${fuel} · ${whole.format(data.mpg)} mpg · ${whole.format(data.mileage)} miles ${per} · ${formatMoney(data.fuelPrice)} a litre`,
+  );
 }
 
 /** "Home 80% at 8.5p, Free 5%, ...": every type with a share, with its price per kWh in pence when it has one. */

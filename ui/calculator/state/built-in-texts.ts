@@ -179,6 +179,20 @@ export const builtInTexts: CalculatorTexts = {
     // (CONC 3.3.2R and 3.5.3R(1)(b) require both beside a monthly payment).
     lender: '',
     lenderAddress: '',
+    // The lender's own statements: nothing built in, so a configuration without them shows no finance.
+    lenderFcaStatus: '',
+    dealers: {},
+    representativeTitle: 'Representative example',
+    representativeBasis: 'Based on {vehicle}.',
+    illustrationTitle: 'Your illustration',
+    illustrationSummary: '{payment} a month for {term} months at {apr} APR',
+    quotedOn: 'Quoted on {date}, valid until {until}.',
+    excessMileageCost: 'Expected excess mileage charge over {years}',
+    excessBeside: ', plus about {amount} for miles over the allowance',
+    totalWithExcess: 'Total including the expected excess mileage charge',
+    yearsValue: '{years} years',
+    hpSuggestion:
+      'You drive more than this PCP allows. Hire purchase has no mileage limit, and the car is yours once the last payment is made.',
     change: 'Change term, deposit or mileage',
     termLabel: 'Term',
     termValue: '{months} months',
@@ -214,6 +228,15 @@ export const builtInTexts: CalculatorTexts = {
       postcodeMissing: 'Enter your postcode',
       postcodeInvalid: 'Enter a real postcode, like SW1A 1AA',
       consentMissing: 'Select that you agree to be contacted about this quote',
+      restateTitle: 'The quote you are asking about',
+      quotedOn: 'Quoted on {date}',
+      softSearch:
+        'Asking for this quote does not affect your credit score: {lender} makes a soft search, which only you can see.',
+      hardSearch:
+        'When you ask for this quote, {lender} makes a full credit search, which is recorded on your credit file and other lenders can see.',
+      nextSteps:
+        '{lender} will contact you by email or telephone within 2 working days to talk about this quote. Nothing is agreed until you sign a finance agreement.',
+      financeInvalid: 'Correct the term, deposit or mileage before you send this request',
       timedOut:
         'We did not get an answer within 20 seconds, so your request may not have been sent. Your details are still here: send it again, or check your email for a reference first.',
       duplicate: 'The lender already has this request from you. You do not need to send it again.',

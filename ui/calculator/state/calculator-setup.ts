@@ -29,6 +29,7 @@ export function calculatorSetup(config: Configuration): CalculatorSetup {
     },
     priceRanges,
     emissionFactors: emissionFactorsOf(config.emissionFactors),
+    finance: config.finance,
   };
 }
 

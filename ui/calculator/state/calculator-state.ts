@@ -1,9 +1,11 @@
 /** Everything the calculator remembers about a visit: one serialisable object (it is stored across reloads). */
+
 import type { CalculatorStep } from './calculator-steps.ts';
 import { type ChargingSetup, type ChargingValues, defaultCharging } from './charging-values.ts';
 import type { EditionSort } from './editions.ts';
 import type { EmissionFactors } from './emission-factors.ts';
 import type { FinanceChoice } from './finance/finance-request.ts';
+import type { FinanceSettings } from './finance/finance-requirements.ts';
 import type { PriceRanges } from './price-ranges.ts';
 import { draftFrom, type InitialOptions, type VehicleData, type VehicleDraft } from './vehicle-data.ts';
 import { parseVehicleDraft } from './vehicle-validation.ts';
@@ -46,6 +48,8 @@ export interface CalculatorSetup {
   priceRanges: PriceRanges;
   /** The CO2 factors: the configuration's, else the built-in UK Government ones. */
   emissionFactors: EmissionFactors;
+  /** The lender's finance settings (its representative examples, products, quote validity), if any. */
+  finance: FinanceSettings | undefined;
 }
 
 /** A first visit: the initial options in the form, the first charging profile, nothing selected. */

@@ -8,6 +8,10 @@ export const baseStyles = `
 .calc { container: calc / inline-size; position: relative; padding: var(--_space-4) 0 var(--_space-6); background: var(--_surface); color: var(--_text);
   overflow-wrap: anywhere; }
 .calc select, .calc-field { max-width: 100%; }
+/* A figure never breaks: money, percentages and mileages in values, headlines and tabs wrap only between words, and
+   where there is no room the layout reflows (a row's value moves under its label) instead. */
+.calc dd, .calc-headline, .calc-tabs__tab, .calc-current__figure, .calc-illustration__summary, .calc-finance__outgoings,
+.calc-finance__dated, .calc-result__panel p { overflow-wrap: normal; }
 .calc__step { padding: 0 var(--_space-4); }
 @container calc (min-width: 640px) { .calc__step { padding: 0 var(--_space-5); } }
 .calc-step-header { margin: var(--_space-4) 0 var(--_space-5); max-width: 46rem; }
@@ -47,7 +51,7 @@ export const baseStyles = `
 .calc-radios { display: flex; flex-direction: column; gap: var(--_space-2); }
 .calc-radios--inline, .calc-radios--row { flex-direction: row; flex-wrap: wrap; }
 .calc-radio { display: inline-flex; align-items: center; gap: var(--_space-2); min-height: 44px; padding-right: var(--_space-3); cursor: pointer; }
-.calc-radio input { width: 24px; height: 24px; margin: 0; accent-color: var(--_primary); }
+.calc-radio input { flex: none; width: 24px; height: 24px; margin: 0; accent-color: var(--_primary); }
 .calc-radio--tile { padding: var(--_space-2) var(--_space-3); border: 2px solid var(--_border); border-radius: var(--_radius-md); }
 .calc-radio--tile:has(input:checked) { border-color: var(--_primary); background: var(--_surface-alt); font-weight: 700; }
 .calc-help-link { display: inline-block; margin-top: var(--_space-2); }

@@ -48,8 +48,8 @@ export const compareStyles = `
 .calc-result__title { display: grid; gap: 2px; justify-items: start; min-width: 0; }
 .calc-result__model { font-size: var(--_font-size-lg); font-weight: 700; line-height: 1.25; }
 .calc-result__description { margin: 0; color: var(--_text-muted); font-size: var(--_font-size-sm); font-weight: 400; }
-.calc-tabs { display: flex; border-bottom: 2px solid var(--_border); }
-.calc-tabs__tab { flex: 1; min-height: 44px; margin-bottom: -2px; padding: var(--_space-2); border: 0; border-bottom: 4px solid transparent;
+.calc-tabs { display: flex; flex-wrap: wrap; border-bottom: 2px solid var(--_border); }
+.calc-tabs__tab { flex: 1 0 auto; min-height: 44px; overflow-wrap: normal; margin-bottom: -2px; padding: var(--_space-2); border: 0; border-bottom: 4px solid transparent;
   background: none; color: var(--_text-muted); font: inherit; font-weight: 600; cursor: pointer; }
 .calc-tabs__tab[aria-selected='true'] { border-bottom-color: var(--_primary); color: var(--_primary); }
 .calc-tabs__tab:hover { color: var(--_text); }
@@ -61,8 +61,9 @@ export const compareStyles = `
 .calc-headline--saves > svg { color: var(--_success); }
 .calc-headline--costs-more, .calc-headline--same { border-left: 4px solid var(--_text-muted); }
 .calc-figures, .calc-specs { display: grid; align-content: start; gap: var(--_space-2); margin: 0; }
-.calc-figures > div, .calc-specs > div { display: flex; justify-content: space-between; gap: var(--_space-3); }
-.calc-figures dd, .calc-specs dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; text-align: right; white-space: nowrap; }
+.calc-figures > div, .calc-specs > div { display: flex; flex-wrap: wrap; justify-content: space-between; column-gap: var(--_space-3); }
+.calc-figures dt, .calc-specs dt { flex: 1 1 8em; }
+.calc-figures dd, .calc-specs dd { margin: 0 0 0 auto; font-weight: 700; font-variant-numeric: tabular-nums; text-align: right; white-space: nowrap; }
 .calc-specs { padding-top: var(--_space-3); border-top: 1px solid var(--_border); font-size: var(--_font-size-sm); }
 .calc-specs dt { color: var(--_text-muted); }
 .calc-result .hcuk-button { align-self: end; }
@@ -76,9 +77,32 @@ export const compareStyles = `
 .calc-finance__example { padding: var(--_space-3); border: 1px solid var(--_border); border-radius: var(--_radius-sm); background: var(--_surface-alt); }
 .calc-finance__example-title { margin-bottom: var(--_space-2) !important; font-weight: 700; }
 .calc-finance__rows { display: grid; gap: var(--_space-1); margin: 0; }
-.calc-finance__rows > div { display: flex; justify-content: space-between; gap: var(--_space-3); }
+.calc-finance__rows > div { display: flex; flex-wrap: wrap; justify-content: space-between; column-gap: var(--_space-3); }
 .calc-finance__rows dt, .calc-finance__rows dd { margin: 0; font-weight: 400; }
-.calc-finance__rows dd { text-align: right; font-variant-numeric: tabular-nums; }
+.calc-finance__rows dt { flex: 1 1 10em; }
+.calc-finance__rows dd { flex: 0 1 auto; margin-left: auto; text-align: right; font-variant-numeric: tabular-nums; }
+/* The one representative example (CONC 3.5.5R, 3.5.7R): once, above the vehicles, larger than any other
+   cost-of-credit figure on the page; each vehicle's own illustration is smaller and plainer. */
+.calc-representative { display: grid; gap: var(--_space-2); margin-bottom: var(--_space-4); padding: var(--_space-4);
+  border: 2px solid var(--_text); border-radius: var(--_radius-md); background: var(--_surface-alt); font-size: var(--_font-size-md); }
+.calc-representative__title { font-size: var(--_font-size-lg); }
+.calc-representative__basis, .calc-representative p { margin: 0; }
+.calc-representative__rows { display: grid; gap: var(--_space-1) var(--_space-5); margin: 0; }
+@container calc (min-width: 720px) { .calc-representative__rows { grid-template-columns: 1fr 1fr; } }
+.calc-representative__rows > div { display: flex; flex-wrap: wrap; justify-content: space-between; column-gap: var(--_space-3);
+  padding: 2px 0; border-bottom: 1px solid var(--_border); }
+.calc-representative__rows dt { flex: 1 1 10em; margin: 0; }
+.calc-representative__rows dd { flex: 0 1 auto; margin: 0 0 0 auto; font-weight: 700; text-align: right; font-variant-numeric: tabular-nums; }
+.calc-finance-statements { display: grid; gap: var(--_space-1); color: var(--_text-muted); font-size: var(--_font-size-sm); }
+.calc-finance-statements p { margin: 0; }
+.calc-illustration { display: grid; gap: var(--_space-1); padding: var(--_space-2) var(--_space-3); border: 1px solid var(--_border);
+  border-radius: var(--_radius-sm); }
+.calc-illustration__summary { margin: 0; }
+.calc-finance__dated { margin: 0; color: var(--_text-muted); font-size: var(--_font-size-sm); }
+.calc-quote-form__deal { display: grid; gap: var(--_space-1); margin-bottom: var(--_space-4); padding: var(--_space-3);
+  border: 1px solid var(--_border); border-radius: var(--_radius-sm); font-size: var(--_font-size-sm); }
+.calc-quote-form__deal-title { font-size: var(--_font-size-md); }
+.calc-quote-form__vehicle { margin: 0; font-weight: 700; }
 .calc-finance__outgoings, .calc-finance__note, .calc-finance__status, .calc-finance__none { margin: 0; }
 .calc-finance__note, .calc-finance__status { color: var(--_text-muted); }
 .calc-finance__fields { display: grid; gap: var(--_space-2); margin-top: var(--_space-2); }
@@ -86,7 +110,7 @@ export const compareStyles = `
 .calc-finance__fields .calc-field { margin-bottom: var(--_space-2); }
 .calc-finance .hcuk-button { justify-self: start; }
 .calc-quote-form .calc-field__input--long { width: 100%; max-width: 24em; }
-.calc-quote-form > p:first-child { margin-bottom: var(--_space-4); }
+.calc-quote-form > p { margin: 0 0 var(--_space-3); }
 .calc-field__hint { margin-bottom: var(--_space-1) !important; color: var(--_text-muted); }
 .calc-checkbox { display: flex; align-items: flex-start; gap: var(--_space-2); cursor: pointer; }
 .calc-checkbox input { flex: none; width: 24px; height: 24px; margin: 0; accent-color: var(--_primary); }

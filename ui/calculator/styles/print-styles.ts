@@ -21,5 +21,34 @@ export const printStyles = `
   .calc-print-table th, .calc-print-table td { padding: 4pt 6pt; border: 1px solid #888; text-align: left; vertical-align: top; }
   /* A dialog never prints: the quote request's holds what the visitor typed about themselves. */
   .hcuk-modal, .hcuk-modal-unavailable { display: none !important; }
+  /* Three vehicles on two sides of A4: smaller type, the vehicles side by side, the method and terms in two
+     columns, and nothing that only serves the screen (the call to action, the vehicles' specifications). */
+  .calc { font-size: 8.5pt; line-height: 1.3; }
+  .calc h2, .calc-step-header__title { font-size: 14pt; }
+  .calc h3, .calc-representative__title { font-size: 10.5pt; }
+  .calc-step-header { margin: 0 0 6pt; }
+  .calc-compare { display: block; }
+  .calc-current { display: block; padding: 6pt; }
+  .calc-current__figure { font-size: 12pt; }
+  .calc-current .calc-figures, .calc-current__extras { display: none; }
+  .calc-results__list { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 6pt; }
+  .calc-result { display: block; margin: 0; padding: 6pt; max-width: none; break-inside: auto; }
+  .calc-result__model { font-size: 10pt; }
+  .calc-result__description, .calc-finance__title, .calc-finance__dated, .calc-finance__note, .calc-finance__outgoings,
+  .calc-finance-statements, .calc-representative .calc-finance__note { font-size: 7.5pt; }
+  .calc-result .calc-figures { font-size: 8pt; }
+  .calc-result > * + * { margin-top: 4pt; }
+  .calc-specs, .calc-result__image, .calc-headline, .calc-info, .calc-result .hcuk-button, .calc-finance__inputs,
+  .calc-finance__hp { display: none !important; }
+  .calc-representative { margin-bottom: 6pt; padding: 6pt; font-size: 8.5pt; break-inside: avoid; }
+  .calc-representative__rows { grid-template-columns: 1fr 1fr; column-gap: 12pt; }
+  .calc-finance { padding-top: 4pt; font-size: 8pt; }
+  .calc-illustration { padding: 4pt; }
+  .calc-assumptions { padding: 6pt; break-inside: avoid; }
+  .calc-assumptions dl { font-size: 8pt; }
+  .calc-print-table { margin-top: 6pt; font-size: 7.5pt; }
+  .calc-print-table th, .calc-print-table td { padding: 2pt 4pt; }
+  .calc-terms__content { columns: 2; column-gap: 12pt; font-size: 7pt; }
+  .calc-terms__content p { margin: 0 0 3pt; }
 }
 `;

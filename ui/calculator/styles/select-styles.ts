@@ -19,7 +19,9 @@ export const selectStyles = `
 /* A long grid, a page at a time (issue 19): the count and Show more take the room under it instead. */
 .calc-grid:has(+ .calc-more) { margin-bottom: var(--_space-4); }
 /* Cards off screen are not laid out or painted until they come near it (issue 19: a grid of thousands after many
-   Show more), yet stay in the page for focus, find and assistive technology; 340px is a card's usual height. */
+   Show more), yet stay in the page for focus, find and assistive technology; 340px is a card's usual height. Its
+   paint containment clips anything drawn outside the item, so a card's focus ring is drawn inside its border
+   (WCAG 2.4.7: always visible). */
 .calc-grid__item { content-visibility: auto; contain-intrinsic-size: auto 340px; }
 .calc-more { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-3); margin-bottom: calc(56px + var(--_space-5)); }
 .calc-more p { margin: 0; color: var(--_text-muted); }
@@ -33,7 +35,7 @@ export const selectStyles = `
 .calc-card.is-disabled { opacity: 0.45; cursor: not-allowed; }
 .calc-card.is-disabled:hover { border-color: var(--_border); }
 .calc-card__check { position: absolute; opacity: 0; inset: 0; width: 100%; height: 100%; margin: 0; cursor: inherit; }
-.calc-card:has(.calc-card__check:focus-visible) { outline: 3px solid var(--_focus); outline-offset: 2px; }
+.calc-card:has(.calc-card__check:focus-visible) { outline: 3px solid var(--_focus); outline-offset: -3px; }
 .calc-card__image { grid-column: 1 / -1; width: 100%; aspect-ratio: 2 / 1; object-fit: contain; border-radius: var(--_radius-sm);
   background: var(--_surface-alt); opacity: 0; transition: opacity 300ms ease; }
 .calc-card__image.is-loaded, .calc-card__image--placeholder { opacity: 1; }

@@ -26,3 +26,9 @@ it('keeps nothing of scripts, styles or comments, and no markup survives as text
     '<p>1 < 2 and <unclosed';
   expect(htmlToParagraphs(hostile)).toEqual(['Terms', '1 < 2 and']);
 });
+
+it('decodes the entities a formula uses, as printed terms show them', () => {
+  expect(htmlToParagraphs('<p>(miles &divide; mpg) &times; 4.54609 &minus; 1 &le; 2</p>')).toEqual([
+    '(miles ÷ mpg) × 4.54609 − 1 ≤ 2',
+  ]);
+});

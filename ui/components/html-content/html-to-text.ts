@@ -23,6 +23,26 @@ const named: Readonly<Record<string, string>> = {
   copy: '©',
   reg: '®',
   trade: '™',
+  // What formulas and figures in terms use.
+  times: '×',
+  divide: '÷',
+  minus: '−',
+  plusmn: '±',
+  le: '≤',
+  ge: '≥',
+  ne: '≠',
+  asymp: '≈',
+  middot: '·',
+  bull: '•',
+  deg: '°',
+  frac12: '½',
+  frac14: '¼',
+  frac34: '¾',
+  sup2: '²',
+  sup3: '³',
+  percnt: '%',
+  laquo: '«',
+  raquo: '»',
 };
 
 const decodeEntities = (text: string): string =>

@@ -25,6 +25,7 @@ import { useCalculation } from '../../use-calculation.ts';
 import { useOfferedEditions } from '../../use-offered-editions.ts';
 import { AssumptionsPanel } from './assumptions-panel.tsx';
 import { CurrentVehicleCard } from './current-vehicle-card.tsx';
+import { FinanceSummary } from './finance/finance-summary.tsx';
 import { InfoBlock } from './info-block.tsx';
 import { PrintSummary } from './print-summary.tsx';
 import { ResultCard } from './result-card.tsx';
@@ -123,6 +124,7 @@ export function CompareStep() {
           {query.data?.vehicleResults.length === 0 ? (
             <EmptyState message={status.noResults} retryLabel={status.retry} onRetry={() => void query.refetch()} />
           ) : null}
+          <FinanceSummary />
           <ul className="calc-results__list">
             {compared.map((edition) => (
               <ResultCard

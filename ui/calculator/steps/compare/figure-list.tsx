@@ -1,4 +1,5 @@
-/** A description list of label and figure rows; a row without a figure is left out. */
+/** A description list of label and figure rows; a row without a figure is left out; figures keep their units. */
+import { wholeFigures } from '../../format/whole-figures.ts';
 
 /** Props of `FigureList`. */
 export interface FigureListProps {
@@ -16,7 +17,7 @@ export function FigureList({ className, rows }: FigureListProps) {
           : [
               <div key={label}>
                 <dt>{label}</dt>
-                <dd>{value}</dd>
+                <dd>{wholeFigures(value)}</dd>
               </div>,
             ],
       )}

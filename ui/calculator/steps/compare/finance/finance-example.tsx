@@ -1,18 +1,25 @@
 /**
- * The finance example once the services exist: loading (one message), a failure with Try again, "not available"
- * when the lender has no product for the vehicle (a 404), or the quote with its representative example and the
- * rest of the panel. A quote whose figures do not add up is a failure, never shown.
+ * The visitor's own illustration for one vehicle: loading (one message), a failure with Try again (the term, deposit
+ * and mileage still to hand), "not available" when the lender has no product for the vehicle (a 404), or the quote:
+ * its summary and compact rows (`illustration.ts`), when it was quoted and until when it holds, the notes, the
+ * inputs and Request this quote. A quote that does not add up, or answers another question, is a failure.
  */
+import { useState } from 'react';
 import { ApiError } from '../../../../../sdk/index.ts';
 import { LoadingSpinner } from '../../../../components/loading-spinner/loading-spinner.tsx';
 import { useCalculator } from '../../../calculator-context.ts';
 import { QueryProblem } from '../../../query-problem.tsx';
 import { stepAnalytics } from '../../../state/calculator-steps.ts';
+import { fillPlaceholders } from '../../../state/calculator-texts.ts';
+import { annualMilesOf } from '../../../state/cost-per-mile.ts';
 import type { Edition } from '../../../state/editions.ts';
+import { expectedExcessCharge } from '../../../state/finance/excess-mileage.ts';
 import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
-import { representativeExample } from '../../../state/finance/representative-example.ts';
+import { illustrationRows, illustrationSummary } from '../../../state/finance/illustration.ts';
+import { formatDay, quoteDates } from '../../../state/finance/quote-dates.ts';
 import type { VehicleResult } from '../../../state/vehicle-results.ts';
 import { FigureList } from '../figure-list.tsx';
+import { depositError } from './deposit-rule.ts';
 import { FinanceInputs } from './finance-inputs.tsx';
 import { FinanceNotes } from './finance-notes.tsx';
 import type { FinanceServices } from './finance-services.ts';
@@ -29,9 +36,23 @@ export interface FinanceExampleProps extends FinanceServices {
 
 /** The quote's place in the panel. */
 export function FinanceExample({ quotes, admin, edition, price, product, result }: FinanceExampleProps) {
-  const { texts, host } = useCalculator();
+  const { texts, host, state, setup } = useCalculator();
   const t = texts.finance;
   const { fields, request, quote, mismatch } = useFinanceQuote(quotes, edition, price, product);
+  // The deposit as typed lives here, beside the quote request: while it breaks the lender's rule, nothing is sent.
+  const [depositText, setDepositText] = useState<string | undefined>(undefined);
+  const deposit = depositText ?? String(request?.deposit ?? '');
+  const depositBroken = fields.data ? depositError(deposit, fields.data.deposit, t.depositLabel) !== undefined : false;
+  const inputs =
+    fields.data && request ? (
+      <FinanceInputs
+        edition={edition}
+        fields={fields.data}
+        request={request}
+        deposit={deposit}
+        onDepositChange={setDepositText}
+      />
+    ) : null;
   const failure = fields.error ?? quote.error ?? (mismatch ? `[hcuk] getSantanderFinanceQuoteData: ${mismatch}` : null);
   if (failure instanceof ApiError && failure.status === 404)
     return <p className="calc-finance__none">{t.notAvailable}</p>;
@@ -47,24 +68,39 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
           onRetry={() => void Promise.all([fields.refetch(), quote.refetch()])}
           report={{ host, stepName: stepAnalytics.compare.name }}
         />
-        {fields.data && request ? <FinanceInputs edition={edition} fields={fields.data} request={request} /> : null}
+        {inputs}
       </>
     );
   }
   if (!quote.data || !fields.data || !request) return <LoadingSpinner label={t.loading} size={20} />;
   const shown = quote.data;
+  const visitorMiles = state.accepted ? annualMilesOf(state.accepted) : 0;
+  const excess = expectedExcessCharge({
+    visitorAnnualMiles: visitorMiles,
+    allowance: shown.annualMileage,
+    pencePerMile: shown.excessMileagePencePerMile,
+    termMonths: shown.term,
+  });
+  const dates = quoteDates(shown, quote.dataUpdatedAt, setup.finance?.quoteValidDays);
   return (
     <>
-      <div className="calc-finance__example" aria-busy={quote.isPlaceholderData}>
-        <p className="calc-finance__example-title">
-          {shown.representative === false ? t.illustrativeExample : t.representativeExample}
+      <div className="calc-illustration" aria-busy={quote.isPlaceholderData}>
+        <p className="calc-illustration__summary">{illustrationSummary(shown, t, excess)}</p>
+        <FigureList className="calc-finance__rows" rows={illustrationRows(shown, t, excess)} />
+        <p className="calc-finance__dated">
+          {fillPlaceholders(t.quotedOn, { date: formatDay(dates.quotedOn), until: formatDay(dates.validUntil) })}
         </p>
-        <FigureList className="calc-finance__rows" rows={representativeExample(shown, t)} />
       </div>
       {quote.isPlaceholderData ? <LoadingSpinner label={texts.status.updating} size={20} /> : null}
-      <FinanceNotes quote={shown} edition={edition} result={result} />
-      <FinanceInputs edition={edition} fields={fields.data} request={request} />
-      <QuoteRequest edition={edition} quote={shown} admin={admin} />
+      <FinanceNotes quote={shown} edition={edition} result={result} fields={fields.data} />
+      {inputs}
+      <QuoteRequest
+        edition={edition}
+        quote={shown}
+        admin={admin}
+        quotedOn={dates.quotedOn}
+        financeInvalid={depositBroken}
+      />
     </>
   );
 }

@@ -25,6 +25,9 @@ export interface FinanceInputsProps {
   fields: FieldData;
   /** The request being quoted: the values the fields show. */
   request: QuoteRequest;
+  /** The deposit as typed (held by the example, so the quote request knows when it is broken). */
+  deposit: string;
+  onDepositChange: (text: string) => void;
 }
 
 const whole = new Intl.NumberFormat('en-GB');
@@ -36,12 +39,11 @@ const valuesOf = (range: FieldRange) => {
 };
 
 /** The disclosure and its fields. */
-export function FinanceInputs({ edition, fields, request }: FinanceInputsProps) {
+export function FinanceInputs({ edition, fields, request, deposit, onDepositChange }: FinanceInputsProps) {
   const { texts, dispatch } = useCalculator();
   const t = texts.finance;
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [deposit, setDeposit] = useState(String(request.deposit));
   const error = depositError(deposit, fields.deposit, t.depositLabel);
   const choose = (choice: FinanceChoice, linkText: string) => {
     const { number, name } = stepAnalytics.compare;
@@ -83,7 +85,7 @@ export function FinanceInputs({ edition, fields, request }: FinanceInputsProps) 
           prefix="£"
           value={deposit}
           error={error}
-          onChange={setDeposit}
+          onChange={onDepositChange}
           step={fields.deposit.step}
           min={fields.deposit.min}
           width="medium"

@@ -1,13 +1,15 @@
 /**
- * What sits under the representative example (issue 17), no more prominent than it: the monthly outgoings of
- * switching in the chosen period and why they are not a saving, what happens at the end of a PCP, a note when the
- * visitor drives more than the example allows, and "Finance subject to status" with the lender's name and address.
+ * What sits under the visitor's illustration, no more prominent than the representative example: the monthly
+ * outgoings of switching in the chosen period and why they are not a saving, and, when the visitor drives more than
+ * the lender's highest PCP allowance and the lender offers hire purchase, that hire purchase has no mileage limit.
+ * (What a PCP means at its end, and the statements, are said once, with the representative example.)
  */
 import { useCalculator } from '../../../calculator-context.ts';
 import { formatMoney } from '../../../format/money.ts';
 import { fillPlaceholders } from '../../../state/calculator-texts.ts';
 import { annualMilesOf } from '../../../state/cost-per-mile.ts';
 import type { Edition } from '../../../state/editions.ts';
+import type { FieldData } from '../../../state/finance/finance-request.ts';
 import { monthlyOutgoings } from '../../../state/finance/monthly-outgoings.ts';
 import type { FinanceQuote } from '../../../state/finance/quote-reconciles.ts';
 import { periodFigures, type VehicleResult } from '../../../state/vehicle-results.ts';
@@ -17,13 +19,13 @@ export interface FinanceNotesProps {
   quote: FinanceQuote;
   edition: Edition;
   result: VehicleResult | undefined;
+  /** The lender's bounds for this price: its highest annual mileage. */
+  fields: FieldData;
 }
 
-const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-
 /** The notes, in reading order. */
-export function FinanceNotes({ quote, edition, result }: FinanceNotesProps) {
-  const { texts, state } = useCalculator();
+export function FinanceNotes({ quote, edition, result, fields }: FinanceNotesProps) {
+  const { texts, state, setup } = useCalculator();
   const t = texts.finance;
   const figures = result ? periodFigures(result, state.period) : undefined;
   const visitorMiles = state.accepted ? annualMilesOf(state.accepted) : 0;
@@ -33,6 +35,8 @@ export function FinanceNotes({ quote, edition, result }: FinanceNotesProps) {
       ? ''
       : fillPlaceholders(t.notASavingFinalPayment, { payment: formatMoney(quote.optionalFinalPayment) }),
   ];
+  const hpOffered = setup.finance?.products?.includes('HP') ?? false;
+  const beyondPcp = quote.product === 'PCP' && visitorMiles > fields.annualMileage.max;
   return (
     <>
       {figures ? (
@@ -48,18 +52,7 @@ export function FinanceNotes({ quote, edition, result }: FinanceNotesProps) {
         </p>
       ) : null}
       <p className="calc-finance__note">{saving.filter(Boolean).join(' ')}</p>
-      {quote.product === 'PCP' ? <p className="calc-finance__note">{t.pcpExplainer}</p> : null}
-      {quote.annualMileage != null && visitorMiles > quote.annualMileage ? (
-        <p className="calc-finance__note">
-          {fillPlaceholders(t.mileageNote, {
-            yours: whole.format(visitorMiles),
-            allowed: whole.format(quote.annualMileage),
-          })}
-        </p>
-      ) : null}
-      <p className="calc-finance__status">
-        {t.subjectToStatus} {t.lender}, {t.lenderAddress}.
-      </p>
+      {beyondPcp && hpOffered ? <p className="calc-finance__note calc-finance__hp">{t.hpSuggestion}</p> : null}
     </>
   );
 }

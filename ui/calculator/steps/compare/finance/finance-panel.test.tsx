@@ -1,6 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { dataLayer, mockServer, renderCalculator, requests } from '../../../test/render-calculator.ts';
 import { comparingVisit, seedVisit } from '../../../test/seed-visit.ts';
 import { withMockServer } from '../../../test/use-mock-server.ts';
@@ -9,62 +9,140 @@ withMockServer();
 
 const mg4 = 'MG4 EV SE Standard Range 51kWh';
 const attributes = 'brand="MG" finance="pcp" privacy-notice-href="https://www.example.co.uk/privacy"';
+const quoteFile = '../../../../../mocks/data/api/v1/FinanceQuote/GetSantanderFinanceQuoteData.json';
+const configurationFile = '../../../../../mocks/data/api/v1/CostSavingCalculator/Configuration.json';
+
+/** The vehicle's own quote request (it names the vehicle), as opposed to the representative example's (it does not). */
+const forVehicle = (request: Request) =>
+  (new URL(request.url).searchParams.get('mockBody') ?? '').includes('"vehicleId"');
+
+/** The parts of the configuration these tests take away. */
+type EditableConfiguration = {
+  finance: { representativeExamples: Record<string, unknown> };
+  content: { default: { finance: Record<string, unknown> } };
+};
 
 async function comparingWithFinance(extra = '') {
   seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
   const rendered = await renderCalculator(`${attributes} ${extra}`);
   const panel = await waitFor(
-    () => rendered.view.getByRole('region', { name: `Finance example: Personal Contract Purchase (PCP), ${mg4}` }),
+    () => rendered.view.getByRole('region', { name: `Your illustration: Personal Contract Purchase (PCP), ${mg4}` }),
     { timeout: 6000 },
   );
-  return { ...rendered, panel };
+  const example = rendered.view.getByRole('region', {
+    name: 'Representative example: Personal Contract Purchase (PCP)',
+  });
+  return { ...rendered, panel, example };
 }
 
 const row = (panel: HTMLElement, label: string) =>
   within(panel).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const summary = (panel: HTMLElement) => panel.querySelector('.calc-illustration__summary')?.textContent;
 
-it('shows the lender’s PCP quote for the vehicle’s price with every item of the representative example', async () => {
-  const { panel } = await comparingWithFinance();
-  // The mock lender's published formula (mocks/calculation/finance-quote.ts) at £25,995, £2,600 down, 48 months and
-  // the visitor's 7,800 miles a year rounded to the lender's 8,000.
-  await waitFor(() => expect(row(panel, '48 monthly payments')).toBe('£410.90'), { timeout: 6000 });
-  expect(within(panel).getByText('Representative example')).toBeTruthy();
+it('shows the lender’s representative example once, with every item, and the visitor’s own illustration per vehicle', async () => {
+  const { view, panel, example } = await comparingWithFinance();
+  // The lender's chosen figures (configuration.finance.representativeExamples.PCP), as the mock lender quotes them.
+  await waitFor(() => expect(row(example, '48 monthly payments')).toBe('£410.90'), { timeout: 6000 });
+  expect(within(example).getByText('Based on MG4 EV SE Standard Range 51kWh.')).toBeTruthy();
   expect([
-    row(panel, 'Cash price'),
-    row(panel, 'Customer deposit'),
-    row(panel, 'Total amount of credit'),
-    row(panel, 'Optional final payment'),
-    row(panel, 'Total amount payable'),
-    row(panel, 'Duration of agreement'),
-    row(panel, 'Representative APR'),
-    row(panel, 'Annual mileage'),
+    row(example, 'Cash price'),
+    row(example, 'Customer deposit'),
+    row(example, 'Total amount of credit'),
+    row(example, 'Optional final payment'),
+    row(example, 'Total amount payable'),
+    row(example, 'Duration of agreement'),
+    row(example, 'Representative APR'),
+    row(example, 'Annual mileage'),
   ]).toEqual([
     '£25,995.00',
     '£2,600.00',
     '£23,395.00',
     '£10,340.00 (includes option to purchase fee £10.00)',
     '£32,663.20',
-    '49 months',
-    '9.9% APR',
-    '8,000 miles',
+    // A figure and its unit are joined by a no-break space, so a narrow card never splits them.
+    '49\u00a0months',
+    '9.9%\u00a0APR',
+    '8,000\u00a0miles',
   ]);
-  expect(panel.textContent).toContain(
+  expect(view.getAllByText('Representative example', { exact: false })).toHaveLength(1);
+  expect(example.textContent).toContain(
     'Finance subject to status. Over 18s and UK residents only. Santander Consumer (UK) plc',
   );
+  expect(example.textContent).toContain('authorised and regulated by the Financial Conduct Authority');
+  expect(example.textContent).toMatch(/Quoted on \d{1,2} \w+ \d{4}, valid until \d{1,2} \w+ \d{4}\./);
+  // The visitor's own: 7,800 miles a year rounded to the lender's 8,000; never headed as representative.
+  await waitFor(() => expect(summary(panel)).toBe('£410.90 a month for 48\u00a0months at 9.9%\u00a0APR'), {
+    timeout: 6000,
+  });
+  expect(row(panel, 'Total amount payable')).toBe('£32,663.20');
+  expect(panel.textContent).not.toContain('Representative');
   expect(panel.textContent).toMatch(/a year with finance and charging, against £1,072 a year on fuel today/);
   expect(panel.textContent).toContain('This is not a saving');
-  expect(requests.filter((request) => request.includes('GetSantanderFinanceQuoteData'))).toHaveLength(1);
+  expect(requests.filter((request) => request.includes('GetSantanderFinanceQuoteData'))).toHaveLength(2);
+});
+
+it('says on a dealer’s page that the dealer is a credit broker, how many lenders it works with, and its commission', async () => {
+  const { example } = await comparingWithFinance('dealer-id="d-1001"');
+  await waitFor(() => expect(example.textContent).toContain('Northway Motors Ltd is a credit broker, not a lender'), {
+    timeout: 6000,
+  });
+  expect(example.textContent).toContain('limited number of lenders (3)');
+  expect(example.textContent).toContain('the lender pays us a commission for introducing you');
+});
+
+it.each([
+  [
+    'the representative example',
+    (config: EditableConfiguration) => delete config.finance.representativeExamples.PCP,
+    'configuration.finance.representativeExamples.PCP',
+  ],
+  [
+    'the lender’s FCA status',
+    (config: EditableConfiguration) => (config.content.default.finance.lenderFcaStatus = ''),
+    'content.finance.lenderFcaStatus',
+  ],
+  [
+    'the lender’s address',
+    (config: EditableConfiguration) => (config.content.default.finance.lenderAddress = ''),
+    'content.finance.lenderAddress',
+  ],
+])('shows no finance figure at all without %s, and names the setting once', async (_, remove, setting) => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  mockServer.use(
+    http.get('*/Configuration.json', async () => {
+      const config = structuredClone((await import(configurationFile)).default) as EditableConfiguration;
+      remove(config);
+      return HttpResponse.json(config);
+    }),
+  );
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
+  const { view } = await renderCalculator(attributes);
+  await waitFor(() => view.getAllByText(/You would save/), { timeout: 6000 });
+  expect(view.queryByText(/monthly payments|a month for|APR/)).toBeNull();
+  const said = errors.mock.calls.map(([text]) => String(text)).filter((text) => text.includes(setting));
+  expect(said).toHaveLength(1);
+  errors.mockRestore();
+});
+
+it('shows no finance on a dealer’s page without the dealer’s statements', async () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
+  const { view } = await renderCalculator(`${attributes} dealer-id="d-9999"`);
+  await waitFor(() => view.getAllByText(/You would save/), { timeout: 6000 });
+  expect(view.queryByText(/APR/)).toBeNull();
+  expect(errors.mock.calls.some(([text]) => String(text).includes('content.finance.dealers["d-9999"]'))).toBe(true);
+  errors.mockRestore();
 });
 
 it('quotes a new deposit within the lender’s bounds, and refuses one outside them with the rule', async () => {
   const { view, panel, user } = await comparingWithFinance();
-  await waitFor(() => expect(row(panel, '48 monthly payments')).toBe('£410.90'), { timeout: 6000 });
+  await waitFor(() => expect(summary(panel)).toContain('£410.90'), { timeout: 6000 });
   await user.click(within(panel).getByRole('button', { name: 'Change term, deposit or mileage' }));
   const deposit = within(panel).getByRole('textbox', { name: 'Deposit' });
   fireEvent.change(deposit, { target: { value: '20000' } });
   expect(within(panel).getByText('Deposit must be between £2,600 and £10,300')).toBeTruthy();
   fireEvent.change(deposit, { target: { value: '3600' } });
-  await waitFor(() => expect(row(panel, '48 monthly payments')).toBe('£385.79'), { timeout: 6000 });
+  await waitFor(() => expect(summary(panel)).toContain('£385.79'), { timeout: 6000 });
   expect(dataLayer()).toContainEqual(
     expect.objectContaining({
       event: 'quote_builder',
@@ -78,20 +156,24 @@ it('quotes a new deposit within the lender’s bounds, and refuses one outside t
 
 it('shows a failed quote in place with Try again, leaving the running costs as they are', async () => {
   mockServer.use(
-    http.get('*/GetSantanderFinanceQuoteData.json', () => HttpResponse.json({ title: 'Down' }, { status: 503 })),
+    http.get('*/GetSantanderFinanceQuoteData.json', ({ request }) =>
+      forVehicle(request) ? HttpResponse.json({ title: 'Down' }, { status: 503 }) : undefined,
+    ),
   );
   const { view, panel, user } = await comparingWithFinance();
   await waitFor(() => within(panel).getByText('Sorry, we could not get a finance example.'), { timeout: 10_000 });
   expect(view.getAllByText(/You would save £768 a year/).length).toBeGreaterThan(0);
   mockServer.resetHandlers();
   await user.click(within(panel).getByRole('button', { name: 'Try again' }));
-  await waitFor(() => expect(row(panel, '48 monthly payments')).toBe('£410.90'), { timeout: 6000 });
+  await waitFor(() => expect(summary(panel)).toContain('£410.90'), { timeout: 6000 });
 }, 20_000);
 
 it('says finance is not available when the lender has no product for the vehicle, with no Try again', async () => {
   mockServer.use(
-    http.get('*/GetSantanderFinanceQuoteData.json', () =>
-      HttpResponse.json({ title: 'No finance product for this vehicle' }, { status: 404 }),
+    http.get('*/GetSantanderFinanceQuoteData.json', ({ request }) =>
+      forVehicle(request)
+        ? HttpResponse.json({ title: 'No finance product for this vehicle' }, { status: 404 })
+        : undefined,
     ),
   );
   const { panel } = await comparingWithFinance();
@@ -99,37 +181,43 @@ it('says finance is not available when the lender has no product for the vehicle
   expect(within(panel).queryByRole('button', { name: 'Try again' })).toBeNull();
 });
 
-it('never shows a quote whose figures do not add up', async () => {
-  mockServer.use(
-    http.get('*/GetSantanderFinanceQuoteData.json', async () => {
-      // The data file's quote (it adds up), with a monthly payment that does not.
-      const file = await import('../../../../../mocks/data/api/v1/FinanceQuote/GetSantanderFinanceQuoteData.json');
-      return HttpResponse.json({ ...file.default, monthlyPayment: 299 });
-    }),
-  );
-  const { panel } = await comparingWithFinance();
-  await waitFor(() => within(panel).getByText('Sorry, we could not get a finance example.'), { timeout: 6000 });
-  expect(within(panel).queryByText('£299.00')).toBeNull();
-});
-
 it.each([
-  ['another vehicle', { vehicleId: 'mg-hs-phev-se' }],
-  ['hire purchase to a PCP request', { product: 'HP' }],
-  ['another cash price, its figures made to add up', { price: 99999, credit: 97399, totalRepayment: 106667.2 }],
-  ['a negative monthly payment', { monthlyPayment: -100 }],
-])('refuses in place a quote for %s, and shows the right one after Try again', async (_, change) => {
+  ['whose figures do not add up', { monthlyPayment: 299 }],
+  ['for another vehicle', { vehicleId: 'mg-hs-phev-se' }],
+  ['for hire purchase to a PCP request', { product: 'HP' }],
+  ['for another cash price, its figures made to add up', { price: 99999, credit: 97399, totalRepayment: 106667.2 }],
+  ['with a negative monthly payment', { monthlyPayment: -100 }],
+])('refuses in place a quote %s, and shows the right one after Try again', async (_, change) => {
   mockServer.use(
-    http.get('*/GetSantanderFinanceQuoteData.json', async () => {
-      const file = await import('../../../../../mocks/data/api/v1/FinanceQuote/GetSantanderFinanceQuoteData.json');
-      return HttpResponse.json({ ...file.default, ...change });
-    }),
+    http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) =>
+      forVehicle(request) ? HttpResponse.json({ ...(await import(quoteFile)).default, ...change }) : undefined,
+    ),
   );
   const { panel, user } = await comparingWithFinance();
   await waitFor(() => within(panel).getByText('Sorry, we could not get a finance example.'), { timeout: 6000 });
-  expect(within(panel).queryByText('Representative example')).toBeNull();
+  expect(summary(panel)).toBeUndefined();
   mockServer.resetHandlers();
   await user.click(within(panel).getByRole('button', { name: 'Try again' }));
-  await waitFor(() => expect(row(panel, '48 monthly payments')).toBe('£410.90'), { timeout: 6000 });
+  await waitFor(() => expect(summary(panel)).toContain('£410.90'), { timeout: 6000 });
+});
+
+it('shows no illustration at all while the representative example cannot be shown', async () => {
+  mockServer.use(
+    http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) =>
+      forVehicle(request)
+        ? undefined
+        : HttpResponse.json({ ...(await import(quoteFile)).default, representative: false }),
+    ),
+  );
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
+  const { view } = await renderCalculator(attributes);
+  const example = await waitFor(
+    () => view.getByRole('region', { name: 'Representative example: Personal Contract Purchase (PCP)' }),
+    { timeout: 6000 },
+  );
+  await waitFor(() => within(example).getByText('Sorry, we could not get a finance example.'), { timeout: 6000 });
+  expect(view.queryByRole('region', { name: /^Your illustration/ })).toBeNull();
+  expect(view.queryByText(/a month for/)).toBeNull();
 });
 
 it('asks again for the lender’s bounds on Try again, and keeps the term, deposit and mileage to hand', async () => {
@@ -145,23 +233,8 @@ it('asks again for the lender’s bounds on Try again, and keeps the term, depos
   expect(within(panel).getByRole('button', { name: 'Change term, deposit or mileage' })).toBeTruthy();
   mockServer.resetHandlers();
   await user.click(within(panel).getByRole('button', { name: 'Try again' }));
-  await waitFor(() => expect(row(panel, '48 monthly payments')).toBe('£410.90'), { timeout: 6000 });
+  await waitFor(() => expect(summary(panel)).toContain('£410.90'), { timeout: 6000 });
 }, 20_000);
-
-it('shows no monthly payment without the lender’s name and address in the content', async () => {
-  mockServer.use(
-    http.get('*/Configuration.json', async () => {
-      const file = await import('../../../../../mocks/data/api/v1/CostSavingCalculator/Configuration.json');
-      const content = structuredClone(file.default.content);
-      content.default.finance.lenderAddress = '';
-      return HttpResponse.json({ ...file.default, content });
-    }),
-  );
-  seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
-  const { view } = await renderCalculator(attributes);
-  await waitFor(() => view.getAllByText(/You would save/), { timeout: 6000 });
-  expect(view.queryByText(/monthly payments/)).toBeNull();
-});
 
 it('keeps the term, deposit and mileage fields hidden until asked for (a disclosure)', async () => {
   const { panel, user } = await comparingWithFinance();

@@ -1,18 +1,19 @@
 /**
- * A compared vehicle's finance example (issue 17), behind the `finance` attribute: the lender's quote for this
- * vehicle's price with its representative example — every item together, at equal prominence, no less prominent
- * than any monthly figure beside it (CONC 3.5.5R) — the monthly outgoings of switching, never called a saving, what
- * a PCP means at its end, "Finance subject to status" with the lender's name and postal address (CONC 3.3.2R,
- * 3.3.3R, 3.5.3R(1)(b)), the term, deposit and mileage, and Request this quote. Without the lender's name and
- * address in the content, no monthly payment is shown at all.
+ * A compared vehicle's finance, behind the `finance` attribute: the visitor's own illustration for this vehicle's
+ * price (`finance-example.tsx`), never headed as a representative example. It shows only once the page's one
+ * representative example has arrived (`finance-summary.tsx`, CONC 3.5.5R: a cost-of-credit figure needs it), and
+ * not at all when a required statement or setting is missing (`use-finance-readiness.ts`).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCalculator } from '../../../calculator-context.ts';
 import { QueryProblem } from '../../../query-problem.tsx';
 import type { Edition } from '../../../state/editions.ts';
+import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
 import type { VehicleResult } from '../../../state/vehicle-results.ts';
 import { FinanceExample } from './finance-example.tsx';
-import { financeServicesFor } from './finance-services.ts';
+import { type FinanceServices, financeServicesFor } from './finance-services.ts';
+import { useFinanceReadiness } from './use-finance-readiness.ts';
+import { useRepresentativeQuote } from './use-representative-quote.ts';
 
 /** Props of `FinancePanel`. */
 export interface FinancePanelProps {
@@ -21,38 +22,43 @@ export interface FinancePanelProps {
   result: VehicleResult | undefined;
 }
 
-const warned = new Set<string>();
-
-/** The panel, or nothing without the `finance` attribute or a price. */
+/** The panel, or nothing without finance, a price, or the representative example. */
 export function FinancePanel({ edition, result }: FinancePanelProps) {
-  const { options, texts } = useCalculator();
+  const { texts } = useCalculator();
+  const product = useFinanceReadiness();
   // Read on every render (a hook); the clients are made only once a finance example is shown.
   const queryClient = useQueryClient();
-  const t = texts.finance;
-  if (!options.finance || edition.price === null) return null;
-  if (!t.lender.trim() || !t.lenderAddress.trim()) {
-    const message = '[hcuk] <hcuk-cost-saving-calculator> finance needs content.finance.lender and lenderAddress';
-    if (!warned.has(message)) console.warn(`${message}: no finance example is shown without them (CONC 3.5.3R)`);
-    warned.add(message);
-    return null;
-  }
+  if (!product || edition.price === null) return null;
   const services = financeServicesFor(queryClient);
-  const title = `${t.title}: ${options.finance === 'pcp' ? t.pcp : t.hp}`;
+  if ('error' in services)
+    return <QueryProblem what={texts.finance.failed} error={services.error} status={texts.status} />;
+  return <Illustration services={services} product={product} edition={edition} price={edition.price} result={result} />;
+}
+
+function Illustration(props: {
+  services: FinanceServices;
+  product: FinanceProduct;
+  edition: Edition;
+  price: number;
+  result: VehicleResult | undefined;
+}) {
+  const { texts } = useCalculator();
+  const t = texts.finance;
+  const { services, product, edition } = props;
+  const representative = useRepresentativeQuote(services.quotes, product);
+  if (!representative.quote.data || representative.mismatch) return null;
+  const title = `${t.illustrationTitle}: ${product === 'pcp' ? t.pcp : t.hp}`;
   return (
     <section className="calc-finance" aria-label={`${title}, ${edition.description}`}>
       <h4 className="calc-finance__title">{title}</h4>
-      {'error' in services ? (
-        <QueryProblem what={t.failed} error={services.error} status={texts.status} />
-      ) : (
-        <FinanceExample
-          quotes={services.quotes}
-          admin={services.admin}
-          edition={edition}
-          price={edition.price}
-          product={options.finance}
-          result={result}
-        />
-      )}
+      <FinanceExample
+        quotes={services.quotes}
+        admin={services.admin}
+        edition={edition}
+        price={props.price}
+        product={product}
+        result={props.result}
+      />
     </section>
   );
 }

@@ -189,3 +189,23 @@ it('gives up on a request that gets no answer within 20 seconds, keeps what was 
     vi.useRealTimers();
   }
 }, 20_000);
+
+it('restates the deal and refuses to send while the deposit beside the quote breaks the lender’s rule', async () => {
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
+  const { view, user } = await renderCalculator(attributes);
+  const panel = await waitFor(() => view.getByRole('region', { name: /^Your illustration: / }), { timeout: 8000 });
+  await waitFor(() => within(panel).getByRole('button', { name: 'Request this quote' }), { timeout: 8000 });
+  await user.click(within(panel).getByRole('button', { name: 'Change term, deposit or mileage' }));
+  fireEvent.change(within(panel).getByRole('textbox', { name: 'Deposit' }), { target: { value: '99' } });
+  await user.click(within(panel).getByRole('button', { name: 'Request this quote' }));
+  const dialog = await waitFor(() => view.getByRole('dialog'), { timeout: 6000 });
+  const deal = within(dialog).getByRole('region', { name: 'The quote you are asking about' });
+  expect(deal.textContent).toContain('£25,995.00');
+  expect(deal.textContent).toContain('£410.90');
+  expect(dialog.textContent).toContain('makes a soft search');
+  await fillValid(dialog, user);
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  const summary = within(dialog).getByRole('alert');
+  expect(summary.textContent).toContain('Correct the term, deposit or mileage before you send this request');
+  expect(saves()).toBe(0);
+});

@@ -8,9 +8,14 @@
 import { useId, useRef } from 'react';
 import { Button } from '../../../../components/button/button.tsx';
 import { useCalculator } from '../../../calculator-context.ts';
+import { formatMoney } from '../../../format/money.ts';
 import { FormField } from '../../../parts/form-field.tsx';
 import { fillPlaceholders } from '../../../state/calculator-texts.ts';
+import type { Edition } from '../../../state/editions.ts';
+import { formatDay } from '../../../state/finance/quote-dates.ts';
+import type { FinanceQuote } from '../../../state/finance/quote-reconciles.ts';
 import type { QuoteRequestField } from '../../../state/finance/quote-request-form.ts';
+import { FigureList } from '../figure-list.tsx';
 import { QuoteRequestConsent } from './quote-request-consent.tsx';
 import type { QuoteRequestState } from './use-quote-request.ts';
 
@@ -19,16 +24,22 @@ export interface QuoteRequestFormProps {
   request: QuoteRequestState;
   /** The privacy notice's absolute http(s) URL (`privacy-notice-url.ts`). */
   privacyNotice: string;
+  /** The vehicle and the quote the request is about, restated before anything personal is asked. */
+  edition: Edition;
+  quote: FinanceQuote;
 }
 
+const whole = new Intl.NumberFormat('en-GB');
+
 /** The form, or the reference once sent. */
-export function QuoteRequestForm({ request, privacyNotice }: QuoteRequestFormProps) {
-  const { texts } = useCalculator();
+export function QuoteRequestForm({ request, privacyNotice, edition, quote }: QuoteRequestFormProps) {
+  const { texts, setup } = useCalculator();
   const t = texts.finance.request;
   const id = useId();
   const summary = useRef<HTMLDivElement>(null);
   const { fields, set, errors, failure } = request;
   const errorOf = (field: QuoteRequestField) => errors.find(([name]) => name === field)?.[1];
+  const search = setup.finance?.creditSearch;
   const fieldId = (field: QuoteRequestField) => `${id}-${field}`;
   const lender = texts.finance.lender;
   const focusSummary = () => requestAnimationFrame(() => summary.current?.focus());
@@ -51,7 +62,29 @@ export function QuoteRequestForm({ request, privacyNotice }: QuoteRequestFormPro
         if (!request.submit()) focusSummary();
       }}
     >
+      <section className="calc-quote-form__deal" aria-label={t.restateTitle}>
+        <h3 className="calc-quote-form__deal-title">{t.restateTitle}</h3>
+        <p className="calc-quote-form__vehicle">{edition.description}</p>
+        <FigureList
+          className="calc-finance__rows"
+          rows={[
+            [texts.finance.cashPrice, formatMoney(quote.price)],
+            [texts.finance.deposit, formatMoney(quote.deposit)],
+            [texts.finance.termLabel, fillPlaceholders(texts.finance.termValue, { months: quote.term })],
+            [
+              texts.finance.annualMileage,
+              quote.annualMileage == null
+                ? null
+                : fillPlaceholders(texts.finance.mileageValue, { miles: whole.format(quote.annualMileage) }),
+            ],
+            [fillPlaceholders(texts.finance.monthlyPayments, { count: quote.term }), formatMoney(quote.monthlyPayment)],
+          ]}
+        />
+        <p className="calc-finance__dated">{fillPlaceholders(t.quotedOn, { date: formatDay(request.quotedOn) })}</p>
+      </section>
       <p>{fillPlaceholders(t.intro, { lender })}</p>
+      {search ? <p>{fillPlaceholders(search === 'hard' ? t.hardSearch : t.softSearch, { lender })}</p> : null}
+      <p>{fillPlaceholders(t.nextSteps, { lender })}</p>
       {errors.length > 0 ? (
         <div className="calc-error-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby={`${id}-summary`}>
           <h2 className="calc-error-summary__title" id={`${id}-summary`}>
@@ -60,9 +93,14 @@ export function QuoteRequestForm({ request, privacyNotice }: QuoteRequestFormPro
           <ul>
             {errors.map(([field, message]) => (
               <li key={field}>
-                <a href={`#${fieldId(field)}`} onClick={(event) => focusField(event, fieldId(field))}>
-                  {message}
-                </a>
+                {field === 'finance' ? (
+                  // The term, deposit and mileage are beside the quote, outside this dialog: said, not linked.
+                  message
+                ) : (
+                  <a href={`#${fieldId(field)}`} onClick={(event) => focusField(event, fieldId(field))}>
+                    {message}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

@@ -20,14 +20,18 @@ export interface QuoteRequestProps {
   edition: Edition;
   quote: FinanceQuote;
   admin: AdminClient<'saveQuoteRequest'> | undefined;
+  /** When the quote was produced (`quote-dates.ts`). */
+  quotedOn: Date;
+  /** Whether a term, deposit or mileage the visitor typed breaks the lender's rule: then nothing is sent. */
+  financeInvalid: boolean;
 }
 
 /** The button and its dialog, or nothing. */
-export function QuoteRequest({ edition, quote, admin }: QuoteRequestProps) {
+export function QuoteRequest({ admin, ...props }: QuoteRequestProps) {
   const { options, host } = useCalculator();
   const privacyNotice = privacyNoticeUrl(options.privacyNoticeHref, host.ownerDocument.baseURI);
   if (!admin || !privacyNotice) return null;
-  return <QuoteRequestOffer edition={edition} quote={quote} admin={admin} privacyNotice={privacyNotice} />;
+  return <QuoteRequestOffer {...props} admin={admin} privacyNotice={privacyNotice} />;
 }
 
 function QuoteRequestOffer(subject: QuoteRequestSubject) {
@@ -46,7 +50,7 @@ function QuoteRequestOffer(subject: QuoteRequestSubject) {
         retryLabel={texts.status.retry}
         unavailableReasons={chunkFailureTexts(texts.status)}
       >
-        <QuoteRequestForm request={request} privacyNotice={privacyNotice} />
+        <QuoteRequestForm request={request} privacyNotice={privacyNotice} edition={edition} quote={subject.quote} />
       </ModalOnDemand>
     </>
   );

@@ -32,10 +32,24 @@ export interface QuoteRequestSubject {
   admin: AdminClient<'saveQuoteRequest'>;
   /** The privacy notice's absolute http(s) URL. */
   privacyNotice: string;
+  /** When the quote was produced: sent with the request, and restated in the dialog. */
+  quotedOn: Date;
+  /** Whether a term, deposit or mileage the visitor typed breaks the lender's rule. */
+  financeInvalid: boolean;
 }
 
+/** A row of the error summary: a field of the form, or the finance inputs beside the quote (outside the dialog). */
+export type QuoteRequestProblem = [field: QuoteRequestField | 'finance', message: string];
+
 /** The request's state and actions, for the form. */
-export function useQuoteRequest({ edition, quote, admin, privacyNotice }: QuoteRequestSubject) {
+export function useQuoteRequest({
+  edition,
+  quote,
+  admin,
+  privacyNotice,
+  quotedOn,
+  financeInvalid,
+}: QuoteRequestSubject) {
   const { texts, options } = useCalculator();
   const t = texts.finance.request;
   const [fields, setFields] = useState<QuoteRequestFields>(emptyQuoteRequest);
@@ -66,13 +80,18 @@ export function useQuoteRequest({ edition, quote, admin, privacyNotice }: QuoteR
       deposit: quote.deposit,
       monthlyPayment: quote.monthlyPayment,
       ...(quote.annualMileage == null ? {} : { annualMileage: quote.annualMileage }),
+      quotedAt: quotedOn.toISOString(),
     },
     privacyNoticeUrl: privacyNotice,
   };
   const invalid = checked ? quoteRequestErrors(fields, context, t) : [];
   const failure = send.isError ? quoteRequestFailure(send.error, fields, texts) : undefined;
   // The form's own errors first; then the fields the lender refused that the form did not.
-  const errors = [...invalid, ...(failure?.fields ?? []).filter(([field]) => !invalid.some(([own]) => own === field))];
+  const errors: QuoteRequestProblem[] = [
+    ...(checked && financeInvalid ? [['finance', t.financeInvalid] as QuoteRequestProblem] : []),
+    ...invalid,
+    ...(failure?.fields ?? []).filter(([field]) => !invalid.some(([own]) => own === field)),
+  ];
   return {
     fields,
     set: (field: QuoteRequestField) => (value: string | boolean) => setFields((now) => ({ ...now, [field]: value })),
@@ -80,11 +99,12 @@ export function useQuoteRequest({ edition, quote, admin, privacyNotice }: QuoteR
     failure,
     pending: send.isPending,
     reference: send.isSuccess ? send.data.quoteRequestId : undefined,
+    quotedOn,
     /** Sends the form, or shows what to fix; `false` when it was not sent (the form then moves focus to the summary). */
     submit: (): boolean => {
       if (busy.current || send.isPending || send.isSuccess) return true;
       setChecked(true);
-      if (quoteRequestErrors(fields, context, t).length > 0) return false;
+      if (financeInvalid || quoteRequestErrors(fields, context, t).length > 0) return false;
       busy.current = true;
       const { number, name } = stepAnalytics.compare;
       const selection = financeSelection(edition, { ...quote, annualMileage: quote.annualMileage ?? undefined });

@@ -1,0 +1,141 @@
+/**
+ * The finance promotion as a lender's compliance reviewer checks it, in real Chromium through the built embed: one
+ * representative example (CONC 3.5.5R), the visitor's own illustration per vehicle, the statements (the lender's, and
+ * on a dealer's page the broker's and its commission), dated quotes, no figure broken across lines at any width from
+ * 320 to 1920 px with one, two or three vehicles and at 200% text size (measured in the browser), the whole
+ * comparison printed on at most 2 A4 pages with no raw entities, a driver above the lender's highest allowance, and
+ * axe at every width. Screenshots in e2e/.artifacts/calculator/.
+ */
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
+import { brokenFigures } from './broken-figures.ts';
+import { calculatorTag, hostPage, withCalculatorHost } from './calculator-host.ts';
+import { calculatorOn, heading, textbox, toModels } from './calculator-page.ts';
+import { pdfText } from './pdf-text.ts';
+
+const withFinance = (extra: string) =>
+  calculatorTag.replace(
+    '<hcuk-cost-saving-calculator brand="MG"',
+    `<hcuk-cost-saving-calculator brand="MG" finance="pcp" privacy-notice-href="/privacy"${extra}`,
+  );
+const calculatorHost = withCalculatorHost((mockUrl) => ({
+  '/': hostPage(mockUrl, withFinance(' dealer-id="d-1001"')),
+  '/lender': hostPage(mockUrl, withFinance('')),
+}));
+const artifacts = new URL('../.artifacts/calculator/', import.meta.url).pathname;
+const vehicles = ['MG4 EV SE Standard Range 51kWh', 'MG HS Plug-in Hybrid SE', 'MG HS Hybrid+ SE'];
+let page: Page;
+
+beforeEach(async () => {
+  page = await calculatorHost.newPage();
+});
+
+/** To the comparison of the first `count` vehicles, at `width`, after `before` on the first step. */
+async function compare(
+  path: string,
+  count: number,
+  width: number,
+  before?: (calc: ReturnType<typeof calculatorOn>) => Promise<void>,
+) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(`${calculatorHost.origin()}${path}`);
+  const calc = calculatorOn(page);
+  await heading(calc, /current vehicle/);
+  await before?.(calc);
+  await toModels(calc);
+  for (const vehicle of vehicles.slice(0, count)) await calc.getByRole('checkbox', { name: vehicle }).check();
+  await calc.getByRole('button', { name: `Compare (${count})` }).click();
+  await heading(calc, /running cost comparison/);
+  await calc
+    .getByText(/a month for \d+\smonths at/)
+    .nth(count - 1)
+    .waitFor({ timeout: 10_000 });
+  return calc;
+}
+
+describe('on a dealer’s page and a lender’s', () => {
+  it.each([375, 1024, 1280, 1440])(
+    'shows one representative example, an illustration per vehicle, the statements and dates, whole figures, at %i px',
+    async (width) => {
+      const calc = await compare('/', 3, width);
+      expect(await calc.getByText('Representative example', { exact: false }).count()).toBe(1);
+      expect(await calc.getByRole('region', { name: /^Your illustration: / }).count()).toBe(3);
+      const example = calc.getByRole('region', { name: 'Representative example: Personal Contract Purchase (PCP)' });
+      const text = (await example.textContent()) ?? '';
+      expect(text).toContain('Based on MG4 EV SE Standard Range 51kWh.');
+      expect(text).toContain('authorised and regulated by the Financial Conduct Authority');
+      expect(text).toContain('Northway Motors Ltd is a credit broker, not a lender');
+      expect(text).toContain('commission');
+      expect(await calc.getByText(/^Quoted on \d{1,2} \w+ 2\d{3}, valid until/).count()).toBe(4);
+      expect(await brokenFigures(page)).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({
+        path: `${artifacts}27-finance-dealer-${width}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
+
+  it('says nothing of a broker on the lender’s own page', async () => {
+    const calc = await compare('/lender', 1, 1280);
+    const example = calc.getByRole('region', { name: 'Representative example: Personal Contract Purchase (PCP)' });
+    expect(await example.textContent()).not.toContain('credit broker');
+    expect(await example.textContent()).toContain('Santander Consumer (UK) plc, Santander House');
+  });
+});
+
+it('keeps every figure and tab label whole from 320 to 1920 px with one, two or three vehicles, and at 200% text', async () => {
+  const found: string[] = [];
+  for (const count of [1, 2, 3]) {
+    page = await calculatorHost.newPage();
+    await compare('/', count, 1280);
+    for (const width of [320, 480, 768, 1024, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(100);
+      found.push(...(await brokenFigures(page)).map((figure) => `${count} vehicles at ${width} px: ${figure}`));
+    }
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(100);
+      found.push(...(await brokenFigures(page)).map((figure) => `${count} vehicles at ${width} px, 200%: ${figure}`));
+    }
+    if (count === 3) await page.screenshot({ path: `${artifacts}27-finance-200-percent-1280.png`, fullPage: true });
+  }
+  expect(found).toEqual([]);
+});
+
+it('prints three vehicles on at most two A4 pages: the example once, each illustration, the statements, the date', async () => {
+  await compare('/', 3, 1280);
+  const pdf = await page.pdf({ format: 'A4' });
+  const pages = await pdfText(pdf);
+  const text = pages.join(' ').replace(/\s+/g, ' ');
+  expect(pages.length).toBeLessThanOrEqual(2);
+  expect(text.match(/Representative example/g)).toHaveLength(1);
+  expect(text.match(/Your illustration/g)).toHaveLength(3);
+  expect(text).toContain('Northway Motors Ltd is a credit broker');
+  expect(text).toMatch(/Quoted on \d{1,2} \w+ 2\d{3}/);
+  // The terms' formulas print as written, whether or not the terms were opened: no raw entity.
+  expect(text).toContain('÷');
+  expect(text).not.toMatch(/&[a-z]+;|&#\d+;/);
+});
+
+it('costs the miles a driver above the lender’s highest allowance will go over, in pounds, and points to hire purchase', async () => {
+  // 700 miles a week is 36,400 a year; the lender's PCP allows at most 30,000.
+  const calc = await compare('/', 1, 1280, async (first) => {
+    await textbox(first, 'Average mileage').fill('700');
+  });
+  const illustration = calc.getByRole('region', { name: /^Your illustration: / });
+  const text = (await illustration.textContent()) ?? '';
+  // (36,400 − 30,000) miles × 4 years × 6p = £1,536.00.
+  expect(text).toContain('plus about £1,536.00 for miles over the allowance');
+  expect(text).toContain('Expected excess mileage charge over 4 years£1,536.00');
+  expect(text).toMatch(/30,000\smiles/);
+  expect(text).toContain('Hire purchase has no mileage limit');
+  await page.screenshot({ path: `${artifacts}27-finance-high-mileage-1280.png`, fullPage: true });
+});

@@ -1,0 +1,137 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import configuration from '../../../../mocks/data/api/v1/CostSavingCalculator/Configuration.json' with { type: 'json' };
+import { builtInTexts } from '../built-in-texts.ts';
+import { type CalculatorTexts, resolveTexts } from '../calculator-texts.ts';
+import { expectedExcessCharge, termYears } from './excess-mileage.ts';
+import { withinRange } from './finance-request.ts';
+import { dealerStatements, type FinanceSettings, missingFinanceSettings } from './finance-requirements.ts';
+import { formatDay, quoteDates } from './quote-dates.ts';
+import { representativeRequest } from './representative-request.ts';
+
+const settings = configuration.finance as FinanceSettings;
+const texts: CalculatorTexts['finance'] = resolveTexts(configuration.content as never, 'en-GB', builtInTexts).finance;
+
+describe('the representative example', () => {
+  it('is the lender’s chosen figures from the configuration, for the product shown', () => {
+    expect(representativeRequest(settings, 'pcp')).toEqual({
+      product: 'PCP',
+      price: 25995,
+      deposit: 2600,
+      term: 48,
+      expectedMileage: 8000,
+      vehicle: 'MG4 EV SE Standard Range 51kWh',
+    });
+    expect(representativeRequest(settings, 'hp')).toEqual({
+      product: 'HP',
+      price: 25995,
+      deposit: 2600,
+      term: 48,
+      vehicle: 'MG4 EV SE Standard Range 51kWh',
+    });
+    expect(representativeRequest({ ...settings, representativeExamples: {} }, 'pcp')).toBeUndefined();
+    expect(representativeRequest(undefined, 'hp')).toBeUndefined();
+  });
+});
+
+describe('the required statements', () => {
+  const base = { settings, texts, product: 'pcp' as const, dealerId: '' };
+  it('are all there in the mock configuration, on a lender’s page and on a dealer’s', () => {
+    expect(missingFinanceSettings(base)).toEqual([]);
+    expect(missingFinanceSettings({ ...base, dealerId: 'd-1001' })).toEqual([]);
+    expect(dealerStatements(texts, 'd-1001')?.legalName).toBe('Northway Motors Ltd');
+  });
+
+  it('name each missing slot, so the calculator shows no finance without it', () => {
+    expect(
+      missingFinanceSettings({
+        ...base,
+        settings: {
+          ...settings,
+          representativeExamples: { HP: settings.representativeExamples?.HP },
+        } as FinanceSettings,
+        texts: { ...texts, lenderFcaStatus: ' ', lenderAddress: '' },
+      }),
+    ).toEqual([
+      'configuration.finance.representativeExamples.PCP',
+      'content.finance.lenderAddress',
+      'content.finance.lenderFcaStatus',
+    ]);
+    expect(missingFinanceSettings({ ...base, dealerId: 'd-9999' })).toEqual([
+      'content.finance.dealers["d-9999"] (legalName, brokerStatement, commission)',
+    ]);
+    const noCommission = { ...texts, dealers: { 'd-1001': { ...texts.dealers['d-1001'], commission: '' } } };
+    expect(missingFinanceSettings({ ...base, texts: noCommission as never, dealerId: 'd-1001' })).toHaveLength(1);
+    // A dealer id that is a property of every object is no dealer.
+    expect(missingFinanceSettings({ ...base, dealerId: 'constructor' })).toHaveLength(1);
+    // Built-in texts carry no lender statements: a configuration must give them.
+    expect(missingFinanceSettings({ ...base, texts: builtInTexts.finance })).toContain('content.finance.lender');
+  });
+});
+
+describe('the expected excess mileage charge', () => {
+  it('costs the visitor’s miles over the allowance at the charge, over the term', () => {
+    // 36,400 miles a year against the lender's 30,000 maximum, 6p a mile over 48 months: 25,600 miles, £1,536.
+    expect(
+      expectedExcessCharge({ visitorAnnualMiles: 36_400, allowance: 30_000, pencePerMile: 6, termMonths: 48 }),
+    ).toBe(1536);
+    // 18,200 miles quoted at 18,000: 200 a year over 3 years at 6p.
+    expect(
+      expectedExcessCharge({ visitorAnnualMiles: 18_200, allowance: 18_000, pencePerMile: 6, termMonths: 36 }),
+    ).toBe(36);
+    expect(expectedExcessCharge({ visitorAnnualMiles: 8000, allowance: 8000, pencePerMile: 6, termMonths: 48 })).toBe(
+      0,
+    );
+    expect(
+      expectedExcessCharge({ visitorAnnualMiles: 50_000, allowance: null, pencePerMile: null, termMonths: 48 }),
+    ).toBe(0);
+    expect(termYears(48)).toBe('4');
+    expect(termYears(42)).toBe('3.5');
+  });
+
+  it('grows with every mile over and is never negative (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 5000, max: 30_000 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 12, max: 60 }),
+        (miles, allowance, pence, term) => {
+          const charge = expectedExcessCharge({
+            visitorAnnualMiles: miles,
+            allowance,
+            pencePerMile: pence,
+            termMonths: term,
+          });
+          const more = expectedExcessCharge({
+            visitorAnnualMiles: miles + 1000,
+            allowance,
+            pencePerMile: pence,
+            termMonths: term,
+          });
+          return charge >= 0 && more >= charge && (miles <= allowance ? charge === 0 : more > charge);
+        },
+      ),
+    );
+  });
+
+  it('starts from the visitor’s own mileage, in the lender’s band', () => {
+    const band = { min: 5000, max: 30_000, step: 1000, default: 10_000 };
+    expect(withinRange(18_200, band)).toBe(18_000);
+    expect(withinRange(7800, band)).toBe(8000);
+    expect(withinRange(36_400, band)).toBe(30_000);
+  });
+});
+
+describe('the quote’s dates', () => {
+  const arrived = Date.UTC(2026, 10, 25, 10, 30);
+  it('takes the lender’s own dates where the answer has them', () => {
+    const dates = quoteDates({ quotedAt: '2026-11-24T09:00:00Z', validUntil: '2026-12-08' }, arrived, 30);
+    expect([formatDay(dates.quotedOn), formatDay(dates.validUntil)]).toEqual(['24 November 2026', '8 December 2026']);
+  });
+  it('else the day it arrived and the configured number of days', () => {
+    const dates = quoteDates({}, arrived, 30);
+    expect([formatDay(dates.quotedOn), formatDay(dates.validUntil)]).toEqual(['25 November 2026', '25 December 2026']);
+    expect(formatDay(quoteDates({ quotedAt: 'not a date' }, arrived).validUntil)).toBe('25 December 2026');
+  });
+});

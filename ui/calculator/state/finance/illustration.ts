@@ -1,0 +1,63 @@
+/**
+ * The visitor's own illustration beside each vehicle, in a compact form (the page's representative example carries
+ * every CONC 3.5.5R item once): what they pay each month and for how long at what APR, the deposit, the optional
+ * final payment, the total amount payable, the mileage terms, and, where they drive more than the agreement allows,
+ * the excess mileage charge they should expect in pounds and the total with it. Every figure is the lender's, but
+ * the expected excess charge (`excess-mileage.ts`), which is the visitor's miles at the lender's own rate.
+ */
+import { formatMoney } from '../../format/money.ts';
+import { wholeFigures } from '../../format/whole-figures.ts';
+import { type CalculatorTexts, fillPlaceholders } from '../calculator-texts.ts';
+import { termYears } from './excess-mileage.ts';
+import type { FinanceQuote } from './quote-reconciles.ts';
+
+const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+const apr = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * The one-line summary: "£410.90 a month for 48 months at 9.9% APR", with ", plus about £1,536 for miles over the
+ * allowance" when the visitor drives more than the agreement allows.
+ */
+export function illustrationSummary(quote: FinanceQuote, t: CalculatorTexts['finance'], excess: number): string {
+  const summary = fillPlaceholders(t.illustrationSummary, {
+    payment: formatMoney(quote.monthlyPayment),
+    term: quote.term,
+    apr: `${apr.format(quote.interestRateRep)}%`,
+  });
+  return wholeFigures(
+    excess > 0 ? summary + fillPlaceholders(t.excessBeside, { amount: formatMoney(excess) }) : summary,
+  );
+}
+
+/** The rows, in order; a row that does not apply is left out. `excess` is the expected charge in pounds (0: none). */
+export function illustrationRows(
+  quote: FinanceQuote,
+  t: CalculatorTexts['finance'],
+  excess: number,
+): [string, string][] {
+  const rows: [string, string | null][] = [
+    [t.deposit, formatMoney(quote.deposit)],
+    [t.optionalFinalPayment, quote.optionalFinalPayment == null ? null : formatMoney(quote.optionalFinalPayment)],
+    [t.totalPayable, formatMoney(quote.totalRepayment)],
+    [
+      t.annualMileage,
+      quote.annualMileage == null
+        ? null
+        : fillPlaceholders(t.mileageValue, { miles: number.format(quote.annualMileage) }),
+    ],
+    [
+      t.excessMileage,
+      quote.excessMileagePencePerMile == null
+        ? null
+        : fillPlaceholders(t.excessMileageValue, { pence: number.format(quote.excessMileagePencePerMile) }),
+    ],
+    [
+      fillPlaceholders(t.excessMileageCost, {
+        years: fillPlaceholders(t.yearsValue, { years: termYears(quote.term) }),
+      }),
+      excess > 0 ? formatMoney(excess) : null,
+    ],
+    [t.totalWithExcess, excess > 0 ? formatMoney(Math.round((quote.totalRepayment + excess) * 100) / 100) : null],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== null);
+}

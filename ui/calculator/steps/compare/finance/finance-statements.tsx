@@ -1,0 +1,31 @@
+/**
+ * The statements every finance figure on the page needs, once, under the representative example: "Finance subject
+ * to status" with the lender's legal name and postal address (CONC 3.3.2R, 3.5.3R(1)(b)) and its FCA status with its
+ * firm reference number; on a dealer's page, the dealer's legal name, that it is a credit broker and not a lender,
+ * with how many lenders it works with (CONC 3.7), its own FCA status, and how it is paid commission (CONC 4.5.3R).
+ * `use-finance-readiness.ts` makes sure each required one is there before any figure shows.
+ */
+import { useCalculator } from '../../../calculator-context.ts';
+import { dealerStatements } from '../../../state/finance/finance-requirements.ts';
+
+/** The statements. */
+export function FinanceStatements() {
+  const { texts, options } = useCalculator();
+  const t = texts.finance;
+  const dealer = options.dealerId ? dealerStatements(t, options.dealerId) : undefined;
+  return (
+    <div className="calc-finance-statements">
+      <p>
+        {t.subjectToStatus} {t.lender}, {t.lenderAddress}.
+      </p>
+      <p>{t.lenderFcaStatus}</p>
+      {dealer ? (
+        <>
+          <p>{dealer.brokerStatement}</p>
+          {dealer.fcaStatus ? <p>{dealer.fcaStatus}</p> : null}
+          <p>{dealer.commission}</p>
+        </>
+      ) : null}
+    </div>
+  );
+}

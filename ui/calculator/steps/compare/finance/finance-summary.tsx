@@ -1,0 +1,75 @@
+/**
+ * The finance promotion's one representative example (CONC 3.5.5R, 3.5.7R): the lender's chosen figures, asked of
+ * the lender and shown once, above the compared vehicles and larger than any other cost-of-credit figure on the page
+ * (each vehicle's figures beside it are the visitor's own illustration, `finance-example.tsx`), with when it was
+ * quoted, what a PCP means at its end, and the statements (`finance-statements.tsx`). Nothing at all without the
+ * `finance` attribute or a required setting (`use-finance-readiness.ts`).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { LoadingSpinner } from '../../../../components/loading-spinner/loading-spinner.tsx';
+import { useCalculator } from '../../../calculator-context.ts';
+import { QueryProblem } from '../../../query-problem.tsx';
+import { stepAnalytics } from '../../../state/calculator-steps.ts';
+import { fillPlaceholders } from '../../../state/calculator-texts.ts';
+import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
+import { formatDay, quoteDates } from '../../../state/finance/quote-dates.ts';
+import { representativeExample } from '../../../state/finance/representative-example.ts';
+import { FigureList } from '../figure-list.tsx';
+import { type FinanceServices, financeServicesFor } from './finance-services.ts';
+import { FinanceStatements } from './finance-statements.tsx';
+import { useFinanceReadiness } from './use-finance-readiness.ts';
+import { useRepresentativeQuote } from './use-representative-quote.ts';
+
+/** The block, or nothing. */
+export function FinanceSummary() {
+  const product = useFinanceReadiness();
+  const queryClient = useQueryClient();
+  const { texts } = useCalculator();
+  if (!product) return null;
+  const services = financeServicesFor(queryClient);
+  if ('error' in services)
+    return <QueryProblem what={texts.finance.failed} error={services.error} status={texts.status} />;
+  return <RepresentativeExample quotes={services.quotes} product={product} />;
+}
+
+function RepresentativeExample({ quotes, product }: { quotes: FinanceServices['quotes']; product: FinanceProduct }) {
+  const { texts, host, setup } = useCalculator();
+  const t = texts.finance;
+  const { vehicle, quote, mismatch } = useRepresentativeQuote(quotes, product);
+  const productName = product === 'pcp' ? t.pcp : t.hp;
+  const title = `${t.representativeTitle}: ${productName}`;
+  const failure = quote.error ?? (mismatch ? `[hcuk] the representative example: ${mismatch}` : null);
+  let body: React.ReactNode;
+  if (failure) {
+    body = (
+      <QueryProblem
+        what={t.failed}
+        error={failure}
+        status={texts.status}
+        onRetry={() => void quote.refetch()}
+        report={{ host, stepName: stepAnalytics.compare.name }}
+      />
+    );
+  } else if (!quote.data) {
+    body = <LoadingSpinner label={t.loading} size={20} />;
+  } else {
+    const dates = quoteDates(quote.data, quote.dataUpdatedAt, setup.finance?.quoteValidDays);
+    body = (
+      <>
+        <p className="calc-representative__basis">{fillPlaceholders(t.representativeBasis, { vehicle })}</p>
+        <FigureList className="calc-representative__rows" rows={representativeExample(quote.data, t)} />
+        <p className="calc-finance__dated">
+          {fillPlaceholders(t.quotedOn, { date: formatDay(dates.quotedOn), until: formatDay(dates.validUntil) })}
+        </p>
+        {quote.data.product === 'PCP' ? <p className="calc-finance__note">{t.pcpExplainer}</p> : null}
+        <FinanceStatements />
+      </>
+    );
+  }
+  return (
+    <section className="calc-representative" aria-label={title}>
+      <h3 className="calc-representative__title">{title}</h3>
+      {body}
+    </section>
+  );
+}

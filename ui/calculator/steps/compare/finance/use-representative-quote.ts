@@ -1,0 +1,28 @@
+/**
+ * The representative example's quote: the lender's answer for the figures it chose (`representative-request.ts`),
+ * asked through the query layer once per calculator (every card shares it). Refused like any quote that does not
+ * add up or answers another question, and also when the lender does not mark it as at its representative APR.
+ */
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { financeQueries } from '../../../../../sdk/index.ts';
+import { useCalculator } from '../../../calculator-context.ts';
+import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
+import { quoteQuestionMismatch } from '../../../state/finance/quote-answers-request.ts';
+import { quoteMismatch } from '../../../state/finance/quote-reconciles.ts';
+import { representativeRequest } from '../../../state/finance/representative-request.ts';
+import type { FinanceServices } from './finance-services.ts';
+
+/** The request, the query and why its answer cannot be shown. */
+export function useRepresentativeQuote(client: FinanceServices['quotes'], product: FinanceProduct) {
+  const { setup } = useCalculator();
+  const chosen = representativeRequest(setup.finance, product);
+  const request = chosen ? (({ vehicle: _, ...asked }) => asked)(chosen) : undefined;
+  const quote = useQuery(financeQueries(client).getSantanderFinanceQuoteData(request ?? skipToken));
+  const mismatch =
+    quote.data && request
+      ? (quoteMismatch(quote.data) ??
+        quoteQuestionMismatch(quote.data, request) ??
+        (quote.data.representative ? undefined : 'the lender does not mark the quote as its representative example'))
+      : undefined;
+  return { vehicle: chosen?.vehicle ?? '', quote, mismatch };
+}
