@@ -55,18 +55,22 @@ export const Calculating: Story = {
 };
 
 /**
- * With the lender's PCP beside the saving (issue 17): each card's representative example, from the mock's quote
- * (MG4 SE SR: £25,995, 10% deposit, 48 months, 8,000 miles a year, 9.9% APR).
+ * With the lender's PCP beside the saving: the lender's one representative example above the vehicles (the
+ * configuration's MG4 SE SR: £25,995, £2,600 deposit, 48 months, 8,000 miles a year, 9.9% APR), and each vehicle's
+ * own illustration.
  */
 export const WithFinance: Story = {
   args: { finance: 'pcp' },
   play: async ({ canvasElement }) => {
     const { view } = calculatorView(canvasElement);
     await view.findByText('You would save £768 a year');
-    const [example] = await view.findAllByText('Representative example');
+    const example = await view.findByRole('region', {
+      name: 'Representative example: Personal Contract Purchase (PCP)',
+    });
     await expect(example).toBeVisible();
     await expect((await view.findAllByText('£410.90'))[0]).toBeVisible();
-    await expect(view.getAllByText('9.9% APR')[0]).toBeVisible();
+    await expect(await view.findByText(/^£410\.90 a month for 48/)).toBeVisible();
+    await expect(view.getAllByText(/^9\.9%/)[0]).toBeVisible();
   },
 };
 
