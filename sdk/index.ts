@@ -26,11 +26,15 @@ export type { components as AdminComponents, operations as AdminOperations } fro
 export * as adminOperation from './generated/admin-definitions.ts';
 /** The admin document's request rules, one validator per operation with a JSON body, for forms (`collectIssues`). */
 export * as adminRequestValidators from './generated/admin-request-validators.ts';
+/** The admin document's named scalar rules (`PersonName`). */
+export * as adminRules from './generated/admin-rules.ts';
 export type { components as FinanceComponents, operations as FinanceOperations } from './generated/finance.ts';
 /** Every finance operation's definition by operationId, for `createFinanceClientFor` (a bundle keeps the ones it names). */
 export * as financeOperation from './generated/finance-definitions.ts';
 /** The finance document's request rules, one validator per operation with a JSON body. */
 export * as financeRequestValidators from './generated/finance-request-validators.ts';
+/** The finance document's named scalar rules (`MilesPerGallon`, `PricePerLitre`, ...): bounds for forms. */
+export * as financeRules from './generated/finance-rules.ts';
 export type { AntiForgeryToken } from './middleware/anti-forgery.ts';
 export { MAX_MOCK_BODY_LENGTH, MOCK_BODY_PARAMETER } from './middleware/mock-body.ts';
 export type { SecurityWorker, SecurityWorkerContext } from './middleware/security-worker.ts';

@@ -91,6 +91,12 @@ it('names the rule on every field and keeps Next and Done disabled while one is 
   const cases = [
     ['Average MPG', '', 'Enter your average MPG'],
     ['Average MPG', 'lots', 'Average MPG must be a number, like 45'],
+    // The document's MilesPerGallon maximum, with the figure the visitor probably meant.
+    [
+      'Average MPG',
+      '450',
+      '450 mpg is more than any car achieves: did you mean 45? Average MPG must be between 1 and 150',
+    ],
     ['Average mileage', '0', 'Average mileage must be 1 mile or more'],
     ['Average fuel price (per litre)', '0.05', 'Average fuel price (per litre) must be between £0.80 and £2.50'],
     [

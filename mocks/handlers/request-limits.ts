@@ -1,17 +1,18 @@
 import type { components } from '../../sdk/generated/finance.ts';
+import * as financeRules from '../../sdk/generated/finance-rules.ts';
 import type { NumberBounds } from './number-field.ts';
 
 /**
- * The calculation's limits, exactly as the finance document states them (`request-limits.test.ts` compares the
- * two). Prices are the plausible UK ranges (`PricePerLitre` 0.80-2.50, `PricePerKwh` up to 1.00), so a price typed
+ * The calculation's limits, the finance document's own (its named schemas, generated into `sdk/generated/finance-rules.ts`;
+ * `request-limits.test.ts` checks every reading against the document). Prices are the plausible UK ranges (`PricePerLitre` 0.80-2.50, `PricePerKwh` up to 1.00), so a price typed
  * in pence is refused, not costed (issue 16); the other maxima keep every figure of a 200 finite.
  */
 export const calculationLimits = {
-  fuelEconomy: { minimum: 1 },
-  fuelPrice: { minimum: 0.8, maximum: 2.5 },
-  petrolPrice: { minimum: 0.8, maximum: 2.5 },
-  weeklyMileage: { exclusiveMinimum: 0, maximum: 10_000 },
-  chargeCost: { minimum: 0, maximum: 1 },
+  fuelEconomy: financeRules.MilesPerGallon,
+  fuelPrice: financeRules.PricePerLitre,
+  petrolPrice: financeRules.PricePerLitre,
+  weeklyMileage: financeRules.WeeklyMileage,
+  chargeCost: financeRules.PricePerKwh,
   vehicleIds: { minItems: 1, maxItems: 10 },
 } as const satisfies Record<string, NumberBounds | { minItems: number; maxItems: number }>;
 

@@ -9,6 +9,7 @@ import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { parse } from 'yaml';
 import { driftedPaths, writeOrCheck } from './generated-files.ts';
 import { buildDefinitionsModule, buildOperationsModule, type OpenApiDocument } from './operations-table.ts';
+import { buildRulesModule } from './request-rules.ts';
 import { buildRequestValidatorsModule, buildValidatorsModule, okSchemas } from './response-validators.ts';
 
 /** The two API groups and their documents. */
@@ -39,6 +40,7 @@ export async function generateFiles(documents: Record<Group, OpenApiDocument>): 
       `sdk/generated/${group}-request-validators.ts`,
       header(group) + buildRequestValidatorsModule(group, document),
     );
+    files.set(`sdk/generated/${group}-rules.ts`, header(group) + buildRulesModule(group, document));
     files.set(
       `sdk/generated/${group}-definitions.ts`,
       header(group) + buildDefinitionsModule(group, document, validated),

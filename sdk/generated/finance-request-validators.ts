@@ -74,10 +74,11 @@ function FuelType(v: unknown): Issue | undefined {
     check.oneOfValues(v, values2);
 }
 
-/** #/components/schemas/CalculationRequest/properties/fuelEconomy */
-function CalculationRequest$fuelEconomy(v: unknown): Issue | undefined {
+/** #/components/schemas/MilesPerGallon */
+function MilesPerGallon(v: unknown): Issue | undefined {
   return check.number(v) ??
-    check.minimum(v, 1);
+    check.minimum(v, 1) ??
+    check.maximum(v, 150);
 }
 
 /** #/components/schemas/PricePerLitre */
@@ -87,8 +88,8 @@ function PricePerLitre(v: unknown): Issue | undefined {
     check.maximum(v, 2.5);
 }
 
-/** #/components/schemas/CalculationRequest/properties/weeklyMileage */
-function CalculationRequest$weeklyMileage(v: unknown): Issue | undefined {
+/** #/components/schemas/WeeklyMileage */
+function WeeklyMileage(v: unknown): Issue | undefined {
   return check.number(v) ??
     check.maximum(v, 10000) ??
     check.exclusiveMinimum(v, 0);
@@ -138,10 +139,10 @@ function CalculationRequest$vehicleIds(v: unknown): Issue | undefined {
 function CalculationRequest(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "fuelType", FuelType) ??
-    check.required(v, "fuelEconomy", CalculationRequest$fuelEconomy) ??
+    check.required(v, "fuelEconomy", MilesPerGallon) ??
     check.required(v, "fuelPrice", PricePerLitre) ??
     check.optional(v, "petrolPrice", PricePerLitre) ??
-    check.required(v, "weeklyMileage", CalculationRequest$weeklyMileage) ??
+    check.required(v, "weeklyMileage", WeeklyMileage) ??
     check.required(v, "chargingProfile", ChargeShares) ??
     check.required(v, "chargeCosts", ChargePrices) ??
     check.required(v, "vehicleIds", CalculationRequest$vehicleIds);

@@ -168,8 +168,15 @@ function FuelType(v: unknown): Issue | undefined {
     check.oneOfValues(v, values5);
 }
 
-/** #/components/schemas/VehicleInputData/properties/mpg */
-function VehicleInputData$mpg(v: unknown): Issue | undefined {
+/** #/components/schemas/MilesPerGallon */
+function MilesPerGallon(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.minimum(v, 1) ??
+    check.maximum(v, 150);
+}
+
+/** #/components/schemas/VehicleInputData/properties/mileage */
+function VehicleInputData$mileage(v: unknown): Issue | undefined {
   return check.number(v) ??
     check.minimum(v, 1);
 }
@@ -191,8 +198,8 @@ function PricePerLitre(v: unknown): Issue | undefined {
 function VehicleInputData(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.optional(v, "fuel", FuelType) ??
-    check.required(v, "mpg", VehicleInputData$mpg) ??
-    check.required(v, "mileage", VehicleInputData$mpg) ??
+    check.required(v, "mpg", MilesPerGallon) ??
+    check.required(v, "mileage", VehicleInputData$mileage) ??
     check.optional(v, "mileagePer", MileagePeriod) ??
     check.required(v, "fuelPrice", PricePerLitre) ??
     check.optional(v, "petrolPrice", PricePerLitre) ??

@@ -430,6 +430,13 @@ export interface components {
          *     79-83p pay as you go): a price typed in pence (8.5 for 8.5p) is refused, not costed.
          */
         PricePerKwh: number;
+        /** @description Miles a week, above 0 and at most 10,000 (about 1,400 a day), which keeps every figure finite. */
+        WeeklyMileage: number;
+        /**
+         * @description A car's real-world average miles per (imperial) gallon: from 1 to 150. The most economical cars on UK roads
+         *     average well under 100 mpg in real driving, so 450 is a slip of the keyboard (45), refused rather than costed.
+         */
+        MilesPerGallon: number;
         /**
          * @description Pounds per litre (1.36 is 136p): from £0.80 to £2.50, the plausible UK range (pump prices were about
          *     £1.34-1.47 in 2025-26 and peaked below £2 in 2022), so a price typed in pence (136) is refused, not costed.
@@ -500,7 +507,7 @@ export interface components {
              * @default petrol
              */
             fuel: components["schemas"]["FuelType"];
-            mpg: number;
+            mpg: components["schemas"]["MilesPerGallon"];
             mileage: number;
             /**
              * @description Week when absent (spec section 3).
@@ -986,11 +993,11 @@ export interface components {
         };
         CalculationRequest: {
             fuelType: components["schemas"]["FuelType"];
-            fuelEconomy: number;
+            fuelEconomy: components["schemas"]["MilesPerGallon"];
             fuelPrice: components["schemas"]["PricePerLitre"];
             /** @description As the query reading's `petrolPrice`. */
             petrolPrice?: components["schemas"]["PricePerLitre"];
-            weeklyMileage: number;
+            weeklyMileage: components["schemas"]["WeeklyMileage"];
             chargingProfile: components["schemas"]["ChargeShares"];
             chargeCosts: components["schemas"]["ChargePrices"];
             /** @description Trim ids to compare, 1 to 10 of them; a repeated id is answered once. */
@@ -1688,7 +1695,7 @@ export interface operations {
                  * @description Current vehicle's average miles per (imperial) gallon.
                  * @example 45
                  */
-                fuelEconomy: number;
+                fuelEconomy: components["schemas"]["MilesPerGallon"];
                 /**
                  * @description Current fuel price, pounds per litre.
                  * @example 1.36
@@ -1704,7 +1711,7 @@ export interface operations {
                  * @description Miles driven per week (derived from the entered mileage and period).
                  * @example 150
                  */
-                weeklyMileage: number;
+                weeklyMileage: components["schemas"]["WeeklyMileage"];
                 /**
                  * @description Charging shares as comma-joined `type:share` pairs, shares 0..1 summing to 1 (within 0.000001), for the
                  *     configuration's charge types only.

@@ -4,7 +4,7 @@
  * spec's 0.01 for a price the visitor sets). A configuration's `priceRanges` may narrow them, never widen them:
  * a wider range would let the calculator send a price the calculation refuses.
  */
-import type { FinanceSchema } from '../../../sdk/index.ts';
+import { type FinanceSchema, financeRules } from '../../../sdk/index.ts';
 
 /** A price range in pounds, both ends allowed. */
 export interface PriceRange {
@@ -22,10 +22,13 @@ export interface PriceRanges {
   electricity: PriceRange;
 }
 
-/** The document's bounds, used where the configuration gives no range. */
+/**
+ * The document's bounds (`PricePerLitre`, `PricePerKwh`), used where the configuration gives no range; a price the
+ * visitor sets for electricity starts at 1p (0 is the free type's, never typed).
+ */
 export const builtInPriceRanges: PriceRanges = {
-  fuel: { min: 0.8, max: 2.5 },
-  electricity: { min: 0.01, max: 1 },
+  fuel: { min: financeRules.PricePerLitre.minimum, max: financeRules.PricePerLitre.maximum },
+  electricity: { min: 0.01, max: financeRules.PricePerKwh.maximum },
 };
 
 /** `range` kept within `outer`; the outer range when it is missing or empty once kept within. */

@@ -4,6 +4,7 @@
  * configuration's (a configuration that changed makes old charging values foreign).
  */
 
+import { financeRules } from '../../../sdk/index.ts';
 import { type CalculatorState, periods } from './calculator-state.ts';
 import { isCalculatorStep } from './calculator-steps.ts';
 import type { ChargingSetup } from './charging-values.ts';
@@ -43,7 +44,14 @@ function isDraft(value: unknown): boolean {
 function isVehicleData(value: unknown, fuel: PriceRange): boolean {
   if (!isObject(value) || !isFuel(value.fuel) || !isPeriod(value.mileagePer)) return false;
   const { mpg, mileage, mileagePer } = value;
-  if (!isNumber(mpg) || mpg < 1 || !isNumber(mileage) || mileage < 1 || mileage > mileageLimits[mileagePer])
+  if (
+    !isNumber(mpg) ||
+    mpg < financeRules.MilesPerGallon.minimum ||
+    mpg > financeRules.MilesPerGallon.maximum ||
+    !isNumber(mileage) ||
+    mileage < 1 ||
+    mileage > mileageLimits[mileagePer]
+  )
     return false;
   return (
     inPriceRange(value.fuelPrice, fuel) && (value.petrolPrice === undefined || inPriceRange(value.petrolPrice, fuel))

@@ -75,3 +75,15 @@ it('is invalid while any field breaks a rule', () => {
   expect(parse({ mileage: '10001', mileagePer: 'week' })).toBeUndefined();
   expect(parse({ mileage: '520000', mileagePer: 'year' })?.mileage).toBe(520000);
 });
+
+it("refuses an MPG over the document's 150 (MilesPerGallon), suggesting the figure a slip of the keyboard made", () => {
+  expect(errorFor('mpg', '450')).toBe(
+    '450 mpg is more than any car achieves: did you mean 45? Average MPG must be between 1 and 150',
+  );
+  expect(errorFor('mpg', '5200')).toBe(
+    '5,200 mpg is more than any car achieves: did you mean 52? Average MPG must be between 1 and 150',
+  );
+  expect(errorFor('mpg', '151')).toBe('Average MPG must be between 1 and 150');
+  expect(errorFor('mpg', '150')).toBeUndefined();
+  expect(parse({ mpg: '450' })).toBeUndefined();
+});

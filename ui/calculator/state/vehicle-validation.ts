@@ -1,12 +1,13 @@
 /**
- * The vehicle form's rules (spec section 5), with GOV.UK-style messages that name the field and say what to do.
- * Fuel, MPG, mileage and fuel price must all be given; MPG below 1 is raised to 1; mileage is at least 1; fuel price
- * is within the plausible range (issue 16: £0.80 to £2.50 unless the configuration narrows it, where the spec's
- * minimum of £0.10 let 0.14 through), in pounds or pence with a `p`, rounded to 2 decimals. Mileage is at most
- * 10,000 miles a week in any period, the calculation's documented limit.
+ * The vehicle form's rules, with GOV.UK-style messages that name the field and say what to do. Every bound is the
+ * finance document's own (`MilesPerGallon`, `WeeklyMileage`, `PricePerLitre`, generated into
+ * `sdk/generated/finance-rules.ts`): fuel, MPG, mileage and fuel price must all be given; MPG is at most 150 (450 is a
+ * slip of the keyboard, and the message suggests 45); mileage is at least 1 and at most the document's weekly limit
+ * in its period; the fuel price is within the plausible range unless the configuration narrows it, in pounds or
+ * pence with a `p`, rounded to 2 decimals.
  */
 
-import type { MileagePeriod } from '../../../sdk/index.ts';
+import { financeRules, type MileagePeriod } from '../../../sdk/index.ts';
 import { lowerFirst } from './calculator-texts.ts';
 import { parseAmount, roundTo } from './parse-amount.ts';
 import type { PriceRange } from './price-ranges.ts';
@@ -16,8 +17,29 @@ import { formatFuelPrice, type VehicleData, type VehicleDraft, type VehicleNumbe
 /** The visible label of each number field, used in its messages. */
 export type VehicleFieldLabels = Readonly<Record<VehicleNumberField, string>>;
 
-/** The most miles in each period: 10,000 a week (the finance document's `weeklyMileage` maximum). */
-export const mileageLimits: Readonly<Record<MileagePeriod, number>> = { week: 10_000, month: 43_333, year: 520_000 };
+const weekly = financeRules.WeeklyMileage.maximum;
+/** The most miles in each period: the document's weekly maximum, as a month (52 ÷ 12 weeks) or a year (52 weeks). */
+export const mileageLimits: Readonly<Record<MileagePeriod, number>> = {
+  week: weekly,
+  month: Math.floor((weekly * 52) / 12),
+  year: weekly * 52,
+};
+
+const mpg = financeRules.MilesPerGallon;
+const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+
+/** The MPG's error for `value`: above the document's maximum, with the figure it probably meant where one fits. */
+function mpgError(label: string, value: number): string | undefined {
+  if (value <= mpg.maximum) return undefined;
+  // A digit typed twice or a stray zero: a whole tenth or hundredth that is an everyday figure.
+  const meant = [10, 100]
+    .map((divisor) => value / divisor)
+    .find((guess) => Number.isInteger(guess) && guess >= 10 && guess <= mpg.maximum);
+  const range = `${label} must be between ${mpg.minimum} and ${mpg.maximum}`;
+  return meant === undefined
+    ? range
+    : `${whole.format(value)} mpg is more than any car achieves: did you mean ${whole.format(meant)}? ${range}`;
+}
 
 /** The fuel price's rule: "Average fuel price (per litre) must be between £0.80 and £2.50". */
 export function fuelPriceRule(label: string, range: PriceRange): PriceRule {
@@ -36,7 +58,7 @@ export function vehicleFieldError(
   if (field === 'fuelPrice') return priceError(text, fuelPriceRule(label, fuelRange));
   if (text.trim() === '') return `Enter your ${lowerFirst(label)}`;
   const value = parseAmount(text);
-  if (field === 'mpg') return value === undefined ? `${label} must be a number, like 45` : undefined;
+  if (field === 'mpg') return value === undefined ? `${label} must be a number, like 45` : mpgError(label, value);
   if (value === undefined) return `${label} must be a number of miles, like 150`;
   if (value < 1) return `${label} must be 1 mile or more`;
   const per = draft.mileagePer;

@@ -1,0 +1,34 @@
+/**
+ * Builds a group's rules module (`sdk/generated/*-rules.ts`): the bounds, lengths and pattern of every named scalar
+ * schema in the document (`MilesPerGallon`, `PricePerLitre`, `PersonName`), as constants. The one source of a form's
+ * limits and messages ("MPG must be between 1 and 150") and of the mock's, so neither holds a second copy of a rule.
+ */
+import type { OpenApiDocument } from './operations-table.ts';
+
+type Schema = Record<string, unknown>;
+const keywords = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern'];
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The module text: one `as const` object per named scalar schema with at least one rule. */
+export function buildRulesModule(group: string, document: OpenApiDocument): string {
+  const schemas =
+    (document as unknown as { components?: { schemas?: Record<string, unknown> } }).components?.schemas ?? {};
+  const lines: string[] = [
+    '',
+    `/* The ${group} document's named scalar rules: each schema's bounds, lengths and pattern, for forms and mocks. */`,
+    '',
+  ];
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (!isSchema(schema) || !['number', 'integer', 'string'].includes(String(schema.type))) continue;
+    const rules = keywords.filter((keyword) => schema[keyword] !== undefined);
+    if (rules.length === 0) continue;
+    const fields = rules.map((keyword) =>
+      keyword === 'pattern'
+        ? `pattern: /${new RegExp(String(schema.pattern), 'u').source}/u`
+        : `${keyword}: ${JSON.stringify(schema[keyword])}`,
+    );
+    lines.push(`/** #/components/schemas/${name} */`, `export const ${name} = { ${fields.join(', ')} } as const;`, '');
+  }
+  return lines.join('\n');
+}

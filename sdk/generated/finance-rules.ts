@@ -1,0 +1,15 @@
+// Auto-generated from openapi/finance.yaml by openapi/scripts/generate.ts. Do not edit: run `npm run generate`.
+
+/* The finance document's named scalar rules: each schema's bounds, lengths and pattern, for forms and mocks. */
+
+/** #/components/schemas/PricePerKwh */
+export const PricePerKwh = { minimum: 0, maximum: 1 } as const;
+
+/** #/components/schemas/WeeklyMileage */
+export const WeeklyMileage = { maximum: 10000, exclusiveMinimum: 0 } as const;
+
+/** #/components/schemas/MilesPerGallon */
+export const MilesPerGallon = { minimum: 1, maximum: 150 } as const;
+
+/** #/components/schemas/PricePerLitre */
+export const PricePerLitre = { minimum: 0.8, maximum: 2.5 } as const;
