@@ -130,7 +130,7 @@ it('announces new figures once, politely, when the period or the mileage changes
   await calc.getByRole('tab', { name: 'Monthly' }).click();
   await expect.poll(heard).toHaveLength(1);
   expect((await heard())[0]).toMatch(
-    /^Monthly figures\. Your vehicle: £89\.31\. MG4 EV SE Standard Range 51kWh: estimated running cost £25\.28\. You would save £64\.03 a month\.$/,
+    /^Monthly figures\. Your vehicle: £89\.31\. MG4 EV SE Standard Range 51kWh: estimated running cost £25\.28\. Estimated saving: about £64\.03 a month\.$/,
   );
   await calc.getByRole('textbox', { name: 'Average mileage' }).fill('300');
   await expect.poll(heard).toHaveLength(2);

@@ -70,7 +70,7 @@ it('heads each of three vehicles with one sentence, side by side at 1280 px, wit
   await heading(calc, 'Your running cost comparison');
   for (const name of vehicles)
     await resultCard(calc, name)
-      .getByText(/^You would save £[\d,]+ a year$/)
+      .getByText(/^Estimated saving: about £[\d,]+ a year$/)
       .waitFor();
   // 800 miles a week is 114.3 a day: a 75-mile range drives 66% of them on electricity, one full charge a day.
   await resultCard(calc, vehicles[0] as string)
@@ -78,7 +78,7 @@ it('heads each of three vehicles with one sentence, side by side at 1280 px, wit
     .waitFor();
   const panel = calc.getByRole('region', { name: 'How we worked this out' });
   await panel.getByText('Petrol at £1.36 a litre, at each car’s official mpg').waitFor();
-  await panel.getByText(/MG HS Plug-in Hybrid SE, 66% of your 114\.3 miles a day/).waitFor();
+  await panel.getByText(/MG HS Plug-in Hybrid SE, 66% of your 114\.3\smiles a day/).waitFor();
   await page.setViewportSize({ width: 1280, height: 900 });
   const tops = await Promise.all(vehicles.map((name) => top(resultCard(calc, name))));
   expect(new Set(tops).size).toBe(1);

@@ -15,6 +15,6 @@ export const formatMoney = (value: number): string => trueMinus(signedPounds.for
 export const formatPrice = (value: number): string =>
   Number.isInteger(value) ? wholePounds.format(value) : pounds.format(value);
 
-/** An amount said in a sentence ("You would save £768 a year"): whole pounds from £100, to the penny below. */
+/** An amount said in a sentence ("Estimated saving: about £768 a year"): whole pounds from £100, to the penny below. */
 export const formatAmount = (value: number): string =>
   Math.abs(value) >= 100 ? wholePounds.format(Math.abs(value)) : pounds.format(Math.abs(value));

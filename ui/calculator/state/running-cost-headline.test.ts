@@ -6,10 +6,16 @@ import { runningCostHeadline } from './running-cost-headline.ts';
 const t = builtInTexts.compare;
 
 it('says a saving, a higher cost and an equal cost in words', () => {
-  expect(runningCostHeadline(1292, 'annual', t)).toEqual({ tone: 'saves', text: 'You would save £1,292 a year' });
-  expect(runningCostHeadline(-253.44, 'annual', t)).toEqual({ tone: 'costs-more', text: 'Costs £253 more a year' });
-  expect(runningCostHeadline(64.03, 'monthly', t).text).toBe('You would save £64.03 a month');
-  expect(runningCostHeadline(-0.4, 'weekly', t).text).toBe('Costs £0.40 more a week');
+  expect(runningCostHeadline(1292, 'annual', t)).toEqual({
+    tone: 'saves',
+    text: 'Estimated saving: about £1,292 a year',
+  });
+  expect(runningCostHeadline(-253.44, 'annual', t)).toEqual({
+    tone: 'costs-more',
+    text: 'Estimated to cost about £253 more a year',
+  });
+  expect(runningCostHeadline(64.03, 'monthly', t).text).toBe('Estimated saving: about £64.03 a month');
+  expect(runningCostHeadline(-0.4, 'weekly', t).text).toBe('Estimated to cost about £0.40 more a week');
   expect(runningCostHeadline(0, 'weekly', t)).toEqual({ tone: 'same', text: 'Costs the same to run a week' });
 });
 

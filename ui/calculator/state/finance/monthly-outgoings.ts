@@ -23,10 +23,18 @@ export function monthlyOutgoings(input: {
   period: Period;
   powerTrain: Edition['powerTrain'];
   texts: CalculatorTexts;
+  /** A plug-in hybrid's share of miles on electricity (0 to 1), from the calculation. */
+  electricShare?: number;
 }): string {
   const t = input.texts.finance;
+  // A plug-in hybrid driven wholly on its battery (or wholly on petrol) is said as what it runs on.
+  const share = input.electricShare;
   const energy =
-    input.powerTrain === 'bev' ? t.energyCharging : input.powerTrain === 'hev' ? t.energyFuel : t.energyBoth;
+    input.powerTrain === 'bev' || (input.powerTrain === 'phev' && share !== undefined && share >= 1)
+      ? t.energyCharging
+      : input.powerTrain === 'hev' || (input.powerTrain === 'phev' && share !== undefined && share <= 0)
+        ? t.energyFuel
+        : t.energyBoth;
   const period = periodWords(input.period, input.texts.compare);
   return fillPlaceholders(t.outgoings, {
     next: formatAmount(paymentPer(input.period, input.monthlyPayment) + input.running),

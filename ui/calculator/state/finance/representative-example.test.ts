@@ -48,3 +48,19 @@ it('says the monthly outgoings of switching in the chosen period, never as a sav
   expect(paymentPer('weekly', 520)).toBe(120);
   expect(sentence('monthly', 31.1, 139.26)).not.toMatch(/sav/i);
 });
+
+it('says what a plug-in hybrid runs on: charging at 100% electric, fuel at none, both between', () => {
+  const phev = (electricShare: number) =>
+    monthlyOutgoings({
+      monthlyPayment: 489.97,
+      running: 37.03,
+      current: 89.31,
+      period: 'monthly',
+      powerTrain: 'phev',
+      electricShare,
+      texts: builtInTexts,
+    });
+  expect(phev(1)).toBe('£527 a month with finance and charging, against £89.31 a month on fuel today');
+  expect(phev(0)).toBe('£527 a month with finance and fuel, against £89.31 a month on fuel today');
+  expect(phev(0.35)).toBe('£527 a month with finance and charging and fuel, against £89.31 a month on fuel today');
+});

@@ -17,7 +17,7 @@ type Story = ElementStory;
 export const Compare: Story = {
   play: async ({ canvasElement }) => {
     const { view } = calculatorView(canvasElement);
-    const saving = await view.findByText('You would save £768 a year');
+    const saving = await view.findByText('Estimated saving: about £768 a year');
     await expect(saving).toBeVisible();
     await expect(trackedEvents).toContainEqual(
       expect.objectContaining({
@@ -33,14 +33,14 @@ export const Compare: Story = {
 export const MonthlyFigures: Story = {
   play: async ({ canvasElement }) => {
     const { view } = calculatorView(canvasElement);
-    await view.findByText('You would save £768 a year');
+    await view.findByText('Estimated saving: about £768 a year');
     const [first, second] = view.getAllByRole('tablist');
     await userEvent.click(within(first as HTMLElement).getByRole('tab', { name: 'Monthly' }));
     await expect(within(second as HTMLElement).getByRole('tab', { name: 'Monthly' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(view.getByText('You would save £64.03 a month')).toBeVisible();
+    await expect(view.getByText('Estimated saving: about £64.03 a month')).toBeVisible();
   },
 };
 
@@ -50,7 +50,7 @@ export const Calculating: Story = {
   play: async ({ canvasElement }) => {
     const { view } = calculatorView(canvasElement);
     await expect(await view.findByText('Calculating running costs…')).toBeVisible();
-    await expect(view.queryByText(/You would save/)).toBeNull();
+    await expect(view.queryByText(/Estimated saving/)).toBeNull();
   },
 };
 
@@ -63,7 +63,7 @@ export const WithFinance: Story = {
   args: { finance: 'pcp' },
   play: async ({ canvasElement }) => {
     const { view } = calculatorView(canvasElement);
-    await view.findByText('You would save £768 a year');
+    await view.findByText('Estimated saving: about £768 a year');
     const example = await view.findByRole('region', {
       name: 'Representative example: Personal Contract Purchase (PCP)',
     });
@@ -77,6 +77,8 @@ export const WithFinance: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(await calculatorView(canvasElement).view.findByText('You would save £768 a year')).toBeVisible();
+    await expect(
+      await calculatorView(canvasElement).view.findByText('Estimated saving: about £768 a year'),
+    ).toBeVisible();
   },
 };

@@ -163,10 +163,10 @@ it('heads each vehicle with one plain sentence in the chosen period', async () =
   const { view, user } = await comparing(['mg-mg4-se-sr']);
   const mg4 = card(view, 'MG4 EV SE Standard Range 51kWh');
   const saving = pennies(currentAnnual) - pennies(mg4Annual);
-  expect(within(mg4).getByText(`You would save £${Math.round(saving)} a year`)).toBeTruthy();
+  expect(within(mg4).getByText(`Estimated saving: about £${Math.round(saving)} a year`)).toBeTruthy();
   await user.click(within(mg4).getByRole('tab', { name: 'Monthly' }));
   const monthly = pennies(currentAnnual / 12) - pennies(mg4Annual / 12);
-  expect(within(mg4).getByText(`You would save ${money(monthly)} a month`)).toBeTruthy();
+  expect(within(mg4).getByText(`Estimated saving: about ${money(monthly)} a month`)).toBeTruthy();
 });
 
 it('says in words when a vehicle costs more to run, with a true minus sign on the difference', async () => {
@@ -186,9 +186,9 @@ it('says in words when a vehicle costs more to run, with a true minus sign on th
   const current = pennies((miles / 60) * 4.54609 * 1.36);
   const next = pennies((0.4 * 0.52 + 0.5 * 0.79) * miles * (49 / 218));
   const mg4 = card(view, 'MG4 EV SE Standard Range 51kWh');
-  expect(within(mg4).getByText(`Costs £${Math.round(next - current)} more a year`)).toBeTruthy();
+  expect(within(mg4).getByText(`Estimated to cost about £${Math.round(next - current)} more a year`)).toBeTruthy();
   expect(within(mg4).getByText(`\u2212${money(next - current)}`)).toBeTruthy();
-  expect(mg4.textContent).not.toMatch(/You would save|-£/);
+  expect(mg4.textContent).not.toMatch(/Estimated saving|-£/);
 });
 
 it('shows the cost per mile and the CO2 a year of the current car and each vehicle', async () => {
@@ -230,4 +230,10 @@ it('shows one loading message while the figures are calculated', async () => {
   const { view } = await renderCalculator();
   await waitFor(() => view.getByText('Calculating running costs…'));
   expect(view.getAllByText(/Calculating/)).toHaveLength(1);
+});
+
+it('shows a plug-in hybrid’s petrol mpg beside its miles per kWh', async () => {
+  const { view } = await comparing(['mg-hs-phev-se']);
+  const card = view.getByRole('button', { name: 'Remove MG HS Plug-in Hybrid SE' }).closest('li') as HTMLElement;
+  await waitFor(() => expect(card.textContent).toMatch(/miles per kWh · 40\smpg on petrol/), { timeout: 6000 });
 });

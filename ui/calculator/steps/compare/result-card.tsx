@@ -1,6 +1,6 @@
 /**
  * One compared vehicle (spec section 2): its picture and description, Remove, the period tabs, then one plain
- * headline (issue 16: "You would save £768 a year", words not colour), the current and estimated running costs and
+ * headline (issue 16: "Estimated saving: about £768 a year", words not colour), the current and estimated running costs and
  * the difference, and its cost per mile, CO2 a year, a plug-in hybrid's electric share of miles, on-the-road price,
  * fuel economy, electric range and battery.
  */
@@ -51,11 +51,17 @@ export function ResultCard(props: ResultCardProps) {
   const headline = figures ? runningCostHeadline(figures.saving, state.period, t) : undefined;
   const extras = result ? vehicleExtras(result, props.annualMiles, setup.emissionFactors) : undefined;
   const efficiency = result ? milesPerKwh(result) : null;
+  // A plug-in hybrid runs on both: its miles per kWh and, once the battery's range is used, its charge-sustaining
+  // mpg on petrol (the calculation's, not the official weighted figure, which counts the battery's miles as free).
+  const petrolMpg = edition.powerTrain === 'phev' ? (result?.vehicle.mpg ?? null) : null;
   const economy =
     edition.powerTrain === 'hev' && edition.mpg
       ? `${number.format(edition.mpg)} mpg`
       : efficiency
-        ? `${efficiencyFormat.format(efficiency)} miles per kWh`
+        ? [
+            `${efficiencyFormat.format(efficiency)} miles per kWh`,
+            ...(petrolMpg ? [`${number.format(petrolMpg)} mpg on petrol`] : []),
+          ].join(' · ')
         : null;
   const specs: [string, string | null][] = [
     [t.costPerMile, extras?.pencePerMile == null ? null : formatPencePerMile(extras.pencePerMile)],

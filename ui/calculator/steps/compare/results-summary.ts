@@ -5,7 +5,7 @@ import type { CalculatorTexts } from '../../state/calculator-texts.ts';
 import { runningCostHeadline } from '../../state/running-cost-headline.ts';
 import { periodFigures, type ResultRow } from '../../state/vehicle-results.ts';
 
-/** "Annual figures. Your vehicle: £1,071.66. MG4 EV SE ...: estimated running cost £303.31. You would save £768 a year." */
+/** "Annual figures. Your vehicle: £1,071.66. MG4 EV SE ...: estimated running cost £303.31. Estimated saving: about £768 a year." */
 export function resultsSummary(rows: readonly ResultRow[], period: Period, texts: CalculatorTexts): string {
   const first = rows[0]?.result;
   if (!first) return '';

@@ -47,6 +47,7 @@ export function FinanceNotes({ quote, edition, result, fields }: FinanceNotesPro
             current: figures.current,
             period: state.period,
             powerTrain: edition.powerTrain,
+            electricShare: result?.electricShare,
             texts,
           })}
         </p>

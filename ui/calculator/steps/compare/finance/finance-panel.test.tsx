@@ -117,7 +117,7 @@ it.each([
   );
   seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
   const { view } = await renderCalculator(attributes);
-  await waitFor(() => view.getAllByText(/You would save/), { timeout: 6000 });
+  await waitFor(() => view.getAllByText(/Estimated saving/), { timeout: 6000 });
   expect(view.queryByText(/monthly payments|a month for|APR/)).toBeNull();
   const said = errors.mock.calls.map(([text]) => String(text)).filter((text) => text.includes(setting));
   expect(said).toHaveLength(1);
@@ -128,7 +128,7 @@ it('shows no finance on a dealer’s page without the dealer’s statements', as
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
   const { view } = await renderCalculator(`${attributes} dealer-id="d-9999"`);
-  await waitFor(() => view.getAllByText(/You would save/), { timeout: 6000 });
+  await waitFor(() => view.getAllByText(/Estimated saving/), { timeout: 6000 });
   expect(view.queryByText(/APR/)).toBeNull();
   expect(errors.mock.calls.some(([text]) => String(text).includes('content.finance.dealers["d-9999"]'))).toBe(true);
   errors.mockRestore();
@@ -162,7 +162,7 @@ it('shows a failed quote in place with Try again, leaving the running costs as t
   );
   const { view, panel, user } = await comparingWithFinance();
   await waitFor(() => within(panel).getByText('Sorry, we could not get a finance example.'), { timeout: 10_000 });
-  expect(view.getAllByText(/You would save £768 a year/).length).toBeGreaterThan(0);
+  expect(view.getAllByText(/Estimated saving: about £768 a year/).length).toBeGreaterThan(0);
   mockServer.resetHandlers();
   await user.click(within(panel).getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(summary(panel)).toContain('£410.90'), { timeout: 6000 });
