@@ -126,15 +126,18 @@ const isSchema = (value: unknown): value is Schema =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const literal = (value: unknown) => JSON.stringify(value);
 
-/** The JSON 200 schema of each operation, by operationId, in document order. */
-export function okSchemas(document: OpenApiDocument): Map<string, Schema> {
+/**
+ * The JSON schema that `pick` finds on each operation (a response or the request body, possibly a `$ref`), by
+ * operationId, in document order.
+ */
+function jsonSchemas(document: OpenApiDocument, pick: (operation: Schema) => unknown): Map<string, Schema> {
   const schemas = new Map<string, Schema>();
   for (const item of Object.values(document.paths)) {
     for (const operation of Object.values(item)) {
       if (!isSchema(operation) || typeof operation.operationId !== 'string') continue;
-      let ok = (operation.responses as Schema | undefined)?.['200'];
-      if (isSchema(ok) && typeof ok.$ref === 'string') ok = resolveRef(document, ok.$ref);
-      const content = isSchema(ok) && isSchema(ok.content) ? ok.content : {};
+      let part = pick(operation);
+      if (isSchema(part) && typeof part.$ref === 'string') part = resolveRef(document, part.$ref);
+      const content = isSchema(part) && isSchema(part.content) ? part.content : {};
       const type = Object.keys(content).find((name) => name === 'application/json' || /\+json$/.test(name));
       const schema = type ? (content[type] as Schema).schema : undefined;
       if (isSchema(schema)) schemas.set(operation.operationId, schema);
@@ -142,6 +145,14 @@ export function okSchemas(document: OpenApiDocument): Map<string, Schema> {
   }
   return schemas;
 }
+
+/** The JSON 200 schema of each operation, by operationId, in document order. */
+export const okSchemas = (document: OpenApiDocument): Map<string, Schema> =>
+  jsonSchemas(document, (operation) => (operation.responses as Schema | undefined)?.['200']);
+
+/** The JSON request body schema of each operation, by operationId, in document order. */
+export const requestSchemas = (document: OpenApiDocument): Map<string, Schema> =>
+  jsonSchemas(document, (operation) => operation.requestBody);
 
 function resolveRef(document: OpenApiDocument, ref: string): Schema {
   const found = ref
@@ -377,23 +388,6 @@ function patternLiteral(pattern: string, where: string): string {
   }
   // RegExp's source escapes `/` and line breaks, so it is always a valid literal body.
   return `/${new RegExp(pattern, 'u').source}/u`;
-}
-
-/** The JSON request body schema of each operation, by operationId, in document order. */
-export function requestSchemas(document: OpenApiDocument): Map<string, Schema> {
-  const schemas = new Map<string, Schema>();
-  for (const item of Object.values(document.paths)) {
-    for (const operation of Object.values(item)) {
-      if (!isSchema(operation) || typeof operation.operationId !== 'string') continue;
-      let body = operation.requestBody;
-      if (isSchema(body) && typeof body.$ref === 'string') body = resolveRef(document, body.$ref);
-      const content = isSchema(body) && isSchema(body.content) ? body.content : {};
-      const type = Object.keys(content).find((name) => name === 'application/json' || /\+json$/.test(name));
-      const schema = type ? (content[type] as Schema).schema : undefined;
-      if (isSchema(schema)) schemas.set(operation.operationId, schema);
-    }
-  }
-  return schemas;
 }
 
 /** The TypeScript module text of one group's request validators. */

@@ -10,8 +10,8 @@ import { wholeFigures } from '../../format/whole-figures.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../calculator-texts.ts';
 import { termYears } from './excess-mileage.ts';
 import type { FinanceQuote } from './quote-reconciles.ts';
+import { mileageRows } from './representative-example.ts';
 
-const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 const apr = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
@@ -39,18 +39,7 @@ export function illustrationRows(
     [t.deposit, formatMoney(quote.deposit)],
     [t.optionalFinalPayment, quote.optionalFinalPayment == null ? null : formatMoney(quote.optionalFinalPayment)],
     [t.totalPayable, formatMoney(quote.totalRepayment)],
-    [
-      t.annualMileage,
-      quote.annualMileage == null
-        ? null
-        : fillPlaceholders(t.mileageValue, { miles: number.format(quote.annualMileage) }),
-    ],
-    [
-      t.excessMileage,
-      quote.excessMileagePencePerMile == null
-        ? null
-        : fillPlaceholders(t.excessMileageValue, { pence: number.format(quote.excessMileagePencePerMile) }),
-    ],
+    ...mileageRows(quote, t),
     [
       fillPlaceholders(t.excessMileageCost, {
         years: fillPlaceholders(t.yearsValue, { years: termYears(quote.term) }),

@@ -13,6 +13,24 @@ import type { FinanceQuote } from './quote-reconciles.ts';
 const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 const apr = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
+/** A PCP's mileage terms: the annual mileage and the excess mileage charge (null for HP, so left out). */
+export function mileageRows(quote: FinanceQuote, t: CalculatorTexts['finance']): [string, string | null][] {
+  return [
+    [
+      t.annualMileage,
+      quote.annualMileage == null
+        ? null
+        : fillPlaceholders(t.mileageValue, { miles: number.format(quote.annualMileage) }),
+    ],
+    [
+      t.excessMileage,
+      quote.excessMileagePencePerMile == null
+        ? null
+        : fillPlaceholders(t.excessMileageValue, { pence: number.format(quote.excessMileagePencePerMile) }),
+    ],
+  ];
+}
+
 /** The rows, in order; a row that does not apply (no final payment, no fee) is left out. */
 export function representativeExample(quote: FinanceQuote, t: CalculatorTexts['finance']): [string, string][] {
   const included = quote.fees.filter((fee) => fee.payableWith === 'optionalFinalPayment');
@@ -42,18 +60,7 @@ export function representativeExample(quote: FinanceQuote, t: CalculatorTexts['f
       quote.fixedRate == null ? null : fillPlaceholders(t.rateValue, { rate: number.format(quote.fixedRate) }),
     ],
     [t.apr, fillPlaceholders(t.aprValue, { apr: apr.format(quote.interestRateRep) })],
-    [
-      t.annualMileage,
-      quote.annualMileage == null
-        ? null
-        : fillPlaceholders(t.mileageValue, { miles: number.format(quote.annualMileage) }),
-    ],
-    [
-      t.excessMileage,
-      quote.excessMileagePencePerMile == null
-        ? null
-        : fillPlaceholders(t.excessMileageValue, { pence: number.format(quote.excessMileagePencePerMile) }),
-    ],
+    ...mileageRows(quote, t),
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);
 }
