@@ -75,8 +75,21 @@ async function click(page: EnginePage, selector: string, pattern: string): Promi
     );
     throw new Error(`${error.message}; the page has ${JSON.stringify(names)}`);
   });
-  // A visitor with a pointer clicks a checkbox's card (its label), which the styled box lies under.
-  await (await page.element(`((element) => element.closest('label') || element)(${expression})`)).click();
+  // A visitor with a pointer clicks a checkbox's card (its label), which the styled box lies under, once it is in
+  // view: a card off screen is not rendered yet (content-visibility), and WebKit's driver refuses to click it until
+  // it is. A step that has just appeared may still be settling, so a refused click is tried again, briefly.
+  const target = `((element) => element.closest('label') || element)(${expression})`;
+  for (let attempt = 1; ; attempt += 1) {
+    await page.evaluate(`(${target}).scrollIntoView({ block: 'center' })`);
+    try {
+      await (await page.element(target)).click();
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !/NotInteractable|ClickIntercepted|not clickable|not visible/i.test(String(error)))
+        throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 /** Types `text` over the text box labelled `label`. */
