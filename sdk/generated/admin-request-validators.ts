@@ -2,6 +2,7 @@
 
 /* Request validators of the admin group: one per operation with a JSON request body (formats asserted, closed objects closed). */
 import * as check from '../validation/checks.ts';
+import * as request from '../validation/request-checks.ts';
 import type { Check, ValidationIssue as Issue } from '../validation/validation-issue.ts';
 
 const values0 = ["santander","zenith"] as const;
@@ -13,6 +14,7 @@ const pattern5 = /^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$/u;
 const values6 = ["HP","PCP","CH","PL"] as const;
 const pattern7 = /^https?:\/\//u;
 const values8 = ["processed","dropped","delivered","deferred","bounce","open","click","spamreport","unsubscribe"] as const;
+const texts9 = ["sg_event_id","sg_message_id","quoteRequestId"] as const;
 
 /** #/components/schemas/ProposalStatusEvent/properties/proposalId */
 function ProposalStatusEvent$proposalId(v: unknown): Issue | undefined {
@@ -29,17 +31,17 @@ function Lender(v: unknown): Issue | undefined {
 /** #/components/schemas/ProposalStatusEvent/properties/occurredAt */
 function ProposalStatusEvent$occurredAt(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.format(v, "date-time");
+    request.format(v, "date-time");
 }
 
 /** #/components/schemas/ProposalStatusEvent */
 function ProposalStatusEvent(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "proposalId", ProposalStatusEvent$proposalId) ??
-    check.optional(v, "quoteRequestId", check.string) ??
     check.required(v, "dealerId", ProposalStatusEvent$proposalId) ??
     check.required(v, "lender", Lender) ??
-    check.required(v, "occurredAt", ProposalStatusEvent$occurredAt);
+    check.required(v, "occurredAt", ProposalStatusEvent$occurredAt) ??
+    check.optional(v, "quoteRequestId", check.string);
 }
 
 /** #/components/schemas/DecisionReturnedEvent/allOf/1/properties/decision */
@@ -81,7 +83,7 @@ function Customer$email(v: unknown): Issue | undefined {
   return check.string(v) ??
     check.maxLength(v, 254) ??
     check.pattern(v, pattern3) ??
-    check.format(v, "email");
+    request.format(v, "email");
 }
 
 /** #/components/schemas/Customer/properties/phone */
@@ -194,7 +196,7 @@ function QuoteConsent$privacyNoticeUrl(v: unknown): Issue | undefined {
     check.minLength(v, 1) ??
     check.maxLength(v, 2048) ??
     check.pattern(v, pattern7) ??
-    check.format(v, "uri");
+    request.format(v, "uri");
 }
 
 /** #/components/schemas/QuoteConsent */
@@ -228,9 +230,7 @@ function SendGridEvent(v: unknown): Issue | undefined {
     check.required(v, "email", check.string) ??
     check.required(v, "timestamp", check.integer) ??
     check.required(v, "event", SendGridEvent$event) ??
-    check.optional(v, "sg_event_id", check.string) ??
-    check.optional(v, "sg_message_id", check.string) ??
-    check.optional(v, "quoteRequestId", check.string);
+    check.optionalStrings(v, texts9);
 }
 
 /** the request body of sendGridEvent */

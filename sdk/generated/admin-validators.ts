@@ -16,6 +16,7 @@ const pattern8 = /^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$/u;
 const values9 = ["HP","PCP","CH","PL"] as const;
 const pattern10 = /^https?:\/\//u;
 const values11 = ["petrol","diesel","hybrid","plug-in-hybrid","electric"] as const;
+const texts12 = ["derivative","colour","firstRegistered","capCode","mileageRecordedAt"] as const;
 
 /** #/components/schemas/ActivityStatistics/properties/dealerId */
 function ActivityStatistics$dealerId(v: unknown): Issue | undefined {
@@ -102,8 +103,8 @@ function Notification(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "id", check.string) ??
     check.required(v, "state", NotificationState) ??
-    check.optional(v, "message", check.string) ??
-    check.required(v, "updatedAt", check.string);
+    check.required(v, "updatedAt", check.string) ??
+    check.optional(v, "message", check.string);
 }
 
 /** #/components/schemas/ProposalStatusAck/properties/status */
@@ -310,13 +311,9 @@ function VrmData(v: unknown): Issue | undefined {
     check.required(v, "vrm", check.string) ??
     check.required(v, "make", check.string) ??
     check.required(v, "model", check.string) ??
-    check.optional(v, "derivative", check.string) ??
     check.required(v, "fuelType", VrmData$fuelType) ??
-    check.optional(v, "colour", check.string) ??
-    check.optional(v, "firstRegistered", check.string) ??
-    check.optional(v, "capCode", check.string) ??
     check.required(v, "mileage", ActivityStatistics$quoteRequestsSaved) ??
-    check.optional(v, "mileageRecordedAt", check.string);
+    check.optionalStrings(v, texts12);
 }
 
 /** The 200 body of getActivityStatistics. */

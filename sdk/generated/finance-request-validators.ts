@@ -2,13 +2,16 @@
 
 /* Request validators of the finance group: one per operation with a JSON request body (formats asserted, closed objects closed). */
 import * as check from '../validation/checks.ts';
+import * as request from '../validation/request-checks.ts';
 import type { Check, ValidationIssue as Issue } from '../validation/validation-issue.ts';
 
 const values0 = ["petrol","diesel","hybrid","plug-in-hybrid","electric"] as const;
 const values1 = ["price-asc","price-desc","mileage-asc","newest"] as const;
-const values2 = ["petrol","diesel"] as const;
-const known3 = [] as const;
-const values4 = ["HP","PCP","CH","PL"] as const;
+const texts2 = ["searchTerm","make","model"] as const;
+const values3 = ["petrol","diesel"] as const;
+const known4 = [] as const;
+const values5 = ["HP","PCP","CH","PL"] as const;
+const texts6 = ["vehicleId","dealerId"] as const;
 
 /** #/components/schemas/UsedVehicleSearchRequest/properties/minPrice */
 function UsedVehicleSearchRequest$minPrice(v: unknown): Issue | undefined {
@@ -56,22 +59,20 @@ function UsedVehicleSearchRequest$pageSize(v: unknown): Issue | undefined {
 /** #/components/schemas/UsedVehicleSearchRequest */
 function UsedVehicleSearchRequest(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "searchTerm", check.string) ??
-    check.optional(v, "make", check.string) ??
-    check.optional(v, "model", check.string) ??
     check.optional(v, "minPrice", UsedVehicleSearchRequest$minPrice) ??
     check.optional(v, "maxPrice", UsedVehicleSearchRequest$minPrice) ??
     check.optional(v, "maxMileage", UsedVehicleSearchRequest$maxMileage) ??
     check.optional(v, "fuelTypes", UsedVehicleSearchRequest$fuelTypes) ??
     check.optional(v, "sort", UsedVehicleSearchRequest$sort) ??
     check.required(v, "page", UsedVehicleSearchRequest$page) ??
-    check.required(v, "pageSize", UsedVehicleSearchRequest$pageSize);
+    check.required(v, "pageSize", UsedVehicleSearchRequest$pageSize) ??
+    check.optionalStrings(v, texts2);
 }
 
 /** #/components/schemas/FuelType */
 function FuelType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values2);
+    check.oneOfValues(v, values3);
 }
 
 /** #/components/schemas/MilesPerGallon */
@@ -105,7 +106,7 @@ function ChargeShares$additional(v: unknown): Issue | undefined {
 /** #/components/schemas/ChargeShares */
 function ChargeShares(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.additional(v, known3, ChargeShares$additional);
+    check.additional(v, known4, ChargeShares$additional);
 }
 
 /** #/components/schemas/PricePerKwh */
@@ -118,7 +119,7 @@ function PricePerKwh(v: unknown): Issue | undefined {
 /** #/components/schemas/ChargePrices */
 function ChargePrices(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.additional(v, known3, PricePerKwh);
+    check.additional(v, known4, PricePerKwh);
 }
 
 /** #/components/schemas/CalculationRequest/properties/vehicleIds/items */
@@ -151,7 +152,7 @@ function CalculationRequest(v: unknown): Issue | undefined {
 /** #/components/schemas/FinanceProductType */
 function FinanceProductType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values4);
+    check.oneOfValues(v, values5);
 }
 
 /** #/components/schemas/FinanceParametersRequest/properties/vehiclePrice */
@@ -165,8 +166,7 @@ function FinanceParametersRequest(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "product", FinanceProductType) ??
     check.required(v, "vehiclePrice", FinanceParametersRequest$vehiclePrice) ??
-    check.optional(v, "vehicleId", check.string) ??
-    check.optional(v, "dealerId", check.string);
+    check.optionalStrings(v, texts6);
 }
 
 /** #/components/schemas/FinanceQuoteRequest/properties/price */

@@ -8,20 +8,34 @@ const types0 = ["string","number","boolean"] as const;
 const known1 = [] as const;
 const values2 = ["petrol","diesel","hybrid","plug-in-hybrid","electric"] as const;
 const values3 = ["manual","automatic"] as const;
-const types4 = ["number","null"] as const;
-const values5 = ["petrol","diesel"] as const;
-const values6 = ["week","month","year"] as const;
-const known7 = ["home","free","standard","rapid"] as const;
-const values8 = ["HP","PCP","CH","PL"] as const;
-const values9 = ["soft","hard"] as const;
-const known10 = ["default"] as const;
-const values11 = ["santander","zenith"] as const;
-const values12 = ["optionalFinalPayment","separately"] as const;
-const values13 = ["fixed","variable"] as const;
-const types14 = ["integer","null"] as const;
-const values15 = ["Bearer"] as const;
-const types16 = ["string","null"] as const;
-const values17 = ["bev","phev","hev"] as const;
+const texts4 = ["derivative","imageUrl","dealerName"] as const;
+const types5 = ["number","null"] as const;
+const values6 = ["petrol","diesel"] as const;
+const values7 = ["week","month","year"] as const;
+const known8 = ["home","free","standard","rapid"] as const;
+const values9 = ["HP","PCP","CH","PL"] as const;
+const values10 = ["soft","hard"] as const;
+const texts11 = ["vehicle","charging","select","compare"] as const;
+const texts12 = ["tooltip","linkText","title","content"] as const;
+const texts13 = ["title","illustrativeTitle","description","illustrativeDescription","fuelLabel","petrolLabel","dieselLabel","mpgLabel","mileageLabel","perWeekLabel","perMonthLabel","perYearLabel","mileagePeriodLabel","fuelPriceLabel","pricePerLitre","next","save","resetAll"] as const;
+const texts14 = ["title","description","reset","customProfile","profile","total","totalError","footer","cancel","next","save","done","priceLabel","changePrice","pricePerKwh","homeTariffLabel","homeTariffHint","otherTariff"] as const;
+const texts15 = ["title","description","allModels","clear","sortLabel","sortModel","sortPriceDesc","sortPriceAsc","compareLabel","selectedLabel","basketTitle","maxReached","remove","clearAll","compare","backToTop","noModels","modelFilterLabel","electricRangeMiles","mpgFigure","priceOnRequest","shownCount","showMore"] as const;
+const texts16 = ["title","mileage","mileageValue","fuel","petrol","diesel","fuelValue","hybrids","hybridsValue","charging","range","rangeValue","plugInHybrids","plugInHybridsValue","plugInHybridShare","co2","readTerms"] as const;
+const texts17 = ["title","illustrativeTitle","description","annual","monthly","weekly","onTheRoadPrice","currentRunningCost","estimatedRunningCost","runningCostDifference","illustrativeCostDifference","fuelEconomy","electricRange","batteryCapacity","yourVehicle","chargingProfile","edit","editVehicle","editCharging","back","print","remove","viewOffers","infoTitle","infoText","termsTitle","showTerms","hideTerms","notAvailable","saves","costsMore","costsSame","aYear","aMonth","aWeek","costPerMile","pencePerMile","co2PerYear","co2Kg","electricShare","terms"] as const;
+const texts18 = ["open","title","intro","firstName","lastName","email","emailHint","phone","postcode","consent","privacyNotice","submit","sending","sent","failed","errorSummary","firstNameMissing","firstNameInvalid","lastNameMissing","lastNameInvalid","emailMissing","emailInvalid","phoneInvalid","postcodeMissing","postcodeInvalid","consentMissing","restateTitle","quotedOn","softSearch","hardSearch","nextSteps","financeInvalid","timedOut","duplicate","tooLarge","tooMany","rejected"] as const;
+const texts19 = ["title","pcp","hp","representativeExample","illustrativeExample","cashPrice","deposit","credit","monthlyPayments","optionalFinalPayment","includesFee","totalChargeForCredit","totalPayable","duration","durationValue","rateOfInterest","variableRateOfInterest","rateValue","apr","aprValue","annualMileage","mileageValue","excessMileage","excessMileageValue","outgoings","energyCharging","energyFuel","energyBoth","notASaving","notASavingFinalPayment","pcpExplainer","mileageNote","subjectToStatus","lender","lenderAddress","lenderFcaStatus","representativeTitle","representativeBasis","illustrationTitle","illustrationSummary","quotedOn","excessMileageCost","excessBeside","totalWithExcess","yearsValue","hpSuggestion","change","termLabel","termValue","depositLabel","mileageLabel","loading","failed","notAvailable"] as const;
+const texts20 = ["loadingCalculator","loadingModels","calculating","updating","retry","tryAgain","calculatorFailed","modelsFailed","calculationFailed","notSetUp","noResults","noModels","noModelsAction","unreachable","reloadPage","unexpected"] as const;
+const texts21 = ["back","loading"] as const;
+const known22 = ["default"] as const;
+const values23 = ["santander","zenith"] as const;
+const values24 = ["optionalFinalPayment","separately"] as const;
+const values25 = ["fixed","variable"] as const;
+const types26 = ["integer","null"] as const;
+const texts27 = ["quotedAt","validUntil"] as const;
+const values28 = ["Bearer"] as const;
+const types29 = ["string","null"] as const;
+const values30 = ["bev","phev","hev"] as const;
+const texts31 = ["capCode","vendorVehicleDescription","modelImage","capVehicleDescription","standaloneRunningCostVehicleDescription","standaloneRunningCostImage"] as const;
 
 /** #/components/schemas/AppConfigValues/properties/values/additionalProperties */
 function AppConfigValues$values$additional(v: unknown): Issue | undefined {
@@ -77,15 +91,13 @@ function UsedVehicle(v: unknown): Issue | undefined {
     check.required(v, "vrm", check.string) ??
     check.required(v, "make", check.string) ??
     check.required(v, "model", check.string) ??
-    check.optional(v, "derivative", check.string) ??
     check.required(v, "year", check.integer) ??
     check.required(v, "mileage", UsedVehicleSearchResult$totalCount) ??
     check.required(v, "price", UsedVehicle$price) ??
     check.required(v, "fuelType", UsedFuelType) ??
     check.optional(v, "transmission", UsedVehicle$transmission) ??
-    check.optional(v, "imageUrl", check.string) ??
     check.required(v, "dealerId", check.string) ??
-    check.optional(v, "dealerName", check.string);
+    check.optionalStrings(v, texts4);
 }
 
 /** #/components/schemas/UsedVehicleSearchResult/properties/vehicles */
@@ -120,7 +132,7 @@ function VehicleResult$electricShare(v: unknown): Issue | undefined {
 
 /** #/components/schemas/ResultVehicle/properties/evRange */
 function ResultVehicle$evRange(v: unknown): Issue | undefined {
-  return check.types(v, types4);
+  return check.types(v, types5);
 }
 
 /** #/components/schemas/ResultVehicle */
@@ -165,7 +177,7 @@ function CalculationResponse(v: unknown): Issue | undefined {
 /** #/components/schemas/FuelType */
 function FuelType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values5);
+    check.oneOfValues(v, values6);
 }
 
 /** #/components/schemas/MilesPerGallon */
@@ -184,7 +196,7 @@ function VehicleInputData$mileage(v: unknown): Issue | undefined {
 /** #/components/schemas/MileagePeriod */
 function MileagePeriod(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values6);
+    check.oneOfValues(v, values7);
 }
 
 /** #/components/schemas/PricePerLitre */
@@ -228,7 +240,7 @@ function ConfiguredChargePrices(v: unknown): Issue | undefined {
     check.required(v, "free", PricePerKwh) ??
     check.required(v, "standard", PricePerKwh) ??
     check.required(v, "rapid", PricePerKwh) ??
-    check.additional(v, known7, PricePerKwh);
+    check.additional(v, known8, PricePerKwh);
 }
 
 /** #/components/schemas/ChargeShares */
@@ -297,7 +309,7 @@ function EmissionFactors(v: unknown): Issue | undefined {
 /** #/components/schemas/FinanceProductType */
 function FinanceProductType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values8);
+    check.oneOfValues(v, values9);
 }
 
 /** #/components/schemas/FinanceSettings/properties/products */
@@ -369,7 +381,7 @@ function FinanceSettings$quoteValidDays(v: unknown): Issue | undefined {
 /** #/components/schemas/FinanceSettings/properties/creditSearch */
 function FinanceSettings$creditSearch(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values9);
+    check.oneOfValues(v, values10);
 }
 
 /** #/components/schemas/FinanceSettings */
@@ -384,45 +396,22 @@ function FinanceSettings(v: unknown): Issue | undefined {
 /** #/components/schemas/StepNames */
 function StepNames(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "vehicle", check.string) ??
-    check.optional(v, "charging", check.string) ??
-    check.optional(v, "select", check.string) ??
-    check.optional(v, "compare", check.string);
+    check.optionalStrings(v, texts11);
 }
 
 /** #/components/schemas/HelpText */
 function HelpText(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "tooltip", check.string) ??
-    check.optional(v, "linkText", check.string) ??
-    check.optional(v, "title", check.string) ??
-    check.optional(v, "content", check.string);
+    check.optionalStrings(v, texts12);
 }
 
 /** #/components/schemas/VehicleStepContent */
 function VehicleStepContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "title", check.string) ??
-    check.optional(v, "illustrativeTitle", check.string) ??
-    check.optional(v, "description", check.string) ??
-    check.optional(v, "illustrativeDescription", check.string) ??
-    check.optional(v, "fuelLabel", check.string) ??
-    check.optional(v, "petrolLabel", check.string) ??
-    check.optional(v, "dieselLabel", check.string) ??
-    check.optional(v, "mpgLabel", check.string) ??
-    check.optional(v, "mileageLabel", check.string) ??
-    check.optional(v, "perWeekLabel", check.string) ??
-    check.optional(v, "perMonthLabel", check.string) ??
-    check.optional(v, "perYearLabel", check.string) ??
-    check.optional(v, "mileagePeriodLabel", check.string) ??
-    check.optional(v, "fuelPriceLabel", check.string) ??
-    check.optional(v, "pricePerLitre", check.string) ??
-    check.optional(v, "next", check.string) ??
-    check.optional(v, "save", check.string) ??
-    check.optional(v, "resetAll", check.string) ??
     check.optional(v, "mpgHelp", HelpText) ??
     check.optional(v, "mileageHelp", HelpText) ??
-    check.optional(v, "fuelPriceHelp", HelpText);
+    check.optional(v, "fuelPriceHelp", HelpText) ??
+    check.optionalStrings(v, texts13);
 }
 
 /** #/components/schemas/HomeTariff/properties/price */
@@ -448,123 +437,28 @@ function ChargingStepContent$homeTariffs(v: unknown): Issue | undefined {
 /** #/components/schemas/ChargingStepContent */
 function ChargingStepContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "title", check.string) ??
-    check.optional(v, "description", check.string) ??
-    check.optional(v, "reset", check.string) ??
-    check.optional(v, "customProfile", check.string) ??
-    check.optional(v, "profile", check.string) ??
-    check.optional(v, "total", check.string) ??
-    check.optional(v, "totalError", check.string) ??
-    check.optional(v, "footer", check.string) ??
-    check.optional(v, "cancel", check.string) ??
-    check.optional(v, "next", check.string) ??
-    check.optional(v, "save", check.string) ??
-    check.optional(v, "done", check.string) ??
-    check.optional(v, "priceLabel", check.string) ??
-    check.optional(v, "changePrice", check.string) ??
-    check.optional(v, "pricePerKwh", check.string) ??
-    check.optional(v, "homeTariffLabel", check.string) ??
-    check.optional(v, "homeTariffHint", check.string) ??
-    check.optional(v, "otherTariff", check.string) ??
     check.optional(v, "homeTariffs", ChargingStepContent$homeTariffs) ??
-    check.optional(v, "help", HelpText);
+    check.optional(v, "help", HelpText) ??
+    check.optionalStrings(v, texts14);
 }
 
 /** #/components/schemas/SelectStepContent */
 function SelectStepContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "title", check.string) ??
-    check.optional(v, "description", check.string) ??
-    check.optional(v, "allModels", check.string) ??
-    check.optional(v, "clear", check.string) ??
-    check.optional(v, "sortLabel", check.string) ??
-    check.optional(v, "sortModel", check.string) ??
-    check.optional(v, "sortPriceDesc", check.string) ??
-    check.optional(v, "sortPriceAsc", check.string) ??
-    check.optional(v, "compareLabel", check.string) ??
-    check.optional(v, "selectedLabel", check.string) ??
-    check.optional(v, "basketTitle", check.string) ??
-    check.optional(v, "maxReached", check.string) ??
-    check.optional(v, "remove", check.string) ??
-    check.optional(v, "clearAll", check.string) ??
-    check.optional(v, "compare", check.string) ??
-    check.optional(v, "backToTop", check.string) ??
-    check.optional(v, "noModels", check.string) ??
-    check.optional(v, "modelFilterLabel", check.string) ??
-    check.optional(v, "electricRangeMiles", check.string) ??
-    check.optional(v, "mpgFigure", check.string) ??
-    check.optional(v, "priceOnRequest", check.string) ??
-    check.optional(v, "shownCount", check.string) ??
-    check.optional(v, "showMore", check.string);
+    check.optionalStrings(v, texts15);
 }
 
 /** #/components/schemas/AssumptionTexts */
 function AssumptionTexts(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "title", check.string) ??
-    check.optional(v, "mileage", check.string) ??
-    check.optional(v, "mileageValue", check.string) ??
-    check.optional(v, "fuel", check.string) ??
-    check.optional(v, "petrol", check.string) ??
-    check.optional(v, "diesel", check.string) ??
-    check.optional(v, "fuelValue", check.string) ??
-    check.optional(v, "hybrids", check.string) ??
-    check.optional(v, "hybridsValue", check.string) ??
-    check.optional(v, "charging", check.string) ??
-    check.optional(v, "range", check.string) ??
-    check.optional(v, "rangeValue", check.string) ??
-    check.optional(v, "plugInHybrids", check.string) ??
-    check.optional(v, "plugInHybridsValue", check.string) ??
-    check.optional(v, "plugInHybridShare", check.string) ??
-    check.optional(v, "co2", check.string) ??
-    check.optional(v, "readTerms", check.string);
+    check.optionalStrings(v, texts16);
 }
 
 /** #/components/schemas/CompareStepContent */
 function CompareStepContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "title", check.string) ??
-    check.optional(v, "illustrativeTitle", check.string) ??
-    check.optional(v, "description", check.string) ??
-    check.optional(v, "annual", check.string) ??
-    check.optional(v, "monthly", check.string) ??
-    check.optional(v, "weekly", check.string) ??
-    check.optional(v, "onTheRoadPrice", check.string) ??
-    check.optional(v, "currentRunningCost", check.string) ??
-    check.optional(v, "estimatedRunningCost", check.string) ??
-    check.optional(v, "runningCostDifference", check.string) ??
-    check.optional(v, "illustrativeCostDifference", check.string) ??
-    check.optional(v, "fuelEconomy", check.string) ??
-    check.optional(v, "electricRange", check.string) ??
-    check.optional(v, "batteryCapacity", check.string) ??
-    check.optional(v, "yourVehicle", check.string) ??
-    check.optional(v, "chargingProfile", check.string) ??
-    check.optional(v, "edit", check.string) ??
-    check.optional(v, "editVehicle", check.string) ??
-    check.optional(v, "editCharging", check.string) ??
-    check.optional(v, "back", check.string) ??
-    check.optional(v, "print", check.string) ??
-    check.optional(v, "remove", check.string) ??
-    check.optional(v, "viewOffers", check.string) ??
-    check.optional(v, "infoTitle", check.string) ??
-    check.optional(v, "infoText", check.string) ??
-    check.optional(v, "termsTitle", check.string) ??
-    check.optional(v, "showTerms", check.string) ??
-    check.optional(v, "hideTerms", check.string) ??
-    check.optional(v, "notAvailable", check.string) ??
-    check.optional(v, "saves", check.string) ??
-    check.optional(v, "costsMore", check.string) ??
-    check.optional(v, "costsSame", check.string) ??
-    check.optional(v, "aYear", check.string) ??
-    check.optional(v, "aMonth", check.string) ??
-    check.optional(v, "aWeek", check.string) ??
-    check.optional(v, "costPerMile", check.string) ??
-    check.optional(v, "pencePerMile", check.string) ??
-    check.optional(v, "co2PerYear", check.string) ??
-    check.optional(v, "co2Kg", check.string) ??
-    check.optional(v, "electricShare", check.string) ??
     check.optional(v, "assumptions", AssumptionTexts) ??
-    check.optional(v, "terms", check.string);
+    check.optionalStrings(v, texts17);
 }
 
 /** #/components/schemas/DealerStatements/properties/legalName */
@@ -578,8 +472,8 @@ function DealerStatements(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "legalName", DealerStatements$legalName) ??
     check.required(v, "brokerStatement", DealerStatements$legalName) ??
-    check.optional(v, "fcaStatus", check.string) ??
-    check.required(v, "commission", DealerStatements$legalName);
+    check.required(v, "commission", DealerStatements$legalName) ??
+    check.optional(v, "fcaStatus", check.string);
 }
 
 /** #/components/schemas/FinanceContent/properties/dealers */
@@ -591,146 +485,41 @@ function FinanceContent$dealers(v: unknown): Issue | undefined {
 /** #/components/schemas/QuoteRequestContent */
 function QuoteRequestContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "open", check.string) ??
-    check.optional(v, "title", check.string) ??
-    check.optional(v, "intro", check.string) ??
-    check.optional(v, "firstName", check.string) ??
-    check.optional(v, "lastName", check.string) ??
-    check.optional(v, "email", check.string) ??
-    check.optional(v, "emailHint", check.string) ??
-    check.optional(v, "phone", check.string) ??
-    check.optional(v, "postcode", check.string) ??
-    check.optional(v, "consent", check.string) ??
-    check.optional(v, "privacyNotice", check.string) ??
-    check.optional(v, "submit", check.string) ??
-    check.optional(v, "sending", check.string) ??
-    check.optional(v, "sent", check.string) ??
-    check.optional(v, "failed", check.string) ??
-    check.optional(v, "errorSummary", check.string) ??
-    check.optional(v, "firstNameMissing", check.string) ??
-    check.optional(v, "firstNameInvalid", check.string) ??
-    check.optional(v, "lastNameMissing", check.string) ??
-    check.optional(v, "lastNameInvalid", check.string) ??
-    check.optional(v, "emailMissing", check.string) ??
-    check.optional(v, "emailInvalid", check.string) ??
-    check.optional(v, "phoneInvalid", check.string) ??
-    check.optional(v, "postcodeMissing", check.string) ??
-    check.optional(v, "postcodeInvalid", check.string) ??
-    check.optional(v, "consentMissing", check.string) ??
-    check.optional(v, "restateTitle", check.string) ??
-    check.optional(v, "quotedOn", check.string) ??
-    check.optional(v, "softSearch", check.string) ??
-    check.optional(v, "hardSearch", check.string) ??
-    check.optional(v, "nextSteps", check.string) ??
-    check.optional(v, "financeInvalid", check.string) ??
-    check.optional(v, "timedOut", check.string) ??
-    check.optional(v, "duplicate", check.string) ??
-    check.optional(v, "tooLarge", check.string) ??
-    check.optional(v, "tooMany", check.string) ??
-    check.optional(v, "rejected", check.string);
+    check.optionalStrings(v, texts18);
 }
 
 /** #/components/schemas/FinanceContent */
 function FinanceContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "title", check.string) ??
-    check.optional(v, "pcp", check.string) ??
-    check.optional(v, "hp", check.string) ??
-    check.optional(v, "representativeExample", check.string) ??
-    check.optional(v, "illustrativeExample", check.string) ??
-    check.optional(v, "cashPrice", check.string) ??
-    check.optional(v, "deposit", check.string) ??
-    check.optional(v, "credit", check.string) ??
-    check.optional(v, "monthlyPayments", check.string) ??
-    check.optional(v, "optionalFinalPayment", check.string) ??
-    check.optional(v, "includesFee", check.string) ??
-    check.optional(v, "totalChargeForCredit", check.string) ??
-    check.optional(v, "totalPayable", check.string) ??
-    check.optional(v, "duration", check.string) ??
-    check.optional(v, "durationValue", check.string) ??
-    check.optional(v, "rateOfInterest", check.string) ??
-    check.optional(v, "variableRateOfInterest", check.string) ??
-    check.optional(v, "rateValue", check.string) ??
-    check.optional(v, "apr", check.string) ??
-    check.optional(v, "aprValue", check.string) ??
-    check.optional(v, "annualMileage", check.string) ??
-    check.optional(v, "mileageValue", check.string) ??
-    check.optional(v, "excessMileage", check.string) ??
-    check.optional(v, "excessMileageValue", check.string) ??
-    check.optional(v, "outgoings", check.string) ??
-    check.optional(v, "energyCharging", check.string) ??
-    check.optional(v, "energyFuel", check.string) ??
-    check.optional(v, "energyBoth", check.string) ??
-    check.optional(v, "notASaving", check.string) ??
-    check.optional(v, "notASavingFinalPayment", check.string) ??
-    check.optional(v, "pcpExplainer", check.string) ??
-    check.optional(v, "mileageNote", check.string) ??
-    check.optional(v, "subjectToStatus", check.string) ??
-    check.optional(v, "lender", check.string) ??
-    check.optional(v, "lenderAddress", check.string) ??
-    check.optional(v, "lenderFcaStatus", check.string) ??
     check.optional(v, "dealers", FinanceContent$dealers) ??
-    check.optional(v, "representativeTitle", check.string) ??
-    check.optional(v, "representativeBasis", check.string) ??
-    check.optional(v, "illustrationTitle", check.string) ??
-    check.optional(v, "illustrationSummary", check.string) ??
-    check.optional(v, "quotedOn", check.string) ??
-    check.optional(v, "excessMileageCost", check.string) ??
-    check.optional(v, "excessBeside", check.string) ??
-    check.optional(v, "totalWithExcess", check.string) ??
-    check.optional(v, "yearsValue", check.string) ??
-    check.optional(v, "hpSuggestion", check.string) ??
-    check.optional(v, "change", check.string) ??
-    check.optional(v, "termLabel", check.string) ??
-    check.optional(v, "termValue", check.string) ??
-    check.optional(v, "depositLabel", check.string) ??
-    check.optional(v, "mileageLabel", check.string) ??
-    check.optional(v, "loading", check.string) ??
-    check.optional(v, "failed", check.string) ??
-    check.optional(v, "notAvailable", check.string) ??
-    check.optional(v, "request", QuoteRequestContent);
+    check.optional(v, "request", QuoteRequestContent) ??
+    check.optionalStrings(v, texts19);
 }
 
 /** #/components/schemas/StatusContent */
 function StatusContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "loadingCalculator", check.string) ??
-    check.optional(v, "loadingModels", check.string) ??
-    check.optional(v, "calculating", check.string) ??
-    check.optional(v, "updating", check.string) ??
-    check.optional(v, "retry", check.string) ??
-    check.optional(v, "tryAgain", check.string) ??
-    check.optional(v, "calculatorFailed", check.string) ??
-    check.optional(v, "modelsFailed", check.string) ??
-    check.optional(v, "calculationFailed", check.string) ??
-    check.optional(v, "notSetUp", check.string) ??
-    check.optional(v, "noResults", check.string) ??
-    check.optional(v, "noModels", check.string) ??
-    check.optional(v, "noModelsAction", check.string) ??
-    check.optional(v, "unreachable", check.string) ??
-    check.optional(v, "reloadPage", check.string) ??
-    check.optional(v, "unexpected", check.string);
+    check.optionalStrings(v, texts20);
 }
 
 /** #/components/schemas/CalculatorContent */
 function CalculatorContent(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.optional(v, "steps", StepNames) ??
-    check.optional(v, "back", check.string) ??
-    check.optional(v, "loading", check.string) ??
     check.optional(v, "vehicle", VehicleStepContent) ??
     check.optional(v, "charging", ChargingStepContent) ??
     check.optional(v, "select", SelectStepContent) ??
     check.optional(v, "compare", CompareStepContent) ??
     check.optional(v, "finance", FinanceContent) ??
-    check.optional(v, "status", StatusContent);
+    check.optional(v, "status", StatusContent) ??
+    check.optionalStrings(v, texts21);
 }
 
 /** #/components/schemas/Configuration/properties/content */
 function Configuration$content(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "default", CalculatorContent) ??
-    check.additional(v, known10, CalculatorContent);
+    check.additional(v, known22, CalculatorContent);
 }
 
 /** #/components/schemas/Configuration */
@@ -749,7 +538,7 @@ function Configuration(v: unknown): Issue | undefined {
 /** #/components/schemas/Lender */
 function Lender(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values11);
+    check.oneOfValues(v, values23);
 }
 
 /** #/components/schemas/FinanceParameters/properties/annualMileageOptions */
@@ -839,7 +628,7 @@ function FinanceQuote$monthlyPayment(v: unknown): Issue | undefined {
 
 /** #/components/schemas/FinanceQuote/properties/optionalFinalPayment */
 function FinanceQuote$optionalFinalPayment(v: unknown): Issue | undefined {
-  return check.types(v, types4) ??
+  return check.types(v, types5) ??
     check.minimum(v, 0) ??
     check.maximum(v, 1000000);
 }
@@ -861,7 +650,7 @@ function FinanceFee$amount(v: unknown): Issue | undefined {
 /** #/components/schemas/FinanceFee/properties/payableWith */
 function FinanceFee$payableWith(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values12);
+    check.oneOfValues(v, values24);
 }
 
 /** #/components/schemas/FinanceFee */
@@ -896,19 +685,19 @@ function FinanceQuote$interestRateRep(v: unknown): Issue | undefined {
 /** #/components/schemas/FinanceQuote/properties/rateType */
 function FinanceQuote$rateType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values13);
+    check.oneOfValues(v, values25);
 }
 
 /** #/components/schemas/FinanceQuote/properties/annualMileage */
 function FinanceQuote$annualMileage(v: unknown): Issue | undefined {
-  return check.types(v, types14) ??
+  return check.types(v, types26) ??
     check.minimum(v, 0) ??
     check.maximum(v, 100000);
 }
 
 /** #/components/schemas/FinanceQuote/properties/excessMileagePencePerMile */
 function FinanceQuote$excessMileagePencePerMile(v: unknown): Issue | undefined {
-  return check.types(v, types4) ??
+  return check.types(v, types5) ??
     check.minimum(v, 0) ??
     check.maximum(v, 100);
 }
@@ -936,9 +725,8 @@ function FinanceQuote(v: unknown): Issue | undefined {
     check.required(v, "fixedRate", FinanceQuote$interestRateRep) ??
     check.required(v, "rateType", FinanceQuote$rateType) ??
     check.required(v, "annualMileage", FinanceQuote$annualMileage) ??
-    check.optional(v, "quotedAt", check.string) ??
-    check.optional(v, "validUntil", check.string) ??
-    check.required(v, "excessMileagePencePerMile", FinanceQuote$excessMileagePencePerMile);
+    check.required(v, "excessMileagePencePerMile", FinanceQuote$excessMileagePencePerMile) ??
+    check.optionalStrings(v, texts27);
 }
 
 /** #/components/schemas/FieldRange */
@@ -992,7 +780,7 @@ function PersonalLoanQuoteFieldData(v: unknown): Issue | undefined {
 /** #/components/schemas/Token/properties/tokenType */
 function Token$tokenType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values15);
+    check.oneOfValues(v, values28);
 }
 
 /** #/components/schemas/Token */
@@ -1026,13 +814,13 @@ function VehicleModels(v: unknown): Issue | undefined {
 
 /** #/components/schemas/Trim/properties/id */
 function Trim$id(v: unknown): Issue | undefined {
-  return check.types(v, types16);
+  return check.types(v, types29);
 }
 
 /** #/components/schemas/PowerTrain */
 function PowerTrain(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values17);
+    check.oneOfValues(v, values30);
 }
 
 /** #/components/schemas/CtaItem */
@@ -1048,21 +836,16 @@ function CtaItem(v: unknown): Issue | undefined {
 function Trim(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.optional(v, "id", Trim$id) ??
-    check.optional(v, "capCode", check.string) ??
     check.optional(v, "modelYear", check.integer) ??
     check.required(v, "model", check.string) ??
     check.required(v, "powerTrain", PowerTrain) ??
     check.required(v, "runningCostCalcAllowed", check.boolean) ??
     check.optional(v, "otp", ResultVehicle$evRange) ??
-    check.optional(v, "vendorVehicleDescription", check.string) ??
-    check.optional(v, "modelImage", check.string) ??
     check.optional(v, "weightedCombinedMPG", ResultVehicle$evRange) ??
     check.optional(v, "evRange", ResultVehicle$evRange) ??
-    check.optional(v, "capVehicleDescription", check.string) ??
     check.optional(v, "standaloneRunningCostOTP", ResultVehicle$evRange) ??
-    check.optional(v, "standaloneRunningCostVehicleDescription", check.string) ??
-    check.optional(v, "standaloneRunningCostImage", check.string) ??
-    check.optional(v, "standaloneRunningCostCta", CtaItem);
+    check.optional(v, "standaloneRunningCostCta", CtaItem) ??
+    check.optionalStrings(v, texts31);
 }
 
 /** #/components/schemas/RunningCostModel/properties/trims */
@@ -1094,7 +877,6 @@ function RunningCostModels(v: unknown): Issue | undefined {
 function Edition(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "id", check.string) ??
-    check.optional(v, "capCode", check.string) ??
     check.required(v, "brand", check.string) ??
     check.required(v, "model", check.string) ??
     check.required(v, "description", check.string) ??
@@ -1103,7 +885,8 @@ function Edition(v: unknown): Issue | undefined {
     check.optional(v, "battery", ResultVehicle$evRange) ??
     check.optional(v, "evRange", ResultVehicle$evRange) ??
     check.optional(v, "weightedCombinedMPG", ResultVehicle$evRange) ??
-    check.optional(v, "chargeSustainingMPG", ResultVehicle$evRange);
+    check.optional(v, "chargeSustainingMPG", ResultVehicle$evRange) ??
+    check.optional(v, "capCode", check.string);
 }
 
 /** #/components/schemas/Editions/properties/editions */

@@ -16,7 +16,6 @@ import { type CalculatorFinance, type CalculatorServices, createCalculatorServic
 import { ChunkProblem } from './chunk-problem.tsx';
 import { QueryProblem } from './query-problem.tsx';
 import { builtInStatus } from './state/built-in-status.ts';
-import { privacyNoticeProblem } from './state/finance/privacy-notice-url.ts';
 import type { StepChangeEmitter } from './use-step-change.ts';
 
 /** Props of `CalculatorApp`. */
@@ -73,8 +72,6 @@ function takePreloaded(host: HTMLElement): CalculatorServices | undefined {
  */
 export function preloadCalculator(options: CalculatorOptions, { host }: { host: HTMLElement }): void {
   void flowChunk.load().catch(() => {});
-  const privacy = privacyNoticeProblem(options.privacyNoticeHref, host.ownerDocument.baseURI);
-  if (privacy) console.error(privacy);
   if (preloaded.has(host)) return;
   const services = createCalculatorServices();
   preloaded.set(host, services);

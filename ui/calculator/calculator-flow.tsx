@@ -14,6 +14,7 @@ import { prefetchSteps } from './lazy-steps.ts';
 import { builtInTexts } from './state/built-in-texts.ts';
 import { type Configuration, calculatorSetup } from './state/calculator-setup.ts';
 import { resolveTexts } from './state/calculator-texts.ts';
+import { privacyNoticeProblem } from './state/finance/privacy-notice-url.ts';
 import { StepOnDemand } from './step-on-demand.tsx';
 import { VehicleStep } from './steps/vehicle/vehicle-step.tsx';
 import { baseStyles } from './styles/base-styles.ts';
@@ -39,6 +40,7 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
     [configuration, locale, max],
   );
   const { state, dispatch } = useCalculatorState(setup, options.brand, max);
+  usePrivacyNoticeCheck(options.privacyNoticeHref, host);
   const queryClient = useQueryClient();
   const ref = useRef<HTMLDivElement>(null);
   const wide = useWideLayout(ref);
@@ -65,4 +67,20 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
       </div>
     </CalculatorContext.Provider>
   );
+}
+
+const refusedHrefs = new WeakMap<HTMLElement, string>();
+
+/**
+ * A `privacy-notice-href` that cannot be a privacy notice's address (not http(s) once resolved against the page) is
+ * refused as the calculator starts, with one `[hcuk]` error per element and href; Request this quote is then not
+ * offered (`quote-request.tsx`). Checked here, with the flow, to keep it out of the embed's first download.
+ */
+function usePrivacyNoticeCheck(href: string, host: HTMLElement): void {
+  useEffect(() => {
+    const problem = privacyNoticeProblem(href, host.ownerDocument.baseURI);
+    if (!problem || refusedHrefs.get(host) === href) return;
+    refusedHrefs.set(host, href);
+    console.error(problem);
+  }, [href, host]);
 }
