@@ -17,10 +17,10 @@ const values9 = ["HP","PCP","CH","PL"] as const;
 const values10 = ["soft","hard"] as const;
 const texts11 = ["vehicle","charging","select","compare"] as const;
 const texts12 = ["tooltip","linkText","title","content"] as const;
-const texts13 = ["title","illustrativeTitle","description","illustrativeDescription","fuelLabel","petrolLabel","dieselLabel","mpgLabel","mileageLabel","perWeekLabel","perMonthLabel","perYearLabel","mileagePeriodLabel","fuelPriceLabel","pricePerLitre","next","save","resetAll"] as const;
+const texts13 = ["title","illustrativeTitle","description","illustrativeDescription","fuelLabel","petrolLabel","dieselLabel","mpgLabel","mileageLabel","perWeekLabel","perMonthLabel","perYearLabel","mileagePeriodLabel","fuelPriceLabel","defaultAsOf","pricePerLitre","next","save","resetAll"] as const;
 const texts14 = ["title","description","reset","customProfile","profile","total","totalError","footer","cancel","next","save","done","priceLabel","changePrice","pricePerKwh","homeTariffLabel","homeTariffHint","otherTariff"] as const;
 const texts15 = ["title","description","allModels","clear","sortLabel","sortModel","sortPriceDesc","sortPriceAsc","compareLabel","selectedLabel","basketTitle","maxReached","remove","clearAll","compare","backToTop","noModels","modelFilterLabel","electricRangeMiles","mpgFigure","priceOnRequest","shownCount","showMore"] as const;
-const texts16 = ["title","mileage","mileageValue","fuel","petrol","diesel","fuelValue","hybrids","hybridsValue","charging","range","rangeValue","plugInHybrids","plugInHybridsValue","plugInHybridShare","co2","readTerms"] as const;
+const texts16 = ["title","mileage","mileageValue","fuel","petrol","diesel","fuelValue","hybrids","hybridsValue","charging","range","rangeValue","plugInHybrids","plugInHybridsValue","prices","priceSource","pricesOutOfDate","plugInHybridShare","co2","readTerms"] as const;
 const texts17 = ["title","illustrativeTitle","description","annual","monthly","weekly","onTheRoadPrice","currentRunningCost","estimatedRunningCost","runningCostDifference","illustrativeCostDifference","fuelEconomy","electricRange","batteryCapacity","yourVehicle","chargingProfile","edit","editVehicle","editCharging","back","print","remove","viewOffers","infoTitle","infoText","termsTitle","showTerms","hideTerms","notAvailable","saves","costsMore","costsSame","aYear","aMonth","aWeek","costPerMile","pencePerMile","co2PerYear","co2Kg","electricShare","terms"] as const;
 const texts18 = ["open","title","intro","firstName","lastName","email","emailHint","phone","postcode","consent","privacyNotice","submit","sending","sent","failed","errorSummary","firstNameMissing","firstNameInvalid","lastNameMissing","lastNameInvalid","emailMissing","emailInvalid","phoneInvalid","postcodeMissing","postcodeInvalid","consentMissing","restateTitle","quotedOn","softSearch","hardSearch","nextSteps","financeInvalid","timedOut","duplicate","tooLarge","tooMany","rejected"] as const;
 const texts19 = ["title","pcp","hp","representativeExample","illustrativeExample","cashPrice","deposit","credit","monthlyPayments","optionalFinalPayment","includesFee","totalChargeForCredit","totalPayable","duration","durationValue","rateOfInterest","variableRateOfInterest","rateValue","apr","aprValue","annualMileage","mileageValue","excessMileage","excessMileageValue","outgoings","energyCharging","energyFuel","energyBoth","notASaving","notASavingFinalPayment","pcpExplainer","mileageNote","subjectToStatus","lender","lenderAddress","lenderFcaStatus","representativeTitle","representativeBasis","illustrationTitle","illustrationSummary","quotedOn","excessMileageCost","excessBeside","totalWithExcess","yearsValue","hpSuggestion","change","termLabel","termValue","depositLabel","mileageLabel","loading","failed","notAvailable"] as const;
@@ -393,6 +393,26 @@ function FinanceSettings(v: unknown): Issue | undefined {
     check.optional(v, "creditSearch", FinanceSettings$creditSearch);
 }
 
+/** #/components/schemas/PriceSource */
+function PriceSource(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "asOf", check.string) ??
+    check.required(v, "source", RepresentativeExampleRequest$vehicle);
+}
+
+/** #/components/schemas/Configuration/properties/priceSources */
+function Configuration$priceSources(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.additional(v, known1, PriceSource);
+}
+
+/** #/components/schemas/Configuration/properties/priceMaxAgeDays */
+function Configuration$priceMaxAgeDays(v: unknown): Issue | undefined {
+  return check.integer(v) ??
+    check.minimum(v, 1) ??
+    check.maximum(v, 730);
+}
+
 /** #/components/schemas/StepNames */
 function StepNames(v: unknown): Issue | undefined {
   return check.object(v) ??
@@ -532,6 +552,8 @@ function Configuration(v: unknown): Issue | undefined {
     check.optional(v, "priceRanges", PriceRanges) ??
     check.optional(v, "emissionFactors", EmissionFactors) ??
     check.optional(v, "finance", FinanceSettings) ??
+    check.optional(v, "priceSources", Configuration$priceSources) ??
+    check.optional(v, "priceMaxAgeDays", Configuration$priceMaxAgeDays) ??
     check.required(v, "content", Configuration$content);
 }
 

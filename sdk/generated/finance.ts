@@ -484,6 +484,15 @@ export interface components {
         ChargePrices: {
             [key: string]: components["schemas"]["PricePerKwh"];
         };
+        PriceSource: {
+            /**
+             * Format: date
+             * @description The day the default price was true.
+             */
+            asOf: string;
+            /** @description Where it comes from, as a reader can look it up. */
+            source: string;
+        };
         /**
          * @description The configuration's price per kWh of each charge type, pounds. Home, free, standard and rapid are required:
          *     the calculation has a `{type}ChargeCost` parameter for each, and the calculator cannot ask without them.
@@ -552,6 +561,8 @@ export interface components {
             /** @description The accessible name of the mileage period select (it has no visible label). */
             mileagePeriodLabel?: string;
             fuelPriceLabel?: string;
+            /** @description After a price field's meaning while it holds the default: `default as of {month} ({source})`. */
+            defaultAsOf?: string;
             /** @description What a typed fuel price means, under the field: `{pence} a litre` (136.0p a litre). */
             pricePerLitre?: string;
             next?: string;
@@ -695,6 +706,12 @@ export interface components {
             plugInHybrids?: string;
             /** @description `Electric for up to their range each day (one full charge a day), petrol after; {vehicles}`. */
             plugInHybridsValue?: string;
+            /** @description Label of the default prices' dates and sources: `Default prices`. */
+            prices?: string;
+            /** @description One default price's date and source: `{what} as of {month} ({source})`. */
+            priceSource?: string;
+            /** @description Said above the results when a default price is older than `priceMaxAgeDays`: `{month}` is its month. */
+            pricesOutOfDate?: string;
             /** @description `{vehicle}: {share} of {daily} miles a day`. */
             plugInHybridShare?: string;
             co2?: string;
@@ -947,6 +964,12 @@ export interface components {
             priceRanges?: components["schemas"]["PriceRanges"];
             emissionFactors?: components["schemas"]["EmissionFactors"];
             finance?: components["schemas"]["FinanceSettings"];
+            /** @description Where each default price comes from and the day it was true, by `petrol`, `diesel` and charge type: a fuel price or an energy price cap holds for a quarter, so every default says its date and source, on screen and on paper (CAP Code 3.1, 3.7: a savings claim must be substantiated and not mislead). */
+            priceSources?: {
+                [key: string]: components["schemas"]["PriceSource"];
+            };
+            /** @description Past this many days from its date, the calculator says a default price may be out of date. */
+            priceMaxAgeDays?: number;
             /** @description Content keyed by locale or theme; `default` is the fallback. */
             content: {
                 default: components["schemas"]["CalculatorContent"];

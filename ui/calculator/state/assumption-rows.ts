@@ -12,7 +12,8 @@ import { type CalculatorTexts, fillPlaceholders } from './calculator-texts.ts';
 import type { ChargingSetup, ChargingValues } from './charging-values.ts';
 import type { Edition } from './editions.ts';
 import type { EmissionFactors } from './emission-factors.ts';
-import type { VehicleData } from './vehicle-data.ts';
+import { type PriceSource, priceSourceNotes } from './price-sources.ts';
+import { defaultFuelPrice, type InitialOptions, type VehicleData } from './vehicle-data.ts';
 import type { ResultRow } from './vehicle-results.ts';
 
 /** What the rows are made from. */
@@ -26,6 +27,31 @@ export interface AssumptionInputs {
   /** The compared vehicles with figures (for the plug-in hybrids' shares). */
   rows: readonly ResultRow[];
   factors: EmissionFactors;
+  /** Each default price's date and source, and the configured defaults, to say which prices in use are defaults. */
+  sources: Readonly<Record<string, PriceSource>>;
+  initial: InitialOptions;
+}
+
+/**
+ * The defaults in use (a price the visitor kept): the current car's fuel, the petrol hybrids are costed at, and
+ * each charge type with a share; a price the visitor changed is theirs, with no source to state.
+ */
+export function defaultPricesInUse(input: Omit<AssumptionInputs, 'rows' | 'factors' | 'sources'>): string[] {
+  const { data, initial } = input;
+  const trains = new Set(input.compared.map((edition) => edition.powerTrain));
+  const keys: string[] = [];
+  if (data.fuelPrice === defaultFuelPrice(initial, data.fuel)) keys.push(data.fuel);
+  if (
+    (trains.has('hev') || trains.has('phev')) &&
+    data.fuel === 'diesel' &&
+    input.petrolPrice === defaultFuelPrice(initial, 'petrol')
+  )
+    keys.push('petrol');
+  if (trains.has('bev') || trains.has('phev'))
+    for (const type of input.chargingSetup.types)
+      if ((input.charging.shares[type] ?? 0) > 0 && input.charging.prices[type] === input.chargingSetup.prices[type])
+        keys.push(type);
+  return keys;
 }
 
 const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
@@ -67,6 +93,15 @@ export function assumptionRows(input: AssumptionInputs, texts: CalculatorTexts):
       shares.length > 0 ? fillPlaceholders(t.plugInHybridsValue, { vehicles: shares.join('; ') }) : null,
     ],
     [t.co2, input.factors.source],
+    [t.prices, pricesNote(input, texts)],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);
+}
+
+/** The default prices' dates and sources, or null when none in use has one. */
+function pricesNote(input: AssumptionInputs, texts: CalculatorTexts): string | null {
+  const t = texts.compare.assumptions;
+  const labels = { ...input.chargingSetup.labels, petrol: t.petrol, diesel: t.diesel };
+  const notes = priceSourceNotes(input.sources, defaultPricesInUse(input), labels, t);
+  return notes.length > 0 ? notes.join('; ') : null;
 }

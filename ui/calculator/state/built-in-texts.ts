@@ -27,6 +27,7 @@ export const builtInTexts: CalculatorTexts = {
     mileagePeriodLabel: 'Mileage period',
     fuelPriceLabel: 'Average fuel price (per litre)',
     pricePerLitre: '{pence} a litre',
+    defaultAsOf: 'default as of {month} ({source})',
     next: 'Next',
     save: 'Save',
     resetAll: 'Reset All',
@@ -136,6 +137,10 @@ export const builtInTexts: CalculatorTexts = {
       plugInHybridsValue: 'Electric for up to their range each day (one full charge a day), then petrol: {vehicles}',
       plugInHybridShare: '{vehicle}, {share} of your {daily} miles a day',
       co2: 'CO2 factors',
+      prices: 'Default prices',
+      priceSource: '{what} as of {month} ({source})',
+      pricesOutOfDate:
+        'Some default prices are from {month} and may be out of date. Check them against what you pay, and change them on the earlier steps.',
       readTerms: 'Read the full terms',
     },
     terms: '',

@@ -30,6 +30,8 @@ export function calculatorSetup(config: Configuration): CalculatorSetup {
     priceRanges,
     emissionFactors: emissionFactorsOf(config.emissionFactors),
     finance: config.finance,
+    priceSources: config.priceSources ?? {},
+    priceMaxAgeDays: config.priceMaxAgeDays,
   };
 }
 

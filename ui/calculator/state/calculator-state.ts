@@ -7,6 +7,7 @@ import type { EmissionFactors } from './emission-factors.ts';
 import type { FinanceChoice } from './finance/finance-request.ts';
 import type { FinanceSettings } from './finance/finance-requirements.ts';
 import type { PriceRanges } from './price-ranges.ts';
+import type { PriceSource } from './price-sources.ts';
 import { draftFrom, type InitialOptions, type VehicleData, type VehicleDraft } from './vehicle-data.ts';
 import { parseVehicleDraft } from './vehicle-validation.ts';
 
@@ -50,6 +51,9 @@ export interface CalculatorSetup {
   emissionFactors: EmissionFactors;
   /** The lender's finance settings (its representative examples, products, quote validity), if any. */
   finance: FinanceSettings | undefined;
+  /** Each default price's date and source, by `petrol`, `diesel` and charge type; and how old one may be. */
+  priceSources: Readonly<Record<string, PriceSource>>;
+  priceMaxAgeDays: number | undefined;
 }
 
 /** A first visit: the initial options in the form, the first charging profile, nothing selected. */

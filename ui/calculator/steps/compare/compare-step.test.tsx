@@ -213,6 +213,14 @@ it('says how the figures were worked out, beside the results, with a link that o
   expect(
     within(panel).getByText('Home 80% at 8.5p, Free 5%, Standard/Fast 5% at 52.0p, Rapid/Ultra 10% at 79.0p'),
   ).toBeTruthy();
+  // The defaults in use, each with its date and source (the configuration's priceSources), on screen and in print.
+  expect(panel.textContent).toContain(
+    'Default prices' +
+      'Petrol as of November 2026 (RAC Fuel Watch, UK average unleaded pump price); ' +
+      'Home as of October 2026 (typical off-peak EV tariff, October 2026); ' +
+      'Standard/Fast as of October 2026 (Zapmap price index, public AC charging); ' +
+      'Rapid/Ultra as of October 2026 (Zapmap price index, rapid and ultra-rapid pay as you go)',
+  );
   await user.click(within(panel).getByRole('button', { name: 'Read the full terms' }));
   const toggle = view.getByRole('button', { name: /Terms and Conditions/ });
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -236,4 +244,17 @@ it('shows a plug-in hybrid’s petrol mpg beside its miles per kWh', async () =>
   const { view } = await comparing(['mg-hs-phev-se']);
   const card = view.getByRole('button', { name: 'Remove MG HS Plug-in Hybrid SE' }).closest('li') as HTMLElement;
   await waitFor(() => expect(card.textContent).toMatch(/miles per kWh · 40\smpg on petrol/), { timeout: 6000 });
+});
+
+it('says the default prices may be out of date once they are older than the configuration allows', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+  vi.setSystemTime(new Date('2027-06-01T12:00:00Z'));
+  try {
+    const { view } = await comparing(['mg-mg4-se-sr']);
+    await waitFor(() =>
+      expect(view.getByText(/^Some default prices are from October 2026 and may be out of date\./)).toBeTruthy(),
+    );
+  } finally {
+    vi.useRealTimers();
+  }
 });

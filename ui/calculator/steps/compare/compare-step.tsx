@@ -13,9 +13,11 @@ import { EmptyState } from '../../parts/empty-state.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { useRemovalFocus } from '../../parts/use-removal-focus.ts';
 import { QueryProblem } from '../../query-problem.tsx';
-import { assumptionRows } from '../../state/assumption-rows.ts';
+import { assumptionRows, defaultPricesInUse } from '../../state/assumption-rows.ts';
 import { stepAnalytics } from '../../state/calculator-steps.ts';
+import { fillPlaceholders } from '../../state/calculator-texts.ts';
 import { annualMilesOf } from '../../state/cost-per-mile.ts';
+import { outOfDateMonth } from '../../state/price-sources.ts';
 import { isRepresentative } from '../../state/representative-data.ts';
 import { petrolPriceOf } from '../../state/vehicle-data.ts';
 import { currentCarResult, resultsById, type VehicleResult } from '../../state/vehicle-results.ts';
@@ -96,10 +98,29 @@ export function CompareStep() {
             compared,
             rows: shownRows,
             factors: setup.emissionFactors,
+            sources: setup.priceSources,
+            initial: setup.initial,
           },
           texts,
         )
       : [];
+  // A default price older than the configuration allows is said to be possibly out of date, above the results.
+  const staleMonth =
+    state.accepted && state.savedCharging
+      ? outOfDateMonth(
+          setup.priceSources,
+          defaultPricesInUse({
+            data: state.accepted,
+            petrolPrice: petrolPriceOf(state.accepted, setup.initial),
+            charging: state.savedCharging,
+            chargingSetup: setup.charging,
+            compared,
+            initial: setup.initial,
+          }),
+          setup.priceMaxAgeDays,
+          Date.now(),
+        )
+      : undefined;
   const readTerms = () => {
     setTermsOpen(true);
     termsToggle.current?.focus({ preventScroll: true });
@@ -123,6 +144,11 @@ export function CompareStep() {
           {query.isPlaceholderData ? <LoadingSpinner label={status.updating} size={20} /> : null}
           {query.data?.vehicleResults.length === 0 ? (
             <EmptyState message={status.noResults} retryLabel={status.retry} onRetry={() => void query.refetch()} />
+          ) : null}
+          {staleMonth ? (
+            <p className="calc-notice calc-notice--prices">
+              {fillPlaceholders(t.assumptions.pricesOutOfDate, { month: staleMonth })}
+            </p>
           ) : null}
           <FinanceSummary />
           <ul className="calc-results__list">

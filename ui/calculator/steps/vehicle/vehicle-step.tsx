@@ -13,9 +13,10 @@ import { StepForm } from '../../parts/step-form.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { TextField } from '../../parts/text-field.tsx';
 import { fillPlaceholders } from '../../state/calculator-texts.ts';
+import { defaultAsOf } from '../../state/price-sources.ts';
 import { formatPence, parsePrice } from '../../state/price-text.ts';
 import { isRepresentative } from '../../state/representative-data.ts';
-import { mileageSteps, type VehicleNumberField } from '../../state/vehicle-data.ts';
+import { defaultFuelPrice, mileageSteps, type VehicleNumberField } from '../../state/vehicle-data.ts';
 import { parseVehicleDraft, vehicleFieldError } from '../../state/vehicle-validation.ts';
 import { FuelChoice } from './fuel-choice.tsx';
 import { MileagePeriodSelect } from './mileage-period.tsx';
@@ -90,8 +91,18 @@ export function VehicleStep() {
         min={fuelRange.min}
         decimals={2}
         // Issue 16: the field says what the typed figure means, so 136 for 136p cannot pass unnoticed.
+        // ... and, while it holds the default, how old that default is and where it comes from.
         echo={
-          typedPrice === undefined ? undefined : fillPlaceholders(t.pricePerLitre, { pence: formatPence(typedPrice) })
+          typedPrice === undefined
+            ? undefined
+            : [
+                fillPlaceholders(t.pricePerLitre, { pence: formatPence(typedPrice) }),
+                typedPrice === defaultFuelPrice(setup.initial, draft.fuel)
+                  ? defaultAsOf(setup.priceSources, draft.fuel, t.defaultAsOf)
+                  : undefined,
+              ]
+                .filter(Boolean)
+                .join(', ')
         }
         {...field('fuelPrice')}
       />
