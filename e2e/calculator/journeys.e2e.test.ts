@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, expect, it } from 'vitest';
 import { withCalculatorHost } from './calculator-host.ts';
-import { calculatorOn, enterVehicle, heading, resultCard, shownFigures, textbox } from './calculator-page.ts';
+import { calculatorOn, enterVehicle, heading, resultCard, shownFigures, textbox, toModels } from './calculator-page.ts';
 import { compared, defaultPrices, expectedFigures } from './expected-figures.ts';
 
 let page: Page;
@@ -123,4 +123,25 @@ it('names the rule on every field and keeps Next and Done disabled while one is 
   await calc.getByRole('textbox', { name: 'Home price per kWh' }).fill('0');
   await expect.poll(() => calc.getByText('Home price per kWh must be between £0.01 and £1.00').count()).toBe(1);
   expect(await next.isDisabled()).toBe(true);
+});
+
+it('keeps every card’s look after a reload on the comparison, whose styles once came with the models step', async () => {
+  const calc = calculatorOn(page);
+  await toModels(calc);
+  await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).check();
+  await calc.getByRole('button', { name: 'Compare (1)' }).click();
+  await heading(calc, /running cost comparison/);
+  const pill = () =>
+    calc
+      .locator('.calc-card__train')
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.borderTopLeftRadius, style.backgroundColor, style.fontWeight];
+      });
+  const before = await pill();
+  expect(before[0]).not.toBe('0px');
+  await page.reload();
+  await heading(calc, /running cost comparison/);
+  expect(await pill()).toEqual(before);
 });

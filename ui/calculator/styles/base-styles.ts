@@ -8,6 +8,12 @@ export const baseStyles = `
 .calc { container: calc / inline-size; position: relative; padding: var(--_space-4) 0 var(--_space-6); background: var(--_surface); color: var(--_text);
   overflow-wrap: anywhere; }
 .calc select, .calc-field { max-width: 100%; }
+/* Parts more than one step shows (a power train's pill, a picture's placeholder) are styled here, with the flow: a
+   visitor who reloads on the comparison never loads the models step's styles. */
+.calc-card__image--placeholder, .calc-image--placeholder, .calc-thumb--placeholder, .calc-slot__image--placeholder, .calc-result__image--placeholder {
+  display: flex; align-items: center; justify-content: center; color: var(--_text-muted); }
+.calc-card__train { padding: 2px var(--_space-2); border-radius: var(--_radius-pill); background: var(--_surface-alt);
+  color: var(--_text); font-size: var(--_font-size-sm); font-weight: 600; }
 /* A figure never breaks: money, percentages and mileages in values, headlines and tabs wrap only between words, and
    where there is no room the layout reflows (a row's value moves under its label) instead. */
 .calc dd, .calc-headline, .calc-tabs__tab, .calc-current__figure, .calc-illustration__summary, .calc-finance__outgoings,

@@ -39,10 +39,7 @@ export const selectStyles = `
 .calc-card__image { grid-column: 1 / -1; width: 100%; aspect-ratio: 2 / 1; object-fit: contain; border-radius: var(--_radius-sm);
   background: var(--_surface-alt); opacity: 0; transition: opacity 300ms ease; }
 .calc-card__image.is-loaded, .calc-card__image--placeholder { opacity: 1; }
-.calc-card__image--placeholder, .calc-image--placeholder, .calc-thumb--placeholder, .calc-slot__image--placeholder, .calc-result__image--placeholder {
-  display: flex; align-items: center; justify-content: center; color: var(--_text-muted); }
-.calc-card__train { grid-column: 1 / -1; justify-self: start; padding: 2px var(--_space-2); border-radius: var(--_radius-pill);
-  background: var(--_surface-alt); color: var(--_text); font-size: var(--_font-size-sm); font-weight: 600; }
+.calc-card__train { grid-column: 1 / -1; justify-self: start; }
 .calc-card__model { grid-column: 1 / -1; font-size: var(--_font-size-lg); font-weight: 700; line-height: 1.25; }
 .calc-card__description { grid-column: 1 / -1; color: var(--_text-muted); }
 .calc-card__economy { grid-column: 1 / -1; font-size: var(--_font-size-sm); font-variant-numeric: tabular-nums; }
