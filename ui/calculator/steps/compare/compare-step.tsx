@@ -13,7 +13,7 @@ import { EmptyState } from '../../parts/empty-state.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { useRemovalFocus } from '../../parts/use-removal-focus.ts';
 import { QueryProblem } from '../../query-problem.tsx';
-import { assumptionRows, defaultPricesInUse } from '../../state/assumption-rows.ts';
+import { type AssumptionInputs, assumptionRows, defaultPricesInUse } from '../../state/assumption-rows.ts';
 import { stepAnalytics } from '../../state/calculator-steps.ts';
 import { fillPlaceholders } from '../../state/calculator-texts.ts';
 import { annualMilesOf } from '../../state/cost-per-mile.ts';
@@ -87,40 +87,26 @@ export function CompareStep() {
   // give read "Not available".
   const missing = query.isFetching ? '' : t.notAvailable;
   const annualMiles = state.accepted ? annualMilesOf(state.accepted) : 0;
-  const assumptions =
-    state.accepted && state.savedCharging && shownRows.length > 0
-      ? assumptionRows(
-          {
-            data: state.accepted,
-            petrolPrice: petrolPriceOf(state.accepted, setup.initial),
-            charging: state.savedCharging,
-            chargingSetup: setup.charging,
-            compared,
-            rows: shownRows,
-            factors: setup.emissionFactors,
-            sources: setup.priceSources,
-            initial: setup.initial,
-          },
-          texts,
-        )
-      : [];
-  // A default price older than the configuration allows is said to be possibly out of date, above the results.
-  const staleMonth =
+  // What the comparison used, once: for "How we worked this out" and for whether its default prices are dated.
+  const used: AssumptionInputs | undefined =
     state.accepted && state.savedCharging
-      ? outOfDateMonth(
-          setup.priceSources,
-          defaultPricesInUse({
-            data: state.accepted,
-            petrolPrice: petrolPriceOf(state.accepted, setup.initial),
-            charging: state.savedCharging,
-            chargingSetup: setup.charging,
-            compared,
-            initial: setup.initial,
-          }),
-          setup.priceMaxAgeDays,
-          Date.now(),
-        )
+      ? {
+          data: state.accepted,
+          petrolPrice: petrolPriceOf(state.accepted, setup.initial),
+          charging: state.savedCharging,
+          chargingSetup: setup.charging,
+          compared,
+          rows: shownRows,
+          factors: setup.emissionFactors,
+          sources: setup.priceSources,
+          initial: setup.initial,
+        }
       : undefined;
+  const assumptions = used && shownRows.length > 0 ? assumptionRows(used, texts) : [];
+  // A default price older than the configuration allows is said to be possibly out of date, above the results.
+  const staleMonth = used
+    ? outOfDateMonth(setup.priceSources, defaultPricesInUse(used), setup.priceMaxAgeDays, Date.now())
+    : undefined;
   const readTerms = () => {
     setTermsOpen(true);
     termsToggle.current?.focus({ preventScroll: true });

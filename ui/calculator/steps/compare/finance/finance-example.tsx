@@ -42,7 +42,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
   // The deposit as typed lives here, beside the quote request: while it breaks the lender's rule, nothing is sent.
   const [depositText, setDepositText] = useState<string | undefined>(undefined);
   const deposit = depositText ?? String(request?.deposit ?? '');
-  const depositBroken = fields.data ? depositError(deposit, fields.data.deposit, t.depositLabel) !== undefined : false;
+  const depositProblem = fields.data ? depositError(deposit, fields.data.deposit, t.depositLabel) : undefined;
   const inputs =
     fields.data && request ? (
       <FinanceInputs
@@ -50,6 +50,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
         fields={fields.data}
         request={request}
         deposit={deposit}
+        depositError={depositProblem}
         onDepositChange={setDepositText}
       />
     ) : null;
@@ -99,7 +100,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
         quote={shown}
         admin={admin}
         quotedOn={dates.quotedOn}
-        financeInvalid={depositBroken}
+        financeInvalid={depositProblem !== undefined}
       />
     </>
   );

@@ -16,7 +16,6 @@ import type { Edition } from '../../../state/editions.ts';
 import type { FieldData, FieldRange, FinanceChoice, QuoteRequest } from '../../../state/finance/finance-request.ts';
 import { parseAmount } from '../../../state/parse-amount.ts';
 import { mileageApplyDelayMs } from '../compare-mileage.tsx';
-import { depositError } from './deposit-rule.ts';
 import { financeSelection } from './finance-selection.ts';
 
 /** Props of `FinanceInputs`. */
@@ -25,8 +24,9 @@ export interface FinanceInputsProps {
   fields: FieldData;
   /** The request being quoted: the values the fields show. */
   request: QuoteRequest;
-  /** The deposit as typed (held by the example, so the quote request knows when it is broken). */
+  /** The deposit as typed, and the rule it breaks (both held by the example, so the quote request knows). */
   deposit: string;
+  depositError: string | undefined;
   onDepositChange: (text: string) => void;
 }
 
@@ -39,12 +39,18 @@ const valuesOf = (range: FieldRange) => {
 };
 
 /** The disclosure and its fields. */
-export function FinanceInputs({ edition, fields, request, deposit, onDepositChange }: FinanceInputsProps) {
+export function FinanceInputs({
+  edition,
+  fields,
+  request,
+  deposit,
+  depositError: error,
+  onDepositChange,
+}: FinanceInputsProps) {
   const { texts, dispatch } = useCalculator();
   const t = texts.finance;
   const id = useId();
   const [open, setOpen] = useState(false);
-  const error = depositError(deposit, fields.deposit, t.depositLabel);
   const choose = (choice: FinanceChoice, linkText: string) => {
     const { number, name } = stepAnalytics.compare;
     const selection = financeSelection(edition, { ...request, ...choice });
