@@ -260,7 +260,7 @@ it('requests nothing the terms link or show, nor the sanitiser, until the visito
   await toModels(calc);
   await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).check();
   await calc.getByRole('button', { name: 'Compare (1)' }).click();
-  await calc.getByText('£768.35').first().waitFor();
+  await calc.getByText('£362.96').first().waitFor();
   await tab.waitForTimeout(500);
   const before = requested.filter((path) => /logout|sanitise-html/.test(path));
   await calc.getByRole('button', { name: /Terms and Conditions/ }).click();

@@ -65,6 +65,8 @@ export {
 } from './request/calculation-params.ts';
 export { type MileagePeriod, toWeeklyMileage } from './request/weekly-mileage.ts';
 export { collectIssues } from './validation/checks.ts';
+/** A price typed in pence: the pounds it probably meant (the rules' `penceSlip`). */
+export { type PoundsRange, penceMeant } from './validation/pence-slip.ts';
 export { type Check, toPointer, type ValidationIssue } from './validation/validation-issue.ts';
 
 import type { components as AdminComponents } from './generated/admin.ts';

@@ -98,6 +98,14 @@ const calls: OperationCall[] = [
     },
   },
   {
+    operationId: 'calculateByQuery',
+    state: 'vehicle mg-mg4-se-sr can be calculated',
+    // Like for like: 22% more electricity a mile than WLTP, each kWh bought / (1 - its charging loss), and the home
+    // price at the standard capped rate the calculator uses until the visitor chooses a tariff.
+    description: 'a calculation by query for the MG4 at expected real-world figures and the standard home rate',
+    args: { ...calculation, homeChargeCost: 0.2467, basis: 'real-world' },
+  },
+  {
     operationId: 'getConfiguration',
     state: 'the calculator configuration is available',
     description: 'a request for the calculator configuration',

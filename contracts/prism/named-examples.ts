@@ -19,6 +19,8 @@ export const namedExamples: Record<Group, Readonly<Record<string, string>>> = {
     // The calculation's first example is the battery-electric MG4, whose mpg is null; a hybrid's is a number.
     'a calculation by query for a Kia Niro plug-in hybrid and hybrid against a diesel car at 400 miles a week':
       'hybrids',
+    // Real-world figures at the standard home rate answer other amounts than the MG4's official ones.
+    'a calculation by query for the MG4 at expected real-world figures and the standard home rate': 'realWorld',
     // The 400's first example names fuelEconomy; the calculator shows each problem by its own field.
     'a calculation by query for an unknown vehicle': 'unknownVehicle',
     'a calculation by query with a fuel price typed in pence': 'fuelPriceInPence',

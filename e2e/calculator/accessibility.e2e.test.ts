@@ -130,13 +130,14 @@ it('announces new figures once, politely, when the period or the mileage changes
   await calc.getByRole('tab', { name: 'Monthly' }).click();
   await expect.poll(heard).toHaveLength(1);
   expect((await heard())[0]).toMatch(
-    /^Monthly figures\. Your vehicle: £89\.31\. MG4 EV SE Standard Range 51kWh: estimated running cost £25\.28\. Estimated saving: about £64\.03 a month\.$/,
+    // Fuel £89.31 + tax £16.25 against electricity £59.06 (real-world, standard rate) + tax £16.25.
+    /^Monthly figures\. Your vehicle: £105\.56\. MG4 EV SE Standard Range 51kWh: estimated running cost £75\.31\. Estimated saving: about £30\.25 a month\.$/,
   );
   await calc.getByRole('textbox', { name: 'Average mileage' }).fill('300');
   await expect.poll(heard).toHaveLength(2);
   await page.waitForTimeout(800);
   expect(await heard()).toHaveLength(2);
-  expect((await heard())[1]).toMatch(/^Monthly figures\. Your vehicle: £178\.61\./);
+  expect((await heard())[1]).toMatch(/^Monthly figures\. Your vehicle: £194\.86\./);
 });
 
 it('keeps the radios their size at 375 px and a model card’s focus ring inside the part of it that is painted', async () => {

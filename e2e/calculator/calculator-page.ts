@@ -11,9 +11,23 @@ export const textbox = (calc: Locator, name: string) => calc.getByRole('textbox'
 export const resultCard = (calc: Locator, description: string) =>
   calc.getByRole('listitem').filter({ has: calc.page().getByRole('button', { name: `Remove ${description}` }) });
 
-/** The three figures a result card shows for the selected period: current, estimated, difference. */
+/**
+ * The three figures a result card shows for the selected period: current, estimated, difference. With vehicle tax
+ * the card also lists its own fuel or electricity and tax ("of which …"), which the totals include; those are left out.
+ */
 export async function shownFigures(card: Locator): Promise<string[]> {
-  return card.getByRole('tabpanel').getByRole('definition').allInnerTexts();
+  const panel = card.getByRole('tabpanel');
+  const terms = await panel.getByRole('term').allInnerTexts();
+  const values = await panel.getByRole('definition').allInnerTexts();
+  return values.filter((_, i) => !terms[i]?.startsWith('of which'));
+}
+
+/** A card's "of which" lines: [fuel and electricity, vehicle tax], or none without vehicle tax. */
+export async function shownLines(card: Locator): Promise<string[]> {
+  const panel = card.getByRole('tabpanel');
+  const terms = await panel.getByRole('term').allInnerTexts();
+  const values = await panel.getByRole('definition').allInnerTexts();
+  return values.filter((_, i) => terms[i]?.startsWith('of which'));
 }
 
 /** Fills the vehicle form. */

@@ -1,15 +1,16 @@
 /**
- * The published formulas of spec section 9, with issue 16's corrections (a hybrid at the petrol price, a plug-in
- * hybrid split by its electric share), written again here from the same data files the mock serves, so the journeys
- * check what the visitor sees against arithmetic the calculator did not do.
+ * The published formulas, with their corrections (a hybrid at the petrol price, a plug-in hybrid split by its
+ * electric share), the real-world factors and charging losses, and vehicle tax, written again here from the same data
+ * files the mock serves, so the journeys check what the visitor sees against arithmetic the calculator did not do.
  */
 import configuration from '../../mocks/data/api/v1/CostSavingCalculator/Configuration.json' with { type: 'json' };
 import catalogue from '../../mocks/data/api/v1/VehicleData/GetEditions.json' with { type: 'json' };
 
 const litresPerGallon = 4.54609;
 const pennies = (pounds: number) => Math.round((pounds + Number.EPSILON) * 100);
+/** Pounds as the calculator shows them, with a true minus sign (U+2212) on a negative amount. */
 const money = (penniesValue: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(penniesValue / 100);
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(penniesValue / 100).replace('-', '−');
 
 /** What the visitor entered. */
 export interface Inputs {
@@ -22,6 +23,19 @@ export interface Inputs {
   petrolPrice?: number;
   shares: Record<string, number>;
   prices: Record<string, number>;
+  /** Official WLTP figures, or real-world ones (the default, as the calculator's with this configuration). */
+  basis?: 'official' | 'real-world';
+  /** The current car's vehicle tax a year; the configuration's initial option when absent. */
+  currentTax?: number;
+}
+
+/** A new car's tax a year: the standard rate, plus the supplement above its power train's list-price threshold. */
+export function expectedNewCarTax(vehicleId: string): number {
+  const edition = catalogue.editions.find((candidate) => candidate.id === vehicleId);
+  const rates = configuration.vehicleTax;
+  if (!edition) throw new Error(`[hcuk] e2e: no edition ${vehicleId} in GetEditions.json`);
+  const threshold = edition.powerTrain === 'bev' ? rates.zeroEmissionSupplementThreshold : rates.supplementThreshold;
+  return rates.standardRate + (edition.otp > threshold ? rates.supplement : 0);
 }
 
 /** The three editions the journeys compare: id (for the expected figures) and description (as the cards name them). */
@@ -52,24 +66,31 @@ export function expectedFigures(
   const petrolPrice =
     inputs.fuel === 'diesel' ? (inputs.petrolPrice ?? configuration.initialCalcOptions.petrolPrice) : inputs.fuelPrice;
   const fuel = (miles: number, mpg: number, price: number) => (miles / mpg) * litresPerGallon * price;
+  // Real-world: consumption x its factor (mpg / factor), and each kWh bought / (1 - its charging loss).
+  const realWorld = (inputs.basis ?? 'real-world') === 'real-world' ? configuration.realWorld : undefined;
+  const losses: Record<string, number> = realWorld?.chargingLosses ?? {};
   const blended = Object.entries(inputs.shares).reduce(
-    (sum, [type, share]) => sum + share * (inputs.prices[type] ?? 0),
+    (sum, [type, share]) => sum + (share * (inputs.prices[type] ?? 0)) / (1 - (losses[type] ?? 0)),
     0,
   );
-  const electric = (miles: number) => blended * miles * ((edition.battery as number) / (edition.evRange as number));
+  const range = (edition.evRange ?? 0) / (realWorld?.factors.electric ?? 1);
+  const electric = (miles: number) => blended * miles * ((edition.battery as number) / range);
   const miles = inputs.annualMiles;
   let next: number;
-  if (edition.powerTrain === 'hev') next = fuel(miles, edition.weightedCombinedMPG as number, petrolPrice);
+  if (edition.powerTrain === 'hev')
+    next = fuel(miles, (edition.weightedCombinedMPG as number) / (realWorld?.factors.hybrid ?? 1), petrolPrice);
   else if (edition.powerTrain === 'bev') next = electric(miles);
   else {
-    const share = expectedElectricShare(edition.evRange, miles);
+    const share = expectedElectricShare(range, miles);
     const petrolMiles = miles * (1 - share);
-    next =
-      (share > 0 ? electric(miles * share) : 0) +
-      (petrolMiles > 0 ? fuel(petrolMiles, edition.chargeSustainingMPG as number, petrolPrice) : 0);
+    const mpg = (edition.chargeSustainingMPG as number) / (realWorld?.factors.plugInHybridPetrol ?? 1);
+    next = (share > 0 ? electric(miles * share) : 0) + (petrolMiles > 0 ? fuel(petrolMiles, mpg, petrolPrice) : 0);
   }
   const divisor = { annual: 1, monthly: 12, weekly: 52 }[period];
-  const current = pennies(fuel(miles, inputs.mpg, inputs.fuelPrice) / divisor);
-  const estimated = pennies(next / divisor);
+  // Each line to the penny, and the totals as their sums: fuel or electricity, then vehicle tax.
+  const currentTax = pennies((inputs.currentTax ?? configuration.initialCalcOptions.vehicleTax) / divisor);
+  const nextTax = pennies(expectedNewCarTax(vehicleId) / divisor);
+  const current = pennies(fuel(miles, inputs.mpg, inputs.fuelPrice) / divisor) + currentTax;
+  const estimated = pennies(next / divisor) + nextTax;
   return [money(current), money(estimated), money(current - estimated)];
 }

@@ -37,7 +37,7 @@ it('refuses prices typed in pence, says what they would mean, and suggests the p
   await calc.getByText('136.0p a litre').waitFor();
   await calc.getByRole('button', { name: 'Next' }).click();
   await heading(calc, 'How will you charge?');
-  await calc.getByRole('button', { name: 'Change Home price, 8.5p per kWh' }).click();
+  await calc.getByRole('button', { name: 'Change Home price, 24.67p per kWh' }).click();
   await calc.getByRole('textbox', { name: 'Home price per kWh' }).fill('8.5');
   await calc.getByText('Home price per kWh must be between £0.01 and £1.00. Did you mean 8.5p? Enter 0.085').waitFor();
   expect(await calc.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
@@ -72,13 +72,14 @@ it('heads each of three vehicles with one sentence, side by side at 1280 px, wit
     await resultCard(calc, name)
       .getByText(/^Estimated saving: about £[\d,]+ a year$/)
       .waitFor();
-  // 800 miles a week is 114.3 a day: a 75-mile range drives 66% of them on electricity, one full charge a day.
+  // 800 miles a week is 114.3 a day: a 75-mile WLTP range, 61.5 miles real-world (÷ 1.22), drives 54% of them on
+  // electricity, one full charge a day.
   await resultCard(calc, vehicles[0] as string)
-    .getByText('66%')
+    .getByText('54%')
     .waitFor();
   const panel = calc.getByRole('region', { name: 'How we worked this out' });
-  await panel.getByText('Petrol at £1.36 a litre, at each car’s official mpg').waitFor();
-  await panel.getByText(/MG HS Plug-in Hybrid SE, 66% of your 114\.3\smiles a day/).waitFor();
+  await panel.getByText('Petrol at £1.36 a litre').waitFor();
+  await panel.getByText(/MG HS Plug-in Hybrid SE, 54% of your 114\.3\smiles a day/).waitFor();
   await page.setViewportSize({ width: 1280, height: 900 });
   const tops = await Promise.all(vehicles.map((name) => top(resultCard(calc, name))));
   expect(new Set(tops).size).toBe(1);

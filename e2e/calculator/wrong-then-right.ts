@@ -7,15 +7,15 @@ import type { Page, Route } from 'playwright-core';
 
 /** Serves `body` for `file`'s requests on `page` until fixed. */
 export async function wrongThenRight(page: Page, file: string, body: unknown) {
-  const state = { requests: 0, wrong: true };
+  const state = { urls: [] as string[], wrong: true };
   await page.route(`**/${file}*`, (route: Route) => {
-    state.requests += 1;
+    state.urls.push(route.request().url());
     if (!state.wrong) return route.continue();
     return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
   });
   return {
-    /** Requests for the file so far, wrong and right. */
-    requests: () => state.requests,
+    /** Requests for the file so far, wrong and right; with `which`, only those whose URL it accepts. */
+    requests: (which: (url: string) => boolean = () => true) => state.urls.filter(which).length,
     /** From now on the provider answers right. */
     fix: () => {
       state.wrong = false;

@@ -61,13 +61,19 @@ export const shownAlerts = (): string =>
     `hcuk.all().filter((element) => element.getAttribute('role') === 'alert' && hcuk.shown(element)).map((element) => hcuk.squash(element.textContent))`,
   );
 
-/** The figures (the tab panel's definitions) on the result card of the vehicle named `description`. */
+/**
+ * The figures (the tab panel's definitions) on the result card of the vehicle named `description`: current,
+ * estimated and difference, without the "of which" lines that the totals include.
+ */
 export const cardFigures = (description: string): string =>
   withFinder(`(() => {
     const remove = hcuk.find('button', ${JSON.stringify(exactly(`Remove ${description}`))});
     const card = remove && remove.closest('li');
     const panel = card && card.querySelector('[role=tabpanel]');
-    return panel ? Array.from(panel.querySelectorAll('dd'), (dd) => hcuk.squash(dd.innerText)) : [];
+    const rows = panel ? Array.from(panel.querySelectorAll('dl > div')) : [];
+    return rows
+      .filter((row) => !hcuk.squash(row.querySelector('dt')?.innerText ?? '').startsWith('of which'))
+      .map((row) => hcuk.squash(row.querySelector('dd')?.innerText ?? ''));
   })()`);
 
 /** The whole text of the result card of the vehicle named `description`. */

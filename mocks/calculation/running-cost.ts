@@ -25,13 +25,17 @@ export function fuelCost(miles: number, mpg: number, pricePerLitre: number): num
 }
 
 /**
- * Blended price per kWh of a charging profile: sum of share x price over its charge types. A type without its own
- * price throws: pricing it at £0 (or at `Object.prototype.constructor`) would hide a bad request as a cheap answer.
+ * Blended price per kWh of a charging profile: sum of share x price over its charge types. With `losses` (the share of
+ * each type's electricity lost on the way to the battery), each price is per kWh that reaches the battery:
+ * price / (1 - loss). A type without its own price or loss throws: pricing it at £0 (or at
+ * `Object.prototype.constructor`) would hide a bad request as a cheap answer.
  */
-export function blendedPricePerKwh(shares: ChargeTypeMap, prices: ChargeTypeMap): number {
+export function blendedPricePerKwh(shares: ChargeTypeMap, prices: ChargeTypeMap, losses?: ChargeTypeMap): number {
   return Object.entries(shares).reduce((sum, [type, share]) => {
     if (!Object.hasOwn(prices, type)) throw new Error(`[hcuk] no price per kWh for charge type "${type}"`);
-    return sum + share * (prices[type] as number);
+    if (losses && !Object.hasOwn(losses, type)) throw new Error(`[hcuk] no charging loss for charge type "${type}"`);
+    const price = prices[type] as number;
+    return sum + share * (losses ? price / (1 - (losses[type] as number)) : price);
   }, 0);
 }
 
@@ -70,6 +74,15 @@ export type CostedVehicle =
   | { powerTrain: 'bev'; battery: number; evRange: number }
   | { powerTrain: 'phev'; battery: number; evRange: number; chargeSustainingMPG: number };
 
+/**
+ * Official (WLTP) figures to expected real-world ones: each consumption (litres or kWh a mile) x its power train's
+ * factor, and the charging loss of each charge type (see the finance document's `RealWorldAdjustment`).
+ */
+export interface RealWorldAdjustment {
+  factors: { petrol: number; hybrid: number; plugInHybridPetrol: number; electric: number };
+  chargingLosses: ChargeTypeMap;
+}
+
 /** The current car and charging inputs of one comparison. */
 export interface ComparisonInputs {
   weeklyMileage: number;
@@ -80,6 +93,8 @@ export interface ComparisonInputs {
   petrolPrice: number;
   shares: ChargeTypeMap;
   prices: ChargeTypeMap;
+  /** When given, the new vehicle is costed at expected real-world figures; the current car never is (its mpg is real). */
+  realWorld?: RealWorldAdjustment;
 }
 
 /** Unrounded annual figures of one comparison. */
@@ -94,33 +109,44 @@ export interface AnnualComparison {
   electricityCost: number;
   /** The share of miles costed as electric: 1 for bev, 0 for hev, {@link electricShare} for phev (unrounded). */
   electricShare: number;
+  /** The mpg the petrol miles were costed at (real-world when adjusted); null for bev. */
+  mpg: number | null;
 }
 
 /**
  * A vehicle's annual cost: electric miles at the blended price, the rest at the petrol price and its own mpg. A hybrid
- * burns petrol whatever the visitor's car burns, so it is costed at the petrol price, never the diesel price (issue
- * 16; the spec's "Petrol (inc Hybrid)" label, section 9, and silent on the price). A plug-in hybrid splits its miles by
- * {@link electricShare}; with share 1 it costs exactly what a battery-electric car with its battery and range costs.
+ * burns petrol whatever the visitor's car burns, so it is costed at the petrol price, never the diesel price (a
+ * "Petrol (inc Hybrid)" car, whose fuel is petrol). A plug-in hybrid splits its miles by {@link electricShare}; with
+ * share 1 it costs exactly what a battery-electric car with its battery and range costs.
+ *
+ * Real-world: mpg / factor (the factor is consumption's), kWh a mile x the electric factor (so a plug-in hybrid's range
+ * is its WLTP range / the factor, which also lowers its electric share), and each kWh priced at the battery.
  */
 function vehicleCost(vehicle: CostedVehicle, inputs: ComparisonInputs, miles: number) {
+  const factors = inputs.realWorld?.factors;
   if (vehicle.powerTrain === 'hev') {
-    return { next: fuelCost(miles, vehicle.weightedCombinedMPG, inputs.petrolPrice), electricityCost: 0, share: 0 };
+    const mpg = vehicle.weightedCombinedMPG / (factors?.hybrid ?? 1);
+    return { next: fuelCost(miles, mpg, inputs.petrolPrice), electricityCost: 0, share: 0, mpg };
   }
   const electricityCost = blendedPricePerKwh(inputs.shares, inputs.prices);
+  const atBattery = blendedPricePerKwh(inputs.shares, inputs.prices, inputs.realWorld?.chargingLosses);
+  const range = vehicle.evRange / (factors?.electric ?? 1);
   if (vehicle.powerTrain === 'bev') {
-    return { next: electricCost(miles, electricityCost, vehicle.battery, vehicle.evRange), electricityCost, share: 1 };
+    const next = electricCost(miles, atBattery, vehicle.battery, range);
+    return { next, electricityCost, share: 1, mpg: null };
   }
-  const share = electricShare(vehicle.evRange, inputs.weeklyMileage);
+  const share = electricShare(range, inputs.weeklyMileage);
+  const mpg = vehicle.chargeSustainingMPG / (factors?.plugInHybridPetrol ?? 1);
   // Each part only when it has miles: a range of 0 must not divide by zero, a share of 1 burns no petrol.
-  const electric = share > 0 ? electricCost(miles * share, electricityCost, vehicle.battery, vehicle.evRange) : 0;
-  const petrol = share < 1 ? fuelCost(miles * (1 - share), vehicle.chargeSustainingMPG, inputs.petrolPrice) : 0;
-  return { next: electric + petrol, electricityCost, share };
+  const electric = share > 0 ? electricCost(miles * share, atBattery, vehicle.battery, range) : 0;
+  const petrol = share < 1 ? fuelCost(miles * (1 - share), mpg, inputs.petrolPrice) : 0;
+  return { next: electric + petrol, electricityCost, share, mpg };
 }
 
 /** Unrounded annual figures of one comparison: the current car at its own fuel price against the vehicle. */
 export function compareAnnualCosts(vehicle: CostedVehicle, inputs: ComparisonInputs): AnnualComparison {
   const miles = annualMiles(inputs.weeklyMileage);
   const current = fuelCost(miles, inputs.fuelEconomy, inputs.fuelPrice);
-  const { next, electricityCost, share } = vehicleCost(vehicle, inputs, miles);
-  return { current, next, saving: current - next, electricityCost, electricShare: share };
+  const { next, electricityCost, share, mpg } = vehicleCost(vehicle, inputs, miles);
+  return { current, next, saving: current - next, electricityCost, electricShare: share, mpg };
 }

@@ -15,6 +15,8 @@ export interface CalculationInput {
   shares: ChargeTypeMap;
   prices: ChargeTypeMap;
   vehicleIds: string[];
+  /** Official (WLTP) figures, or expected real-world ones (the configuration's `realWorld`). */
+  basis: 'official' | 'real-world';
 }
 
 /** The raw values of either reading (query or JSON body), before validation. */
@@ -27,6 +29,7 @@ export interface RawCalculation {
   chargingProfile: unknown;
   chargeCosts: Record<string, unknown>;
   vehicleIds: unknown;
+  basis: unknown;
 }
 
 const SHARE_TOLERANCE = 1e-6;
@@ -198,6 +201,7 @@ export function validateCalculation(raw: RawCalculation, idSets: VehicleIdSets):
   const shares = chargingShares(raw.chargingProfile, configured, errors);
   const prices = chargePrices(raw.chargeCosts, configured, errors);
   const vehicleIds = vehicleIdList(raw.vehicleIds, idSets, errors);
+  const basis = basisOf(raw.basis, errors);
   if (
     errors.length > 0 ||
     fuelEconomy === undefined ||
@@ -207,7 +211,15 @@ export function validateCalculation(raw: RawCalculation, idSets: VehicleIdSets):
   )
     return errors;
   const fuelType = raw.fuelType === 'diesel' ? 'diesel' : 'petrol';
-  return { fuelType, fuelEconomy, fuelPrice, petrolPrice, weeklyMileage, shares, prices, vehicleIds };
+  return { fuelType, fuelEconomy, fuelPrice, petrolPrice, weeklyMileage, shares, prices, vehicleIds, basis };
+}
+
+/** `official` when absent (the published formulas), `real-world`, or an error naming the field and its values. */
+function basisOf(value: unknown, errors: FieldError[]): CalculationInput['basis'] {
+  if (value === undefined || value === null || value === 'official') return 'official';
+  if (value === 'real-world') return 'real-world';
+  errors.push({ field: 'basis', rule: 'enum', message: 'basis must be official or real-world' });
+  return 'official';
 }
 
 /** The raw values of the query reading (`calculateByQuery` and the mock-mode GET). */
@@ -227,6 +239,7 @@ export function rawFromQuery(query: URLSearchParams): RawCalculation {
     chargingProfile: query.get('chargingProfile') ?? undefined,
     chargeCosts,
     vehicleIds: query.getAll('vehicleIds'),
+    basis: query.get('basis') ?? undefined,
   };
 }
 
@@ -244,5 +257,6 @@ export function rawFromBody(body: unknown): RawCalculation {
     chargingProfile: record.chargingProfile,
     chargeCosts: costs !== null && typeof costs === 'object' ? (costs as Record<string, unknown>) : {},
     vehicleIds: record.vehicleIds,
+    basis: record.basis,
   };
 }

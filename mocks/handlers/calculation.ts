@@ -3,6 +3,7 @@ import {
   compareAnnualCosts,
   displayedSaving,
   perPeriod,
+  type RealWorldAdjustment,
   toPennies,
 } from '../calculation/running-cost.ts';
 import type { CalculationInput, VehicleIdSets } from './calculation-request.ts';
@@ -53,10 +54,11 @@ function costedVehicle(edition: Edition): CostedVehicle | null {
   return { powerTrain: 'bev', battery: edition.battery, evRange: edition.evRange };
 }
 
-/** The mpg the fuel formula used for a vehicle's petrol miles: none for a battery-electric car. */
-function mpgUsed(vehicle: CostedVehicle): number | null {
-  if (vehicle.powerTrain === 'hev') return vehicle.weightedCombinedMPG;
-  return vehicle.powerTrain === 'phev' ? vehicle.chargeSustainingMPG : null;
+/** The configuration's real-world factors and charging losses (read per request: `staticBody` clones the file). */
+function realWorldAdjustment(): RealWorldAdjustment {
+  const realWorld = staticBody('getConfiguration').realWorld;
+  if (!realWorld) throw new Error("[hcuk] calculate: basis=real-world needs the configuration's realWorld");
+  return realWorld;
 }
 
 /** Four decimals: a share (0.35, 0.6563: enough for a whole percent, the card's figure) or a price per kWh. */
@@ -73,6 +75,7 @@ function vehicleResult(id: string, input: CalculationInput): VehicleResult {
     petrolPrice: input.petrolPrice,
     shares: input.shares,
     prices: input.prices,
+    ...(input.basis === 'real-world' ? { realWorld: realWorldAdjustment() } : {}),
   });
   const current = perPeriod(costs.current);
   const next = perPeriod(costs.next);
@@ -95,7 +98,8 @@ function vehicleResult(id: string, input: CalculationInput): VehicleResult {
     vehicle: {
       evRange: edition.evRange ?? null,
       battery: edition.battery ?? null,
-      mpg: mpgUsed(vehicle),
+      // The mpg the fuel formula used (real-world when asked): the card and the CO2 figure use it.
+      mpg: costs.mpg,
       capVehicleDescription: trimById(id)?.capVehicleDescription ?? edition.description,
     },
   };

@@ -1,17 +1,13 @@
+import { penceMeant } from '../../sdk/index.ts';
 import type { FieldError } from './problem.ts';
 
 /** A number as a person would write it: 1.36, not 1.3599999999999999. */
 const plain = (value: number) => String(Number(value.toPrecision(12)));
 
-/**
- * A price 100 times too big whose hundredth is in range was almost surely typed in pence (136 for £1.36, 8.5 for
- * 8.5p): say so, and what to send. Anything else gets no guess.
- */
-function penceHint(value: number, minimum: number, maximum: number): string {
-  const pounds = value / 100;
-  return value > maximum && pounds >= minimum && pounds <= maximum
-    ? `; ${plain(value)} looks like pence: send ${plain(pounds)}`
-    : '';
+/** A price typed in pence (the SDK's `penceMeant`): say so, and what to send. Anything else gets no guess. */
+function penceHint(value: number, min: number, max: number): string {
+  const pounds = penceMeant(value, { min, max });
+  return pounds === undefined ? '' : `; ${plain(value)} looks like pence: send ${plain(pounds)}`;
 }
 
 /**

@@ -30,6 +30,8 @@ const bounds = (schema: Schema | undefined) => {
   const picked: Schema = {};
   for (const key of ['minimum', 'exclusiveMinimum', 'maximum', 'minItems', 'maxItems'])
     if (target?.[key] !== undefined) picked[key] = target[key];
+  // The pence slip (`x-pence-slip`) comes with the bounds, as the generated rules carry it.
+  if (target?.['x-pence-slip'] === true) picked.penceSlip = true;
   return picked;
 };
 

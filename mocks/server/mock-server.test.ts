@@ -20,7 +20,8 @@ const setup = (state: string) =>
 it('serves the finance group over real HTTP through the SDK (token, configuration, filtered models, calculation)', async () => {
   const finance = createFinanceClient({ baseUrl: server.url });
   const configuration = await finance.getConfiguration();
-  expect(configuration.prices).toEqual({ home: 0.085, free: 0, standard: 0.52, rapid: 0.79 });
+  // Home at the standard capped rate (the Ofgem price cap): the off-peak tariff is the visitor's choice, not the default.
+  expect(configuration.prices).toEqual({ home: 0.2467, free: 0, standard: 0.52, rapid: 0.79 });
   const { models } = await finance.getRunningCostModels({ brand: 'Toyota' });
   expect(models.map((m) => m.modelName)).toEqual(['Toyota Yaris', 'Toyota Corolla', 'Toyota bZ4X']);
   const result = await finance.calculateByQuery({
@@ -35,6 +36,7 @@ it('serves the finance group over real HTTP through the SDK (token, configuratio
     standardChargeCost: 0.52,
     rapidChargeCost: 0.79,
   });
+  // No basis: official figures, the published formulas unchanged.
   // 7800 / 45 x 4.54609 x 1.36 = 1071.66; 0.173 x 7800 x 49 / 218 = 303.31.
   expect(result.vehicleResults[0]).toMatchObject({ currentAnnualRunningCost: 1071.66, newAnnualRunningCost: 303.31 });
 });

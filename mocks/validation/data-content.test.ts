@@ -110,7 +110,7 @@ it('carries the DESNZ 2023 conversion factors (v1.1): petrol 2.09747, diesel 2.5
   );
 });
 
-it('states in the terms the rules the figures follow: petrol for hybrids, the PHEV share, the ranges, CO2, the pitfalls', () => {
+it('states in the terms the rules the figures follow: petrol for hybrids, the PHEV share, the ranges, CO2, real-world use, tax', () => {
   const terms = configuration.content.default?.compare?.terms ?? '';
   const text = terms.replace(/<[^>]+>/g, ' ').replace(/&pound;/g, '£');
   for (const phrase of [
@@ -124,9 +124,12 @@ it('states in the terms the rules the figures follow: petrol for hybrids, the PH
     '2.51206',
     '0.22499',
     'Conversion Factors for Company Reporting 2023',
-    'WLTP ranges are usually optimistic',
-    'charging losses',
-    'official mpg figures can be about 30% optimistic',
+    'costed at expected real-world figures',
+    '23.7% more fuel than official',
+    '22% more electricity a mile',
+    'Charging loses 10%',
+    'Vehicle tax:',
+    'You can choose official figures instead',
   ])
     expect({ phrase, found: text.includes(phrase) }).toEqual({ phrase, found: true });
   expect(terms).not.toMatch(/style=/);
@@ -152,7 +155,8 @@ it('has at least three charging profiles whose shares sum to 1, and UK prices fo
     });
   }
   expect(configuration.types).toEqual({ home: 'Home', free: 'Free', standard: 'Standard/Fast', rapid: 'Rapid/Ultra' });
-  expect(configuration.prices).toEqual({ home: 0.085, free: 0, standard: 0.52, rapid: 0.79 });
+  // Home at the standard capped rate until the visitor chooses a tariff (the cheapest is never assumed).
+  expect(configuration.prices).toEqual({ home: 0.2467, free: 0, standard: 0.52, rapid: 0.79 });
 });
 
 it('fills every text of CalculatorContent under default, help in tooltip and modal forms, and a partial cy-GB', () => {

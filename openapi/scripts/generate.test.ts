@@ -62,6 +62,7 @@ describe('operations tables', () => {
       'freeChargeCost',
       'standardChargeCost',
       'rapidChargeCost',
+      'basis',
     ]);
   });
 

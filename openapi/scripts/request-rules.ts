@@ -28,6 +28,8 @@ export function buildRulesModule(group: string, document: OpenApiDocument): stri
         ? `pattern: /${new RegExp(String(schema.pattern), 'u').source}/u`
         : `${keyword}: ${JSON.stringify(schema[keyword])}`,
     );
+    // `x-pence-slip`: a price 100 times too big whose hundredth fits was typed in pence (`penceMeant` in the SDK).
+    if (schema['x-pence-slip'] === true) fields.push('penceSlip: true');
     lines.push(`/** #/components/schemas/${name} */`, `export const ${name} = { ${fields.join(', ')} } as const;`, '');
   }
   return lines.join('\n');

@@ -60,7 +60,7 @@ export const calculateByQuery = {
   operationId: 'calculateByQuery',
   method: 'get',
   path: '/api/v1/CostSavingCalculator/Calculate',
-  query: ['fuelType','fuelEconomy','fuelPrice','petrolPrice','weeklyMileage','chargingProfile','vehicleIds','homeChargeCost','freeChargeCost','standardChargeCost','rapidChargeCost'],
+  query: ['fuelType','fuelEconomy','fuelPrice','petrolPrice','weeklyMileage','chargingProfile','vehicleIds','homeChargeCost','freeChargeCost','standardChargeCost','rapidChargeCost','basis'],
   header: ['RequestVerificationToken','X-Client-Id'],
   body: null,
   secure: true,

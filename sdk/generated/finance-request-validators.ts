@@ -10,8 +10,9 @@ const values1 = ["price-asc","price-desc","mileage-asc","newest"] as const;
 const texts2 = ["searchTerm","make","model"] as const;
 const values3 = ["petrol","diesel"] as const;
 const known4 = [] as const;
-const values5 = ["HP","PCP","CH","PL"] as const;
-const texts6 = ["vehicleId","dealerId"] as const;
+const values5 = ["official","real-world"] as const;
+const values6 = ["HP","PCP","CH","PL"] as const;
+const texts7 = ["vehicleId","dealerId"] as const;
 
 /** #/components/schemas/UsedVehicleSearchRequest/properties/minPrice */
 function UsedVehicleSearchRequest$minPrice(v: unknown): Issue | undefined {
@@ -122,6 +123,12 @@ function ChargePrices(v: unknown): Issue | undefined {
     check.additional(v, known4, PricePerKwh);
 }
 
+/** #/components/schemas/CalculationBasis */
+function CalculationBasis(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.oneOfValues(v, values5);
+}
+
 /** #/components/schemas/CalculationRequest/properties/vehicleIds/items */
 function CalculationRequest$vehicleIds$item(v: unknown): Issue | undefined {
   return check.string(v) ??
@@ -146,13 +153,14 @@ function CalculationRequest(v: unknown): Issue | undefined {
     check.required(v, "weeklyMileage", WeeklyMileage) ??
     check.required(v, "chargingProfile", ChargeShares) ??
     check.required(v, "chargeCosts", ChargePrices) ??
+    check.optional(v, "basis", CalculationBasis) ??
     check.required(v, "vehicleIds", CalculationRequest$vehicleIds);
 }
 
 /** #/components/schemas/FinanceProductType */
 function FinanceProductType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values5);
+    check.oneOfValues(v, values6);
 }
 
 /** #/components/schemas/FinanceParametersRequest/properties/vehiclePrice */
@@ -166,7 +174,7 @@ function FinanceParametersRequest(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "product", FinanceProductType) ??
     check.required(v, "vehiclePrice", FinanceParametersRequest$vehiclePrice) ??
-    check.optionalStrings(v, texts6);
+    check.optionalStrings(v, texts7);
 }
 
 /** #/components/schemas/FinanceQuoteRequest/properties/price */

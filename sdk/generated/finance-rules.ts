@@ -3,7 +3,7 @@
 /* The finance document's named scalar rules: each schema's bounds, lengths and pattern, for forms and mocks. */
 
 /** #/components/schemas/PricePerKwh */
-export const PricePerKwh = { minimum: 0, maximum: 1 } as const;
+export const PricePerKwh = { minimum: 0, maximum: 1, penceSlip: true } as const;
 
 /** #/components/schemas/WeeklyMileage */
 export const WeeklyMileage = { maximum: 10000, exclusiveMinimum: 0 } as const;
@@ -11,5 +11,14 @@ export const WeeklyMileage = { maximum: 10000, exclusiveMinimum: 0 } as const;
 /** #/components/schemas/MilesPerGallon */
 export const MilesPerGallon = { minimum: 1, maximum: 150 } as const;
 
+/** #/components/schemas/ConsumptionFactor */
+export const ConsumptionFactor = { minimum: 1, maximum: 2 } as const;
+
+/** #/components/schemas/ChargingLoss */
+export const ChargingLoss = { minimum: 0, maximum: 0.5 } as const;
+
+/** #/components/schemas/AnnualVehicleTax */
+export const AnnualVehicleTax = { minimum: 0, maximum: 5000 } as const;
+
 /** #/components/schemas/PricePerLitre */
-export const PricePerLitre = { minimum: 0.8, maximum: 2.5 } as const;
+export const PricePerLitre = { minimum: 0.8, maximum: 2.5, penceSlip: true } as const;

@@ -17,25 +17,27 @@ const values9 = ["HP","PCP","CH","PL"] as const;
 const values10 = ["soft","hard"] as const;
 const texts11 = ["vehicle","charging","select","compare"] as const;
 const texts12 = ["tooltip","linkText","title","content"] as const;
-const texts13 = ["title","illustrativeTitle","description","illustrativeDescription","fuelLabel","petrolLabel","dieselLabel","mpgLabel","mileageLabel","perWeekLabel","perMonthLabel","perYearLabel","mileagePeriodLabel","fuelPriceLabel","defaultAsOf","pricePerLitre","next","save","resetAll"] as const;
-const texts14 = ["title","description","reset","customProfile","profile","total","totalError","footer","cancel","next","save","done","priceLabel","changePrice","pricePerKwh","homeTariffLabel","homeTariffHint","otherTariff"] as const;
-const texts15 = ["title","description","allModels","clear","sortLabel","sortModel","sortPriceDesc","sortPriceAsc","compareLabel","selectedLabel","basketTitle","maxReached","remove","clearAll","compare","backToTop","noModels","modelFilterLabel","electricRangeMiles","mpgFigure","priceOnRequest","shownCount","showMore"] as const;
-const texts16 = ["title","mileage","mileageValue","fuel","petrol","diesel","fuelValue","hybrids","hybridsValue","charging","range","rangeValue","plugInHybrids","plugInHybridsValue","prices","priceSource","pricesOutOfDate","plugInHybridShare","co2","readTerms"] as const;
-const texts17 = ["title","illustrativeTitle","description","annual","monthly","weekly","onTheRoadPrice","currentRunningCost","estimatedRunningCost","runningCostDifference","illustrativeCostDifference","fuelEconomy","electricRange","batteryCapacity","yourVehicle","chargingProfile","edit","editVehicle","editCharging","back","print","remove","viewOffers","infoTitle","infoText","termsTitle","showTerms","hideTerms","notAvailable","saves","costsMore","costsSame","aYear","aMonth","aWeek","costPerMile","pencePerMile","co2PerYear","co2Kg","electricShare","terms"] as const;
-const texts18 = ["open","title","intro","firstName","lastName","email","emailHint","phone","postcode","consent","privacyNotice","submit","sending","sent","failed","errorSummary","firstNameMissing","firstNameInvalid","lastNameMissing","lastNameInvalid","emailMissing","emailInvalid","phoneInvalid","postcodeMissing","postcodeInvalid","consentMissing","restateTitle","quotedOn","softSearch","hardSearch","nextSteps","financeInvalid","timedOut","duplicate","tooLarge","tooMany","rejected"] as const;
-const texts19 = ["title","pcp","hp","representativeExample","illustrativeExample","cashPrice","deposit","credit","monthlyPayments","optionalFinalPayment","includesFee","totalChargeForCredit","totalPayable","duration","durationValue","rateOfInterest","variableRateOfInterest","rateValue","apr","aprValue","annualMileage","mileageValue","excessMileage","excessMileageValue","outgoings","energyCharging","energyFuel","energyBoth","notASaving","notASavingFinalPayment","pcpExplainer","mileageNote","subjectToStatus","lender","lenderAddress","lenderFcaStatus","representativeTitle","representativeBasis","illustrationTitle","illustrationSummary","quotedOn","excessMileageCost","excessBeside","totalWithExcess","yearsValue","hpSuggestion","change","termLabel","termValue","depositLabel","mileageLabel","loading","failed","notAvailable"] as const;
-const texts20 = ["loadingCalculator","loadingModels","calculating","updating","retry","tryAgain","calculatorFailed","modelsFailed","calculationFailed","notSetUp","noResults","noModels","noModelsAction","unreachable","reloadPage","unexpected"] as const;
-const texts21 = ["back","loading"] as const;
-const known22 = ["default"] as const;
-const values23 = ["santander","zenith"] as const;
-const values24 = ["optionalFinalPayment","separately"] as const;
-const values25 = ["fixed","variable"] as const;
-const types26 = ["integer","null"] as const;
-const texts27 = ["quotedAt","validUntil"] as const;
-const values28 = ["Bearer"] as const;
-const types29 = ["string","null"] as const;
-const values30 = ["bev","phev","hev"] as const;
-const texts31 = ["capCode","vendorVehicleDescription","modelImage","capVehicleDescription","standaloneRunningCostVehicleDescription","standaloneRunningCostImage"] as const;
+const texts13 = ["title","illustrativeTitle","description","illustrativeDescription","fuelLabel","petrolLabel","dieselLabel","mpgLabel","mileageLabel","perWeekLabel","perMonthLabel","perYearLabel","mileagePeriodLabel","fuelPriceLabel","vehicleTaxLabel","vehicleTaxHint","defaultAsOf","pricePerLitre","next","save","resetAll"] as const;
+const values14 = ["standard","off-peak"] as const;
+const texts15 = ["validFrom","validTo"] as const;
+const texts16 = ["title","description","reset","customProfile","profile","total","totalError","footer","cancel","next","save","done","priceLabel","changePrice","pricePerKwh","homeTariffLabel","homeTariffHint","otherTariff"] as const;
+const texts17 = ["title","description","allModels","clear","sortLabel","sortModel","sortPriceDesc","sortPriceAsc","compareLabel","selectedLabel","basketTitle","maxReached","remove","clearAll","compare","backToTop","noModels","modelFilterLabel","electricRangeMiles","mpgFigure","priceOnRequest","shownCount","showMore"] as const;
+const texts18 = ["title","mileage","mileageValue","fuel","petrol","diesel","fuelValue","hybrids","hybridsValue","charging","range","rangeValue","plugInHybrids","plugInHybridsValue","prices","priceSource","pricesOutOfDate","plugInHybridShare","co2","readTerms","realWorld","realWorldValue","officialValue","chargingLosses","chargingLossesValue","vehicleTax","vehicleTaxValue","vehicleTaxOld"] as const;
+const texts19 = ["title","illustrativeTitle","description","annual","monthly","weekly","onTheRoadPrice","currentRunningCost","estimatedRunningCost","runningCostDifference","illustrativeCostDifference","fuelEconomy","electricRange","batteryCapacity","yourVehicle","chargingProfile","edit","editVehicle","editCharging","back","print","remove","viewOffers","infoTitle","infoText","termsTitle","showTerms","hideTerms","notAvailable","saves","costsMore","costsSame","aYear","aMonth","aWeek","costPerMile","pencePerMile","co2PerYear","co2Kg","electricShare","expectedEconomy","pricesAsOf","fuelAndEnergy","vehicleTax","tariffs","tariffCost","basisLabel","realWorldFigures","officialFigures","otherBasis","terms"] as const;
+const texts20 = ["open","title","intro","firstName","lastName","email","emailHint","phone","postcode","consent","privacyNotice","submit","sending","sent","failed","errorSummary","firstNameMissing","firstNameInvalid","lastNameMissing","lastNameInvalid","emailMissing","emailInvalid","phoneInvalid","postcodeMissing","postcodeInvalid","consentMissing","restateTitle","quotedOn","softSearch","hardSearch","nextSteps","financeInvalid","timedOut","duplicate","tooLarge","tooMany","rejected"] as const;
+const texts21 = ["title","pcp","hp","representativeExample","illustrativeExample","cashPrice","deposit","credit","monthlyPayments","optionalFinalPayment","includesFee","totalChargeForCredit","totalPayable","duration","durationValue","rateOfInterest","variableRateOfInterest","rateValue","apr","aprValue","annualMileage","mileageValue","excessMileage","excessMileageValue","outgoings","energyCharging","energyFuel","energyBoth","notASaving","notASavingFinalPayment","pcpExplainer","mileageNote","subjectToStatus","lender","lenderAddress","lenderFcaStatus","representativeTitle","representativeBasis","illustrationTitle","illustrationSummary","quotedOn","excessMileageCost","excessBeside","totalWithExcess","yearsValue","hpSuggestion","change","termLabel","termValue","depositLabel","mileageLabel","loading","failed","notAvailable"] as const;
+const texts22 = ["loadingCalculator","loadingModels","calculating","updating","retry","tryAgain","calculatorFailed","modelsFailed","calculationFailed","notSetUp","noResults","noModels","noModelsAction","unreachable","reloadPage","unexpected"] as const;
+const texts23 = ["back","loading"] as const;
+const known24 = ["default"] as const;
+const values25 = ["santander","zenith"] as const;
+const values26 = ["optionalFinalPayment","separately"] as const;
+const values27 = ["fixed","variable"] as const;
+const types28 = ["integer","null"] as const;
+const texts29 = ["quotedAt","validUntil"] as const;
+const values30 = ["Bearer"] as const;
+const types31 = ["string","null"] as const;
+const values32 = ["bev","phev","hev"] as const;
+const texts33 = ["capCode","vendorVehicleDescription","modelImage","capVehicleDescription","standaloneRunningCostVehicleDescription","standaloneRunningCostImage"] as const;
 
 /** #/components/schemas/AppConfigValues/properties/values/additionalProperties */
 function AppConfigValues$values$additional(v: unknown): Issue | undefined {
@@ -206,6 +208,13 @@ function PricePerLitre(v: unknown): Issue | undefined {
     check.maximum(v, 2.5);
 }
 
+/** #/components/schemas/AnnualVehicleTax */
+function AnnualVehicleTax(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.minimum(v, 0) ??
+    check.maximum(v, 5000);
+}
+
 /** #/components/schemas/VehicleInputData */
 function VehicleInputData(v: unknown): Issue | undefined {
   return check.object(v) ??
@@ -216,6 +225,7 @@ function VehicleInputData(v: unknown): Issue | undefined {
     check.required(v, "fuelPrice", PricePerLitre) ??
     check.optional(v, "petrolPrice", PricePerLitre) ??
     check.optional(v, "dieselPrice", PricePerLitre) ??
+    check.optional(v, "vehicleTax", AnnualVehicleTax) ??
     check.optional(v, "showOnLoad", check.boolean) ??
     check.optional(v, "valid", check.boolean);
 }
@@ -406,6 +416,77 @@ function Configuration$priceSources(v: unknown): Issue | undefined {
     check.additional(v, known1, PriceSource);
 }
 
+/** #/components/schemas/ConsumptionFactor */
+function ConsumptionFactor(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.minimum(v, 1) ??
+    check.maximum(v, 2);
+}
+
+/** #/components/schemas/RealWorldAdjustment/properties/factors */
+function RealWorldAdjustment$factors(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "petrol", ConsumptionFactor) ??
+    check.required(v, "hybrid", ConsumptionFactor) ??
+    check.required(v, "plugInHybridPetrol", ConsumptionFactor) ??
+    check.required(v, "electric", ConsumptionFactor);
+}
+
+/** #/components/schemas/ChargingLoss */
+function ChargingLoss(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.minimum(v, 0) ??
+    check.maximum(v, 0.5);
+}
+
+/** #/components/schemas/RealWorldAdjustment/properties/chargingLosses */
+function RealWorldAdjustment$chargingLosses(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.additional(v, known1, ChargingLoss);
+}
+
+/** #/components/schemas/FactorSource/properties/source */
+function FactorSource$source(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.minLength(v, 1) ??
+    check.maxLength(v, 300);
+}
+
+/** #/components/schemas/FactorSource */
+function FactorSource(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "asOf", check.string) ??
+    check.required(v, "source", FactorSource$source);
+}
+
+/** #/components/schemas/RealWorldAdjustment/properties/sources */
+function RealWorldAdjustment$sources(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "fuel", FactorSource) ??
+    check.required(v, "electric", FactorSource) ??
+    check.required(v, "chargingLosses", FactorSource);
+}
+
+/** #/components/schemas/RealWorldAdjustment */
+function RealWorldAdjustment(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "factors", RealWorldAdjustment$factors) ??
+    check.required(v, "chargingLosses", RealWorldAdjustment$chargingLosses) ??
+    check.required(v, "sources", RealWorldAdjustment$sources);
+}
+
+/** #/components/schemas/VehicleTaxRates */
+function VehicleTaxRates(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "standardRate", AnnualVehicleTax) ??
+    check.required(v, "supplement", AnnualVehicleTax) ??
+    check.required(v, "supplementThreshold", UsedVehicle$price) ??
+    check.required(v, "zeroEmissionSupplementThreshold", UsedVehicle$price) ??
+    check.required(v, "validFrom", check.string) ??
+    check.required(v, "validTo", check.string) ??
+    check.required(v, "source", FactorSource$source);
+}
+
 /** #/components/schemas/Configuration/properties/priceMaxAgeDays */
 function Configuration$priceMaxAgeDays(v: unknown): Issue | undefined {
   return check.integer(v) ??
@@ -441,11 +522,20 @@ function HomeTariff$price(v: unknown): Issue | undefined {
     check.maximum(v, 1);
 }
 
+/** #/components/schemas/HomeTariff/properties/kind */
+function HomeTariff$kind(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.oneOfValues(v, values14);
+}
+
 /** #/components/schemas/HomeTariff */
 function HomeTariff(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "label", check.string) ??
-    check.required(v, "price", HomeTariff$price);
+    check.required(v, "price", HomeTariff$price) ??
+    check.optional(v, "kind", HomeTariff$kind) ??
+    check.optional(v, "source", FactorSource$source) ??
+    check.optionalStrings(v, texts15);
 }
 
 /** #/components/schemas/ChargingStepContent/properties/homeTariffs */
@@ -459,26 +549,26 @@ function ChargingStepContent(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.optional(v, "homeTariffs", ChargingStepContent$homeTariffs) ??
     check.optional(v, "help", HelpText) ??
-    check.optionalStrings(v, texts14);
+    check.optionalStrings(v, texts16);
 }
 
 /** #/components/schemas/SelectStepContent */
 function SelectStepContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optionalStrings(v, texts15);
+    check.optionalStrings(v, texts17);
 }
 
 /** #/components/schemas/AssumptionTexts */
 function AssumptionTexts(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optionalStrings(v, texts16);
+    check.optionalStrings(v, texts18);
 }
 
 /** #/components/schemas/CompareStepContent */
 function CompareStepContent(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.optional(v, "assumptions", AssumptionTexts) ??
-    check.optionalStrings(v, texts17);
+    check.optionalStrings(v, texts19);
 }
 
 /** #/components/schemas/DealerStatements/properties/legalName */
@@ -505,7 +595,7 @@ function FinanceContent$dealers(v: unknown): Issue | undefined {
 /** #/components/schemas/QuoteRequestContent */
 function QuoteRequestContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optionalStrings(v, texts18);
+    check.optionalStrings(v, texts20);
 }
 
 /** #/components/schemas/FinanceContent */
@@ -513,13 +603,13 @@ function FinanceContent(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.optional(v, "dealers", FinanceContent$dealers) ??
     check.optional(v, "request", QuoteRequestContent) ??
-    check.optionalStrings(v, texts19);
+    check.optionalStrings(v, texts21);
 }
 
 /** #/components/schemas/StatusContent */
 function StatusContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optionalStrings(v, texts20);
+    check.optionalStrings(v, texts22);
 }
 
 /** #/components/schemas/CalculatorContent */
@@ -532,14 +622,14 @@ function CalculatorContent(v: unknown): Issue | undefined {
     check.optional(v, "compare", CompareStepContent) ??
     check.optional(v, "finance", FinanceContent) ??
     check.optional(v, "status", StatusContent) ??
-    check.optionalStrings(v, texts21);
+    check.optionalStrings(v, texts23);
 }
 
 /** #/components/schemas/Configuration/properties/content */
 function Configuration$content(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "default", CalculatorContent) ??
-    check.additional(v, known22, CalculatorContent);
+    check.additional(v, known24, CalculatorContent);
 }
 
 /** #/components/schemas/Configuration */
@@ -553,6 +643,8 @@ function Configuration(v: unknown): Issue | undefined {
     check.optional(v, "emissionFactors", EmissionFactors) ??
     check.optional(v, "finance", FinanceSettings) ??
     check.optional(v, "priceSources", Configuration$priceSources) ??
+    check.optional(v, "realWorld", RealWorldAdjustment) ??
+    check.optional(v, "vehicleTax", VehicleTaxRates) ??
     check.optional(v, "priceMaxAgeDays", Configuration$priceMaxAgeDays) ??
     check.required(v, "content", Configuration$content);
 }
@@ -560,7 +652,7 @@ function Configuration(v: unknown): Issue | undefined {
 /** #/components/schemas/Lender */
 function Lender(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values23);
+    check.oneOfValues(v, values25);
 }
 
 /** #/components/schemas/FinanceParameters/properties/annualMileageOptions */
@@ -672,7 +764,7 @@ function FinanceFee$amount(v: unknown): Issue | undefined {
 /** #/components/schemas/FinanceFee/properties/payableWith */
 function FinanceFee$payableWith(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values24);
+    check.oneOfValues(v, values26);
 }
 
 /** #/components/schemas/FinanceFee */
@@ -707,12 +799,12 @@ function FinanceQuote$interestRateRep(v: unknown): Issue | undefined {
 /** #/components/schemas/FinanceQuote/properties/rateType */
 function FinanceQuote$rateType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values25);
+    check.oneOfValues(v, values27);
 }
 
 /** #/components/schemas/FinanceQuote/properties/annualMileage */
 function FinanceQuote$annualMileage(v: unknown): Issue | undefined {
-  return check.types(v, types26) ??
+  return check.types(v, types28) ??
     check.minimum(v, 0) ??
     check.maximum(v, 100000);
 }
@@ -748,7 +840,7 @@ function FinanceQuote(v: unknown): Issue | undefined {
     check.required(v, "rateType", FinanceQuote$rateType) ??
     check.required(v, "annualMileage", FinanceQuote$annualMileage) ??
     check.required(v, "excessMileagePencePerMile", FinanceQuote$excessMileagePencePerMile) ??
-    check.optionalStrings(v, texts27);
+    check.optionalStrings(v, texts29);
 }
 
 /** #/components/schemas/FieldRange */
@@ -802,7 +894,7 @@ function PersonalLoanQuoteFieldData(v: unknown): Issue | undefined {
 /** #/components/schemas/Token/properties/tokenType */
 function Token$tokenType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values28);
+    check.oneOfValues(v, values30);
 }
 
 /** #/components/schemas/Token */
@@ -836,13 +928,13 @@ function VehicleModels(v: unknown): Issue | undefined {
 
 /** #/components/schemas/Trim/properties/id */
 function Trim$id(v: unknown): Issue | undefined {
-  return check.types(v, types29);
+  return check.types(v, types31);
 }
 
 /** #/components/schemas/PowerTrain */
 function PowerTrain(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values30);
+    check.oneOfValues(v, values32);
 }
 
 /** #/components/schemas/CtaItem */
@@ -867,7 +959,7 @@ function Trim(v: unknown): Issue | undefined {
     check.optional(v, "evRange", ResultVehicle$evRange) ??
     check.optional(v, "standaloneRunningCostOTP", ResultVehicle$evRange) ??
     check.optional(v, "standaloneRunningCostCta", CtaItem) ??
-    check.optionalStrings(v, texts31);
+    check.optionalStrings(v, texts33);
 }
 
 /** #/components/schemas/RunningCostModel/properties/trims */

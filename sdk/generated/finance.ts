@@ -438,6 +438,71 @@ export interface components {
          */
         MilesPerGallon: number;
         /**
+         * @description Official (WLTP) figures, or the expected real-world figures of the configuration's `realWorld`.
+         * @enum {string}
+         */
+        CalculationBasis: "official" | "real-world";
+        /**
+         * @description Real-world consumption / official (WLTP) consumption: 1.237 means 23.7% more fuel or electricity a mile than
+         *     the official figure. At least 1 (official figures are not pessimistic) and at most 2.
+         */
+        ConsumptionFactor: number;
+        /** @description The share of the electricity drawn from the wall that never reaches the battery (0.1 is 10%). */
+        ChargingLoss: number;
+        FactorSource: {
+            /**
+             * Format: date
+             * @description The day the figure was published or measured.
+             */
+            asOf: string;
+            /** @description Where it comes from, as a reader can look it up. */
+            source: string;
+        };
+        /**
+         * @description How official figures become expected real-world ones (the calculation's `basis=real-world`): a factor per
+         *     power train, and the charging loss of each charge type, each with its source.
+         */
+        RealWorldAdjustment: {
+            factors: {
+                petrol: components["schemas"]["ConsumptionFactor"];
+                hybrid: components["schemas"]["ConsumptionFactor"];
+                plugInHybridPetrol: components["schemas"]["ConsumptionFactor"];
+                electric: components["schemas"]["ConsumptionFactor"];
+            };
+            /** @description Charge type to its loss; every configured charge type has one. */
+            chargingLosses: {
+                [key: string]: components["schemas"]["ChargingLoss"];
+            };
+            sources: {
+                fuel: components["schemas"]["FactorSource"];
+                electric: components["schemas"]["FactorSource"];
+                chargingLosses: components["schemas"]["FactorSource"];
+            };
+        };
+        /**
+         * @description Vehicle tax (VED) a year, pounds: from £0 to £5,000 (the highest first-year rate is under £5,500 and later
+         *     years are far lower), so 19500 typed for £195 is refused.
+         */
+        AnnualVehicleTax: number;
+        /**
+         * @description The yearly vehicle tax (VED) of a car from its second year, for cars first registered from 1 April 2017: the
+         *     standard rate, plus the expensive car supplement for five years when the list price is above the threshold
+         *     (a higher threshold for zero-emission cars). Dated: rates change each 1 April.
+         */
+        VehicleTaxRates: {
+            standardRate: components["schemas"]["AnnualVehicleTax"];
+            supplement: components["schemas"]["AnnualVehicleTax"];
+            /** @description List price above which the supplement is paid, pounds. */
+            supplementThreshold: number;
+            /** @description The same for zero-emission cars. */
+            zeroEmissionSupplementThreshold: number;
+            /** Format: date */
+            validFrom: string;
+            /** Format: date */
+            validTo: string;
+            source: string;
+        };
+        /**
          * @description Pounds per litre (1.36 is 136p): from £0.80 to £2.50, the plausible UK range (pump prices were about
          *     £1.34-1.47 in 2025-26 and peaked below £2 in 2022), so a price typed in pence (136) is refused, not costed.
          */
@@ -475,6 +540,17 @@ export interface components {
             label: string;
             /** @description Pounds per kWh. */
             price: number;
+            /**
+             * @description `standard` is the capped unit rate the headline uses until the visitor chooses (the cheapest tariff is
+             *     never assumed); each electric car shows its cost at the standard and at the off-peak tariff side by side.
+             * @enum {string}
+             */
+            kind?: "standard" | "off-peak";
+            /** Format: date */
+            validFrom?: string;
+            /** Format: date */
+            validTo?: string;
+            source?: string;
         };
         /** @description Charge type (home, free, standard, rapid, ...) to its label. */
         ChargeTypeLabels: {
@@ -529,6 +605,11 @@ export interface components {
             petrolPrice?: components["schemas"]["PricePerLitre"];
             /** @description Default diesel price, pounds per litre. */
             dieselPrice?: components["schemas"]["PricePerLitre"];
+            /**
+             * @description The current car's vehicle tax a year, pounds (as initial option: the default a visitor may change, the
+             *     standard rate most cars registered since April 2017 pay). Asked only with the configuration's `vehicleTax`.
+             */
+            vehicleTax?: components["schemas"]["AnnualVehicleTax"];
             showOnLoad?: boolean;
             /** @description Validity flag kept by the calculator; servers may omit it. */
             valid?: boolean;
@@ -561,6 +642,9 @@ export interface components {
             /** @description The accessible name of the mileage period select (it has no visible label). */
             mileagePeriodLabel?: string;
             fuelPriceLabel?: string;
+            vehicleTaxLabel?: string;
+            /** @description Under the vehicle tax field: where to find the figure, `{standard}` the standard rate. */
+            vehicleTaxHint?: string;
             /** @description After a price field's meaning while it holds the default: `default as of {month} ({source})`. */
             defaultAsOf?: string;
             /** @description What a typed fuel price means, under the field: `{pence} a litre` (136.0p a litre). */
@@ -682,6 +766,24 @@ export interface components {
             co2Kg?: string;
             /** @description A plug-in hybrid's share of miles on electricity (the label; the value is a percentage). */
             electricShare?: string;
+            /** @description The economy row's label on real-world figures: `Expected economy`. */
+            expectedEconomy?: string;
+            /** @description Beside each headline: `Prices as of {month}`, the month of the oldest default price used. */
+            pricesAsOf?: string;
+            /** @description A car's fuel or electricity line: `of which fuel and electricity`. */
+            fuelAndEnergy?: string;
+            /** @description A car's vehicle tax line: `of which vehicle tax`. */
+            vehicleTax?: string;
+            /** @description The label of an electric car's cost by home tariff: `By home tariff`. */
+            tariffs?: string;
+            /** @description `{tariff}, {pence} per kWh ({from} to {to}): {amount} a year`, the total at that tariff. */
+            tariffCost?: string;
+            /** @description The figures switch's legend: `Figures for the new cars`. */
+            basisLabel?: string;
+            realWorldFigures?: string;
+            officialFigures?: string;
+            /** @description Under a headline, the other figures' headline: `{headline} with {basis}`. */
+            otherBasis?: string;
             assumptions?: components["schemas"]["AssumptionTexts"];
             /** @description HTML terms text explaining the published formulas; sanitised before display. */
             terms?: string;
@@ -716,6 +818,19 @@ export interface components {
             plugInHybridShare?: string;
             co2?: string;
             readTerms?: string;
+            realWorld?: string;
+            /** @description `{fuel} more fuel for hybrids, {electric} more electricity for electric cars ({fuelSource}; {electricSource})`. */
+            realWorldValue?: string;
+            /** @description Said instead while official figures are shown. */
+            officialValue?: string;
+            chargingLosses?: string;
+            /** @description `{losses} of the electricity drawn never reaches the battery ({source})`. */
+            chargingLossesValue?: string;
+            vehicleTax?: string;
+            /** @description `{standard} a year, plus {supplement} above a list price of {threshold} ({zeroThreshold} for electric cars); rates from {from} ({source})`. */
+            vehicleTaxValue?: string;
+            /** @description Said after the rates once their `validTo` has passed: `These rates applied until {to}; check GOV.UK for today's.` */
+            vehicleTaxOld?: string;
         };
         StepNames: {
             vehicle?: string;
@@ -968,6 +1083,8 @@ export interface components {
             priceSources?: {
                 [key: string]: components["schemas"]["PriceSource"];
             };
+            realWorld?: components["schemas"]["RealWorldAdjustment"];
+            vehicleTax?: components["schemas"]["VehicleTaxRates"];
             /** @description Past this many days from its date, the calculator says a default price may be out of date. */
             priceMaxAgeDays?: number;
             /** @description Content keyed by locale or theme; `default` is the fallback. */
@@ -1023,6 +1140,8 @@ export interface components {
             weeklyMileage: components["schemas"]["WeeklyMileage"];
             chargingProfile: components["schemas"]["ChargeShares"];
             chargeCosts: components["schemas"]["ChargePrices"];
+            /** @description As the query reading's `basis`. */
+            basis?: components["schemas"]["CalculationBasis"];
             /** @description Trim ids to compare, 1 to 10 of them; a repeated id is answered once. */
             vehicleIds: string[];
         };
@@ -1768,6 +1887,15 @@ export interface operations {
                  * @example 0.79
                  */
                 rapidChargeCost: components["schemas"]["PricePerKwh"];
+                /**
+                 * @description Which figures the new vehicles are costed at: `official` (the published WLTP figures, the formulas above
+                 *     unchanged; the default) or `real-world` (the configuration's `realWorld` adjustment: each official
+                 *     consumption x its power train's factor, electric energy drawn from the wall = energy / (1 - charging loss
+                 *     of its charge type), and a plug-in hybrid's electric share from its range / the electric factor). The
+                 *     current car is never adjusted: its mpg is the visitor's own, already real-world.
+                 * @example real-world
+                 */
+                basis?: components["schemas"]["CalculationBasis"];
             };
             header?: {
                 /** @description Anti-forgery token, sent on every request when configured (the SDK can rename the header). */

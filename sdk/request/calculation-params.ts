@@ -21,6 +21,8 @@ export interface CalculationInput {
   >;
   /** Charging shares (0..1 per charge type, summing to 1) and prices per kWh. */
   charging?: { shares: Schemas['ChargeShares']; prices: Schemas['ChargePrices'] };
+  /** Official (WLTP) figures or expected real-world ones; absent, the server's default (`official`). */
+  basis?: Schemas['CalculationBasis'];
 }
 
 const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -114,6 +116,7 @@ export function toCalculationParams({
   vehicleIds,
   vehicle,
   charging,
+  basis,
 }: CalculationInput): CalculateByQueryArgs | undefined {
   if (!vehicleIds?.length || !vehicle || !charging) return undefined;
   // Spec section 3: fuel is petrol when absent.
@@ -130,5 +133,6 @@ export function toCalculationParams({
     chargingProfile: encodeChargingProfile(charging.shares),
     vehicleIds: [...vehicleIds],
     ...chargeCosts(charging),
+    ...(basis === undefined ? {} : { basis }),
   };
 }

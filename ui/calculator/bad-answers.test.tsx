@@ -14,6 +14,20 @@ import { withMockServer } from './test/use-mock-server.ts';
 withMockServer();
 
 const calls = (file: string) => requests.filter((request) => request.includes(`/${file}`)).length;
+/** Each calculation asked, as its basis and home price per kWh, sorted. */
+const calculations = () =>
+  requests
+    .filter((request) => request.includes('/Calculate.json'))
+    .map((request) => {
+      const query = new URL(request.split(' ')[1] ?? '', 'http://mock.test').searchParams;
+      return `${query.get('basis')} at ${query.get('homeChargeCost')}`;
+    })
+    .sort();
+// The headline's calculation: expected real-world figures at the default home price (the standard capped rate).
+const headline = 'real-world at 0.2467';
+// What is asked beside it once its figures have arrived: the other basis's (official) and the off-peak tariff's (the
+// standard tariff's is the headline's own).
+const alternatives = ['official at 0.2467', 'real-world at 0.085'];
 const answer = (file: string, body: JsonBodyType) =>
   mockServer.use(http.get(`*/${file}`, () => HttpResponse.json(body)));
 
@@ -44,7 +58,8 @@ for (const [name, body] of [
     answer('Calculate.json', body);
     const { view, user } = await renderCalculator();
     await waitForText(view, 'Sorry, we could not get the running costs.');
-    expect(calls('Calculate.json')).toBe(1);
+    // Asked once (a 200 is not retried), and nothing is asked beside figures that never came.
+    expect(calculations()).toEqual([headline]);
     expect(view.getByRole('alert').textContent).toBe('Sorry, we could not get the running costs.Try again.Try again');
     // In place: the current-vehicle card, its Edit links, the result card and the navigation are all still there.
     expect(view.getByText('Petrol (inc Hybrid) · 45 mpg · 150 miles per week · £1.36 a litre')).toBeTruthy();
@@ -54,7 +69,15 @@ for (const [name, body] of [
     mockServer.resetHandlers();
     await user.click(view.getByRole('button', { name: 'Try again' }));
     await waitFor(() => view.getAllByText('Illustrative Cost Difference'), { timeout: 6000 });
-    expect(calls('Calculate.json')).toBe(2);
+    // The headline's calculation is asked again, then what goes beside it, so the card shows its figures with
+    // everything beside them: the saving with official figures and the cost at each home tariff.
+    const card = view
+      .getByRole('button', { name: 'Remove MG4 EV SE Standard Range 51kWh' })
+      .closest('li') as HTMLElement;
+    await waitFor(() => expect(card.textContent).toMatch(/with official \(WLTP\) figures.*By home tariff/), {
+      timeout: 6000,
+    });
+    expect(calculations()).toEqual([...alternatives, headline, headline].sort());
     expect(view.getAllByText('£1,071.66').length).toBeGreaterThan(0);
     expect(view.queryByRole('alert')).toBeNull();
   });

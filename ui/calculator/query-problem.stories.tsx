@@ -74,7 +74,7 @@ export const Slow: Story = {
   play: async ({ canvasElement }) => {
     const { view } = calculatorView(canvasElement);
     await expect(await view.findByText('Calculating running costs…')).toBeVisible();
-    await expect(await view.findByText('Estimated saving: about £768 a year')).toBeVisible();
+    await expect(await view.findByText('Estimated saving: about £363 a year')).toBeVisible();
   },
 };
 

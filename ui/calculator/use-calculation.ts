@@ -11,9 +11,9 @@ import { useOfferedEditions } from './use-offered-editions.ts';
 
 /** The calculation query and the ids it was asked about. */
 export function useCalculation() {
-  const { finance, state } = useCalculator();
+  const { finance, state, setup } = useCalculator();
   const { models } = useOfferedEditions();
-  const input = calculationInput(state, models[0]?.editions[0]?.id);
+  const input = calculationInput(state, models[0]?.editions[0]?.id, setup.realWorld !== undefined);
   const query = useQuery({ ...calculationQueryOptions(finance, input), placeholderData: keepPreviousData });
-  return { query, vehicleIds: input.vehicleIds ?? [] };
+  return { query, input, vehicleIds: input.vehicleIds ?? [] };
 }

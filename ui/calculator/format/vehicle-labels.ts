@@ -10,6 +10,7 @@ export const vehicleFieldLabels = (t: VehicleTexts): VehicleFieldLabels => ({
   mpg: t.mpgLabel,
   mileage: t.mileageLabel,
   fuelPrice: t.fuelPriceLabel,
+  vehicleTax: t.vehicleTaxLabel,
 });
 
 /** Each mileage period's words, in menu order: "per week", "per month", "per year". */

@@ -7,13 +7,21 @@ import type { CalculationInput } from '../../../sdk/index.ts';
 import type { CalculatorState } from './calculator-state.ts';
 import { toChargeShares } from './charging-values.ts';
 
-/** The calculation input for the state; `defaultEditionId` is the first offered edition, if any. */
-export function calculationInput(state: CalculatorState, defaultEditionId: string | undefined): CalculationInput {
+/**
+ * The calculation input for the state; `defaultEditionId` is the first offered edition, if any. With `realWorld`
+ * (the configuration can adjust official figures) the visitor's basis is sent; without it, none (official figures).
+ */
+export function calculationInput(
+  state: CalculatorState,
+  defaultEditionId: string | undefined,
+  realWorld = false,
+): CalculationInput {
   const vehicleIds = state.compared.length > 0 ? state.compared : defaultEditionId ? [defaultEditionId] : [];
   const saved = state.savedCharging;
   return {
     vehicleIds,
     vehicle: state.accepted ?? undefined,
     charging: saved ? { shares: toChargeShares(saved.shares), prices: saved.prices } : undefined,
+    ...(realWorld ? { basis: state.basis } : {}),
   };
 }

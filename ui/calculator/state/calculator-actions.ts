@@ -1,6 +1,6 @@
 /** What can happen to the calculator's state: one action per visitor intent (spec section 4). */
 
-import type { Period } from './calculator-state.ts';
+import type { CalculationBasis, Period } from './calculator-state.ts';
 import type { CalculatorStep } from './calculator-steps.ts';
 import type { EditionSort } from './editions.ts';
 import type { FinanceChoice } from './finance/finance-request.ts';
@@ -32,5 +32,6 @@ export type CalculatorAction =
   | { type: 'select/compare' }
   | { type: 'compare/remove'; id: string }
   | { type: 'compare/period'; period: Period }
+  | { type: 'compare/basis'; basis: CalculationBasis }
   | { type: 'finance/choose'; id: string; choice: FinanceChoice }
   | { type: 'brand/change' };

@@ -13,10 +13,14 @@ const atSelect = run(start, { type: 'vehicle/submit' }, { type: 'charging/done' 
 it('starts on the vehicle step with the initial options and the first charging profile', () => {
   expect(start).toMatchObject({
     step: 'vehicle',
-    vehicle: { fuel: 'petrol', mpg: '45', mileage: '150', mileagePer: 'week', fuelPrice: '1.36' },
+    // The current car's vehicle tax is asked (the configuration has tax rates), at its initial option.
+    vehicle: { fuel: 'petrol', mpg: '45', mileage: '150', mileagePer: 'week', fuelPrice: '1.36', vehicleTax: '195' },
     accepted: null,
-    charging: { shares: { home: 80, free: 5, standard: 5, rapid: 10 }, prices: { home: 0.085, rapid: 0.79 } },
+    // Home at the standard capped rate until the visitor chooses a tariff.
+    charging: { shares: { home: 80, free: 5, standard: 5, rapid: 10 }, prices: { home: 0.2467, rapid: 0.79 } },
     savedCharging: null,
+    // The new cars at expected real-world figures, like for like with the visitor's own mpg.
+    basis: 'real-world',
   });
 });
 

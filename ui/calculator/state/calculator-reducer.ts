@@ -23,7 +23,9 @@ export function createCalculatorReducer(setup: CalculatorSetup) {
       case 'vehicle/edit':
         return { ...state, vehicle: { ...state.vehicle, [action.field]: action.value } };
       case 'vehicle/leave-field': {
-        const value = normaliseVehicleField(action.field, state.vehicle[action.field]);
+        const typed = state.vehicle[action.field];
+        if (typed === undefined) return state;
+        const value = normaliseVehicleField(action.field, typed);
         return value === state.vehicle[action.field]
           ? state
           : { ...state, vehicle: { ...state.vehicle, [action.field]: value } };
@@ -73,6 +75,8 @@ export function createCalculatorReducer(setup: CalculatorSetup) {
         return removeCompared(state, action.id);
       case 'compare/period':
         return { ...state, period: action.period };
+      case 'compare/basis':
+        return { ...state, basis: action.basis };
       case 'finance/choose':
         return chooseFinance(state, action.id, action.choice);
       case 'brand/change':

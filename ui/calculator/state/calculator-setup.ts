@@ -18,7 +18,7 @@ export function calculatorSetup(config: Configuration): CalculatorSetup {
   const types = [...new Set([...Object.keys(config.types), ...Object.keys(config.prices)])];
   const priceRanges = priceRangesOf(config.priceRanges);
   return {
-    initial: config.initialCalcOptions,
+    initial: initialOptions(config),
     charging: {
       types,
       labels: Object.fromEntries(types.map((type) => [type, chargeTypeLabel(config.types, type)])),
@@ -32,7 +32,18 @@ export function calculatorSetup(config: Configuration): CalculatorSetup {
     finance: config.finance,
     priceSources: config.priceSources ?? {},
     priceMaxAgeDays: config.priceMaxAgeDays,
+    realWorld: config.realWorld,
+    vehicleTax: config.vehicleTax,
   };
+}
+
+/**
+ * The initial options, with the current car's vehicle tax asked exactly when the configuration has tax rates: its
+ * default is the initial option, else the standard rate most cars registered since April 2017 pay.
+ */
+function initialOptions({ initialCalcOptions: initial, vehicleTax: rates }: Configuration) {
+  const { vehicleTax, ...rest } = initial;
+  return rates ? { ...rest, vehicleTax: vehicleTax ?? rates.standardRate } : rest;
 }
 
 /** A type's label: its own non-blank text, else the type's name. */

@@ -1,5 +1,6 @@
 /** Everything the calculator remembers about a visit: one serialisable object (it is stored across reloads). */
 
+import type { FinanceSchema } from '../../../sdk/index.ts';
 import type { CalculatorStep } from './calculator-steps.ts';
 import { type ChargingSetup, type ChargingValues, defaultCharging } from './charging-values.ts';
 import type { EditionSort } from './editions.ts';
@@ -39,7 +40,15 @@ export interface CalculatorState {
   period: Period;
   /** The visitor's own term, deposit and annual mileage for each compared edition's finance example (issue 17). */
   financeChoices: Record<string, FinanceChoice>;
+  /**
+   * Expected real-world figures for the new vehicles (the default: the visitor's own mpg is real-world, so the
+   * comparison is like for like, CAP Code 3.1 and 3.7), or the official WLTP figures when the visitor asks for them.
+   */
+  basis: CalculationBasis;
 }
+
+/** Official (WLTP) figures, or the expected real-world ones. */
+export type CalculationBasis = FinanceSchema<'CalculationBasis'>;
 
 /** What the state's rules need of the configuration. */
 export interface CalculatorSetup {
@@ -54,6 +63,10 @@ export interface CalculatorSetup {
   /** Each default price's date and source, by `petrol`, `diesel` and charge type; and how old one may be. */
   priceSources: Readonly<Record<string, PriceSource>>;
   priceMaxAgeDays: number | undefined;
+  /** How official figures become expected real-world ones; without it, only official figures are offered. */
+  realWorld: FinanceSchema<'RealWorldAdjustment'> | undefined;
+  /** The vehicle tax rates, dated; without them, vehicle tax is left out of the comparison (and not asked). */
+  vehicleTax: FinanceSchema<'VehicleTaxRates'> | undefined;
 }
 
 /** A first visit: the initial options in the form, the first charging profile, nothing selected. */
@@ -73,5 +86,6 @@ export function initialCalculatorState(setup: CalculatorSetup): CalculatorState 
     compared: [],
     period: 'annual',
     financeChoices: {},
+    basis: 'real-world',
   };
 }

@@ -87,8 +87,10 @@ export function createCalculatorStore(
         raw = backing.getItem(key);
         const stored: unknown = raw === null ? undefined : JSON.parse(raw);
         const { version, state } = (stored ?? {}) as { version?: unknown; state?: unknown };
-        // A visit stored before the finance example (issue 17) has no finance choices yet: it is kept, with none.
-        const filled = typeof state === 'object' && state !== null ? { financeChoices: {}, ...state } : state;
+        // A visit stored before the finance example has no finance choices yet, and one stored before real-world
+        // figures no basis: it is kept, with none and with real-world figures (the default).
+        const filled =
+          typeof state === 'object' && state !== null ? { financeChoices: {}, basis: 'real-world', ...state } : state;
         const bounded = version === storedStateVersion ? boundIds(filled) : undefined;
         if (isStoredState(bounded, rules)) return onSupportedStep(bounded);
       } catch {

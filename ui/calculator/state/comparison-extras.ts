@@ -3,11 +3,16 @@
  * (from the first result, spec section 3) and each compared vehicle. Computed here from the calculation's own
  * figures, so the pence per mile always matches the costs shown.
  */
+
+import type { FinanceSchema } from '../../../sdk/index.ts';
 import { currentCarCo2, vehicleCo2 } from './annual-co2.ts';
+import type { CalculationBasis } from './calculator-state.ts';
 import { pencePerMile } from './cost-per-mile.ts';
 import type { EmissionFactors } from './emission-factors.ts';
 import type { VehicleData } from './vehicle-data.ts';
 import type { VehicleResult } from './vehicle-results.ts';
+
+type RealWorldAdjustment = FinanceSchema<'RealWorldAdjustment'>;
 
 /** Pence per mile and kg CO2e a year; null where a figure is missing. */
 export interface Extras {
@@ -28,11 +33,38 @@ export function currentCarExtras(
   };
 }
 
-/** A compared vehicle's extras, from its result. */
-export function vehicleExtras(result: VehicleResult, annualMiles: number, factors: EmissionFactors): Extras {
+/**
+ * The electricity drawn from the wall per kWh of official (WLTP) use: 1 on official figures; on real-world ones the
+ * electric factor times the charging losses' mark-up, Σ share ÷ (1 − loss), so CO2 counts what the costs count
+ * (the result's mpg is already the one its petrol miles were costed at).
+ */
+export function wallKwhPerOfficialKwh(
+  realWorld: RealWorldAdjustment | undefined,
+  basis: CalculationBasis,
+  shares: Readonly<Record<string, number>>,
+): number {
+  if (!realWorld || basis === 'official') return 1;
+  const total = Object.values(shares).reduce((sum, share) => sum + share, 0);
+  if (!(total > 0)) return realWorld.factors.electric;
+  const markUp = Object.entries(shares).reduce(
+    (sum, [type, share]) => sum + share / total / (1 - (realWorld.chargingLosses[type] ?? 0)),
+    0,
+  );
+  return realWorld.factors.electric * markUp;
+}
+
+/** A compared vehicle's extras, from its result; `wallKwh` from {@link wallKwhPerOfficialKwh}. */
+export function vehicleExtras(
+  result: VehicleResult,
+  annualMiles: number,
+  factors: EmissionFactors,
+  wallKwh = 1,
+): Extras {
   const { battery, evRange, mpg } = result.vehicle;
+  // More kWh a mile is the same as a shorter range for the same battery.
+  const range = evRange === null ? null : evRange / wallKwh;
   return {
     pencePerMile: pencePerMile(result.newAnnualRunningCost, annualMiles),
-    co2: vehicleCo2(annualMiles, { electricShare: result.electricShare, battery, evRange, mpg }, factors),
+    co2: vehicleCo2(annualMiles, { electricShare: result.electricShare, battery, evRange: range, mpg }, factors),
   };
 }

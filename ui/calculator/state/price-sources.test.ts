@@ -19,7 +19,7 @@ it('lists each default in use with its date and source, in order', () => {
   const t = builtInTexts.compare.assumptions;
   expect(priceSourceNotes(sources, ['petrol', 'home'], { petrol: 'Petrol', home: 'Home' }, t)).toEqual([
     'Petrol as of November 2026 (RAC Fuel Watch, UK average unleaded pump price)',
-    'Home as of October 2026 (typical off-peak EV tariff, October 2026)',
+    'Home as of October 2026 (Ofgem energy price cap, average unit rate for electricity paid by Direct Debit, 1 October to 31 December 2026)',
   ]);
 });
 

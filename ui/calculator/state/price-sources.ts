@@ -50,6 +50,21 @@ export function priceSourceNotes(
   });
 }
 
+/** The date of the oldest of `keys`' sources, if any has one. */
+function oldestDate(sources: Readonly<Record<string, PriceSource>>, keys: readonly string[]): Date | undefined {
+  const dates = keys.flatMap((key) => {
+    const date = dateOf(ownValue(sources, key));
+    return date ? [date] : [];
+  });
+  return dates.sort((a, b) => a.getTime() - b.getTime())[0];
+}
+
+/** The month of the oldest of `keys`' sources (the figures are as old as their oldest default), if any. */
+export function oldestMonth(sources: Readonly<Record<string, PriceSource>>, keys: readonly string[]) {
+  const oldest = oldestDate(sources, keys);
+  return oldest ? formatMonth(oldest) : undefined;
+}
+
 /** The month of the oldest of `keys`' sources when it is more than `maxAgeDays` before `now`, else undefined. */
 export function outOfDateMonth(
   sources: Readonly<Record<string, PriceSource>>,
@@ -58,10 +73,6 @@ export function outOfDateMonth(
   now: number,
 ): string | undefined {
   if (maxAgeDays === undefined) return undefined;
-  const dates = keys.flatMap((key) => {
-    const date = dateOf(ownValue(sources, key));
-    return date ? [date] : [];
-  });
-  const oldest = dates.sort((a, b) => a.getTime() - b.getTime())[0];
+  const oldest = oldestDate(sources, keys);
   return oldest && now - oldest.getTime() > maxAgeDays * dayMs ? formatMonth(oldest) : undefined;
 }

@@ -3,6 +3,7 @@
  * outside its plausible range is refused with a message that names the field and the range and, when the figure
  * looks like pence typed as pounds, suggests the likely meaning: "Did you mean 8.5p? Enter 0.085".
  */
+import { penceMeant } from '../../../sdk/index.ts';
 import { parseAmount, roundTo } from './parse-amount.ts';
 import { inPriceRange, type PriceRange } from './price-ranges.ts';
 
@@ -47,9 +48,10 @@ export function priceError(text: string, rule: PriceRule): string | undefined {
   if (value === undefined) return `${rule.label} must be an amount in pounds, like ${rule.example}`;
   if (inPriceRange(roundTo(value, rule.decimals), range)) return undefined;
   const outside = `${rule.label} must be between ${end(range.min)} and ${end(range.max)}`;
-  // A figure 100 times too big that would fit is almost always pence typed as pounds.
-  const meant = roundTo(value / 100, rule.decimals);
-  return inPriceRange(meant, range) && value > range.max
+  // A figure 100 times too big that would fit is almost always pence typed as pounds (the document's pence slip).
+  const pounds = penceMeant(value, range);
+  const meant = pounds === undefined ? undefined : roundTo(pounds, rule.decimals);
+  return meant !== undefined && inPriceRange(meant, range)
     ? `${outside}. Did you mean ${formatPence(meant)}? Enter ${meant}`
     : outside;
 }

@@ -37,6 +37,7 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 function isDraft(value: unknown): boolean {
   if (!isObject(value) || !isFuel(value.fuel) || !isPeriod(value.mileagePer)) return false;
   if (value.petrolPrice !== undefined && !isText(value.petrolPrice)) return false;
+  if (value.vehicleTax !== undefined && !isText(value.vehicleTax)) return false;
   return isText(value.mpg) && isText(value.mileage) && isText(value.fuelPrice);
 }
 
@@ -53,8 +54,14 @@ function isVehicleData(value: unknown, fuel: PriceRange): boolean {
     mileage > mileageLimits[mileagePer]
   )
     return false;
+  const tax = financeRules.AnnualVehicleTax;
+  const taxOk =
+    value.vehicleTax === undefined ||
+    (isNumber(value.vehicleTax) && value.vehicleTax >= tax.minimum && value.vehicleTax <= tax.maximum);
   return (
-    inPriceRange(value.fuelPrice, fuel) && (value.petrolPrice === undefined || inPriceRange(value.petrolPrice, fuel))
+    taxOk &&
+    inPriceRange(value.fuelPrice, fuel) &&
+    (value.petrolPrice === undefined || inPriceRange(value.petrolPrice, fuel))
   );
 }
 
@@ -106,6 +113,7 @@ export function isStoredState(value: unknown, rules: StoredStateRules): value is
     isIdList(value.selected) &&
     isIdList(value.compared) &&
     periods.includes(value.period as never) &&
-    isFinanceChoices(value.financeChoices)
+    isFinanceChoices(value.financeChoices) &&
+    (value.basis === 'real-world' || value.basis === 'official')
   );
 }

@@ -16,6 +16,8 @@ export interface VehicleDraft {
   fuelPrice: string;
   /** A diesel driver's last petrol price as typed (kept when they switched from petrol); hybrids burn petrol. */
   petrolPrice?: string;
+  /** The car's vehicle tax a year as typed; absent when the configuration has no tax rates (not asked). */
+  vehicleTax?: string;
 }
 
 /** Valid vehicle data, as submitted (the accepted data of spec section 4). */
@@ -27,10 +29,12 @@ export interface VehicleData {
   fuelPrice: number;
   /** The petrol price hybrids are costed at: the fuel price on petrol, a diesel driver's last petrol price if any. */
   petrolPrice?: number;
+  /** The car's vehicle tax a year, pounds; absent when not asked. */
+  vehicleTax?: number;
 }
 
 /** The number fields of the form. */
-export type VehicleNumberField = 'mpg' | 'mileage' | 'fuelPrice';
+export type VehicleNumberField = 'mpg' | 'mileage' | 'fuelPrice' | 'vehicleTax';
 
 /** What Arrow Up and Down add to the mileage in each period (spec section 5): 10 a week, 100 a month, 1000 a year. */
 export const mileageSteps: Readonly<Record<MileagePeriod, number>> = { week: 10, month: 100, year: 1000 };
@@ -39,7 +43,9 @@ export const mileageSteps: Readonly<Record<MileagePeriod, number>> = { week: 10,
 export const formatFuelPrice = (price: number): string => price.toFixed(2);
 
 /** The draft for some vehicle data (the initial options, or data accepted earlier). */
-export function draftFrom(data: Pick<InitialOptions, 'fuel' | 'mpg' | 'mileage' | 'mileagePer' | 'fuelPrice'>) {
+export function draftFrom(
+  data: Pick<InitialOptions, 'fuel' | 'mpg' | 'mileage' | 'mileagePer' | 'fuelPrice' | 'vehicleTax'>,
+) {
   const draft: VehicleDraft = {
     // Spec section 3: petrol and week when absent.
     fuel: data.fuel ?? 'petrol',
@@ -47,6 +53,7 @@ export function draftFrom(data: Pick<InitialOptions, 'fuel' | 'mpg' | 'mileage' 
     mileage: String(data.mileage),
     mileagePer: data.mileagePer ?? 'week',
     fuelPrice: formatFuelPrice(data.fuelPrice),
+    ...(data.vehicleTax === undefined ? {} : { vehicleTax: String(data.vehicleTax) }),
   };
   return draft;
 }

@@ -3,6 +3,7 @@ import type { FinanceSchema } from '../../../sdk/index.ts';
 import type { Period } from './calculator-state.ts';
 import type { Edition } from './editions.ts';
 import { figureCeilings, isShownMoney, positiveFigure } from './plausible-figures.ts';
+import type { YearlyTax } from './vehicle-tax.ts';
 
 /** One vehicle's result. */
 export type VehicleResult = FinanceSchema<'VehicleResult'>;
@@ -20,7 +21,12 @@ export interface PeriodFigures {
   current: number;
   next: number;
   saving: number;
+  /** With vehicle tax: each car's fuel or electricity, and its tax, in the period; the figures above are totals. */
+  lines?: { energy: { current: number; next: number }; tax: { current: number; next: number } };
 }
+
+const periodsPerYear: Readonly<Record<Period, number>> = { annual: 1, monthly: 12, weekly: 52 };
+const pennies = (pounds: number) => Math.round((pounds + Number.EPSILON) * 100);
 
 /** The money figures of a result: all must be shown figures, or the result is not shown at all. */
 const moneyFields = [
@@ -84,9 +90,25 @@ const periodFields = {
 } as const;
 
 /** A result's figures for `period`. */
-export function periodFigures(result: VehicleResult, period: Period): PeriodFigures {
+export function periodFigures(result: VehicleResult, period: Period, tax?: YearlyTax): PeriodFigures {
   const [current, next, saving] = periodFields[period];
-  return { current: result[current], next: result[next], saving: result[saving] };
+  const energy = { current: result[current], next: result[next] };
+  if (!tax) return { ...energy, saving: result[saving] };
+  // Each line is rounded to the penny first, and the totals and saving are sums of what is shown: the card adds up.
+  const taxPennies = {
+    current: pennies(tax.current / periodsPerYear[period]),
+    next: pennies(tax.next / periodsPerYear[period]),
+  };
+  const totals = {
+    current: pennies(energy.current) + taxPennies.current,
+    next: pennies(energy.next) + taxPennies.next,
+  };
+  return {
+    current: totals.current / 100,
+    next: totals.next / 100,
+    saving: (totals.current - totals.next) / 100,
+    lines: { energy, tax: { current: taxPennies.current / 100, next: taxPennies.next / 100 } },
+  };
 }
 
 /** Miles per kWh from the result's range and usable battery, when both are known. */

@@ -3,7 +3,12 @@ import { builtInPriceRanges } from './price-ranges.ts';
 import type { VehicleDraft } from './vehicle-data.ts';
 import { normaliseVehicleField, parseVehicleDraft, vehicleFieldError } from './vehicle-validation.ts';
 
-const labels = { mpg: 'Average MPG', mileage: 'Average mileage', fuelPrice: 'Average fuel price (per litre)' };
+const labels = {
+  mpg: 'Average MPG',
+  mileage: 'Average mileage',
+  fuelPrice: 'Average fuel price (per litre)',
+  vehicleTax: 'Vehicle tax a year',
+};
 const draft: VehicleDraft = { fuel: 'diesel', mpg: '38', mileage: '800', mileagePer: 'month', fuelPrice: '1.45' };
 const fuelRange = builtInPriceRanges.fuel;
 const errorFor = (field: keyof typeof labels, value: string) =>

@@ -4,7 +4,8 @@
  * `sdk/generated/finance-rules.ts`): fuel, MPG, mileage and fuel price must all be given; MPG is at most 150 (450 is a
  * slip of the keyboard, and the message suggests 45); mileage is at least 1 and at most the document's weekly limit
  * in its period; the fuel price is within the plausible range unless the configuration narrows it, in pounds or
- * pence with a `p`, rounded to 2 decimals.
+ * pence with a `p`, rounded to 2 decimals. The car's vehicle tax a year (`AnnualVehicleTax`), when asked, is from £0
+ * to £5,000: 19500 typed for £195 is refused with the figure it probably meant.
  */
 
 import { financeRules, type MileagePeriod } from '../../../sdk/index.ts';
@@ -41,6 +42,19 @@ function mpgError(label: string, value: number): string | undefined {
     : `${whole.format(value)} mpg is more than any car achieves: did you mean ${whole.format(meant)}? ${range}`;
 }
 
+const tax = financeRules.AnnualVehicleTax;
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+
+/** The vehicle tax's error for `value`: above the document's maximum, with the hundredth it probably meant. */
+function vehicleTaxError(label: string, value: number): string | undefined {
+  if (value >= tax.minimum && value <= tax.maximum) return undefined;
+  const range = `${label} must be between ${pounds.format(tax.minimum)} and ${pounds.format(tax.maximum)}`;
+  const meant = value / 100;
+  return value > tax.maximum && Number.isInteger(meant) && meant <= tax.maximum
+    ? `${pounds.format(value)} is more than any car pays a year: did you mean ${pounds.format(meant)}? ${range}`
+    : range;
+}
+
 /** The fuel price's rule: "Average fuel price (per litre) must be between £0.80 and £2.50". */
 export function fuelPriceRule(label: string, range: PriceRange): PriceRule {
   return { label, empty: `Enter your ${lowerFirst(label)}`, range, example: '1.36', decimals: 2 };
@@ -55,9 +69,14 @@ export function vehicleFieldError(
 ): string | undefined {
   const label = labels[field];
   const text = draft[field];
+  // Vehicle tax is asked only when the configuration has rates; a field not asked has no error.
+  if (text === undefined) return undefined;
   if (field === 'fuelPrice') return priceError(text, fuelPriceRule(label, fuelRange));
   if (text.trim() === '') return `Enter your ${lowerFirst(label)}`;
-  const value = parseAmount(text);
+  const value = parseAmount(text.replace(/^£/, ''));
+  if (field === 'vehicleTax') {
+    return value === undefined ? `${label} must be an amount in pounds, like 195` : vehicleTaxError(label, value);
+  }
   if (field === 'mpg') return value === undefined ? `${label} must be a number, like 45` : mpgError(label, value);
   if (value === undefined) return `${label} must be a number of miles, like 150`;
   if (value < 1) return `${label} must be 1 mile or more`;
@@ -67,9 +86,9 @@ export function vehicleFieldError(
     : `${label} must be ${mileageLimits[per].toLocaleString('en-GB')} miles a ${per} or less`;
 }
 
-const numberFields: readonly VehicleNumberField[] = ['mpg', 'mileage', 'fuelPrice'];
+const numberFields: readonly VehicleNumberField[] = ['mpg', 'mileage', 'fuelPrice', 'vehicleTax'];
 // The rules are checked by vehicleFieldError alone; the labels only word its messages.
-const unnamed: VehicleFieldLabels = { mpg: '', mileage: '', fuelPrice: '' };
+const unnamed: VehicleFieldLabels = { mpg: '', mileage: '', fuelPrice: '', vehicleTax: '' };
 
 /**
  * The valid vehicle data in the draft, or `undefined` while any field breaks a rule. A diesel driver's petrol price
@@ -78,7 +97,7 @@ const unnamed: VehicleFieldLabels = { mpg: '', mileage: '', fuelPrice: '' };
 export function parseVehicleDraft(draft: VehicleDraft, fuelRange: PriceRange): VehicleData | undefined {
   if (numberFields.some((field) => vehicleFieldError(field, draft, unnamed, fuelRange))) return undefined;
   // Every field is a number here (checked above).
-  const number = (field: VehicleNumberField) => parseAmount(draft[field]) ?? Number.NaN;
+  const number = (field: VehicleNumberField) => parseAmount((draft[field] ?? '').replace(/^£/, '')) ?? Number.NaN;
   const fuelPrice = parseValidPrice(draft.fuelPrice, fuelPriceRule('', fuelRange)) ?? Number.NaN;
   const petrolPrice =
     draft.fuel === 'petrol' ? fuelPrice : parseValidPrice(draft.petrolPrice ?? '', fuelPriceRule('', fuelRange));
@@ -90,6 +109,7 @@ export function parseVehicleDraft(draft: VehicleDraft, fuelRange: PriceRange): V
     mileagePer: draft.mileagePer,
     fuelPrice,
     ...(petrolPrice === undefined ? {} : { petrolPrice }),
+    ...(draft.vehicleTax === undefined ? {} : { vehicleTax: number('vehicleTax') }),
   };
 }
 

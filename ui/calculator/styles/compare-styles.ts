@@ -64,8 +64,16 @@ export const compareStyles = `
 .calc-figures > div, .calc-specs > div { display: flex; flex-wrap: wrap; justify-content: space-between; column-gap: var(--_space-3); }
 .calc-figures dt, .calc-specs dt { flex: 1 1 8em; }
 .calc-figures dd, .calc-specs dd { margin: 0 0 0 auto; font-weight: 700; font-variant-numeric: tabular-nums; text-align: right; white-space: nowrap; }
+.calc-headline-block { display: grid; gap: var(--_space-1); }
+.calc-headline__as-of, .calc-result__other-basis { margin: 0; color: var(--_text-muted); font-size: var(--_font-size-sm); }
+.calc-tariff-figures { font-size: var(--_font-size-sm); }
+.calc-tariff-figures__title { margin: 0 0 var(--_space-1); font-weight: 700; }
+.calc-tariff-figures ul { display: grid; gap: var(--_space-1); margin: 0; padding-left: 1.25em; }
+.calc-basis { margin-bottom: var(--_space-3); }
 .calc-specs { padding-top: var(--_space-3); border-top: 1px solid var(--_border); font-size: var(--_font-size-sm); }
 .calc-specs dt { color: var(--_text-muted); }
+/* A spec may hold two figures ("3.0 miles per kWh · 32.3 mpg on petrol"): it wraps between them, never inside one. */
+.calc-specs dd { white-space: normal; }
 .calc-result .hcuk-button { align-self: end; }
 .calc-result__pending { color: var(--_text-muted); }
 .calc-result--finance { grid-row: span 6; }

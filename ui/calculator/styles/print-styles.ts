@@ -8,7 +8,7 @@ export const printStyles = `
   .calc { --_text: #000; --_text-muted: #333; --_surface: #fff; --_surface-alt: #fff; --_border: #888;
     --_primary: #000; --_success: #000; --_danger: #000; padding: 0; color: #000; background: #fff; }
   .calc button, .calc .hcuk-button, .calc nav, .calc-tabs, .calc-basket, .calc-back-to-top, .calc-current__mileage,
-  .calc-result__panel, .calc-icon-button, .calc-back, .calc-info, .calc [role='status'] { display: none !important; }
+  .calc-result__panel, .calc-icon-button, .calc-back, .calc-info, .calc [role='status'], .calc-basis { display: none !important; }
   .calc-compare { display: block; }
   .calc-current { position: static; margin-bottom: 12pt; background: none; border: 1px solid #888; }
   .calc-results__list { display: block; }
@@ -45,10 +45,15 @@ export const printStyles = `
   .calc-finance { padding-top: 4pt; font-size: 8pt; }
   .calc-illustration { padding: 4pt; }
   .calc-assumptions { padding: 6pt; break-inside: avoid; }
-  .calc-assumptions dl { font-size: 8pt; }
+  /* The method in two columns, each row its label then its value: paper is narrow for a two-column grid. */
+  .calc-assumptions .calc-assumptions__list { display: block; columns: 2; column-gap: 12pt; font-size: 7pt; }
+  .calc-assumptions .calc-assumptions__list > div { display: block; margin-bottom: 3pt; break-inside: avoid; }
+  .calc-assumptions .calc-assumptions__list dt { display: inline; }
+  .calc-assumptions .calc-assumptions__list dt::after { content: ': '; }
+  .calc-assumptions .calc-assumptions__list dd { display: inline; }
   .calc-print-table { margin-top: 6pt; font-size: 7.5pt; }
   .calc-print-table th, .calc-print-table td { padding: 2pt 4pt; }
-  .calc-terms__content { columns: 2; column-gap: 12pt; font-size: 7pt; }
+  .calc-terms__content { columns: 3; column-gap: 10pt; font-size: 6.5pt; }
   .calc-terms__content p { margin: 0 0 3pt; }
 }
 `;

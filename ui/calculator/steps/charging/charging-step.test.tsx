@@ -50,7 +50,8 @@ it('disables Next with the total message when the shares stop adding up to 100, 
 
 it('edits a price inline: closes on blur once valid, stays open with the rule while not', async () => {
   const { view, user } = await atCharging();
-  await user.click(view.getByRole('button', { name: 'Change Home price, 8.5p per kWh' }));
+  // Home at the standard capped rate by default (the configuration's prices.home).
+  await user.click(view.getByRole('button', { name: 'Change Home price, 24.67p per kWh' }));
   const input = view.getByRole('textbox', { name: 'Home price per kWh' });
   enter(input, '8.5');
   expect(
@@ -66,10 +67,12 @@ it('edits a price inline: closes on blur once valid, stays open with the rule wh
 
 it('sets the home price in one choice from the configuration’s tariffs, or keeps a price of the visitor’s own', async () => {
   const { view, user } = await atCharging();
-  const offPeak = view.getByRole('radio', { name: 'EV off-peak tariff, 8.5p per kWh' });
-  expect(offPeak).toHaveProperty('checked', true);
-  await user.click(view.getByRole('radio', { name: 'Standard tariff (Ofgem price cap rate), 24.67p per kWh' }));
-  expect(view.getByRole('button', { name: 'Change Home price, 24.67p per kWh' })).toBeTruthy();
+  // The standard capped rate until the visitor chooses: the cheapest tariff is never assumed.
+  const standard = view.getByRole('radio', { name: 'Standard tariff (Ofgem price cap rate), 24.67p per kWh' });
+  expect(standard).toHaveProperty('checked', true);
+  await user.click(view.getByRole('radio', { name: 'EV off-peak tariff, 8.5p per kWh' }));
+  expect(view.getByRole('radio', { name: 'EV off-peak tariff, 8.5p per kWh' })).toHaveProperty('checked', true);
+  expect(view.getByRole('button', { name: 'Change Home price, 8.5p per kWh' })).toBeTruthy();
   await user.click(view.getByRole('radio', { name: 'Another price' }));
   const input = view.getByRole('textbox', { name: 'Home price per kWh' });
   enter(input, '15p');
@@ -78,6 +81,7 @@ it('sets the home price in one choice from the configuration’s tariffs, or kee
   expect(view.getByRole('radio', { name: 'Another price, 15.0p per kWh' })).toHaveProperty('checked', true);
   await user.click(view.getByRole('radio', { name: 'No home charger' }));
   expect(view.queryByRole('radio', { name: 'EV off-peak tariff, 8.5p per kWh' })).toBeNull();
+  expect(view.queryByRole('radio', { name: 'Standard tariff (Ofgem price cap rate), 24.67p per kWh' })).toBeNull();
 });
 
 it('shows Reset once something differs and restores the first profile and the default prices', async () => {

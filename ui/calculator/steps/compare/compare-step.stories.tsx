@@ -13,17 +13,17 @@ const meta = { ...calculatorMeta('compare'), title: 'Calculator/Compare step' } 
 export default meta;
 type Story = ElementStory;
 
-/** The MG4 at the defaults (150 miles a week, 45 mpg, £1.36, the first charging profile) saves £768 a year. */
+/** The MG4 at the defaults (150 miles a week, 45 mpg, £1.36, the first charging profile) saves about £363 a year at expected real-world figures and the standard home rate. */
 export const Compare: Story = {
   play: async ({ canvasElement }) => {
     const { view } = calculatorView(canvasElement);
-    const saving = await view.findByText('Estimated saving: about £768 a year');
+    const saving = await view.findByText('Estimated saving: about £363 a year');
     await expect(saving).toBeVisible();
     await expect(trackedEvents).toContainEqual(
       expect.objectContaining({
         event: 'cost_comparison',
         model: 'MG4 EV SE Standard Range 51kWh',
-        saving: 768.35,
+        saving: 362.96,
       }),
     );
   },
@@ -33,14 +33,14 @@ export const Compare: Story = {
 export const MonthlyFigures: Story = {
   play: async ({ canvasElement }) => {
     const { view } = calculatorView(canvasElement);
-    await view.findByText('Estimated saving: about £768 a year');
+    await view.findByText('Estimated saving: about £363 a year');
     const [first, second] = view.getAllByRole('tablist');
     await userEvent.click(within(first as HTMLElement).getByRole('tab', { name: 'Monthly' }));
     await expect(within(second as HTMLElement).getByRole('tab', { name: 'Monthly' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(view.getByText('Estimated saving: about £64.03 a month')).toBeVisible();
+    await expect(view.getByText('Estimated saving: about £30.25 a month')).toBeVisible();
   },
 };
 
@@ -63,7 +63,7 @@ export const WithFinance: Story = {
   args: { finance: 'pcp' },
   play: async ({ canvasElement }) => {
     const { view } = calculatorView(canvasElement);
-    await view.findByText('Estimated saving: about £768 a year');
+    await view.findByText('Estimated saving: about £363 a year');
     const example = await view.findByRole('region', {
       name: 'Representative example: Personal Contract Purchase (PCP)',
     });
@@ -78,7 +78,7 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(
-      await calculatorView(canvasElement).view.findByText('Estimated saving: about £768 a year'),
+      await calculatorView(canvasElement).view.findByText('Estimated saving: about £363 a year'),
     ).toBeVisible();
   },
 };

@@ -1,6 +1,8 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it, vi } from 'vitest';
+import type { CalculatorState } from '../../state/calculator-state.ts';
+import { mockConfiguration } from '../../test/mock-configuration.ts';
 import { dataLayer, enter, mockServer, renderCalculator, requests } from '../../test/render-calculator.ts';
 import { comparingVisit, seedVisit } from '../../test/seed-visit.ts';
 import { withMockServer } from '../../test/use-mock-server.ts';
@@ -9,30 +11,50 @@ withMockServer();
 
 const money = (pounds: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pounds);
 const pennies = (pounds: number) => Math.round((pounds + Number.EPSILON) * 100) / 100;
-// The published formulas (spec section 9), at 150 miles a week, 45 mpg, £1.36, and the first charging profile.
+// The published formulas (spec section 9), at 150 miles a week, 45 mpg, £1.36, and the first charging profile at the
+// default prices (home at the standard capped rate, 24.67p, until the visitor chooses a tariff).
 const miles = 150 * 52;
 const currentAnnual = (miles / 45) * 4.54609 * 1.36;
-const blended = 0.8 * 0.085 + 0.05 * 0 + 0.05 * 0.52 + 0.1 * 0.79;
+const blended = 0.8 * 0.2467 + 0.05 * 0 + 0.05 * 0.52 + 0.1 * 0.79;
 const mg4Annual = blended * miles * (49 / 218);
+// Expected real-world figures (the default basis, the configuration's realWorld): each kWh priced at the battery,
+// price / (1 - charging loss: 10% for home, free and standard, 5% for rapid), and kWh a mile x 1.22 (range / 1.22).
+const blendedAtBattery = (0.8 * 0.2467) / 0.9 + (0.05 * 0) / 0.9 + (0.05 * 0.52) / 0.9 + (0.1 * 0.79) / 0.95;
+const mg4RealWorld = blendedAtBattery * miles * (49 / (218 / 1.22));
 
-async function comparing(ids: string[], attributes = '') {
-  seedVisit('MG', comparingVisit(ids));
+async function comparing(ids: string[], attributes = '', changes: Partial<CalculatorState> = {}) {
+  seedVisit('MG', comparingVisit(ids, changes));
   const rendered = await renderCalculator(`brand="MG" ${attributes}`);
   await waitFor(() => rendered.view.getAllByText('Illustrative Cost Difference'), { timeout: 6000 });
   return rendered;
 }
 
 it('shows each vehicle’s figures as the published formulas give them, to the penny', async () => {
-  const { view } = await comparing(['mg-mg4-se-sr', 'mg-hs-hybrid-se']);
+  const { view, user } = await comparing(['mg-mg4-se-sr', 'mg-hs-hybrid-se']);
   const hybridAnnual = (miles / 51.3) * 4.54609 * 1.36;
+  // Real-world: the hybrid's official mpg / 1.237.
+  const hybridRealWorld = (miles / (51.3 / 1.237)) * 4.54609 * 1.36;
   const card = (name: string) => view.getByRole('button', { name: `Remove ${name}` }).closest('li') as HTMLElement;
-  const mg4 = card('MG4 EV SE Standard Range 51kWh').textContent ?? '';
-  expect(mg4).toContain(money(pennies(currentAnnual)));
-  expect(mg4).toContain(money(pennies(mg4Annual)));
-  expect(mg4).toContain(money(pennies(currentAnnual) - pennies(mg4Annual)));
+  const mg4 = () => card('MG4 EV SE Standard Range 51kWh').textContent ?? '';
+  const about = (saving: number) => `Estimated saving: about £${Math.round(saving)} a year`;
+  // Expected real-world figures first (the default), with the official figures' saving beside them.
+  expect(mg4()).toContain(money(pennies(currentAnnual)));
+  expect(mg4()).toContain(money(pennies(mg4RealWorld)));
+  expect(mg4()).toContain(money(pennies(currentAnnual) - pennies(mg4RealWorld)));
+  expect(mg4()).toContain(`${about(pennies(currentAnnual) - pennies(mg4Annual))} with official (WLTP) figures`);
   expect(money(pennies(currentAnnual))).toBe('£1,071.66');
-  expect(card('MG HS Hybrid+ SE').textContent).toContain(money(pennies(hybridAnnual)));
+  expect(card('MG HS Hybrid+ SE').textContent).toContain(money(pennies(hybridRealWorld)));
   expect(view.getByText('£89.31 monthly · £20.61 weekly')).toBeTruthy();
+  // Official (WLTP) figures on request: the published formulas unchanged, with the real-world saving beside them.
+  await user.click(view.getByRole('radio', { name: 'Official (WLTP) figures' }));
+  await waitFor(() => expect(mg4()).toContain(money(pennies(mg4Annual))), { timeout: 6000 });
+  expect(mg4()).toContain(money(pennies(currentAnnual) - pennies(mg4Annual)));
+  await waitFor(() =>
+    expect(mg4()).toContain(
+      `${about(pennies(currentAnnual) - pennies(mg4RealWorld))} with expected real-world figures`,
+    ),
+  );
+  expect(card('MG HS Hybrid+ SE').textContent).toContain(money(pennies(hybridAnnual)));
 });
 
 it('shares the period across cards as real tabs, and announces the new figures once', async () => {
@@ -41,7 +63,7 @@ it('shares the period across cards as real tabs, and announces the new figures o
   await user.click(within(first).getByRole('tab', { name: 'Monthly' }));
   expect(within(second).getByRole('tab', { name: 'Monthly' }).getAttribute('aria-selected')).toBe('true');
   const monthly = view.getAllByRole('tabpanel')[0]?.textContent ?? '';
-  expect(monthly).toContain(money(pennies(mg4Annual / 12)));
+  expect(monthly).toContain(money(pennies(mg4RealWorld / 12)));
   expect(dataLayer()).toContainEqual(
     expect.objectContaining({ event: 'cost_comparison', step_number: 4, link_text: 'Monthly' }),
   );
@@ -107,14 +129,29 @@ it('links each card’s View Offers and the appointment buttons', async () => {
 
 it('recalculates when the mileage changes here, and asks nothing again for inputs it has answered', async () => {
   const { view } = await comparing(['mg-mg4-se-sr']);
-  const calculations = () => requests.filter((request) => request.includes('Calculate')).length;
-  expect(calculations()).toBe(1);
+  // Each calculation asked, as its basis, home price and weekly mileage, in the order asked.
+  const calculations = () =>
+    requests
+      .filter((request) => request.includes('Calculate'))
+      .map((request) => {
+        const query = new URL(request.split(' ')[1] ?? '', 'http://mock.test').searchParams;
+        return `${query.get('basis')} at ${query.get('homeChargeCost')}, ${query.get('weeklyMileage')} miles`;
+      })
+      .sort();
+  // Each input is asked three ways: the headline's (real-world), the other basis's (official) and the off-peak
+  // tariff's; the standard tariff's is the headline's own (the default home price), so it is not asked twice.
+  const asked = (mileage: number) => [
+    `official at 0.2467, ${mileage} miles`,
+    `real-world at 0.085, ${mileage} miles`,
+    `real-world at 0.2467, ${mileage} miles`,
+  ];
+  await waitFor(() => expect(calculations()).toEqual(asked(150)));
   enter(view.getByRole('textbox', { name: 'Average mileage' }), '300');
   await waitFor(() => view.getAllByText(money(pennies(currentAnnual * 2))), { timeout: 3000 });
-  expect(calculations()).toBe(2);
+  await waitFor(() => expect(calculations()).toEqual([...asked(150), ...asked(300)].sort()));
   enter(view.getByRole('textbox', { name: 'Average mileage' }), '150');
   await waitFor(() => view.getAllByText(money(pennies(currentAnnual))), { timeout: 3000 });
-  expect(calculations()).toBe(2);
+  expect(calculations()).toEqual([...asked(150), ...asked(300)].sort());
 });
 
 it('tracks the cost and saving of each compared model', async () => {
@@ -125,8 +162,8 @@ it('tracks the cost and saving of each compared model', async () => {
     step_name: 'Comparison',
     selection: 'MG4 EV SE Standard Range 51kWh',
     selection_length: 1,
-    cost: pennies(mg4Annual),
-    saving: pennies(pennies(currentAnnual) - pennies(mg4Annual)),
+    cost: pennies(mg4RealWorld),
+    saving: pennies(pennies(currentAnnual) - pennies(mg4RealWorld)),
     link_text: 'Compare',
     model: 'MG4 EV SE Standard Range 51kWh',
   });
@@ -162,10 +199,10 @@ const card = (view: Awaited<ReturnType<typeof comparing>>['view'], name: string)
 it('heads each vehicle with one plain sentence in the chosen period', async () => {
   const { view, user } = await comparing(['mg-mg4-se-sr']);
   const mg4 = card(view, 'MG4 EV SE Standard Range 51kWh');
-  const saving = pennies(currentAnnual) - pennies(mg4Annual);
+  const saving = pennies(currentAnnual) - pennies(mg4RealWorld);
   expect(within(mg4).getByText(`Estimated saving: about £${Math.round(saving)} a year`)).toBeTruthy();
   await user.click(within(mg4).getByRole('tab', { name: 'Monthly' }));
-  const monthly = pennies(currentAnnual / 12) - pennies(mg4Annual / 12);
+  const monthly = pennies(currentAnnual / 12) - pennies(mg4RealWorld / 12);
   expect(within(mg4).getByText(`Estimated saving: about ${money(monthly)} a month`)).toBeTruthy();
 });
 
@@ -184,7 +221,8 @@ it('says in words when a vehicle costs more to run, with a true minus sign on th
   const { view } = await renderCalculator();
   await waitFor(() => view.getAllByText('Running Cost Difference'), { timeout: 3000 });
   const current = pennies((miles / 60) * 4.54609 * 1.36);
-  const next = pennies((0.4 * 0.52 + 0.5 * 0.79) * miles * (49 / 218));
+  // Real-world (the default): each price at the battery (10% lost on standard, 5% on rapid), range / 1.22.
+  const next = pennies(((0.1 * 0) / 0.9 + (0.4 * 0.52) / 0.9 + (0.5 * 0.79) / 0.95) * miles * (49 / (218 / 1.22)));
   const mg4 = card(view, 'MG4 EV SE Standard Range 51kWh');
   expect(within(mg4).getByText(`Estimated to cost about £${Math.round(next - current)} more a year`)).toBeTruthy();
   expect(within(mg4).getByText(`\u2212${money(next - current)}`)).toBeTruthy();
@@ -192,7 +230,8 @@ it('says in words when a vehicle costs more to run, with a true minus sign on th
 });
 
 it('shows the cost per mile and the CO2 a year of the current car and each vehicle', async () => {
-  const { view } = await comparing(['mg-mg4-se-sr']);
+  // Official (WLTP) figures: the cost and the CO2 both from the published kWh a mile (49 kWh / 218 miles).
+  const { view } = await comparing(['mg-mg4-se-sr'], '', { basis: 'official' });
   const perMile = (annual: number) => `${((pennies(annual) / miles) * 100).toFixed(1)}p`;
   const kg = (value: number) => `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(value)} kg`;
   const current = view.getByRole('complementary', { name: 'Your vehicle' });
@@ -209,15 +248,27 @@ it('says how the figures were worked out, beside the results, with a link that o
   const panel = view.getByRole('region', { name: 'How we worked this out' });
   expect(within(panel).getByText('150 miles a week (7,800 a year)')).toBeTruthy();
   expect(within(panel).getByText('Petrol at £1.36 a litre, 45 mpg')).toBeTruthy();
-  expect(within(panel).getByText('Petrol at £1.36 a litre, at each car’s official mpg')).toBeTruthy();
+  expect(within(panel).getByText('Petrol at £1.36 a litre')).toBeTruthy();
   expect(
-    within(panel).getByText('Home 80% at 8.5p, Free 5%, Standard/Fast 5% at 52.0p, Rapid/Ultra 10% at 79.0p'),
+    within(panel).getByText('Home 80% at 24.67p, Free 5%, Standard/Fast 5% at 52.0p, Rapid/Ultra 10% at 79.0p'),
   ).toBeTruthy();
+  // Expected real-world figures (the default): how official figures were adjusted, and the charging losses of the
+  // charge types in use, each with its source and date (the configuration's realWorld).
+  const sources = mockConfiguration.realWorld?.sources;
+  if (!sources) throw new Error('the mock configuration adjusts official figures (realWorld)');
+  expect(panel.textContent).toContain(
+    'Real-world figures' +
+      'Official figures adjusted: hybrids use 23.7% more fuel and electric cars 22% more electricity a mile ' +
+      `(${sources.fuel.source}, March 2024; ${sources.electric.source}, March 2023)`,
+  );
+  expect(panel.textContent).toContain(
+    `Charging losses5% to 10% of the electricity drawn never reaches the battery (${sources.chargingLosses.source}, November 2022)`,
+  );
   // The defaults in use, each with its date and source (the configuration's priceSources), on screen and in print.
   expect(panel.textContent).toContain(
     'Default prices' +
       'Petrol as of November 2026 (RAC Fuel Watch, UK average unleaded pump price); ' +
-      'Home as of October 2026 (typical off-peak EV tariff, October 2026); ' +
+      'Home as of October 2026 (Ofgem energy price cap, average unit rate for electricity paid by Direct Debit, 1 October to 31 December 2026); ' +
       'Standard/Fast as of October 2026 (Zapmap price index, public AC charging); ' +
       'Rapid/Ultra as of October 2026 (Zapmap price index, rapid and ultra-rapid pay as you go)',
   );
@@ -243,7 +294,11 @@ it('shows one loading message while the figures are calculated', async () => {
 it('shows a plug-in hybrid’s petrol mpg beside its miles per kWh', async () => {
   const { view } = await comparing(['mg-hs-phev-se']);
   const card = view.getByRole('button', { name: 'Remove MG HS Plug-in Hybrid SE' }).closest('li') as HTMLElement;
-  await waitFor(() => expect(card.textContent).toMatch(/miles per kWh · 40\smpg on petrol/), { timeout: 6000 });
+  // The mpg the calculation used: expected real-world (the default), the official 40 mpg / 1.237.
+  const mpg = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }).format(40 / 1.237);
+  // The figure and its unit are kept together on screen (a no-break space).
+  const shown = new RegExp(`miles per kWh · ${mpg.replace('.', '\\.')}\\smpg on petrol`);
+  await waitFor(() => expect(card.textContent).toMatch(shown), { timeout: 6000 });
 });
 
 it('says the default prices may be out of date once they are older than the configuration allows', async () => {

@@ -17,15 +17,18 @@ import { type AssumptionInputs, assumptionRows, defaultPricesInUse } from '../..
 import { stepAnalytics } from '../../state/calculator-steps.ts';
 import { fillPlaceholders } from '../../state/calculator-texts.ts';
 import { annualMilesOf } from '../../state/cost-per-mile.ts';
-import { outOfDateMonth } from '../../state/price-sources.ts';
+import { oldestMonth, outOfDateMonth } from '../../state/price-sources.ts';
 import { isRepresentative } from '../../state/representative-data.ts';
 import { petrolPriceOf } from '../../state/vehicle-data.ts';
 import { currentCarResult, resultsById, type VehicleResult } from '../../state/vehicle-results.ts';
 import { compareStyles } from '../../styles/compare-styles.ts';
 import { printStyles } from '../../styles/print-styles.ts';
+import { useAlternativeFigures } from '../../use-alternative-figures.ts';
 import { useCalculation } from '../../use-calculation.ts';
 import { useOfferedEditions } from '../../use-offered-editions.ts';
+import { useYearlyTax } from '../../use-yearly-tax.ts';
 import { AssumptionsPanel } from './assumptions-panel.tsx';
+import { BasisChoice } from './basis-choice.tsx';
 import { CurrentVehicleCard } from './current-vehicle-card.tsx';
 import { FinanceSummary } from './finance/finance-summary.tsx';
 import { InfoBlock } from './info-block.tsx';
@@ -46,7 +49,9 @@ export function CompareStep() {
   const termsToggle = useRef<HTMLButtonElement>(null);
   const report = { host, stepName: stepAnalytics.compare.name };
   const editions = useOfferedEditions();
-  const { query, vehicleIds } = useCalculation();
+  const { query, input, vehicleIds } = useCalculation();
+  const taxOf = useYearlyTax();
+  const alternatives = useAlternativeFigures(input, query.isSuccess && !query.isPlaceholderData);
   usePrintShortcut(options.print);
   const illustrative = state.accepted === null || isRepresentative(state.accepted, setup.initial);
   const differenceLabel = illustrative ? t.illustrativeCostDifference : t.runningCostDifference;
@@ -100,13 +105,20 @@ export function CompareStep() {
           factors: setup.emissionFactors,
           sources: setup.priceSources,
           initial: setup.initial,
+          basis: state.basis,
+          realWorld: setup.realWorld,
+          // The rates only when the figures include tax: a visit stored before tax was asked has none.
+          vehicleTax: state.accepted.vehicleTax === undefined ? undefined : setup.vehicleTax,
+          now: Date.now(),
         }
       : undefined;
   const assumptions = used && shownRows.length > 0 ? assumptionRows(used, texts) : [];
   // A default price older than the configuration allows is said to be possibly out of date, above the results.
-  const staleMonth = used
-    ? outOfDateMonth(setup.priceSources, defaultPricesInUse(used), setup.priceMaxAgeDays, Date.now())
-    : undefined;
+  const defaultsInUse = used ? defaultPricesInUse(used) : [];
+  const staleMonth = outOfDateMonth(setup.priceSources, defaultsInUse, setup.priceMaxAgeDays, Date.now());
+  // Beside each headline: the month of the oldest default price the figures use (none when all are the visitor's).
+  const pricesMonth = oldestMonth(setup.priceSources, defaultsInUse);
+  const pricesAsOf = pricesMonth ? fillPlaceholders(t.pricesAsOf, { month: pricesMonth }) : undefined;
   const readTerms = () => {
     setTermsOpen(true);
     termsToggle.current?.focus({ preventScroll: true });
@@ -115,7 +127,12 @@ export function CompareStep() {
     <>
       {header}
       <div className="calc-compare">
-        <CurrentVehicleCard first={currentCarResult(query.data)} missing={missing} annualMiles={annualMiles} />
+        <CurrentVehicleCard
+          first={currentCarResult(query.data)}
+          currentTax={setup.vehicleTax ? state.accepted?.vehicleTax : undefined}
+          missing={missing}
+          annualMiles={annualMiles}
+        />
         <div className="calc-results">
           {query.isError ? (
             <QueryProblem
@@ -136,6 +153,7 @@ export function CompareStep() {
               {fillPlaceholders(t.assumptions.pricesOutOfDate, { month: staleMonth })}
             </p>
           ) : null}
+          <BasisChoice />
           <FinanceSummary />
           <ul className="calc-results__list">
             {compared.map((edition) => (
@@ -143,6 +161,8 @@ export function CompareStep() {
                 key={edition.id}
                 edition={edition}
                 result={shown.get(edition.id)}
+                alternatives={alternatives.of(edition.id)}
+                pricesAsOf={pricesAsOf}
                 missing={missing}
                 annualMiles={annualMiles}
                 differenceLabel={differenceLabel}
@@ -167,7 +187,10 @@ export function CompareStep() {
           ) : null}
         </div>
       </div>
-      <ResultsAnnouncer text={resultsSummary(shownRows, state.period, texts)} updating={query.isPlaceholderData} />
+      <ResultsAnnouncer
+        text={resultsSummary(shownRows, state.period, texts, taxOf)}
+        updating={query.isPlaceholderData}
+      />
     </>
   );
 }

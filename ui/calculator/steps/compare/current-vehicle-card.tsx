@@ -9,7 +9,7 @@ import { trackComparison } from '../../calculator-tracking.ts';
 import { formatKg, formatPencePerMile } from '../../format/figures.ts';
 import { formatMoney } from '../../format/money.ts';
 import { chargingSummary, vehicleSummary } from '../../format/vehicle-summary.ts';
-import { periods } from '../../state/calculator-state.ts';
+import { type Period, periods } from '../../state/calculator-state.ts';
 import type { CalculatorStep } from '../../state/calculator-steps.ts';
 import { fillPlaceholders } from '../../state/calculator-texts.ts';
 import { matchingProfile } from '../../state/charging-values.ts';
@@ -23,6 +23,8 @@ import { Pending } from './pending.tsx';
 export interface CurrentVehicleCardProps {
   /** The first result, which carries the current running cost; undefined while calculating or after a failure. */
   first: VehicleResult | undefined;
+  /** The visitor's car's vehicle tax a year, when tax is part of the comparison. */
+  currentTax: number | undefined;
   /** "Not available" when the figures could not be given; empty while they are being calculated. */
   missing: string;
   /** Miles a year of the submitted data. */
@@ -43,7 +45,7 @@ function Section({ editLabel, onEdit, children }: { editLabel: string; onEdit: (
 }
 
 /** The card beside (or above, on narrow screens) the results. */
-export function CurrentVehicleCard({ first, missing, annualMiles }: CurrentVehicleCardProps) {
+export function CurrentVehicleCard({ first, missing, annualMiles, currentTax }: CurrentVehicleCardProps) {
   const { texts, setup, state, dispatch } = useCalculator();
   const t = texts.compare;
   const edit = (step: CalculatorStep, label: string) => {
@@ -53,6 +55,17 @@ export function CurrentVehicleCard({ first, missing, annualMiles }: CurrentVehic
   const saved = state.savedCharging;
   const profile = saved ? setup.charging.profiles[matchingProfile(setup.charging, saved.shares)] : undefined;
   const others = periods.filter((period) => period !== state.period);
+  // The current car's total: its fuel and, when asked, its tax (the new car's side is not used here).
+  const tax = currentTax === undefined ? undefined : { current: currentTax, next: 0 };
+  const total = (result: VehicleResult, period: Period) => periodFigures(result, period, tax).current;
+  // Its lines, each to the penny, when tax is part of the comparison: the total above is their sum.
+  const shownLines = first ? periodFigures(first, state.period, tax).lines : undefined;
+  const lines: [string, string][] = shownLines
+    ? [
+        [t.fuelAndEnergy, formatMoney(shownLines.energy.current)],
+        [t.vehicleTax, formatMoney(shownLines.tax.current)],
+      ]
+    : [];
   const extras =
     first && state.accepted ? currentCarExtras(first, state.accepted, annualMiles, setup.emissionFactors) : undefined;
 
@@ -64,19 +77,18 @@ export function CurrentVehicleCard({ first, missing, annualMiles }: CurrentVehic
           {t.currentRunningCost} ({t[state.period].toLowerCase()})
         </p>
         <p className="calc-current__figure">
-          {first ? formatMoney(periodFigures(first, state.period).current) : <Pending text={missing} />}
+          {first ? formatMoney(total(first, state.period)) : <Pending text={missing} />}
         </p>
         {first ? (
           <p className="calc-current__others">
-            {others
-              .map((period) => `${formatMoney(periodFigures(first, period).current)} ${t[period].toLowerCase()}`)
-              .join(' · ')}
+            {others.map((period) => `${formatMoney(total(first, period))} ${t[period].toLowerCase()}`).join(' · ')}
           </p>
         ) : null}
         {extras ? (
           <FigureList
             className="calc-current__extras"
             rows={[
+              ...lines,
               [t.costPerMile, extras.pencePerMile === null ? null : formatPencePerMile(extras.pencePerMile)],
               [t.co2PerYear, extras.co2 === null ? null : fillPlaceholders(t.co2Kg, { kg: formatKg(extras.co2) })],
             ]}

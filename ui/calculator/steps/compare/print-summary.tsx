@@ -6,6 +6,7 @@ import { useCalculator } from '../../calculator-context.ts';
 import { formatMoney } from '../../format/money.ts';
 import { periods } from '../../state/calculator-state.ts';
 import { periodFigures, type ResultRow } from '../../state/vehicle-results.ts';
+import { useYearlyTax } from '../../use-yearly-tax.ts';
 
 /** Props of `PrintSummary`. */
 export interface PrintSummaryProps {
@@ -16,8 +17,9 @@ export interface PrintSummaryProps {
 /** A table for paper. */
 export function PrintSummary({ rows, differenceLabel }: PrintSummaryProps) {
   const { texts } = useCalculator();
+  const taxOf = useYearlyTax();
   const t = texts.compare;
-  const first = rows[0]?.result;
+  const first = rows[0];
   if (!first) return null;
   return (
     <table className="calc-print-only calc-print-table">
@@ -35,14 +37,14 @@ export function PrintSummary({ rows, differenceLabel }: PrintSummaryProps) {
         <tr>
           <th scope="row">{t.currentRunningCost}</th>
           {periods.map((period) => (
-            <td key={period}>{formatMoney(periodFigures(first, period).current)}</td>
+            <td key={period}>{formatMoney(periodFigures(first.result, period, taxOf(first.edition)).current)}</td>
           ))}
         </tr>
         {rows.map(({ edition, result }) => (
           <tr key={edition.id}>
             <th scope="row">{edition.description}</th>
             {periods.map((period) => {
-              const figures = periodFigures(result, period);
+              const figures = periodFigures(result, period, taxOf(edition));
               return (
                 <td key={period}>
                   {t.estimatedRunningCost}: {formatMoney(figures.next)}

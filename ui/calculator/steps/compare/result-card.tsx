@@ -11,15 +11,18 @@ import { formatKg, formatPencePerMile, formatShare } from '../../format/figures.
 import { formatMoney, formatPrice } from '../../format/money.ts';
 import { powerTrainLabel } from '../../format/power-train.ts';
 import { EditionImage } from '../../parts/edition-image.tsx';
-import { fillPlaceholders } from '../../state/calculator-texts.ts';
-import { vehicleExtras } from '../../state/comparison-extras.ts';
+import { fillPlaceholders, lowerFirst } from '../../state/calculator-texts.ts';
+import { vehicleExtras, wallKwhPerOfficialKwh } from '../../state/comparison-extras.ts';
 import type { Edition } from '../../state/editions.ts';
 import { runningCostHeadline } from '../../state/running-cost-headline.ts';
 import { milesPerKwh, periodFigures, type VehicleResult } from '../../state/vehicle-results.ts';
+import type { AlternativeFigures } from '../../use-alternative-figures.ts';
+import { useYearlyTax } from '../../use-yearly-tax.ts';
 import { FigureList } from './figure-list.tsx';
 import { FinancePanel } from './finance/finance-panel.tsx';
 import { Pending } from './pending.tsx';
 import { PeriodTabs, panelId, tabId } from './period-tabs.tsx';
+import { TariffFigures } from './tariff-figures.tsx';
 import { VehicleCta } from './vehicle-cta.tsx';
 
 /** Props of `ResultCard`. */
@@ -35,6 +38,10 @@ export interface ResultCardProps {
   removeRef?: (element: HTMLButtonElement | null) => void;
   /** "Running Cost Difference", or the Illustrative label while the data is representative. */
   differenceLabel: string;
+  /** The same vehicle on the other basis and at each home tariff. */
+  alternatives: AlternativeFigures;
+  /** "Prices as of October 2026" beside the headline, when default prices are in use. */
+  pricesAsOf: string | undefined;
   onRemove: () => void;
 }
 
@@ -43,20 +50,31 @@ const efficiencyFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits:
 
 /** A result card. */
 export function ResultCard(props: ResultCardProps) {
-  const { edition, result, missing, differenceLabel, removeRef, onRemove } = props;
+  const { edition, result, missing, differenceLabel, removeRef, onRemove, alternatives } = props;
   const { texts, setup, state, imageUrl, options } = useCalculator();
   const t = texts.compare;
   const idBase = useId();
-  const figures = result ? periodFigures(result, state.period) : undefined;
+  const tax = useYearlyTax()(edition);
+  const figures = result ? periodFigures(result, state.period, tax) : undefined;
   const headline = figures ? runningCostHeadline(figures.saving, state.period, t) : undefined;
-  const extras = result ? vehicleExtras(result, props.annualMiles, setup.emissionFactors) : undefined;
-  const efficiency = result ? milesPerKwh(result) : null;
-  // A plug-in hybrid runs on both: its miles per kWh and, once the battery's range is used, its charge-sustaining
-  // mpg on petrol (the calculation's, not the official weighted figure, which counts the battery's miles as free).
+  const other = alternatives.other;
+  const otherHeadline = other
+    ? runningCostHeadline(periodFigures(other.result, state.period, tax).saving, state.period, t).text
+    : undefined;
+  const wallKwh = wallKwhPerOfficialKwh(setup.realWorld, state.basis, state.savedCharging?.shares ?? {});
+  const extras = result ? vehicleExtras(result, props.annualMiles, setup.emissionFactors, wallKwh) : undefined;
+  // The economy the costs used: on real-world figures, miles per kWh ÷ the electric factor and the result's mpg
+  // (already real-world); the label says which. A plug-in hybrid runs on both: its miles per kWh and, once the
+  // battery's range is used, its charge-sustaining mpg on petrol (not the official weighted figure, which counts the
+  // battery's miles as free).
+  const realWorld = setup.realWorld && state.basis === 'real-world' ? setup.realWorld : undefined;
+  const official = result ? milesPerKwh(result) : null;
+  const efficiency = official === null ? null : official / (realWorld?.factors.electric ?? 1);
   const petrolMpg = edition.powerTrain === 'phev' ? (result?.vehicle.mpg ?? null) : null;
+  const hybridMpg = realWorld ? (result?.vehicle.mpg ?? null) : edition.mpg;
   const economy =
-    edition.powerTrain === 'hev' && edition.mpg
-      ? `${number.format(edition.mpg)} mpg`
+    edition.powerTrain === 'hev' && hybridMpg
+      ? `${number.format(hybridMpg)} mpg`
       : efficiency
         ? [
             `${efficiencyFormat.format(efficiency)} miles per kWh`,
@@ -68,7 +86,7 @@ export function ResultCard(props: ResultCardProps) {
     [t.co2PerYear, extras?.co2 == null ? null : fillPlaceholders(t.co2Kg, { kg: formatKg(extras.co2) })],
     [t.electricShare, edition.powerTrain === 'phev' && result ? formatShare(result.electricShare) : null],
     [t.onTheRoadPrice, edition.price === null ? null : formatPrice(edition.price)],
-    [t.fuelEconomy, economy],
+    [realWorld ? t.expectedEconomy : t.fuelEconomy, economy],
     [t.electricRange, result?.vehicle.evRange ? `${number.format(result.vehicle.evRange)} miles` : null],
     [t.batteryCapacity, result?.vehicle.battery ? `${number.format(result.vehicle.battery)} kWh` : null],
   ];
@@ -103,18 +121,33 @@ export function ResultCard(props: ResultCardProps) {
       >
         {figures && headline ? (
           <>
-            <p className={`calc-headline calc-headline--${headline.tone}`}>
-              <Icon name={headline.tone === 'saves' ? 'check' : 'info'} />
-              {headline.text}
-            </p>
+            <div className="calc-headline-block">
+              <p className={`calc-headline calc-headline--${headline.tone}`}>
+                <Icon name={headline.tone === 'saves' ? 'check' : 'info'} />
+                {headline.text}
+              </p>
+              {props.pricesAsOf ? <p className="calc-headline__as-of">{props.pricesAsOf}</p> : null}
+            </div>
+            {/* With vehicle tax, this car's lines come before its total: each line to the penny, the total their sum. */}
             <FigureList
               className="calc-figures"
               rows={[
                 [t.currentRunningCost, formatMoney(figures.current)],
+                [t.fuelAndEnergy, figures.lines ? formatMoney(figures.lines.energy.next) : null],
+                [t.vehicleTax, figures.lines ? formatMoney(figures.lines.tax.next) : null],
                 [t.estimatedRunningCost, formatMoney(figures.next)],
                 [differenceLabel, formatMoney(figures.saving)],
               ]}
             />
+            {other && otherHeadline ? (
+              <p className="calc-result__other-basis">
+                {fillPlaceholders(t.otherBasis, {
+                  basis: lowerFirst(other.basis === 'official' ? t.officialFigures : t.realWorldFigures),
+                  headline: otherHeadline,
+                })}
+              </p>
+            ) : null}
+            <TariffFigures tariffs={alternatives.tariffs} tax={tax} />
           </>
         ) : (
           <p className="calc-result__pending">

@@ -4,20 +4,26 @@ import type { Period } from '../../state/calculator-state.ts';
 import type { CalculatorTexts } from '../../state/calculator-texts.ts';
 import { runningCostHeadline } from '../../state/running-cost-headline.ts';
 import { periodFigures, type ResultRow } from '../../state/vehicle-results.ts';
+import type { YearlyTax } from '../../state/vehicle-tax.ts';
 
 /** "Annual figures. Your vehicle: £1,071.66. MG4 EV SE ...: estimated running cost £303.31. Estimated saving: about £768 a year." */
-export function resultsSummary(rows: readonly ResultRow[], period: Period, texts: CalculatorTexts): string {
-  const first = rows[0]?.result;
+export function resultsSummary(
+  rows: readonly ResultRow[],
+  period: Period,
+  texts: CalculatorTexts,
+  taxOf: (edition: ResultRow['edition']) => YearlyTax | undefined,
+): string {
+  const first = rows[0];
   if (!first) return '';
   const t = texts.compare;
   const vehicles = rows.map(({ edition, result }) => {
-    const figures = periodFigures(result, period);
+    const figures = periodFigures(result, period, taxOf(edition));
     const headline = runningCostHeadline(figures.saving, period, t).text;
     return `${edition.description}: ${t.estimatedRunningCost.toLowerCase()} ${formatMoney(figures.next)}. ${headline}.`;
   });
   return [
     `${t[period]} figures.`,
-    `${t.yourVehicle}: ${formatMoney(periodFigures(first, period).current)}.`,
+    `${t.yourVehicle}: ${formatMoney(periodFigures(first.result, period, taxOf(first.edition)).current)}.`,
     ...vehicles,
   ].join(' ');
 }

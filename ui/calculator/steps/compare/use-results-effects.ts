@@ -5,8 +5,9 @@
 import { useEffect, useRef } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
-import type { ResultRow } from '../../state/vehicle-results.ts';
+import { periodFigures, type ResultRow } from '../../state/vehicle-results.ts';
 import { scrollToCalculator } from '../../use-step-change.ts';
+import { useYearlyTax } from '../../use-yearly-tax.ts';
 
 /** Props of `useResultsEffects`. */
 export interface ResultsEffectsInput {
@@ -19,21 +20,23 @@ export interface ResultsEffectsInput {
 /** Scrolls once for the first results and tracks every new set. */
 export function useResultsEffects({ rows, updatedAt }: ResultsEffectsInput): void {
   const { host, options, texts } = useCalculator();
+  const taxOf = useYearlyTax();
   const waitingForFirst = useRef(rows.length === 0);
-  const latest = useRef({ rows, host, options, linkText: texts.select.compare });
-  latest.current = { rows, host, options, linkText: texts.select.compare };
+  const latest = useRef({ rows, host, options, taxOf, linkText: texts.select.compare });
+  latest.current = { rows, host, options, taxOf, linkText: texts.select.compare };
   const ready = rows.length > 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new response (updatedAt) is tracked once; the rows are read from the ref.
   useEffect(() => {
     if (!ready) return;
-    const { rows: current, host: element, options: opts, linkText } = latest.current;
+    const { rows: current, host: element, options: opts, taxOf: taxFor, linkText } = latest.current;
     if (waitingForFirst.current) {
       waitingForFirst.current = false;
       scrollToCalculator(element, opts.stickyHeader, opts.scrollMargin);
     }
     const selection = current.map((row) => row.edition.description);
     for (const { edition, result } of current) {
-      const { newAnnualRunningCost: cost, annualSaving: saving } = result;
+      // The year's figures as the card shows them: vehicle tax included when it is part of the comparison.
+      const { next: cost, saving } = periodFigures(result, 'annual', taxFor(edition));
       trackComparison('compare', { linkText, selection, cost, saving, model: edition.description });
     }
   }, [ready, updatedAt]);

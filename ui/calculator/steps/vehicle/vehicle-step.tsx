@@ -4,6 +4,7 @@
  * the defaults; Illustrative titles while the data is representative.
  */
 import { useState } from 'react';
+import { financeRules } from '../../../../sdk/index.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
@@ -22,7 +23,8 @@ import { FuelChoice } from './fuel-choice.tsx';
 import { MileagePeriodSelect } from './mileage-period.tsx';
 import { NoModelsNotice } from './no-models-notice.tsx';
 
-const fields: readonly VehicleNumberField[] = ['mpg', 'mileage', 'fuelPrice'];
+const fields: readonly VehicleNumberField[] = ['mpg', 'mileage', 'fuelPrice', 'vehicleTax'];
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
 /** The vehicle form. */
 export function VehicleStep() {
@@ -37,7 +39,7 @@ export function VehicleStep() {
   const errorOf = (field: VehicleNumberField) => (touched.has(field) ? errorFor(field) : undefined);
   const typedPrice = parsePrice(draft.fuelPrice);
   const field = (name: VehicleNumberField) => ({
-    value: draft[name],
+    value: draft[name] ?? '',
     error: errorOf(name),
     onChange: (value: string) => dispatch({ type: 'vehicle/edit', field: name, value }),
     onBlur: () => {
@@ -106,6 +108,21 @@ export function VehicleStep() {
         }
         {...field('fuelPrice')}
       />
+      {draft.vehicleTax === undefined ? null : (
+        <TextField
+          label={t.vehicleTaxLabel}
+          prefix="£"
+          step={5}
+          min={financeRules.AnnualVehicleTax.minimum}
+          width="medium"
+          echo={
+            setup.vehicleTax
+              ? fillPlaceholders(t.vehicleTaxHint, { standard: pounds.format(setup.vehicleTax.standardRate) })
+              : undefined
+          }
+          {...field('vehicleTax')}
+        />
+      )}
       <div className="calc-actions">
         <Button type="submit" label={submitLabel} disabled={!valid} icon="chevron-right" iconPosition="end" />
         {illustrative ? null : (

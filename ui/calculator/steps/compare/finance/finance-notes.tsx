@@ -13,6 +13,7 @@ import type { FieldData } from '../../../state/finance/finance-request.ts';
 import { monthlyOutgoings } from '../../../state/finance/monthly-outgoings.ts';
 import type { FinanceQuote } from '../../../state/finance/quote-reconciles.ts';
 import { periodFigures, type VehicleResult } from '../../../state/vehicle-results.ts';
+import { useYearlyTax } from '../../../use-yearly-tax.ts';
 
 /** Props of `FinanceNotes`. */
 export interface FinanceNotesProps {
@@ -27,7 +28,8 @@ export interface FinanceNotesProps {
 export function FinanceNotes({ quote, edition, result, fields }: FinanceNotesProps) {
   const { texts, state, setup } = useCalculator();
   const t = texts.finance;
-  const figures = result ? periodFigures(result, state.period) : undefined;
+  const taxOf = useYearlyTax();
+  const figures = result ? periodFigures(result, state.period, taxOf(edition)) : undefined;
   const visitorMiles = state.accepted ? annualMilesOf(state.accepted) : 0;
   const saving = [
     fillPlaceholders(t.notASaving, { term: quote.term }),

@@ -1,0 +1,49 @@
+/**
+ * An electric car's yearly cost at each home tariff preset, side by side, each with its price and dates (CAP Code 3.7:
+ * the cheapest tariff is never the only figure; the standard capped rate is the headline's until the visitor
+ * chooses). A plug-in hybrid shows them too: its electric miles are charged at home.
+ */
+import { useCalculator } from '../../calculator-context.ts';
+import { formatMoney } from '../../format/money.ts';
+import { wholeFigures } from '../../format/whole-figures.ts';
+import { fillPlaceholders } from '../../state/calculator-texts.ts';
+import { formatPence } from '../../state/price-text.ts';
+import { periodFigures } from '../../state/vehicle-results.ts';
+import type { YearlyTax } from '../../state/vehicle-tax.ts';
+import type { TariffFigures as Figures } from '../../use-alternative-figures.ts';
+
+/** Props of `TariffFigures`. */
+export interface TariffFiguresProps {
+  tariffs: readonly Figures[];
+  tax: YearlyTax | undefined;
+}
+
+const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const month = (date: string | undefined) => (date ? shortMonth.format(new Date(`${date}T00:00:00Z`)) : '');
+
+/** The list, or nothing with fewer than two tariffs to set side by side. */
+export function TariffFigures({ tariffs, tax }: TariffFiguresProps) {
+  const { texts } = useCalculator();
+  const t = texts.compare;
+  if (tariffs.length < 2) return null;
+  return (
+    <div className="calc-tariff-figures">
+      <p className="calc-tariff-figures__title">{t.tariffs}</p>
+      <ul>
+        {tariffs.map(({ tariff, result }) => (
+          <li key={tariff.label}>
+            {wholeFigures(
+              fillPlaceholders(t.tariffCost, {
+                tariff: tariff.label,
+                pence: formatPence(tariff.price),
+                from: month(tariff.validFrom),
+                to: month(tariff.validTo),
+                amount: formatMoney(periodFigures(result, 'annual', tax).next),
+              }),
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
