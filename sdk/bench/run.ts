@@ -1,4 +1,5 @@
 /** `npm run bench`: prints every benchmark's figures. Goals are printed beside them, never asserted. */
+import { benchSdkCallCost } from './sdk-call-cost.ts';
 import { benchSdkOverhead } from './sdk-overhead.ts';
 import { benchSdkSize } from './sdk-size.ts';
 import { benchValidatorSize } from './validator-size.ts';
@@ -14,6 +15,22 @@ console.log(
   `  for reference: bare openapi-fetch ${overhead.openapiFetchMedianMs.toFixed(3)} ms ` +
     `(${(overhead.openapiFetchMedianMs / overhead.fetchMedianMs).toFixed(3)} x raw fetch)`,
 );
+
+const callCost = await benchSdkCallCost();
+console.log('SDK cost per call, canned response (no network), median of 4,000 interleaved calls:');
+for (const [operationId, figures] of Object.entries(callCost)) {
+  const us = figures.medianMicroseconds;
+  console.log(
+    `  ${operationId.padEnd(17)} bare openapi-fetch ${us.bare.toFixed(1)} µs (${us.bareValidating.toFixed(1)} µs with the validator)`,
+  );
+  console.log(
+    `  ${''.padEnd(17)} validation on  ${us.sdkValidating.toFixed(1)} µs: ${figures.validatingRatio.toFixed(3)} x bare ` +
+      `(goal <= 1.10), ${figures.validatingRatioToBareValidating.toFixed(3)} x bare with the validator`,
+  );
+  console.log(
+    `  ${''.padEnd(17)} validation off ${us.sdkNotValidating.toFixed(1)} µs: ${figures.notValidatingRatio.toFixed(3)} x bare (goal <= 1.00)`,
+  );
+}
 
 const size = await benchSdkSize();
 console.log('SDK size, minified + gzip (Vite/Rolldown, as the embed is built):');

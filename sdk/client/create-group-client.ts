@@ -1,9 +1,9 @@
-import createClient, { type Client } from 'openapi-fetch';
-import { antiForgeryMiddleware } from '../middleware/anti-forgery.ts';
-import { clientIdMiddleware } from '../middleware/client-id.ts';
-import { mockModeMiddleware } from '../middleware/mock-mode.ts';
-import { createOperationContext } from '../middleware/operation-context.ts';
-import { type SecurityWorker, securityWorkerMiddleware } from '../middleware/security-worker.ts';
+import createClient, { type Client, removeTrailingSlash } from 'openapi-fetch';
+import { defaultAntiForgeryHeader } from '../middleware/anti-forgery.ts';
+import { defaultClientIdHeader } from '../middleware/client-id.ts';
+import { createMockRewrite } from '../middleware/mock-mode.ts';
+import { rawClientMiddleware } from '../middleware/raw-client-middleware.ts';
+import type { SecurityWorker } from '../middleware/security-worker.ts';
 import { operationsKey } from './client-operations.ts';
 import type { ClientOptions, Environment } from './client-options.ts';
 import { createOperationMethods } from './create-operation-methods.ts';
@@ -11,6 +11,7 @@ import { resolveBaseUrl, resolveMockBase } from './environment.ts';
 import { assertSendableHeader } from './header-value.ts';
 import type { OperationMethods } from './operation-types.ts';
 import type { OperationsTable } from './operations-table.ts';
+import type { SendSettings } from './send-operation.ts';
 
 /** A group's client: one typed method per operation, plus the underlying openapi-fetch client. */
 export type GroupClient<Paths extends {}, Operations> = OperationMethods<Operations> & {
@@ -55,23 +56,27 @@ export function createGroupClient<Paths extends {}, Operations>(
   const mockBase = options.mock ? resolveMockBase(options.mock) : undefined;
   const raw = createClient<Paths>({ baseUrl, fetch });
   const known = { ...definition.internal, ...definition.table };
-  const context = createOperationContext(known);
   const validate = options.validateResponses ?? Boolean(mockBase);
-  const methods = createOperationMethods(raw as Client<object>, known, context.release, validate);
-
-  // Order matters. onRequest runs top to bottom; onResponse and onError bottom to top.
-  // 1. context first: resolves the operation before anything rewrites the request, and is cleared last.
-  raw.use(context.middleware);
-  // 2-3. headers (spec section 6: on every request when configured).
-  if (options.antiForgeryToken)
-    raw.use(antiForgeryMiddleware(options.antiForgeryToken, context, options.headerNames?.antiForgery));
-  if (options.clientId) raw.use(clientIdMiddleware(options.clientId, options.headerNames?.clientId));
-  // 4. mock mode rewrites the URL and method (and carries a read's body in the URL: it needs the context's operation).
-  if (mockBase) raw.use(mockModeMiddleware(mockBase, context));
-  // 5. security last, so the copy it keeps for a 401 retry is the request as sent. Never in mock mode: a token for
-  // the real API must not reach a mock host, whatever worker is configured (and none is fetched from it either).
-  if (definition.securityWorker && !mockBase)
-    raw.use(securityWorkerMiddleware(context, definition.securityWorker(methods)));
+  const { antiForgeryToken, clientId } = options;
+  // Sent on every request when configured (spec section 6); in mock mode no token is ever asked for or sent, as a
+  // token for the real API must not reach a mock host, whatever worker is configured.
+  const settings: SendSettings = {
+    baseUrl: removeTrailingSlash(baseUrl),
+    fetch,
+    antiForgery: antiForgeryToken
+      ? { token: antiForgeryToken, name: options.headerNames?.antiForgery ?? defaultAntiForgeryHeader }
+      : undefined,
+    clientId: clientId ? { value: clientId, name: options.headerNames?.clientId ?? defaultClientIdHeader } : undefined,
+    mock: mockBase ? createMockRewrite(mockBase) : undefined,
+    worker: undefined,
+  };
+  // The methods send their requests themselves (send-operation.ts); the raw client takes the same steps through one
+  // middleware, registered only when there is a step to take.
+  const methods = createOperationMethods(settings, known, validate);
+  // One worker for the methods and the raw client, so they share its token.
+  if (definition.securityWorker && !mockBase) settings.worker = definition.securityWorker(methods);
+  if (settings.antiForgery || settings.clientId || settings.mock || settings.worker)
+    raw.use(rawClientMiddleware(settings, known));
 
   const identity = mockBase ? `mock:${mockBase}` : baseUrl;
   const offered = Object.fromEntries(Object.keys(definition.table).map((id) => [id, methods[id]]));

@@ -1,6 +1,12 @@
-import type { Middleware } from 'openapi-fetch';
+import type { OperationEntry } from '../client/operations-table.ts';
 import { mockBodyParameter } from './mock-body.ts';
-import type { OperationContext } from './operation-context.ts';
+
+/** Turns a request for `schemaPath` (of `operation`, when known) into its mock-mode request. */
+export type MockRewrite = (
+  request: Request,
+  schemaPath: string,
+  operation: OperationEntry | undefined,
+) => Promise<Request>;
 
 /**
  * Mock mode (spec section 7): every request becomes `GET {mockBase}/data{path}.json`, keeping the query string so
@@ -8,16 +14,14 @@ import type { OperationContext } from './operation-context.ts';
  * computes from its body (`x-query: true`) carries it as the `mockBody` query parameter instead, which a static
  * server ignores (it answers the file) and the handlers decode. Mutations' bodies are never carried (mock-body.ts).
  */
-export function mockModeMiddleware(mockBase: string, context: OperationContext): Middleware {
+export function createMockRewrite(mockBase: string): MockRewrite {
   const base = mockBase.replace(/\/+$/, '');
-  return {
-    async onRequest({ id, request, schemaPath }) {
-      const headers = new Headers(request.headers);
-      headers.delete('content-type');
-      const { search } = new URL(request.url);
-      const carried = await mockBodyParameter(context.get(id), request);
-      const query = carried ? `${search || '?'}${search ? '&' : ''}${carried}` : search;
-      return new Request(`${base}/data${schemaPath}.json${query}`, { method: 'GET', headers, signal: request.signal });
-    },
+  return async (request, schemaPath, operation) => {
+    const headers = new Headers(request.headers);
+    headers.delete('content-type');
+    const { search } = new URL(request.url);
+    const carried = await mockBodyParameter(operation, request);
+    const query = carried ? `${search || '?'}${search ? '&' : ''}${carried}` : search;
+    return new Request(`${base}/data${schemaPath}.json${query}`, { method: 'GET', headers, signal: request.signal });
   };
 }

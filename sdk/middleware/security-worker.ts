@@ -1,6 +1,4 @@
-import type { Middleware } from 'openapi-fetch';
 import { NetworkError } from '../errors/network-error.ts';
-import type { OperationContext } from './operation-context.ts';
 import { sendableFromCallback } from './sendable-from-callback.ts';
 
 /** What the security worker is told about the call it is asked a token for. */
@@ -18,10 +16,41 @@ export type SecurityWorker = (
   context: SecurityWorkerContext,
 ) => string | undefined | null | Promise<string | undefined | null>;
 
+/** A copy of `request` with `Authorization: Bearer <token>`. */
 function withBearer(request: Request, token: string): Request {
   const authorised = new Request(request);
   authorised.headers.set('Authorization', `Bearer ${token}`);
   return authorised;
+}
+
+/**
+ * What to keep of a request about to be sent, to send it again after a 401: a copy of one with a body (sending
+ * consumes it), the request itself without one (nothing of it is consumed), so a GET costs no copy.
+ */
+export const keptForRetry = (request: Request): Request => (request.body === null ? request : request.clone());
+
+/**
+ * After a 401 to `sent` with `rejectedToken`: asks the worker for a fresh token once and sends `sent` again with it,
+ * once; a second 401 is the response (and surfaces as ApiError). Undefined when the worker gives no token (the 401
+ * stands). A failed fetch is a NetworkError naming the operation (an abort stays one), as nothing else classifies it
+ * here. The first token is set by the request steps (request-steps.ts).
+ */
+export async function resendWithFreshToken(
+  worker: SecurityWorker,
+  operationId: string,
+  sent: Request,
+  rejectedToken: string,
+  fetch: (request: Request) => Promise<Response>,
+): Promise<Response | undefined> {
+  const token = await worker({ operationId, refresh: true, rejectedToken });
+  sent.signal.throwIfAborted();
+  if (!token) return undefined;
+  try {
+    return await fetch(withBearer(sent, token));
+  } catch (cause) {
+    sent.signal.throwIfAborted();
+    throw new NetworkError(operationId, sent.url, cause);
+  }
 }
 
 /**
@@ -30,45 +59,4 @@ function withBearer(request: Request, token: string): Request {
  */
 export function guardSecurityWorker(worker: SecurityWorker): SecurityWorker {
   return (context) => sendableFromCallback(context.operationId, 'securityWorker', () => worker(context));
-}
-
-/**
- * Adds `Authorization: Bearer <token>` to operations the document marks secure. On a 401 it asks the worker for a
- * fresh token once and retries the call once; a second 401 is returned as it is (and surfaces as ApiError).
- * Registered after mock mode, so the copy kept for the retry is the request exactly as it was sent.
- */
-export function securityWorkerMiddleware(context: OperationContext, worker: SecurityWorker): Middleware {
-  const retryable = new Map<string, { request: Request; token: string }>();
-  return {
-    async onRequest({ id, request }) {
-      const operation = context.get(id);
-      if (!operation?.secure) return;
-      const token = await worker({ operationId: operation.operationId, refresh: false });
-      // The caller may have aborted while the token was on its way: then nothing is sent.
-      request.signal.throwIfAborted();
-      if (!token) return;
-      const authorised = withBearer(request, token);
-      retryable.set(id, { request: authorised.clone(), token });
-      return authorised;
-    },
-    async onResponse({ id, response, options }) {
-      const sent = retryable.get(id);
-      retryable.delete(id);
-      const operation = context.get(id);
-      if (!sent || !operation || response.status !== 401) return;
-      const token = await worker({ operationId: operation.operationId, refresh: true, rejectedToken: sent.token });
-      sent.request.signal.throwIfAborted();
-      if (!token) return;
-      try {
-        return await options.fetch(withBearer(sent.request, token));
-      } catch (cause) {
-        // Outside openapi-fetch's own fetch, so its onError never sees this: classify it here (an abort stays one).
-        sent.request.signal.throwIfAborted();
-        throw new NetworkError(operation.operationId, sent.request.url, cause);
-      }
-    },
-    onError({ id }) {
-      retryable.delete(id);
-    },
-  };
 }

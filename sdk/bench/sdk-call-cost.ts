@@ -1,0 +1,123 @@
+/**
+ * Benchmark: the SDK's own cost per call, with no network in the way. Every client gets the same fetch, which answers
+ * at once with a canned body (the mock data files, minified as a server sends them), and the median time per call is
+ * set beside bare openapi-fetch sending the same headers. Two operations: calculateByQuery (11 query parameters, one
+ * of them repeated) and getConfiguration (the largest answer, about 20 KB). Goals: at most 1.10 x bare openapi-fetch
+ * with response validation on, at most 1.00 x with it off.
+ *
+ * Bare openapi-fetch checks nothing, so validation on is also set beside bare openapi-fetch followed by the same
+ * generated validator: that ratio is the SDK's cost for the same guarantee, the other includes the validator's own.
+ */
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import createClient from 'openapi-fetch';
+import type { paths } from '../generated/finance.ts';
+import { createFinanceClientFor, createSharedTokenWorker, financeOperation } from '../index.ts';
+import type { CalculateByQueryArgs } from '../request/calculation-params.ts';
+import { median } from './median.ts';
+
+const rounds = 4000;
+const warmup = 500;
+const baseUrl = 'https://finance.bench';
+const calculatePath = '/api/v1/CostSavingCalculator/Calculate';
+const configurationPath = '/api/v1/CostSavingCalculator/Configuration';
+
+const dataFile = (path: string) => {
+  const text = readFileSync(new URL(`../../mocks/data${path}.json`, import.meta.url), 'utf8');
+  return JSON.stringify(JSON.parse(text));
+};
+const answers: Record<string, string> = {
+  [calculatePath]: dataFile(calculatePath),
+  [configurationPath]: dataFile(configurationPath),
+  '/api/v1/Token/Index': JSON.stringify({ accessToken: 'bench-token', tokenType: 'Bearer', expiresIn: 3600 }),
+};
+const jsonType = { 'Content-Type': 'application/json' };
+/** The canned server: the same fetch for every client, a new Response per call (a body is read once). */
+const cannedFetch = async (request: Request) =>
+  new Response(answers[new URL(request.url).pathname] ?? '{}', { status: 200, headers: jsonType });
+
+const calculation: CalculateByQueryArgs = {
+  fuelType: 'diesel',
+  fuelEconomy: 52,
+  fuelPrice: 1.45,
+  petrolPrice: 1.36,
+  weeklyMileage: 200,
+  chargingProfile: 'home:0.8,free:0.05,standard:0.05,rapid:0.1',
+  vehicleIds: ['kia-ev3', 'mg-mg4-se-sr'],
+  homeChargeCost: 0.07,
+  freeChargeCost: 0,
+  standardChargeCost: 0.52,
+  rapidChargeCost: 0.79,
+};
+
+/** The calculator's client set-up: both headers, and one shared token from the default worker. */
+function sdkClient(validateResponses: boolean) {
+  const options = { baseUrl, fetch: cannedFetch, clientId: 'bench', antiForgeryToken: 'bench-af', validateResponses };
+  const picked = [financeOperation.calculateByQuery, financeOperation.getConfiguration] as const;
+  return createFinanceClientFor(picked, { ...options, securityWorker: createSharedTokenWorker(options) });
+}
+
+type Variant = 'sdkValidating' | 'sdkNotValidating' | 'bare' | 'bareValidating';
+const variants: readonly Variant[] = ['sdkValidating', 'sdkNotValidating', 'bare', 'bareValidating'];
+
+/** Median microseconds per call of each variant, the variants interleaved (order rotating) over the same rounds. */
+async function medians(calls: Record<Variant, () => Promise<unknown>>): Promise<Record<Variant, number>> {
+  const times: Record<Variant, number[]> = { sdkValidating: [], sdkNotValidating: [], bare: [], bareValidating: [] };
+  for (let i = 0; i < warmup; i += 1) for (const variant of variants) await calls[variant]();
+  for (let i = 0; i < rounds; i += 1) {
+    for (let j = 0; j < variants.length; j += 1) {
+      const variant = variants[(i + j) % variants.length] as Variant;
+      const start = performance.now();
+      await calls[variant]();
+      times[variant].push((performance.now() - start) * 1000);
+    }
+  }
+  return {
+    sdkValidating: median(times.sdkValidating),
+    sdkNotValidating: median(times.sdkNotValidating),
+    bare: median(times.bare),
+    bareValidating: median(times.bareValidating),
+  };
+}
+
+/** One operation's figures: the medians, and the SDK's ratios to bare openapi-fetch (without and with the validator). */
+const withRatios = (medianMicroseconds: Record<Variant, number>) => ({
+  medianMicroseconds,
+  validatingRatio: medianMicroseconds.sdkValidating / medianMicroseconds.bare,
+  notValidatingRatio: medianMicroseconds.sdkNotValidating / medianMicroseconds.bare,
+  validatingRatioToBareValidating: medianMicroseconds.sdkValidating / medianMicroseconds.bareValidating,
+});
+
+/** Runs the benchmark and returns the figures it prints: median microseconds per call, and the ratios. */
+export async function benchSdkCallCost() {
+  const validating = sdkClient(true);
+  const notValidating = sdkClient(false);
+  const bare = createClient<paths>({
+    baseUrl,
+    fetch: cannedFetch,
+    headers: { 'X-Client-Id': 'bench', RequestVerificationToken: 'bench-af', Authorization: 'Bearer bench-token' },
+  });
+  const checked = async <T>(call: Promise<{ data?: T }>, check: (data: unknown) => unknown) => check((await call).data);
+  return {
+    calculateByQuery: withRatios(
+      await medians({
+        sdkValidating: () => validating.calculateByQuery(calculation),
+        sdkNotValidating: () => notValidating.calculateByQuery(calculation),
+        bare: () => bare.GET(calculatePath, { params: { query: calculation } }),
+        bareValidating: () =>
+          checked(
+            bare.GET(calculatePath, { params: { query: calculation } }),
+            financeOperation.calculateByQuery.validate,
+          ),
+      }),
+    ),
+    getConfiguration: withRatios(
+      await medians({
+        sdkValidating: () => validating.getConfiguration(),
+        sdkNotValidating: () => notValidating.getConfiguration(),
+        bare: () => bare.GET(configurationPath),
+        bareValidating: () => checked(bare.GET(configurationPath), financeOperation.getConfiguration.validate),
+      }),
+    ),
+  };
+}
