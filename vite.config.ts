@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { runIncludesProject, storiesProject, storiesProjectName } from './.storybook/vitest-project.ts';
 import { serveMockData } from './mocks/server/serve-data.ts';
@@ -10,7 +11,7 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 // of these files' tests.
 const uiNodeTests = [
   'ui/build/**/*.test.ts',
-  'ui/bench/**/*.test.ts',
+  'e2e/bench/**/*.test.ts',
   'ui/calculator/state/**/*.test.ts',
   'ui/theme/**/*.test.ts',
 ];
@@ -20,6 +21,9 @@ export default defineConfig({
   root: 'ui',
   publicDir: 'public',
   plugins: [react(), serveMockData()],
+  // The workspace packages resolve to their TypeScript sources here (their `source` export condition).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   server: { port: 5173, strictPort: false },
   test: {
     root: repoRoot,

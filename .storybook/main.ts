@@ -3,6 +3,7 @@
  * React + Vite, answered by the project's MSW handlers through the committed worker in `ui/public`.
  */
 import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -20,6 +21,11 @@ const config: StorybookConfig = {
   features: { backgrounds: false, sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   // The elements' docs come from ui/custom-elements.json (ui/stories/element-arg-types.ts), not from React props.
   typescript: { reactDocgen: false },
+  // The workspace packages resolve to their TypeScript sources here (their `source` export condition).
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    resolve: { ...viteConfig.resolve, conditions: ['source', ...defaultClientConditions] },
+  }),
 };
 
 export default config;

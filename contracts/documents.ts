@@ -1,22 +1,19 @@
 /** The OpenAPI documents and operations tables by group, for the contract code. */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import type { OperationEntry } from '@hcuk-genesis/sdk/operations';
+import { adminOperations, financeOperations } from '@hcuk-genesis/sdk/operations';
 import { parse } from 'yaml';
-import type { OperationEntry } from '../sdk/client/operations-table.ts';
-import { adminOperations } from '../sdk/generated/admin-operations.ts';
-import { financeOperations } from '../sdk/generated/finance-operations.ts';
 
-/** The two API groups. */
-export type Group = 'finance' | 'admin';
+export {
+  consumerName,
+  type Group,
+  pactDir,
+  pactFileFor,
+  providerNames,
+  repoRoot,
+} from './pact-files.ts';
 
-/** Pact participants (issue 5): one consumer, one provider per group. */
-export const consumerName = 'hcuk-genesis';
-export const providerNames: Record<Group, string> = { finance: 'motor-finance-api', admin: 'motor-finance-admin-api' };
-
-/** Repo root and the committed pact files. */
-export const repoRoot = fileURLToPath(new URL('../', import.meta.url));
-export const pactDir = `${repoRoot}contracts/pacts`;
-export const pactFileFor = (group: Group) => `${pactDir}/${consumerName}-${providerNames[group]}.json`;
+import { type Group, repoRoot } from './pact-files.ts';
 
 /** A group's operations table (method, path, query names, body kind, secure). */
 export const operationsOf = (group: Group): Readonly<Record<string, OperationEntry>> =>

@@ -67,6 +67,8 @@ export { type MileagePeriod, toWeeklyMileage } from './request/weekly-mileage.ts
 export { collectIssues } from './validation/checks.ts';
 /** A price typed in pence: the pounds it probably meant (the rules' `penceSlip`). */
 export { type PoundsRange, penceMeant } from './validation/pence-slip.ts';
+/** Why a lender's quote does not add up (deposit, payments and totals, to the penny), or undefined when it does. */
+export { type FinanceQuote, quoteMismatch } from './validation/quote-reconciles.ts';
 export { type Check, toPointer, type ValidationIssue } from './validation/validation-issue.ts';
 
 import type { components as AdminComponents } from './generated/admin.ts';

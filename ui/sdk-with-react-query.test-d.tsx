@@ -1,6 +1,5 @@
 // The README's "With TanStack Query" examples, as a React host writes them, checked against the SDK's public entry.
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { expectTypeOf, it } from 'vitest';
+
 import {
   type AdminSchema,
   adminMutations,
@@ -9,7 +8,9 @@ import {
   createFinanceClient,
   type FinanceSchema,
   financeQueries,
-} from '../sdk/index.ts';
+} from '@hcuk-genesis/sdk';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { expectTypeOf, it } from 'vitest';
 
 const finance = createFinanceClient({ mock: true });
 const admin = createAdminClient({ baseUrl: 'https://admin-api.example.co.uk' });

@@ -4,7 +4,7 @@ import {
   createFinanceClient,
   type FinanceClient,
   type SecurityWorker,
-} from '../../sdk/index.ts';
+} from '@hcuk-genesis/sdk';
 
 /** The header values every contract interaction sends, exactly (issue 5: exact where the value matters). */
 export const contractHeaders = {

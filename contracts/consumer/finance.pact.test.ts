@@ -1,7 +1,7 @@
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
+import { quoteMismatch } from '@hcuk-genesis/sdk';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { expect, it } from 'vitest';
-import type { FinanceSchema } from '../../sdk/index.ts';
-import { quoteMismatch } from '../../ui/calculator/state/finance/quote-reconciles.ts';
 import { consumerName, pactDir, providerNames } from '../documents.ts';
 import { contractFinanceClient, contractHeaders } from './contract-client.ts';
 import { type OperationCall, runInteraction } from './interaction.ts';

@@ -1,6 +1,5 @@
+import { createHandlers, createMockState } from '@hcuk-genesis/mocks';
 import { getResponse } from 'msw';
-import { createHandlers } from '../../mocks/handlers/handlers.ts';
-import { createMockState } from '../../mocks/handlers/mock-state.ts';
 import type { Group } from '../documents.ts';
 import { contractAdminClient, contractFinanceClient } from './contract-client.ts';
 

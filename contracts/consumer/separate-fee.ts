@@ -1,6 +1,5 @@
-import { flatRatePercent, OPTION_TO_PURCHASE_FEE } from '../../mocks/calculation/finance-quote.ts';
-import { wholePennies } from '../../mocks/calculation/running-cost.ts';
-import type { FinanceSchema } from '../../sdk/index.ts';
+import { flatRatePercent, OPTION_TO_PURCHASE_FEE, wholePennies } from '@hcuk-genesis/mocks/calculation';
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
 
 type FinanceQuote = FinanceSchema<'FinanceQuote'>;
 type FinanceFee = FinanceSchema<'FinanceFee'>;

@@ -1,5 +1,5 @@
+import { type MockServer, startMockServer } from '@hcuk-genesis/mocks/server';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { type MockServer, startMockServer } from '../../mocks/server/mock-server.ts';
 import { runContractsCli } from '../broker/run-contracts-cli.ts';
 import { type BrokerRequest, type ServedPact, startTestBroker, type TestBroker } from '../broker/test-broker.ts';
 import { readPact } from '../compare/compare-pact.ts';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type MockServer, startMockServer } from '@hcuk-genesis/mocks/server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type MockServer, startMockServer } from '../../mocks/server/mock-server.ts';
 import { runContractsCli } from '../broker/run-contracts-cli.ts';
 import { verifyProvider } from './verify-provider.ts';
 

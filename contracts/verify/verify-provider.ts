@@ -83,7 +83,10 @@ function runInChild(options: VerifierOptions): Promise<string> {
   // publish results on its own when it sees PACT_BROKER_BASE_URL or PACT_BROKER_PUBLISH_VERIFICATION_RESULTS.
   const env = { ...brokerEnvironment(undefined, process.env), [verifierOptionsVariable]: JSON.stringify(options) };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script], {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
-import { generatedCatalogue } from '../../ui/bench/generated-catalogue.ts';
+import { generatedCatalogue } from '../../ui/test/generated-catalogue.ts';
 import { withCalculatorHost } from './calculator-host.ts';
 import { calculatorOn, toModels } from './calculator-page.ts';
 import { checkStep, noViolations } from './check-step.ts';

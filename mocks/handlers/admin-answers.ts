@@ -1,4 +1,4 @@
-import type { adminOperations } from '../../sdk/generated/admin-operations.ts';
+import type { adminOperations } from '@hcuk-genesis/sdk/operations';
 import { staticBody } from './data-files.ts';
 import { numberField } from './number-field.ts';
 import { type Answers, requiredQuery } from './operation-input.ts';

@@ -1,5 +1,5 @@
+import { ApiError, createAdminClient, createFinanceClient } from '@hcuk-genesis/sdk';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ApiError, createAdminClient, createFinanceClient } from '../../sdk/index.ts';
 import { setupMockServer } from '../node.ts';
 import { BEARER, calculationBody, FINANCE, JSON_BODY } from '../test-support/mock-fetch.ts';
 import { staticBody } from './data-files.ts';

@@ -1,4 +1,4 @@
-import { MAX_MOCK_BODY_LENGTH, MOCK_BODY_PARAMETER } from '../../sdk/index.ts';
+import { MAX_MOCK_BODY_LENGTH, MOCK_BODY_PARAMETER } from '@hcuk-genesis/sdk';
 import { nestsDeeperThan } from '../server/json-nesting.ts';
 import type { MockOperation } from './operation-types.ts';
 import { validationProblem } from './problem.ts';

@@ -11,7 +11,7 @@ import { type FieldError, validationProblem } from './problem.ts';
 import { pagingLimits } from './request-limits.ts';
 import { vehicleAnswers } from './vehicle-answers.ts';
 
-type FinanceId = keyof typeof import('../../sdk/generated/finance-operations.ts').financeOperations;
+type FinanceId = keyof typeof import('@hcuk-genesis/sdk/operations').financeOperations;
 
 function calculation(raw: RawCalculation, state: MockState): OkBody<'calculate'> | Response {
   const input = validateCalculation(raw, vehicleIdSets());

@@ -1,5 +1,5 @@
+import { MOCK_BODY_PARAMETER } from '@hcuk-genesis/sdk';
 import { type HttpHandler, http } from 'msw';
-import { MOCK_BODY_PARAMETER } from '../../sdk/index.ts';
 import { createMockState, type MockState } from './mock-state.ts';
 import { type MockOperation, mockOperations } from './operation-types.ts';
 import { respond } from './respond.ts';

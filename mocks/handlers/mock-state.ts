@@ -1,4 +1,4 @@
-import type { components } from '../../sdk/generated/admin.ts';
+import type { AdminComponents as components } from '@hcuk-genesis/sdk';
 import { randomQuoteReference } from './quote-reference.ts';
 
 /** A quote request the mocks saved, by its reference (held in memory only, never logged). */

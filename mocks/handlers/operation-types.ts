@@ -1,7 +1,5 @@
-import type { operations as AdminOperations } from '../../sdk/generated/admin.ts';
-import { adminOperations } from '../../sdk/generated/admin-operations.ts';
-import type { operations as FinanceOperations } from '../../sdk/generated/finance.ts';
-import { financeOperations } from '../../sdk/generated/finance-operations.ts';
+import type { AdminOperations, FinanceOperations } from '@hcuk-genesis/sdk';
+import { adminOperations, financeOperations } from '@hcuk-genesis/sdk/operations';
 
 type Operations = FinanceOperations & AdminOperations;
 

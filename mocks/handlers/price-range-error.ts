@@ -1,4 +1,4 @@
-import { penceMeant } from '../../sdk/index.ts';
+import { penceMeant } from '@hcuk-genesis/sdk';
 import type { FieldError } from './problem.ts';
 
 /** A number as a person would write it: 1.36, not 1.3599999999999999. */

@@ -1,5 +1,5 @@
+import type { FinanceComponents as components } from '@hcuk-genesis/sdk';
 import { HttpResponse } from 'msw';
-import type { components } from '../../sdk/generated/finance.ts';
 
 /** An RFC 9457 problem as the `Problem` schema describes it. */
 export type Problem = components['schemas']['Problem'];

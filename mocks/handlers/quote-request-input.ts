@@ -1,4 +1,4 @@
-import type { components } from '../../sdk/generated/admin.ts';
+import type { AdminComponents as components } from '@hcuk-genesis/sdk';
 
 /**
  * A quote request's body, as the admin document defines it. Its rules are the document's alone, checked by the

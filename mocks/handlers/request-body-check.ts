@@ -5,10 +5,13 @@
  * path must be sent as JSON (`Content-Type: application/json`). The answer names the field and the rule, never the
  * value (it may be a person's name or e-mail address).
  */
-import * as adminRequests from '../../sdk/generated/admin-request-validators.ts';
-import * as financeRequests from '../../sdk/generated/finance-request-validators.ts';
-import { collectIssues } from '../../sdk/validation/checks.ts';
-import type { Check } from '../../sdk/validation/validation-issue.ts';
+
+import type { Check } from '@hcuk-genesis/sdk';
+import {
+  adminRequestValidators as adminRequests,
+  collectIssues,
+  financeRequestValidators as financeRequests,
+} from '@hcuk-genesis/sdk';
 import type { MockOperation } from './operation-types.ts';
 import { problemResponse, validationProblem } from './problem.ts';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { encodeChargingProfile } from '@hcuk-genesis/sdk';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { encodeChargingProfile } from '../../sdk/index.ts';
 import { adminAnswers } from './admin-answers.ts';
 import { rawFromQuery, validateCalculation } from './calculation-request.ts';
 import { financeAnswers } from './finance-answers.ts';

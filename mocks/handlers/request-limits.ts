@@ -1,5 +1,5 @@
-import type { components } from '../../sdk/generated/finance.ts';
-import * as financeRules from '../../sdk/generated/finance-rules.ts';
+import type { FinanceComponents as components } from '@hcuk-genesis/sdk';
+import { financeRules } from '@hcuk-genesis/sdk';
 import type { NumberBounds } from './number-field.ts';
 
 /**

@@ -1,5 +1,5 @@
+import { MOCK_BODY_PARAMETER } from '@hcuk-genesis/sdk';
 import { HttpResponse } from 'msw';
-import { MOCK_BODY_PARAMETER } from '../../sdk/index.ts';
 import { adminAnswers } from './admin-answers.ts';
 import { carriedBody } from './carried-body.ts';
 import { staticBody } from './data-files.ts';

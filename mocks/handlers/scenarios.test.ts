@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
+import { applyScenario } from '../apply-scenario.ts';
 import { ADMIN, BEARER, calculationQuery, FINANCE, JSON_BODY, listenWithMocks } from '../test-support/mock-fetch.ts';
-import { useScenario } from '../use-scenario.ts';
 import { MALFORMED_BODY, SLOW_DELAY_MS } from './scenarios.ts';
 
 const server = listenWithMocks();
@@ -65,8 +65,8 @@ it('never applies a scenario to getToken, so the SDK can still sign in', async (
   expect(response.status).toBe(200);
 });
 
-it('applies useScenario(server, name) to every later request until the handlers reset', async () => {
-  useScenario(server, 'server-error');
+it('plays a scenario (applyScenario) on every later request until the handlers reset', async () => {
+  applyScenario(server, 'server-error');
   const admin = await fetch(`${ADMIN}/api/v1/quote/getquoterequest?quoteRequestId=q-1`);
   const body = await fetch(`${ADMIN}/api/v1/quote/savequoterequest`, {
     method: 'POST',
@@ -78,8 +78,8 @@ it('applies useScenario(server, name) to every later request until the handlers 
   expect((await fetch(`${ADMIN}/api/v1/quote/getquoterequest?quoteRequestId=q-1`)).status).toBe(200);
 });
 
-it('keeps the request body when useScenario forwards a request (empty on a JSON POST)', async () => {
-  useScenario(server, 'empty');
+it('keeps the request body when applyScenario forwards a request (empty on a JSON POST)', async () => {
+  applyScenario(server, 'empty');
   const response = await fetch(`${ADMIN}/sendgridevent`, {
     method: 'POST',
     headers: JSON_BODY,

@@ -13,7 +13,7 @@ function mockServerCli(args: string[]): Promise<{ status: number; stderr: string
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'mocks/server/cli.ts', ...args],
+      ['--conditions=source', '--import', 'tsx', 'mocks/server/cli.ts', ...args],
       { cwd: repoRoot, timeout: cliTimeoutMs },
       (error, _stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stderr }),
     );

@@ -1,5 +1,5 @@
+import { ApiError, createAdminClient, createFinanceClient } from '@hcuk-genesis/sdk';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ApiError, createAdminClient, createFinanceClient } from '../../sdk/index.ts';
 import { type MockServer, startMockServer } from './mock-server.ts';
 
 let server: MockServer;

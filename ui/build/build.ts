@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { writeIntegrityManifest } from './integrity-manifest.ts';
+import { pointAtBundledSdk } from './point-at-bundled-sdk.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const at = (path: string) => fileURLToPath(new URL(path, new URL(`file://${repoRoot}`)));
@@ -25,6 +26,8 @@ const tsc = (project: string) =>
   execFileSync(process.execPath, [at('node_modules/typescript/bin/tsc'), '-p', at(project)], { stdio: 'inherit' });
 tsc('ui/build/tsconfig.sdk.json');
 tsc('ui/build/tsconfig.embed-types.json');
+// The embed's types name the SDK by its workspace name; this package ships the SDK's types beside them.
+pointAtBundledSdk(at('dist/ui'), at('dist/sdk/index.js'));
 copyFileSync(at('ui/custom-elements.json'), at('dist/custom-elements.json'));
 // Last, once every file is in place: a host's integrity attributes and import map come from it.
 const hashed = writeIntegrityManifest(new URL('dist/', new URL(`file://${repoRoot}`)));

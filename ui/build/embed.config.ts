@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import packageJson from '../../package.json' with { type: 'json' };
 import { sharedRuntimePlugin } from './shared-runtime-plugin.ts';
 import { stripElementDocsPlugin } from './strip-element-docs.ts';
@@ -29,6 +29,8 @@ export default defineConfig({
   plugins: [react(), stripElementDocsPlugin(), sharedRuntimePlugin({ version: packageJson.version })],
   // Library mode leaves process.env.NODE_ENV in React's code; the embed is always the production build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // The SDK is built from its TypeScript sources (the workspace package's `source` export condition).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
     emptyOutDir: false,

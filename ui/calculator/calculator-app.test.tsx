@@ -1,7 +1,7 @@
+import { applyScenario } from '@hcuk-genesis/mocks';
 import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it } from 'vitest';
-import { useScenario } from '../../mocks/use-scenario.ts';
 import { dataLayer, mockServer, renderCalculator, requests, waitForText } from './test/render-calculator.ts';
 import { comparingVisit, seedVisit } from './test/seed-visit.ts';
 import { withMockServer } from './test/use-mock-server.ts';
@@ -39,7 +39,7 @@ it('starts again on Reset All, and a reload finds the fresh start', async () => 
 });
 
 it('says what failed in the visitor’s words, keeps the detail for analytics, and recovers on Try again', async () => {
-  useScenario(mockServer, 'unauthorized');
+  applyScenario(mockServer, 'unauthorized');
   const { view, user } = await renderCalculator();
   await waitForText(view, 'Sorry, we could not load the calculator.');
   expect(view.getByRole('alert').textContent).toBe('Sorry, we could not load the calculator.Try again.Try again');

@@ -4,26 +4,22 @@
  * chunk at the same moment (issue 18: the first download holds only this shell, since nothing can show before the
  * configuration arrives anyway); the flow starts once both are there.
  */
+
+import { configurationQueryOptions, runningCostModelsQueryOptions } from '@hcuk-genesis/sdk';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { configurationQueryOptions, runningCostModelsQueryOptions } from '../../sdk/index.ts';
 import { lazyChunk } from '../components/lazy/lazy-chunk.ts';
 import { useChunk } from '../components/lazy/use-chunk.ts';
 import { LoadingSpinner } from '../components/loading-spinner/loading-spinner.tsx';
+import type { CalculatorAppProps } from './calculator-app-props.ts';
 import { CalculatorErrorBoundary } from './calculator-error-boundary.tsx';
 import type { CalculatorOptions } from './calculator-options.ts';
 import { type CalculatorFinance, type CalculatorServices, createCalculatorServices } from './calculator-services.ts';
 import { ChunkProblem } from './chunk-problem.tsx';
 import { QueryProblem } from './query-problem.tsx';
 import { builtInStatus } from './state/built-in-status.ts';
-import type { StepChangeEmitter } from './use-step-change.ts';
 
-/** Props of `CalculatorApp`. */
-export interface CalculatorAppProps {
-  options: CalculatorOptions;
-  host: HTMLElement;
-  emit: StepChangeEmitter;
-}
+export type { CalculatorAppProps } from './calculator-app-props.ts';
 
 /** The whole calculator, as the element renders it. */
 export function CalculatorApp(props: CalculatorAppProps) {

@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useStyles } from '../components/styles/use-styles.ts';
-import type { CalculatorAppProps } from './calculator-app.tsx';
+import type { CalculatorAppProps } from './calculator-app-props.ts';
 import { CalculatorContext, type CalculatorContextValue } from './calculator-context.ts';
 import { CalculatorErrorBoundary } from './calculator-error-boundary.tsx';
 import { CalculatorNav } from './calculator-nav.tsx';

@@ -3,7 +3,7 @@ import { StepProgress } from '../components/step-progress/step-progress.tsx';
 import { useCalculator } from './calculator-context.ts';
 import { trackComparison } from './calculator-tracking.ts';
 import { calculatorStepOrder, isCalculatorStep } from './state/calculator-steps.ts';
-import { reachableSteps } from './state/step-access.ts';
+import { completedSteps, reachableSteps } from './state/step-access.ts';
 import { useOfferedEditions } from './use-offered-editions.ts';
 import { usePruneUnavailable } from './use-prune-unavailable.ts';
 
@@ -20,7 +20,8 @@ export function CalculatorNav() {
         steps={steps}
         current={state.step}
         clickable
-        completed={reachableSteps(state)}
+        completed={completedSteps(state)}
+        reachable={reachableSteps(state)}
         appearance={options.eapplyBranding ? 'dark' : 'light'}
         label="Calculator steps"
         onStepSelect={(value, index) => {

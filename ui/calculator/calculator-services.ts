@@ -2,7 +2,7 @@
  * One calculator's server access: its own QueryClient (the spec's defaults) and a finance client built from
  * `hcukConfig.api` (mock mode or a real API). Read once, when the element first renders.
  */
-import type { QueryClient } from '@tanstack/react-query';
+
 import {
   createFinanceClientFor,
   createQueryClient,
@@ -10,7 +10,8 @@ import {
   type FinanceClient,
   financeOperation,
   type SecurityWorker,
-} from '../../sdk/index.ts';
+} from '@hcuk-genesis/sdk';
+import type { QueryClient } from '@tanstack/react-query';
 import { type HcukApiOptions, readHcukConfig } from '../config/hcuk-config.ts';
 
 /** The three operations the calculator calls: the embed carries these definitions and validators, no others. */

@@ -4,8 +4,9 @@
  * `[hcuk]` message: operation, status) goes to the console and to analytics, never to the visitor. The rest of the
  * calculator, and everything the visitor entered, stays as it is. The words come from the content's `status` texts.
  */
+
+import { NetworkError } from '@hcuk-genesis/sdk';
 import { useEffect } from 'react';
-import { NetworkError } from '../../sdk/index.ts';
 import { hostSiteSection } from '../analytics/click-tracking.ts';
 import { trackEvent } from '../analytics/track-event.ts';
 import { calculatorErrorEvent } from '../analytics/tracking-events.ts';

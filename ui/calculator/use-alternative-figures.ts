@@ -4,8 +4,9 @@
  * real-world ones are shown, and the reverse), and each electric car's cost at each home tariff preset. Each is one
  * more calculation through the same query options, so an unchanged input is served from the cache.
  */
+
+import { type CalculationInput, calculationQueryOptions } from '@hcuk-genesis/sdk';
 import { useQueries } from '@tanstack/react-query';
-import { type CalculationInput, calculationQueryOptions } from '../../sdk/index.ts';
 import { useCalculator } from './calculator-context.ts';
 import type { CalculationBasis } from './state/calculator-state.ts';
 import { type HomeTariff, offeredHomeTariffs } from './state/home-tariffs.ts';

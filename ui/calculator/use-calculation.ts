@@ -3,8 +3,9 @@
  * mileage and charging are all present). Unchanged inputs are served from the cache with no request; while new
  * figures compute, the previous ones stay on screen.
  */
+
+import { calculationQueryOptions } from '@hcuk-genesis/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { calculationQueryOptions } from '../../sdk/index.ts';
 import { useCalculator } from './calculator-context.ts';
 import { calculationInput } from './state/calculation-input.ts';
 import { useOfferedEditions } from './use-offered-editions.ts';

@@ -3,8 +3,9 @@
  * out once per answer, however many parts ask (issue 19: the navigation, the first step's notice and the models
  * step each read them; 5,000 trims are not turned into editions three times over).
  */
+
+import { type FinanceSchema, runningCostModelsQueryOptions } from '@hcuk-genesis/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { type FinanceSchema, runningCostModelsQueryOptions } from '../../sdk/index.ts';
 import { useCalculator } from './calculator-context.ts';
 import { type Edition, type OfferedModel, offeredModels } from './state/editions.ts';
 

@@ -2,7 +2,7 @@
  * The page-level configuration a host page may set before the embed script loads:
  * `window.hcukConfig = { attributes, stylesheets, onTrackingEvent, api, dataLayerName, nonce }`.
  */
-import type { ClientOptions, FinanceClientOptions } from '../../sdk/index.ts';
+import type { ClientOptions, FinanceClientOptions } from '@hcuk-genesis/sdk';
 import type { TrackingEvent, TrackingEventContext } from '../analytics/tracking-events.ts';
 
 /** A value in `hcukConfig.attributes`: strings as in HTML; numbers, booleans and objects are used as they are. */

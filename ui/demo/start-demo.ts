@@ -9,7 +9,7 @@ import { logTrackingEvent } from './event-log.ts';
 /** Runs `wire` (the page's own controls) before the elements upgrade. */
 export async function startDemo(wire: () => void): Promise<void> {
   try {
-    await (await import('../../mocks/browser.ts')).startMockWorker();
+    await (await import('@hcuk-genesis/mocks/browser')).startMockWorker();
   } catch (error) {
     // The pages still work without mocks; only the calculator's API calls would fail.
     console.warn('[hcuk] demo: the mock service worker did not start, so API calls are not mocked', error);

@@ -2,9 +2,9 @@
  * A story's own fault: one of the mocks' scenarios (`mocks/handlers/scenarios.ts`) played by one calculator call in
  * mock mode, through the story's MSW worker (`context.msw`, in its `beforeEach`); the other calls answer as usual.
  */
-import { mockOperations } from '../../mocks/handlers/operation-types.ts';
-import type { Scenario } from '../../mocks/handlers/scenarios.ts';
-import { useScenario } from '../../mocks/use-scenario.ts';
+
+import type { Scenario } from '@hcuk-genesis/mocks';
+import { applyScenario, mockOperations } from '@hcuk-genesis/mocks';
 import { storyWorker } from './story-handlers.ts';
 
 /** The calculator's three calls. */
@@ -21,4 +21,4 @@ export function mockModePattern(call: CalculatorCall): string {
 export const faultOn =
   (scenario: Scenario, call: CalculatorCall) =>
   (context: object): void =>
-    useScenario(storyWorker(context), scenario, mockModePattern(call));
+    applyScenario(storyWorker(context), scenario, mockModePattern(call));

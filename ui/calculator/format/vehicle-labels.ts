@@ -1,5 +1,5 @@
 /** The content's names for the vehicle's fields and mileage periods, as the forms, messages and summaries use them. */
-import type { MileagePeriod } from '../../../sdk/index.ts';
+import type { MileagePeriod } from '@hcuk-genesis/sdk';
 import type { CalculatorTexts } from '../state/calculator-texts.ts';
 import type { VehicleFieldLabels } from '../state/vehicle-validation.ts';
 

@@ -4,8 +4,8 @@
  * (charging for hybrids only, the petrol price for electric cars only) are left out.
  */
 
-import type { FinanceSchema } from '../../../sdk/index.ts';
-import { toWeeklyMileage } from '../../../sdk/index.ts';
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
+import { toWeeklyMileage } from '@hcuk-genesis/sdk';
 import { formatMiles, formatShare } from '../format/figures.ts';
 import { formatMoney } from '../format/money.ts';
 import { chargingSummary } from '../format/vehicle-summary.ts';

@@ -3,7 +3,7 @@
  * when nothing is compared; the accepted vehicle data; the charging values stored by Done, as fractions of 1.
  * The SDK's query options stay disabled while any part is missing.
  */
-import type { CalculationInput } from '../../../sdk/index.ts';
+import type { CalculationInput } from '@hcuk-genesis/sdk';
 import type { CalculatorState } from './calculator-state.ts';
 import { toChargeShares } from './charging-values.ts';
 

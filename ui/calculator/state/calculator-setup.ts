@@ -1,5 +1,5 @@
 /** The parts of the configuration response (spec section 3) that the state's rules use. */
-import type { FinanceSchema } from '../../../sdk/index.ts';
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import type { CalculatorSetup } from './calculator-state.ts';
 import { emissionFactorsOf } from './emission-factors.ts';
 import { ownNumber, ownValue } from './own-value.ts';

@@ -1,6 +1,6 @@
 /** Everything the calculator remembers about a visit: one serialisable object (it is stored across reloads). */
 
-import type { FinanceSchema } from '../../../sdk/index.ts';
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import type { CalculatorStep } from './calculator-steps.ts';
 import { type ChargingSetup, type ChargingValues, defaultCharging } from './charging-values.ts';
 import type { EditionSort } from './editions.ts';

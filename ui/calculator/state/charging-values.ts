@@ -2,7 +2,7 @@
  * The charging profile as the visitor edits it (spec sections 4 and 5): a whole-percent share (0-100) and a price
  * per kWh for each charge type. Shares must total exactly 100.
  */
-import type { FinanceSchema } from '../../../sdk/index.ts';
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { ownNumber, ownValue } from './own-value.ts';
 
 /** A named profile with default shares (0..1) per charge type. */

@@ -4,7 +4,7 @@
  * figures, so the pence per mile always matches the costs shown.
  */
 
-import type { FinanceSchema } from '../../../sdk/index.ts';
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { currentCarCo2, vehicleCo2 } from './annual-co2.ts';
 import type { CalculationBasis } from './calculator-state.ts';
 import { pencePerMile } from './cost-per-mile.ts';

@@ -1,5 +1,5 @@
 /** Cost per mile in pence (issue 16): a year's running cost over a year's miles, the same in every period. */
-import { toWeeklyMileage } from '../../../sdk/index.ts';
+import { toWeeklyMileage } from '@hcuk-genesis/sdk';
 import type { VehicleData } from './vehicle-data.ts';
 
 /** Miles a year from the submitted data: the weekly mileage (spec section 4's conversions) x 52. */

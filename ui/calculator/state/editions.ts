@@ -2,7 +2,7 @@
  * The editions the calculator offers (spec sections 2 and 5): only trims with an id and `runningCostCalcAllowed`,
  * models with none hidden; `oem` switches to the manufacturer-direct description, image, price and CTA.
  */
-import type { FinanceSchema } from '../../../sdk/index.ts';
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { figureCeilings, positiveFigure } from './plausible-figures.ts';
 
 /** A trim as the running-cost models call returns it. */

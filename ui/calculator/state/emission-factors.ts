@@ -4,7 +4,7 @@
  * biofuel blend) per litre, and UK electricity per kWh as generated (0.20707) plus transmission and distribution
  * (0.01792), since a car charges from the grid at the end of the wires.
  */
-import type { FinanceSchema } from '../../../sdk/index.ts';
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
 
 /** kg CO2e per litre of petrol and of diesel, per kWh of electricity, and where the factors come from. */
 export type EmissionFactors = FinanceSchema<'EmissionFactors'>;

@@ -3,7 +3,7 @@
  * off-peak price. They are content (a locale without its own list uses `default`'s); a preset without a label, or
  * with a price outside the electricity range, is left out rather than offered.
  */
-import type { FinanceSchema } from '../../../sdk/index.ts';
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { inPriceRange, type PriceRange } from './price-ranges.ts';
 
 /** A preset: what the visitor recognises, and its price per kWh in pounds. */

@@ -4,7 +4,7 @@
  * spec's 0.01 for a price the visitor sets). A configuration's `priceRanges` may narrow them, never widen them:
  * a wider range would let the calculator send a price the calculation refuses.
  */
-import { type FinanceSchema, financeRules } from '../../../sdk/index.ts';
+import { type FinanceSchema, financeRules } from '@hcuk-genesis/sdk';
 
 /** A price range in pounds, both ends allowed. */
 export interface PriceRange {

@@ -1,5 +1,7 @@
+import configuration from '@hcuk-genesis/mocks/data/api/v1/CostSavingCalculator/Configuration.json' with {
+  type: 'json',
+};
 import { expect, it } from 'vitest';
-import configuration from '../../../mocks/data/api/v1/CostSavingCalculator/Configuration.json' with { type: 'json' };
 import { builtInTexts } from './built-in-texts.ts';
 import { defaultAsOf, formatMonth, outOfDateMonth, priceSourceNotes } from './price-sources.ts';
 

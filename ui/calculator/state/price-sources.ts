@@ -4,7 +4,7 @@
  * screen and on paper (CAP Code 3.1: claims must be substantiated; 3.7: not misleading by omission), and past the
  * configured age (`priceMaxAgeDays`) the calculator says the prices may be out of date.
  */
-import type { FinanceSchema } from '../../../sdk/index.ts';
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { type CalculatorTexts, fillPlaceholders } from './calculator-texts.ts';
 import { ownValue } from './own-value.ts';
 

@@ -3,7 +3,7 @@
  * outside its plausible range is refused with a message that names the field and the range and, when the figure
  * looks like pence typed as pounds, suggests the likely meaning: "Did you mean 8.5p? Enter 0.085".
  */
-import { penceMeant } from '../../../sdk/index.ts';
+import { penceMeant } from '@hcuk-genesis/sdk';
 import { parseAmount, roundTo } from './parse-amount.ts';
 import { inPriceRange, type PriceRange } from './price-ranges.ts';
 

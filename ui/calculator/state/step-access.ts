@@ -24,6 +24,13 @@ export function canGoTo(state: CalculatorState, step: CalculatorStep): boolean {
   return stepIndex(step) < stepIndex(state.step) || prerequisitesDone(state, step);
 }
 
+/**
+ * The steps whose own work is done. Only these are announced "(completed)": a step the indicator offers because its
+ * prerequisites are done (charging, once the vehicle is submitted) is not done itself.
+ */
+export const completedSteps = (state: CalculatorState): CalculatorStep[] =>
+  calculatorStepOrder.filter((step) => isDone(state, step));
+
 /** The steps the step indicator offers as buttons. */
 export const reachableSteps = (state: CalculatorState): CalculatorStep[] =>
   calculatorStepOrder.filter((step) => canGoTo(state, step));

@@ -4,7 +4,7 @@
  * configuration's (a configuration that changed makes old charging values foreign).
  */
 
-import { financeRules } from '../../../sdk/index.ts';
+import { financeRules } from '@hcuk-genesis/sdk';
 import { type CalculatorState, periods } from './calculator-state.ts';
 import { isCalculatorStep } from './calculator-steps.ts';
 import type { ChargingSetup } from './charging-values.ts';

@@ -1,5 +1,5 @@
 /** The current vehicle (spec section 3): the form's draft as typed, and the data once it is valid. */
-import type { FinanceSchema, MileagePeriod } from '../../../sdk/index.ts';
+import type { FinanceSchema, MileagePeriod } from '@hcuk-genesis/sdk';
 
 /** Petrol (including hybrid and plug-in hybrid) or diesel. */
 export type Fuel = FinanceSchema<'FuelType'>;

@@ -1,5 +1,5 @@
 /** Reading the calculation response (spec section 3): one result per vehicle; the current cost from the first. */
-import type { FinanceSchema } from '../../../sdk/index.ts';
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import type { Period } from './calculator-state.ts';
 import type { Edition } from './editions.ts';
 import { figureCeilings, isShownMoney, positiveFigure } from './plausible-figures.ts';

@@ -1,6 +1,8 @@
+import configuration from '@hcuk-genesis/mocks/data/api/v1/CostSavingCalculator/Configuration.json' with {
+  type: 'json',
+};
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import configuration from '../../../mocks/data/api/v1/CostSavingCalculator/Configuration.json' with { type: 'json' };
 import { periodFigures, type VehicleResult } from './vehicle-results.ts';
 import { newCarTax, taxRatesOutOfDate, yearlyTax } from './vehicle-tax.ts';
 import { parseVehicleDraft, vehicleFieldError } from './vehicle-validation.ts';

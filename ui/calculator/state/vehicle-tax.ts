@@ -4,7 +4,7 @@
  * (GOV.UK, "Vehicle tax rate tables"). Leaving it out would flatter the cars that pay more (CAP Code 3.7: a claim must
  * not mislead by omission). The rates come from the configuration, dated; the visitor's own car pays what they say.
  */
-import type { FinanceSchema } from '../../../sdk/index.ts';
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import type { Edition } from './editions.ts';
 
 /** The configuration's rates. */

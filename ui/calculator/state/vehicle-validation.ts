@@ -8,7 +8,7 @@
  * to £5,000: 19500 typed for £195 is refused with the figure it probably meant.
  */
 
-import { financeRules, type MileagePeriod } from '../../../sdk/index.ts';
+import { financeRules, type MileagePeriod } from '@hcuk-genesis/sdk';
 import { lowerFirst } from './calculator-texts.ts';
 import { parseAmount, roundTo } from './parse-amount.ts';
 import type { PriceRange } from './price-ranges.ts';

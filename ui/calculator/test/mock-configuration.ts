@@ -1,7 +1,7 @@
 /** The mock data's configuration and models, for the calculator's tests (the same files mock mode serves). */
-import configurationFile from '../../../mocks/data/api/v1/CostSavingCalculator/Configuration.json';
-import modelsFile from '../../../mocks/data/api/v1/VehicleData/GetRunningCostModels.json';
-import type { FinanceSchema } from '../../../sdk/index.ts';
+import configurationFile from '@hcuk-genesis/mocks/data/api/v1/CostSavingCalculator/Configuration.json';
+import modelsFile from '@hcuk-genesis/mocks/data/api/v1/VehicleData/GetRunningCostModels.json';
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { calculatorSetup } from '../state/calculator-setup.ts';
 
 /** `Configuration.json`. */

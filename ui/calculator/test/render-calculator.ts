@@ -2,9 +2,10 @@
  * Component-test support: the calculator element in jsdom, answered by the real mock handlers (MSW in node) in
  * mock mode, with Testing Library queries scoped to its shadow root.
  */
+
+import { setupMockServer } from '@hcuk-genesis/mocks/node';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockServer } from '../../../mocks/node.ts';
 import { registerHcukCostSavingCalculator } from '../../elements/cost-saving-calculator/hcuk-cost-saving-calculator.tsx';
 import { mount, shadowQueries } from '../../test/shadow.ts';
 

@@ -56,3 +56,21 @@ it('uses the dark style, and makes the first step current when none is given', (
   expect(container.querySelector('nav')?.className).toBe('hcuk-steps hcuk-steps--dark');
   expect(screen.getAllByRole('listitem')[0]?.getAttribute('aria-current')).toBe('step');
 });
+
+it('offers a reachable step that is not done without calling it completed', async () => {
+  const user = userEvent.setup();
+  const onStepSelect = vi.fn();
+  render(
+    <StepProgress
+      steps={steps}
+      current="vehicle"
+      clickable
+      completed={['vehicle']}
+      reachable={['charging']}
+      onStepSelect={onStepSelect}
+    />,
+  );
+  expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['2Charging']);
+  await user.click(screen.getByRole('button', { name: 'Charging' }));
+  expect(onStepSelect.mock.calls).toEqual([['charging', 1]]);
+});

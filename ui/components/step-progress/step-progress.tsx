@@ -20,9 +20,14 @@ export interface StepProgressProps {
   onStepSelect?: (value: string, index: number) => void;
   /**
    * The completed steps' values, where a later step can be completed too (a visitor who went back to edit); default
-   * every step before the current one.
+   * every step before the current one. Only these are announced "(completed)".
    */
   completed?: readonly string[];
+  /**
+   * The steps that can be chosen when `clickable`, completed or not (a step whose prerequisites are done); default the
+   * completed ones.
+   */
+  reachable?: readonly string[];
 }
 
 /** An ordered list of numbered steps. */
@@ -38,6 +43,7 @@ export function StepProgress(props: StepProgressProps) {
         {steps.map((step, index) => {
           const done = props.completed ? props.completed.includes(step.value) : index < currentIndex;
           const state = index === currentIndex ? 'current' : done ? 'complete' : 'upcoming';
+          const choosable = index !== currentIndex && (props.reachable ? props.reachable.includes(step.value) : done);
           const body = (
             <>
               <span className="hcuk-steps__circle" part="circle" aria-hidden="true">
@@ -56,7 +62,7 @@ export function StepProgress(props: StepProgressProps) {
               part={`step step-${state}`}
               aria-current={state === 'current' ? 'step' : undefined}
             >
-              {state === 'complete' && clickable ? (
+              {choosable && clickable ? (
                 <button type="button" className="hcuk-steps__target" onClick={() => onStepSelect?.(step.value, index)}>
                   {body}
                 </button>

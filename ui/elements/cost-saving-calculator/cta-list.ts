@@ -1,5 +1,5 @@
 /** The calculator's `ctas` attribute: the appointment / test-drive block's buttons (spec section 3, CTA item). */
-import type { FinanceSchema } from '../../../sdk/index.ts';
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
 
 /** One call-to-action button: label, href (unsafe addresses are dropped when rendered), primary, icon. */
 export type CtaItem = FinanceSchema<'CtaItem'>;

@@ -1,6 +1,8 @@
+import configuration from '@hcuk-genesis/mocks/data/api/v1/CostSavingCalculator/Configuration.json' with {
+  type: 'json',
+};
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import configuration from '../../../../mocks/data/api/v1/CostSavingCalculator/Configuration.json' with { type: 'json' };
 import { builtInTexts } from '../built-in-texts.ts';
 import { type CalculatorTexts, resolveTexts } from '../calculator-texts.ts';
 import { expectedExcessCharge, termYears } from './excess-mileage.ts';

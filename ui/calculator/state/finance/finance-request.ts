@@ -4,7 +4,7 @@
  * (`getSantanderFinanceQuoteFieldData`). The visitor's own choices win; the defaults are the lender's, except the
  * annual mileage, which defaults to the visitor's own from step 1 (rounded to the lender's step, within its bounds).
  */
-import type { FinanceSchema } from '../../../../sdk/index.ts';
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
 
 /** The lender's bounds for a price: term, deposit and annual mileage, each with min, max, step and default. */
 export type FieldData = FinanceSchema<'FinanceQuoteFieldData'>;

@@ -12,7 +12,7 @@
  *
  * Without any of them the calculator shows no finance at all, and names what is missing once in the console.
  */
-import type { FinanceSchema } from '../../../../sdk/index.ts';
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import type { CalculatorTexts } from '../calculator-texts.ts';
 import { ownValue } from '../own-value.ts';
 import type { FinanceProduct } from './finance-request.ts';

@@ -5,11 +5,12 @@
  * the excess mileage charge they should expect in pounds and the total with it. Every figure is the lender's, but
  * the expected excess charge (`excess-mileage.ts`), which is the visitor's miles at the lender's own rate.
  */
+
+import type { FinanceQuote } from '@hcuk-genesis/sdk';
 import { formatMoney } from '../../format/money.ts';
 import { wholeFigures } from '../../format/whole-figures.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../calculator-texts.ts';
 import { termYears } from './excess-mileage.ts';
-import type { FinanceQuote } from './quote-reconciles.ts';
 import { mileageRows } from './representative-example.ts';
 
 const apr = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

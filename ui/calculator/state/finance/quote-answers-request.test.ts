@@ -1,6 +1,6 @@
+import { pcpQuote } from '@hcuk-genesis/sdk/test-support';
+import { financeValidators } from '@hcuk-genesis/sdk/validators';
 import { expect, it } from 'vitest';
-import * as financeValidators from '../../../../sdk/generated/finance-validators.ts';
-import { pcpQuote } from '../../test/pcp-quote.ts';
 import type { QuoteRequest } from './finance-request.ts';
 import { quoteQuestionMismatch } from './quote-answers-request.ts';
 

@@ -6,8 +6,9 @@
  * figures' plausible bounds are the document's (`FinanceQuote` in openapi/finance.yaml), checked by the SDK's
  * generated response validator before the quote reaches here; their arithmetic is `quote-reconciles.ts`.
  */
+
+import type { FinanceQuote } from '@hcuk-genesis/sdk';
 import type { QuoteRequest } from './finance-request.ts';
-import type { FinanceQuote } from './quote-reconciles.ts';
 
 const pennies = (pounds: number) => Math.round(pounds * 100);
 

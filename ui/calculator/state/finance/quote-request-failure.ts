@@ -4,7 +4,7 @@
  * 429 says what it means; a request that got no answer within the time limit says so (it may have arrived, so the
  * visitor checks before sending again). Try again is offered only where sending again can work.
  */
-import { ApiError, NetworkError } from '../../../../sdk/index.ts';
+import { ApiError, NetworkError } from '@hcuk-genesis/sdk';
 import type { CalculatorTexts } from '../calculator-texts.ts';
 import { fieldMessage, formFieldOf, type QuoteRequestField, type QuoteRequestFields } from './quote-request-form.ts';
 

@@ -1,5 +1,5 @@
+import { ApiError, NetworkError } from '@hcuk-genesis/sdk';
 import { expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../../../sdk/index.ts';
 import { builtInTexts } from '../built-in-texts.ts';
 import { quoteRequestFailure } from './quote-request-failure.ts';
 import {

@@ -7,7 +7,7 @@
  * format and bidirectional-override characters are removed before anything is checked or sent, so a slip of the
  * keyboard (a pasted zero-width space) is never a mystery error. Nothing here is ever stored, tracked or logged.
  */
-import { type AdminSchema, adminRequestValidators, collectIssues } from '../../../../sdk/index.ts';
+import { type AdminSchema, adminRequestValidators, collectIssues } from '@hcuk-genesis/sdk';
 import type { CalculatorTexts } from '../calculator-texts.ts';
 
 /** The form's fields as typed. */

@@ -1,5 +1,5 @@
+import { pcpQuote as quote } from '@hcuk-genesis/sdk/test-support';
 import { expect, it } from 'vitest';
-import { pcpQuote as quote } from '../../test/pcp-quote.ts';
 import { builtInTexts } from '../built-in-texts.ts';
 import { monthlyOutgoings, paymentPer } from './monthly-outgoings.ts';
 import { representativeExample } from './representative-example.ts';

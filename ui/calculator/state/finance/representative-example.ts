@@ -6,9 +6,10 @@
  * representative APR (d), and for a PCP the annual mileage and excess mileage charge (industry practice, and what a
  * visitor needs to understand the optional final payment: PRIN 2A.5).
  */
+
+import type { FinanceQuote } from '@hcuk-genesis/sdk';
 import { formatMoney } from '../../format/money.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../calculator-texts.ts';
-import type { FinanceQuote } from './quote-reconciles.ts';
 
 const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 const apr = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

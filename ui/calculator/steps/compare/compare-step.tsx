@@ -17,8 +17,8 @@ import { type AssumptionInputs, assumptionRows, defaultPricesInUse } from '../..
 import { stepAnalytics } from '../../state/calculator-steps.ts';
 import { fillPlaceholders } from '../../state/calculator-texts.ts';
 import { annualMilesOf } from '../../state/cost-per-mile.ts';
+import { isDefaultData } from '../../state/default-data.ts';
 import { oldestMonth, outOfDateMonth } from '../../state/price-sources.ts';
-import { isRepresentative } from '../../state/representative-data.ts';
 import { petrolPriceOf } from '../../state/vehicle-data.ts';
 import { currentCarResult, resultsById, type VehicleResult } from '../../state/vehicle-results.ts';
 import { compareStyles } from '../../styles/compare-styles.ts';
@@ -53,7 +53,7 @@ export function CompareStep() {
   const taxOf = useYearlyTax();
   const alternatives = useAlternativeFigures(input, query.isSuccess && !query.isPlaceholderData);
   usePrintShortcut(options.print);
-  const illustrative = state.accepted === null || isRepresentative(state.accepted, setup.initial);
+  const illustrative = state.accepted === null || isDefaultData(state.accepted, setup.initial);
   const differenceLabel = illustrative ? t.illustrativeCostDifference : t.runningCostDifference;
   const compared = state.compared.flatMap((id) => editions.byId.get(id) ?? []);
   // The figures on screen: the latest answer, which may be the previous one while new figures compute.

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
 import { EditionImage } from '../../parts/edition-image.tsx';
 import { useRemovalFocus } from '../../parts/use-removal-focus.ts';
-import type { BasketProps } from './basket.tsx';
+import type { BasketProps } from './basket-props.ts';
 
 /** Props of `BasketList`: the basket's, and how many slots to show. */
 export interface BasketListProps extends BasketProps {

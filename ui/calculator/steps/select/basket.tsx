@@ -3,28 +3,17 @@
  * possible edition, each filled slot with Remove; on narrow screens round thumbnails that open the basket in a
  * dialog. Clear all, the maximum text once the maximum is reached, and Compare (disabled with nothing selected).
  */
-import { type Ref, type RefObject, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { ModalOnDemand } from '../../../components/modal/modal-on-demand.tsx';
 import { useCalculator } from '../../calculator-context.ts';
 import { EditionImage } from '../../parts/edition-image.tsx';
-import type { Edition } from '../../state/editions.ts';
 import { BackToTop } from './back-to-top.tsx';
 import { BasketList, slotNumbers } from './basket-list.tsx';
+import type { BasketProps } from './basket-props.ts';
 
 /** Props of `Basket`. */
-export interface BasketProps {
-  /** The basket's section, for keeping focused cards clear of it. */
-  ref?: Ref<HTMLElement>;
-  /** The editions header; Back to Top shows above the basket once it has scrolled away. */
-  watch?: RefObject<HTMLElement | null>;
-  selected: readonly Edition[];
-  /** The maximum text, shown once the maximum is reached. */
-  maxText: string;
-  onRemove: (edition: Edition) => void;
-  onClear: () => void;
-  onCompare: () => void;
-}
+export type { BasketProps } from './basket-props.ts';
 
 /** The sticky basket bar. */
 export function Basket({ ref, ...props }: BasketProps) {

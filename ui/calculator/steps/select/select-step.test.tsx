@@ -1,7 +1,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it } from 'vitest';
-import { generatedCatalogue } from '../../../bench/generated-catalogue.ts';
+import { generatedCatalogue } from '../../../test/generated-catalogue.ts';
 import { atModels, cardDescriptions } from '../../test/at-step.ts';
 import { dataLayer, mockServer } from '../../test/render-calculator.ts';
 import { withMockServer } from '../../test/use-mock-server.ts';

@@ -1,5 +1,5 @@
 /** The mileage period beside the mileage input: per week, month or year (spec section 3; default week). */
-import type { MileagePeriod } from '../../../../sdk/index.ts';
+import type { MileagePeriod } from '@hcuk-genesis/sdk';
 import { useCalculator } from '../../calculator-context.ts';
 import { mileagePeriodLabels } from '../../format/vehicle-labels.ts';
 import { SelectField } from '../../parts/select-field.tsx';

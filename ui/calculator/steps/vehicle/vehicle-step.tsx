@@ -3,8 +3,9 @@
  * once the visitor has been past it), disabled until the data is valid; Reset All only when values differ from
  * the defaults; Illustrative titles while the data is representative.
  */
+
+import { financeRules } from '@hcuk-genesis/sdk';
 import { useState } from 'react';
-import { financeRules } from '../../../../sdk/index.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
@@ -14,9 +15,9 @@ import { StepForm } from '../../parts/step-form.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { TextField } from '../../parts/text-field.tsx';
 import { fillPlaceholders } from '../../state/calculator-texts.ts';
+import { isDefaultData } from '../../state/default-data.ts';
 import { defaultAsOf } from '../../state/price-sources.ts';
 import { formatPence, parsePrice } from '../../state/price-text.ts';
-import { isRepresentative } from '../../state/representative-data.ts';
 import { defaultFuelPrice, mileageSteps, type VehicleNumberField } from '../../state/vehicle-data.ts';
 import { parseVehicleDraft, vehicleFieldError } from '../../state/vehicle-validation.ts';
 import { FuelChoice } from './fuel-choice.tsx';
@@ -48,7 +49,7 @@ export function VehicleStep() {
     },
   });
   const valid = parseVehicleDraft(draft, fuelRange) !== undefined;
-  const illustrative = isRepresentative(draft, setup.initial);
+  const illustrative = isDefaultData(draft, setup.initial);
   const submitLabel = state.vehicleSaved ? t.save : t.next;
 
   return (

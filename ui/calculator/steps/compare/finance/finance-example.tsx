@@ -4,9 +4,10 @@
  * its summary and compact rows (`illustration.ts`), when it was quoted and until when it holds, the notes, the
  * inputs and Request this quote. A quote that does not add up, or answers another question, is a failure.
  */
+
+import { ApiError } from '@hcuk-genesis/sdk';
 import { useState } from 'react';
-import { ApiError } from '../../../../../sdk/index.ts';
-import { LoadingSpinner } from '../../../../components/loading-spinner/loading-spinner.tsx';
+import { LoadingSpinner } from '#components/loading-spinner/loading-spinner.tsx';
 import { useCalculator } from '../../../calculator-context.ts';
 import { QueryProblem } from '../../../query-problem.tsx';
 import { stepAnalytics } from '../../../state/calculator-steps.ts';

@@ -5,8 +5,8 @@
  * key. Each change is a `quote_builder` event (no personal data).
  */
 import { useEffect, useId, useState } from 'react';
-import { trackEvent } from '../../../../analytics/track-event.ts';
-import { quoteBuilderEvent } from '../../../../analytics/tracking-events.ts';
+import { trackEvent } from '#analytics/track-event.ts';
+import { quoteBuilderEvent } from '#analytics/tracking-events.ts';
 import { useCalculator } from '../../../calculator-context.ts';
 import { SelectField } from '../../../parts/select-field.tsx';
 import { TextField } from '../../../parts/text-field.tsx';

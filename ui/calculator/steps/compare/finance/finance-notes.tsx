@@ -4,6 +4,8 @@
  * the lender's highest PCP allowance and the lender offers hire purchase, that hire purchase has no mileage limit.
  * (What a PCP means at its end, and the statements, are said once, with the representative example.)
  */
+
+import type { FinanceQuote } from '@hcuk-genesis/sdk';
 import { useCalculator } from '../../../calculator-context.ts';
 import { formatMoney } from '../../../format/money.ts';
 import { fillPlaceholders } from '../../../state/calculator-texts.ts';
@@ -11,7 +13,6 @@ import { annualMilesOf } from '../../../state/cost-per-mile.ts';
 import type { Edition } from '../../../state/editions.ts';
 import type { FieldData } from '../../../state/finance/finance-request.ts';
 import { monthlyOutgoings } from '../../../state/finance/monthly-outgoings.ts';
-import type { FinanceQuote } from '../../../state/finance/quote-reconciles.ts';
 import { periodFigures, type VehicleResult } from '../../../state/vehicle-results.ts';
 import { useYearlyTax } from '../../../use-yearly-tax.ts';
 

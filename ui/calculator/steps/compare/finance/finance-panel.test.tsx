@@ -225,7 +225,7 @@ it('asks again for the lender’s bounds on Try again, and keeps the term, depos
   // Bounds the quote provider cannot quote (a 6-month term): every quote built from them fails.
   mockServer.use(
     http.get('*/GetSantanderFinanceQuoteFieldData.json', async () => {
-      const file = await import('../../../../../mocks/data/api/v1/FinanceQuote/GetSantanderFinanceQuoteFieldData.json');
+      const file = await import('@hcuk-genesis/mocks/data/api/v1/FinanceQuote/GetSantanderFinanceQuoteFieldData.json');
       return HttpResponse.json({ ...file.default, term: { min: 6, max: 6, step: 1, default: 6 } });
     }),
   );

@@ -4,7 +4,7 @@
  * allows, an admin client for the quote request. Both load with the compare step, never in the first download. Every
  * answer is checked against the document before it is read, like the calculator's other calls.
  */
-import type { QueryClient } from '@tanstack/react-query';
+
 import {
   type AdminClient,
   adminOperation,
@@ -12,8 +12,9 @@ import {
   createFinanceClientFor,
   type FinanceClient,
   financeOperation,
-} from '../../../../../sdk/index.ts';
-import { type HcukAdminApiOptions, type HcukConfig, readHcukConfig } from '../../../../config/hcuk-config.ts';
+} from '@hcuk-genesis/sdk';
+import type { QueryClient } from '@tanstack/react-query';
+import { type HcukAdminApiOptions, type HcukConfig, readHcukConfig } from '#config/hcuk-config.ts';
 import { calculatorTokensOf } from '../../../calculator-services.ts';
 
 const quoteOperations = [

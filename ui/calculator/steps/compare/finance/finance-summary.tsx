@@ -6,7 +6,7 @@
  * `finance` attribute or a required setting (`use-finance-readiness.ts`).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { LoadingSpinner } from '../../../../components/loading-spinner/loading-spinner.tsx';
+import { LoadingSpinner } from '#components/loading-spinner/loading-spinner.tsx';
 import { useCalculator } from '../../../calculator-context.ts';
 import { QueryProblem } from '../../../query-problem.tsx';
 import { stepAnalytics } from '../../../state/calculator-steps.ts';

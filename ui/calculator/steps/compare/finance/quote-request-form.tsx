@@ -5,15 +5,16 @@
  * `use-quote-request.ts`, outside the dialog, so closing it loses nothing. What the visitor types stays in that state
  * only: never in session storage, analytics or logs.
  */
+
+import type { FinanceQuote } from '@hcuk-genesis/sdk';
 import { useId, useRef } from 'react';
-import { Button } from '../../../../components/button/button.tsx';
+import { Button } from '#components/button/button.tsx';
 import { useCalculator } from '../../../calculator-context.ts';
 import { formatMoney } from '../../../format/money.ts';
 import { FormField } from '../../../parts/form-field.tsx';
 import { fillPlaceholders } from '../../../state/calculator-texts.ts';
 import type { Edition } from '../../../state/editions.ts';
 import { formatDay } from '../../../state/finance/quote-dates.ts';
-import type { FinanceQuote } from '../../../state/finance/quote-reconciles.ts';
 import type { QuoteRequestField } from '../../../state/finance/quote-request-form.ts';
 import { FigureList } from '../figure-list.tsx';
 import { QuoteRequestConsent } from './quote-request-consent.tsx';

@@ -3,15 +3,15 @@
  * properly: an admin API to send it to, and the host's privacy notice (an http(s) address) to link from the consent.
  * The request's state lives here, not in the dialog (`use-quote-request.ts`).
  */
+
+import type { AdminClient, FinanceQuote } from '@hcuk-genesis/sdk';
 import { useState } from 'react';
-import type { AdminClient } from '../../../../../sdk/index.ts';
-import { Button } from '../../../../components/button/button.tsx';
-import { ModalOnDemand } from '../../../../components/modal/modal-on-demand.tsx';
+import { Button } from '#components/button/button.tsx';
+import { ModalOnDemand } from '#components/modal/modal-on-demand.tsx';
 import { useCalculator } from '../../../calculator-context.ts';
 import { chunkFailureTexts } from '../../../chunk-problem.tsx';
 import type { Edition } from '../../../state/editions.ts';
 import { privacyNoticeUrl } from '../../../state/finance/privacy-notice-url.ts';
-import type { FinanceQuote } from '../../../state/finance/quote-reconciles.ts';
 import { QuoteRequestForm } from './quote-request-form.tsx';
 import { type QuoteRequestSubject, useQuoteRequest } from './use-quote-request.ts';
 

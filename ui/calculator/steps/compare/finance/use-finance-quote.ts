@@ -5,14 +5,14 @@
  * up, or that answers another question than the one asked (`quote-answers-request.ts`), is treated as a failed
  * answer, never shown.
  */
+
+import { financeQueries, quoteMismatch } from '@hcuk-genesis/sdk';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { financeQueries } from '../../../../../sdk/index.ts';
 import { useCalculator } from '../../../calculator-context.ts';
 import { annualMilesOf } from '../../../state/cost-per-mile.ts';
 import type { Edition } from '../../../state/editions.ts';
 import { type FinanceProduct, financeRequest } from '../../../state/finance/finance-request.ts';
 import { quoteQuestionMismatch } from '../../../state/finance/quote-answers-request.ts';
-import { quoteMismatch } from '../../../state/finance/quote-reconciles.ts';
 import type { FinanceServices } from './finance-services.ts';
 
 /** The bounds, the request, the quote and why it cannot be shown, for `edition` priced at `price`. */

@@ -4,15 +4,16 @@
  * never a fresh form that would send a duplicate. A request that gets no answer within 20 seconds is given up,
  * with everything typed kept; two presses of Send in one task send one request.
  */
+
+import type { FinanceQuote } from '@hcuk-genesis/sdk';
+import { type AdminClient, ApiError, NetworkError } from '@hcuk-genesis/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { type AdminClient, ApiError, NetworkError } from '../../../../../sdk/index.ts';
-import { trackEvent } from '../../../../analytics/track-event.ts';
-import { quoteBuilderEvent } from '../../../../analytics/tracking-events.ts';
+import { trackEvent } from '#analytics/track-event.ts';
+import { quoteBuilderEvent } from '#analytics/tracking-events.ts';
 import { useCalculator } from '../../../calculator-context.ts';
 import { stepAnalytics } from '../../../state/calculator-steps.ts';
 import type { Edition } from '../../../state/editions.ts';
-import type { FinanceQuote } from '../../../state/finance/quote-reconciles.ts';
 import { quoteRequestFailure, quoteRequestTimeoutMs } from '../../../state/finance/quote-request-failure.ts';
 import {
   emptyQuoteRequest,

@@ -3,12 +3,12 @@
  * asked through the query layer once per calculator (every card shares it). Refused like any quote that does not
  * add up or answers another question, and also when the lender does not mark it as at its representative APR.
  */
+
+import { financeQueries, quoteMismatch } from '@hcuk-genesis/sdk';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { financeQueries } from '../../../../../sdk/index.ts';
 import { useCalculator } from '../../../calculator-context.ts';
 import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
 import { quoteQuestionMismatch } from '../../../state/finance/quote-answers-request.ts';
-import { quoteMismatch } from '../../../state/finance/quote-reconciles.ts';
 import { representativeRequest } from '../../../state/finance/representative-request.ts';
 import type { FinanceServices } from './finance-services.ts';
 

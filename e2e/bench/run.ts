@@ -4,10 +4,10 @@
  * goals, never asserted.
  */
 import { readdirSync } from 'node:fs';
-import { calculatorTag, hostPage, startCalculatorHost } from '../../e2e/calculator/calculator-host.ts';
-import { launchChromium } from '../../e2e/launch-chromium.ts';
-import { startStaticServer } from '../../e2e/static-server.ts';
-import { mileageApplyDelayMs } from '../calculator/steps/compare/compare-mileage.tsx';
+import { mileageApplyDelayMs } from '../../ui/calculator/steps/compare/compare-mileage.tsx';
+import { calculatorTag, hostPage, startCalculatorHost } from '../calculator/calculator-host.ts';
+import { launchChromium } from '../launch-chromium.ts';
+import { startStaticServer } from '../static-server.ts';
 import { bundleContributors } from './bundle-contributors.ts';
 import { measureBundle, measureFiles } from './bundle-size.ts';
 import { firstLoadRequests } from './first-load-requests.ts';

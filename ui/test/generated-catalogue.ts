@@ -3,7 +3,7 @@
  * document, with the variety a real catalogue has: three power trains, prices from £18,000 to £78,000 in no order,
  * ranges or mpg, and every trim calculable. The same input always gives the same catalogue.
  */
-import type { FinanceSchema } from '../../sdk/index.ts';
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
 
 const powerTrains = ['bev', 'phev', 'hev'] as const;
 

@@ -1,5 +1,5 @@
 /** A lender's PCP quote that adds up, for tests of the finance example's rules. */
-import type { FinanceQuote } from '../state/finance/quote-reconciles.ts';
+import type { FinanceQuote } from '../validation/quote-reconciles.ts';
 
 /** 48 x £409.91 + £10,398 (includes the £10 fee) + £2,600 deposit = £32,673.68. */
 export const pcpQuote: FinanceQuote = {

@@ -1,5 +1,5 @@
+import { financeOperation } from '@hcuk-genesis/sdk';
 import { expect, it } from 'vitest';
-import { financeOperation } from '../../sdk/index.ts';
 import { generatedCatalogue } from './generated-catalogue.ts';
 
 it('holds exactly the trims asked for, each with its own id, and passes the models validator', () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { pcpQuote as quote } from '../../test/pcp-quote.ts';
+import { pcpQuote as quote } from '../test-support/pcp-quote.ts';
 import { quoteMismatch } from './quote-reconciles.ts';
 
 it('accepts a quote whose figures add up to the penny', () => {

@@ -1,14 +1,20 @@
+/** The SDK's query options against MSW, as a frontend's tests use them: retries, no refetch on focus, one fetch. */
+
+import {
+  calculationQueryOptions,
+  configurationQueryOptions,
+  createFinanceClient,
+  createQueryClient,
+  runningCostModelsQueryOptions,
+} from '@hcuk-genesis/sdk';
 import { focusManager, onlineManager, QueryObserver } from '@tanstack/query-core';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { createFinanceClient } from '../client/create-finance-client.ts';
-import { calculationQueryOptions } from './calculation-query.ts';
-import { configurationQueryOptions, runningCostModelsQueryOptions } from './calculator-queries.ts';
-import { createQueryClient } from './query-client.ts';
 
 const baseUrl = 'https://finance.test';
-// Created before MSW starts: the SDK looks fetch up per call, so MSW still intercepts it (DEVELOPERS.md's trap).
+// Created before MSW starts: the SDK looks fetch up per call, so MSW still intercepts it (openapi-fetch alone
+// captures globalThis.fetch when a client is created, and a client made before MSW started would miss it).
 const finance = createFinanceClient({ baseUrl, securityWorker: () => 'token' });
 const server = setupServer();
 let requests = 0;

@@ -6,8 +6,8 @@
  * and 200 ms after it (so the cards' 50 ms picture checks are counted too).
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { calculatorOn, heading } from '../../e2e/calculator/calculator-page.ts';
-import { generatedCatalogue } from './generated-catalogue.ts';
+import { generatedCatalogue } from '../../ui/test/generated-catalogue.ts';
+import { calculatorOn, heading } from '../calculator/calculator-page.ts';
 
 /** Milliseconds of script, and of all main-thread work, one action took. */
 export interface ActionCost {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { mockSetup } from '../test/mock-configuration.ts';
-import { isRepresentative } from './representative-data.ts';
+import { isDefaultData } from './default-data.ts';
 import { draftFrom } from './vehicle-data.ts';
 
 const initial = mockSetup.initial;
@@ -14,9 +14,9 @@ it('is representative while the data equals the initial options, whatever showOn
       fc.double({ min: 0.1, max: 3, noNaN: true }),
       (showOnLoad, petrolPrice, dieselPrice) => {
         const options = { ...initial, showOnLoad, petrolPrice, dieselPrice };
-        expect(isRepresentative(draftFrom(initial), options)).toBe(true);
+        expect(isDefaultData(draftFrom(initial), options)).toBe(true);
         expect(
-          isRepresentative({ fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36 }, options),
+          isDefaultData({ fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36 }, options),
         ).toBe(true);
       },
     ),
@@ -46,9 +46,9 @@ it('stops being representative as soon as any compared value changes', () => {
     fc.record({ fuel: fc.constant('diesel' as const) }),
     fc.record({ mileagePer: fc.constantFrom('month' as const, 'year' as const) }),
   );
-  fc.assert(fc.property(changes, (change) => !isRepresentative({ ...draftFrom(initial), ...change }, initial)));
+  fc.assert(fc.property(changes, (change) => !isDefaultData({ ...draftFrom(initial), ...change }, initial)));
 });
 
 it('compares typed numbers by value', () => {
-  expect(isRepresentative({ ...draftFrom(initial), mpg: '45.0', fuelPrice: '1.360' }, initial)).toBe(true);
+  expect(isDefaultData({ ...draftFrom(initial), mpg: '45.0', fuelPrice: '1.360' }, initial)).toBe(true);
 });

@@ -1,13 +1,13 @@
 /**
- * A quote is shown only if its figures add up (issue 17, CONC 3.3.1R: accurate): deposit + every monthly payment +
+ * A lender's quote is shown only if its figures add up (CONC 3.3.1R: a promotion must be accurate): deposit + every monthly payment +
  * the optional final payment (+ any fee not already in a payment) = the total amount payable, cash price − deposit
  * = the total amount of credit, and total payable − cash price = the total charge for credit, each to the penny.
  * The calculator computes none of the figures it shows; it only refuses an answer that contradicts itself.
  */
-import type { FinanceSchema } from '../../../../sdk/index.ts';
+import type { components } from '../generated/finance.ts';
 
 /** The lender's quote. */
-export type FinanceQuote = FinanceSchema<'FinanceQuote'>;
+export type FinanceQuote = components['schemas']['FinanceQuote'];
 
 const pennies = (pounds: number) => Math.round(pounds * 100);
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, mergeConfig } from 'vite';
-import embedConfig from '../../build/embed.config.ts';
+import embedConfig from '../../../ui/build/embed.config.ts';
 
 /** The floor's element (`floor-element.tsx` defines it). */
 export const floorTag = 'hcuk-bench-floor';

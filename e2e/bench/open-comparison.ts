@@ -1,6 +1,6 @@
 /** Bench: takes a fresh calculator to its compare step with one vehicle, as a visitor does, keeping the defaults. */
 import type { Locator, Page } from 'playwright-core';
-import { calculatorOn, heading, resultCard, toModels } from '../../e2e/calculator/calculator-page.ts';
+import { calculatorOn, heading, resultCard, toModels } from '../calculator/calculator-page.ts';
 
 /** The edition the bench compares. */
 export const benchEdition = 'MG4 EV SE Standard Range 51kWh';

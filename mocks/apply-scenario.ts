@@ -2,12 +2,7 @@ import { getResponse, http, RequestHandler } from 'msw';
 import { SCENARIO_HEADER, type Scenario } from './handlers/scenarios.ts';
 import type { MockNodeServer } from './node.ts';
 
-/** Headers that select a scenario on one request: `{ 'x-mock-scenario': scenario }`. */
-export function scenarioHeaders(scenario: Scenario): Record<string, string> {
-  return { [SCENARIO_HEADER]: scenario };
-}
-
-/** What `useScenario` needs of an MSW server or browser worker. */
+/** What `applyScenario` needs of an MSW server or browser worker. */
 export type HandlerHost = Pick<MockNodeServer, 'listHandlers' | 'use'>;
 
 /**
@@ -15,7 +10,7 @@ export type HandlerHost = Pick<MockNodeServer, 'listHandlers' | 'use'>;
  * every request) play `scenario` (until `server.resetHandlers()`), as if each carried the `x-mock-scenario` header:
  * for tests and stories that cannot set headers, such as UI tests going through the SDK.
  */
-export function useScenario(server: HandlerHost, scenario: Scenario, path = '*'): void {
+export function applyScenario(server: HandlerHost, scenario: Scenario, path = '*'): void {
   const override = http.all(path, async ({ request }) => {
     if (request.headers.has(SCENARIO_HEADER)) return undefined;
     const headers = new Headers(request.headers);
