@@ -58,7 +58,7 @@ export default defineConfig({
           isolate: false,
         },
       },
-      // Every story is a test (issue 20): .storybook/vitest-project.ts.
+      // Every story is a test (docs/storybook.md): .storybook/vitest-project.ts.
       ...(runIncludesProject(storiesProjectName) ? [await storiesProject(repoRoot)] : []),
       {
         extends: true,
@@ -84,7 +84,7 @@ export default defineConfig({
           include: ['contracts/consumer/**/*.pact.test.ts'],
           globalSetup: ['contracts/consumer/clear-pacts.ts'],
           setupFiles: ['contracts/consumer/fixed-clock.ts'],
-          // Pact V4 appends to pact files: one file at a time (DEVELOPERS.md).
+          // Pact V4 appends to pact files: one file at a time.
           fileParallelism: false,
           testTimeout: 30_000,
         },

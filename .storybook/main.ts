@@ -1,6 +1,7 @@
 /**
- * Storybook for frontend developers (issue 20): every element's stories beside its code (`ui/**\/*.stories.tsx`),
- * React + Vite, answered by the project's MSW handlers through the committed worker in `ui/public`.
+ * Storybook for frontend developers (docs/storybook.md): every element's stories beside its code
+ * (`ui/**\/*.stories.tsx`), React + Vite, answered by the project's MSW handlers through the committed worker in
+ * `ui/public`.
  */
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions } from 'vite';

@@ -91,7 +91,7 @@ export function successSchemaOf(group: Group, method: string, path: string): Jso
   return resolveSchema(document, response?.content?.['application/json']?.schema);
 }
 
-/** The mock data file of an operation's path (spec section 7: `/data{path}.json`). */
+/** The mock data file of an operation's path (mock mode's `/data{path}.json`). */
 export function dataFileOf(path: string): string {
   return `${repoRoot}mocks/data${path}.json`;
 }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 /** The two API groups. */
 export type Group = 'finance' | 'admin';
 
-/** Pact participants (issue 5): one consumer, one provider per group. */
+/** Pact participants: one consumer, and one provider per group (each group is its own API). */
 export const consumerName = 'hcuk-genesis';
 export const providerNames: Record<Group, string> = { finance: 'motor-finance-api', admin: 'motor-finance-admin-api' };
 

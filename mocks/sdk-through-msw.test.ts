@@ -1,12 +1,12 @@
 /** The SDK's query options against MSW, as a frontend's tests use them: retries, no refetch on focus, one fetch. */
 
+import { createFinanceClient } from '@hcuk-genesis/sdk';
 import {
   calculationQueryOptions,
   configurationQueryOptions,
-  createFinanceClient,
   createQueryClient,
   runningCostModelsQueryOptions,
-} from '@hcuk-genesis/sdk';
+} from '@hcuk-genesis/sdk/query';
 import { focusManager, onlineManager, QueryObserver } from '@tanstack/query-core';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';

@@ -1,4 +1,5 @@
-// The SDK's public entry. Framework-free: the query layer uses @tanstack/query-core, never React.
+// The SDK's public entry: clients, errors, validators and rules. Framework-free; the TanStack Query options are the
+// `./query` entry, so an app without @tanstack/query-core (an optional peer) can use everything here.
 
 export type { ClientOptions, Environment, FinanceClientOptions } from './client/client-options.ts';
 export { createAdminClient } from './client/create-admin-client.ts';
@@ -39,24 +40,6 @@ export type { AntiForgeryToken } from './middleware/anti-forgery.ts';
 export { MAX_MOCK_BODY_LENGTH, MOCK_BODY_PARAMETER } from './middleware/mock-body.ts';
 export type { SecurityWorker, SecurityWorkerContext } from './middleware/security-worker.ts';
 export { createTokenWorker, type TokenWorkerOptions } from './middleware/token-worker.ts';
-export { type AdminMutations, type AdminQueries, adminMutations, adminQueries } from './query/admin-queries.ts';
-export { calculationQueryOptions } from './query/calculation-query.ts';
-export { configurationQueryOptions, runningCostModelsQueryOptions } from './query/calculator-queries.ts';
-export {
-  type FinanceMutations,
-  type FinanceQueries,
-  financeMutations,
-  financeQueries,
-} from './query/finance-queries.ts';
-export type {
-  MutationVariables,
-  OperationQueryKey,
-  OperationQueryOptions,
-  SdkMutationOptions,
-} from './query/operation-query-types.ts';
-export { createQueryClient } from './query/query-client.ts';
-export type { SdkQueryOptions } from './query/query-options.ts';
-export { maxRetries, shouldRetry } from './query/retry.ts';
 export {
   type CalculateByQueryArgs,
   type CalculationInput,

@@ -1,14 +1,7 @@
 // The README's "With TanStack Query" examples, as a React host writes them, checked against the SDK's public entry.
 
-import {
-  type AdminSchema,
-  adminMutations,
-  adminQueries,
-  createAdminClient,
-  createFinanceClient,
-  type FinanceSchema,
-  financeQueries,
-} from '@hcuk-genesis/sdk';
+import { type AdminSchema, createAdminClient, createFinanceClient, type FinanceSchema } from '@hcuk-genesis/sdk';
+import { adminMutations, adminQueries, financeQueries } from '@hcuk-genesis/sdk/query';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expectTypeOf, it } from 'vitest';
 

@@ -6,7 +6,7 @@ import {
   type SecurityWorker,
 } from '@hcuk-genesis/sdk';
 
-/** The header values every contract interaction sends, exactly (issue 5: exact where the value matters). */
+/** The header values every contract interaction sends, matched exactly (contracts/README.md: What the pacts check). */
 export const contractHeaders = {
   antiForgeryToken: 'contract-anti-forgery-token',
   clientId: 'hcuk-genesis-web',

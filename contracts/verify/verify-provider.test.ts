@@ -138,7 +138,7 @@ it('catches a power train outside bev, phev and hev, and lets a trim go without 
     const outcome = report.outcomes.find((o) => o.description === "a request for MG's running-cost models");
     expect(outcome?.passed).toBe(false);
     expect(outcome?.problems.join('\n')).toMatch(/\$\.models\[0\]\.trims\[0\]\.powerTrain.*ELECTRIC/);
-    // The document allows a trim without an id (spec section 3: it is not shown), so the pact must too.
+    // The document allows a trim without an id (the calculator does not show it), so the pact must too.
     expect(outcome?.problems.join('\n')).not.toMatch(/missing the following keys/);
   } finally {
     sloppy.close();

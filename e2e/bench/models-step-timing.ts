@@ -1,9 +1,9 @@
 /**
- * Bench (issue 19): the models step with a generated catalogue (`generatedCatalogue`), answered in place of the
- * mock server's models: the main thread's script time of its first render (Next on the charging step) and of each
- * checkbox, filter and sort, read from Chromium's own counters (`Performance.getMetrics`: ScriptDuration, and
- * TaskDuration for everything the main thread did, style and layout included) from the action until two frames
- * and 200 ms after it (so the cards' 50 ms picture checks are counted too).
+ * Bench (docs/performance.md, Trims per brand): the models step with a generated catalogue (`generatedCatalogue`),
+ * answered in place of the mock server's models: the main thread's script time of its first render (Next on the
+ * charging step) and of each checkbox, filter and sort, read from Chromium's own counters (`Performance.getMetrics`:
+ * ScriptDuration, and TaskDuration for everything the main thread did, style and layout included) from the action until
+ * two frames and 200 ms after it (so the cards' 50 ms picture checks are counted too).
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { generatedCatalogue } from '../../ui/test/generated-catalogue.ts';

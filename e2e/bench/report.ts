@@ -94,7 +94,7 @@ export function printInputToResults(times: readonly number[], debounceMs: number
   console.log('frame showing its figures; each a new calculation from the mock server):');
   console.log(`  median     ${ms(middle)}   (fastest ${ms(Math.min(...times))}, slowest ${ms(Math.max(...times))})`);
   console.log(`  of which   ${ms(debounceMs)} the field waits for typing to stop, then ${ms(middle - debounceMs)}`);
-  console.log('  (no goal in issue 10: the figure is recorded)');
+  console.log('  (no goal set: the figure is recorded)');
 }
 
 /** The models step's script time per action, by catalogue size: median and slowest of each kind. */

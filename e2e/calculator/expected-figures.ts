@@ -17,7 +17,7 @@ export interface Inputs {
   annualMiles: number;
   mpg: number;
   fuelPrice: number;
-  /** The current car's fuel; petrol when absent (spec section 3). */
+  /** The current car's fuel; petrol when absent, as in the initial options. */
   fuel?: 'petrol' | 'diesel';
   /** A diesel driver's petrol price; the configuration's default when absent (a petrol driver's is `fuelPrice`). */
   petrolPrice?: number;

@@ -31,7 +31,7 @@ it('goes back, jumps by the step indicator, edits from the comparison and remove
     .click();
   await heading(calc, 'Illustrative current vehicle');
   expect(await calc.getByRole('button', { name: 'Back' }).count()).toBe(0);
-  // Charging was done already, so Save goes straight to the models (spec section 4).
+  // Charging was done already, so Save goes straight to the models.
   await calc.getByRole('button', { name: 'Save' }).click();
   await heading(calc, 'Choose models to compare');
   for (const name of ['MG4 EV SE Standard Range 51kWh', 'MG4 EV SE Long Range 64kWh'])

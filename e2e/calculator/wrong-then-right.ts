@@ -1,7 +1,7 @@
 /**
- * A provider that answers wrong, then right (issue 19): one of the calculator's calls, matched by its mock-mode file
- * (`Calculate.json`, `GetRunningCostModels.json`, `Configuration.json`), answers `body` with status 200 until
- * `fix()`; after that every request goes on to the mock server. Counts the requests either way.
+ * A provider that answers wrong, then right (docs/calculator.md, When a call fails): one of the calculator's calls,
+ * matched by its mock-mode file (`Calculate.json`, `GetRunningCostModels.json`, `Configuration.json`), answers `body`
+ * with status 200 until `fix()`; after that every request goes on to the mock server. Counts the requests either way.
  */
 import type { Page, Route } from 'playwright-core';
 

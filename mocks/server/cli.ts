@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 /**
  * `npm run mock:server -- --port 4010 [--variant broken]`: the standalone mock server on 127.0.0.1.
  * Bad arguments, or a port it cannot listen on, print one `[hcuk]` line and the usage, and exit 2.

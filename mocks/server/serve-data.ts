@@ -2,6 +2,8 @@
  * A Vite plugin that serves `mocks/data` at `/data/...`, exactly as any static file server would,
  * so mock mode works under `npm start` and `vite preview` even before (or without) the MSW worker.
  */
+
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -9,7 +11,10 @@ import { fileURLToPath } from 'node:url';
 import type { Connect, Plugin } from 'vite';
 
 /** Absolute path of the static mock data folder. */
-export const mockDataDir = fileURLToPath(new URL('../data/', import.meta.url));
+// From the sources (mocks/server) or a built module (mocks/dist, mocks/dist/server): the package's data folder.
+export const mockDataDir = ['../data/', '../../data/']
+  .map((path) => fileURLToPath(new URL(path, import.meta.url)))
+  .find((folder) => existsSync(`${folder}api`)) as string;
 
 // The problem type of the SDK's 400s (mocks/handlers/problem.ts), repeated so Vite's config does not load msw.
 const BAD_PATH_TYPE = 'https://hcuk.example/problems/validation';

@@ -5,14 +5,15 @@
  */
 import { bundleGzipBytes } from './bundle-gzip.ts';
 
-// Everything the public entry exports, as a bundle that imports it all keeps it.
-const entry = "export * from './index.ts';";
+// Everything the public entries export (the clients and the query layer), as a bundle that imports it all keeps it.
+const entry = "export * from './index.ts'; export * from './query.ts';";
 const dependencies = ['openapi-fetch', '@tanstack/query-core'];
 
 // The calculator's calls, through a client of its three operations, or through the client of every operation.
 const calculatorUse = (client: string) => `
-  import { ${client === 'picked' ? 'createFinanceClientFor, financeOperation' : 'createFinanceClient'},
-    configurationQueryOptions, runningCostModelsQueryOptions, calculationQueryOptions, createQueryClient } from './index.ts';
+  import { ${client === 'picked' ? 'createFinanceClientFor, financeOperation' : 'createFinanceClient'} } from './index.ts';
+  import { configurationQueryOptions, runningCostModelsQueryOptions, calculationQueryOptions, createQueryClient }
+    from './query.ts';
   const finance = ${
     client === 'picked'
       ? 'createFinanceClientFor([financeOperation.getConfiguration, financeOperation.getRunningCostModels, financeOperation.calculateByQuery], { validateResponses: true })'

@@ -13,8 +13,8 @@ export type AdminOperationDefinition = (typeof adminOperations)[AdminOperationId
 export type AdminClient<Id extends AdminOperationId = AdminOperationId> = GroupClient<paths, Pick<operations, Id>>;
 
 /**
- * Creates an admin-group client with methods for the given operations only (`createAdminClient` has them all); it
- * never sends a bearer token (spec section 6). Throws `[hcuk]` for an item that is not a definition.
+ * Creates an admin-group client with methods for the given operations only (`createAdminClient` has them all); it never
+ * sends a bearer token (the admin document declares no security). Throws `[hcuk]` for an item that is not a definition.
  */
 export function createAdminClientFor<const Picked extends readonly AdminOperationDefinition[]>(
   picked: Picked,

@@ -2,7 +2,10 @@ import { adminOperations } from '../generated/admin-operations.ts';
 import type { ClientOptions } from './client-options.ts';
 import { type AdminClient, createAdminClientFor } from './create-admin-client-for.ts';
 
-/** Creates an admin-group client with a method for every operation; it never sends a bearer token (spec section 6). */
+/**
+ * Creates an admin-group client with a method for every operation; it never sends a bearer token (the admin document
+ * declares no security).
+ */
 export function createAdminClient(options: ClientOptions = {}): AdminClient {
   return createAdminClientFor(Object.values(adminOperations), options);
 }

@@ -58,8 +58,8 @@ export function createGroupClient<Paths extends {}, Operations>(
   const known = { ...definition.internal, ...definition.table };
   const validate = options.validateResponses ?? Boolean(mockBase);
   const { antiForgeryToken, clientId } = options;
-  // Sent on every request when configured (spec section 6); in mock mode no token is ever asked for or sent, as a
-  // token for the real API must not reach a mock host, whatever worker is configured.
+  // Sent on every request when configured (every operation accepts both headers); in mock mode no token is ever asked
+  // for or sent, as a token for the real API must not reach a mock host, whatever worker is configured.
   const settings: SendSettings = {
     baseUrl: removeTrailingSlash(baseUrl),
     fetch,

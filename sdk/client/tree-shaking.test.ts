@@ -11,7 +11,8 @@ const pathsIn = (code: string) =>
 
 it('bundles only the picked definitions (and getToken, for the token) with their query factories', async () => {
   const code = await bundleText({
-    code: `import { createFinanceClientFor, financeOperation, financeQueries } from './index.ts';
+    code: `import { createFinanceClientFor, financeOperation } from './index.ts';
+      import { financeQueries } from './query.ts';
       const finance = createFinanceClientFor([financeOperation.getConfiguration, financeOperation.getRunningCostModels]);
       export const queries = financeQueries(finance);`,
     external,

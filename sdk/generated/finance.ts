@@ -585,17 +585,17 @@ export interface components {
         ChargeShares: {
             [key: string]: number;
         };
-        /** @description The current vehicle as entered (spec section 3); also the calculator's initial options. */
+        /** @description The current vehicle as entered; also the calculator's initial options. */
         VehicleInputData: {
             /**
-             * @description Petrol when absent (spec section 3).
+             * @description Petrol when absent.
              * @default petrol
              */
             fuel: components["schemas"]["FuelType"];
             mpg: components["schemas"]["MilesPerGallon"];
             mileage: number;
             /**
-             * @description Week when absent (spec section 3).
+             * @description Week when absent.
              * @default week
              */
             mileagePer: components["schemas"]["MileagePeriod"];
@@ -1070,7 +1070,7 @@ export interface components {
             reloadPage?: string;
             unexpected?: string;
         };
-        /** @description The calculator's configuration (spec section 3); the first charging profile holds the defaults. */
+        /** @description The calculator's configuration; the first charging profile holds the defaults. */
         Configuration: {
             initialCalcOptions: components["schemas"]["VehicleInputData"];
             types: components["schemas"]["ChargeTypeLabels"];
@@ -1100,7 +1100,7 @@ export interface components {
             primary?: boolean;
             icon?: string;
         };
-        /** @description An edition offered by the calculator (spec section 3). A trim without an id is not shown. */
+        /** @description An edition offered by the calculator. A trim without an id is not shown. */
         Trim: {
             id?: string | null;
             capCode?: string;

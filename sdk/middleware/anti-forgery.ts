@@ -3,7 +3,7 @@ import { sendableFromCallback } from './sendable-from-callback.ts';
 /** An anti-forgery token, or a function read before every request (for a token that changes). */
 export type AntiForgeryToken = string | (() => string | undefined | Promise<string | undefined>);
 
-/** Default anti-forgery header name (spec section 6). */
+/** Default anti-forgery header name, as both OpenAPI documents name the optional header. */
 export const defaultAntiForgeryHeader = 'RequestVerificationToken';
 
 /**

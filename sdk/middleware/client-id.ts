@@ -1,2 +1,2 @@
-/** Default client id header name (spec section 6). */
+/** Default client id header name, as both OpenAPI documents name the optional header. */
 export const defaultClientIdHeader = 'X-Client-Id';

@@ -9,10 +9,11 @@ export type MockRewrite = (
 ) => Promise<Request>;
 
 /**
- * Mock mode (spec section 7): every request becomes `GET {mockBase}/data{path}.json`, keeping the query string so
- * smarter mocks (our MSW handlers) can read it. A static file server cannot read a body, so none is sent; a read that
- * computes from its body (`x-query: true`) carries it as the `mockBody` query parameter instead, which a static
- * server ignores (it answers the file) and the handlers decode. Mutations' bodies are never carried (mock-body.ts).
+ * Mock mode, so a frontend developer needs no backend: every request becomes `GET {mockBase}/data{path}.json`, keeping
+ * the query string so smarter mocks (our MSW handlers) can read it. A static file server cannot read a body, so none is
+ * sent; a read that computes from its body (`x-query: true`) carries it as the `mockBody` query parameter instead,
+ * which a static server ignores (it answers the file) and the handlers decode. Mutations' bodies are never carried
+ * (mock-body.ts).
  */
 export function createMockRewrite(mockBase: string): MockRewrite {
   const base = mockBase.replace(/\/+$/, '');

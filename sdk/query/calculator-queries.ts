@@ -7,7 +7,7 @@ export function configurationQueryOptions(finance: FinanceClient<'getConfigurati
   return financeQueries(finance).getConfiguration();
 }
 
-/** Query options for a brand's running-cost models; enabled only when a brand is set (spec section 7). */
+/** Query options for a brand's running-cost models; enabled only when a brand is set (the operation requires one). */
 export function runningCostModelsQueryOptions(
   finance: FinanceClient<'getRunningCostModels'>,
   params: { brand?: string; isOem?: boolean },

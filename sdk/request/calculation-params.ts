@@ -35,8 +35,8 @@ export const documentedChargeTypes = calculateByQuery.query
 type ChargeCosts = Pick<CalculateByQueryArgs, `${'home' | 'free' | 'standard' | 'rapid'}ChargeCost`>;
 
 /**
- * One `{type}ChargeCost` per charge type (spec section 7). A configuration whose charge types differ from the
- * document's would otherwise lose a price silently, so that is an error naming the type.
+ * One `{type}ChargeCost` per charge type, the prices `calculateByQuery` takes. A configuration whose charge types
+ * differ from the document's would otherwise lose a price silently, so that is an error naming the type.
  */
 function chargeCosts(charging: NonNullable<CalculationInput['charging']>): ChargeCosts {
   const configured = new Set([...Object.keys(charging.prices), ...Object.keys(charging.shares)]);
@@ -98,9 +98,10 @@ export function encodeChargingProfile(shares: Schemas['ChargeShares']): string {
 }
 
 /**
- * The petrol price hybrids and plug-in hybrids are costed at (issue 16; the document's `petrolPrice`): a petrol
- * driver's own fuel price, which is what they pay for petrol (a default `petrolPrice` beside it must not override
- * it); a diesel driver's `petrolPrice` when given; else none, and the server uses the configuration's default.
+ * The petrol price hybrids and plug-in hybrids are costed at, since a hybrid burns petrol whatever the visitor's own
+ * fuel (the document's `petrolPrice`): a petrol driver's own fuel price, which is what they pay for petrol (a default
+ * `petrolPrice` beside it must not override it); a diesel driver's `petrolPrice` when given; else none, and the server
+ * uses the configuration's default.
  */
 function petrolPriceOf(fuel: Schemas['FuelType'], fuelPrice: number, petrolPrice: unknown): number | undefined {
   if (fuel === 'petrol') return fuelPrice;
@@ -108,9 +109,9 @@ function petrolPriceOf(fuel: Schemas['FuelType'], fuelPrice: number, petrolPrice
 }
 
 /**
- * The `calculateByQuery` arguments, or undefined while anything is missing (spec section 5: a calculation is
- * requested only when vehicles, data, a weekly mileage and the charging profile are all present). Throws `[hcuk]`
- * when the charge types do not match the document's parameters. Carries `petrolPrice` for hybrids (see above).
+ * The `calculateByQuery` arguments, or undefined while anything is missing (a calculation is requested only when
+ * vehicles, data, a weekly mileage and the charging profile are all present). Throws `[hcuk]` when the charge types do
+ * not match the document's parameters. Carries `petrolPrice` for hybrids (see above).
  */
 export function toCalculationParams({
   vehicleIds,

@@ -1,6 +1,6 @@
 /**
- * Click tracking for links and buttons inside the elements' shadow roots (spec section 7): reports the element,
- * its text (`tracking-title`, then `title`, then text content, else `NO TEXT`) and href as a `cta_click` event.
+ * Click tracking for links and buttons inside the elements' shadow roots: reports the element, its text
+ * (`tracking-title`, then `title`, then text content, else `NO TEXT`) and href as a `cta_click` event.
  * Text and href go into the payload; the element (`a` or `button`) is passed as `onTrackingEvent(event, { element })`.
  * An element with `ignore-tracking`, or inside one (across shadow roots), is skipped.
  */
@@ -63,7 +63,8 @@ export function trackClicks(root: ShadowRoot, host: HTMLElement): void {
     if (!target || target.getRootNode() !== root) return;
     trackedClicks.add(event);
     const { element, text, href } = describeClick(target);
-    // The payload stays exactly the spec's cta_click fields; the element goes to onTrackingEvent alone.
+    // The payload stays exactly the documented cta_click fields (docs/embedding.md, Analytics), which tag managers
+    // read by name; the element goes to onTrackingEvent alone.
     trackEvent(ctaClickEvent(hostSiteSection(host), text, href), { element });
   });
 }

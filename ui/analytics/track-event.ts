@@ -12,8 +12,8 @@ const warnedNames = new Set<string>();
 
 /**
  * The host global `name` as a data layer: a list (or anything with `push`, as tag managers replace it) when there
- * is one, else a new array when there is nothing by that name. A global that is something else (issue 19: the
- * host's `digitalData` object, or `location`, whose assignment reloads the page) is never replaced: undefined.
+ * is one, else a new array when there is nothing by that name. A global that is something else (such as the host's
+ * `digitalData` object, or `location`, whose assignment reloads the page) is never replaced: undefined.
  */
 function dataLayerNamed(name: string): DataLayer | undefined {
   const scope = globalThis as unknown as Record<string, unknown>;

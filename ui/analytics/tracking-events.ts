@@ -1,6 +1,7 @@
 /**
- * Typed builders for every analytics event in spec section 7's table. Each payload carries exactly the
- * table's field names, plus `event` (the event name, as Google Tag Manager's data layer expects).
+ * Typed builders for every specified analytics event (docs/embedding.md, Analytics). Each payload carries exactly the
+ * specified field names, which a host's tag manager reads by name, plus `event` (the event name, as Google Tag
+ * Manager's data layer expects).
  */
 
 /** The site sections the specification names. */
@@ -89,8 +90,9 @@ export interface UsedCarsConversionEvent {
 }
 
 /**
- * `calculator_error`: something the visitor asked for could not be done (not in spec section 7's table; issue 16
- * keeps the technical detail out of the visitor's words and sends it here and to the console). No personal data.
+ * `calculator_error`: something the visitor asked for could not be done (an event of the calculator's own, not a
+ * specified one: the technical detail is kept out of the visitor's words, so it goes here and to the console). No
+ * personal data.
  */
 export interface CalculatorErrorEvent {
   event: 'calculator_error';

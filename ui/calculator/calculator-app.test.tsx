@@ -61,7 +61,7 @@ it('keeps the visitor’s values when the calculation fails, and shows the figur
   );
   mockServer.use(http.get('*/Calculate.json', () => HttpResponse.json({ title: 'Server error' }, { status: 500 })));
   const { view, user } = await renderCalculator();
-  // A 500 is tried three times (spec section 8) before the message shows: about 3 seconds.
+  // A 500 is tried three times (the SDK's retry rule for a 5xx) before the message shows: about 3 seconds.
   await waitFor(() => view.getByText('Sorry, we could not get the running costs.'), { timeout: 6000 });
   expect(view.getByText('Diesel · 38 mpg · 800 miles per month · £1.45 a litre')).toBeTruthy();
   expect(view.queryByText(/500|server/i)).toBeNull();

@@ -1,11 +1,11 @@
 /**
  * The calculator: one QueryClient and finance client per element; the configuration and the brand's models are
  * requested in parallel on first load, and the flow (its state, texts, styles and first step) downloads from its
- * chunk at the same moment (issue 18: the first download holds only this shell, since nothing can show before the
- * configuration arrives anyway); the flow starts once both are there.
+ * chunk at the same moment (the first download holds only this shell, since nothing can show before the configuration
+ * arrives anyway); the flow starts once both are there.
  */
 
-import { configurationQueryOptions, runningCostModelsQueryOptions } from '@hcuk-genesis/sdk';
+import { configurationQueryOptions, runningCostModelsQueryOptions } from '@hcuk-genesis/sdk/query';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { lazyChunk } from '../components/lazy/lazy-chunk.ts';

@@ -2,7 +2,7 @@
  * Keeps a rendering failure inside the calculator: the visitor sees a message and a Try again button instead of an
  * empty element, and the host page carries on. Their stored values are kept. QueryProblem logs the error. Try again
  * runs `onRetry` first, so what the failure was rendered from (a cached answer) is asked for again rather than
- * rendered again (issue 19).
+ * rendered again, which would fail the same way.
  */
 import { Component, type ReactNode } from 'react';
 import { QueryProblem } from './query-problem.tsx';

@@ -1,6 +1,5 @@
 /**
- * The four-step flow (spec section 2): the navigation and the current step, with the calculator's context
- * provided to every part.
+ * The four-step flow: the navigation and the current step, with the calculator's context provided to every part.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
@@ -58,7 +57,7 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
       <div ref={ref} className={`calc${wide ? ' calc--wide' : ''}`} data-step={state.step}>
         <CalculatorNav />
         <div className="calc__step">
-          {/* A step that fails to render fails in its own place: the navigation stays (issue 19). Try again asks
+          {/* A step that fails to render fails in its own place: the navigation stays. Try again asks
               the server for everything again, never rendering a cached answer a second time. */}
           <CalculatorErrorBoundary key={state.step} onRetry={() => void queryClient.resetQueries()}>
             {state.step === 'vehicle' ? <VehicleStep /> : <StepOnDemand key={state.step} step={state.step} />}

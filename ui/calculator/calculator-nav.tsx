@@ -1,4 +1,4 @@
-/** The calculator's navigation (spec section 2): the step indicator, completed steps clickable, and a Back link. */
+/** The calculator's navigation: the step indicator, completed steps clickable, and a Back link. */
 import { StepProgress } from '../components/step-progress/step-progress.tsx';
 import { useCalculator } from './calculator-context.ts';
 import { trackComparison } from './calculator-tracking.ts';

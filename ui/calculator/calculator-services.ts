@@ -1,16 +1,16 @@
 /**
- * One calculator's server access: its own QueryClient (the spec's defaults) and a finance client built from
+ * One calculator's server access: its own QueryClient (the SDK's defaults) and a finance client built from
  * `hcukConfig.api` (mock mode or a real API). Read once, when the element first renders.
  */
 
 import {
   createFinanceClientFor,
-  createQueryClient,
   createSharedTokenWorker,
   type FinanceClient,
   financeOperation,
   type SecurityWorker,
 } from '@hcuk-genesis/sdk';
+import { createQueryClient } from '@hcuk-genesis/sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { type HcukApiOptions, readHcukConfig } from '../config/hcuk-config.ts';
 
@@ -47,15 +47,15 @@ export const calculatorTokensOf = (queryClient: QueryClient): SecurityWorker | u
 
 /** Creates the services from the page's current `hcukConfig.api`. */
 export function createCalculatorServices(): CalculatorServices {
-  // A failed call is asked again only by Try again (issue 19): not behind the visitor's back each time another part
-  // that reads it appears (TanStack's retryOnMount), which would repeat a wrong answer's request and hide its message.
+  // A failed call is asked again only by Try again: not behind the visitor's back each time another part that reads it
+  // appears (TanStack's retryOnMount), which would repeat a wrong answer's request and hide its message.
   const queryClient = createQueryClient({ defaultOptions: { queries: { retryOnMount: false } } });
   const api = readHcukConfig().api ?? {};
   const base = imageBase(api);
   const imageUrl = (src: string) => (base && /^\/(?!\/)/.test(src) ? new URL(src, base).href : src);
   try {
-    // Every answer is checked against the document before the calculator reads it (issue 19): a body that breaks it
-    // is a ResponseBodyError, shown like any failed call, instead of a crash further in.
+    // Every answer is checked against the document before the calculator reads it: a body that breaks it is a
+    // ResponseBodyError, shown like any failed call, instead of a crash further in.
     // On a real API one token serves every client of this calculator; mock mode sends none.
     const securityWorker = api.mock ? undefined : createSharedTokenWorker({ ...api, validateResponses: true });
     if (securityWorker) sharedTokens.set(queryClient, securityWorker);

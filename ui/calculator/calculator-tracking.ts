@@ -1,7 +1,7 @@
 /**
- * The calculator's analytics (spec section 7): a virtual page view per step, and `cost_comparison` events for
- * navigation, tabs, model selection and the cost and saving per compared model. All go through `trackEvent`, so
- * `window.dataLayer` and `hcukConfig.onTrackingEvent` both get them.
+ * The calculator's analytics (docs/calculator.md, Analytics): a virtual page view per step, and `cost_comparison`
+ * events for navigation, tabs, model selection and the cost and saving per compared model. All go through `trackEvent`,
+ * so `window.dataLayer` and `hcukConfig.onTrackingEvent` both get them.
  */
 
 import { hostSiteSection } from '../analytics/click-tracking.ts';

@@ -24,7 +24,7 @@ type Story = ElementStory;
 
 const calculationFailed = 'Sorry, we could not get the running costs.';
 
-/** A 500 on the calculation, retried twice (spec section 8), then said in place with Try again. */
+/** A 500 on the calculation, retried twice (the SDK's rule for a 5xx), then said in place with Try again. */
 export const ServerError: Story = {
   beforeEach: faultOn('server-error', 'calculateByQuery'),
   play: async ({ canvasElement }) => {

@@ -1,8 +1,8 @@
 /**
- * A failed server call, in place, in the visitor's words (GOV.UK style, issue 16): what could not be done ("Sorry,
- * we could not get the running costs."), what to do, and a Try again button. The technical detail (the SDK's
- * `[hcuk]` message: operation, status) goes to the console and to analytics, never to the visitor. The rest of the
- * calculator, and everything the visitor entered, stays as it is. The words come from the content's `status` texts.
+ * A failed server call, in place, in the visitor's words (GOV.UK style): what could not be done ("Sorry, we could not
+ * get the running costs."), what to do, and a Try again button. The technical detail (the SDK's `[hcuk]` message:
+ * operation, status) goes to the console and to analytics, never to the visitor. The rest of the calculator, and
+ * everything the visitor entered, stays as it is. The words come from the content's `status` texts.
  */
 
 import { NetworkError } from '@hcuk-genesis/sdk';

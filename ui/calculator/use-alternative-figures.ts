@@ -5,7 +5,8 @@
  * more calculation through the same query options, so an unchanged input is served from the cache.
  */
 
-import { type CalculationInput, calculationQueryOptions } from '@hcuk-genesis/sdk';
+import type { CalculationInput } from '@hcuk-genesis/sdk';
+import { calculationQueryOptions } from '@hcuk-genesis/sdk/query';
 import { useQueries } from '@tanstack/react-query';
 import { useCalculator } from './calculator-context.ts';
 import type { CalculationBasis } from './state/calculator-state.ts';

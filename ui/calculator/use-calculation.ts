@@ -4,7 +4,7 @@
  * figures compute, the previous ones stay on screen.
  */
 
-import { calculationQueryOptions } from '@hcuk-genesis/sdk';
+import { calculationQueryOptions } from '@hcuk-genesis/sdk/query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCalculator } from './calculator-context.ts';
 import { calculationInput } from './state/calculation-input.ts';

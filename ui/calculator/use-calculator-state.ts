@@ -1,7 +1,7 @@
 /**
  * The calculator's state for one brand: the reducer, restored from session storage on load and saved on every
- * change; a brand change after the first resets filter, selections and compared set (spec section 4). The
- * selection and compared set never exceed `max-compare`, restored or after the attribute changes (issue 19).
+ * change; a brand change after the first resets filter, selections and compared set. The selection and compared set
+ * never exceed `max-compare`, restored or after the attribute changes.
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { createCalculatorReducer } from './state/calculator-reducer.ts';

@@ -1,10 +1,11 @@
 /**
- * The brand's offered editions (spec section 5), from the running-cost models query the calculator started. Worked
- * out once per answer, however many parts ask (issue 19: the navigation, the first step's notice and the models
- * step each read them; 5,000 trims are not turned into editions three times over).
+ * The brand's offered editions, from the running-cost models query the calculator started. Worked out once per answer,
+ * however many parts ask (the navigation, the first step's notice and the models step each read them; 5,000 trims are
+ * not turned into editions three times over).
  */
 
-import { type FinanceSchema, runningCostModelsQueryOptions } from '@hcuk-genesis/sdk';
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
+import { runningCostModelsQueryOptions } from '@hcuk-genesis/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useCalculator } from './calculator-context.ts';
 import { type Edition, type OfferedModel, offeredModels } from './state/editions.ts';

@@ -1,7 +1,7 @@
 /**
  * Drops selected or compared editions that the brand no longer offers (a stored visit from before the catalogue
  * changed), so a calculation never asks about a vehicle the server does not know. One pass with Set lookups, one
- * dispatch (issue 19: one dispatch per id was quadratic).
+ * dispatch (one dispatch per id was quadratic).
  */
 import { useEffect } from 'react';
 import { useCalculator } from './calculator-context.ts';

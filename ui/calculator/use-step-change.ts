@@ -1,8 +1,8 @@
 /**
- * What a step change does (spec section 2): a virtual page view, the `hcuk-step-change` event, after 25 ms a
- * scroll to the top of the calculator (allowing for the host's sticky bar and a top margin), and focus on the new
- * step's heading as soon as it is on screen (a step loading from its chunk shows it later), so keyboard and
- * screen-reader users start where the content starts.
+ * What a step change does: a virtual page view, the `hcuk-step-change` event, after 25 ms a scroll to the top of the
+ * calculator (allowing for the host's sticky bar and a top margin), and focus on the new step's heading as soon as it
+ * is on screen (a step loading from its chunk shows it later), so keyboard and screen-reader users start where the
+ * content starts.
  */
 import { type MutableRefObject, type RefObject, useEffect, useRef } from 'react';
 import type { CalculatorOptions } from './calculator-options.ts';
@@ -15,7 +15,7 @@ export type StepChangeEmitter = (
   detail: { step: CalculatorStep; previous: CalculatorStep },
 ) => void;
 
-/** The delay before scrolling, in milliseconds (spec section 9). */
+/** The delay before scrolling, in milliseconds. */
 export const stepScrollDelayMs = 25;
 
 /** The height of the host's sticky bar named by `stickyHeader` (a CSS selector), or 0 without one. */

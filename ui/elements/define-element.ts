@@ -1,8 +1,8 @@
 /**
  * Our registration helper: a small `HTMLElement` subclass around React's `createRoot` with an open shadow root,
  * typed attribute-to-prop mapping, re-render on attribute change (removal maps to the default), readiness
- * (spec section 4), click tracking (`cta_click`, with `{ element }` as `onTrackingEvent`'s second argument) and
- * unmount on disconnect.
+ * (`ready` and `hcuk-ready`, see docs/embedding.md), click tracking (`cta_click`, with `{ element }` as
+ * `onTrackingEvent`'s second argument) and unmount on disconnect.
  */
 import { createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -57,7 +57,10 @@ function createWarnOnce(): (key: string, message: string) => void {
   };
 }
 
-/** Resolves attribute values for one element class: the attribute, else the page-level default, else the spec's. */
+/**
+ * Resolves attribute values for one element class: the attribute, else the page-level default, else the
+ * `AttributeSpec`'s fallback.
+ */
 function createResolver(tag: string, warnOnce: (key: string, message: string) => void) {
   return <T>(name: string, spec: AttributeSpec<T>, raw: string | null, fallback?: HcukAttributeValue): T => {
     if (raw !== null) {

@@ -1,6 +1,7 @@
 /**
- * Component readiness (spec section 4): loads the page-level stylesheets into a shadow root and resolves
- * once every one has loaded or failed, with the URLs that failed.
+ * Component readiness, so a host can hide an element until its styles apply (docs/embedding.md, Readiness): loads the
+ * page-level stylesheets into a shadow root and resolves once every one has loaded or failed, with the URLs that
+ * failed.
  */
 
 /** How long a stylesheet may take before it counts as failed, so an element is never left unready. */
@@ -28,7 +29,7 @@ export function loadStylesheets(root: ShadowRoot, urls: readonly string[], befor
   return Promise.all(settled).then((results) => results.filter((url): url is string => url !== null));
 }
 
-/** Sets `ready="true"` (and `stylesheet-error` listing the failed URLs) and logs each failure (spec section 8). */
+/** Sets `ready="true"` (and `stylesheet-error` listing the failed URLs) and logs each failure, naming its URL. */
 export function markReady(host: HTMLElement, failed: readonly string[]): void {
   for (const url of failed) console.error(`[hcuk] Could not load stylesheet ${url}`);
   if (failed.length > 0) host.setAttribute('stylesheet-error', failed.join(' '));

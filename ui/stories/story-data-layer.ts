@@ -1,7 +1,7 @@
 /**
- * The analytics list Storybook's preview owns (spec section 7: events go onto a global list "named differently inside
- * a component-documentation tool", hence `hcukConfig.dataLayerName`): each event the elements push appears in the
- * Actions panel, and stays in `trackedEvents` for the story's play function to check.
+ * The analytics list Storybook's preview owns, named apart from a page's data layer (`hcukConfig.dataLayerName`; see
+ * docs/storybook.md, Actions): each event the elements push appears in the Actions panel, and stays in `trackedEvents`
+ * for the story's play function to check.
  */
 import { action } from 'storybook/actions';
 import type { TrackingEvent } from '../analytics/tracking-events.ts';

@@ -1,7 +1,7 @@
 /**
- * Bench: a running-cost models answer of any size (issue 19: a brand with 5,000 trims), valid against the finance
- * document, with the variety a real catalogue has: three power trains, prices from £18,000 to £78,000 in no order,
- * ranges or mpg, and every trim calculable. The same input always gives the same catalogue.
+ * Bench: a running-cost models answer of any size (a brand may have 5,000 trims: docs/performance.md, Trims per brand),
+ * valid against the finance document, with the variety a real catalogue has: three power trains, prices from £18,000 to
+ * £78,000 in no order, ranges or mpg, and every trim calculable. The same input always gives the same catalogue.
  */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 

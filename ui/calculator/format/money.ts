@@ -1,4 +1,4 @@
-/** Money as a UK visitor reads it (spec section 9: GBP, en-GB, pound symbol). */
+/** Money as a UK visitor reads it: GBP, en-GB, pound symbol. */
 
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 // No sign for anything that rounds to zero pence (-0.001 is £0.00, never −£0.00).

@@ -1,4 +1,4 @@
-/** A power train as a visitor reads it (spec section 3: hev means hybrid). */
+/** A power train as a visitor reads it (the document's `hev` means hybrid). */
 import type { Edition } from '../state/editions.ts';
 
 const labels: Record<Edition['powerTrain'], string> = {

@@ -1,7 +1,6 @@
 /**
  * An edition's picture: decorative (the card's text names the edition), lazily loaded and faded in once loaded.
- * A picture that loaded before React saw it is caught by a check after 50 ms (spec section 9); one that fails is
- * replaced by a car icon.
+ * A picture that loaded before React saw it is caught by a check after 50 ms; one that fails is replaced by a car icon.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/icon/icon.tsx';

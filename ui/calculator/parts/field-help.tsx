@@ -1,4 +1,4 @@
-/** A field's help from content (spec section 3's help text): a tooltip beside the label, a modal link below. */
+/** A field's help from the configuration's content: a tooltip beside the label, a modal link below. */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { HelpLink } from './help-link.tsx';
 import { HelpTooltip } from './help-tooltip.tsx';

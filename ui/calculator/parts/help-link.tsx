@@ -1,6 +1,6 @@
 /**
- * Help as a link that opens the modal with a title and HTML content (spec section 2). The content loads only when
- * the link is used; if the dialog cannot be downloaded, its text shows in place with Retry.
+ * Help as a link that opens the modal with a title and HTML content. The content loads only when the link is used; if
+ * the dialog cannot be downloaded, its text shows in place with Retry.
  */
 import { useState } from 'react';
 import { ModalOnDemand, preloadModal } from '../../components/modal/modal-on-demand.tsx';

@@ -1,6 +1,6 @@
 /**
- * Help as a tooltip (spec section 2), in the WAI-ARIA tooltip pattern: an info button described by the tooltip,
- * shown on hover, focus and tap, hidden on Escape or when focus leaves.
+ * Help as a tooltip, in the WAI-ARIA tooltip pattern: an info button described by the tooltip, shown on hover, focus
+ * and tap, hidden on Escape or when focus leaves.
  */
 import { useId, useState } from 'react';
 import { Icon } from '../../components/icon/icon.tsx';

@@ -2,7 +2,7 @@
  * A text input in the GOV.UK Design System's pattern: a label, optional help, an inline error above the input
  * that says what to do, `aria-describedby` tying help, error and the echo of what a typed price means ("136.0p a
  * litre") to it, and a visible prefix (£) for money. Arrow
- * Up and Down step the value (spec section 5's steps), never below `min`.
+ * Up and Down step the value by `step`, never below `min`.
  */
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { parseAmount, roundTo } from '../state/parse-amount.ts';

@@ -1,7 +1,7 @@
 /**
- * CO2 a year, in kg CO2e (issue 16), from the energy the running-cost formulas imply: litres = miles / mpg x
- * 4.54609 (imperial gallon); kWh = miles x usable battery / WLTP range. A plug-in hybrid's electric share of miles
- * (from the calculation) uses electricity, the rest petrol. Tailpipe and grid emissions only: no well-to-tank.
+ * CO2 a year, in kg CO2e, from the energy the running-cost formulas imply: litres = miles / mpg x 4.54609 (imperial
+ * gallon); kWh = miles x usable battery / WLTP range. A plug-in hybrid's electric share of miles (from the calculation)
+ * uses electricity, the rest petrol. Tailpipe and grid emissions only: no well-to-tank.
  */
 import type { EmissionFactors } from './emission-factors.ts';
 import type { Fuel } from './vehicle-data.ts';

@@ -1,7 +1,7 @@
 /**
- * "How we worked this out" (issue 16): the figures the comparison actually used, beside the results, so the
- * assumptions behind a saving are in sight, not only in the terms. Rows that do not apply to the vehicles compared
- * (charging for hybrids only, the petrol price for electric cars only) are left out.
+ * "How we worked this out": the figures the comparison actually used, beside the results, so the assumptions behind a
+ * saving are in sight, not only in the terms. Rows that do not apply to the vehicles compared (charging for hybrids
+ * only, the petrol price for electric cars only) are left out.
  */
 
 import type { FinanceSchema } from '@hcuk-genesis/sdk';

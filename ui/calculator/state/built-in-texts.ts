@@ -6,7 +6,7 @@
 import { builtInStatus } from './built-in-status.ts';
 import type { CalculatorTexts } from './calculator-texts.ts';
 
-/** Every label the calculator shows, in English (spec section 9's defaults where it names them). */
+/** Every label the calculator shows, in English: the fallback for any text the configuration's content leaves out. */
 export const builtInTexts: CalculatorTexts = {
   steps: { vehicle: 'Details', charging: 'Charging', select: 'Models', compare: 'Compare' },
   back: 'Back',

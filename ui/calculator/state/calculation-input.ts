@@ -1,6 +1,6 @@
 /**
- * What the calculation is asked for (spec sections 4 and 5): the compared editions, or the first offered edition
- * when nothing is compared; the accepted vehicle data; the charging values stored by Done, as fractions of 1.
+ * What the calculation is asked for: the compared editions, or the first offered edition when nothing is compared; the
+ * accepted vehicle data; the charging values stored by Done, as fractions of 1.
  * The SDK's query options stay disabled while any part is missing.
  */
 import type { CalculationInput } from '@hcuk-genesis/sdk';

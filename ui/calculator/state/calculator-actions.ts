@@ -1,4 +1,4 @@
-/** What can happen to the calculator's state: one action per visitor intent (spec section 4). */
+/** What can happen to the calculator's state: one action per visitor intent. */
 
 import type { CalculationBasis, Period } from './calculator-state.ts';
 import type { CalculatorStep } from './calculator-steps.ts';

@@ -1,4 +1,4 @@
-/** The calculator's transitions (spec section 4) as one pure reducer over `CalculatorState`. */
+/** The calculator's transitions as one pure reducer over `CalculatorState`. */
 import type { CalculatorAction } from './calculator-actions.ts';
 import type { CalculatorSetup, CalculatorState } from './calculator-state.ts';
 import { previousStep } from './calculator-steps.ts';

@@ -1,4 +1,4 @@
-/** The parts of the configuration response (spec section 3) that the state's rules use. */
+/** The parts of the configuration response that the state's rules use. */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import type { CalculatorSetup } from './calculator-state.ts';
 import { emissionFactorsOf } from './emission-factors.ts';
@@ -13,8 +13,8 @@ export type Configuration = FinanceSchema<'Configuration'>;
  * the price ranges and the CO2 factors.
  */
 export function calculatorSetup(config: Configuration): CalculatorSetup {
-  // Every type that has a label or a price; a type with a label but no price costs nothing. Own keys only (issue 19:
-  // a type named `constructor` or `toString` must not read Object.prototype's function as its label or price).
+  // Every type that has a label or a price; a type with a label but no price costs nothing. Own keys only (a type named
+  // `constructor` or `toString` must not read Object.prototype's function as its label or price).
   const types = [...new Set([...Object.keys(config.types), ...Object.keys(config.prices)])];
   const priceRanges = priceRangesOf(config.priceRanges);
   return {

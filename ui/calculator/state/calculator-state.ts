@@ -12,7 +12,7 @@ import type { PriceSource } from './price-sources.ts';
 import { draftFrom, type InitialOptions, type VehicleData, type VehicleDraft } from './vehicle-data.ts';
 import { parseVehicleDraft } from './vehicle-validation.ts';
 
-/** The result period tabs (spec section 4). */
+/** The result period tabs. */
 export type Period = 'annual' | 'monthly' | 'weekly';
 /** Period values in tab order. */
 export const periods: readonly Period[] = ['annual', 'monthly', 'weekly'];
@@ -38,7 +38,7 @@ export interface CalculatorState {
   /** Edition ids on the compare step. */
   compared: string[];
   period: Period;
-  /** The visitor's own term, deposit and annual mileage for each compared edition's finance example (issue 17). */
+  /** The visitor's own term, deposit and annual mileage for each compared edition's finance example. */
   financeChoices: Record<string, FinanceChoice>;
   /**
    * Expected real-world figures for the new vehicles (the default: the visitor's own mpg is real-world, so the

@@ -1,4 +1,4 @@
-/** The calculator's four steps (spec section 2): internal values in order, and their analytics names. */
+/** The calculator's four steps: internal values in order, and their analytics names. */
 
 /** Step values in flow order. */
 export const calculatorStepOrder = ['vehicle', 'charging', 'select', 'compare'] as const;
@@ -6,7 +6,7 @@ export const calculatorStepOrder = ['vehicle', 'charging', 'select', 'compare'] 
 /** One step of the calculator. */
 export type CalculatorStep = (typeof calculatorStepOrder)[number];
 
-/** Analytics number and name of each step (spec section 2: 1 Vehicle details ... 4 Comparison). */
+/** Analytics number and name of each step (1 Vehicle details ... 4 Comparison). */
 export const stepAnalytics: Readonly<Record<CalculatorStep, { number: number; name: string }>> = {
   vehicle: { number: 1, name: 'Vehicle details' },
   charging: { number: 2, name: 'Charging costs' },

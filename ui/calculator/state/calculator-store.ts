@@ -1,9 +1,9 @@
 /**
- * Keeps the calculator's state across reloads (spec section 4): session storage under `hcuk-calculator:<brand>`,
- * with a version. A stored value that is corrupt, from another version or foreign to this configuration is
- * discarded; storage that cannot be used (private mode, quota) degrades to memory for the page's lifetime.
- * Reading it is bounded (issue 19): the selection and compared lists are cut to `maxStoredIds` before anything
- * reads them, and the visit restarts on the nearest step its data supports.
+ * Keeps the calculator's state across reloads: session storage under `hcuk-calculator:<brand>`, with a version. A
+ * stored value that is corrupt, from another version or foreign to this configuration is discarded; storage that cannot
+ * be used (private mode, quota) degrades to memory for the page's lifetime.
+ * Reading it is bounded, so a reload stays quick whatever is stored: the selection and compared lists are cut to
+ * `maxStoredIds` before anything reads them, and the visit restarts on the nearest step its data supports.
  */
 import type { CalculatorState } from './calculator-state.ts';
 import { choicesFor } from './selection-transitions.ts';

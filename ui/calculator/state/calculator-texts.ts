@@ -1,5 +1,5 @@
 /**
- * The calculator's texts (spec section 3: content keyed by locale or theme, falling back to `default`): chosen by
+ * The calculator's texts (the configuration's content, keyed by locale or theme, falling back to `default`): chosen by
  * locale, filled key by key from `default` and then from the built-in labels, with `{name}` placeholders replaced.
  */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';

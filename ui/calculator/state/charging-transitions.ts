@@ -1,4 +1,4 @@
-/** The charging step's transitions (spec section 4). */
+/** The charging step's transitions. */
 
 import type { CalculatorSetup, CalculatorState } from './calculator-state.ts';
 import { chargingTotal, clampShare, defaultCharging, percentShares } from './charging-values.ts';

@@ -1,6 +1,6 @@
 /**
- * The charging profile as the visitor edits it (spec sections 4 and 5): a whole-percent share (0-100) and a price
- * per kWh for each charge type. Shares must total exactly 100.
+ * The charging profile as the visitor edits it: a whole-percent share (0-100) and a price per kWh for each charge type.
+ * Shares must total exactly 100.
  */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { ownNumber, ownValue } from './own-value.ts';
@@ -25,10 +25,10 @@ export interface ChargingSetup {
   prices: Readonly<Record<string, number>>;
 }
 
-/** Slider step in percent (spec section 5). */
+/** Slider step in percent. */
 export const shareStep = 5;
 
-/** A share as the editor keeps it: clamped to 0-100 and rounded to a whole percent (spec section 5). */
+/** A share as the editor keeps it: clamped to 0-100 and rounded to a whole percent. */
 export const clampShare = (value: number): number => Math.min(100, Math.max(0, Math.round(value)));
 
 /** A profile's shares (0..1) as whole percents for every charge type (a missing type, or not a number, is 0). */

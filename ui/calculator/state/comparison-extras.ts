@@ -1,7 +1,7 @@
 /**
- * What the compare step shows beside the running costs (issue 16): cost per mile and CO2 a year, for the current car
- * (from the first result, spec section 3) and each compared vehicle. Computed here from the calculation's own
- * figures, so the pence per mile always matches the costs shown.
+ * What the compare step shows beside the running costs: cost per mile and CO2 a year, for the current car (from the
+ * first result) and each compared vehicle. Computed here from the calculation's own figures, so the pence per mile
+ * always matches the costs shown.
  */
 
 import type { FinanceSchema } from '@hcuk-genesis/sdk';

@@ -1,8 +1,8 @@
-/** Cost per mile in pence (issue 16): a year's running cost over a year's miles, the same in every period. */
+/** Cost per mile in pence: a year's running cost over a year's miles, the same in every period. */
 import { toWeeklyMileage } from '@hcuk-genesis/sdk';
 import type { VehicleData } from './vehicle-data.ts';
 
-/** Miles a year from the submitted data: the weekly mileage (spec section 4's conversions) x 52. */
+/** Miles a year from the submitted data: the weekly mileage (`toWeeklyMileage`) x 52. */
 export const annualMilesOf = (data: Pick<VehicleData, 'mileage' | 'mileagePer'>): number =>
   toWeeklyMileage(data.mileage, data.mileagePer) * 52;
 

@@ -1,6 +1,6 @@
 /**
- * The editions the calculator offers (spec sections 2 and 5): only trims with an id and `runningCostCalcAllowed`,
- * models with none hidden; `oem` switches to the manufacturer-direct description, image, price and CTA.
+ * The editions the calculator offers: only trims with an id and `runningCostCalcAllowed`, models with none hidden;
+ * `oem` switches to the manufacturer-direct description, image, price and CTA.
  */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { figureCeilings, positiveFigure } from './plausible-figures.ts';
@@ -35,8 +35,8 @@ export interface OfferedModel {
 }
 
 /**
- * The edition a card shows for `trim` (which must have an id). A price, range or mpg that is not a plausible
- * figure (not finite, 0 or less, or past its ceiling) is unknown: "Price on request", no range line (issue 19).
+ * The edition a card shows for `trim` (which must have an id). A price, range or mpg that is not a plausible figure
+ * (not finite, 0 or less, or past its ceiling) is unknown: "Price on request", no range line.
  */
 export function editionOf(trim: Trim & { id: string }, oem: boolean): Edition {
   const standard = {
@@ -62,15 +62,15 @@ export function editionOf(trim: Trim & { id: string }, oem: boolean): Edition {
 }
 
 /**
- * Model names in one order for the filter and for Sort by Model (issue 16: the filter listed MG4 EV before MG HS
- * while the sort put MG HS first): the en-GB collation, numbers by value.
+ * Model names in one order for the filter and for Sort by Model (the filter once listed MG4 EV before MG HS while the
+ * sort put MG HS first): the en-GB collation, numbers by value.
  */
 const modelOrder = new Intl.Collator('en-GB', { numeric: true }).compare;
 
 /**
- * The models with their offered editions, in model-name order; models with none are left out. Ids are unique
- * (issue 19): a trim whose id an earlier trim already has (in the answer's order) is left out, so checking one card
- * never checks another and a comparison never shows a different car under the same id.
+ * The models with their offered editions, in model-name order; models with none are left out. Ids are unique: a trim
+ * whose id an earlier trim already has (in the answer's order) is left out, so checking one card never checks another
+ * and a comparison never shows a different car under the same id.
  */
 export function offeredModels(models: readonly FinanceSchema<'RunningCostModel'>[], oem: boolean): OfferedModel[] {
   const seen = new Set<string>();
@@ -86,7 +86,7 @@ export function offeredModels(models: readonly FinanceSchema<'RunningCostModel'>
   return offered.toSorted((a, b) => modelOrder(a.modelName, b.modelName));
 }
 
-/** How the grid is sorted (spec section 9). */
+/** How the grid is sorted. */
 export type EditionSort = 'model' | 'price-desc' | 'price-asc';
 
 /** The sort values in menu order. */
@@ -94,8 +94,8 @@ export const editionSorts: readonly EditionSort[] = ['model', 'price-desc', 'pri
 
 /**
  * Editions sorted by model name, or by price (a missing price counts as 0); ties keep their order. Model names are
- * collated once each, then editions sort by their name's rank: 5,000 editions of 50 models collate 50 names, not
- * 60,000 pairs (issue 19).
+ * collated once each, then editions sort by their name's rank: 5,000 editions of 50 models collate 50 names, not 60,000
+ * pairs.
  */
 export function sortEditions(editions: readonly Edition[], sort: EditionSort): Edition[] {
   const price = (edition: Edition) => edition.price ?? 0;

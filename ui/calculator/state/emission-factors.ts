@@ -1,8 +1,8 @@
 /**
- * Greenhouse-gas factors for the CO2 figures (issue 16): the configuration's `emissionFactors`, else the UK
- * Government GHG Conversion Factors for Company Reporting 2023 (DESNZ, full set v1.1): petrol and diesel (average
- * biofuel blend) per litre, and UK electricity per kWh as generated (0.20707) plus transmission and distribution
- * (0.01792), since a car charges from the grid at the end of the wires.
+ * Greenhouse-gas factors for the CO2 figures: the configuration's `emissionFactors`, else the UK Government GHG
+ * Conversion Factors for Company Reporting 2023 (DESNZ, full set v1.1): petrol and diesel (average biofuel blend) per
+ * litre, and UK electricity per kWh as generated (0.20707) plus transmission and distribution (0.01792), since a car
+ * charges from the grid at the end of the wires.
  */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 

@@ -1,7 +1,7 @@
 /**
- * The home tariff presets (issue 16): a visitor on a standard tariff says so in one choice instead of editing the
- * off-peak price. They are content (a locale without its own list uses `default`'s); a preset without a label, or
- * with a price outside the electricity range, is left out rather than offered.
+ * The home tariff presets: a visitor on a standard tariff says so in one choice instead of editing the off-peak price.
+ * They are content (a locale without its own list uses `default`'s); a preset without a label, or with a price outside
+ * the electricity range, is left out rather than offered.
  */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { inPriceRange, type PriceRange } from './price-ranges.ts';

@@ -1,7 +1,7 @@
 /**
- * A price per kWh the visitor sets (spec section 5, changed by issue 16): at least the range's minimum (the spec's
- * £0.01) and at most its maximum, in pounds or in pence with a `p` ("8.5p"). Kept to a hundredth of a penny (4
- * decimals), not the spec's 2: an 8.5p off-peak tariff rounded to 9p would overstate every home-charged mile by 6%.
+ * A price per kWh the visitor sets: at least the range's minimum (1p unless the configuration sets one) and at most its
+ * maximum, in pounds or in pence with a `p` ("8.5p"). Kept to a hundredth of a penny (4 decimals), not 2: an 8.5p
+ * off-peak tariff rounded to 9p would overstate every home-charged mile by 6%.
  */
 import type { PriceRange } from './price-ranges.ts';
 import type { PriceRule } from './price-text.ts';

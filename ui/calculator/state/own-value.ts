@@ -1,7 +1,7 @@
 /**
- * Reading a map keyed by names from the configuration or storage (charge types, profile shares) by its own keys
- * only (issue 19): a charge type named `constructor`, `toString` or `__proto__` must read as that type's value,
- * never as a function inherited from `Object.prototype`.
+ * Reading a map keyed by names from the configuration or storage (charge types, profile shares) by its own keys only: a
+ * charge type named `constructor`, `toString` or `__proto__` must read as that type's value, never as a function
+ * inherited from `Object.prototype`.
  */
 
 /** `record[key]` when `record` holds `key` itself; default `undefined`, also for inherited names. */

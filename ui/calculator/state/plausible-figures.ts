@@ -1,8 +1,8 @@
 /**
- * The figures a visitor may be shown (issue 19: "Figures a visitor can trust"). An answer can pass the document
- * (a number is a number) and still be no figure at all for a visitor: a range of -5 miles, a price of 1e308 (309
- * digits), a running cost of a billion pounds. Such a figure is treated as unknown ("Not available", or the row
- * left out), never printed. The ceilings sit far above any real car, so a real figure is never refused.
+ * The figures a visitor may be shown (docs/calculator.md, When a call fails). An answer can pass the document (a number
+ * is a number) and still be no figure at all for a visitor: a range of -5 miles, a price of 1e308 (309 digits), a
+ * running cost of a billion pounds. Such a figure is treated as unknown ("Not available", or the row left out), never
+ * printed. The ceilings sit far above any real car, so a real figure is never refused.
  */
 
 /** The largest figure of each kind that is shown: above it the answer is wrong, not the car remarkable. */

@@ -1,8 +1,8 @@
 /**
- * The prices a visitor may enter (issue 16: a price typed in pence must never be costed silently). The built-in
- * ranges are the finance document's bounds (`PricePerLitre` 0.80-2.50 a litre; `PricePerKwh` up to 1.00, from the
- * spec's 0.01 for a price the visitor sets). A configuration's `priceRanges` may narrow them, never widen them:
- * a wider range would let the calculator send a price the calculation refuses.
+ * The prices a visitor may enter (a price typed in pence must never be costed silently). The built-in ranges are the
+ * finance document's bounds (`PricePerLitre` 0.80-2.50 a litre; `PricePerKwh` up to 1.00, from 0.01 for a price the
+ * visitor sets). A configuration's `priceRanges` may narrow them, never widen them: a wider range would let the
+ * calculator send a price the calculation refuses.
  */
 import { type FinanceSchema, financeRules } from '@hcuk-genesis/sdk';
 

@@ -1,7 +1,7 @@
 /**
- * Prices as a visitor types them (issue 16): pounds ("1.36", "£1.36") or pence with a `p` ("136p", "8.5p"). A price
- * outside its plausible range is refused with a message that names the field and the range and, when the figure
- * looks like pence typed as pounds, suggests the likely meaning: "Did you mean 8.5p? Enter 0.085".
+ * Prices as a visitor types them: pounds ("1.36", "£1.36") or pence with a `p` ("136p", "8.5p"). A price outside its
+ * plausible range is refused with a message that names the field and the range and, when the figure looks like pence
+ * typed as pounds, suggests the likely meaning: "Did you mean 8.5p? Enter 0.085".
  */
 import { penceMeant } from '@hcuk-genesis/sdk';
 import { parseAmount, roundTo } from './parse-amount.ts';

@@ -1,8 +1,8 @@
 /**
- * One plain headline per compared vehicle (issue 16): the words carry the meaning, not a sign or a colour —
- * "Estimated saving: about £768 a year", "Estimated to cost about £253 more a year", or "Costs the same to run a year" when the figures shown
- * are equal to the penny. FCA Consumer Duty (PRIN 2A.5, consumer understanding) and CONC 3.3.1R: a promotion must be
- * clear, fair and not misleading, so a car that costs more is never shown as a negative saving alone.
+ * One plain headline per compared vehicle: the words carry the meaning, not a sign or a colour — "Estimated saving:
+ * about £768 a year", "Estimated to cost about £253 more a year", or "Costs the same to run a year" when the figures
+ * shown are equal to the penny. FCA Consumer Duty (PRIN 2A.5, consumer understanding) and CONC 3.3.1R: a promotion must
+ * be clear, fair and not misleading, so a car that costs more is never shown as a negative saving alone.
  */
 import { formatAmount } from '../format/money.ts';
 import type { Period } from './calculator-state.ts';

@@ -1,4 +1,4 @@
-/** The models and compare steps' transitions (spec section 4). */
+/** The models and compare steps' transitions. */
 import type { CalculatorState } from './calculator-state.ts';
 import { onSupportedStep } from './supported-step.ts';
 
@@ -37,8 +37,8 @@ export const changeBrand = (state: CalculatorState): CalculatorState => ({
 });
 
 /**
- * A lower maximum (the `max-compare` attribute, or a stored visit from a page with a higher one) keeps the first
- * `max` of the selection and of the compared set; a step left without what it shows gives way (issue 19).
+ * A lower maximum (the `max-compare` attribute, or a stored visit from a page with a higher one) keeps the first `max`
+ * of the selection and of the compared set; a step left without what it shows gives way.
  */
 export function capSelection(state: CalculatorState, max: number): CalculatorState {
   if (state.selected.length <= max && state.compared.length <= max) return state;
@@ -48,8 +48,8 @@ export function capSelection(state: CalculatorState, max: number): CalculatorSta
 }
 
 /**
- * Keeps only the editions the brand still offers, in one pass over each set (issue 19: one removal at a time was
- * quadratic, 16.5 s for 30,000 stored ids); the compare step with nothing left gives way to models.
+ * Keeps only the editions the brand still offers, in one pass over each set (one removal at a time was quadratic,
+ * 16.5 s for 30,000 stored ids); the compare step with nothing left gives way to models.
  */
 export function keepOffered(state: CalculatorState, offered: { has(id: string): boolean }): CalculatorState {
   const selected = state.selected.filter((id) => offered.has(id));

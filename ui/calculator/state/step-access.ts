@@ -1,7 +1,7 @@
 /**
- * Which steps the step indicator may jump to (spec section 2: completed steps are clickable, and in the widget the
- * steps jump between each other): any earlier step, and a later one once everything before it is done — the
- * vehicle submitted, charging done, editions compared.
+ * Which steps the step indicator may jump to (completed steps are clickable, so a visitor who went back to edit the
+ * vehicle can jump straight back to the comparison): any earlier step, and a later one once everything before it is
+ * done — the vehicle submitted, charging done, editions compared.
  */
 import type { CalculatorState } from './calculator-state.ts';
 import { type CalculatorStep, calculatorStepOrder, stepIndex } from './calculator-steps.ts';

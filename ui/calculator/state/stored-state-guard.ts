@@ -1,7 +1,7 @@
 /**
- * Checks a stored value before the calculator trusts it (issue 19: stored state is input like any answer): every
- * field has its type and allowed values, every number its field's rule, and the charge types and prices match the
- * configuration's (a configuration that changed makes old charging values foreign).
+ * Checks a stored value before the calculator trusts it (stored state is input like any answer): every field has its
+ * type and allowed values, every number its field's rule, and the charge types and prices match the configuration's (a
+ * configuration that changed makes old charging values foreign).
  */
 
 import { financeRules } from '@hcuk-genesis/sdk';
@@ -84,8 +84,8 @@ function isChargingValues(value: unknown, rules: StoredStateRules, saved: boolea
 }
 
 /**
- * The finance choices (issue 17): per edition id, an optional term, deposit and annual mileage, each a finite number
- * from 0 (the quote request keeps each within the lender's bounds, which only the lender's answer gives).
+ * The finance choices: per edition id, an optional term, deposit and annual mileage, each a finite number from 0 (the
+ * quote request keeps each within the lender's bounds, which only the lender's answer gives).
  */
 function isFinanceChoices(value: unknown): boolean {
   if (!isObject(value)) return false;

@@ -1,7 +1,7 @@
 /**
- * The step a visitor can be shown with the data there is (issue 19): a step restored from storage, or left behind
- * by a catalogue change, must never show a comparison of nothing or a models step without charging. Compare needs
- * compared editions; models need the vehicle submitted and charging done; charging needs the vehicle submitted.
+ * The step a visitor can be shown with the data there is: a step restored from storage, or left behind by a catalogue
+ * change, must never show a comparison of nothing or a models step without charging. Compare needs compared editions;
+ * models need the vehicle submitted and charging done; charging needs the vehicle submitted.
  * A step that cannot be shown gives way to the nearest earlier one that can; the first step always can.
  */
 import type { CalculatorState } from './calculator-state.ts';

@@ -1,4 +1,4 @@
-/** The current vehicle (spec section 3): the form's draft as typed, and the data once it is valid. */
+/** The current vehicle: the form's draft as typed, and the data once it is valid. */
 import type { FinanceSchema, MileagePeriod } from '@hcuk-genesis/sdk';
 
 /** Petrol (including hybrid and plug-in hybrid) or diesel. */
@@ -20,7 +20,7 @@ export interface VehicleDraft {
   vehicleTax?: string;
 }
 
-/** Valid vehicle data, as submitted (the accepted data of spec section 4). */
+/** Valid vehicle data, as submitted (what Next accepts). */
 export interface VehicleData {
   fuel: Fuel;
   mpg: number;
@@ -36,10 +36,10 @@ export interface VehicleData {
 /** The number fields of the form. */
 export type VehicleNumberField = 'mpg' | 'mileage' | 'fuelPrice' | 'vehicleTax';
 
-/** What Arrow Up and Down add to the mileage in each period (spec section 5): 10 a week, 100 a month, 1000 a year. */
+/** What Arrow Up and Down add to the mileage in each period: 10 a week, 100 a month, 1000 a year. */
 export const mileageSteps: Readonly<Record<MileagePeriod, number>> = { week: 10, month: 100, year: 1000 };
 
-/** Fuel price as shown: two decimals (spec section 5). */
+/** Fuel price as shown: two decimals. */
 export const formatFuelPrice = (price: number): string => price.toFixed(2);
 
 /** The draft for some vehicle data (the initial options, or data accepted earlier). */
@@ -64,8 +64,8 @@ export function defaultFuelPrice(initial: InitialOptions, fuel: Fuel): number {
 }
 
 /**
- * The petrol price hybrids and plug-in hybrids are costed at (issue 16: a hybrid burns petrol, whatever the visitor
- * drives now): the visitor's own petrol price, else the configuration's default for a diesel driver who never gave one.
+ * The petrol price hybrids and plug-in hybrids are costed at (a hybrid burns petrol, whatever the visitor drives now):
+ * the visitor's own petrol price, else the configuration's default for a diesel driver who never gave one.
  */
 export function petrolPriceOf(data: VehicleData, initial: InitialOptions): number {
   return data.fuel === 'petrol' ? data.fuelPrice : (data.petrolPrice ?? defaultFuelPrice(initial, 'petrol'));

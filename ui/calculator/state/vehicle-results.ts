@@ -1,4 +1,4 @@
-/** Reading the calculation response (spec section 3): one result per vehicle; the current cost from the first. */
+/** Reading the calculation response: one result per vehicle; the current cost from the first. */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import type { Period } from './calculator-state.ts';
 import type { Edition } from './editions.ts';
@@ -42,9 +42,9 @@ const moneyFields = [
 ] as const;
 
 /**
- * A result as the visitor may see it (issue 19), or `undefined` when it cannot be shown: a running cost or saving
- * that is not a finite figure (a string, null, 1e308) makes the whole result "Not available", as a failed
- * calculation's; a range, battery or mpg that is not a plausible positive figure is unknown (its row left out).
+ * A result as the visitor may see it, or `undefined` when it cannot be shown: a running cost or saving that is not a
+ * finite figure (a string, null, 1e308) makes the whole result "Not available", as a failed calculation's; a range,
+ * battery or mpg that is not a plausible positive figure is unknown (its row left out).
  */
 export function usableResult(result: VehicleResult | undefined): VehicleResult | undefined {
   if (typeof result !== 'object' || result === null || typeof result.vehicleId !== 'string') return undefined;
@@ -79,7 +79,7 @@ export function resultsById(response: CalculationResponse, requested: readonly s
   return byId;
 }
 
-/** The first result (spec section 3: the current running cost is read from it), when it can be shown. */
+/** The first result (the current running cost is read from it), when it can be shown. */
 export const currentCarResult = (response: CalculationResponse | undefined): VehicleResult | undefined =>
   response && Array.isArray(response.vehicleResults) ? usableResult(response.vehicleResults[0]) : undefined;
 

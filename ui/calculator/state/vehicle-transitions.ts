@@ -1,4 +1,4 @@
-/** The vehicle step's transitions (spec section 4). */
+/** The vehicle step's transitions. */
 import { type CalculatorSetup, type CalculatorState, initialCalculatorState } from './calculator-state.ts';
 import { parseAmount } from './parse-amount.ts';
 import { defaultFuelPrice, draftFrom, type Fuel, formatFuelPrice } from './vehicle-data.ts';
@@ -6,8 +6,8 @@ import { parseVehicleDraft } from './vehicle-validation.ts';
 
 /**
  * Switches fuel; the price follows to the new fuel's default only while it still equals the other fuel's default.
- * Leaving petrol keeps the petrol price the visitor had, for the hybrids they compare (issue 16); coming back to
- * petrol with an untouched diesel price brings it back.
+ * Leaving petrol keeps the petrol price the visitor had, for the hybrids they compare; coming back to petrol with an
+ * untouched diesel price brings it back.
  */
 export function chooseFuel(state: CalculatorState, fuel: Fuel, setup: CalculatorSetup): CalculatorState {
   if (fuel === state.vehicle.fuel) return state;
@@ -39,8 +39,8 @@ export function applyVehicle(state: CalculatorState, setup: CalculatorSetup): Ca
 }
 
 /**
- * Reset All (spec section 4): the vehicle data back to the initial options, priced at the initial fuel's default,
- * and every stored value cleared: no data submitted, charging not done, nothing selected or compared.
+ * Reset All: the vehicle data back to the initial options, priced at the initial fuel's default, and every stored value
+ * cleared: no data submitted, charging not done, nothing selected or compared.
  */
 export function resetVehicle(setup: CalculatorSetup): CalculatorState {
   const fresh = initialCalculatorState(setup);

@@ -1,8 +1,8 @@
 /**
  * The calculator's frame, type, fields, links, actions and problem messages (genesis tokens only). Any word or number
- * from an answer, however long, breaks inside the calculator rather than widening the host page (issue 19: a 100 KB
- * description made a page 1.6 million px wide): `overflow-wrap: anywhere`, which unlike `break-word` also lets grid
- * and flex items shrink below the word's width, and selects and fields never wider than their place.
+ * from an answer, however long, breaks inside the calculator rather than widening the host page (a 100 KB description
+ * once made a page 1.6 million px wide): `overflow-wrap: anywhere`, which unlike `break-word` also lets grid and flex
+ * items shrink below the word's width, and selects and fields never wider than their place.
  */
 export const baseStyles = `
 .calc { container: calc / inline-size; position: relative; padding: var(--_space-4) 0 var(--_space-6); background: var(--_surface); color: var(--_text);

@@ -1,8 +1,8 @@
 /**
  * The compare step: the current-vehicle card (sticky beside the results on wide screens, min 270px; stacked above
  * on narrow ones), result cards (min 300px, max 425px; from a 1,100px calculator, min 260px so three fit beside the
- * current-vehicle card at 1280px, issue 16), tabs, the headline and figures, the assumptions, the info block and
- * the terms (readable paragraphs).
+ * current-vehicle card at 1280px), tabs, the headline and figures, the assumptions, the info block and the terms
+ * (readable paragraphs).
  */
 export const compareStyles = `
 .calc-compare { display: grid; grid-template-columns: 1fr; gap: var(--_space-5); align-items: start; }
@@ -77,7 +77,7 @@ export const compareStyles = `
 .calc-result .hcuk-button { align-self: end; }
 .calc-result__pending { color: var(--_text-muted); }
 .calc-result--finance { grid-row: span 6; }
-/* The finance example (issue 17, CONC 3.5.5R): every item of the representative example at one size and weight, and
+/* The finance example (CONC 3.5.5R; decisions/0002): every item of the representative example at one size and weight, and
    nothing about the payment larger than the example itself. */
 .calc-finance { display: grid; gap: var(--_space-2); align-content: start; padding-top: var(--_space-3); border-top: 1px solid var(--_border);
   font-size: var(--_font-size-sm); }

@@ -16,9 +16,9 @@ export const selectStyles = `
 .calc-chip input:focus-visible + span { outline: 3px solid var(--_focus); outline-offset: 2px; }
 /* The room under the grid holds Back to top once the basket stops being stuck, so it never covers the last card. */
 .calc-grid { display: grid; grid-template-columns: 1fr; gap: var(--_space-4); margin: 0 0 calc(56px + var(--_space-5)); padding: 0; list-style: none; }
-/* A long grid, a page at a time (issue 19): the count and Show more take the room under it instead. */
+/* A long grid, a page at a time: the count and Show more take the room under it instead. */
 .calc-grid:has(+ .calc-more) { margin-bottom: var(--_space-4); }
-/* Cards off screen are not laid out or painted until they come near it (issue 19: a grid of thousands after many
+/* Cards off screen are not laid out or painted until they come near it (a grid of thousands after many
    Show more), yet stay in the page for focus, find and assistive technology; 340px is a card's usual height. Its
    paint containment clips anything drawn outside the item, so a card's focus ring is drawn inside its border
    (WCAG 2.4.7: always visible). */

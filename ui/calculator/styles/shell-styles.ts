@@ -1,6 +1,6 @@
 /**
- * What the calculator's element shows before its flow has loaded (issue 18: the first download holds only this):
- * the host box, the loading indicator's place and a problem in place. The flow brings the rest (`base-styles.ts`).
+ * What the calculator's element shows before its flow has loaded (the first download holds only this): the host box,
+ * the loading indicator's place and a problem in place. The flow brings the rest (`base-styles.ts`).
  */
 export const shellStyles = `
 :host { display: block; min-width: 0; }

@@ -1,6 +1,6 @@
 /**
- * Styles for the modal: fade and scale, 300 ms in and 200 ms out (spec section 9), none with reduced motion. The
- * modal renders them itself, so they load with it; its buttons use the button styles of the shadow root it is in.
+ * Styles for the modal: fade and scale, 300 ms in and 200 ms out, none with reduced motion. The modal renders them
+ * itself, so they load with it; its buttons use the button styles of the shadow root it is in.
  */
 
 /** Modal CSS. */

@@ -1,6 +1,6 @@
 /**
- * The modal dialog (spec section 2): close button, optional title, message, sanitised HTML content, optional
- * confirm and cancel buttons, max width 550px by default; fades and scales in over 300 ms and out over 200 ms.
+ * The modal dialog: close button, optional title, message, sanitised HTML content, optional confirm and cancel buttons,
+ * max width 550px by default; fades and scales in over 300 ms and out over 200 ms.
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../button/button.tsx';

@@ -1,4 +1,4 @@
-/** Styles for the step indicator (spec section 9: circle 40px). */
+/** Styles for the step indicator (numbered circles 40px across). */
 export const stepProgressStyles = `
 :host { display: block; }
 :host([hidden]) { display: none; }

@@ -1,6 +1,6 @@
 /**
- * The step indicator (spec section 2): numbered, labelled steps with a current step, a light or dark style, and
- * completed steps that can be clicked (or activated from the keyboard) to go back to them when enabled.
+ * The step indicator: numbered, labelled steps with a current step, a light or dark style, and completed steps that can
+ * be clicked (or activated from the keyboard) to go back to them when enabled.
  */
 import type { Step } from './step-list.ts';
 

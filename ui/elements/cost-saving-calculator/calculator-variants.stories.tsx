@@ -1,6 +1,6 @@
 /**
- * The embedded widget's variants (spec section 1): brand, max-compare, filter-single-model, oem, show-vehicle-cta
- * with vehicle-cta-href, eapply-branding, ctas and print, each on the step where it shows.
+ * The embedded widget's variants (docs/calculator.md, The variants): brand, max-compare, filter-single-model, oem,
+ * show-vehicle-cta with vehicle-cta-href, eapply-branding, ctas and print, each on the step where it shows.
  */
 import type { Meta } from '@storybook/react-vite';
 import { expect } from 'storybook/test';

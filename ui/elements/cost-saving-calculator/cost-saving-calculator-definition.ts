@@ -3,7 +3,7 @@ import { booleanAttribute, jsonAttribute, numberAttribute, stringAttribute, unio
 import { defineElement, eventSpec } from '../element-definition.ts';
 import { type CtaItem, isCtaList } from './cta-list.ts';
 
-/** `<hcuk-cost-saving-calculator>`: tag, attributes (spec section 1's variants), events and parts. */
+/** `<hcuk-cost-saving-calculator>`: tag, attributes (the variants in docs/calculator.md), events and parts. */
 export const costSavingCalculatorDefinition = defineElement({
   tag: 'hcuk-cost-saving-calculator',
   summary: "The EV running-cost calculator: compare a petrol or diesel car's running cost with a brand's editions.",

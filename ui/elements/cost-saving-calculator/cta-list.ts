@@ -1,4 +1,4 @@
-/** The calculator's `ctas` attribute: the appointment / test-drive block's buttons (spec section 3, CTA item). */
+/** The calculator's `ctas` attribute: the appointment / test-drive block's buttons (the document's `CtaItem`). */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 
 /** One call-to-action button: label, href (unsafe addresses are dropped when rendered), primary, icon. */

@@ -37,7 +37,7 @@ export const HelpWithHtml: Story = {
   play: async ({ canvasElement }) => {
     const { host, view } = shadowCanvas(canvasElement, 'hcuk-modal');
     const dialog = await view.findByRole('dialog', { name: 'How is the saving worked out?' });
-    // After the 300 ms fade-in (spec section 4): what a visitor reads, and what axe then checks.
+    // After the 300 ms fade-in: what a visitor reads, and what axe then checks.
     await animationsDone(host);
     // The HTML appears once the sanitiser has loaded (on demand).
     await expect(await view.findByRole('link', { name: 'UK fuel prices' })).toBeVisible();

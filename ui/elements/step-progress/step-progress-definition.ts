@@ -2,7 +2,7 @@ import { isStepList, type Step } from '../../components/step-progress/step-list.
 import { booleanAttribute, jsonAttribute, stringAttribute } from '../attribute-types.ts';
 import { defineElement, eventSpec } from '../element-definition.ts';
 
-/** The calculator's steps (spec section 2): internal values and visible labels. */
+/** The calculator's four steps (docs/calculator.md): internal values and visible labels. */
 export const calculatorSteps: readonly Step[] = [
   { value: 'vehicle', label: 'Details' },
   { value: 'charging', label: 'Charging' },

@@ -1,6 +1,6 @@
 /**
- * What a compared vehicle's finance example asks the lender for (issue 17): the product the host chose, the
- * vehicle's cash price, and a term, deposit and annual mileage within the lender's bounds for that price
+ * What a compared vehicle's finance example asks the lender for: the product the host chose, the vehicle's cash price,
+ * and a term, deposit and annual mileage within the lender's bounds for that price
  * (`getSantanderFinanceQuoteFieldData`). The visitor's own choices win; the defaults are the lender's, except the
  * annual mileage, which defaults to the visitor's own from step 1 (rounded to the lender's step, within its bounds).
  */

@@ -1,4 +1,4 @@
-/** The finance example's transition (issue 17): the visitor's term, deposit or annual mileage for one vehicle. */
+/** The finance example's transition: the visitor's term, deposit or annual mileage for one vehicle. */
 import type { CalculatorState } from '../calculator-state.ts';
 import { type FinanceChoice, isChoiceValue } from './finance-request.ts';
 

@@ -1,8 +1,8 @@
 /**
- * The monthly cost of switching (issue 17), in the period the visitor chose: the finance payment plus the vehicle's
- * running cost, against the current car's running cost, said in words and never called a saving — the current
- * car's own finance is unknown, so the two sides are not like for like (CONC 3.3.1R(1B): a comparison must be fair,
- * balanced and meaningful). "£360 a month with finance and charging, against £139 a month on fuel today".
+ * The monthly cost of switching, in the period the visitor chose: the finance payment plus the vehicle's running cost,
+ * against the current car's running cost, said in words and never called a saving — the current car's own finance is
+ * unknown, so the two sides are not like for like (CONC 3.3.1R(1B): a comparison must be fair, balanced and
+ * meaningful). "£360 a month with finance and charging, against £139 a month on fuel today".
  */
 import { formatAmount } from '../../format/money.ts';
 import type { Period } from '../calculator-state.ts';
@@ -10,7 +10,7 @@ import { type CalculatorTexts, fillPlaceholders } from '../calculator-texts.ts';
 import type { Edition } from '../editions.ts';
 import { periodWords } from '../running-cost-headline.ts';
 
-/** A monthly payment in `period`: a year of payments (x12), or a week's share of them (x12 / 52, spec section 4). */
+/** A monthly payment in `period`: a year of payments (x12), or a week's share of them (x12 / 52). */
 export function paymentPer(period: Period, monthly: number): number {
   return period === 'annual' ? monthly * 12 : period === 'weekly' ? (monthly * 12) / 52 : monthly;
 }

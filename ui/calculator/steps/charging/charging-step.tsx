@@ -1,7 +1,7 @@
 /**
- * Step 2, charging (spec section 2): the profile choice, one slider and price per charge type, the total, and
- * Next (Save once charging has been done), disabled with 'Percentages must add up to 100%' while the total is not
- * 100 or a price being typed breaks its rule. Reset shows only when something differs from the defaults.
+ * Step 2, charging: the profile choice, one slider and price per charge type, the total, and Next (Save once charging
+ * has been done), disabled with 'Percentages must add up to 100%' while the total is not 100 or a price being typed
+ * breaks its rule. Reset shows only when something differs from the defaults.
  */
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
@@ -29,7 +29,7 @@ export function ChargingStep() {
   const t = texts.charging;
   const totalId = useId();
   // Prices being typed, by charge type; kept here so Done can wait for them. Read by own key: a type named
-  // `constructor` has no draft until one is typed (issue 19).
+  // `constructor` has no draft until one is typed.
   const [drafts, setDrafts] = useState<Record<string, string | undefined>>({});
   const total = chargingTotal(state.charging.shares);
   const ruleFor = (type: string) => kwhPriceRule(setup.charging.labels[type] ?? type, setup.priceRanges.electricity);

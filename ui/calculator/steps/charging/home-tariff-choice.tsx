@@ -1,6 +1,7 @@
 /**
- * The home electricity price in one choice (issue 16): the configuration's tariffs (an EV off-peak tariff, the
- * standard price cap rate), each with its price in pence, and Another price, which opens the Home price editor.
+ * The home electricity price in one choice, so a visitor on a standard tariff need not type its price: the
+ * configuration's tariffs (an EV off-peak tariff, the standard price cap rate), each with its price in pence, and
+ * Another price, which opens the Home price editor.
  * A radio group (WAI-ARIA Radio Group, native radios); shown only while some charging is at home.
  */
 import { useId, useState } from 'react';

@@ -1,7 +1,8 @@
 /**
- * A charge type's price per kWh, edited inline (spec section 2): a button showing the price in pence ("8.5p per
- * kWh") opens a £ input that closes on blur (or Enter) once the price is valid, and on Escape without a change.
- * While typing, the price is said back in pence, and a price outside the range says what to enter (issue 16).
+ * A charge type's price per kWh, edited inline: a button showing the price in pence ("8.5p per kWh") opens a £ input
+ * that closes on blur (or Enter) once the price is valid, and on Escape without a change. While typing, the price is
+ * said back in pence, and a price outside the range says what to enter, so a price typed in pence is never costed
+ * silently.
  */
 import { useEffect, useId, useRef } from 'react';
 import { fillPlaceholders, lowerFirst } from '../../state/calculator-texts.ts';

@@ -1,6 +1,6 @@
 /**
- * The charging-profile choice (spec section 2): a horizontal radio group on wide screens when there are 3 or more
- * profiles, otherwise a dropdown. Values that match no profile show as the Custom profile.
+ * The charging-profile choice: a horizontal radio group on wide screens when there are 3 or more profiles, otherwise a
+ * dropdown. Values that match no profile show as the Custom profile.
  */
 import { useId } from 'react';
 import { useCalculator } from '../../calculator-context.ts';

@@ -1,6 +1,6 @@
 /**
- * One charge type's share (spec sections 2 and 5): a native range slider, step 5, whole percent, with its value
- * as text for screen readers ("80 percent"), beside the type's price per kWh.
+ * One charge type's share: a native range slider, step 5, whole percent, with its value as text for screen readers
+ * ("80 percent"), beside the type's price per kWh.
  */
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import { shareStep } from '../../state/charging-values.ts';

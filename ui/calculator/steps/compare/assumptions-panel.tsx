@@ -1,6 +1,6 @@
 /**
- * "How we worked this out" beside the results (issue 16): the figures the comparison used, in plain rows, and a
- * link to the full terms, so a saving's assumptions are in sight before anyone acts on it.
+ * "How we worked this out" beside the results: the figures the comparison used, in plain rows, and a link to the full
+ * terms, so a saving's assumptions are in sight before anyone acts on it.
  */
 import { useId } from 'react';
 import { useCalculator } from '../../calculator-context.ts';

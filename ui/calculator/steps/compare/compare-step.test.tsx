@@ -11,7 +11,7 @@ withMockServer();
 
 const money = (pounds: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pounds);
 const pennies = (pounds: number) => Math.round((pounds + Number.EPSILON) * 100) / 100;
-// The published formulas (spec section 9), at 150 miles a week, 45 mpg, £1.36, and the first charging profile at the
+// The published formulas (docs/figures.md), at 150 miles a week, 45 mpg, £1.36, and the first charging profile at the
 // default prices (home at the standard capped rate, 24.67p, until the visitor chooses a tariff).
 const miles = 150 * 52;
 const currentAnnual = (miles / 45) * 4.54609 * 1.36;

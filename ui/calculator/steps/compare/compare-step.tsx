@@ -1,8 +1,7 @@
 /**
- * Step 4, compare (spec section 2): the current-vehicle card, one result card per compared edition with shared
- * period tabs, "How we worked this out" (issue 16), the info block, the terms, Print, a live summary of the figures,
- * and the printed table. Loading (one message, in the results), failure (with Try again) and updating are shown in
- * place.
+ * Step 4, compare: the current-vehicle card, one result card per compared edition with shared period tabs, "How we
+ * worked this out", the info block, the terms, Print, a live summary of the figures, and the printed table. Loading
+ * (one message, in the results), failure (with Try again) and updating are shown in place.
  */
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';

@@ -1,7 +1,7 @@
 /**
- * The current-vehicle card (spec section 2): its running cost for the chosen period with the other periods
- * beside it, its cost per mile and CO2 a year (issue 16), the vehicle summary with Edit, the charging profile with
- * Edit, and the mileage, which can be changed here to see every figure update.
+ * The current-vehicle card: its running cost for the chosen period with the other periods beside it, its cost per mile
+ * and CO2 a year, the vehicle summary with Edit, the charging profile with Edit, and the mileage, which can be changed
+ * here to see every figure update.
  */
 import type { ReactNode } from 'react';
 import { useCalculator } from '../../calculator-context.ts';

@@ -1,4 +1,4 @@
-/** The appointment and test-drive block (spec section 2) with the element's `ctas`; hidden when there are none. */
+/** The appointment and test-drive block with the element's `ctas`; hidden when there are none. */
 import { useId } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { isIconName } from '../../../components/icon/icon-set.ts';

@@ -1,6 +1,6 @@
 /**
- * One compared vehicle (spec section 2): its picture and description, Remove, the period tabs, then one plain
- * headline (issue 16: "Estimated saving: about £768 a year", words not colour), the current and estimated running costs and
+ * One compared vehicle: its picture and description, Remove, the period tabs, then one plain headline ("Estimated
+ * saving: about £768 a year": the words carry the meaning, not a colour), the current and estimated running costs and
  * the difference, and its cost per mile, CO2 a year, a plug-in hybrid's electric share of miles, on-the-road price,
  * fuel economy, electric range and battery.
  */

@@ -1,9 +1,9 @@
 /**
- * Terms and Conditions (spec section 2), in the WAI-ARIA Disclosure pattern: a button with `aria-expanded` shows
- * or hides the sanitised terms, which scroll into view when opened. Present only when there is terms text; always
- * printed. Open or closed is the compare step's, so "Read the full terms" beside the results can open it. The HTML
- * (and the sanitiser) loads only when the terms are first opened, so nothing in it is requested before the visitor
- * asks to read it; until then the terms are in the page as plain text, for printing.
+ * Terms and Conditions, in the WAI-ARIA Disclosure pattern: a button with `aria-expanded` shows or hides the sanitised
+ * terms, which scroll into view when opened. Present only when there is terms text; always printed. Open or closed is
+ * the compare step's, so "Read the full terms" beside the results can open it. The HTML (and the sanitiser) loads only
+ * when the terms are first opened, so nothing in it is requested before the visitor asks to read it; until then the
+ * terms are in the page as plain text, for printing.
  */
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content/html-content.tsx';

@@ -1,6 +1,6 @@
 /**
- * Print on Ctrl+P or Cmd+P (spec section 9): the browser's own print is replaced by the comparison's, which starts
- * after 100 ms so the page has settled; the print stylesheet lays the comparison out without its controls.
+ * Print on Ctrl+P or Cmd+P: the browser's own print is replaced by the comparison's, which starts after 100 ms so the
+ * page has settled; the print stylesheet lays the comparison out without its controls.
  */
 import { useEffect } from 'react';
 

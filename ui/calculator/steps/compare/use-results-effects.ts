@@ -1,6 +1,6 @@
 /**
- * What arriving results do (spec sections 4 and 7): the first results after the compare step was entered scroll
- * to the top of the calculator, and each new set of figures is tracked as the cost and saving per model.
+ * What arriving results do: the first results after the compare step was entered scroll to the top of the calculator,
+ * and each new set of figures is tracked as the cost and saving per model.
  */
 import { useEffect, useRef } from 'react';
 import { useCalculator } from '../../calculator-context.ts';

@@ -1,6 +1,6 @@
 /**
- * Back to Top (spec section 2): appears once the editions header has scrolled out of view above the screen, and
- * returns to the top of the calculator with focus on the step's heading.
+ * Back to Top: appears once the editions header has scrolled out of view above the screen, and returns to the top of
+ * the calculator with focus on the step's heading.
  */
 import { type RefObject, useEffect, useState } from 'react';
 import { Icon } from '../../../components/icon/icon.tsx';

@@ -1,7 +1,7 @@
 /**
- * The bottom basket (spec section 2), titled "Select up to {max} to compare": on wide screens one slot per
- * possible edition, each filled slot with Remove; on narrow screens round thumbnails that open the basket in a
- * dialog. Clear all, the maximum text once the maximum is reached, and Compare (disabled with nothing selected).
+ * The bottom basket, titled "Select up to {max} to compare": on wide screens one slot per possible edition, each filled
+ * slot with Remove; on narrow screens round thumbnails that open the basket in a dialog. Clear all, the maximum text
+ * once the maximum is reached, and Compare (disabled with nothing selected).
  */
 import { useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';

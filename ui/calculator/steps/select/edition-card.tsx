@@ -1,8 +1,8 @@
 /**
- * An edition as a checkbox card (spec section 2): power train, model, description, its electric range (or mpg for
- * a hybrid, issue 16), on-the-road price, picture, and a Compare or Selected label. At the maximum, cards not
- * selected are dimmed and cannot be checked. Memoised on its props, which carry everything it shows (no context):
- * a card re-renders only when its own edition, state or texts change (issue 19: 5,000 cards).
+ * An edition as a checkbox card: power train, model, description, its electric range (or mpg for a hybrid, which has no
+ * electric range), on-the-road price, picture, and a Compare or Selected label. At the maximum, cards not selected are
+ * dimmed and cannot be checked. Memoised on its props, which carry everything it shows (no context): a card re-renders
+ * only when its own edition, state or texts change (a grid may hold 5,000 cards).
  */
 import { memo, useId, useMemo } from 'react';
 import { Icon } from '../../../components/icon/icon.tsx';

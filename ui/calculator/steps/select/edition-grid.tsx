@@ -1,9 +1,9 @@
 /**
- * The grid of edition cards, a page at a time (issue 19: a brand with 5,000 trims must not render 5,000 cards
- * before the first one shows, nor re-render them on every checkbox). A catalogue within one page (every brand in
- * the mock data) shows whole, with nothing added. A longer one shows its first page, how many of how many are
- * shown, and Show more, which adds the next page and moves focus to its first card, so a keyboard visitor carries
- * on where the new cards begin. Render it with a `key` of the filter and sort: a new list starts at its first page.
+ * The grid of edition cards, a page at a time (a brand with 5,000 trims must not render 5,000 cards before the first
+ * one shows, nor re-render them on every checkbox). A catalogue within one page (every brand in the mock data) shows
+ * whole, with nothing added. A longer one shows its first page, how many of how many are shown, and Show more, which
+ * adds the next page and moves focus to its first card, so a keyboard visitor carries on where the new cards begin.
+ * Render it with a `key` of the filter and sort: a new list starts at its first page.
  */
 import { type FocusEvent, type Ref, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';

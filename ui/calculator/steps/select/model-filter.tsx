@@ -1,6 +1,6 @@
 /**
- * The model filter (spec section 2): on wide screens a list of choices, on narrow screens a dropdown; All Models
- * first (unless the element shows one model at a time), a separator, then each model; Clear when filtered.
+ * The model filter: on wide screens a list of choices, on narrow screens a dropdown; All Models first (unless the
+ * element shows one model at a time), a separator, then each model; Clear when filtered.
  */
 import { useId } from 'react';
 import { useCalculator } from '../../calculator-context.ts';

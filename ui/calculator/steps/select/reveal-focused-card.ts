@@ -1,8 +1,7 @@
 /**
- * WCAG 2.2 SC 2.4.11 Focus Not Obscured (issue 16): a card reached by keyboard must not sit under the sticky basket
- * or the Back to top button above it, nor under the host's sticky bar. The focused card gets scroll margins as tall
- * as what covers each edge of the view, and is scrolled just enough to clear them, in whatever scrolls (the page or
- * a host's panel).
+ * WCAG 2.2 SC 2.4.11 Focus Not Obscured: a card reached by keyboard must not sit under the sticky basket or the Back to
+ * top button above it, nor under the host's sticky bar. The focused card gets scroll margins as tall as what covers
+ * each edge of the view, and is scrolled just enough to clear them, in whatever scrolls (the page or a host's panel).
  */
 
 /** Space left between the card and what would cover it, in pixels. */

@@ -1,6 +1,6 @@
 /**
- * Step 3, models (spec section 2): the model filter and sort, a grid of edition cards (1, 2 or 3 columns), Back to
- * Top, and the basket. Loading, failure (with Retry) and "no models" are shown in place.
+ * Step 3, models: the model filter and sort, a grid of edition cards (1, 2 or 3 columns), Back to Top, and the basket.
+ * Loading, failure (with Retry) and "no models" are shown in place.
  */
 import { useMemo, useRef } from 'react';
 import { hostSiteSection } from '../../../analytics/click-tracking.ts';
@@ -43,7 +43,7 @@ export function SelectStep() {
   const known = state.modelFilter !== null && names.includes(state.modelFilter) ? state.modelFilter : null;
   // filter-single-model: always one model, the first until the visitor picks another.
   const filter = options.filterSingleModel ? (known ?? names[0] ?? null) : known;
-  // Filtered and sorted once per filter and sort, not on every checkbox (issue 19: 5,000 editions).
+  // Filtered and sorted once per filter and sort, not on every checkbox (a brand may have 5,000 editions).
   const shown = useMemo(
     () =>
       sortEditions(

@@ -1,4 +1,4 @@
-/** The sort dropdown (spec section 2): Model, Price down, Price up. */
+/** The sort dropdown: Model, Price down, Price up. */
 import { useCalculator } from '../../calculator-context.ts';
 import { SelectField } from '../../parts/select-field.tsx';
 import { type EditionSort, editionSorts } from '../../state/editions.ts';

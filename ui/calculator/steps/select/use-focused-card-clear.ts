@@ -16,7 +16,7 @@ export function useFocusedCardClear(
   const reveal = useCallback(() => {
     requestAnimationFrame(() => {
       const root = grid.current?.getRootNode() as Document | ShadowRoot | undefined;
-      // A card, or Show more under a long grid (issue 19), both of which the sticky basket can cover.
+      // A card, or Show more under a long grid, both of which the sticky basket can cover.
       const card = root?.activeElement?.closest<HTMLElement>('.calc-card, .calc-more');
       if (card && basket.current && grid.current?.contains(card))
         revealFocusedCard(card, basket.current, stickyHeaderHeight(stickyHeader));

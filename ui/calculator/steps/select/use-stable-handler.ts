@@ -1,6 +1,6 @@
 /**
  * A handler whose identity never changes but which always runs the latest render's code: memoised cards keep their
- * props equal across renders, so checking one card re-renders that card, not all 5,000 (issue 19).
+ * props equal across renders, so checking one card re-renders that card, not all 5,000.
  */
 import { useCallback, useLayoutEffect, useRef } from 'react';
 

@@ -1,9 +1,9 @@
-/** The fuel choice (spec section 3): Petrol (inc Hybrid) or Diesel, as a native radio group in a fieldset. */
+/** The fuel choice: Petrol (inc Hybrid) or Diesel, as a native radio group in a fieldset. */
 import { useId } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
 import type { Fuel } from '../../state/vehicle-data.ts';
 
-/** Two radios; choosing one may switch the fuel price (spec section 4). */
+/** Two radios; choosing one switches the price to its default only while the price is the other fuel's default. */
 export function FuelChoice() {
   const { texts, state, dispatch } = useCalculator();
   const name = useId();

@@ -1,4 +1,4 @@
-/** The mileage period beside the mileage input: per week, month or year (spec section 3; default week). */
+/** The mileage period beside the mileage input: per week, month or year (default week). */
 import type { MileagePeriod } from '@hcuk-genesis/sdk';
 import { useCalculator } from '../../calculator-context.ts';
 import { mileagePeriodLabels } from '../../format/vehicle-labels.ts';

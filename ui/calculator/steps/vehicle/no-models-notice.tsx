@@ -1,8 +1,7 @@
 /**
- * A brand with no models on offer, said on the first step (issue 16): the models answer arrives with the first
- * load, so the visitor learns it before filling in two steps. What they can do: try again, or come back later,
- * with what they enter kept. A models answer that failed, or that broke the document (issue 19), is said here too,
- * with Try again, which asks again.
+ * A brand with no models on offer, said on the first step: the models answer arrives with the first load, so the
+ * visitor learns it before filling in two steps. What they can do: try again, or come back later, with what they enter
+ * kept. A models answer that failed, or that broke the document, is said here too, with Try again, which asks again.
  */
 import { Button } from '../../../components/button/button.tsx';
 import { useCalculator } from '../../calculator-context.ts';

@@ -1,7 +1,7 @@
 /**
- * Step 1, vehicle details (spec section 2): fuel, average MPG, mileage with its period and fuel price; Next (Save
- * once the visitor has been past it), disabled until the data is valid; Reset All only when values differ from
- * the defaults; Illustrative titles while the data is representative.
+ * Step 1, vehicle details: fuel, average MPG, mileage with its period and fuel price; Next (Save once the visitor has
+ * been past it), disabled until the data is valid; Reset All only when values differ from the defaults; Illustrative
+ * titles while the data is representative.
  */
 
 import { financeRules } from '@hcuk-genesis/sdk';

@@ -1,4 +1,4 @@
-/** The deposit field's rule (issue 17): an amount in pounds within the lender's bounds for this price, on its steps. */
+/** The deposit field's rule: an amount in pounds within the lender's bounds for this price, on its steps. */
 import { formatPrice } from '../../../format/money.ts';
 import type { FieldRange } from '../../../state/finance/finance-request.ts';
 import { parseAmount } from '../../../state/parse-amount.ts';

@@ -1,8 +1,8 @@
 /**
- * The finance example's inputs (issue 17): term, deposit and (for a PCP) annual mileage, within the lender's bounds
- * for this vehicle's price, behind a show/hide button (WAI-ARIA Disclosure). A term or mileage applies at once; a
- * typed deposit applies 300 ms after typing stops, once the lender would accept it, so typing makes no request per
- * key. Each change is a `quote_builder` event (no personal data).
+ * The finance example's inputs: term, deposit and (for a PCP) annual mileage, within the lender's bounds for this
+ * vehicle's price, behind a show/hide button (WAI-ARIA Disclosure). A term or mileage applies at once; a typed deposit
+ * applies 300 ms after typing stops, once the lender would accept it, so typing makes no request per key. Each change
+ * is a `quote_builder` event (no personal data).
  */
 import { useEffect, useId, useState } from 'react';
 import { trackEvent } from '#analytics/track-event.ts';

@@ -1,7 +1,7 @@
 /**
- * A finance example as analytics reports it (spec section 3's `quote_builder` selection): the vehicle and the
- * product's terms, never anything about the visitor. "MG4 EV SE Standard Range 51kWh: PCP, 48 months, deposit
- * £2,600, 8,000 miles a year".
+ * A finance example as analytics reports it (the `selection` of its `quote_builder` event): the vehicle and the
+ * product's terms, never anything about the visitor. "MG4 EV SE Standard Range 51kWh: PCP, 48 months, deposit £2,600,
+ * 8,000 miles a year".
  */
 import { formatPrice } from '../../../format/money.ts';
 import type { Edition } from '../../../state/editions.ts';

@@ -1,8 +1,8 @@
 /**
- * The finance example's server access (issue 17), created when the compare step first shows a finance example and
- * kept for the calculator's life: a finance client for the two quote operations and, where the host's configuration
- * allows, an admin client for the quote request. Both load with the compare step, never in the first download. Every
- * answer is checked against the document before it is read, like the calculator's other calls.
+ * The finance example's server access (docs/finance-promotion.md), created when the compare step first shows a finance
+ * example and kept for the calculator's life: a finance client for the two quote operations and, where the host's
+ * configuration allows, an admin client for the quote request. Both load with the compare step, never in the first
+ * download. Every answer is checked against the document before it is read, like the calculator's other calls.
  */
 
 import {

@@ -1,12 +1,12 @@
 /**
- * One compared vehicle's finance example through the query layer (issue 17): the lender's bounds for its price,
- * then the quote for the request those bounds and the visitor's choices make. One request per vehicle and input
- * set; inputs the lender has answered are served from the cache with no request. A quote whose figures do not add
- * up, or that answers another question than the one asked (`quote-answers-request.ts`), is treated as a failed
- * answer, never shown.
+ * One compared vehicle's finance example through the query layer: the lender's bounds for its price, then the quote for
+ * the request those bounds and the visitor's choices make. One request per vehicle and input set; inputs the lender has
+ * answered are served from the cache with no request. A quote whose figures do not add up, or that answers another
+ * question than the one asked (`quote-answers-request.ts`), is treated as a failed answer, never shown.
  */
 
-import { financeQueries, quoteMismatch } from '@hcuk-genesis/sdk';
+import { quoteMismatch } from '@hcuk-genesis/sdk';
+import { financeQueries } from '@hcuk-genesis/sdk/query';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useCalculator } from '../../../calculator-context.ts';
 import { annualMilesOf } from '../../../state/cost-per-mile.ts';

@@ -4,7 +4,8 @@
  * add up or answers another question, and also when the lender does not mark it as at its representative APR.
  */
 
-import { financeQueries, quoteMismatch } from '@hcuk-genesis/sdk';
+import { quoteMismatch } from '@hcuk-genesis/sdk';
+import { financeQueries } from '@hcuk-genesis/sdk/query';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useCalculator } from '../../../calculator-context.ts';
 import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
