@@ -1,0 +1,42 @@
+/**
+ * An ApiError typed by its operation: each status the OpenAPI document gives the operation, with the body the document
+ * gives that status (an RFC 9457 problem, a validation problem naming fields, ...), so `switch (error.status)` narrows
+ * `error.body`. A status the document does not list is its `default` response, with any other status number.
+ */
+import type { operations as AdminOperations } from '../generated/admin.ts';
+import type { operations as FinanceOperations } from '../generated/finance.ts';
+import { ApiError } from './api-error.ts';
+
+type Operations = FinanceOperations & AdminOperations;
+
+/** Every operationId of both documents. */
+export type AnyOperationId = keyof Operations;
+
+type BodyOf<Response> = Response extends { content: infer Content }
+  ? Content extends Record<string, infer Body>
+    ? Body
+    : unknown
+  : unknown;
+type ResponsesOf<Id extends AnyOperationId> = Operations[Id]['responses'];
+type SuccessStatus = 200 | 201 | 202 | 204;
+type ErrorStatusOf<Id extends AnyOperationId> = Exclude<keyof ResponsesOf<Id>, SuccessStatus>;
+
+/** One documented failure of an operation: its status and the body the document gives it. */
+type Failure<Id extends AnyOperationId, Status> = Omit<ApiError, 'operationId' | 'status' | 'body'> & {
+  readonly operationId: Id;
+  readonly status: Status extends number ? Status : number;
+  readonly body: BodyOf<ResponsesOf<Id>[Status & keyof ResponsesOf<Id>]>;
+};
+
+/** An ApiError of operation `Id`: a union by status, each with its documented body. */
+export type OperationError<Id extends AnyOperationId> = {
+  [Status in ErrorStatusOf<Id>]: Failure<Id, Status>;
+}[ErrorStatusOf<Id>];
+
+/** Whether `error` is the ApiError of `operationId`; then `error.status` narrows `error.body` to the documented one. */
+export function isOperationError<Id extends AnyOperationId>(
+  error: unknown,
+  operationId: Id,
+): error is OperationError<Id> {
+  return error instanceof ApiError && error.operationId === operationId;
+}
