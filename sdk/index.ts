@@ -22,7 +22,7 @@ export { ApiError } from './errors/api-error.ts';
 export { CallbackError, type CallbackOption } from './errors/callback-error.ts';
 export { NetworkError } from './errors/network-error.ts';
 export { type AnyOperationId, isOperationError, type OperationError } from './errors/operation-error.ts';
-export { ResponseBodyError, type ResponseBodyProblem } from './errors/response-body-error.ts';
+export { ResponseBodyError, type ResponseBodyProblem, type SchemaIssue } from './errors/response-body-error.ts';
 export type { components as AdminComponents, operations as AdminOperations } from './generated/admin.ts';
 /** Every admin operation's definition by operationId, for `createAdminClientFor` (a bundle keeps the ones it names). */
 export * as adminOperation from './generated/admin-definitions.ts';

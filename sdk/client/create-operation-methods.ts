@@ -1,5 +1,6 @@
 import { ApiError } from '../errors/api-error.ts';
 import { ResponseBodyError } from '../errors/response-body-error.ts';
+import { collectIssues } from '../validation/checks.ts';
 import { type Check, toPointer, type ValidationIssue } from '../validation/validation-issue.ts';
 import { assertSendableHeader } from './header-value.ts';
 import type { CallOptions } from './operation-types.ts';
@@ -35,8 +36,15 @@ function assertValid(data: unknown, validate: Check, operationId: string, reques
   if (issue) {
     const { path, rule } = issue;
     const { url } = request;
-    throw new ResponseBodyError({ operationId, url, reason: 'schema', pointer: toPointer(path), rule, cause });
+    // Only now, on the failure path: every issue, for a report that names all the provider got wrong.
+    const issues = cause ? undefined : everyIssue(validate, data);
+    throw new ResponseBodyError({ operationId, url, reason: 'schema', pointer: toPointer(path), rule, issues, cause });
   }
+}
+
+/** Every issue of a body that failed, as pointers (at most 20; `collectIssues` bounds the work too). */
+function everyIssue(validate: Check, data: unknown) {
+  return collectIssues(validate, data).map((found) => ({ pointer: toPointer(found.path), rule: found.rule }));
 }
 
 function checkedHeaders(operationId: string, headers: Record<string, string> | undefined): void {

@@ -92,3 +92,34 @@ it('checks the token answer too when it validates, so a broken Token/Index fails
   const error = await failure(createFinanceClient({ baseUrl, fetch, validateResponses: true }).getConfiguration());
   expect(error).toMatchObject({ operationId: 'getToken', reason: 'schema', pointer: '/accessToken' });
 });
+
+it('names every value a refused body gets wrong, not only the first, each by its pointer', async () => {
+  const result = {
+    vehicleId: 'mg-mg4-se-sr',
+    annualSaving: 362.96,
+    monthlySaving: 30.25,
+    weeklySaving: 6.98,
+    newAnnualRunningCost: 708.7,
+    newMonthlyRunningCost: 59.06,
+    newWeeklyRunningCost: 13.63,
+    currentAnnualRunningCost: 1071.66,
+    currentMonthlyRunningCost: 89.31,
+    currentWeeklyRunningCost: 20.61,
+    electricityCost: 0.3024,
+    electricShare: 1,
+    vehicle: { evRange: 218, battery: 49, mpg: null, capVehicleDescription: 'MG4' },
+  };
+  const broken = [
+    { ...result, annualSaving: '362.96' },
+    { ...result, electricShare: 2, vehicle: { ...result.vehicle, battery: 'big' } },
+  ];
+  const fetch = recordingFetch(() => json({ vehicleResults: broken }));
+  const finance = createFinanceClient({ baseUrl, fetch, securityWorker, validateResponses: true });
+  const error = (await failure(finance.calculateByQuery(calculation))) as ResponseBodyError;
+  expect(error.pointer).toBe('/vehicleResults/0/annualSaving');
+  expect(error.issues).toEqual([
+    { pointer: '/vehicleResults/0/annualSaving', rule: 'must be number' },
+    { pointer: '/vehicleResults/1/electricShare', rule: 'must be <= 1' },
+    { pointer: '/vehicleResults/1/vehicle/battery', rule: 'must be number or null' },
+  ]);
+});

@@ -6,8 +6,14 @@ export type ResponseBodyProblem = {
   url: string;
 } & (
   | { reason: 'not-json'; bodyStart: string; cause: unknown }
-  | { reason: 'schema'; pointer: string; rule: string; cause?: unknown }
+  | { reason: 'schema'; pointer: string; rule: string; issues?: readonly SchemaIssue[]; cause?: unknown }
 );
+
+/** One value of a body that breaks its schema: its JSON Pointer (RFC 6901) and the rule it breaks. */
+export interface SchemaIssue {
+  pointer: string;
+  rule: string;
+}
 
 /**
  * Thrown when a 200 response's body is not what the operation promises: not JSON (`reason: 'not-json'`, the parse
@@ -30,6 +36,11 @@ export class ResponseBodyError extends Error {
   readonly rule: string | undefined;
   /** With `not-json`: the first 40 characters of the body. */
   readonly bodyStart: string | undefined;
+  /**
+   * With `schema`: every value that breaks it (the first of each property or item), at most 20, the first being
+   * `pointer` and `rule`; empty with `not-json`. A provider's wrong answer is refused once, with all it got wrong.
+   */
+  readonly issues: readonly SchemaIssue[];
 
   constructor(problem: ResponseBodyProblem) {
     super(messageOf(problem), problem.cause === undefined ? undefined : { cause: problem.cause });
@@ -39,6 +50,8 @@ export class ResponseBodyError extends Error {
     this.pointer = problem.reason === 'schema' ? problem.pointer : undefined;
     this.rule = problem.reason === 'schema' ? problem.rule : undefined;
     this.bodyStart = problem.reason === 'not-json' ? problem.bodyStart : undefined;
+    this.issues =
+      problem.reason === 'schema' ? (problem.issues ?? [{ pointer: problem.pointer, rule: problem.rule }]) : [];
   }
 }
 
