@@ -1,5 +1,6 @@
 /** The OpenAPI documents and operations tables by group, for the contract code. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { OperationEntry } from '@hcuk-genesis/sdk/operations';
 import { adminOperations, financeOperations } from '@hcuk-genesis/sdk/operations';
 import { parse } from 'yaml';
@@ -29,8 +30,14 @@ export function entryOf(group: Group, operationId: string): OperationEntry {
 const documents = new Map<Group, unknown>();
 /** A group's parsed OpenAPI document (cached). */
 export function documentOf(group: Group): OpenApiLike {
-  if (!documents.has(group)) documents.set(group, parse(readFileSync(`${repoRoot}openapi/${group}.yaml`, 'utf8')));
+  if (!documents.has(group)) documents.set(group, parse(readFileSync(documentPath(group), 'utf8')));
   return documents.get(group) as OpenApiLike;
+}
+
+/** The document's file: the repository's `openapi/`, or the copy a built package carries in `dist/openapi/`. */
+function documentPath(group: Group): string {
+  const packaged = fileURLToPath(new URL(`./openapi/${group}.yaml`, import.meta.url));
+  return existsSync(packaged) ? packaged : `${repoRoot}openapi/${group}.yaml`;
 }
 
 /** The parts of a document the contract code reads. */

@@ -1,7 +1,8 @@
 /**
- * The packages as their users install them: the SDK and the mocks, packed from their built `dist/` and installed in an
- * empty folder (npm's cache answers; the registry only if it must). A frontend developer gets the mocks and the SDK
- * without React, react-dom, DOMPurify or TanStack Query; the mock server's bin runs; the MSW server answers the SDK.
+ * The packages as their users install them: the SDK, the mocks and the contracts, packed from their built `dist/` and
+ * installed in an empty folder (npm's cache answers; the registry only if it must). A frontend developer gets the
+ * mocks and the SDK without React, react-dom, DOMPurify or TanStack Query; the mock server's bin runs; the MSW server
+ * answers the SDK; a backend team's `hcuk-contracts verify` verifies a running provider against the pacts.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,9 +21,10 @@ const npm = (args: string[]) =>
     env: { ...process.env, NODE_OPTIONS: '', npm_config_node_options: '' },
   });
 let server: ChildProcess | undefined;
+let serverUrl = '';
 
 beforeAll(() => {
-  const packed = ['sdk', 'mocks'].map((name) =>
+  const packed = ['sdk', 'mocks', 'contracts'].map((name) =>
     npm(['pack', join(repoRoot, name), '--pack-destination', folder, '--silent'])
       .trim()
       .split('\n')
@@ -82,7 +84,18 @@ it('runs the mock server from its bin, answering its health check and the /data 
     });
     server?.on('exit', (code) => reject(new Error(`[hcuk] hcuk-mock-server exited with ${code}`)));
   });
+  serverUrl = url;
   expect(await (await fetch(`${url}/__health`)).json()).toEqual({ status: 'ok', variant: 'standard' });
   const models = await (await fetch(`${url}/data/api/v1/VehicleData/GetModels.json?brand=MG`)).json();
   expect(models.brand).toBe('MG');
 });
+
+it('verifies a running provider with the contracts package’s bin: every admin interaction', () => {
+  expect(serverUrl).not.toBe('');
+  const printed = execFileSync(
+    join(folder, 'node_modules/.bin/hcuk-contracts'),
+    ['verify', '--provider', 'admin', '--base-url', serverUrl],
+    { cwd: folder, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', PACT_DO_NOT_TRACK: 'true' } },
+  );
+  expect(printed).toContain('motor-finance-admin-api: 13 interactions, 13 verified, 0 not verified — PASSED');
+}, 60_000);

@@ -77,13 +77,18 @@ function pactInteractions(group: Group): PactInteractionSummary[] {
 
 /** The child's whole stdout: the native verifier's log lines, then the marker and its envelope. */
 function runInChild(options: VerifierOptions): Promise<string> {
-  const script = fileURLToPath(new URL('./run-verifier.ts', import.meta.url));
+  // From the sources, the child runs the TypeScript through tsx; from a built package, its own module.
+  const fromSources = import.meta.url.endsWith('.ts');
+  const script = fileURLToPath(
+    new URL(fromSources ? './run-verifier.ts' : './verify/run-verifier.js', import.meta.url),
+  );
+  const flags = fromSources ? ['--conditions=source', '--import', 'tsx'] : [];
   // The options (which may hold the provider's and the broker's tokens) travel in the environment, not on a command
   // line other users can read. No PACT_BROKER_ variable reaches the child: pact-core would add a broker source or
   // publish results on its own when it sees PACT_BROKER_BASE_URL or PACT_BROKER_PUBLISH_VERIFICATION_RESULTS.
   const env = { ...brokerEnvironment(undefined, process.env), [verifierOptionsVariable]: JSON.stringify(options) };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script], {
+    const child = spawn(process.execPath, [...flags, script], {
       env,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
