@@ -10,10 +10,20 @@ const commands: Record<string, () => Promise<unknown>> = {
   'record-deployment': () => import('./record-deployment.ts'),
 };
 
+const usage = `usage: hcuk-contracts ${Object.keys(commands).join('|')} [flags]
+  verify             a running provider against the pacts, or against what a broker selects
+  can-i-deploy       whether a version may be deployed to an environment, by the broker's matrix
+  record-deployment  that a version was deployed to an environment
+  Each command prints its own flags when they are wrong.`;
+
 const [command, ...rest] = process.argv.slice(2);
+if (command === '--help' || command === 'help') {
+  console.log(usage);
+  process.exit(0);
+}
 const run = command === undefined ? undefined : commands[command];
 if (!run) {
-  console.error(`[hcuk] usage: hcuk-contracts ${Object.keys(commands).join('|')} [flags] (each prints its own usage)`);
+  console.error(`[hcuk] ${command === undefined ? 'no command' : `unknown command ${command}`}\n${usage}`);
   process.exit(2);
 }
 process.argv = [process.argv[0] as string, command as string, ...rest];

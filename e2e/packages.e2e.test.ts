@@ -1,11 +1,11 @@
 /**
- * The packages as their users install them: the SDK, the mocks and the contracts, packed from their built `dist/` and
+ * The packages as their users install them: the SDK, the mocks, the contracts and the ui (the embed), packed from their built `dist/` and
  * installed in an empty folder (npm's cache answers; the registry only if it must). A frontend developer gets the
  * mocks and the SDK without React, react-dom, DOMPurify or TanStack Query; the mock server's bin runs; the MSW server
  * answers the SDK; a backend team's `hcuk-contracts verify` verifies a running provider against the pacts.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,14 +24,16 @@ let server: ChildProcess | undefined;
 let serverUrl = '';
 
 beforeAll(() => {
-  const packed = ['sdk', 'mocks', 'contracts'].map((name) =>
+  const packed = ['sdk', 'mocks', 'contracts', 'ui'].map((name) =>
     npm(['pack', join(repoRoot, name), '--pack-destination', folder, '--silent'])
       .trim()
       .split('\n')
       .pop(),
   );
   writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'a-frontend', private: true, type: 'module' }));
-  npm(['install', '--prefer-offline', '--no-audit', '--no-fund', ...packed.map((file) => `./${file}`)]);
+  // Vitest as a frontend project would have it (the repository's own version, from npm's cache).
+  const vitest = `vitest@${JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).devDependencies.vitest}`;
+  npm(['install', '--prefer-offline', '--no-audit', '--no-fund', ...packed.map((file) => `./${file}`), vitest]);
 }, 120_000);
 
 afterAll(() => {
@@ -50,6 +52,55 @@ it('installs the SDK and the mocks without React, react-dom, DOMPurify or TanSta
       present,
       installed: true,
     });
+});
+
+it('installs the embed as the ui package: the same built file, with its manifests and types, and no React', () => {
+  const installed = join(folder, 'node_modules/@hcuk-genesis/ui/dist/');
+  expect(readFileSync(`${installed}hcuk-genesis.js`)).toEqual(readFileSync(join(repoRoot, 'dist/hcuk-genesis.js')));
+  expect(JSON.parse(readFileSync(`${installed}custom-elements.json`, 'utf8')).modules.length).toBeGreaterThan(0);
+  expect(existsSync(`${installed}types/ui/embed-types.d.ts`)).toBe(true);
+  expect(existsSync(join(folder, 'node_modules/react'))).toBe(false);
+});
+
+it('runs a Vitest test there that uses the SDK against the mocks’ handlers', () => {
+  writeFileSync(
+    join(folder, 'models.test.mjs'),
+    `import { setupMockServer } from '@hcuk-genesis/mocks/node';
+     import { isOperationError, createFinanceClient } from '@hcuk-genesis/sdk';
+     import { afterAll, beforeAll, expect, it } from 'vitest';
+     const server = setupMockServer();
+     beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+     afterAll(() => server.close());
+     const finance = createFinanceClient({ mock: { baseUrl: 'http://localhost' } });
+     it('lists the MG models', async () => {
+       const { models } = await finance.getRunningCostModels({ brand: 'MG' });
+       expect(models.map((model) => model.modelName)).toEqual(['MG4 EV', 'MG HS', 'MG Cyberster']);
+     });
+     it('types a refused calculation by its operation', async () => {
+       const error = await finance.calculateByQuery({ fuelType: 'petrol', fuelEconomy: 450, fuelPrice: 1.36,
+         weeklyMileage: 150, chargingProfile: 'home:1', vehicleIds: ['mg-mg4-se-sr'], homeChargeCost: 0.2467,
+         freeChargeCost: 0, standardChargeCost: 0.52, rapidChargeCost: 0.79 }).catch((caught) => caught);
+       expect(isOperationError(error, 'calculateByQuery') && error.status).toBe(400);
+     });`,
+  );
+  const printed = execFileSync(join(folder, 'node_modules/.bin/vitest'), ['run'], {
+    cwd: folder,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', CI: 'true', NO_COLOR: '1' },
+  });
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the reporter's colour codes, in case a terminal forces them.
+  expect(printed.replace(/\u001b\[[0-9;]*m/g, '')).toMatch(/Tests\s+2 passed \(2\)/);
+}, 60_000);
+
+it('answers --help from both commands, as a user would ask them', () => {
+  const help = (bin: string) =>
+    execFileSync(join(folder, 'node_modules/.bin', bin), ['--help'], {
+      cwd: folder,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '' },
+    });
+  expect(help('hcuk-mock-server')).toMatch(/^usage: hcuk-mock-server .*--port/);
+  expect(help('hcuk-contracts')).toMatch(/^usage: hcuk-contracts verify\|can-i-deploy\|record-deployment/);
 });
 
 it('answers the SDK from the mocks’ MSW server, with the calculator’s models', () => {

@@ -6,19 +6,33 @@ import { expect, it } from 'vitest';
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 // Each test starts Node with tsx: about a second on an idle machine, many more on a busy one.
 const cliTimeoutMs = 30_000;
-const usage = 'usage: npm run mock:server -- [--port 0-65535 (default 4010)] [--variant standard|broken]';
+const usage =
+  'usage: hcuk-mock-server (npm run mock:server --) [--port 0-65535 (default 4010)] [--variant standard|broken]';
 
 /** Runs the real command (as `npm run mock:server` does) and collects its exit code and output. */
-function mockServerCli(args: string[]): Promise<{ status: number; stderr: string }> {
+function mockServerCli(args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['--conditions=source', '--import', 'tsx', 'mocks/server/cli.ts', ...args],
       { cwd: repoRoot, timeout: cliTimeoutMs },
-      (error, _stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stderr }),
+      (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
+
+it(
+  'prints the usage and what it serves for --help, and exits 0',
+  async () => {
+    const run = await mockServerCli(['--help']);
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim().split('\n')).toEqual([
+      usage,
+      'Serves every operation of the finance and admin documents on 127.0.0.1, and GET /__health.',
+    ]);
+  },
+  cliTimeoutMs,
+);
 
 it.each([
   [['--prot', '4010'], "[hcuk] Unknown option '--prot'"],

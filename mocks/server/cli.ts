@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /**
- * `npm run mock:server -- --port 4010 [--variant broken]`: the standalone mock server on 127.0.0.1.
- * Bad arguments, or a port it cannot listen on, print one `[hcuk]` line and the usage, and exit 2.
+ * `npm run mock:server -- --port 4010 [--variant broken]` (installed: `hcuk-mock-server`): the standalone mock server
+ * on 127.0.0.1. `--help` prints the usage. Bad arguments, or a port it cannot listen on, print one `[hcuk]` line and
+ * the usage, and exit 2.
  */
 import { parseArgs } from 'node:util';
 import { startMockServer } from './mock-server.ts';
 
-const usage = 'usage: npm run mock:server -- [--port 0-65535 (default 4010)] [--variant standard|broken]';
+const usage =
+  'usage: hcuk-mock-server (npm run mock:server --) [--port 0-65535 (default 4010)] [--variant standard|broken]';
+const about = 'Serves every operation of the finance and admin documents on 127.0.0.1, and GET /__health.';
 
 function fail(message: string): never {
   console.error(`[hcuk] ${message}\n${usage}`);
@@ -16,7 +19,11 @@ function fail(message: string): never {
 function parsed() {
   try {
     return parseArgs({
-      options: { port: { type: 'string', default: '4010' }, variant: { type: 'string', default: 'standard' } },
+      options: {
+        port: { type: 'string', default: '4010' },
+        variant: { type: 'string', default: 'standard' },
+        help: { type: 'boolean', default: false },
+      },
       strict: true,
     }).values;
   } catch (error) {
@@ -26,6 +33,10 @@ function parsed() {
 }
 
 const values = parsed();
+if (values.help) {
+  console.log(`${usage}\n${about}`);
+  process.exit(0);
+}
 // Digits only: Number() would read ' ' as 0 and 0x11a0 as 4512.
 const port = /^\d{1,5}$/.test(values.port) ? Number(values.port) : Number.NaN;
 if (!(port >= 0 && port <= 65_535))

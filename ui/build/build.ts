@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { writeIntegrityManifest } from './integrity-manifest.ts';
+import { copyEmbedIntoPackage } from './package-dist.ts';
 import { pointAtBundledSdk } from './point-at-bundled-sdk.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -31,6 +32,9 @@ pointAtBundledSdk(at('dist/ui'), at('dist/sdk/index.js'));
 copyFileSync(at('ui/custom-elements.json'), at('dist/custom-elements.json'));
 // Last, once every file is in place: a host's integrity attributes and import map come from it.
 const hashed = writeIntegrityManifest(new URL('dist/', new URL(`file://${repoRoot}`)));
+// The ui package (@hcuk-genesis/ui): the same embed in its own dist/, with declarations that import the SDK by name.
+copyEmbedIntoPackage(at('dist'), at('ui/dist'));
+tsc('ui/build/tsconfig.package-types.json');
 
 const embed = readFileSync(at('dist/hcuk-genesis.js'));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
