@@ -17,7 +17,7 @@ import type { CalculatorOptions } from './calculator-options.ts';
 import { type CalculatorFinance, type CalculatorServices, createCalculatorServices } from './calculator-services.ts';
 import { ChunkProblem } from './chunk-problem.tsx';
 import { QueryProblem } from './query-problem.tsx';
-import { builtInStatus } from './state/built-in-status.ts';
+import { builtInStatus } from './state/texts/index.ts';
 
 export type { CalculatorAppProps } from './calculator-app-props.ts';
 

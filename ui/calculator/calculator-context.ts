@@ -1,22 +1,24 @@
-/** What every part of one calculator shares: its texts, rules, options and server access (one per element). */
+/**
+ * What every part of one calculator shares, in two contexts so that a part reads only what it needs: the setup (its
+ * texts, rules, options, server access and dispatch, fixed while the configuration is) and the state (the visit and
+ * the layout width, which change). A part that reads only the setup (`useCalculatorSetup`) does not render again
+ * when the visitor types.
+ */
 import { createContext, type Dispatch, type MutableRefObject, useContext } from 'react';
 import type { CalculatorOptions } from './calculator-options.ts';
 import type { CalculatorFinance } from './calculator-services.ts';
-import type { CalculatorAction } from './state/calculator-actions.ts';
-import type { CalculatorSetup, CalculatorState } from './state/calculator-state.ts';
-import type { CalculatorTexts } from './state/calculator-texts.ts';
+import type { CalculatorAction, CalculatorSetup, CalculatorState } from './state/store/index.ts';
+import type { CalculatorTexts } from './state/texts/index.ts';
 
-/** One calculator's shared context. */
-export interface CalculatorContextValue {
+/** What does not change while the visitor uses the calculator. */
+export interface CalculatorSetupValue {
   texts: CalculatorTexts;
   setup: CalculatorSetup;
   options: CalculatorOptions;
   finance: CalculatorFinance;
   /** Resolves an image path from the API against the API's host. */
   imageUrl: (src: string) => string;
-  /** Whether the calculator is wide enough for the desktop layouts (list filter, radio profiles, basket slots). */
-  wide: boolean;
-  state: CalculatorState;
+  /** The reducer's dispatch (stable). */
   dispatch: Dispatch<CalculatorAction>;
   /** The element, for scrolling and print. */
   host: HTMLElement;
@@ -24,12 +26,34 @@ export interface CalculatorContextValue {
   headingFocus: MutableRefObject<boolean>;
 }
 
-/** The context; provided by `CalculatorFlow`. */
-export const CalculatorContext = createContext<CalculatorContextValue | null>(null);
+/** What changes as the visitor goes. */
+export interface CalculatorStateValue {
+  state: CalculatorState;
+  /** Whether the calculator is wide enough for the desktop layouts (list filter, radio profiles, basket slots). */
+  wide: boolean;
+}
 
-/** The calculator's context; throws outside a calculator (a programming error). */
-export function useCalculator(): CalculatorContextValue {
-  const value = useContext(CalculatorContext);
-  if (!value) throw new Error('[hcuk] calculator parts must be rendered inside CalculatorFlow');
+/** Both, as `useCalculator` gives them. */
+export type CalculatorContextValue = CalculatorSetupValue & CalculatorStateValue;
+
+/** The setup context; provided by `CalculatorFlow`. */
+export const CalculatorSetupContext = createContext<CalculatorSetupValue | null>(null);
+/** The state context; provided by `CalculatorFlow`. */
+export const CalculatorStateContext = createContext<CalculatorStateValue | null>(null);
+
+const outside = () => new Error('[hcuk] calculator parts must be rendered inside CalculatorFlow');
+
+/** The calculator's setup only: a part using it renders again only when the configuration or options change. */
+export function useCalculatorSetup(): CalculatorSetupValue {
+  const value = useContext(CalculatorSetupContext);
+  if (!value) throw outside();
   return value;
+}
+
+/** The calculator's setup and state; throws outside a calculator (a programming error). */
+export function useCalculator(): CalculatorContextValue {
+  const setup = useCalculatorSetup();
+  const value = useContext(CalculatorStateContext);
+  if (!value) throw outside();
+  return { ...setup, ...value };
 }

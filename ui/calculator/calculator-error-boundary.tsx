@@ -6,7 +6,7 @@
  */
 import { Component, type ReactNode } from 'react';
 import { QueryProblem } from './query-problem.tsx';
-import { builtInStatus } from './state/built-in-status.ts';
+import { builtInStatus } from './state/texts/index.ts';
 
 /** Props of `CalculatorErrorBoundary`. */
 export interface CalculatorErrorBoundaryProps {

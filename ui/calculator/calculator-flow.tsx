@@ -5,15 +5,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useStyles } from '../components/styles/use-styles.ts';
 import type { CalculatorAppProps } from './calculator-app-props.ts';
-import { CalculatorContext, type CalculatorContextValue } from './calculator-context.ts';
+import {
+  CalculatorSetupContext,
+  type CalculatorSetupValue,
+  CalculatorStateContext,
+  type CalculatorStateValue,
+} from './calculator-context.ts';
 import { CalculatorErrorBoundary } from './calculator-error-boundary.tsx';
 import { CalculatorNav } from './calculator-nav.tsx';
 import type { CalculatorFinance } from './calculator-services.ts';
 import { prefetchSteps } from './lazy-steps.ts';
-import { builtInTexts } from './state/built-in-texts.ts';
-import { type Configuration, calculatorSetup } from './state/calculator-setup.ts';
-import { resolveTexts } from './state/calculator-texts.ts';
 import { privacyNoticeProblem } from './state/finance/privacy-notice-url.ts';
+import { type Configuration, calculatorSetup } from './state/store/index.ts';
+import { builtInTexts, resolveTexts } from './state/texts/index.ts';
 import { StepOnDemand } from './step-on-demand.tsx';
 import { VehicleStep } from './steps/vehicle/vehicle-step.tsx';
 import { baseStyles } from './styles/base-styles.ts';
@@ -47,24 +51,27 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
   useStepChange(state.step, host, ref, headingFocus, options, emit);
   useEffect(prefetchSteps, []);
 
-  const context = useMemo<CalculatorContextValue>(
-    () => ({ texts, setup, options, finance, imageUrl, wide, state, dispatch, host, headingFocus }),
-    [texts, setup, options, finance, imageUrl, wide, state, dispatch, host],
+  const fixed = useMemo<CalculatorSetupValue>(
+    () => ({ texts, setup, options, finance, imageUrl, dispatch, host, headingFocus }),
+    [texts, setup, options, finance, imageUrl, dispatch, host],
   );
+  const changing = useMemo<CalculatorStateValue>(() => ({ state, wide }), [state, wide]);
 
   return (
-    <CalculatorContext.Provider value={context}>
-      <div ref={ref} className={`calc${wide ? ' calc--wide' : ''}`} data-step={state.step}>
-        <CalculatorNav />
-        <div className="calc__step">
-          {/* A step that fails to render fails in its own place: the navigation stays. Try again asks
+    <CalculatorSetupContext.Provider value={fixed}>
+      <CalculatorStateContext.Provider value={changing}>
+        <div ref={ref} className={`calc${wide ? ' calc--wide' : ''}`} data-step={state.step}>
+          <CalculatorNav />
+          <div className="calc__step">
+            {/* A step that fails to render fails in its own place: the navigation stays. Try again asks
               the server for everything again, never rendering a cached answer a second time. */}
-          <CalculatorErrorBoundary key={state.step} onRetry={() => void queryClient.resetQueries()}>
-            {state.step === 'vehicle' ? <VehicleStep /> : <StepOnDemand key={state.step} step={state.step} />}
-          </CalculatorErrorBoundary>
+            <CalculatorErrorBoundary key={state.step} onRetry={() => void queryClient.resetQueries()}>
+              {state.step === 'vehicle' ? <VehicleStep /> : <StepOnDemand key={state.step} step={state.step} />}
+            </CalculatorErrorBoundary>
+          </div>
         </div>
-      </div>
-    </CalculatorContext.Provider>
+      </CalculatorStateContext.Provider>
+    </CalculatorSetupContext.Provider>
   );
 }
 

@@ -2,8 +2,7 @@
 import { StepProgress } from '../components/step-progress/step-progress.tsx';
 import { useCalculator } from './calculator-context.ts';
 import { trackComparison } from './calculator-tracking.ts';
-import { calculatorStepOrder, isCalculatorStep } from './state/calculator-steps.ts';
-import { completedSteps, reachableSteps } from './state/step-access.ts';
+import { calculatorStepOrder, completedSteps, isCalculatorStep, reachableSteps } from './state/store/index.ts';
 import { useOfferedEditions } from './use-offered-editions.ts';
 import { usePruneUnavailable } from './use-prune-unavailable.ts';
 

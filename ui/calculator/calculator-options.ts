@@ -1,5 +1,5 @@
 /** The element's attributes as the calculator uses them (see `hcuk-cost-saving-calculator.tsx` for each meaning). */
-import type { CtaItem } from './state/editions.ts';
+import type { CtaItem } from './state/selection/index.ts';
 
 /** Options from the element's attributes. */
 export interface CalculatorOptions {

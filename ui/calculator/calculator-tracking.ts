@@ -7,7 +7,7 @@
 import { hostSiteSection } from '../analytics/click-tracking.ts';
 import { trackEvent } from '../analytics/track-event.ts';
 import { costComparisonEvent, virtualPageviewEvent } from '../analytics/tracking-events.ts';
-import { type CalculatorStep, stepAnalytics } from './state/calculator-steps.ts';
+import { type CalculatorStep, stepAnalytics } from './state/store/index.ts';
 
 /** A step of `host`'s calculator was shown. */
 export function trackStepView(host: Element, step: CalculatorStep): void {

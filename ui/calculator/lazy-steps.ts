@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import { lazyChunk } from '../components/lazy/lazy-chunk.ts';
 import type { LoadOnce } from '../components/lazy/load-once.ts';
-import type { CalculatorStep } from './state/calculator-steps.ts';
+import type { CalculatorStep } from './state/store/index.ts';
 
 /** A step that loads from a chunk. */
 export type LaterStep = Exclude<CalculatorStep, 'vehicle'>;

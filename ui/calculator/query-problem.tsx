@@ -12,7 +12,7 @@ import { trackEvent } from '../analytics/track-event.ts';
 import { calculatorErrorEvent } from '../analytics/tracking-events.ts';
 import { Button } from '../components/button/button.tsx';
 import { Icon } from '../components/icon/icon.tsx';
-import type { CalculatorTexts } from './state/calculator-texts.ts';
+import type { CalculatorTexts } from './state/texts/index.ts';
 
 /** The status texts. */
 export type StatusTexts = CalculatorTexts['status'];

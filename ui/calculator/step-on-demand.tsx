@@ -6,10 +6,10 @@
 
 import { useChunk } from '../components/lazy/use-chunk.ts';
 import { LoadingSpinner } from '../components/loading-spinner/loading-spinner.tsx';
-import { useCalculator } from './calculator-context.ts';
+import { useCalculatorSetup } from './calculator-context.ts';
 import { ChunkProblem } from './chunk-problem.tsx';
 import { type LaterStep, laterSteps } from './lazy-steps.ts';
-import { stepAnalytics } from './state/calculator-steps.ts';
+import { stepAnalytics } from './state/store/index.ts';
 
 /** Props of `StepOnDemand`; render it with `key={step}`, so each step has its own download state. */
 export interface StepOnDemandProps {
@@ -19,7 +19,7 @@ export interface StepOnDemandProps {
 
 /** The step once downloaded. */
 export function StepOnDemand({ step }: StepOnDemandProps) {
-  const { texts, host } = useCalculator();
+  const { texts, host } = useCalculatorSetup();
   const chunk = useChunk(laterSteps[step]);
   const Step = chunk.value;
   if (Step) return <Step />;

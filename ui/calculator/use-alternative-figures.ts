@@ -8,10 +8,10 @@
 import type { CalculationInput } from '@hcuk-genesis/sdk';
 import { calculationQueryOptions } from '@hcuk-genesis/sdk/query';
 import { useQueries } from '@tanstack/react-query';
-import { useCalculator } from './calculator-context.ts';
-import type { CalculationBasis } from './state/calculator-state.ts';
-import { type HomeTariff, offeredHomeTariffs } from './state/home-tariffs.ts';
-import { resultsById, type VehicleResult } from './state/vehicle-results.ts';
+import { useCalculatorSetup } from './calculator-context.ts';
+import { type HomeTariff, offeredHomeTariffs } from './state/charging/index.ts';
+import { resultsById, type VehicleResult } from './state/figures/index.ts';
+import type { CalculationBasis } from './state/store/index.ts';
 
 /** One tariff's figures for a vehicle. */
 export interface TariffFigures {
@@ -35,7 +35,7 @@ export function useAlternativeFigures(
   input: CalculationInput,
   ready: boolean,
 ): { of: (id: string) => AlternativeFigures } {
-  const { finance, setup, texts } = useCalculator();
+  const { finance, setup, texts } = useCalculatorSetup();
   const otherBasis: CalculationBasis | undefined = input.basis
     ? input.basis === 'real-world'
       ? 'official'

@@ -7,7 +7,7 @@
 import { calculationQueryOptions } from '@hcuk-genesis/sdk/query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCalculator } from './calculator-context.ts';
-import { calculationInput } from './state/calculation-input.ts';
+import { calculationInput } from './state/figures/index.ts';
 import { useOfferedEditions } from './use-offered-editions.ts';
 
 /** The calculation query and the ids it was asked about. */

@@ -4,10 +4,13 @@
  * never exceed `max-compare`, restored or after the attribute changes.
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { createCalculatorReducer } from './state/calculator-reducer.ts';
-import { type CalculatorSetup, initialCalculatorState } from './state/calculator-state.ts';
-import { createCalculatorStore } from './state/calculator-store.ts';
-import { capSelection } from './state/selection-transitions.ts';
+import { capSelection } from './state/selection/index.ts';
+import {
+  type CalculatorSetup,
+  createCalculatorReducer,
+  createCalculatorStore,
+  initialCalculatorState,
+} from './state/store/index.ts';
 
 /** State and dispatch of `brand`'s calculator, with at most `maxCompare` editions selected or compared. */
 export function useCalculatorState(setup: CalculatorSetup, brand: string, maxCompare: number) {

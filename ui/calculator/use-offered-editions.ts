@@ -7,8 +7,8 @@
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { runningCostModelsQueryOptions } from '@hcuk-genesis/sdk/query';
 import { useQuery } from '@tanstack/react-query';
-import { useCalculator } from './calculator-context.ts';
-import { type Edition, type OfferedModel, offeredModels } from './state/editions.ts';
+import { useCalculatorSetup } from './calculator-context.ts';
+import { type Edition, type OfferedModel, offeredModels } from './state/selection/index.ts';
 
 interface Offered {
   models: OfferedModel[];
@@ -34,7 +34,7 @@ function offeredIn(answer: FinanceSchema<'RunningCostModels'> | undefined, oem: 
 
 /** The models query, the offered models and a lookup of editions by id. */
 export function useOfferedEditions() {
-  const { finance, options } = useCalculator();
+  const { finance, options } = useCalculatorSetup();
   const query = useQuery(runningCostModelsQueryOptions(finance, { brand: options.brand, isOem: options.oem }));
   const { models, byId } = offeredIn(query.data, options.oem);
   /** The descriptions of `ids` that are on offer, in order (for analytics). */

@@ -7,7 +7,7 @@
 import { type MutableRefObject, type RefObject, useEffect, useRef } from 'react';
 import type { CalculatorOptions } from './calculator-options.ts';
 import { trackStepView } from './calculator-tracking.ts';
-import type { CalculatorStep } from './state/calculator-steps.ts';
+import type { CalculatorStep } from './state/store/index.ts';
 
 /** Sends the element's `hcuk-step-change` event. */
 export type StepChangeEmitter = (

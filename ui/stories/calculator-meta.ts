@@ -1,7 +1,6 @@
 /** The meta every calculator story file shares: the element's generated controls, the MG brand, a starting visit. */
 import type { Meta } from '@storybook/react-vite';
-import type { CalculatorState } from '../calculator/state/calculator-state.ts';
-import type { CalculatorStep } from '../calculator/state/calculator-steps.ts';
+import type { CalculatorState, CalculatorStep } from '../calculator/state/store/index.ts';
 import { startAt, visitAt } from './calculator-visit.ts';
 import { elementMeta } from './element-meta.ts';
 import type { ElementArgs } from './render-element.ts';

@@ -3,9 +3,9 @@
  * reload finds it, through the state module's own store (as the component tests' `seed-visit.ts` does), so a change
  * of the stored format follows automatically.
  */
-import { type CalculatorState, initialCalculatorState } from '../calculator/state/calculator-state.ts';
-import type { CalculatorStep } from '../calculator/state/calculator-steps.ts';
-import { storageKey } from '../calculator/state/calculator-store.ts';
+
+import type { CalculatorStep } from '../calculator/state/store/index.ts';
+import { type CalculatorState, initialCalculatorState, storageKey } from '../calculator/state/store/index.ts';
 import { mockSetup } from '../calculator/test/mock-configuration.ts';
 import { comparingVisit, seedVisit } from '../calculator/test/seed-visit.ts';
 

@@ -1,5 +1,5 @@
 /** A power train as a visitor reads it (the document's `hev` means hybrid). */
-import type { Edition } from '../state/editions.ts';
+import type { Edition } from '../state/selection/index.ts';
 
 const labels: Record<Edition['powerTrain'], string> = {
   bev: 'Electric',

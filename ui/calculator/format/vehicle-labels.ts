@@ -1,7 +1,7 @@
 /** The content's names for the vehicle's fields and mileage periods, as the forms, messages and summaries use them. */
 import type { MileagePeriod } from '@hcuk-genesis/sdk';
-import type { CalculatorTexts } from '../state/calculator-texts.ts';
-import type { VehicleFieldLabels } from '../state/vehicle-validation.ts';
+import type { CalculatorTexts } from '../state/texts/index.ts';
+import type { VehicleFieldLabels } from '../state/vehicle/index.ts';
 
 type VehicleTexts = CalculatorTexts['vehicle'];
 

@@ -1,8 +1,9 @@
 /** One-line summaries of what the visitor entered, for the compare step's current-vehicle card. */
-import type { CalculatorTexts } from '../state/calculator-texts.ts';
-import type { ChargingSetup, ChargingValues } from '../state/charging-values.ts';
-import { formatPence } from '../state/price-text.ts';
-import type { VehicleData } from '../state/vehicle-data.ts';
+
+import type { ChargingSetup, ChargingValues } from '../state/charging/index.ts';
+import { formatPence } from '../state/prices/index.ts';
+import type { CalculatorTexts } from '../state/texts/index.ts';
+import type { VehicleData } from '../state/vehicle/index.ts';
 import { formatMoney } from './money.ts';
 import { mileagePeriodLabels } from './vehicle-labels.ts';
 import { wholeFigures } from './whole-figures.ts';

@@ -3,7 +3,7 @@
  * (see use-step-change.ts), here when it mounts after that change (a step that loaded from its chunk).
  */
 import { useEffect, useRef } from 'react';
-import { useCalculator } from '../calculator-context.ts';
+import { useCalculatorSetup } from '../calculator-context.ts';
 
 /** Props of `StepHeader`. */
 export interface StepHeaderProps {
@@ -13,7 +13,7 @@ export interface StepHeaderProps {
 
 /** The step's `h2` and its description. */
 export function StepHeader({ title, description }: StepHeaderProps) {
-  const { headingFocus } = useCalculator();
+  const { headingFocus } = useCalculatorSetup();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!headingFocus.current) return;

@@ -5,7 +5,7 @@
  * Up and Down step the value by `step`, never below `min`.
  */
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
-import { parseAmount, roundTo } from '../state/parse-amount.ts';
+import { parseAmount, roundTo } from '../state/vehicle/index.ts';
 
 /** Props of `TextField`. */
 export interface TextFieldProps {

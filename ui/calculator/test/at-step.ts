@@ -1,7 +1,7 @@
 /** Mounts a calculator whose stored visit is already at the models step (vehicle and charging done). */
 
 import { waitFor } from '@testing-library/react';
-import { initialCalculatorState } from '../state/calculator-state.ts';
+import { initialCalculatorState } from '../state/store/index.ts';
 import { mockSetup } from './mock-configuration.ts';
 import { renderCalculator } from './render-calculator.ts';
 import { seedVisit } from './seed-visit.ts';

@@ -2,7 +2,7 @@
 import configurationFile from '@hcuk-genesis/mocks/data/api/v1/CostSavingCalculator/Configuration.json';
 import modelsFile from '@hcuk-genesis/mocks/data/api/v1/VehicleData/GetRunningCostModels.json';
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
-import { calculatorSetup } from '../state/calculator-setup.ts';
+import { calculatorSetup } from '../state/store/index.ts';
 
 /** `Configuration.json`. */
 export const mockConfiguration = configurationFile as FinanceSchema<'Configuration'>;

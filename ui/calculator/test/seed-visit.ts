@@ -1,6 +1,5 @@
 /** Stores a visit in session storage before a calculator mounts, as a reload would find it. */
-import { type CalculatorState, initialCalculatorState } from '../state/calculator-state.ts';
-import { createCalculatorStore } from '../state/calculator-store.ts';
+import { type CalculatorState, createCalculatorStore, initialCalculatorState } from '../state/store/index.ts';
 import { mockSetup } from './mock-configuration.ts';
 
 /** A visit that has reached the compare step with the initial figures and the default charging. */

@@ -1,4 +1,4 @@
-import { type CalculatorStep, calculatorStepOrder } from '../../calculator/state/calculator-steps.ts';
+import { type CalculatorStep, calculatorStepOrder } from '../../calculator/state/store/index.ts';
 import { booleanAttribute, jsonAttribute, numberAttribute, stringAttribute, unionType } from '../attribute-types.ts';
 import { defineElement, eventSpec } from '../element-definition.ts';
 import { type CtaItem, isCtaList } from './cta-list.ts';

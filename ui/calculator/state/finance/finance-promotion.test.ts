@@ -3,8 +3,8 @@ import configuration from '@hcuk-genesis/mocks/data/api/v1/CostSavingCalculator/
 };
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { builtInTexts } from '../built-in-texts.ts';
-import { type CalculatorTexts, resolveTexts } from '../calculator-texts.ts';
+import { builtInTexts } from '../texts/built-in-texts.ts';
+import { type CalculatorTexts, resolveTexts } from '../texts/calculator-texts.ts';
 import { expectedExcessCharge, termYears } from './excess-mileage.ts';
 import { withinRange } from './finance-request.ts';
 import { dealerStatements, type FinanceSettings, missingFinanceSettings } from './finance-requirements.ts';

@@ -13,8 +13,8 @@
  * Without any of them the calculator shows no finance at all, and names what is missing once in the console.
  */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
-import type { CalculatorTexts } from '../calculator-texts.ts';
-import { ownValue } from '../own-value.ts';
+import { ownValue } from '../store/own-value.ts';
+import type { CalculatorTexts } from '../texts/calculator-texts.ts';
 import type { FinanceProduct } from './finance-request.ts';
 
 /** The lender's finance settings from the configuration. */

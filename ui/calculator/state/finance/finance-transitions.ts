@@ -1,5 +1,5 @@
 /** The finance example's transition: the visitor's term, deposit or annual mileage for one vehicle. */
-import type { CalculatorState } from '../calculator-state.ts';
+import type { CalculatorState } from '../store/calculator-state.ts';
 import { type FinanceChoice, isChoiceValue } from './finance-request.ts';
 
 /** Records `choice` for compared edition `id`, over its earlier choices; ignored for an edition not compared. */

@@ -9,7 +9,7 @@
 import type { FinanceQuote } from '@hcuk-genesis/sdk';
 import { formatMoney } from '../../format/money.ts';
 import { wholeFigures } from '../../format/whole-figures.ts';
-import { type CalculatorTexts, fillPlaceholders } from '../calculator-texts.ts';
+import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
 import { termYears } from './excess-mileage.ts';
 import { mileageRows } from './representative-example.ts';
 

@@ -5,10 +5,10 @@
  * meaningful). "£360 a month with finance and charging, against £139 a month on fuel today".
  */
 import { formatAmount } from '../../format/money.ts';
-import type { Period } from '../calculator-state.ts';
-import { type CalculatorTexts, fillPlaceholders } from '../calculator-texts.ts';
-import type { Edition } from '../editions.ts';
-import { periodWords } from '../running-cost-headline.ts';
+import { periodWords } from '../figures/running-cost-headline.ts';
+import type { Edition } from '../selection/editions.ts';
+import type { Period } from '../store/calculator-state.ts';
+import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
 
 /** A monthly payment in `period`: a year of payments (x12), or a week's share of them (x12 / 52). */
 export function paymentPer(period: Period, monthly: number): number {

@@ -5,7 +5,7 @@
  * visitor checks before sending again). Try again is offered only where sending again can work.
  */
 import { ApiError, NetworkError } from '@hcuk-genesis/sdk';
-import type { CalculatorTexts } from '../calculator-texts.ts';
+import type { CalculatorTexts } from '../texts/calculator-texts.ts';
 import { fieldMessage, formFieldOf, type QuoteRequestField, type QuoteRequestFields } from './quote-request-form.ts';
 
 /** The failure as the form shows it. */

@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from '@hcuk-genesis/sdk';
 import { expect, it } from 'vitest';
-import { builtInTexts } from '../built-in-texts.ts';
+import { builtInTexts } from '../texts/built-in-texts.ts';
 import { quoteRequestFailure } from './quote-request-failure.ts';
 import {
   cleanText,

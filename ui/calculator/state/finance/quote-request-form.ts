@@ -8,7 +8,7 @@
  * keyboard (a pasted zero-width space) is never a mystery error. Nothing here is ever stored, tracked or logged.
  */
 import { type AdminSchema, adminRequestValidators, collectIssues } from '@hcuk-genesis/sdk';
-import type { CalculatorTexts } from '../calculator-texts.ts';
+import type { CalculatorTexts } from '../texts/calculator-texts.ts';
 
 /** The form's fields as typed. */
 export interface QuoteRequestFields {

@@ -1,6 +1,6 @@
 import { pcpQuote as quote } from '@hcuk-genesis/sdk/test-support';
 import { expect, it } from 'vitest';
-import { builtInTexts } from '../built-in-texts.ts';
+import { builtInTexts } from '../texts/built-in-texts.ts';
 import { monthlyOutgoings, paymentPer } from './monthly-outgoings.ts';
 import { representativeExample } from './representative-example.ts';
 

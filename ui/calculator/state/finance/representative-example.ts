@@ -9,7 +9,7 @@
 
 import type { FinanceQuote } from '@hcuk-genesis/sdk';
 import { formatMoney } from '../../format/money.ts';
-import { type CalculatorTexts, fillPlaceholders } from '../calculator-texts.ts';
+import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
 
 const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 const apr = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,6 +1,6 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { initialCalculatorState } from '../../state/calculator-state.ts';
+import { initialCalculatorState } from '../../state/store/index.ts';
 import { mockSetup } from '../../test/mock-configuration.ts';
 import { enter, renderCalculator, waitForText } from '../../test/render-calculator.ts';
 import { seedVisit } from '../../test/seed-visit.ts';

@@ -6,9 +6,9 @@
  */
 import { useId, useState } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
-import { fillPlaceholders } from '../../state/calculator-texts.ts';
-import { chosenTariff, offeredHomeTariffs } from '../../state/home-tariffs.ts';
-import { formatPence } from '../../state/price-text.ts';
+import { chosenTariff, offeredHomeTariffs } from '../../state/charging/index.ts';
+import { formatPence } from '../../state/prices/index.ts';
+import { fillPlaceholders } from '../../state/texts/index.ts';
 
 /** Props of `HomeTariffChoice`. */
 export interface HomeTariffChoiceProps {

@@ -5,8 +5,8 @@
  * silently.
  */
 import { useEffect, useId, useRef } from 'react';
-import { fillPlaceholders, lowerFirst } from '../../state/calculator-texts.ts';
-import { formatPence, type PriceRule, parsePrice, priceError } from '../../state/price-text.ts';
+import { formatPence, type PriceRule, parsePrice, priceError } from '../../state/prices/index.ts';
+import { fillPlaceholders, lowerFirst } from '../../state/texts/index.ts';
 
 /** Props of `KwhPriceEditor`. */
 export interface KwhPriceEditorProps {

@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
 import { SelectField } from '../../parts/select-field.tsx';
-import { matchingProfile } from '../../state/charging-values.ts';
+import { matchingProfile } from '../../state/charging/index.ts';
 
 /** Radios or a select, by width and profile count. */
 export function ProfilePicker() {

@@ -3,7 +3,7 @@
  * ("80 percent"), beside the type's price per kWh.
  */
 import { type CSSProperties, type ReactNode, useId } from 'react';
-import { shareStep } from '../../state/charging-values.ts';
+import { shareStep } from '../../state/charging/index.ts';
 
 /** Props of `ShareSlider`. */
 export interface ShareSliderProps {

@@ -3,7 +3,7 @@
  * terms, so a saving's assumptions are in sight before anyone acts on it.
  */
 import { useId } from 'react';
-import { useCalculator } from '../../calculator-context.ts';
+import { useCalculatorSetup } from '../../calculator-context.ts';
 import { FigureList } from './figure-list.tsx';
 
 /** Props of `AssumptionsPanel`. */
@@ -15,7 +15,7 @@ export interface AssumptionsPanelProps {
 
 /** The assumptions as a titled list. */
 export function AssumptionsPanel({ rows, onReadTerms }: AssumptionsPanelProps) {
-  const { texts } = useCalculator();
+  const { texts } = useCalculatorSetup();
   const t = texts.compare.assumptions;
   const id = useId();
   return (

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
-import type { CalculationBasis } from '../../state/calculator-state.ts';
+import type { CalculationBasis } from '../../state/store/index.ts';
 
 /** The radios, or nothing without the configuration's real-world adjustment. */
 export function BasisChoice() {

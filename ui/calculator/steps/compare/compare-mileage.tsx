@@ -6,8 +6,7 @@ import { useEffect, useState } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
 import { mileagePeriodLabels, vehicleFieldLabels } from '../../format/vehicle-labels.ts';
 import { TextField } from '../../parts/text-field.tsx';
-import { mileageSteps } from '../../state/vehicle-data.ts';
-import { vehicleFieldError } from '../../state/vehicle-validation.ts';
+import { mileageSteps, vehicleFieldError } from '../../state/vehicle/index.ts';
 
 /** How long typing must pause before the mileage is applied, in milliseconds. */
 export const mileageApplyDelayMs = 300;

@@ -1,7 +1,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it, vi } from 'vitest';
-import type { CalculatorState } from '../../state/calculator-state.ts';
+import type { CalculatorState } from '../../state/store/index.ts';
 import { mockConfiguration } from '../../test/mock-configuration.ts';
 import { dataLayer, enter, mockServer, renderCalculator, requests } from '../../test/render-calculator.ts';
 import { comparingVisit, seedVisit } from '../../test/seed-visit.ts';

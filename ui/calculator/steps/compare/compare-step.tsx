@@ -12,14 +12,19 @@ import { EmptyState } from '../../parts/empty-state.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { useRemovalFocus } from '../../parts/use-removal-focus.ts';
 import { QueryProblem } from '../../query-problem.tsx';
-import { type AssumptionInputs, assumptionRows, defaultPricesInUse } from '../../state/assumption-rows.ts';
-import { stepAnalytics } from '../../state/calculator-steps.ts';
-import { fillPlaceholders } from '../../state/calculator-texts.ts';
-import { annualMilesOf } from '../../state/cost-per-mile.ts';
-import { isDefaultData } from '../../state/default-data.ts';
-import { oldestMonth, outOfDateMonth } from '../../state/price-sources.ts';
-import { petrolPriceOf } from '../../state/vehicle-data.ts';
-import { currentCarResult, resultsById, type VehicleResult } from '../../state/vehicle-results.ts';
+import {
+  type AssumptionInputs,
+  annualMilesOf,
+  assumptionRows,
+  currentCarResult,
+  defaultPricesInUse,
+  resultsById,
+  type VehicleResult,
+} from '../../state/figures/index.ts';
+import { oldestMonth, outOfDateMonth } from '../../state/prices/index.ts';
+import { stepAnalytics } from '../../state/store/index.ts';
+import { fillPlaceholders } from '../../state/texts/index.ts';
+import { isDefaultData, petrolPriceOf } from '../../state/vehicle/index.ts';
 import { compareStyles } from '../../styles/compare-styles.ts';
 import { printStyles } from '../../styles/print-styles.ts';
 import { useAlternativeFigures } from '../../use-alternative-figures.ts';

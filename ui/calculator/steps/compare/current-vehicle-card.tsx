@@ -4,17 +4,16 @@
  * here to see every figure update.
  */
 import type { ReactNode } from 'react';
-import { useCalculator } from '../../calculator-context.ts';
+import { useCalculator, useCalculatorSetup } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
 import { formatKg, formatPencePerMile } from '../../format/figures.ts';
 import { formatMoney } from '../../format/money.ts';
 import { chargingSummary, vehicleSummary } from '../../format/vehicle-summary.ts';
-import { type Period, periods } from '../../state/calculator-state.ts';
-import type { CalculatorStep } from '../../state/calculator-steps.ts';
-import { fillPlaceholders } from '../../state/calculator-texts.ts';
-import { matchingProfile } from '../../state/charging-values.ts';
-import { currentCarExtras } from '../../state/comparison-extras.ts';
-import { periodFigures, type VehicleResult } from '../../state/vehicle-results.ts';
+import { matchingProfile } from '../../state/charging/index.ts';
+import { currentCarExtras, periodFigures, type VehicleResult } from '../../state/figures/index.ts';
+import type { CalculatorStep } from '../../state/store/index.ts';
+import { type Period, periods } from '../../state/store/index.ts';
+import { fillPlaceholders } from '../../state/texts/index.ts';
 import { CompareMileage } from './compare-mileage.tsx';
 import { FigureList } from './figure-list.tsx';
 import { Pending } from './pending.tsx';
@@ -33,7 +32,7 @@ export interface CurrentVehicleCardProps {
 
 /** A summary with its Edit link; the link is named for what it edits ("Edit vehicle") and reads "Edit". */
 function Section({ editLabel, onEdit, children }: { editLabel: string; onEdit: () => void; children: ReactNode }) {
-  const { texts } = useCalculator();
+  const { texts } = useCalculatorSetup();
   return (
     <div className="calc-current__section">
       <p>{children}</p>

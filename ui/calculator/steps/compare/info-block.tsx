@@ -2,11 +2,11 @@
 import { useId } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { isIconName } from '../../../components/icon/icon-set.ts';
-import { useCalculator } from '../../calculator-context.ts';
+import { useCalculatorSetup } from '../../calculator-context.ts';
 
 /** The info block, or nothing. */
 export function InfoBlock() {
-  const { texts, options } = useCalculator();
+  const { texts, options } = useCalculatorSetup();
   const id = useId();
   if (options.ctas.length === 0) return null;
   return (

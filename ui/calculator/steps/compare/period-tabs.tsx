@@ -5,7 +5,7 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
-import { type Period, periods } from '../../state/calculator-state.ts';
+import { type Period, periods } from '../../state/store/index.ts';
 import { useOfferedEditions } from '../../use-offered-editions.ts';
 
 /** Props of `PeriodTabs`. */

@@ -2,10 +2,10 @@
  * The comparison as printed: every compared vehicle's figures for all three periods in one table, beside the
  * current running cost. Hidden on screen; the print stylesheet shows it and hides the controls.
  */
-import { useCalculator } from '../../calculator-context.ts';
+import { useCalculatorSetup } from '../../calculator-context.ts';
 import { formatMoney } from '../../format/money.ts';
-import { periods } from '../../state/calculator-state.ts';
-import { periodFigures, type ResultRow } from '../../state/vehicle-results.ts';
+import { periodFigures, type ResultRow } from '../../state/figures/index.ts';
+import { periods } from '../../state/store/index.ts';
 import { useYearlyTax } from '../../use-yearly-tax.ts';
 
 /** Props of `PrintSummary`. */
@@ -16,7 +16,7 @@ export interface PrintSummaryProps {
 
 /** A table for paper. */
 export function PrintSummary({ rows, differenceLabel }: PrintSummaryProps) {
-  const { texts } = useCalculator();
+  const { texts } = useCalculatorSetup();
   const taxOf = useYearlyTax();
   const t = texts.compare;
   const first = rows[0];

@@ -11,11 +11,16 @@ import { formatKg, formatPencePerMile, formatShare } from '../../format/figures.
 import { formatMoney, formatPrice } from '../../format/money.ts';
 import { powerTrainLabel } from '../../format/power-train.ts';
 import { EditionImage } from '../../parts/edition-image.tsx';
-import { fillPlaceholders, lowerFirst } from '../../state/calculator-texts.ts';
-import { vehicleExtras, wallKwhPerOfficialKwh } from '../../state/comparison-extras.ts';
-import type { Edition } from '../../state/editions.ts';
-import { runningCostHeadline } from '../../state/running-cost-headline.ts';
-import { milesPerKwh, periodFigures, type VehicleResult } from '../../state/vehicle-results.ts';
+import {
+  milesPerKwh,
+  periodFigures,
+  runningCostHeadline,
+  type VehicleResult,
+  vehicleExtras,
+  wallKwhPerOfficialKwh,
+} from '../../state/figures/index.ts';
+import type { Edition } from '../../state/selection/index.ts';
+import { fillPlaceholders, lowerFirst } from '../../state/texts/index.ts';
 import type { AlternativeFigures } from '../../use-alternative-figures.ts';
 import { useYearlyTax } from '../../use-yearly-tax.ts';
 import { FigureList } from './figure-list.tsx';

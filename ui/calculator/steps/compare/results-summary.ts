@@ -1,10 +1,9 @@
 /** The sentence the live region reads when the figures change: the period, then each vehicle's cost and headline. */
 import { formatMoney } from '../../format/money.ts';
-import type { Period } from '../../state/calculator-state.ts';
-import type { CalculatorTexts } from '../../state/calculator-texts.ts';
-import { runningCostHeadline } from '../../state/running-cost-headline.ts';
-import { periodFigures, type ResultRow } from '../../state/vehicle-results.ts';
-import type { YearlyTax } from '../../state/vehicle-tax.ts';
+import type { YearlyTax } from '../../state/figures/index.ts';
+import { periodFigures, type ResultRow, runningCostHeadline } from '../../state/figures/index.ts';
+import type { Period } from '../../state/store/index.ts';
+import type { CalculatorTexts } from '../../state/texts/index.ts';
 
 /** "Annual figures. Your vehicle: £1,071.66. MG4 EV SE ...: estimated running cost £303.31. Estimated saving: about £768 a year." */
 export function resultsSummary(

@@ -3,13 +3,13 @@
  * the cheapest tariff is never the only figure; the standard capped rate is the headline's until the visitor
  * chooses). A plug-in hybrid shows them too: its electric miles are charged at home.
  */
-import { useCalculator } from '../../calculator-context.ts';
+import { useCalculatorSetup } from '../../calculator-context.ts';
 import { formatMoney } from '../../format/money.ts';
 import { wholeFigures } from '../../format/whole-figures.ts';
-import { fillPlaceholders } from '../../state/calculator-texts.ts';
-import { formatPence } from '../../state/price-text.ts';
-import { periodFigures } from '../../state/vehicle-results.ts';
-import type { YearlyTax } from '../../state/vehicle-tax.ts';
+import type { YearlyTax } from '../../state/figures/index.ts';
+import { periodFigures } from '../../state/figures/index.ts';
+import { formatPence } from '../../state/prices/index.ts';
+import { fillPlaceholders } from '../../state/texts/index.ts';
 import type { TariffFigures as Figures } from '../../use-alternative-figures.ts';
 
 /** Props of `TariffFigures`. */
@@ -23,7 +23,7 @@ const month = (date: string | undefined) => (date ? shortMonth.format(new Date(`
 
 /** The list, or nothing with fewer than two tariffs to set side by side. */
 export function TariffFigures({ tariffs, tax }: TariffFiguresProps) {
-  const { texts } = useCalculator();
+  const { texts } = useCalculatorSetup();
   const t = texts.compare;
   if (tariffs.length < 2) return null;
   return (

@@ -9,7 +9,7 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content/html-content.tsx';
 import { PlainText } from '../../../components/html-content/plain-text.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
-import { useCalculator } from '../../calculator-context.ts';
+import { useCalculatorSetup } from '../../calculator-context.ts';
 import { stepScrollDelayMs } from '../../use-step-change.ts';
 
 /** Props of `TermsDisclosure`. */
@@ -22,7 +22,7 @@ export interface TermsDisclosureProps {
 
 /** The collapsible terms. */
 export function TermsDisclosure({ open, onOpenChange, toggleRef }: TermsDisclosureProps) {
-  const { texts } = useCalculator();
+  const { texts } = useCalculatorSetup();
   const t = texts.compare;
   const id = useId();
   // Once opened, the HTML stays (closing hides it; opening again shows it at once). Derived during render.

@@ -3,9 +3,9 @@
  * and each new set of figures is tracked as the cost and saving per model.
  */
 import { useEffect, useRef } from 'react';
-import { useCalculator } from '../../calculator-context.ts';
+import { useCalculatorSetup } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
-import { periodFigures, type ResultRow } from '../../state/vehicle-results.ts';
+import { periodFigures, type ResultRow } from '../../state/figures/index.ts';
 import { scrollToCalculator } from '../../use-step-change.ts';
 import { useYearlyTax } from '../../use-yearly-tax.ts';
 
@@ -19,7 +19,7 @@ export interface ResultsEffectsInput {
 
 /** Scrolls once for the first results and tracks every new set. */
 export function useResultsEffects({ rows, updatedAt }: ResultsEffectsInput): void {
-  const { host, options, texts } = useCalculator();
+  const { host, options, texts } = useCalculatorSetup();
   const taxOf = useYearlyTax();
   const waitingForFirst = useRef(rows.length === 0);
   const latest = useRef({ rows, host, options, taxOf, linkText: texts.select.compare });

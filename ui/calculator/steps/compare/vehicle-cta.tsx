@@ -6,9 +6,9 @@ import { trackEvent } from '../../../analytics/track-event.ts';
 import { quoteBuilderEvent } from '../../../analytics/tracking-events.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { isIconName } from '../../../components/icon/icon-set.ts';
-import { useCalculator } from '../../calculator-context.ts';
-import { stepAnalytics } from '../../state/calculator-steps.ts';
-import type { Edition } from '../../state/editions.ts';
+import { useCalculatorSetup } from '../../calculator-context.ts';
+import type { Edition } from '../../state/selection/index.ts';
+import { stepAnalytics } from '../../state/store/index.ts';
 
 /** `template` with `{id}`, `{capCode}` and `{model}` replaced by the edition's, URL-encoded. */
 export function vehicleCtaHref(template: string, edition: Edition): string {
@@ -18,7 +18,7 @@ export function vehicleCtaHref(template: string, edition: Edition): string {
 
 /** The card's CTA button, or nothing when the element does not ask for one or there is no link. */
 export function VehicleCta({ edition }: { edition: Edition }) {
-  const { texts, options } = useCalculator();
+  const { texts, options } = useCalculatorSetup();
   if (!options.showVehicleCta) return null;
   const cta = options.oem && edition.cta ? edition.cta : undefined;
   const href = cta?.href ?? (options.vehicleCtaHref ? vehicleCtaHref(options.vehicleCtaHref, edition) : '');

@@ -4,7 +4,7 @@
  */
 import { type RefObject, useEffect, useState } from 'react';
 import { Icon } from '../../../components/icon/icon.tsx';
-import { useCalculator } from '../../calculator-context.ts';
+import { useCalculatorSetup } from '../../calculator-context.ts';
 import { scrollToCalculator } from '../../use-step-change.ts';
 
 /** Props of `BackToTop`. */
@@ -15,7 +15,7 @@ export interface BackToTopProps {
 
 /** A floating button, shown only while the header is above the screen. */
 export function BackToTop({ watch }: BackToTopProps) {
-  const { texts, host, options } = useCalculator();
+  const { texts, host, options } = useCalculatorSetup();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const header = watch.current;

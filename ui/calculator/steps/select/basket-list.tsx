@@ -1,6 +1,6 @@
 /** The basket's slots: each selected edition with its picture, description and Remove; empty slots after them. */
 import { useRef } from 'react';
-import { useCalculator } from '../../calculator-context.ts';
+import { useCalculatorSetup } from '../../calculator-context.ts';
 import { EditionImage } from '../../parts/edition-image.tsx';
 import { useRemovalFocus } from '../../parts/use-removal-focus.ts';
 import type { BasketProps } from './basket-props.ts';
@@ -15,7 +15,7 @@ export const slotNumbers = (count: number): number[] => Array.from({ length: cou
 
 /** A list of slots, then Clear all when anything is selected. */
 export function BasketList({ selected, slots, onRemove, onClear }: BasketListProps) {
-  const { texts, imageUrl } = useCalculator();
+  const { texts, imageUrl } = useCalculatorSetup();
   const t = texts.select;
   const body = useRef<HTMLDivElement>(null);
   // The list itself takes focus when its last item, or every item, goes.

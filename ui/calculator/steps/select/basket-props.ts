@@ -1,6 +1,6 @@
 /** What the basket bar (and its list of chosen editions) is given. */
 import type { Ref, RefObject } from 'react';
-import type { Edition } from '../../state/editions.ts';
+import type { Edition } from '../../state/selection/index.ts';
 
 /** Props of `Basket`. */
 export interface BasketProps {

@@ -9,8 +9,8 @@ import { Icon } from '../../../components/icon/icon.tsx';
 import { formatPrice } from '../../format/money.ts';
 import { powerTrainLabel } from '../../format/power-train.ts';
 import { EditionImage } from '../../parts/edition-image.tsx';
-import { type CalculatorTexts, fillPlaceholders } from '../../state/calculator-texts.ts';
-import type { Edition } from '../../state/editions.ts';
+import type { Edition } from '../../state/selection/index.ts';
+import { type CalculatorTexts, fillPlaceholders } from '../../state/texts/index.ts';
 
 const figure = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 

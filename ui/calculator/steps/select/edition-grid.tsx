@@ -7,8 +7,8 @@
  */
 import { type FocusEvent, type Ref, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
-import { type CalculatorTexts, fillPlaceholders } from '../../state/calculator-texts.ts';
-import type { Edition } from '../../state/editions.ts';
+import type { Edition } from '../../state/selection/index.ts';
+import { type CalculatorTexts, fillPlaceholders } from '../../state/texts/index.ts';
 import { EditionCard } from './edition-card.tsx';
 
 /** Cards per page: 20 rows of 3, 30 of 2; the first render of 60 cards stays well within a frame budget's reach. */

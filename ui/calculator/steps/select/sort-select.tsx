@@ -1,7 +1,7 @@
 /** The sort dropdown: Model, Price down, Price up. */
 import { useCalculator } from '../../calculator-context.ts';
 import { SelectField } from '../../parts/select-field.tsx';
-import { type EditionSort, editionSorts } from '../../state/editions.ts';
+import { type EditionSort, editionSorts } from '../../state/selection/index.ts';
 
 /** The sort labels from content, by sort value. */
 export function sortLabels(texts: ReturnType<typeof useCalculator>['texts']): Record<EditionSort, string> {

@@ -1,7 +1,7 @@
 /** The fuel choice: Petrol (inc Hybrid) or Diesel, as a native radio group in a fieldset. */
 import { useId } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
-import type { Fuel } from '../../state/vehicle-data.ts';
+import type { Fuel } from '../../state/vehicle/index.ts';
 
 /** Two radios; choosing one switches the price to its default only while the price is the other fuel's default. */
 export function FuelChoice() {

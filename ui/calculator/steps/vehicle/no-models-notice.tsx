@@ -4,15 +4,15 @@
  * kept. A models answer that failed, or that broke the document, is said here too, with Try again, which asks again.
  */
 import { Button } from '../../../components/button/button.tsx';
-import { useCalculator } from '../../calculator-context.ts';
+import { useCalculatorSetup } from '../../calculator-context.ts';
 import { QueryProblem } from '../../query-problem.tsx';
-import { stepAnalytics } from '../../state/calculator-steps.ts';
-import { fillPlaceholders } from '../../state/calculator-texts.ts';
+import { stepAnalytics } from '../../state/store/index.ts';
+import { fillPlaceholders } from '../../state/texts/index.ts';
 import { useOfferedEditions } from '../../use-offered-editions.ts';
 
 /** The notice, or nothing while models are on offer (or still loading). */
 export function NoModelsNotice() {
-  const { texts, options, host } = useCalculator();
+  const { texts, options, host } = useCalculatorSetup();
   const { query, models } = useOfferedEditions();
   const status = texts.status;
   if (options.brand && query.isError) {

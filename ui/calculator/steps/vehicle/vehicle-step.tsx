@@ -14,12 +14,16 @@ import { labelHelp, linkHelp } from '../../parts/field-help.tsx';
 import { StepForm } from '../../parts/step-form.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { TextField } from '../../parts/text-field.tsx';
-import { fillPlaceholders } from '../../state/calculator-texts.ts';
-import { isDefaultData } from '../../state/default-data.ts';
-import { defaultAsOf } from '../../state/price-sources.ts';
-import { formatPence, parsePrice } from '../../state/price-text.ts';
-import { defaultFuelPrice, mileageSteps, type VehicleNumberField } from '../../state/vehicle-data.ts';
-import { parseVehicleDraft, vehicleFieldError } from '../../state/vehicle-validation.ts';
+import { defaultAsOf, formatPence, parsePrice } from '../../state/prices/index.ts';
+import { fillPlaceholders } from '../../state/texts/index.ts';
+import {
+  defaultFuelPrice,
+  isDefaultData,
+  mileageSteps,
+  parseVehicleDraft,
+  type VehicleNumberField,
+  vehicleFieldError,
+} from '../../state/vehicle/index.ts';
 import { FuelChoice } from './fuel-choice.tsx';
 import { MileagePeriodSelect } from './mileage-period.tsx';
 import { NoModelsNotice } from './no-models-notice.tsx';

@@ -1,7 +1,7 @@
 /** The deposit field's rule: an amount in pounds within the lender's bounds for this price, on its steps. */
 import { formatPrice } from '../../../format/money.ts';
 import type { FieldRange } from '../../../state/finance/finance-request.ts';
-import { parseAmount } from '../../../state/parse-amount.ts';
+import { parseAmount } from '../../../state/vehicle/index.ts';
 
 /** The error for a typed deposit, naming the field and the rule, or `undefined` when the lender accepts it. */
 export function depositError(text: string, range: FieldRange, label: string): string | undefined {

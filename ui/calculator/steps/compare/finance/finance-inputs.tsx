@@ -7,14 +7,14 @@
 import { useEffect, useId, useState } from 'react';
 import { trackEvent } from '#analytics/track-event.ts';
 import { quoteBuilderEvent } from '#analytics/tracking-events.ts';
-import { useCalculator } from '../../../calculator-context.ts';
+import { useCalculatorSetup } from '../../../calculator-context.ts';
 import { SelectField } from '../../../parts/select-field.tsx';
 import { TextField } from '../../../parts/text-field.tsx';
-import { stepAnalytics } from '../../../state/calculator-steps.ts';
-import { fillPlaceholders } from '../../../state/calculator-texts.ts';
-import type { Edition } from '../../../state/editions.ts';
 import type { FieldData, FieldRange, FinanceChoice, QuoteRequest } from '../../../state/finance/finance-request.ts';
-import { parseAmount } from '../../../state/parse-amount.ts';
+import type { Edition } from '../../../state/selection/index.ts';
+import { stepAnalytics } from '../../../state/store/index.ts';
+import { fillPlaceholders } from '../../../state/texts/index.ts';
+import { parseAmount } from '../../../state/vehicle/index.ts';
 import { mileageApplyDelayMs } from '../compare-mileage.tsx';
 import { financeSelection } from './finance-selection.ts';
 
@@ -47,7 +47,7 @@ export function FinanceInputs({
   depositError: error,
   onDepositChange,
 }: FinanceInputsProps) {
-  const { texts, dispatch } = useCalculator();
+  const { texts, dispatch } = useCalculatorSetup();
   const t = texts.finance;
   const id = useId();
   const [open, setOpen] = useState(false);

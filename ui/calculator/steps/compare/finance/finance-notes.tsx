@@ -8,12 +8,11 @@
 import type { FinanceQuote } from '@hcuk-genesis/sdk';
 import { useCalculator } from '../../../calculator-context.ts';
 import { formatMoney } from '../../../format/money.ts';
-import { fillPlaceholders } from '../../../state/calculator-texts.ts';
-import { annualMilesOf } from '../../../state/cost-per-mile.ts';
-import type { Edition } from '../../../state/editions.ts';
+import { annualMilesOf, periodFigures, type VehicleResult } from '../../../state/figures/index.ts';
 import type { FieldData } from '../../../state/finance/finance-request.ts';
 import { monthlyOutgoings } from '../../../state/finance/monthly-outgoings.ts';
-import { periodFigures, type VehicleResult } from '../../../state/vehicle-results.ts';
+import type { Edition } from '../../../state/selection/index.ts';
+import { fillPlaceholders } from '../../../state/texts/index.ts';
 import { useYearlyTax } from '../../../use-yearly-tax.ts';
 
 /** Props of `FinanceNotes`. */

@@ -5,11 +5,11 @@
  * not at all when a required statement or setting is missing (`use-finance-readiness.ts`).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCalculator } from '../../../calculator-context.ts';
+import { useCalculatorSetup } from '../../../calculator-context.ts';
 import { QueryProblem } from '../../../query-problem.tsx';
-import type { Edition } from '../../../state/editions.ts';
+import type { VehicleResult } from '../../../state/figures/index.ts';
 import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
-import type { VehicleResult } from '../../../state/vehicle-results.ts';
+import type { Edition } from '../../../state/selection/index.ts';
 import { FinanceExample } from './finance-example.tsx';
 import { type FinanceServices, financeServicesFor } from './finance-services.ts';
 import { useFinanceReadiness } from './use-finance-readiness.ts';
@@ -24,7 +24,7 @@ export interface FinancePanelProps {
 
 /** The panel, or nothing without finance, a price, or the representative example. */
 export function FinancePanel({ edition, result }: FinancePanelProps) {
-  const { texts } = useCalculator();
+  const { texts } = useCalculatorSetup();
   const product = useFinanceReadiness();
   // Read on every render (a hook); the clients are made only once a finance example is shown.
   const queryClient = useQueryClient();
@@ -42,7 +42,7 @@ function Illustration(props: {
   price: number;
   result: VehicleResult | undefined;
 }) {
-  const { texts } = useCalculator();
+  const { texts } = useCalculatorSetup();
   const t = texts.finance;
   const { services, product, edition } = props;
   const representative = useRepresentativeQuote(services.quotes, product);

@@ -4,7 +4,7 @@
  * 8,000 miles a year".
  */
 import { formatPrice } from '../../../format/money.ts';
-import type { Edition } from '../../../state/editions.ts';
+import type { Edition } from '../../../state/selection/index.ts';
 
 const whole = new Intl.NumberFormat('en-GB');
 

@@ -5,12 +5,12 @@
  * with how many lenders it works with (CONC 3.7), its own FCA status, and how it is paid commission (CONC 4.5.3R).
  * `use-finance-readiness.ts` makes sure each required one is there before any figure shows.
  */
-import { useCalculator } from '../../../calculator-context.ts';
+import { useCalculatorSetup } from '../../../calculator-context.ts';
 import { dealerStatements } from '../../../state/finance/finance-requirements.ts';
 
 /** The statements. */
 export function FinanceStatements() {
-  const { texts, options } = useCalculator();
+  const { texts, options } = useCalculatorSetup();
   const t = texts.finance;
   const dealer = options.dealerId ? dealerStatements(t, options.dealerId) : undefined;
   return (

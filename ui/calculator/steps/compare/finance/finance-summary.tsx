@@ -7,13 +7,13 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { LoadingSpinner } from '#components/loading-spinner/loading-spinner.tsx';
-import { useCalculator } from '../../../calculator-context.ts';
+import { useCalculatorSetup } from '../../../calculator-context.ts';
 import { QueryProblem } from '../../../query-problem.tsx';
-import { stepAnalytics } from '../../../state/calculator-steps.ts';
-import { fillPlaceholders } from '../../../state/calculator-texts.ts';
 import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
 import { formatDay, quoteDates } from '../../../state/finance/quote-dates.ts';
 import { representativeExample } from '../../../state/finance/representative-example.ts';
+import { stepAnalytics } from '../../../state/store/index.ts';
+import { fillPlaceholders } from '../../../state/texts/index.ts';
 import { FigureList } from '../figure-list.tsx';
 import { type FinanceServices, financeServicesFor } from './finance-services.ts';
 import { FinanceStatements } from './finance-statements.tsx';
@@ -24,7 +24,7 @@ import { useRepresentativeQuote } from './use-representative-quote.ts';
 export function FinanceSummary() {
   const product = useFinanceReadiness();
   const queryClient = useQueryClient();
-  const { texts } = useCalculator();
+  const { texts } = useCalculatorSetup();
   if (!product) return null;
   const services = financeServicesFor(queryClient);
   if ('error' in services)
@@ -33,7 +33,7 @@ export function FinanceSummary() {
 }
 
 function RepresentativeExample({ quotes, product }: { quotes: FinanceServices['quotes']; product: FinanceProduct }) {
-  const { texts, host, setup } = useCalculator();
+  const { texts, host, setup } = useCalculatorSetup();
   const t = texts.finance;
   const { vehicle, quote, mismatch } = useRepresentativeQuote(quotes, product);
   const productName = product === 'pcp' ? t.pcp : t.hp;

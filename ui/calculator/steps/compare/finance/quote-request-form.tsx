@@ -9,13 +9,13 @@
 import type { FinanceQuote } from '@hcuk-genesis/sdk';
 import { useId, useRef } from 'react';
 import { Button } from '#components/button/button.tsx';
-import { useCalculator } from '../../../calculator-context.ts';
+import { useCalculatorSetup } from '../../../calculator-context.ts';
 import { formatMoney } from '../../../format/money.ts';
 import { FormField } from '../../../parts/form-field.tsx';
-import { fillPlaceholders } from '../../../state/calculator-texts.ts';
-import type { Edition } from '../../../state/editions.ts';
 import { formatDay } from '../../../state/finance/quote-dates.ts';
 import type { QuoteRequestField } from '../../../state/finance/quote-request-form.ts';
+import type { Edition } from '../../../state/selection/index.ts';
+import { fillPlaceholders } from '../../../state/texts/index.ts';
 import { FigureList } from '../figure-list.tsx';
 import { QuoteRequestConsent } from './quote-request-consent.tsx';
 import type { QuoteRequestState } from './use-quote-request.ts';
@@ -34,7 +34,7 @@ const whole = new Intl.NumberFormat('en-GB');
 
 /** The form, or the reference once sent. */
 export function QuoteRequestForm({ request, privacyNotice, edition, quote }: QuoteRequestFormProps) {
-  const { texts, setup } = useCalculator();
+  const { texts, setup } = useCalculatorSetup();
   const t = texts.finance.request;
   const id = useId();
   const summary = useRef<HTMLDivElement>(null);

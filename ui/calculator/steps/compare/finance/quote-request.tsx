@@ -8,10 +8,10 @@ import type { AdminClient, FinanceQuote } from '@hcuk-genesis/sdk';
 import { useState } from 'react';
 import { Button } from '#components/button/button.tsx';
 import { ModalOnDemand } from '#components/modal/modal-on-demand.tsx';
-import { useCalculator } from '../../../calculator-context.ts';
+import { useCalculatorSetup } from '../../../calculator-context.ts';
 import { chunkFailureTexts } from '../../../chunk-problem.tsx';
-import type { Edition } from '../../../state/editions.ts';
 import { privacyNoticeUrl } from '../../../state/finance/privacy-notice-url.ts';
+import type { Edition } from '../../../state/selection/index.ts';
 import { QuoteRequestForm } from './quote-request-form.tsx';
 import { type QuoteRequestSubject, useQuoteRequest } from './use-quote-request.ts';
 
@@ -28,14 +28,14 @@ export interface QuoteRequestProps {
 
 /** The button and its dialog, or nothing. */
 export function QuoteRequest({ admin, ...props }: QuoteRequestProps) {
-  const { options, host } = useCalculator();
+  const { options, host } = useCalculatorSetup();
   const privacyNotice = privacyNoticeUrl(options.privacyNoticeHref, host.ownerDocument.baseURI);
   if (!admin || !privacyNotice) return null;
   return <QuoteRequestOffer {...props} admin={admin} privacyNotice={privacyNotice} />;
 }
 
 function QuoteRequestOffer(subject: QuoteRequestSubject) {
-  const { texts } = useCalculator();
+  const { texts } = useCalculatorSetup();
   const t = texts.finance.request;
   const [open, setOpen] = useState(false);
   const request = useQuoteRequest(subject);

@@ -9,10 +9,10 @@ import { quoteMismatch } from '@hcuk-genesis/sdk';
 import { financeQueries } from '@hcuk-genesis/sdk/query';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useCalculator } from '../../../calculator-context.ts';
-import { annualMilesOf } from '../../../state/cost-per-mile.ts';
-import type { Edition } from '../../../state/editions.ts';
+import { annualMilesOf } from '../../../state/figures/index.ts';
 import { type FinanceProduct, financeRequest } from '../../../state/finance/finance-request.ts';
 import { quoteQuestionMismatch } from '../../../state/finance/quote-answers-request.ts';
+import type { Edition } from '../../../state/selection/index.ts';
 import type { FinanceServices } from './finance-services.ts';
 
 /** The bounds, the request, the quote and why it cannot be shown, for `edition` priced at `price`. */

@@ -4,7 +4,7 @@
  * texts, never to the visitor: the calculator simply shows no cost-of-credit figure.
  */
 import { useEffect } from 'react';
-import { useCalculator } from '../../../calculator-context.ts';
+import { useCalculatorSetup } from '../../../calculator-context.ts';
 import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
 import { missingFinanceSettings } from '../../../state/finance/finance-requirements.ts';
 
@@ -12,7 +12,7 @@ const said = new Set<string>();
 
 /** The product to show, or undefined when finance is off or a required setting is missing. */
 export function useFinanceReadiness(): FinanceProduct | undefined {
-  const { options, texts, setup } = useCalculator();
+  const { options, texts, setup } = useCalculatorSetup();
   const product = options.finance || undefined;
   const missing = product
     ? missingFinanceSettings({ settings: setup.finance, texts: texts.finance, product, dealerId: options.dealerId })

@@ -11,9 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { trackEvent } from '#analytics/track-event.ts';
 import { quoteBuilderEvent } from '#analytics/tracking-events.ts';
-import { useCalculator } from '../../../calculator-context.ts';
-import { stepAnalytics } from '../../../state/calculator-steps.ts';
-import type { Edition } from '../../../state/editions.ts';
+import { useCalculatorSetup } from '../../../calculator-context.ts';
 import { quoteRequestFailure, quoteRequestTimeoutMs } from '../../../state/finance/quote-request-failure.ts';
 import {
   emptyQuoteRequest,
@@ -24,6 +22,8 @@ import {
   quoteRequestBody,
   quoteRequestErrors,
 } from '../../../state/finance/quote-request-form.ts';
+import type { Edition } from '../../../state/selection/index.ts';
+import { stepAnalytics } from '../../../state/store/index.ts';
 import { financeSelection } from './finance-selection.ts';
 
 /** What the request is about. */
@@ -51,7 +51,7 @@ export function useQuoteRequest({
   quotedOn,
   financeInvalid,
 }: QuoteRequestSubject) {
-  const { texts, options } = useCalculator();
+  const { texts, options } = useCalculatorSetup();
   const t = texts.finance.request;
   const [fields, setFields] = useState<QuoteRequestFields>(emptyQuoteRequest);
   const [checked, setChecked] = useState(false);

@@ -7,7 +7,7 @@
 import { quoteMismatch } from '@hcuk-genesis/sdk';
 import { financeQueries } from '@hcuk-genesis/sdk/query';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useCalculator } from '../../../calculator-context.ts';
+import { useCalculatorSetup } from '../../../calculator-context.ts';
 import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
 import { quoteQuestionMismatch } from '../../../state/finance/quote-answers-request.ts';
 import { representativeRequest } from '../../../state/finance/representative-request.ts';
@@ -15,7 +15,7 @@ import type { FinanceServices } from './finance-services.ts';
 
 /** The request, the query and why its answer cannot be shown. */
 export function useRepresentativeQuote(client: FinanceServices['quotes'], product: FinanceProduct) {
-  const { setup } = useCalculator();
+  const { setup } = useCalculatorSetup();
   const chosen = representativeRequest(setup.finance, product);
   const request = chosen ? (({ vehicle: _, ...asked }) => asked)(chosen) : undefined;
   const quote = useQuery(financeQueries(client).getSantanderFinanceQuoteData(request ?? skipToken));

@@ -1,0 +1,179 @@
+/**
+ * "How we worked this out": the figures the comparison actually used, beside the results, so the assumptions behind a
+ * saving are in sight, not only in the terms. Rows that do not apply to the vehicles compared (charging for hybrids
+ * only, the petrol price for electric cars only) are left out.
+ */
+
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
+import { toWeeklyMileage } from '@hcuk-genesis/sdk';
+import { formatMiles, formatShare } from '../../format/figures.ts';
+import { formatMoney } from '../../format/money.ts';
+import { chargingSummary } from '../../format/vehicle-summary.ts';
+import type { ChargingSetup, ChargingValues } from '../charging/charging-values.ts';
+import { formatMonth, type PriceSource, priceSourceNotes } from '../prices/price-sources.ts';
+import type { Edition } from '../selection/editions.ts';
+import type { CalculationBasis } from '../store/calculator-state.ts';
+import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
+import type { EmissionFactors } from './emission-factors.ts';
+import { taxRatesOutOfDate, type VehicleTaxRates } from './vehicle-tax.ts';
+
+type RealWorldAdjustment = FinanceSchema<'RealWorldAdjustment'>;
+type FactorSource = FinanceSchema<'FactorSource'>;
+
+import { defaultFuelPrice, type InitialOptions, type VehicleData } from '../vehicle/vehicle-data.ts';
+import type { ResultRow } from './vehicle-results.ts';
+
+/** What the rows are made from. */
+export interface AssumptionInputs {
+  data: VehicleData;
+  /** The petrol price hybrids were costed at. */
+  petrolPrice: number;
+  charging: ChargingValues;
+  chargingSetup: ChargingSetup;
+  compared: readonly Edition[];
+  /** The compared vehicles with figures (for the plug-in hybrids' shares). */
+  rows: readonly ResultRow[];
+  factors: EmissionFactors;
+  /** Each default price's date and source, and the configured defaults, to say which prices in use are defaults. */
+  sources: Readonly<Record<string, PriceSource>>;
+  initial: InitialOptions;
+  /** The figures the new cars were costed at, and how official ones were adjusted (none: official only). */
+  basis: CalculationBasis;
+  realWorld: RealWorldAdjustment | undefined;
+  /** The vehicle tax rates, when tax is part of the comparison; `now` says whether they have expired. */
+  vehicleTax: VehicleTaxRates | undefined;
+  now: number;
+}
+
+/**
+ * The defaults in use (a price the visitor kept): the current car's fuel, the petrol hybrids are costed at, and
+ * each charge type with a share; a price the visitor changed is theirs, with no source to state.
+ */
+export function defaultPricesInUse(
+  input: Pick<AssumptionInputs, 'data' | 'initial' | 'compared' | 'petrolPrice' | 'chargingSetup' | 'charging'>,
+): string[] {
+  const { data, initial } = input;
+  const trains = new Set(input.compared.map((edition) => edition.powerTrain));
+  const keys: string[] = [];
+  if (data.fuelPrice === defaultFuelPrice(initial, data.fuel)) keys.push(data.fuel);
+  if (
+    (trains.has('hev') || trains.has('phev')) &&
+    data.fuel === 'diesel' &&
+    input.petrolPrice === defaultFuelPrice(initial, 'petrol')
+  )
+    keys.push('petrol');
+  if (trains.has('bev') || trains.has('phev'))
+    for (const type of input.chargingSetup.types)
+      if ((input.charging.shares[type] ?? 0) > 0 && input.charging.prices[type] === input.chargingSetup.prices[type])
+        keys.push(type);
+  return keys;
+}
+
+const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
+/** Label and value rows, in reading order. */
+export function assumptionRows(input: AssumptionInputs, texts: CalculatorTexts): [string, string][] {
+  const t = texts.compare.assumptions;
+  const { data } = input;
+  const weekly = toWeeklyMileage(data.mileage, data.mileagePer);
+  const trains = new Set(input.compared.map((edition) => edition.powerTrain));
+  const burnsPetrol = trains.has('hev') || trains.has('phev');
+  const charges = trains.has('bev') || trains.has('phev');
+  const shares = input.rows.flatMap(({ edition, result }) =>
+    edition.powerTrain === 'phev'
+      ? [
+          fillPlaceholders(t.plugInHybridShare, {
+            vehicle: edition.description,
+            share: formatShare(result.electricShare),
+            daily: formatMiles(weekly / 7),
+          }),
+        ]
+      : [],
+  );
+  const rows: [string, string | null][] = [
+    [t.mileage, fillPlaceholders(t.mileageValue, { weekly: formatMiles(weekly), annual: whole.format(weekly * 52) })],
+    [
+      t.fuel,
+      fillPlaceholders(t.fuelValue, {
+        fuel: data.fuel === 'diesel' ? t.diesel : t.petrol,
+        price: formatMoney(data.fuelPrice),
+        mpg: formatMiles(data.mpg),
+      }),
+    ],
+    [t.hybrids, burnsPetrol ? fillPlaceholders(t.hybridsValue, { price: formatMoney(input.petrolPrice) }) : null],
+    [t.charging, charges ? chargingSummary(input.charging, input.chargingSetup) : null],
+    [t.range, charges ? t.rangeValue : null],
+    [
+      t.plugInHybrids,
+      shares.length > 0 ? fillPlaceholders(t.plugInHybridsValue, { vehicles: shares.join('; ') }) : null,
+    ],
+    ...adjustmentRows(input, t, charges),
+    [t.vehicleTax, input.vehicleTax ? vehicleTaxNote(input.vehicleTax, input.now, t) : null],
+    [t.co2, input.factors.source],
+    [t.prices, pricesNote(input, texts)],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== null);
+}
+
+const tenths = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const percent = (share: number) => `${tenths.format(share * 100)}%`;
+const sourced = (source: FactorSource) => `${source.source}, ${formatMonth(new Date(`${source.asOf}T00:00:00Z`))}`;
+
+/** The real-world factors and charging losses with their sources, or that official figures are shown. */
+function adjustmentRows(
+  input: AssumptionInputs,
+  t: CalculatorTexts['compare']['assumptions'],
+  charges: boolean,
+): [string, string | null][] {
+  const adjustment = input.realWorld;
+  if (!adjustment) return [];
+  if (input.basis === 'official') return [[t.realWorld, t.officialValue]];
+  const { factors, sources, chargingLosses } = adjustment;
+  const used = input.chargingSetup.types.filter((type) => (input.charging.shares[type] ?? 0) > 0);
+  const losses = [...new Set(used.map((type) => chargingLosses[type] ?? 0))].sort((a, b) => a - b);
+  return [
+    [
+      t.realWorld,
+      fillPlaceholders(t.realWorldValue, {
+        fuel: percent(factors.hybrid - 1),
+        electric: percent(factors.electric - 1),
+        fuelSource: sourced(sources.fuel),
+        electricSource: sourced(sources.electric),
+      }),
+    ],
+    [
+      t.chargingLosses,
+      charges && losses.length > 0
+        ? fillPlaceholders(t.chargingLossesValue, {
+            losses: losses.map(percent).join(' to '),
+            source: sourced(sources.chargingLosses),
+          })
+        : null,
+    ],
+  ];
+}
+
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+
+/** The rates, their date and source, and that they may have changed once their `validTo` has passed. */
+function vehicleTaxNote(rates: VehicleTaxRates, now: number, t: CalculatorTexts['compare']['assumptions']): string {
+  const note = fillPlaceholders(t.vehicleTaxValue, {
+    standard: pounds.format(rates.standardRate),
+    supplement: pounds.format(rates.supplement),
+    threshold: pounds.format(rates.supplementThreshold),
+    zeroThreshold: pounds.format(rates.zeroEmissionSupplementThreshold),
+    from: formatMonth(new Date(`${rates.validFrom}T00:00:00Z`)),
+    source: rates.source,
+  });
+  return taxRatesOutOfDate(rates, now)
+    ? `${note}. ${fillPlaceholders(t.vehicleTaxOld, { to: formatMonth(new Date(`${rates.validTo}T00:00:00Z`)) })}`
+    : note;
+}
+
+/** The default prices' dates and sources, or null when none in use has one. */
+function pricesNote(input: AssumptionInputs, texts: CalculatorTexts): string | null {
+  const t = texts.compare.assumptions;
+  const labels = { ...input.chargingSetup.labels, petrol: t.petrol, diesel: t.diesel };
+  const notes = priceSourceNotes(input.sources, defaultPricesInUse(input), labels, t);
+  return notes.length > 0 ? notes.join('; ') : null;
+}

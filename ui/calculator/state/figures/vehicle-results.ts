@@ -1,0 +1,118 @@
+/** Reading the calculation response: one result per vehicle; the current cost from the first. */
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
+import type { Edition } from '../selection/editions.ts';
+import type { Period } from '../store/calculator-state.ts';
+import { figureCeilings, isShownMoney, positiveFigure } from './plausible-figures.ts';
+import type { YearlyTax } from './vehicle-tax.ts';
+
+/** One vehicle's result. */
+export type VehicleResult = FinanceSchema<'VehicleResult'>;
+/** The calculation response. */
+export type CalculationResponse = FinanceSchema<'CalculationResponse'>;
+
+/** A compared edition with its result: a row of the comparison. */
+export interface ResultRow {
+  edition: Edition;
+  result: VehicleResult;
+}
+
+/** The figures of one period: the current car's cost, the new vehicle's cost and the saving. */
+export interface PeriodFigures {
+  current: number;
+  next: number;
+  saving: number;
+  /** With vehicle tax: each car's fuel or electricity, and its tax, in the period; the figures above are totals. */
+  lines?: { energy: { current: number; next: number }; tax: { current: number; next: number } };
+}
+
+const periodsPerYear: Readonly<Record<Period, number>> = { annual: 1, monthly: 12, weekly: 52 };
+const pennies = (pounds: number) => Math.round((pounds + Number.EPSILON) * 100);
+
+/** The money figures of a result: all must be shown figures, or the result is not shown at all. */
+const moneyFields = [
+  'annualSaving',
+  'monthlySaving',
+  'weeklySaving',
+  'newAnnualRunningCost',
+  'newMonthlyRunningCost',
+  'newWeeklyRunningCost',
+  'currentAnnualRunningCost',
+  'currentMonthlyRunningCost',
+  'currentWeeklyRunningCost',
+] as const;
+
+/**
+ * A result as the visitor may see it, or `undefined` when it cannot be shown: a running cost or saving that is not a
+ * finite figure (a string, null, 1e308) makes the whole result "Not available", as a failed calculation's; a range,
+ * battery or mpg that is not a plausible positive figure is unknown (its row left out).
+ */
+export function usableResult(result: VehicleResult | undefined): VehicleResult | undefined {
+  if (typeof result !== 'object' || result === null || typeof result.vehicleId !== 'string') return undefined;
+  if (!moneyFields.every((field) => isShownMoney(result[field]))) return undefined;
+  const share = result.electricShare;
+  if (typeof share !== 'number' || !(share >= 0 && share <= 1)) return undefined;
+  const vehicle = typeof result.vehicle === 'object' && result.vehicle !== null ? result.vehicle : undefined;
+  if (!vehicle) return undefined;
+  return {
+    ...result,
+    vehicle: {
+      ...vehicle,
+      evRange: positiveFigure(vehicle.evRange, figureCeilings.evRange),
+      battery: positiveFigure(vehicle.battery, figureCeilings.battery),
+      mpg: positiveFigure(vehicle.mpg, figureCeilings.mpg),
+    },
+  };
+}
+
+/**
+ * Results by the vehicle id they answer (the document requires the server to echo it), each as `usableResult`
+ * gives it. Answers for ids not asked about (a previous calculation still on screen) are left out rather than shown
+ * against the wrong vehicle; of two answers for one id the first counts.
+ */
+export function resultsById(response: CalculationResponse, requested: readonly string[]): Map<string, VehicleResult> {
+  const byId = new Map<string, VehicleResult>();
+  for (const answer of Array.isArray(response.vehicleResults) ? response.vehicleResults : []) {
+    const result = usableResult(answer);
+    if (result && requested.includes(result.vehicleId) && !byId.has(result.vehicleId))
+      byId.set(result.vehicleId, result);
+  }
+  return byId;
+}
+
+/** The first result (the current running cost is read from it), when it can be shown. */
+export const currentCarResult = (response: CalculationResponse | undefined): VehicleResult | undefined =>
+  response && Array.isArray(response.vehicleResults) ? usableResult(response.vehicleResults[0]) : undefined;
+
+const periodFields = {
+  annual: ['currentAnnualRunningCost', 'newAnnualRunningCost', 'annualSaving'],
+  monthly: ['currentMonthlyRunningCost', 'newMonthlyRunningCost', 'monthlySaving'],
+  weekly: ['currentWeeklyRunningCost', 'newWeeklyRunningCost', 'weeklySaving'],
+} as const;
+
+/** A result's figures for `period`. */
+export function periodFigures(result: VehicleResult, period: Period, tax?: YearlyTax): PeriodFigures {
+  const [current, next, saving] = periodFields[period];
+  const energy = { current: result[current], next: result[next] };
+  if (!tax) return { ...energy, saving: result[saving] };
+  // Each line is rounded to the penny first, and the totals and saving are sums of what is shown: the card adds up.
+  const taxPennies = {
+    current: pennies(tax.current / periodsPerYear[period]),
+    next: pennies(tax.next / periodsPerYear[period]),
+  };
+  const totals = {
+    current: pennies(energy.current) + taxPennies.current,
+    next: pennies(energy.next) + taxPennies.next,
+  };
+  return {
+    current: totals.current / 100,
+    next: totals.next / 100,
+    saving: (totals.current - totals.next) / 100,
+    lines: { energy, tax: { current: taxPennies.current / 100, next: taxPennies.next / 100 } },
+  };
+}
+
+/** Miles per kWh from the result's range and usable battery, when both are known. */
+export function milesPerKwh(result: VehicleResult): number | null {
+  const { evRange, battery } = result.vehicle;
+  return evRange && battery ? evRange / battery : null;
+}

@@ -1,0 +1,37 @@
+/** What can happen to the calculator's state: one action per visitor intent. */
+
+import type { FinanceChoice } from '../finance/finance-request.ts';
+import type { EditionSort } from '../selection/editions.ts';
+import type { Fuel, VehicleDraft, VehicleNumberField } from '../vehicle/vehicle-data.ts';
+import type { CalculationBasis, Period } from './calculator-state.ts';
+import type { CalculatorStep } from './calculator-steps.ts';
+
+/** An action for `calculatorReducer`. */
+export type CalculatorAction =
+  | { type: 'vehicle/edit'; field: VehicleNumberField; value: string }
+  | { type: 'vehicle/leave-field'; field: VehicleNumberField }
+  | { type: 'vehicle/period'; period: VehicleDraft['mileagePer'] }
+  | { type: 'vehicle/fuel'; fuel: Fuel }
+  | { type: 'vehicle/submit' }
+  | { type: 'vehicle/apply' }
+  | { type: 'vehicle/reset' }
+  | { type: 'charging/profile'; index: number }
+  | { type: 'charging/share'; chargeType: string; percent: number }
+  | { type: 'charging/price'; chargeType: string; price: number }
+  | { type: 'charging/reset' }
+  | { type: 'charging/done' }
+  | { type: 'step/go'; step: CalculatorStep }
+  | { type: 'step/back' }
+  | { type: 'select/filter'; model: string | null }
+  | { type: 'select/sort'; sort: EditionSort }
+  | { type: 'select/toggle'; id: string; checked: boolean; max: number }
+  | { type: 'select/remove'; id: string }
+  | { type: 'select/clear' }
+  | { type: 'select/cap'; max: number }
+  | { type: 'select/keep-offered'; offered: { has(id: string): boolean } }
+  | { type: 'select/compare' }
+  | { type: 'compare/remove'; id: string }
+  | { type: 'compare/period'; period: Period }
+  | { type: 'compare/basis'; basis: CalculationBasis }
+  | { type: 'finance/choose'; id: string; choice: FinanceChoice }
+  | { type: 'brand/change' };

@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { mockSetup } from '../../test/mock-configuration.ts';
+import { isDefaultData } from './default-data.ts';
+import { draftFrom } from './vehicle-data.ts';
+
+const initial = mockSetup.initial;
+
+it('is representative while the data equals the initial options, whatever showOnLoad and the default prices', () => {
+  fc.assert(
+    fc.property(
+      fc.boolean(),
+      fc.double({ min: 0.1, max: 3, noNaN: true }),
+      fc.double({ min: 0.1, max: 3, noNaN: true }),
+      (showOnLoad, petrolPrice, dieselPrice) => {
+        const options = { ...initial, showOnLoad, petrolPrice, dieselPrice };
+        expect(isDefaultData(draftFrom(initial), options)).toBe(true);
+        expect(
+          isDefaultData({ fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36 }, options),
+        ).toBe(true);
+      },
+    ),
+  );
+});
+
+it('stops being representative as soon as any compared value changes', () => {
+  const changes = fc.oneof(
+    fc.record({
+      mpg: fc
+        .integer({ min: 1, max: 200 })
+        .filter((n) => n !== initial.mpg)
+        .map(String),
+    }),
+    fc.record({
+      mileage: fc
+        .integer({ min: 1, max: 5000 })
+        .filter((n) => n !== initial.mileage)
+        .map(String),
+    }),
+    fc.record({
+      fuelPrice: fc
+        .integer({ min: 10, max: 300 })
+        .filter((p) => p !== 136)
+        .map((p) => (p / 100).toFixed(2)),
+    }),
+    fc.record({ fuel: fc.constant('diesel' as const) }),
+    fc.record({ mileagePer: fc.constantFrom('month' as const, 'year' as const) }),
+  );
+  fc.assert(fc.property(changes, (change) => !isDefaultData({ ...draftFrom(initial), ...change }, initial)));
+});
+
+it('compares typed numbers by value', () => {
+  expect(isDefaultData({ ...draftFrom(initial), mpg: '45.0', fuelPrice: '1.360' }, initial)).toBe(true);
+});

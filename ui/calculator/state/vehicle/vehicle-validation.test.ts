@@ -1,0 +1,94 @@
+import { expect, it } from 'vitest';
+import { builtInPriceRanges } from '../prices/price-ranges.ts';
+import type { VehicleDraft } from './vehicle-data.ts';
+import { normaliseVehicleField, parseVehicleDraft, vehicleFieldError } from './vehicle-validation.ts';
+
+const labels = {
+  mpg: 'Average MPG',
+  mileage: 'Average mileage',
+  fuelPrice: 'Average fuel price (per litre)',
+  vehicleTax: 'Vehicle tax a year',
+};
+const draft: VehicleDraft = { fuel: 'diesel', mpg: '38', mileage: '800', mileagePer: 'month', fuelPrice: '1.45' };
+const fuelRange = builtInPriceRanges.fuel;
+const errorFor = (field: keyof typeof labels, value: string) =>
+  vehicleFieldError(field, { ...draft, [field]: value }, labels, fuelRange);
+const parse = (changes: Partial<VehicleDraft>) => parseVehicleDraft({ ...draft, ...changes }, fuelRange);
+
+it('accepts the journey’s diesel figures', () => {
+  expect(parse({})).toEqual({ fuel: 'diesel', mpg: 38, mileage: 800, mileagePer: 'month', fuelPrice: 1.45 });
+  expect(['mpg', 'mileage', 'fuelPrice'].map((field) => errorFor(field as 'mpg', draft[field as 'mpg']))).toEqual([
+    undefined,
+    undefined,
+    undefined,
+  ]);
+});
+
+it('names the field and says what to enter when it is empty', () => {
+  expect(errorFor('mpg', ' ')).toBe('Enter your average MPG');
+  expect(errorFor('mileage', '')).toBe('Enter your average mileage');
+  expect(errorFor('fuelPrice', '')).toBe('Enter your average fuel price (per litre)');
+});
+
+it('names the rule a typed value breaks', () => {
+  expect(errorFor('mpg', 'forty')).toBe('Average MPG must be a number, like 45');
+  expect(errorFor('mileage', '0')).toBe('Average mileage must be 1 mile or more');
+  expect(errorFor('mileage', '12 miles')).toBe('Average mileage must be a number of miles, like 150');
+  expect(errorFor('mileage', '43,334')).toBe('Average mileage must be 43,333 miles a month or less');
+  expect(errorFor('fuelPrice', '0.14')).toBe('Average fuel price (per litre) must be between £0.80 and £2.50');
+  expect(errorFor('fuelPrice', '1.4.5')).toBe('Average fuel price (per litre) must be an amount in pounds, like 1.36');
+});
+
+it('refuses a fuel price typed in pence and suggests the price meant', () => {
+  expect(errorFor('fuelPrice', '145')).toBe(
+    'Average fuel price (per litre) must be between £0.80 and £2.50. Did you mean 145.0p? Enter 1.45',
+  );
+  expect(parse({ fuelPrice: '145' })).toBeUndefined();
+  expect(parse({ fuelPrice: '145p' })?.fuelPrice).toBe(1.45);
+  expect(normaliseVehicleField('fuelPrice', '136.9p')).toBe('1.37');
+});
+
+it('uses a range the configuration narrowed', () => {
+  const narrow = { min: 1, max: 2 };
+  expect(vehicleFieldError('fuelPrice', { ...draft, fuelPrice: '2.20' }, labels, narrow)).toBe(
+    'Average fuel price (per litre) must be between £1.00 and £2.00',
+  );
+});
+
+it('reads thousands commas and a pound sign as a visitor types them', () => {
+  expect(parse({ mileage: '12,000', mileagePer: 'year', fuelPrice: '£1.459' })).toMatchObject({
+    mileage: 12000,
+    fuelPrice: 1.46,
+  });
+});
+
+it('keeps a diesel driver’s last petrol price for the hybrids, and a petrol driver’s own', () => {
+  expect(parse({ petrolPrice: '1.39' })?.petrolPrice).toBe(1.39);
+  expect(parse({ petrolPrice: '139' })?.petrolPrice).toBeUndefined();
+  expect(parse({ fuel: 'petrol', fuelPrice: '1.41', petrolPrice: '1.39' })?.petrolPrice).toBe(1.41);
+});
+
+it('raises an MPG below 1 to 1 instead of refusing it (spec section 5)', () => {
+  expect(errorFor('mpg', '0')).toBeUndefined();
+  expect(parse({ mpg: '-3' })?.mpg).toBe(1);
+});
+
+it('is invalid while any field breaks a rule', () => {
+  expect(parse({ mileage: '' })).toBeUndefined();
+  expect(parse({ fuelPrice: '0.04' })).toBeUndefined();
+  expect(parse({ mpg: 'Infinity' })).toBeUndefined();
+  expect(parse({ mileage: '10001', mileagePer: 'week' })).toBeUndefined();
+  expect(parse({ mileage: '520000', mileagePer: 'year' })?.mileage).toBe(520000);
+});
+
+it("refuses an MPG over the document's 150 (MilesPerGallon), suggesting the figure a slip of the keyboard made", () => {
+  expect(errorFor('mpg', '450')).toBe(
+    '450 mpg is more than any car achieves: did you mean 45? Average MPG must be between 1 and 150',
+  );
+  expect(errorFor('mpg', '5200')).toBe(
+    '5,200 mpg is more than any car achieves: did you mean 52? Average MPG must be between 1 and 150',
+  );
+  expect(errorFor('mpg', '151')).toBe('Average MPG must be between 1 and 150');
+  expect(errorFor('mpg', '150')).toBeUndefined();
+  expect(parse({ mpg: '450' })).toBeUndefined();
+});

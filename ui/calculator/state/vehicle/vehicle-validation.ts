@@ -1,0 +1,126 @@
+/**
+ * The vehicle form's rules, with GOV.UK-style messages that name the field and say what to do. Every bound is the
+ * finance document's own (`MilesPerGallon`, `WeeklyMileage`, `PricePerLitre`, generated into
+ * `sdk/generated/finance-rules.ts`): fuel, MPG, mileage and fuel price must all be given; MPG is at most 150 (450 is a
+ * slip of the keyboard, and the message suggests 45); mileage is at least 1 and at most the document's weekly limit
+ * in its period; the fuel price is within the plausible range unless the configuration narrows it, in pounds or
+ * pence with a `p`, rounded to 2 decimals. The car's vehicle tax a year (`AnnualVehicleTax`), when asked, is from £0
+ * to £5,000: 19500 typed for £195 is refused with the figure it probably meant.
+ */
+
+import { financeRules, type MileagePeriod } from '@hcuk-genesis/sdk';
+import type { PriceRange } from '../prices/price-ranges.ts';
+import { type PriceRule, parsePrice, parseValidPrice, priceError } from '../prices/price-text.ts';
+import { lowerFirst } from '../texts/calculator-texts.ts';
+import { parseAmount, roundTo } from './parse-amount.ts';
+import { formatFuelPrice, type VehicleData, type VehicleDraft, type VehicleNumberField } from './vehicle-data.ts';
+
+/** The visible label of each number field, used in its messages. */
+export type VehicleFieldLabels = Readonly<Record<VehicleNumberField, string>>;
+
+const weekly = financeRules.WeeklyMileage.maximum;
+/** The most miles in each period: the document's weekly maximum, as a month (52 ÷ 12 weeks) or a year (52 weeks). */
+export const mileageLimits: Readonly<Record<MileagePeriod, number>> = {
+  week: weekly,
+  month: Math.floor((weekly * 52) / 12),
+  year: weekly * 52,
+};
+
+const mpg = financeRules.MilesPerGallon;
+const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+
+/** The MPG's error for `value`: above the document's maximum, with the figure it probably meant where one fits. */
+function mpgError(label: string, value: number): string | undefined {
+  if (value <= mpg.maximum) return undefined;
+  // A digit typed twice or a stray zero: a whole tenth or hundredth that is an everyday figure.
+  const meant = [10, 100]
+    .map((divisor) => value / divisor)
+    .find((guess) => Number.isInteger(guess) && guess >= 10 && guess <= mpg.maximum);
+  const range = `${label} must be between ${mpg.minimum} and ${mpg.maximum}`;
+  return meant === undefined
+    ? range
+    : `${whole.format(value)} mpg is more than any car achieves: did you mean ${whole.format(meant)}? ${range}`;
+}
+
+const tax = financeRules.AnnualVehicleTax;
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+
+/** The vehicle tax's error for `value`: above the document's maximum, with the hundredth it probably meant. */
+function vehicleTaxError(label: string, value: number): string | undefined {
+  if (value >= tax.minimum && value <= tax.maximum) return undefined;
+  const range = `${label} must be between ${pounds.format(tax.minimum)} and ${pounds.format(tax.maximum)}`;
+  const meant = value / 100;
+  return value > tax.maximum && Number.isInteger(meant) && meant <= tax.maximum
+    ? `${pounds.format(value)} is more than any car pays a year: did you mean ${pounds.format(meant)}? ${range}`
+    : range;
+}
+
+/** The fuel price's rule: "Average fuel price (per litre) must be between £0.80 and £2.50". */
+export function fuelPriceRule(label: string, range: PriceRange): PriceRule {
+  return { label, empty: `Enter your ${lowerFirst(label)}`, range, example: '1.36', decimals: 2 };
+}
+
+/** The error for one field of the draft, or `undefined` when it is valid; `fuelRange` is the fuel price's range. */
+export function vehicleFieldError(
+  field: VehicleNumberField,
+  draft: VehicleDraft,
+  labels: VehicleFieldLabels,
+  fuelRange: PriceRange,
+): string | undefined {
+  const label = labels[field];
+  const text = draft[field];
+  // Vehicle tax is asked only when the configuration has rates; a field not asked has no error.
+  if (text === undefined) return undefined;
+  if (field === 'fuelPrice') return priceError(text, fuelPriceRule(label, fuelRange));
+  if (text.trim() === '') return `Enter your ${lowerFirst(label)}`;
+  const value = parseAmount(text.replace(/^£/, ''));
+  if (field === 'vehicleTax') {
+    return value === undefined ? `${label} must be an amount in pounds, like 195` : vehicleTaxError(label, value);
+  }
+  if (field === 'mpg') return value === undefined ? `${label} must be a number, like 45` : mpgError(label, value);
+  if (value === undefined) return `${label} must be a number of miles, like 150`;
+  if (value < 1) return `${label} must be 1 mile or more`;
+  const per = draft.mileagePer;
+  return value <= mileageLimits[per]
+    ? undefined
+    : `${label} must be ${mileageLimits[per].toLocaleString('en-GB')} miles a ${per} or less`;
+}
+
+const numberFields: readonly VehicleNumberField[] = ['mpg', 'mileage', 'fuelPrice', 'vehicleTax'];
+// The rules are checked by vehicleFieldError alone; the labels only word its messages.
+const unnamed: VehicleFieldLabels = { mpg: '', mileage: '', fuelPrice: '', vehicleTax: '' };
+
+/**
+ * The valid vehicle data in the draft, or `undefined` while any field breaks a rule. A diesel driver's petrol price
+ * (for hybrids) is the one they last entered for petrol, if any.
+ */
+export function parseVehicleDraft(draft: VehicleDraft, fuelRange: PriceRange): VehicleData | undefined {
+  if (numberFields.some((field) => vehicleFieldError(field, draft, unnamed, fuelRange))) return undefined;
+  // Every field is a number here (checked above).
+  const number = (field: VehicleNumberField) => parseAmount((draft[field] ?? '').replace(/^£/, '')) ?? Number.NaN;
+  const fuelPrice = parseValidPrice(draft.fuelPrice, fuelPriceRule('', fuelRange)) ?? Number.NaN;
+  const petrolPrice =
+    draft.fuel === 'petrol' ? fuelPrice : parseValidPrice(draft.petrolPrice ?? '', fuelPriceRule('', fuelRange));
+  // Spec section 5: a lower MPG entry is raised to 1.
+  return {
+    fuel: draft.fuel,
+    mpg: Math.max(1, number('mpg')),
+    mileage: number('mileage'),
+    mileagePer: draft.mileagePer,
+    fuelPrice,
+    ...(petrolPrice === undefined ? {} : { petrolPrice }),
+    ...(draft.vehicleTax === undefined ? {} : { vehicleTax: number('vehicleTax') }),
+  };
+}
+
+/** A field as shown once the visitor leaves it: MPG below 1 raised to 1, a price in pounds to 2 decimals. */
+export function normaliseVehicleField(field: VehicleNumberField, text: string): string {
+  if (field === 'fuelPrice') {
+    const price = parsePrice(text);
+    return price === undefined ? text : formatFuelPrice(roundTo(price, 2));
+  }
+  const value = parseAmount(text);
+  if (value === undefined) return text;
+  if (field === 'mpg') return value < 1 ? '1' : text.trim();
+  return text.trim();
+}
