@@ -1,20 +1,22 @@
 import { expect, it, vi } from 'vitest';
 import { trackEvent } from './track-event.ts';
-import { searchEvent, usedCarsSearchEvent } from './tracking-events.ts';
+import { filterEvent } from './tracking-events.ts';
 
 const scope = window as unknown as Record<string, unknown>;
 
 it('pushes onto window.dataLayer, creating it, and keeps an existing list', () => {
-  trackEvent(usedCarsSearchEvent(true));
-  expect(scope.dataLayer).toEqual([{ event: 'used_cars_search', search_success: true }]);
-  trackEvent(usedCarsSearchEvent(false));
+  trackEvent(filterEvent('cost comparison calculator', 'MG4 EV'));
+  expect(scope.dataLayer).toEqual([
+    { event: 'filter', site_section: 'cost comparison calculator', filter_name: 'MG4 EV' },
+  ]);
+  trackEvent(filterEvent('cost comparison calculator', 'MG HS'));
   expect(scope.dataLayer).toHaveLength(2);
 });
 
 it('pushes onto the configured list name instead', () => {
   window.hcukConfig = { dataLayerName: 'storybookEvents' };
-  trackEvent(searchEvent('admin', 'Kona'));
-  expect(scope.storybookEvents).toEqual([{ event: 'search', site_section: 'admin', search_term: 'Kona' }]);
+  trackEvent(filterEvent('admin', 'Kona'));
+  expect(scope.storybookEvents).toEqual([{ event: 'filter', site_section: 'admin', filter_name: 'Kona' }]);
   expect(scope.dataLayer).toBeUndefined();
   delete scope.storybookEvents;
 });
@@ -23,18 +25,18 @@ it('passes the event to onTrackingEvent, and a throwing callback breaks nothing'
   const error = vi.spyOn(console, 'error').mockImplementation(() => {});
   const seen: unknown[] = [];
   window.hcukConfig = { onTrackingEvent: (event) => seen.push(event) };
-  trackEvent(usedCarsSearchEvent(true));
-  expect(seen).toEqual([{ event: 'used_cars_search', search_success: true }]);
+  trackEvent(filterEvent('cost comparison calculator', 'MG4 EV'));
+  expect(seen).toEqual([{ event: 'filter', site_section: 'cost comparison calculator', filter_name: 'MG4 EV' }]);
 
   window.hcukConfig = {
     onTrackingEvent: () => {
       throw new Error('tag manager offline');
     },
   };
-  expect(() => trackEvent(usedCarsSearchEvent(false))).not.toThrow();
+  expect(() => trackEvent(filterEvent('cost comparison calculator', 'MG HS'))).not.toThrow();
   expect(scope.dataLayer).toHaveLength(2);
   expect(error).toHaveBeenCalledWith(
-    '[hcuk] hcukConfig.onTrackingEvent threw on the "used_cars_search" event; the UI carries on',
+    '[hcuk] hcukConfig.onTrackingEvent threw on the "filter" event; the UI carries on',
     expect.any(Error),
   );
 });
@@ -44,13 +46,13 @@ it('never replaces a host global that is not a list: one warning, then the defau
   const digitalData = { page: { name: 'Offers' } };
   scope.digitalData = digitalData;
   window.hcukConfig = { dataLayerName: 'digitalData' };
-  trackEvent(usedCarsSearchEvent(true));
-  trackEvent(usedCarsSearchEvent(false));
+  trackEvent(filterEvent('cost comparison calculator', 'MG4 EV'));
+  trackEvent(filterEvent('cost comparison calculator', 'MG HS'));
   expect(scope.digitalData).toBe(digitalData);
   expect(digitalData).toEqual({ page: { name: 'Offers' } });
   expect(scope.dataLayer).toEqual([
-    { event: 'used_cars_search', search_success: true },
-    { event: 'used_cars_search', search_success: false },
+    { event: 'filter', site_section: 'cost comparison calculator', filter_name: 'MG4 EV' },
+    { event: 'filter', site_section: 'cost comparison calculator', filter_name: 'MG HS' },
   ]);
   expect(warn).toHaveBeenCalledTimes(1);
   expect(warn.mock.calls[0]?.[0]).toMatch(/^\[hcuk\] hcukConfig\.dataLayerName "digitalData" names a global/);
@@ -62,11 +64,11 @@ it('never assigns to location, or to any other global of the window, whatever th
   const { href } = window.location;
   for (const name of ['location', 'document', 'onload', '__proto__', 'constructor', 'toString']) {
     window.hcukConfig = { dataLayerName: name };
-    trackEvent(searchEvent('admin', name));
+    trackEvent(filterEvent('admin', name));
   }
   expect(window.location.href).toBe(href);
   expect(typeof window.toString).toBe('function');
-  expect((scope.dataLayer as unknown[]).map((entry) => (entry as { search_term: string }).search_term)).toEqual([
+  expect((scope.dataLayer as unknown[]).map((entry) => (entry as { filter_name: string }).filter_name)).toEqual([
     'location',
     'document',
     'onload',

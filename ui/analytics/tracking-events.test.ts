@@ -4,15 +4,10 @@ import {
   ctaClickEvent,
   filterEvent,
   quoteBuilderEvent,
-  searchEvent,
-  usedCarsCalculationEvent,
-  usedCarsConversionEvent,
-  usedCarsSearchEvent,
   virtualPageviewEvent,
 } from './tracking-events.ts';
 
-it('builds search and filter with the table fields', () => {
-  expect(searchEvent('admin', 'SE10 0AA')).toEqual({ event: 'search', site_section: 'admin', search_term: 'SE10 0AA' });
+it('builds filter with the table fields', () => {
   expect(filterEvent('cost comparison calculator', 'IONIQ 5')).toEqual({
     event: 'filter',
     site_section: 'cost comparison calculator',
@@ -65,49 +60,5 @@ it('builds cost_comparison with a comma-joined selection and its length', () => 
     saving: 1287.6,
     link_text: 'Compare',
     model: 'IONIQ 5',
-  });
-});
-
-it('builds the three used-car events', () => {
-  expect(usedCarsSearchEvent(false)).toEqual({ event: 'used_cars_search', search_success: false });
-  expect(
-    usedCarsCalculationEvent({
-      product: 'PCP',
-      term: 48,
-      settlement: 3200,
-      partEx: 5500,
-      deposit: 2000,
-      currentMileage: 31000,
-      expectedMileage: 8000,
-      price: 18995,
-    }),
-  ).toEqual({
-    event: 'used_cars_calculation',
-    product: 'PCP',
-    term: 48,
-    settlement: 3200,
-    part_ex: 5500,
-    deposit: 2000,
-    current_mileage: 31000,
-    expected_mileage: 8000,
-    price: 18995,
-  });
-  expect(
-    usedCarsConversionEvent({
-      price: 18995,
-      term: 48,
-      deposit: 2000,
-      credit: 16995,
-      interestRateRep: 9.9,
-      totalRepayment: 21012.48,
-    }),
-  ).toEqual({
-    event: 'used_cars_conversion',
-    price: 18995,
-    term: 48,
-    deposit: 2000,
-    credit: 16995,
-    interest_rate_rep: 9.9,
-    total_repayment: 21012.48,
   });
 });

@@ -1,13 +1,14 @@
 /**
- * Typed builders for every specified analytics event (docs/embedding.md, Analytics). Each payload carries exactly the
- * specified field names, which a host's tag manager reads by name, plus `event` (the event name, as Google Tag
- * Manager's data layer expects).
+ * Typed builders for every analytics event the calculator sends (docs/embedding.md, Analytics). The events of a host's
+ * other pages (searches, used cars) are theirs to build, so they do not widen the type a host receives here. Each
+ * payload carries exactly the field names a host's tag manager reads by name, plus `event` (the event name, as Google
+ * Tag Manager's data layer expects).
  */
 
-/** The site sections the specification names. */
+/** The site sections a host's pages are in (a host's configuration may name one). */
 export const siteSections = ['admin', 'quoting steps', 'cost comparison calculator', 'used cars section'] as const;
 
-/** One of the site sections the specification names. */
+/** One of those site sections. */
 export type SiteSection = (typeof siteSections)[number];
 
 /** The site section named by `value`, or the calculator's (`cost comparison calculator`) for any other value. */
@@ -15,12 +16,6 @@ export function siteSectionOf(value: unknown): SiteSection {
   return siteSections.find((name) => name === value) ?? 'cost comparison calculator';
 }
 
-/** `search`: a search was run. */
-export interface SearchEvent {
-  event: 'search';
-  site_section: SiteSection;
-  search_term: string;
-}
 /** `filter`: a filter was applied. */
 export interface FilterEvent {
   event: 'filter';
@@ -61,34 +56,6 @@ export interface VirtualPageviewEvent {
   step_number: number;
   step_name: string;
 }
-/** `used_cars_search`: a used-car search finished. */
-export interface UsedCarsSearchEvent {
-  event: 'used_cars_search';
-  search_success: boolean;
-}
-/** `used_cars_calculation`: a used-car finance calculation was run. */
-export interface UsedCarsCalculationEvent {
-  event: 'used_cars_calculation';
-  product: string;
-  term: number;
-  settlement: number;
-  part_ex: number;
-  deposit: number;
-  current_mileage: number;
-  expected_mileage: number;
-  price: number;
-}
-/** `used_cars_conversion`: a used-car finance quote was taken forward. */
-export interface UsedCarsConversionEvent {
-  event: 'used_cars_conversion';
-  price: number;
-  term: number;
-  deposit: number;
-  credit: number;
-  interest_rate_rep: number;
-  total_repayment: number;
-}
-
 /**
  * `calculator_error`: something the visitor asked for could not be done (an event of the calculator's own, not a
  * specified one: the technical detail is kept out of the visitor's words, so it goes here and to the console). No
@@ -111,23 +78,12 @@ export interface TrackingEventContext {
 
 /** Any analytics event. */
 export type TrackingEvent =
-  | SearchEvent
   | FilterEvent
   | CtaClickEvent
   | QuoteBuilderEvent
   | CostComparisonEvent
   | VirtualPageviewEvent
-  | UsedCarsSearchEvent
-  | UsedCarsCalculationEvent
-  | UsedCarsConversionEvent
   | CalculatorErrorEvent;
-
-/** Builds a `search` event. */
-export const searchEvent = (siteSection: SiteSection, searchTerm: string): SearchEvent => ({
-  event: 'search',
-  site_section: siteSection,
-  search_term: searchTerm,
-});
 
 /** Builds a `filter` event. */
 export const filterEvent = (siteSection: SiteSection, filterName: string): FilterEvent => ({
@@ -189,52 +145,6 @@ export const virtualPageviewEvent = (
   site_section: siteSection,
   step_number: stepNumber,
   step_name: stepName,
-});
-
-/** Builds a `used_cars_search` event. */
-export const usedCarsSearchEvent = (searchSuccess: boolean): UsedCarsSearchEvent => ({
-  event: 'used_cars_search',
-  search_success: searchSuccess,
-});
-
-/** Builds a `used_cars_calculation` event. */
-export const usedCarsCalculationEvent = (input: {
-  product: string;
-  term: number;
-  settlement: number;
-  partEx: number;
-  deposit: number;
-  currentMileage: number;
-  expectedMileage: number;
-  price: number;
-}): UsedCarsCalculationEvent => ({
-  event: 'used_cars_calculation',
-  product: input.product,
-  term: input.term,
-  settlement: input.settlement,
-  part_ex: input.partEx,
-  deposit: input.deposit,
-  current_mileage: input.currentMileage,
-  expected_mileage: input.expectedMileage,
-  price: input.price,
-});
-
-/** Builds a `used_cars_conversion` event. */
-export const usedCarsConversionEvent = (input: {
-  price: number;
-  term: number;
-  deposit: number;
-  credit: number;
-  interestRateRep: number;
-  totalRepayment: number;
-}): UsedCarsConversionEvent => ({
-  event: 'used_cars_conversion',
-  price: input.price,
-  term: input.term,
-  deposit: input.deposit,
-  credit: input.credit,
-  interest_rate_rep: input.interestRateRep,
-  total_repayment: input.totalRepayment,
 });
 
 /** Builds a `calculator_error` event. */
