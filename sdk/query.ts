@@ -20,3 +20,10 @@ export type {
 export { createQueryClient } from './query/query-client.ts';
 export type { SdkQueryOptions } from './query/query-options.ts';
 export { maxRetries, shouldRetry } from './query/retry.ts';
+export {
+  nextUsedVehiclePage,
+  type UsedVehicleSearchCriteria,
+  type UsedVehicleSearchPage,
+  usedVehicleSearchPages,
+  vehiclesOf,
+} from './query/used-vehicle-search-pages.ts';
