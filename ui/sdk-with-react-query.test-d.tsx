@@ -1,8 +1,14 @@
 // The README's "With TanStack Query" examples, as a React host writes them, checked against the SDK's public entry.
 
 import { type AdminSchema, createAdminClient, createFinanceClient, type FinanceSchema } from '@hcuk-genesis/sdk';
-import { adminMutations, adminQueries, financeQueries } from '@hcuk-genesis/sdk/query';
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminMutations,
+  adminQueries,
+  financeQueries,
+  usedVehicleSearchPages,
+  vehiclesOf,
+} from '@hcuk-genesis/sdk/query';
+import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expectTypeOf, it } from 'vitest';
 
 const finance = createFinanceClient({ mock: true });
@@ -37,4 +43,17 @@ it('fetches one thing with useQuery, typed by the 200 response', () => {
 
 it('saves a quote with useMutation and invalidates the quote queries after it', () => {
   expectTypeOf(SaveQuote).toBeFunction();
+});
+
+function UsedKias() {
+  const search = useInfiniteQuery(usedVehicleSearchPages(finance, { searchTerm: 'Kia', pageSize: 12 }));
+  const vehicles = search.data ? vehiclesOf(search.data) : [];
+  expectTypeOf(vehicles).toEqualTypeOf<FinanceSchema<'UsedVehicle'>[]>();
+  // @ts-expect-error -- the page is the query's to set, not the caller's
+  usedVehicleSearchPages(finance, { searchTerm: 'Kia', page: 2 });
+  return null;
+}
+
+it('pages through the used-vehicle search with useInfiniteQuery, typed by the page', () => {
+  expectTypeOf(UsedKias).returns.toBeNull();
 });
