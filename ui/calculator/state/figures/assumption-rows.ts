@@ -7,7 +7,7 @@
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { toWeeklyMileage } from '@hcuk-genesis/sdk';
 import { formatMiles, formatShare } from '../../format/figures.ts';
-import { formatMoney } from '../../format/money.ts';
+import { formatMoney, formatPrice } from '../../format/money.ts';
 import { chargingSummary } from '../../format/vehicle-summary.ts';
 import type { ChargingSetup, ChargingValues } from '../charging/charging-values.ts';
 import { formatMonth, type PriceSource, priceSourceNotes } from '../prices/price-sources.ts';
@@ -153,15 +153,13 @@ function adjustmentRows(
   ];
 }
 
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-
 /** The rates, their date and source, and that they may have changed once their `validTo` has passed. */
 function vehicleTaxNote(rates: VehicleTaxRates, now: number, t: CalculatorTexts['compare']['assumptions']): string {
   const note = fillPlaceholders(t.vehicleTaxValue, {
-    standard: pounds.format(rates.standardRate),
-    supplement: pounds.format(rates.supplement),
-    threshold: pounds.format(rates.supplementThreshold),
-    zeroThreshold: pounds.format(rates.zeroEmissionSupplementThreshold),
+    standard: formatPrice(rates.standardRate),
+    supplement: formatPrice(rates.supplement),
+    threshold: formatPrice(rates.supplementThreshold),
+    zeroThreshold: formatPrice(rates.zeroEmissionSupplementThreshold),
     from: formatMonth(new Date(`${rates.validFrom}T00:00:00Z`)),
     source: rates.source,
   });

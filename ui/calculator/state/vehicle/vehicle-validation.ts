@@ -9,6 +9,7 @@
  */
 
 import { financeRules, type MileagePeriod } from '@hcuk-genesis/sdk';
+import { formatPrice } from '../../format/money.ts';
 import type { PriceRange } from '../prices/price-ranges.ts';
 import { type PriceRule, parsePrice, parseValidPrice, priceError } from '../prices/price-text.ts';
 import { lowerFirst } from '../texts/calculator-texts.ts';
@@ -43,15 +44,14 @@ function mpgError(label: string, value: number): string | undefined {
 }
 
 const tax = financeRules.AnnualVehicleTax;
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
 /** The vehicle tax's error for `value`: above the document's maximum, with the hundredth it probably meant. */
 function vehicleTaxError(label: string, value: number): string | undefined {
   if (value >= tax.minimum && value <= tax.maximum) return undefined;
-  const range = `${label} must be between ${pounds.format(tax.minimum)} and ${pounds.format(tax.maximum)}`;
+  const range = `${label} must be between ${formatPrice(tax.minimum)} and ${formatPrice(tax.maximum)}`;
   const meant = value / 100;
   return value > tax.maximum && Number.isInteger(meant) && meant <= tax.maximum
-    ? `${pounds.format(value)} is more than any car pays a year: did you mean ${pounds.format(meant)}? ${range}`
+    ? `${formatPrice(value)} is more than any car pays a year: did you mean ${formatPrice(meant)}? ${range}`
     : range;
 }
 

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
+import { formatPrice } from '../../format/money.ts';
 import { vehicleFieldLabels } from '../../format/vehicle-labels.ts';
 import { labelHelp, linkHelp } from '../../parts/field-help.tsx';
 import { StepForm } from '../../parts/step-form.tsx';
@@ -29,7 +30,6 @@ import { MileagePeriodSelect } from './mileage-period.tsx';
 import { NoModelsNotice } from './no-models-notice.tsx';
 
 const fields: readonly VehicleNumberField[] = ['mpg', 'mileage', 'fuelPrice', 'vehicleTax'];
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
 /** The vehicle form. */
 export function VehicleStep() {
@@ -122,7 +122,7 @@ export function VehicleStep() {
           width="medium"
           echo={
             setup.vehicleTax
-              ? fillPlaceholders(t.vehicleTaxHint, { standard: pounds.format(setup.vehicleTax.standardRate) })
+              ? fillPlaceholders(t.vehicleTaxHint, { standard: formatPrice(setup.vehicleTax.standardRate) })
               : undefined
           }
           {...field('vehicleTax')}
