@@ -32,8 +32,7 @@ export function SelectStep() {
   const { query, models, byId, describe } = useOfferedEditions();
   const toolbar = useRef<HTMLDivElement>(null);
   const basket = useRef<HTMLElement>(null);
-  const grid = useRef<HTMLDivElement>(null);
-  const keepFocusedCardClear = useFocusedCardClear(grid, basket, options.stickyHeader);
+  const focusedCardClear = useFocusedCardClear(basket, options.stickyHeader);
   const t = texts.select;
   const max = options.maxCompare;
   const status = texts.status;
@@ -113,8 +112,8 @@ export function SelectStep() {
       <EditionGrid
         // A new filter or sort is a new list: it starts again at its first page.
         key={`${filter ?? ''}\u0000${state.sort}`}
-        ref={grid}
-        onFocus={keepFocusedCardClear}
+        ref={focusedCardClear.gridRef}
+        onFocus={focusedCardClear.onFocus}
         editions={shown}
         selected={state.selected}
         full={full}

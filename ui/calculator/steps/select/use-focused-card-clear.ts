@@ -1,18 +1,23 @@
 /**
  * Keeps the focused card clear of the sticky basket, Back to top and the host's bar (WCAG 2.2 SC 2.4.11): when a
  * card gains focus (in the frame after the browser's own focus scroll), and again whenever the basket changes
- * size or content while a card has focus (Back to top appearing, the basket wrapping), since either can cover it.
+ * size or content while a card has focus (Back to top appearing, the basket wrapping), since either can cover it,
+ * and whenever the grid changes height: its cards are laid out at an estimated height until they near the screen
+ * (`content-visibility: auto`), so rows rendered after the focus scroll move the focused card or Show more down.
  */
-import { type FocusEvent, type RefObject, useCallback, useEffect } from 'react';
+import { type FocusEvent, type RefObject, useCallback, useEffect, useRef } from 'react';
 import { stickyHeaderHeight } from '../../use-step-change.ts';
 import { revealFocusedCard } from './reveal-focused-card.ts';
 
-/** The grid's `onFocus` handler; `grid` holds the cards, `basket` is the sticky basket, `stickyHeader` the host bar's selector. */
-export function useFocusedCardClear(
-  grid: RefObject<HTMLElement | null>,
-  basket: RefObject<HTMLElement | null>,
-  stickyHeader: string,
-) {
+/** What the grid needs: its ref (a new grid, after a new filter or sort, is watched in turn) and its `onFocus`. */
+export interface FocusedCardClear {
+  gridRef: (element: HTMLDivElement | null) => () => void;
+  onFocus: (event: FocusEvent) => void;
+}
+
+/** `basket` is the sticky basket, `stickyHeader` the host bar's selector. */
+export function useFocusedCardClear(basket: RefObject<HTMLElement | null>, stickyHeader: string): FocusedCardClear {
+  const grid = useRef<HTMLDivElement | null>(null);
   const reveal = useCallback(() => {
     requestAnimationFrame(() => {
       const root = grid.current?.getRootNode() as Document | ShadowRoot | undefined;
@@ -21,7 +26,7 @@ export function useFocusedCardClear(
       if (card && basket.current && grid.current?.contains(card))
         revealFocusedCard(card, basket.current, stickyHeaderHeight(stickyHeader));
     });
-  }, [grid, basket, stickyHeader]);
+  }, [basket, stickyHeader]);
 
   useEffect(() => {
     const element = basket.current;
@@ -36,5 +41,18 @@ export function useFocusedCardClear(
     };
   }, [basket, reveal]);
 
-  return (_event: FocusEvent) => reveal();
+  const gridRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      grid.current = element;
+      const resized = element && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(reveal) : null;
+      if (element) resized?.observe(element);
+      return () => {
+        resized?.disconnect();
+        grid.current = null;
+      };
+    },
+    [reveal],
+  );
+
+  return { gridRef, onFocus: (_event: FocusEvent) => reveal() };
 }
