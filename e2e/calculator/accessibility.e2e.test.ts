@@ -8,6 +8,7 @@ import { withCalculatorHost } from './calculator-host.ts';
 import { calculatorOn, heading, resultCard, shownFigures } from './calculator-page.ts';
 import { checkStep as checkAt, noViolations as none } from './check-step.ts';
 import { defaultPrices, expectedFigures } from './expected-figures.ts';
+import { settle } from './focus-obscured.ts';
 import { focusedControl, tabTo, typeOver } from './keyboard.ts';
 
 let page: Page;
@@ -164,18 +165,22 @@ it('keeps the radios their size at 375 px and a model card’s focus ring inside
     await tabTo(page, /^input\[checkbox\] MG4 EV SE Standard Range 51kWh$/);
     // The grid item's paint containment (content-visibility) clips what is drawn outside it: the ring must lie
     // within the card's own box, which lies within the item.
-    const ring = await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).evaluate((input) => {
-      const card = input.closest('label') as HTMLElement;
-      const style = getComputedStyle(card);
-      const item = (card.parentElement as HTMLElement).getBoundingClientRect();
-      const box = card.getBoundingClientRect();
-      const offset = Number.parseFloat(style.outlineOffset);
-      return {
-        style: style.outlineStyle,
-        width: Number.parseFloat(style.outlineWidth),
-        inside: box.left - offset >= item.left - 0.5 && box.right + offset <= item.right + 0.5 && offset <= 0,
-      };
-    });
-    expect(ring).toEqual({ style: 'solid', width: 3, inside: true });
+    const ring = () =>
+      calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).evaluate((input) => {
+        const card = input.closest('label') as HTMLElement;
+        const style = getComputedStyle(card);
+        const item = (card.parentElement as HTMLElement).getBoundingClientRect();
+        const box = card.getBoundingClientRect();
+        const offset = Number.parseFloat(style.outlineOffset);
+        return {
+          style: style.outlineStyle,
+          width: Number.parseFloat(style.outlineWidth),
+          inside: box.left - offset >= item.left - 0.5 && box.right + offset <= item.right + 0.5 && offset <= 0,
+        };
+      });
+    // Polled: the ring is drawn once the focus scroll and the card's rendering near the screen have settled.
+    await expect
+      .poll(ring, { message: `focus ring at ${width}px`, ...settle })
+      .toEqual({ style: 'solid', width: 3, inside: true });
   }
 });

@@ -2,6 +2,13 @@
 import type { Page } from 'playwright-core';
 
 /**
+ * How long a poll of `focusObscured` waits for the calculator to clear the focused card: it does so in the frame after
+ * the browser's focus scroll, and again when the grid or basket moves, which on a loaded two-core CI machine can take
+ * well over the default second. A correctness check, never a timing one (the bench measures time).
+ */
+export const settle = { timeout: 5000, interval: 50 } as const;
+
+/**
  * The names of what covers the focused element's `.calc-card` or `.calc-more` block: the basket, Back to top, or the
  * host's sticky bar; `['nothing focused']` when focus is on neither.
  */

@@ -10,7 +10,7 @@ import { generatedCatalogue } from '../../ui/test/generated-catalogue.ts';
 import { withCalculatorHost } from './calculator-host.ts';
 import { calculatorOn, toModels } from './calculator-page.ts';
 import { checkStep, noViolations } from './check-step.ts';
-import { focusObscured } from './focus-obscured.ts';
+import { focusObscured, settle } from './focus-obscured.ts';
 
 let page: Page | undefined;
 const calculatorHost = withCalculatorHost();
@@ -41,20 +41,24 @@ it('shows 5,000 trims a page at a time, Show more taking focus to the next card,
     expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent)).toBe(
       'Show 60 more',
     );
-    await expect.poll(() => focusObscured(page as Page), { message: `Show more at ${width}px` }).toEqual([]);
+    await expect.poll(() => focusObscured(page as Page), { message: `Show more at ${width}px`, ...settle }).toEqual([]);
     // Rows laid out at their estimated height (content-visibility) render late and push Show more down: here, the
     // row above it grows by 60 px after the focus scroll, and Show more must be cleared again.
     await cards.nth(59).evaluate((box) => {
       (box.closest('.calc-card') as HTMLElement).style.paddingBottom = '76px';
     });
-    await expect.poll(() => focusObscured(page as Page), { message: `Show more moved at ${width}px` }).toEqual([]);
+    await expect
+      .poll(() => focusObscured(page as Page), { message: `Show more moved at ${width}px`, ...settle })
+      .toEqual([]);
     await page.keyboard.press('Enter');
     await calc.getByText('Showing 120 of 5,000').waitFor();
     expect(await cards.nth(60).evaluate((box) => box === (box.getRootNode() as ShadowRoot).activeElement)).toBe(true);
-    await expect.poll(() => focusObscured(page as Page), { message: `card 61 at ${width}px` }).toEqual([]);
+    await expect.poll(() => focusObscured(page as Page), { message: `card 61 at ${width}px`, ...settle }).toEqual([]);
     await page.keyboard.press('Space');
     await calc.getByRole('button', { name: 'Compare (1)' }).waitFor();
-    await expect.poll(() => focusObscured(page as Page), { message: `card 61 checked at ${width}px` }).toEqual([]);
+    await expect
+      .poll(() => focusObscured(page as Page), { message: `card 61 checked at ${width}px`, ...settle })
+      .toEqual([]);
     await page.close();
   }
   page = await calculatorHost.newPage();

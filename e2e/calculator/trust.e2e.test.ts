@@ -9,7 +9,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { calculatorTag, hostPage, withCalculatorHost } from './calculator-host.ts';
 import { calculatorOn, enterVehicle, heading, resultCard, textbox, toModels } from './calculator-page.ts';
 import { checkStep, noViolations } from './check-step.ts';
-import { focusObscured } from './focus-obscured.ts';
+import { focusObscured, settle } from './focus-obscured.ts';
 
 let page: Page;
 
@@ -104,15 +104,16 @@ it('never leaves a focused card under the basket, Back to top or the host’s ba
     await cards.first().focus();
     for (let index = 0; index < count; index += 1) {
       if (index > 0) await page.keyboard.press('Tab');
-      // Polled: the card is cleared in the frame after the browser's own focus scroll, before it is painted.
+      // Polled: the card is cleared in the frame after the browser's own focus scroll, before it is painted; a frame
+      // can take a while on a loaded two-core CI machine, hence the generous timeout (this is no timing test).
       await expect
-        .poll(() => focusObscured(page), { message: `card ${index + 1} at ${width}px, tabbing forward` })
+        .poll(() => focusObscured(page), { message: `card ${index + 1} at ${width}px, tabbing forward`, ...settle })
         .toEqual([]);
     }
     for (let index = count - 1; index > 0; index -= 1) {
       await page.keyboard.press('Shift+Tab');
       await expect
-        .poll(() => focusObscured(page), { message: `card ${index} at ${width}px, tabbing back` })
+        .poll(() => focusObscured(page), { message: `card ${index} at ${width}px, tabbing back`, ...settle })
         .toEqual([]);
     }
   }
