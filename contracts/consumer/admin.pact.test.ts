@@ -1,8 +1,10 @@
-import { PactV4 } from '@pact-foundation/pact';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { it } from 'vitest';
 import { consumerName, pactDir, providerNames } from '../documents.ts';
 import { contractAdminClient } from './contract-client.ts';
 import { type OperationCall, runInteraction } from './interaction.ts';
+
+const { integer, string } = MatchersV3;
 
 const pact = new PactV4({ consumer: consumerName, provider: providerNames.admin, dir: pactDir, logLevel: 'warn' });
 
@@ -112,6 +114,26 @@ const calls: OperationCall[] = [
     description: 'a lookup of registration LB71XKE',
     args: { vrm: 'LB71XKE' },
   },
+  // The lookup of one car of each fuel the calculator treats differently: petrol, diesel, hybrid (costed as petrol)
+  // and electric (the one above). The pact promises the fields the document requires, the fuel among its values.
+  {
+    operationId: 'getVrmData',
+    state: 'vehicle YK19FHD is registered',
+    description: 'a lookup of registration YK19FHD, a petrol car',
+    args: { vrm: 'YK19FHD' },
+  },
+  {
+    operationId: 'getVrmData',
+    state: 'vehicle WR68TNV is registered',
+    description: 'a lookup of registration WR68TNV, a diesel car',
+    args: { vrm: 'WR68TNV' },
+  },
+  {
+    operationId: 'getVrmData',
+    state: 'vehicle LC20UHX is registered',
+    description: 'a lookup of registration LC20UHX, a hybrid car',
+    args: { vrm: 'LC20UHX' },
+  },
   {
     operationId: 'updateVehicleMileage',
     state: 'vehicle LB71XKE is registered',
@@ -122,4 +144,22 @@ const calls: OperationCall[] = [
 
 it.each(calls.map((call) => [`${call.operationId}: ${call.description}`, call] as const))('%s', async (_, call) => {
   await runInteraction(pact, 'admin', call, contractAdminClient);
+});
+
+// A well-formed mark that no vehicle has is an answer, not a failure: 404, which the calculator says in plain words,
+// asking for the car's details instead. Only the status and a title are promised (the title's wording is the mock's
+// example); the problem never repeats the mark.
+it('getVrmData: a well-formed registration that no vehicle has is answered 404', async () => {
+  await runInteraction(
+    pact,
+    'admin',
+    {
+      operationId: 'getVrmData',
+      state: 'no vehicle is registered as AB12CDE',
+      description: 'a lookup of registration AB12CDE, which no vehicle has',
+      args: { vrm: 'AB12CDE' },
+    },
+    contractAdminClient,
+    { failure: { status: 404, body: { title: string('Not found'), status: integer(404) } } },
+  );
 });

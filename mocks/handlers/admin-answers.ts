@@ -4,25 +4,37 @@ import { numberField } from './number-field.ts';
 import { type Answers, requiredQuery } from './operation-input.ts';
 import { type FieldError, notFoundProblem, validationProblem } from './problem.ts';
 import type { QuoteRequestInput } from './quote-request-input.ts';
+import { isRegistrationMark, type RegisteredVehicle, registeredVehicle } from './registered-vehicles.ts';
 import { pagingLimits } from './request-limits.ts';
 
 type AdminId = keyof typeof adminOperations;
 
-const KNOWN_VRM = 'LB71XKE';
 const KNOWN_QUOTE = 'q-1';
 const KNOWN_NOTIFICATION = 'n-9001';
 const KNOWN_DEALER = 'd-1001';
 
-function normalisedVrm(query: URLSearchParams): string | Response {
-  const vrm = requiredQuery(query, 'vrm');
-  if (vrm instanceof Response) return vrm;
-  if (!/^[A-Za-z0-9 ]{2,8}$/.test(vrm)) {
-    return validationProblem([
-      { field: 'vrm', rule: 'pattern', message: 'vrm must be 2 to 8 letters, digits or spaces' },
-    ]);
+/**
+ * The `vrm` query's problem, if any, added to `errors`: required, and a normalised UK mark by the document's
+ * `RegistrationMark` (the parameter takes no spaces or lower case: the client normalises first). The message never
+ * repeats the mark, which is personal data. Answers the mark when it is well formed.
+ */
+function registrationMark(query: URLSearchParams, errors: FieldError[]): string | undefined {
+  const vrm = query.get('vrm');
+  if (vrm === null || vrm.trim() === '') {
+    errors.push({ field: 'vrm', rule: 'required', message: 'vrm is required' });
+    return undefined;
   }
-  const normalised = vrm.replace(/\s+/g, '').toUpperCase();
-  return normalised === KNOWN_VRM ? normalised : notFoundProblem(`No vehicle is registered as ${normalised}.`);
+  if (!isRegistrationMark(vrm)) {
+    const message = 'vrm must be a UK registration mark in capitals with no spaces, like LB71XKE';
+    errors.push({ field: 'vrm', rule: 'pattern', message });
+    return undefined;
+  }
+  return vrm;
+}
+
+/** The vehicle registered as this well-formed mark, or a 404 that does not repeat the mark. */
+function vehicleOrNotFound(vrm: string): RegisteredVehicle | Response {
+  return registeredVehicle(vrm) ?? notFoundProblem('No vehicle is registered with that mark.');
 }
 
 /** Admin-group answers: the static files, honest about ids (only the ids in the data, and quote requests saved). */
@@ -84,18 +96,20 @@ export const adminAnswers: Answers<AdminId> = {
   },
   sendGridEvent: ({ body }) => (Array.isArray(body) ? { received: body.length } : staticBody('sendGridEvent')),
   getVrmData: ({ query }) => {
-    const vrm = normalisedVrm(query);
-    return vrm instanceof Response ? vrm : staticBody('getVrmData');
+    const errors: FieldError[] = [];
+    const vrm = registrationMark(query, errors);
+    if (vrm === undefined) return validationProblem(errors);
+    return vehicleOrNotFound(vrm);
   },
+  // The same mark rule and 404 as the lookup; the answer is the vehicle with the new mileage, recorded today. Nothing
+  // is kept: a later lookup answers the data file's mileage again.
   updateVehicleMileage: ({ query }) => {
-    const vrm = normalisedVrm(query);
-    if (vrm instanceof Response) return vrm;
-    const mileage = Number(query.get('mileage'));
-    if (query.get('mileage') === null || !Number.isInteger(mileage) || mileage < 0) {
-      return validationProblem([
-        { field: 'mileage', rule: 'minimum 0', message: 'mileage must be a whole number of 0 or more' },
-      ]);
-    }
-    return { ...staticBody('updateVehicleMileage'), mileage };
+    const errors: FieldError[] = [];
+    const vrm = registrationMark(query, errors);
+    const mileage = numberField('mileage', query.get('mileage'), { minimum: 0 }, errors, { integer: true });
+    if (vrm === undefined || mileage === undefined) return validationProblem(errors);
+    const vehicle = vehicleOrNotFound(vrm);
+    if (vehicle instanceof Response) return vehicle;
+    return { ...vehicle, mileage, mileageRecordedAt: new Date().toISOString().slice(0, 10) };
   },
 };

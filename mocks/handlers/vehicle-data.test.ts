@@ -3,6 +3,20 @@ import { ADMIN, BEARER, FINANCE, listenWithMocks } from '../test-support/mock-fe
 
 listenWithMocks();
 
+/** The electric Kia Niro as the mock's registration lookup holds it. */
+const kiaNiro = {
+  vrm: 'LB71XKE',
+  make: 'KIA',
+  model: 'NIRO',
+  derivative: '64kWh 3 Auto',
+  fuelType: 'electric',
+  colour: 'White',
+  firstRegistered: '2021-09-01',
+  capCode: 'KINI643EHEA',
+  mileage: 28450,
+  mileageRecordedAt: '2026-10-02',
+};
+
 interface Models {
   models: { modelName: string; trims: Record<string, unknown>[] }[];
 }
@@ -69,22 +83,96 @@ it("lists a brand's models from £22,985 (Yaris) and searches editions by words"
   expect(search.body.results.map((r) => r.id)).toEqual(['kia-niro-ev-3']);
 });
 
-it('is honest about ids: quote q-1 exists, q-2 is a 404; LB71 XKE is found, other VRMs are 404', async () => {
+it('is honest about ids: quote q-1 exists, q-2 is a 404', async () => {
   const quote = await fetch(`${ADMIN}/api/v1/quote/getquoterequest?quoteRequestId=q-1`).then((r) => r.json());
   expect(quote).toMatchObject({ quoteRequestId: 'q-1', dealerId: 'd-1001', vehicle: { vehicleId: 'mg-mg4-se-sr' } });
   expect((await fetch(`${ADMIN}/api/v1/quote/getquoterequest?quoteRequestId=q-2`)).status).toBe(404);
-  const vrm = await fetch(`${ADMIN}/api/v1/vrmlookup/getvrmdata?vrm=lb71%20xke`, { method: 'POST' });
-  expect([vrm.status, ((await vrm.json()) as { mileage: number }).mileage]).toEqual([200, 28450]);
-  expect((await fetch(`${ADMIN}/api/v1/vrmlookup/getvrmdata?vrm=AB12CDE`, { method: 'POST' })).status).toBe(404);
 });
 
-it('echoes what changed: notification state and recorded mileage', async () => {
+const lookUp = (query: string) => post<Record<string, unknown>>(`${ADMIN}/api/v1/vrmlookup/getvrmdata?${query}`);
+
+it.each([
+  ['LB71XKE', 'KIA', 'NIRO', 'electric', '2021-09-01', 28450, '2026-10-02', undefined],
+  ['YK19FHD', 'FORD', 'FOCUS', 'petrol', '2019-03-29', 41230, '2026-03-18', 50.4],
+  ['WR68TNV', 'VOLKSWAGEN', 'GOLF', 'diesel', '2018-09-21', 78940, '2026-08-07', 53.3],
+  ['LC20UHX', 'TOYOTA', 'COROLLA', 'hybrid', '2020-06-12', 36480, '2026-05-28', 62.8],
+  ['SN65OXR', 'MG', 'MG3', 'petrol', '2015-09-30', 52870, '2026-01-15', undefined],
+])('looks up %s: %s %s, %s, first registered %s, %i miles on %s, official mpg %s', async (...row) => {
+  const [vrm] = row;
+  const { status, body } = await lookUp(`vrm=${vrm}`);
+  const { make, model, fuelType, firstRegistered, mileage, mileageRecordedAt, officialMpg } = body;
+  expect([status, vrm, make, model, fuelType, firstRegistered, mileage, mileageRecordedAt, officialMpg]).toEqual([
+    200,
+    ...row,
+  ]);
+});
+
+it('answers AB12CDE, a well-formed mark no vehicle has, 404 without repeating the mark', async () => {
+  const { status, body } = await lookUp('vrm=AB12CDE');
+  expect([status, body]).toEqual([
+    404,
+    {
+      type: 'https://hcuk.example/problems/not-found',
+      title: 'Not found',
+      status: 404,
+      detail: 'No vehicle is registered with that mark.',
+    },
+  ]);
+});
+
+it.each([
+  ['lower case', 'vrm=lb71xke'],
+  ['a space', 'vrm=LB71%20XKE'],
+  ['a mark in no UK format', 'vrm=LB71XK'],
+  ['eight digits', 'vrm=12345678'],
+  ['a quote and SQL', "vrm=LB71XKE'%3B--"],
+])('answers a vrm with %s 400 naming vrm, before any lookup and without repeating it', async (_, query) => {
+  const { status, body } = await lookUp(query);
+  const message = 'vrm must be a UK registration mark in capitals with no spaces, like LB71XKE';
+  expect([status, body.errors]).toEqual([400, [{ field: 'vrm', rule: 'pattern', message }]]);
+});
+
+it('answers a missing vrm 400 naming vrm as required', async () => {
+  const { status, body } = await lookUp('');
+  expect([status, body.errors]).toEqual([400, [{ field: 'vrm', rule: 'required', message: 'vrm is required' }]]);
+});
+
+const updateMileage = (query: string) =>
+  post<Record<string, unknown>>(`${ADMIN}/api/v1/vrmlookup/updatevehiclemileage?${query}`);
+
+it('echoes what changed: notification state, and the mileage recorded today for the looked-up vehicle', async () => {
   const notification = await fetch(`${ADMIN}/api/v1/notification/updatestate?notificationId=n-9001&state=archived`, {
     method: 'POST',
   }).then((r) => r.json());
   expect(notification).toMatchObject({ id: 'n-9001', state: 'archived' });
-  const mileage = await fetch(`${ADMIN}/api/v1/vrmlookup/updatevehiclemileage?vrm=LB71XKE&mileage=31950`, {
-    method: 'POST',
-  }).then((r) => r.json());
-  expect(mileage).toMatchObject({ vrm: 'LB71XKE', mileage: 31950 });
+  const today = new Date().toISOString().slice(0, 10);
+  const kia = await updateMileage('vrm=LB71XKE&mileage=31950');
+  expect([kia.status, kia.body]).toEqual([200, { ...kiaNiro, mileage: 31950, mileageRecordedAt: today }]);
+  const golf = await updateMileage('vrm=WR68TNV&mileage=80125');
+  expect([golf.body.make, golf.body.fuelType, golf.body.mileage, golf.body.officialMpg]).toEqual([
+    'VOLKSWAGEN',
+    'diesel',
+    80125,
+    53.3,
+  ]);
+  // Nothing is kept: the lookup still answers the recorded mileage.
+  expect((await lookUp('vrm=LB71XKE')).body.mileage).toBe(28450);
+});
+
+it('updates a mileage only for a registered, well-formed mark and a whole number of 0 or more', async () => {
+  expect((await updateMileage('vrm=AB12CDE&mileage=100')).status).toBe(404);
+  const both = await updateMileage('vrm=lb71%20xke&mileage=-5');
+  expect([both.status, (both.body.errors as { field: string; rule: string }[]).map((e) => [e.field, e.rule])]).toEqual([
+    400,
+    [
+      ['vrm', 'pattern'],
+      ['mileage', 'minimum 0'],
+    ],
+  ]);
+  const fraction = await updateMileage('vrm=LB71XKE&mileage=31950.5');
+  expect(fraction.body.errors).toEqual([
+    { field: 'mileage', rule: 'type integer', message: 'mileage must be a whole number' },
+  ]);
+  const missing = await updateMileage('vrm=LB71XKE');
+  expect(missing.body.errors).toEqual([{ field: 'mileage', rule: 'required', message: 'mileage is required' }]);
 });

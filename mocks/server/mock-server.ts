@@ -9,6 +9,7 @@ import { problemResponse } from '../handlers/problem.ts';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../handlers/request-limits.ts';
 import { allowedMethods, methodNotAllowed, servedMethods } from './allowed-methods.ts';
 import { corsHeaders } from './cors.ts';
+import { loggedUrl } from './logged-url.ts';
 import { readBody, toFetchRequest, writeResponse } from './node-adapter.ts';
 import { providerStateEndpoint } from './provider-state-endpoint.ts';
 import { RequestRejection } from './request-rejection.ts';
@@ -124,7 +125,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       .catch(failure)
       .then((response) => {
         log(
-          `[hcuk-mock] ${incoming.method} ${incoming.url} ${response.status} ${Math.round(performance.now() - started)}ms`,
+          `[hcuk-mock] ${incoming.method} ${loggedUrl(incoming.url)} ${response.status} ${Math.round(performance.now() - started)}ms`,
         );
         return writeResponse(response, outgoing, cors);
       });

@@ -24,6 +24,10 @@ it('names exactly the provider states the pacts use', () => {
       'a quote request q-1 exists',
       'quote requests can be saved',
       'vehicle LB71XKE is registered',
+      'vehicle YK19FHD is registered',
+      'vehicle WR68TNV is registered',
+      'vehicle LC20UHX is registered',
+      'no vehicle is registered as AB12CDE',
       'SendGrid may post events',
     ].sort(),
   );

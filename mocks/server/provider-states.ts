@@ -60,7 +60,21 @@ export const providerStates: Readonly<Record<string, ProviderState>> = {
   'quote requests can be saved': staticData(
     'saveQuoteRequest answers a fresh reference for any valid request, with or without a dealer',
   ),
-  'vehicle LB71XKE is registered': staticData('LB71XKE (Kia Niro EV, 28,450 miles) exists; other VRMs are 404'),
+  'vehicle LB71XKE is registered': staticData(
+    'LB71XKE (2021 Kia Niro, electric, 28,450 miles) is in vrmlookup/vehicles.json; marks not in it are 404',
+  ),
+  'vehicle YK19FHD is registered': staticData(
+    'YK19FHD (2019 Ford Focus 1.0 EcoBoost, petrol, 41,230 miles, 50.4 mpg) is in vrmlookup/vehicles.json',
+  ),
+  'vehicle WR68TNV is registered': staticData(
+    'WR68TNV (2018 Volkswagen Golf 2.0 TDI, diesel, 78,940 miles, 53.3 mpg) is in vrmlookup/vehicles.json',
+  ),
+  'vehicle LC20UHX is registered': staticData(
+    'LC20UHX (2020 Toyota Corolla 1.8, hybrid, 36,480 miles, 62.8 mpg) is in vrmlookup/vehicles.json',
+  ),
+  'no vehicle is registered as AB12CDE': staticData(
+    'AB12CDE is a well-formed mark that no vehicle in vrmlookup/vehicles.json has, so the lookup answers 404',
+  ),
   'SendGrid may post events': staticData('POST /sendgridevent acknowledges every event it receives'),
 };
 

@@ -4,3 +4,6 @@
 
 /** #/components/schemas/PersonName */
 export const PersonName = { minLength: 1, maxLength: 100, pattern: /^(?=[^\p{L}]*\p{L})[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u } as const;
+
+/** #/components/schemas/RegistrationMark */
+export const RegistrationMark = { minLength: 2, maxLength: 7, pattern: /^(?:[A-Z]{2}[0-9]{2}[A-Z]{3}|[A-Z][0-9]{1,3}[A-Z]{3}|[A-Z]{3}[0-9]{1,3}[A-Z]|[0-9]{1,4}[A-Z]{1,3}|[A-Z]{1,3}[0-9]{1,4})$/u } as const;

@@ -305,6 +305,13 @@ function VrmData$fuelType(v: unknown): Issue | undefined {
     check.oneOfValues(v, values11);
 }
 
+/** #/components/schemas/VrmData/properties/officialMpg */
+function VrmData$officialMpg(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.maximum(v, 200) ??
+    check.exclusiveMinimum(v, 0);
+}
+
 /** #/components/schemas/VrmData */
 function VrmData(v: unknown): Issue | undefined {
   return check.object(v) ??
@@ -313,6 +320,7 @@ function VrmData(v: unknown): Issue | undefined {
     check.required(v, "model", check.string) ??
     check.required(v, "fuelType", VrmData$fuelType) ??
     check.required(v, "mileage", ActivityStatistics$quoteRequestsSaved) ??
+    check.optional(v, "officialMpg", VrmData$officialMpg) ??
     check.optionalStrings(v, texts12);
 }
 

@@ -185,7 +185,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Look up a vehicle by its registration mark, with its recorded mileage. */
+        /**
+         * Look up a vehicle by its registration mark, with its recorded mileage.
+         * @description Answers the vehicle registered with the mark: make, model, fuel type, first registration, the last recorded
+         *     mileage and when it was recorded, and the model's official mpg where known. A mark in none of the UK formats
+         *     (`RegistrationMark`) is a 400 naming `vrm`; a well-formed mark that no vehicle has is a 404. Neither problem
+         *     repeats the mark.
+         *
+         *     The mark is personal data: a client never stores, logs or sends it to analytics. It travels in the query
+         *     string (as the backend defines this operation), so servers and proxies must keep it out of their access logs.
+         */
         post: operations["getVrmData"];
         delete?: never;
         options?: never;
@@ -370,9 +379,17 @@ export interface components {
         SendGridEventAck: {
             received: number;
         };
+        /**
+         * @description A UK vehicle registration mark, normalised: capital letters and digits, no spaces, 2 to 7 characters, in one of the formats DVLA has issued (the check is of the format, not of whether the mark was issued). Current (since September 2001): two letters, two digits, three letters, e.g. `LB71XKE`. Prefix (1983 to 2001): a letter, 1 to 3 digits, three letters, e.g. `A123BCD`. Suffix (1963 to 1983): three letters, 1 to 3 digits, a letter, e.g. `ABC123D`. Dateless: 1 to 4 digits then 1 to 3 letters, or 1 to 3 letters then 1 to 4 digits, e.g. `1ABC`, `ABC1234`; the second form also covers Northern Ireland's marks (e.g. `AIJ1234`). Each alternative is a run of bounded character classes, so the pattern is checked in linear time. Generated for the SDK, forms and mocks as `adminRules.RegistrationMark`.
+         * @example LB71XKE
+         */
+        RegistrationMark: string;
         VrmData: {
+            /** @description The mark as normalised, e.g. `LB71XKE`. */
             vrm: string;
+            /** @description As DVLA records it, in capitals, e.g. `KIA`. */
             make: string;
+            /** @description As DVLA records it, in capitals, e.g. `NIRO`. */
             model: string;
             derivative?: string;
             /** @enum {string} */
@@ -381,9 +398,15 @@ export interface components {
             /** Format: date */
             firstRegistered?: string;
             capCode?: string;
+            /** @description The last recorded mileage (odometer reading), miles. */
             mileage: number;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description When `mileage` was recorded.
+             */
             mileageRecordedAt?: string;
+            /** @description The model's official (WLTP combined) mpg where known; absent for electric cars and unknown models. Provisional (`x-provisional` on this schema): the backend team is to confirm that it can give it, and from which source. */
+            officialMpg?: number;
         };
     };
     responses: {
@@ -409,20 +432,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "vrm": "LB71XKE",
-                 *       "make": "KIA",
-                 *       "model": "NIRO",
-                 *       "derivative": "64kWh 3 Auto",
-                 *       "fuelType": "electric",
-                 *       "colour": "White",
-                 *       "firstRegistered": "2021-09-01",
-                 *       "capCode": "KINI643EHEA",
-                 *       "mileage": 28450,
-                 *       "mileageRecordedAt": "2026-10-02"
-                 *     }
-                 */
                 "application/json": components["schemas"]["VrmData"];
             };
         };
@@ -454,12 +463,12 @@ export interface components {
                  *       "type": "https://hcuk.example/problems/validation",
                  *       "title": "Invalid request",
                  *       "status": 400,
-                 *       "detail": "vrm must be 2 to 8 letters, digits or spaces",
+                 *       "detail": "vrm must be a UK registration mark in capitals with no spaces, like LB71XKE",
                  *       "errors": [
                  *         {
                  *           "field": "vrm",
                  *           "rule": "pattern",
-                 *           "message": "vrm must be 2 to 8 letters, digits or spaces"
+                 *           "message": "vrm must be a UK registration mark in capitals with no spaces, like LB71XKE"
                  *         }
                  *       ]
                  *     }
@@ -507,10 +516,10 @@ export interface components {
         /** @description Client id, sent on every request when configured (the SDK can rename the header). */
         ClientId: string;
         /**
-         * @description UK registration mark, spaces optional.
+         * @description The UK registration mark, normalised (`RegistrationMark`): capitals and digits, no spaces, e.g. `LB71XKE`. A client normalises what was typed (` lb71 xke ` becomes `LB71XKE`) and checks it against the same generated rule (`adminRules.RegistrationMark`) before it calls, so one pattern is the rule of the form, the SDK and the mock, and a mark is sent only once it is known to be well formed. The parameter takes the normalised form only (no looser pattern with spaces or lower case): anything else is a 400 naming `vrm`.
          * @example LB71XKE
          */
-        Vrm: string;
+        Vrm: components["schemas"]["RegistrationMark"];
     };
     requestBodies: never;
     headers: never;
@@ -969,7 +978,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description UK registration mark, spaces optional.
+                 * @description The UK registration mark, normalised (`RegistrationMark`): capitals and digits, no spaces, e.g. `LB71XKE`. A client normalises what was typed (` lb71 xke ` becomes `LB71XKE`) and checks it against the same generated rule (`adminRules.RegistrationMark`) before it calls, so one pattern is the rule of the form, the SDK and the mock, and a mark is sent only once it is known to be well formed. The parameter takes the normalised form only (no looser pattern with spaces or lower case): anything else is a 400 naming `vrm`.
                  * @example LB71XKE
                  */
                 vrm: components["parameters"]["Vrm"];
@@ -995,7 +1004,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description UK registration mark, spaces optional.
+                 * @description The UK registration mark, normalised (`RegistrationMark`): capitals and digits, no spaces, e.g. `LB71XKE`. A client normalises what was typed (` lb71 xke ` becomes `LB71XKE`) and checks it against the same generated rule (`adminRules.RegistrationMark`) before it calls, so one pattern is the rule of the form, the SDK and the mock, and a mark is sent only once it is known to be well formed. The parameter takes the normalised form only (no looser pattern with spaces or lower case): anything else is a 400 naming `vrm`.
                  * @example LB71XKE
                  */
                 vrm: components["parameters"]["Vrm"];
