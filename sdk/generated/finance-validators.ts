@@ -17,27 +17,31 @@ const values9 = ["HP","PCP","CH","PL"] as const;
 const values10 = ["soft","hard"] as const;
 const texts11 = ["vehicle","charging","select","compare"] as const;
 const texts12 = ["tooltip","linkText","title","content"] as const;
-const texts13 = ["title","illustrativeTitle","description","illustrativeDescription","fuelLabel","petrolLabel","dieselLabel","mpgLabel","mileageLabel","perWeekLabel","perMonthLabel","perYearLabel","mileagePeriodLabel","fuelPriceLabel","vehicleTaxLabel","vehicleTaxHint","defaultAsOf","pricePerLitre","next","save","resetAll"] as const;
-const values14 = ["standard","off-peak"] as const;
-const texts15 = ["validFrom","validTo"] as const;
-const texts16 = ["title","description","reset","customProfile","profile","total","totalError","footer","cancel","next","save","done","priceLabel","changePrice","pricePerKwh","homeTariffLabel","homeTariffHint","otherTariff"] as const;
-const texts17 = ["title","description","allModels","clear","sortLabel","sortModel","sortPriceDesc","sortPriceAsc","compareLabel","selectedLabel","basketTitle","maxReached","remove","clearAll","compare","backToTop","noModels","modelFilterLabel","electricRangeMiles","mpgFigure","priceOnRequest","shownCount","showMore"] as const;
-const texts18 = ["title","mileage","mileageValue","fuel","petrol","diesel","fuelValue","hybrids","hybridsValue","charging","range","rangeValue","plugInHybrids","plugInHybridsValue","prices","priceSource","pricesOutOfDate","plugInHybridShare","co2","readTerms","realWorld","realWorldValue","officialValue","chargingLosses","chargingLossesValue","vehicleTax","vehicleTaxValue","vehicleTaxOld"] as const;
-const texts19 = ["title","illustrativeTitle","description","annual","monthly","weekly","onTheRoadPrice","currentRunningCost","estimatedRunningCost","runningCostDifference","illustrativeCostDifference","fuelEconomy","electricRange","batteryCapacity","yourVehicle","chargingProfile","edit","editVehicle","editCharging","back","print","remove","viewOffers","infoTitle","infoText","termsTitle","showTerms","hideTerms","notAvailable","saves","costsMore","costsSame","aYear","aMonth","aWeek","costPerMile","pencePerMile","co2PerYear","co2Kg","electricShare","expectedEconomy","pricesAsOf","fuelAndEnergy","vehicleTax","tariffs","tariffCost","basisLabel","realWorldFigures","officialFigures","otherBasis","terms"] as const;
-const texts20 = ["open","title","intro","firstName","lastName","email","emailHint","phone","postcode","consent","privacyNotice","submit","sending","sent","failed","errorSummary","firstNameMissing","firstNameInvalid","lastNameMissing","lastNameInvalid","emailMissing","emailInvalid","phoneInvalid","postcodeMissing","postcodeInvalid","consentMissing","restateTitle","quotedOn","softSearch","hardSearch","nextSteps","financeInvalid","timedOut","duplicate","tooLarge","tooMany","rejected"] as const;
-const texts21 = ["title","pcp","hp","representativeExample","illustrativeExample","cashPrice","deposit","credit","monthlyPayments","optionalFinalPayment","includesFee","totalChargeForCredit","totalPayable","duration","durationValue","rateOfInterest","variableRateOfInterest","rateValue","apr","aprValue","annualMileage","mileageValue","excessMileage","excessMileageValue","outgoings","energyCharging","energyFuel","energyBoth","notASaving","notASavingFinalPayment","pcpExplainer","mileageNote","subjectToStatus","lender","lenderAddress","lenderFcaStatus","representativeTitle","representativeBasis","illustrationTitle","illustrationSummary","quotedOn","excessMileageCost","excessBeside","totalWithExcess","yearsValue","hpSuggestion","change","termLabel","termValue","depositLabel","mileageLabel","loading","failed","notAvailable"] as const;
-const texts22 = ["loadingCalculator","loadingModels","calculating","updating","retry","tryAgain","calculatorFailed","modelsFailed","calculationFailed","notSetUp","noResults","noModels","noModelsAction","unreachable","reloadPage","unexpected"] as const;
-const texts23 = ["back","loading"] as const;
-const known24 = ["default"] as const;
-const values25 = ["santander","zenith"] as const;
-const values26 = ["optionalFinalPayment","separately"] as const;
-const values27 = ["fixed","variable"] as const;
-const types28 = ["integer","null"] as const;
-const texts29 = ["quotedAt","validUntil"] as const;
-const values30 = ["Bearer"] as const;
-const types31 = ["string","null"] as const;
-const values32 = ["bev","phev","hev"] as const;
-const texts33 = ["capCode","vendorVehicleDescription","modelImage","capVehicleDescription","standaloneRunningCostVehicleDescription","standaloneRunningCostImage"] as const;
+const texts13 = ["title","label","find","finding","invalid","notFound","failed","found","filled","mileageEstimated","mileageUnknown","askMpg","typicalMpg","electric","privacy"] as const;
+const texts14 = ["title","illustrativeTitle","description","illustrativeDescription","fuelLabel","petrolLabel","dieselLabel","mpgLabel","mileageLabel","perWeekLabel","perMonthLabel","perYearLabel","mileagePeriodLabel","fuelPriceLabel","vehicleTaxLabel","vehicleTaxHint","defaultAsOf","pricePerLitre","next","save","resetAll"] as const;
+const values15 = ["standard","off-peak"] as const;
+const texts16 = ["validFrom","validTo"] as const;
+const texts17 = ["title","description","reset","customProfile","profile","total","totalError","footer","cancel","next","save","done","priceLabel","changePrice","pricePerKwh","homeTariffLabel","homeTariffHint","otherTariff"] as const;
+const texts18 = ["title","description","allModels","clear","sortLabel","sortModel","sortPriceDesc","sortPriceAsc","compareLabel","selectedLabel","basketTitle","maxReached","remove","clearAll","compare","backToTop","noModels","modelFilterLabel","electricRangeMiles","mpgFigure","priceOnRequest","shownCount","showMore"] as const;
+const texts19 = ["title","yearsLabel","yearsValue","oneYear","termBasis","cashBasis","keepTotal","vehicleTotal","partFinance","partPrice","partEnergy","partTax","partExcess","moreThanKeeping","lessThanKeeping","paysOff","doesNotPayOff","finalPayment","chartName","tableOpen","tableCaption","month","keepLabel","waiting"] as const;
+const texts20 = ["copy","copied","copyFailed","restored","changed","belowMinimum","aboveMaximum","notWhole","unknown","sharesTotal","vehiclesLeftOut","refused"] as const;
+const texts21 = ["title","mileage","mileageValue","fuel","petrol","diesel","fuelValue","hybrids","hybridsValue","charging","range","rangeValue","plugInHybrids","plugInHybridsValue","prices","priceSource","pricesOutOfDate","plugInHybridShare","co2","readTerms","realWorld","realWorldValue","officialValue","chargingLosses","chargingLossesValue","vehicleTax","vehicleTaxValue","vehicleTaxOld"] as const;
+const texts22 = ["title","illustrativeTitle","description","annual","monthly","weekly","onTheRoadPrice","currentRunningCost","estimatedRunningCost","runningCostDifference","illustrativeCostDifference","fuelEconomy","electricRange","batteryCapacity","yourVehicle","chargingProfile","edit","editVehicle","editCharging","back","print","remove","viewOffers","infoTitle","infoText","termsTitle","showTerms","hideTerms","notAvailable","saves","costsMore","costsSame","aYear","aMonth","aWeek","costPerMile","pencePerMile","co2PerYear","co2Kg","electricShare","expectedEconomy","pricesAsOf","fuelAndEnergy","vehicleTax","tariffs","tariffCost","basisLabel","realWorldFigures","officialFigures","otherBasis","terms"] as const;
+const texts23 = ["open","title","intro","firstName","lastName","email","emailHint","phone","postcode","consent","privacyNotice","submit","sending","sent","failed","errorSummary","firstNameMissing","firstNameInvalid","lastNameMissing","lastNameInvalid","emailMissing","emailInvalid","phoneInvalid","postcodeMissing","postcodeInvalid","consentMissing","restateTitle","quotedOn","softSearch","hardSearch","nextSteps","financeInvalid","timedOut","duplicate","tooLarge","tooMany","rejected"] as const;
+const texts24 = ["show","caption","monthly","finalPayment","noFinalPayment","totalPayable","mileageLimit","mileageLimitValue","noMileageLimit","tradeOff","tradeOffReturn"] as const;
+const texts25 = ["title","pcp","hp","representativeExample","illustrativeExample","cashPrice","deposit","credit","monthlyPayments","optionalFinalPayment","includesFee","totalChargeForCredit","totalPayable","duration","durationValue","rateOfInterest","variableRateOfInterest","rateValue","apr","aprValue","annualMileage","mileageValue","excessMileage","excessMileageValue","outgoings","energyCharging","energyFuel","energyBoth","notASaving","notASavingFinalPayment","pcpExplainer","mileageNote","subjectToStatus","lender","lenderAddress","lenderFcaStatus","representativeTitle","representativeBasis","illustrationTitle","illustrationSummary","quotedOn","excessMileageCost","excessBeside","totalWithExcess","yearsValue","hpSuggestion","change","termLabel","termValue","depositLabel","mileageLabel","loading","failed","notAvailable"] as const;
+const texts26 = ["loadingCalculator","loadingModels","calculating","updating","retry","tryAgain","calculatorFailed","modelsFailed","calculationFailed","notSetUp","noResults","noModels","noModelsAction","unreachable","reloadPage","unexpected"] as const;
+const texts27 = ["back","loading"] as const;
+const known28 = ["default"] as const;
+const values29 = ["santander","zenith"] as const;
+const values30 = ["optionalFinalPayment","separately"] as const;
+const values31 = ["fixed","variable"] as const;
+const types32 = ["integer","null"] as const;
+const texts33 = ["quotedAt","validUntil"] as const;
+const values34 = ["Bearer"] as const;
+const types35 = ["string","null"] as const;
+const values36 = ["bev","phev","hev"] as const;
+const texts37 = ["capCode","vendorVehicleDescription","modelImage","capVehicleDescription","standaloneRunningCostVehicleDescription","standaloneRunningCostImage"] as const;
 
 /** #/components/schemas/AppConfigValues/properties/values/additionalProperties */
 function AppConfigValues$values$additional(v: unknown): Issue | undefined {
@@ -506,13 +510,20 @@ function HelpText(v: unknown): Issue | undefined {
     check.optionalStrings(v, texts12);
 }
 
+/** #/components/schemas/PlateLookupContent */
+function PlateLookupContent(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optionalStrings(v, texts13);
+}
+
 /** #/components/schemas/VehicleStepContent */
 function VehicleStepContent(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.optional(v, "mpgHelp", HelpText) ??
     check.optional(v, "mileageHelp", HelpText) ??
     check.optional(v, "fuelPriceHelp", HelpText) ??
-    check.optionalStrings(v, texts13);
+    check.optional(v, "plate", PlateLookupContent) ??
+    check.optionalStrings(v, texts14);
 }
 
 /** #/components/schemas/HomeTariff/properties/price */
@@ -525,7 +536,7 @@ function HomeTariff$price(v: unknown): Issue | undefined {
 /** #/components/schemas/HomeTariff/properties/kind */
 function HomeTariff$kind(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values14);
+    check.oneOfValues(v, values15);
 }
 
 /** #/components/schemas/HomeTariff */
@@ -535,7 +546,7 @@ function HomeTariff(v: unknown): Issue | undefined {
     check.required(v, "price", HomeTariff$price) ??
     check.optional(v, "kind", HomeTariff$kind) ??
     check.optional(v, "source", FactorSource$source) ??
-    check.optionalStrings(v, texts15);
+    check.optionalStrings(v, texts16);
 }
 
 /** #/components/schemas/ChargingStepContent/properties/homeTariffs */
@@ -549,26 +560,40 @@ function ChargingStepContent(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.optional(v, "homeTariffs", ChargingStepContent$homeTariffs) ??
     check.optional(v, "help", HelpText) ??
-    check.optionalStrings(v, texts16);
+    check.optionalStrings(v, texts17);
 }
 
 /** #/components/schemas/SelectStepContent */
 function SelectStepContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optionalStrings(v, texts17);
+    check.optionalStrings(v, texts18);
+}
+
+/** #/components/schemas/OwnershipContent */
+function OwnershipContent(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optionalStrings(v, texts19);
+}
+
+/** #/components/schemas/ShareLinkContent */
+function ShareLinkContent(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optionalStrings(v, texts20);
 }
 
 /** #/components/schemas/AssumptionTexts */
 function AssumptionTexts(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optionalStrings(v, texts18);
+    check.optionalStrings(v, texts21);
 }
 
 /** #/components/schemas/CompareStepContent */
 function CompareStepContent(v: unknown): Issue | undefined {
   return check.object(v) ??
+    check.optional(v, "ownership", OwnershipContent) ??
+    check.optional(v, "share", ShareLinkContent) ??
     check.optional(v, "assumptions", AssumptionTexts) ??
-    check.optionalStrings(v, texts19);
+    check.optionalStrings(v, texts22);
 }
 
 /** #/components/schemas/DealerStatements/properties/legalName */
@@ -595,7 +620,13 @@ function FinanceContent$dealers(v: unknown): Issue | undefined {
 /** #/components/schemas/QuoteRequestContent */
 function QuoteRequestContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optionalStrings(v, texts20);
+    check.optionalStrings(v, texts23);
+}
+
+/** #/components/schemas/ProductComparisonContent */
+function ProductComparisonContent(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.optionalStrings(v, texts24);
 }
 
 /** #/components/schemas/FinanceContent */
@@ -603,13 +634,14 @@ function FinanceContent(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.optional(v, "dealers", FinanceContent$dealers) ??
     check.optional(v, "request", QuoteRequestContent) ??
-    check.optionalStrings(v, texts21);
+    check.optional(v, "products", ProductComparisonContent) ??
+    check.optionalStrings(v, texts25);
 }
 
 /** #/components/schemas/StatusContent */
 function StatusContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optionalStrings(v, texts22);
+    check.optionalStrings(v, texts26);
 }
 
 /** #/components/schemas/CalculatorContent */
@@ -622,14 +654,14 @@ function CalculatorContent(v: unknown): Issue | undefined {
     check.optional(v, "compare", CompareStepContent) ??
     check.optional(v, "finance", FinanceContent) ??
     check.optional(v, "status", StatusContent) ??
-    check.optionalStrings(v, texts23);
+    check.optionalStrings(v, texts27);
 }
 
 /** #/components/schemas/Configuration/properties/content */
 function Configuration$content(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "default", CalculatorContent) ??
-    check.additional(v, known24, CalculatorContent);
+    check.additional(v, known28, CalculatorContent);
 }
 
 /** #/components/schemas/Configuration */
@@ -652,7 +684,7 @@ function Configuration(v: unknown): Issue | undefined {
 /** #/components/schemas/Lender */
 function Lender(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values25);
+    check.oneOfValues(v, values29);
 }
 
 /** #/components/schemas/FinanceParameters/properties/annualMileageOptions */
@@ -764,7 +796,7 @@ function FinanceFee$amount(v: unknown): Issue | undefined {
 /** #/components/schemas/FinanceFee/properties/payableWith */
 function FinanceFee$payableWith(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values26);
+    check.oneOfValues(v, values30);
 }
 
 /** #/components/schemas/FinanceFee */
@@ -799,12 +831,12 @@ function FinanceQuote$interestRateRep(v: unknown): Issue | undefined {
 /** #/components/schemas/FinanceQuote/properties/rateType */
 function FinanceQuote$rateType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values27);
+    check.oneOfValues(v, values31);
 }
 
 /** #/components/schemas/FinanceQuote/properties/annualMileage */
 function FinanceQuote$annualMileage(v: unknown): Issue | undefined {
-  return check.types(v, types28) ??
+  return check.types(v, types32) ??
     check.minimum(v, 0) ??
     check.maximum(v, 100000);
 }
@@ -840,7 +872,7 @@ function FinanceQuote(v: unknown): Issue | undefined {
     check.required(v, "rateType", FinanceQuote$rateType) ??
     check.required(v, "annualMileage", FinanceQuote$annualMileage) ??
     check.required(v, "excessMileagePencePerMile", FinanceQuote$excessMileagePencePerMile) ??
-    check.optionalStrings(v, texts29);
+    check.optionalStrings(v, texts33);
 }
 
 /** #/components/schemas/FieldRange */
@@ -894,7 +926,7 @@ function PersonalLoanQuoteFieldData(v: unknown): Issue | undefined {
 /** #/components/schemas/Token/properties/tokenType */
 function Token$tokenType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values30);
+    check.oneOfValues(v, values34);
 }
 
 /** #/components/schemas/Token */
@@ -928,13 +960,13 @@ function VehicleModels(v: unknown): Issue | undefined {
 
 /** #/components/schemas/Trim/properties/id */
 function Trim$id(v: unknown): Issue | undefined {
-  return check.types(v, types31);
+  return check.types(v, types35);
 }
 
 /** #/components/schemas/PowerTrain */
 function PowerTrain(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values32);
+    check.oneOfValues(v, values36);
 }
 
 /** #/components/schemas/CtaItem */
@@ -959,7 +991,7 @@ function Trim(v: unknown): Issue | undefined {
     check.optional(v, "evRange", ResultVehicle$evRange) ??
     check.optional(v, "standaloneRunningCostOTP", ResultVehicle$evRange) ??
     check.optional(v, "standaloneRunningCostCta", CtaItem) ??
-    check.optionalStrings(v, texts33);
+    check.optionalStrings(v, texts37);
 }
 
 /** #/components/schemas/RunningCostModel/properties/trims */

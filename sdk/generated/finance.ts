@@ -655,6 +655,7 @@ export interface components {
             mpgHelp?: components["schemas"]["HelpText"];
             mileageHelp?: components["schemas"]["HelpText"];
             fuelPriceHelp?: components["schemas"]["HelpText"];
+            plate?: components["schemas"]["PlateLookupContent"];
         };
         ChargingStepContent: {
             title?: string;
@@ -720,6 +721,8 @@ export interface components {
         };
         CompareStepContent: {
             title?: string;
+            ownership?: components["schemas"]["OwnershipContent"];
+            share?: components["schemas"]["ShareLinkContent"];
             illustrativeTitle?: string;
             description?: string;
             annual?: string;
@@ -831,6 +834,140 @@ export interface components {
             vehicleTaxValue?: string;
             /** @description Said after the rates once their `validTo` has passed: `These rates applied until {to}; check GOV.UK for today's.` */
             vehicleTaxOld?: string;
+        };
+        /** @description "Find your car by its number plate", above the vehicle step's fields. The plate is personal data: it is sent only to the lookup, never stored, logged or sent to analytics. Placeholders in braces are filled by the calculator. */
+        PlateLookupContent: {
+            /** @description `Find your car by its number plate`. */
+            title?: string;
+            /** @description `Number plate`. */
+            label?: string;
+            /** @description The lookup button: `Find my car`. */
+            find?: string;
+            /** @description While the lookup runs: `Finding your car…`. */
+            finding?: string;
+            /** @description `{label} must be a UK number plate, like AB12 CDE`: said before any call, the plate kept as typed. */
+            invalid?: string;
+            /** @description A 404: `We could not find {plate}. Check it, or enter your car's details below.` */
+            notFound?: string;
+            /** @description Any other failure: `We could not look your car up just now. Enter its details below.` */
+            failed?: string;
+            /** @description `We found your {vehicle}.` */
+            found?: string;
+            /** @description `We have filled in what we could below; you can change any of it.` */
+            filled?: string;
+            /** @description `About {miles} miles a year, from {recorded} miles recorded on {date}.` */
+            mileageEstimated?: string;
+            /** @description When the dates give no estimate: `Enter your own mileage below.` */
+            mileageUnknown?: string;
+            /** @description `The record has no fuel economy: enter what your car does.` */
+            askMpg?: string;
+            /** @description `Its official figure is {mpg} mpg; most drivers get less.` */
+            typicalMpg?: string;
+            /** @description Said for an electric car: `Your car is already electric. This calculator compares a petrol or diesel car with electric ones, so the fuel below stays as it is.` */
+            electric?: string;
+            /** @description Under the field: `Used only to find your car; we do not keep it.` */
+            privacy?: string;
+        };
+        /** @description The cost over the agreement: for each compared vehicle, the total of its finance payments (or price), energy, vehicle tax and expected excess mileage, against keeping the current car, with when switching pays off. */
+        OwnershipContent: {
+            /** @description `The whole cost of switching`. */
+            title?: string;
+            /** @description Without finance, the period chosen: `Over`. */
+            yearsLabel?: string;
+            /** @description `{years} years` (one option of 1 to 6). */
+            yearsValue?: string;
+            /** @description `1 year`. */
+            oneYear?: string;
+            /** @description With finance: `Over each agreement's term, with your deposit and term.` */
+            termBasis?: string;
+            /** @description Without finance: `Buying each car for its price, over {months} months.` */
+            cashBasis?: string;
+            /** @description `Keeping your car: {total} on fuel and tax over {months} months.` */
+            keepTotal?: string;
+            /** @description `{vehicle}: {total} over {months} months ({parts}).` */
+            vehicleTotal?: string;
+            /** @description `{amount} finance`. */
+            partFinance?: string;
+            /** @description `{amount} price`. */
+            partPrice?: string;
+            /** @description `{amount} energy`. */
+            partEnergy?: string;
+            /** @description `{amount} tax`. */
+            partTax?: string;
+            /** @description `{amount} excess mileage`. */
+            partExcess?: string;
+            /** @description `That is {amount} more than keeping your car.` */
+            moreThanKeeping?: string;
+            /** @description `That is {amount} less than keeping your car.` */
+            lessThanKeeping?: string;
+            /** @description `Switching pays off in month {month}.` */
+            paysOff?: string;
+            /** @description `Switching does not pay off within {months} months.` */
+            doesNotPayOff?: string;
+            /** @description `Not included: the optional final payment of {amount}, if you want to keep the car.` */
+            finalPayment?: string;
+            /** @description The chart's accessible name: `Cumulative cost by month over {months} months`. */
+            chartName?: string;
+            /** @description `Show the figures as a table`. */
+            tableOpen?: string;
+            /** @description `Cumulative cost by month`. */
+            tableCaption?: string;
+            /** @description The table's first column: `Month`. */
+            month?: string;
+            /** @description The current car's line: `Keep your car`. */
+            keepLabel?: string;
+            /** @description While a figure it needs is still to come: `Working out the whole cost…`. */
+            waiting?: string;
+        };
+        ShareLinkContent: {
+            /** @description `Copy a link to this comparison`. */
+            copy?: string;
+            /** @description `Link copied. It holds your figures and choices, never your number plate.` */
+            copied?: string;
+            /** @description When the clipboard refuses: `Copy this link:` before the link, selected. */
+            copyFailed?: string;
+            /** @description `This comparison was opened from a link.` */
+            restored?: string;
+            /** @description Before the list of what the link held that is not allowed: `Some of it was changed:`. */
+            changed?: string;
+            /** @description `{field} was {from}, below the least allowed; it is now {to}.` */
+            belowMinimum?: string;
+            /** @description `{field} was {from}, above the most allowed; it is now {to}.` */
+            aboveMaximum?: string;
+            /** @description `{field} was {from}%, not a whole percentage; it is now {to}%.` */
+            notWhole?: string;
+            /** @description `{field} was {from}, which the calculator does not know; it is now {to}.` */
+            unknown?: string;
+            /** @description `{field}: the shares did not add up to 100%, so it is now {to}.` */
+            sharesTotal?: string;
+            /** @description `{count} of the vehicles in the link were left out (repeated, unknown or over the most compared).` */
+            vehiclesLeftOut?: string;
+            /** @description `This link could not be read, so the calculator starts afresh.` */
+            refused?: string;
+        };
+        ProductComparisonContent: {
+            /** @description The toggle: `Compare PCP and HP`. */
+            show?: string;
+            /** @description `PCP and HP for a deposit of {deposit} over {term} months`. */
+            caption?: string;
+            /** @description `Monthly payment`. */
+            monthly?: string;
+            /** @description `Final payment`. */
+            finalPayment?: string;
+            /** @description HP: `None: the car is yours`. */
+            noFinalPayment?: string;
+            /** @description `Total amount payable`. */
+            totalPayable?: string;
+            /** @description `Mileage limit`. */
+            mileageLimit?: string;
+            /** @description `{miles} miles a year`. */
+            mileageLimitValue?: string;
+            /** @description `No limit`. */
+            noMileageLimit?: string;
+            /** @description The trade-off in one sentence: `PCP costs {monthlyDifference} less a month, but {totalDifference} more in all if you pay the final payment to keep the car; HP costs more a month, has no mileage limit, and the car is yours at the end.` */
+            tradeOff?: string;
+            /** @description Said instead when PCP with its final payment costs less in all than HP. */
+            tradeOffReturn?: string;
         };
         StepNames: {
             vehicle?: string;
@@ -952,6 +1089,7 @@ export interface components {
             /** @description Shown when the lender has no product for the vehicle. */
             notAvailable?: string;
             request?: components["schemas"]["QuoteRequestContent"];
+            products?: components["schemas"]["ProductComparisonContent"];
         };
         /** @description A dealer's statements as a credit broker, shown with every finance figure on its page. */
         DealerStatements: {
