@@ -50,6 +50,14 @@ export const baseStyles = `
   border-radius: 0; background: var(--_surface); color: var(--_text); font: inherit; }
 .calc-field__input--short { width: 6.5em; }
 .calc-field__input--medium { width: 9em; }
+.calc-plate { margin-bottom: var(--_space-5); padding: var(--_space-3) var(--_space-4); border: 1px solid var(--_border); border-radius: var(--_radius-md); }
+.calc-plate__title { margin: 0 0 var(--_space-2); font-size: var(--_font-size-md); }
+.calc-plate .calc-field { margin-bottom: var(--_space-2); }
+.calc-plate__hint { margin: 0 0 var(--_space-1); color: var(--_text-muted); font-size: var(--_font-size-sm); }
+.calc-plate__control { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-2); }
+.calc-plate__input { font-weight: 700; letter-spacing: 0.05em; text-transform: uppercase; }
+.calc-plate__outcome p { margin: 0 0 var(--_space-1); }
+.calc-plate__problem { font-weight: 700; }
 .calc-field__input--price { width: 5.5em; }
 .calc-field--error .calc-field__input { border-color: var(--_danger); }
 .calc-field__input:focus, .calc-select:focus { outline: 3px solid var(--_focus); outline-offset: 0; box-shadow: inset 0 0 0 2px var(--_text); }
@@ -75,6 +83,8 @@ export const baseStyles = `
 .calc-notice { display: grid; gap: var(--_space-2); justify-items: start; margin: 0 0 var(--_space-5); padding: var(--_space-4);
   border-left: 4px solid var(--_primary); background: var(--_surface-alt); }
 .calc-notice__title { font-weight: 700; }
+.calc-shared-note p, .calc-shared-note ul { margin: 0; }
+.calc-shared-note ul { padding-left: var(--_space-5); }
 .calc-icon-button { display: inline-flex; align-items: center; justify-content: center; flex: none; width: 44px; height: 44px;
   border: 0; border-radius: 50%; background: none; color: var(--_text-muted); cursor: pointer; }
 .calc-icon-button:hover { background: var(--_surface-alt); color: var(--_danger); }

@@ -6,6 +6,8 @@
 
 import { financeRules } from '@hcuk-genesis/sdk';
 import { useState } from 'react';
+import { adminOptionsOf } from '#config/admin-api-options.ts';
+import { readHcukConfig } from '#config/hcuk-config.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
@@ -28,6 +30,7 @@ import {
 import { FuelChoice } from './fuel-choice.tsx';
 import { MileagePeriodSelect } from './mileage-period.tsx';
 import { NoModelsNotice } from './no-models-notice.tsx';
+import { PlateLookup } from './plate-lookup.tsx';
 
 const fields: readonly VehicleNumberField[] = ['mpg', 'mileage', 'fuelPrice', 'vehicleTax'];
 
@@ -55,6 +58,8 @@ export function VehicleStep() {
   const valid = parseVehicleDraft(draft, fuelRange) !== undefined;
   const illustrative = isDefaultData(draft, setup.initial);
   const submitLabel = state.vehicleSaved ? t.save : t.next;
+  // The plate lookup needs the admin API: a page whose configuration reaches none offers the fields alone.
+  const [plateLookup] = useState(() => adminOptionsOf(readHcukConfig()) !== undefined);
 
   return (
     <StepForm
@@ -70,6 +75,7 @@ export function VehicleStep() {
         description={illustrative ? t.illustrativeDescription : t.description}
       />
       <NoModelsNotice />
+      {plateLookup ? <PlateLookup /> : null}
       <FuelChoice />
       <TextField
         label={t.mpgLabel}

@@ -14,7 +14,8 @@ import {
   financeOperation,
 } from '@hcuk-genesis/sdk';
 import type { QueryClient } from '@tanstack/react-query';
-import { type HcukAdminApiOptions, type HcukConfig, readHcukConfig } from '#config/hcuk-config.ts';
+import { adminOptionsOf } from '#config/admin-api-options.ts';
+import { readHcukConfig } from '#config/hcuk-config.ts';
 import { calculatorTokensOf } from '../../../calculator-services.ts';
 
 const quoteOperations = [
@@ -26,15 +27,6 @@ const quoteOperations = [
 export interface FinanceServices {
   quotes: FinanceClient<(typeof quoteOperations)[number]['operationId']>;
   admin?: AdminClient<'saveQuoteRequest'>;
-}
-
-/** The admin API's options: `hcukConfig.adminApi`, else what `api` says of mock mode and the environment. */
-export function adminOptionsOf(config: HcukConfig): HcukAdminApiOptions | undefined {
-  if (config.adminApi) return config.adminApi;
-  const { mock, environment, clientId, antiForgeryToken, headerNames } = config.api ?? {};
-  if (mock) return { mock, clientId, antiForgeryToken, headerNames };
-  // A custom finance host says nothing about where the admin API is: no guess.
-  return config.api?.baseUrl ? undefined : { environment, clientId, antiForgeryToken, headerNames };
 }
 
 const created = new WeakMap<QueryClient, FinanceServices | { error: unknown }>();

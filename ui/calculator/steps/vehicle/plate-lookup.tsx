@@ -1,0 +1,157 @@
+/**
+ * "Find your car by its number plate", before the vehicle step's own fields: the plate is normalised (spaces, case)
+ * and checked against the UK formats (the admin document's rule) before any call; the lookup (`getVrmData`, from a
+ * chunk of its own) fills the fuel and an annual mileage estimated from the recorded mileage, names the car, and asks
+ * for the mpg the record lacks, with the model's official figure when known. Every filled field stays the visitor's
+ * to change, and the fields below work without a lookup: an unknown plate or a failure says so and leaves them be.
+ *
+ * The plate is personal data: it lives in this component's state only (never the calculator's stored state), is sent
+ * in the one lookup request, and is never logged or sent to analytics. Enter in the plate field looks it up instead
+ * of submitting the step.
+ */
+import { ApiError } from '@hcuk-genesis/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/button/button.tsx';
+import { lazyChunk } from '../../../components/lazy/lazy-chunk.ts';
+import { useCalculator } from '../../calculator-context.ts';
+import { fillPlaceholders } from '../../state/texts/index.ts';
+import {
+  calculatorFuelOf,
+  describeVehicle,
+  estimateAnnualMileage,
+  isUkPlate,
+  normalisePlate,
+} from '../../state/vehicle/number-plate.ts';
+import type { VrmData } from './plate-lookup-client.ts';
+
+const lookupChunk = lazyChunk('the number-plate lookup', () => import('./plate-lookup-client.ts'));
+const count = new Intl.NumberFormat('en-GB');
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'finding' }
+  | { kind: 'found'; lines: string[] }
+  | { kind: 'problem'; message: string };
+
+/** The plate field, its button and what the lookup found. */
+export function PlateLookup() {
+  const { texts, dispatch } = useCalculator();
+  const t = texts.vehicle.plate;
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [plate, setPlate] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const running = useRef<AbortController | null>(null);
+
+  const fill = (data: VrmData): string[] => {
+    const lines = [fillPlaceholders(t.found, { vehicle: describeVehicle(data) })];
+    const fuel = calculatorFuelOf(data.fuelType);
+    if (fuel) dispatch({ type: 'vehicle/fuel', fuel });
+    else lines.push(t.electric);
+    const miles = estimateAnnualMileage(data, new Date());
+    if (miles === undefined) lines.push(t.mileageUnknown);
+    else {
+      dispatch({ type: 'vehicle/period', period: 'year' });
+      dispatch({ type: 'vehicle/edit', field: 'mileage', value: String(miles) });
+      const recordedOn = data.mileageRecordedAt ? day.format(new Date(`${data.mileageRecordedAt}T12:00:00Z`)) : '';
+      lines.push(
+        fillPlaceholders(t.mileageEstimated, {
+          miles: count.format(miles),
+          recorded: count.format(data.mileage),
+          date: recordedOn,
+        }),
+      );
+    }
+    if (fuel) {
+      lines.push(t.askMpg);
+      if (data.officialMpg !== undefined) lines.push(fillPlaceholders(t.typicalMpg, { mpg: data.officialMpg }));
+    }
+    lines.push(t.filled);
+    return lines;
+  };
+
+  const find = async () => {
+    const normalised = normalisePlate(plate);
+    if (!isUkPlate(normalised)) {
+      setError(fillPlaceholders(t.invalid, { label: t.label }));
+      setOutcome({ kind: 'idle' });
+      return;
+    }
+    setError(undefined);
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    setOutcome({ kind: 'finding' });
+    try {
+      const { lookUpPlate } = await lookupChunk.load();
+      const data = await lookUpPlate(queryClient, normalised, controller.signal);
+      if (!controller.signal.aborted) setOutcome({ kind: 'found', lines: fill(data) });
+    } catch (failure) {
+      if (controller.signal.aborted) return;
+      // The plate the visitor typed, as they typed it (trimmed): never the failure's text, which could carry the URL.
+      const notFound = failure instanceof ApiError && failure.status === 404;
+      setOutcome({
+        kind: 'problem',
+        message: notFound ? fillPlaceholders(t.notFound, { plate: plate.trim() }) : t.failed,
+      });
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void find();
+  };
+
+  return (
+    <section className="calc-plate" aria-labelledby={`${id}-title`}>
+      <h3 className="calc-plate__title" id={`${id}-title`}>
+        {t.title}
+      </h3>
+      <div className={`calc-field${error ? ' calc-field--error' : ''}`}>
+        <label className="calc-field__label" htmlFor={id}>
+          {t.label}
+        </label>
+        <p className="calc-plate__hint" id={`${id}-hint`}>
+          {t.privacy}
+        </p>
+        {error ? (
+          <p className="calc-field__error" id={`${id}-error`}>
+            <span className="hcuk-visually-hidden">Error: </span>
+            {error}
+          </p>
+        ) : null}
+        <div className="calc-plate__control">
+          <input
+            id={id}
+            className="calc-field__input calc-field__input--medium calc-plate__input"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={12}
+            value={plate}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            onChange={(event) => setPlate(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <Button
+            variant="secondary"
+            label={t.find}
+            disabled={outcome.kind === 'finding'}
+            onClick={() => void find()}
+          />
+        </div>
+      </div>
+      <div className="calc-plate__outcome" role="status">
+        {outcome.kind === 'finding' ? <p>{t.finding}</p> : null}
+        {outcome.kind === 'problem' ? <p className="calc-plate__problem">{outcome.message}</p> : null}
+        {outcome.kind === 'found' ? outcome.lines.map((line) => <p key={line}>{line}</p>) : null}
+      </div>
+    </section>
+  );
+}
