@@ -117,6 +117,15 @@ export const compareStyles = `
 .calc-finance__fields[hidden] { display: none; }
 .calc-finance__fields .calc-field { margin-bottom: var(--_space-2); }
 .calc-finance .hcuk-button { justify-self: start; }
+.calc-products__table { width: 100%; border-collapse: collapse; margin-top: var(--_space-2); font-variant-numeric: tabular-nums; }
+.calc-products__table caption { margin-bottom: var(--_space-1); text-align: left; font-weight: 700; }
+.calc-products__table th, .calc-products__table td { padding: var(--_space-1) var(--_space-2); border-bottom: 1px solid var(--_border); text-align: right; }
+.calc-products__table th[scope='row'] { padding-left: 0; text-align: left; font-weight: 400; }
+.calc-products__trade-off { margin: var(--_space-2) 0 0; }
+.calc-share { display: grid; gap: var(--_space-2); justify-items: start; }
+.calc-share p { margin: 0; }
+.calc-share__fallback { display: grid; gap: var(--_space-1); }
+.calc-share__fallback .calc-field__input { width: min(36em, 100%); }
 .calc-quote-form .calc-field__input--long { width: 100%; max-width: 24em; }
 .calc-quote-form > p { margin: 0 0 var(--_space-3); }
 .calc-field__hint { margin-bottom: var(--_space-1) !important; color: var(--_text-muted); }

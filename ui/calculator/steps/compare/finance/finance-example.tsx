@@ -15,6 +15,7 @@ import { annualMilesOf } from '../../../state/figures/index.ts';
 import { expectedExcessCharge } from '../../../state/finance/excess-mileage.ts';
 import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
 import { illustrationRows, illustrationSummary } from '../../../state/finance/illustration.ts';
+import { offersBothProducts } from '../../../state/finance/product-comparison.ts';
 import { formatDay, quoteDates } from '../../../state/finance/quote-dates.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { stepAnalytics } from '../../../state/store/index.ts';
@@ -24,6 +25,7 @@ import { depositError } from './deposit-rule.ts';
 import { FinanceInputs } from './finance-inputs.tsx';
 import { FinanceNotes } from './finance-notes.tsx';
 import type { FinanceServices } from './finance-services.ts';
+import { ProductComparison } from './product-comparison.tsx';
 import { QuoteRequest } from './quote-request.tsx';
 import { useFinanceQuote } from './use-finance-quote.ts';
 
@@ -96,6 +98,9 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
       {quote.isPlaceholderData ? <LoadingSpinner label={texts.status.updating} size={20} /> : null}
       <FinanceNotes quote={shown} edition={edition} result={result} fields={fields.data} />
       {inputs}
+      {offersBothProducts(setup.finance) ? (
+        <ProductComparison quotes={quotes} edition={edition} price={price} product={product} quote={shown} />
+      ) : null}
       <QuoteRequest
         edition={edition}
         quote={shown}

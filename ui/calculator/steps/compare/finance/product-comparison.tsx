@@ -1,0 +1,122 @@
+/**
+ * PCP and HP side by side for one vehicle (`state/finance/product-comparison.ts`), behind a show/hide button (WAI-ARIA
+ * Disclosure), offered only when the lender offers both products (`configuration.finance.products`). The other
+ * product is quoted through the same query layer as the shown one, for the visitor's own deposit and term, and is
+ * refused in place like any quote that does not add up or answers another question.
+ */
+import { ApiError, type FinanceQuote } from '@hcuk-genesis/sdk';
+import { useId, useState } from 'react';
+import { LoadingSpinner } from '#components/loading-spinner/loading-spinner.tsx';
+import { useCalculator } from '../../../calculator-context.ts';
+import { formatPrice } from '../../../format/money.ts';
+import { wholeFigures } from '../../../format/whole-figures.ts';
+import { QueryProblem } from '../../../query-problem.tsx';
+import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
+import { productRows, productTradeOff } from '../../../state/finance/product-comparison.ts';
+import type { Edition } from '../../../state/selection/index.ts';
+import { stepAnalytics } from '../../../state/store/index.ts';
+import { fillPlaceholders } from '../../../state/texts/index.ts';
+import type { FinanceServices } from './finance-services.ts';
+import { useFinanceQuote } from './use-finance-quote.ts';
+
+/** Props of `ProductComparison`. */
+export interface ProductComparisonProps {
+  quotes: FinanceServices['quotes'];
+  edition: Edition;
+  price: number;
+  /** The product the illustration shows, and its quote. */
+  product: FinanceProduct;
+  quote: FinanceQuote;
+}
+
+/** The button, and the table once opened. */
+export function ProductComparison(props: ProductComparisonProps) {
+  const { texts } = useCalculator();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="calc-products">
+      <button
+        type="button"
+        className="calc-link"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {texts.finance.products.show}
+      </button>
+      <div id={id} hidden={!open}>
+        {open ? <ProductTable {...props} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function ProductTable({ quotes, edition, price, product, quote }: ProductComparisonProps) {
+  const { texts, host } = useCalculator();
+  const t = texts.finance.products;
+  const other: FinanceProduct = product === 'pcp' ? 'hp' : 'pcp';
+  const asked = useFinanceQuote(quotes, edition, price, other);
+  const failure =
+    asked.fields.error ??
+    asked.quote.error ??
+    (asked.mismatch ? `[hcuk] getSantanderFinanceQuoteData: ${asked.mismatch}` : null);
+  if (failure instanceof ApiError && failure.status === 404)
+    return <p className="calc-finance__none">{texts.finance.notAvailable}</p>;
+  if (failure)
+    return (
+      <QueryProblem
+        what={texts.finance.failed}
+        error={failure}
+        status={texts.status}
+        onRetry={() => void Promise.all([asked.fields.refetch(), asked.quote.refetch()])}
+        report={{ host, stepName: stepAnalytics.compare.name }}
+      />
+    );
+  if (!asked.quote.data || asked.quote.isPlaceholderData)
+    return <LoadingSpinner label={texts.finance.loading} size={20} />;
+  const pcp = product === 'pcp' ? quote : asked.quote.data;
+  const hp = product === 'hp' ? quote : asked.quote.data;
+  // The same deposit and term for both, as the caption says; when the lender's bounds for one product moved either,
+  // the rows say each product's own instead.
+  const same = pcp.deposit === hp.deposit && pcp.term === hp.term;
+  const rows = productRows(pcp, hp, t);
+  if (!same)
+    rows.unshift(
+      [texts.finance.depositLabel, formatPrice(pcp.deposit), formatPrice(hp.deposit)],
+      [
+        texts.finance.termLabel,
+        fillPlaceholders(texts.finance.termValue, { months: pcp.term }),
+        fillPlaceholders(texts.finance.termValue, { months: hp.term }),
+      ],
+    );
+  const tradeOff = productTradeOff(pcp, hp, t);
+  return (
+    <>
+      <table className="calc-products__table">
+        <caption>
+          {same
+            ? wholeFigures(fillPlaceholders(t.caption, { deposit: formatPrice(pcp.deposit), term: pcp.term }))
+            : t.show}
+        </caption>
+        <thead>
+          <tr>
+            <td />
+            <th scope="col">PCP</th>
+            <th scope="col">HP</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, pcpValue, hpValue]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{pcpValue}</td>
+              <td>{hpValue}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {tradeOff ? <p className="calc-products__trade-off">{tradeOff}</p> : null}
+    </>
+  );
+}
