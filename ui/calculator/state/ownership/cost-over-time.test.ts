@@ -1,0 +1,321 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { expectedExcessCharge } from '../finance/excess-mileage.ts';
+import { costOverTime, type KeepCosts, type SwitchCosts, yearsToMonths } from './cost-over-time.ts';
+
+const petrol: KeepCosts = { label: 'Your petrol car', monthlyRunning: 150, yearlyTax: 180 };
+
+const vehicle = (changes: Partial<SwitchCosts>): SwitchCosts => ({
+  id: 'mg4',
+  label: 'MG4 SE',
+  upfront: 0,
+  monthlyPayment: 0,
+  paymentMonths: 0,
+  monthlyEnergy: 0,
+  yearlyTax: 0,
+  excessMileage: 0,
+  ...changes,
+});
+
+describe('hand-worked agreements', () => {
+  it('adds a £2,000 deposit, 36 × £300, £40 a month charging and £195 tax: £14,825 against £5,940 for the petrol car', () => {
+    const series = costOverTime({
+      months: 36,
+      current: petrol,
+      vehicles: [vehicle({ upfront: 2000, monthlyPayment: 300, paymentMonths: 36, monthlyEnergy: 40, yearlyTax: 195 })],
+    });
+    const [mg4] = series.vehicles;
+    // 2,000 + 300 × 36 + 40 × 36 + 195 × 3 = 2,000 + 10,800 + 1,440 + 585; 150 × 36 + 180 × 3 = 5,400 + 540.
+    expect(mg4?.total).toBe(14825);
+    expect(series.current.total).toBe(5940);
+    expect(mg4?.difference).toBe(8885);
+    expect(mg4?.parts).toEqual({ finance: 12800, energy: 1440, tax: 585, excess: 0 });
+    // Month 0 is the deposit; month 1 adds a payment, a month's charging and £16.25 of tax (£195 ÷ 12).
+    expect(mg4?.cumulative.slice(0, 3)).toEqual([2000, 2356.25, 2712.5]);
+    expect(series.current.cumulative.slice(0, 3)).toEqual([0, 165, 330]);
+    expect(mg4?.cumulative).toHaveLength(37);
+    // The lines never cross: switching does not pay off within the term.
+    expect(mg4?.payOffMonth).toBeNull();
+  });
+
+  it('sums to the penny where floating point would drift: 36 × £59.06 is £2,126.16', () => {
+    const series = costOverTime({
+      months: 36,
+      current: { label: 'Diesel', monthlyRunning: 0.1, yearlyTax: 0 },
+      vehicles: [vehicle({ monthlyEnergy: 59.06, upfront: 1.005 })],
+    });
+    // £1.005 is read as written, 101p, not the 100p its double would round to.
+    expect(series.vehicles[0]?.total).toBe(2127.17);
+    // 3 × 10p is £0.30, not the 0.30000000000000004 that 3 × 0.1 gives.
+    expect(series.current.cumulative[3]).toBe(0.3);
+    expect(series.current.total).toBe(3.6);
+  });
+
+  it('takes tax pro rata by month, rounded half up at each month, and exactly the yearly tax at month 12', () => {
+    const series = costOverTime({
+      months: 24,
+      current: { label: 'Old car', monthlyRunning: 0, yearlyTax: 20.1 },
+      vehicles: [vehicle({ yearlyTax: 190 })],
+    });
+    // £20.10 is 2,010p: 167.5p at month 1 rounds up to £1.68; 335p; 502.5p rounds up to £5.03.
+    expect(series.current.cumulative.slice(0, 4)).toEqual([0, 1.68, 3.35, 5.03]);
+    expect(series.current.cumulative[12]).toBe(20.1);
+    expect(series.current.total).toBe(40.2);
+    // £190 is 19,000p: 1,583.33p is £15.83, 3,166.67p is £31.67, month 6 is £95.
+    expect(series.vehicles[0]?.cumulative.slice(0, 3)).toEqual([0, 15.83, 31.67]);
+    expect(series.vehicles[0]?.cumulative[6]).toBe(95);
+    expect(series.vehicles[0]?.cumulative[12]).toBe(190);
+    expect(series.vehicles[0]?.total).toBe(380);
+  });
+
+  it('reports a PCP’s optional final payment beside the total, never in it', () => {
+    const series = costOverTime({
+      months: 48,
+      current: petrol,
+      vehicles: [
+        vehicle({
+          upfront: 3000,
+          monthlyPayment: 249,
+          paymentMonths: 47,
+          finalPayment: 11_450.5,
+          monthlyEnergy: 35.5,
+        }),
+      ],
+    });
+    const [pcp] = series.vehicles;
+    // 3,000 + 249 × 47 + 35.50 × 48 = 3,000 + 11,703 + 1,704; month 48 has no payment: the final payment is optional.
+    expect(pcp?.total).toBe(16407);
+    expect(pcp?.cumulative.slice(46)).toEqual([16_087, 16_371.5, 16_407]);
+    expect(pcp?.finalPayment).toBe(11450.5);
+    expect(pcp?.parts).toEqual({ finance: 14703, energy: 1704, tax: 0, excess: 0 });
+    expect(series.current.total).toBe(7920);
+    expect(
+      'finalPayment' in (costOverTime({ months: 12, current: petrol, vehicles: [vehicle({})] }).vehicles[0] ?? {}),
+    ).toBe(false);
+  });
+});
+
+describe('the pay-off month', () => {
+  it('is month 1 when switching costs less from the first month: £0 deposit, £100 a month, £40 charging', () => {
+    const series = costOverTime({
+      months: 36,
+      current: petrol,
+      vehicles: [vehicle({ monthlyPayment: 100, paymentMonths: 36, monthlyEnergy: 40, yearlyTax: 195 })],
+    });
+    const [mg4] = series.vehicles;
+    // £156.25 against £165 at month 1; £5,625 against £5,940 at the end.
+    expect(mg4?.cumulative[1]).toBe(156.25);
+    expect(mg4?.payOffMonth).toBe(1);
+    expect(mg4?.total).toBe(5625);
+    expect(mg4?.difference).toBe(-315);
+  });
+
+  it('is the last month when the lines meet only there: £1,200 deposit, 24 × £100, £50 charging against £200', () => {
+    const series = costOverTime({
+      months: yearsToMonths(2),
+      current: { label: 'Your diesel car', monthlyRunning: 200, yearlyTax: 195 },
+      vehicles: [vehicle({ upfront: 1200, monthlyPayment: 100, paymentMonths: 24, monthlyEnergy: 50, yearlyTax: 195 })],
+    });
+    const [mg4] = series.vehicles;
+    // 1,200 + 2,400 + 1,200 + 390 against 4,800 + 390: equal costs count as paid off.
+    expect(mg4?.total).toBe(5190);
+    expect(series.current.total).toBe(5190);
+    expect(mg4?.difference).toBe(0);
+    expect(mg4?.cumulative[23]).toBe(5023.75);
+    expect(series.current.cumulative[23]).toBe(4973.75);
+    expect(mg4?.payOffMonth).toBe(24);
+  });
+
+  describe('when the excess mileage charge at the end crosses the lines back', () => {
+    // 15,000 miles a year on a 10,000-mile allowance, 36 months at 10p a mile: £1,500 at the end.
+    const excess = expectedExcessCharge({
+      visitorAnnualMiles: 15_000,
+      allowance: 10_000,
+      pencePerMile: 10,
+      termMonths: 36,
+    });
+    const agreement = (excessMileage: number) =>
+      costOverTime({
+        months: 36,
+        current: { label: 'Your petrol car', monthlyRunning: 320, yearlyTax: 195 },
+        vehicles: [
+          vehicle({
+            upfront: 2500,
+            monthlyPayment: 150,
+            paymentMonths: 36,
+            monthlyEnergy: 60,
+            yearlyTax: 195,
+            excessMileage,
+          }),
+        ],
+      }).vehicles[0];
+
+    it('pays off from month 23 without the charge: £2,500 deposit, £210 a month against £320', () => {
+      expect(excess).toBe(1500);
+      const within = agreement(0);
+      // The difference is 2,500 − 110 × m: £80 more at month 22, £30 less at month 23.
+      expect(within?.payOffMonth).toBe(23);
+      expect(within?.total).toBe(10645);
+      expect(within?.difference).toBe(-1460);
+    });
+
+    it('does not pay off within the term once £1,500 is charged at the end (£40 more), though the lines crossed', () => {
+      const over = agreement(excess);
+      expect(over?.cumulative[35]).toBe(10418.75);
+      expect(over?.total).toBe(12145);
+      expect(over?.parts).toEqual({ finance: 7900, energy: 2160, tax: 585, excess: 1500 });
+      expect(over?.difference).toBe(40);
+      expect(over?.payOffMonth).toBeNull();
+    });
+
+    it('keeps month 23 when the charge brings the total level with the current car’s', () => {
+      const level = agreement(1460);
+      expect(level?.difference).toBe(0);
+      expect(level?.payOffMonth).toBe(23);
+    });
+  });
+});
+
+describe('the choice of years and the inputs', () => {
+  it('turns 1 to 6 whole years into months, and refuses anything else', () => {
+    expect([1, 2, 3, 4, 5, 6].map(yearsToMonths)).toEqual([12, 24, 36, 48, 60, 72]);
+    for (const years of [0, 7, 2.5, Number.NaN, -1]) expect(() => yearsToMonths(years)).toThrow(RangeError);
+  });
+
+  it('refuses months that are not a whole number from 1, and amounts that are negative or not finite', () => {
+    expect(() => costOverTime({ months: 0, current: petrol, vehicles: [] })).toThrow(RangeError);
+    expect(() => costOverTime({ months: 12.5, current: petrol, vehicles: [] })).toThrow(RangeError);
+    expect(() => costOverTime({ months: 12, current: petrol, vehicles: [vehicle({ upfront: -1 })] })).toThrow(
+      /upfront/,
+    );
+    expect(() =>
+      costOverTime({ months: 12, current: petrol, vehicles: [vehicle({ monthlyEnergy: Number.NaN })] }),
+    ).toThrow(/monthlyEnergy/);
+    expect(() => costOverTime({ months: 12, current: petrol, vehicles: [vehicle({ paymentMonths: 1.5 })] })).toThrow(
+      /paymentMonths/,
+    );
+  });
+});
+
+describe('properties', () => {
+  /** Whole pence, and the pounds they make: the parts are summed from the pence, independently of the module. */
+  const pennies = (max: number) => fc.integer({ min: 0, max });
+  const switchCosts = fc.record({
+    upfront: pennies(5_000_000),
+    monthlyPayment: pennies(200_000),
+    paymentMonths: fc.integer({ min: 0, max: 72 }),
+    finalPayment: fc.option(pennies(3_000_000), { nil: undefined }),
+    monthlyEnergy: pennies(100_000),
+    yearlyTax: pennies(100_000),
+    excessMileage: pennies(500_000),
+  });
+  const keepCosts = fc.record({ monthlyRunning: pennies(100_000), yearlyTax: pennies(100_000) });
+  const scenario = fc.record({
+    months: fc.integer({ min: 1, max: 72 }),
+    current: keepCosts,
+    vehicles: fc.array(switchCosts, { maxLength: 4 }),
+  });
+  type Scenario = typeof scenario extends fc.Arbitrary<infer Value> ? Value : never;
+  const run = ({ months, current, vehicles }: Scenario) =>
+    costOverTime({
+      months,
+      current: { label: 'Current', monthlyRunning: current.monthlyRunning / 100, yearlyTax: current.yearlyTax / 100 },
+      vehicles: vehicles.map((costs, index) => ({
+        id: `v${index}`,
+        label: `Vehicle ${index}`,
+        upfront: costs.upfront / 100,
+        monthlyPayment: costs.monthlyPayment / 100,
+        paymentMonths: costs.paymentMonths,
+        ...(costs.finalPayment === undefined ? {} : { finalPayment: costs.finalPayment / 100 }),
+        monthlyEnergy: costs.monthlyEnergy / 100,
+        yearlyTax: costs.yearlyTax / 100,
+        excessMileage: costs.excessMileage / 100,
+      })),
+    });
+  const toPence = (pounds: number | undefined) => Math.round((pounds ?? Number.NaN) * 100);
+
+  it('gives months + 1 points per line, never falling, ending at the total', () => {
+    fc.assert(
+      fc.property(scenario, (input) => {
+        const series = run(input);
+        for (const line of [series.current, ...series.vehicles]) {
+          expect(line.cumulative).toHaveLength(input.months + 1);
+          line.cumulative.forEach((value, m) => {
+            if (m > 0) expect(value).toBeGreaterThanOrEqual(line.cumulative[m - 1] ?? Number.POSITIVE_INFINITY);
+            expect(Number.isInteger(toPence(value)) && Math.abs(value * 100 - toPence(value)) < 1e-6).toBe(true);
+          });
+          expect(line.cumulative[input.months]).toBe(line.total);
+        }
+        expect(series.current.cumulative[0]).toBe(0);
+      }),
+    );
+  });
+
+  it('makes each total the sum of its parts in pence, without the final payment, and the difference exact', () => {
+    fc.assert(
+      fc.property(scenario, (input) => {
+        const { months, current, vehicles } = input;
+        const series = run(input);
+        const taxFor = (yearly: number) => Math.floor((yearly * months) / 12 + 0.5);
+        const currentPence = current.monthlyRunning * months + taxFor(current.yearlyTax);
+        expect(toPence(series.current.total)).toBe(currentPence);
+        vehicles.forEach((costs, index) => {
+          const line = series.vehicles[index];
+          const parts =
+            costs.upfront +
+            costs.monthlyPayment * Math.min(months, costs.paymentMonths) +
+            costs.monthlyEnergy * months +
+            taxFor(costs.yearlyTax) +
+            costs.excessMileage;
+          expect(toPence(line?.total)).toBe(parts);
+          const stated = line?.parts;
+          expect(stated && [stated.finance, stated.energy, stated.tax, stated.excess].map(toPence)).toEqual([
+            costs.upfront + costs.monthlyPayment * Math.min(months, costs.paymentMonths),
+            costs.monthlyEnergy * months,
+            taxFor(costs.yearlyTax),
+            costs.excessMileage,
+          ]);
+          expect(toPence(line?.cumulative[0])).toBe(costs.upfront);
+          expect(toPence(line?.difference)).toBe(parts - currentPence);
+          expect(line?.finalPayment === undefined ? undefined : toPence(line.finalPayment)).toBe(costs.finalPayment);
+        });
+      }),
+    );
+  });
+
+  it('takes exactly the yearly tax at every twelfth month', () => {
+    fc.assert(
+      fc.property(pennies(100_000), fc.integer({ min: 1, max: 6 }), (yearlyPence, years) => {
+        const series = costOverTime({
+          months: years * 12,
+          current: { label: 'Current', monthlyRunning: 0, yearlyTax: yearlyPence / 100 },
+          vehicles: [],
+        });
+        for (let year = 1; year <= years; year += 1)
+          expect(toPence(series.current.cumulative[year * 12])).toBe(yearlyPence * year);
+      }),
+    );
+  });
+
+  it('pays off from a month only if the vehicle then stays at or below the current car to the end, and from the first', () => {
+    fc.assert(
+      fc.property(scenario, (input) => {
+        const series = run(input);
+        const current = series.current.cumulative.map(toPence);
+        for (const line of series.vehicles) {
+          const next = line.cumulative.map(toPence);
+          const atOrBelow = (m: number) => (next[m] ?? 0) <= (current[m] ?? 0);
+          const from = line.payOffMonth;
+          if (from === null) {
+            expect(atOrBelow(input.months)).toBe(false);
+            continue;
+          }
+          expect(from).toBeGreaterThanOrEqual(1);
+          for (let m = from; m <= input.months; m += 1) expect(atOrBelow(m)).toBe(true);
+          // The first such month: the month before is above, or there is none from month 1.
+          if (from > 1) expect(atOrBelow(from - 1)).toBe(false);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * Cost over the agreement: what each compared vehicle costs in total, month by month, against keeping the current
+ * car, and the month from which switching costs no more. A monthly figure alone hides the deposit, the tax and the
+ * charge for miles over the allowance at the end; a running total over the whole term shows them, and says plainly
+ * when switching does not pay off within it (Consumer Duty, PRIN 2A.5: consumer understanding; CONC 3.3.1R: not
+ * misleading by omission).
+ *
+ * Every amount is turned into whole pence once, and all sums are of whole pence, so no total drifts by a penny:
+ *
+ * - pence(£x) = x × 100 rounded half up, read as written (£1.005 is 101p, not the 100p its binary double gives).
+ * - tax(m) = ⌊(pence(yearlyTax) × m + 6) ÷ 12⌋: the yearly tax pro rata by month, rounded half up to the penny at
+ *   each month from the yearly total in pence, so month 12 is exactly the yearly tax, month 24 twice it, and a month's
+ *   rounding never carries into the next.
+ * - For a vehicle, with m = 0 … months:
+ *   cumulative(m) = pence(upfront) + pence(monthlyPayment) × min(m, paymentMonths) + pence(monthlyEnergy) × m
+ *                   + tax(m) + (m = months ? pence(excessMileage) : 0).
+ *   A PCP's optional final payment is not added: the visitor may hand the car back instead. It is reported beside the
+ *   total, never in it.
+ * - For the current car: cumulative(m) = pence(monthlyRunning) × m + tax(m). Its own finance is unknown, so none.
+ * - total = cumulative(months), also given as its parts (each in whole pence, so they add up to it exactly):
+ *   finance = pence(upfront) + pence(monthlyPayment) × min(months, paymentMonths), energy = pence(monthlyEnergy) ×
+ *   months, tax = tax(months), excess = pence(excessMileage).
+ * - difference = vehicle total − current total (negative: switching costs less).
+ * - payOffMonth = the first month m ≥ 1 from which the vehicle's cumulative cost is at or below the current car's at
+ *   every month to the end; null when it is above at the last month (switching does not pay off within the term,
+ *   even if the lines crossed earlier and the excess mileage charge at the end crossed them back).
+ *
+ * Amounts are pounds in and pounds out (to the penny, exact from the pence); a negative or non-finite amount, or a
+ * number of months that is not a whole number, is a mistake of the caller and throws a RangeError.
+ */
+
+/** What switching to one vehicle costs, in pounds. */
+export interface SwitchCosts {
+  id: string;
+  label: string;
+  /** Paid at month 0: the deposit with finance, or the cash price without. */
+  upfront: number;
+  /** A month, for `paymentMonths` months (0 without finance). */
+  monthlyPayment: number;
+  paymentMonths: number;
+  /** A PCP's optional final payment: not added to the totals, reported beside them. */
+  finalPayment?: number;
+  /** A month of charging or fuel: the calculation's monthly figure. */
+  monthlyEnergy: number;
+  /** A year of vehicle tax. */
+  yearlyTax: number;
+  /** Charged at the end of the agreement for the miles over its allowance (0 if none). */
+  excessMileage: number;
+}
+
+/** What keeping the current car costs, in pounds. */
+export interface KeepCosts {
+  label: string;
+  /** A month of fuel: the calculation's current monthly running cost. */
+  monthlyRunning: number;
+  /** A year of vehicle tax, as the visitor said. */
+  yearlyTax: number;
+}
+
+/** One line of the chart: the cumulative cost at each month 0 … months, in pounds, and its last value. */
+export interface CostLine {
+  label: string;
+  /** months + 1 values, month 0 first; pounds to the penny. */
+  cumulative: number[];
+  /** The cumulative cost at the last month. */
+  total: number;
+}
+
+/** What a vehicle's total is made of, in pounds; the four add up to the total exactly. */
+export interface SwitchParts {
+  /** The upfront amount (deposit or cash price) and the monthly payments. */
+  finance: number;
+  /** Charging or fuel. */
+  energy: number;
+  /** Vehicle tax. */
+  tax: number;
+  /** The excess mileage charge at the end. */
+  excess: number;
+}
+
+/** A compared vehicle's line, with how it stands against keeping the current car. */
+export interface VehicleCostLine extends CostLine {
+  id: string;
+  parts: SwitchParts;
+  /** Vehicle total − current total: negative when switching costs less over the term. */
+  difference: number;
+  /** The first month from which the vehicle costs no more than keeping the current car; null when it never does. */
+  payOffMonth: number | null;
+  /** A PCP's optional final payment, not in `total`. */
+  finalPayment?: number;
+}
+
+/** The cost of switching to each vehicle against keeping the current car, month by month. */
+export interface CostOverTime {
+  months: number;
+  current: CostLine;
+  vehicles: VehicleCostLine[];
+}
+
+/** The years a visitor without finance may choose to compare over. */
+export const ownershipYears = [1, 2, 3, 4, 5, 6] as const;
+
+/** The months in `years` (a whole number from 1 to 6): 3 years is 36 months. */
+export function yearsToMonths(years: number): number {
+  if (!Number.isInteger(years) || years < 1 || years > 6) {
+    throw new RangeError(`years must be a whole number from 1 to 6, not ${years}`);
+  }
+  return years * 12;
+}
+
+/** Whole pence in `pounds`, half up, read as written: toPrecision(12) drops the double's error (1.005 × 100). */
+function pence(pounds: number, name: string): number {
+  if (!Number.isFinite(pounds) || pounds < 0)
+    throw new RangeError(`${name} must be a finite amount ≥ 0, not ${pounds}`);
+  return Math.round(Number((pounds * 100).toPrecision(12)));
+}
+
+function wholeMonths(value: number, name: string, least: number): number {
+  if (!Number.isInteger(value) || value < least) throw new RangeError(`${name} must be a whole number ≥ ${least}`);
+  return value;
+}
+
+/** The tax paid by month `m`, in pence: the yearly pence pro rata, rounded half up. */
+const taxBy = (yearlyPence: number, m: number): number => Math.floor((yearlyPence * m + 6) / 12);
+
+/** Months 0 … months. */
+const monthsTo = (months: number): number[] => Array.from({ length: months + 1 }, (_, m) => m);
+
+const toPounds = (series: readonly number[]): number[] => series.map((p) => p / 100);
+
+/** The first month ≥ 1 from which `next` stays at or below `current` to the end, or null (both in pence). */
+function payOffMonth(next: readonly number[], current: readonly number[]): number | null {
+  let month: number | null = null;
+  for (let m = next.length - 1; m >= 1; m -= 1) {
+    if ((next[m] ?? 0) > (current[m] ?? 0)) break;
+    month = m;
+  }
+  return month;
+}
+
+/** The cumulative costs of switching to each of `vehicles` and of keeping `current`, over `months` (see above). */
+export function costOverTime(input: { months: number; current: KeepCosts; vehicles: SwitchCosts[] }): CostOverTime {
+  const months = wholeMonths(input.months, 'months', 1);
+  const keep = input.current;
+  const running = pence(keep.monthlyRunning, 'monthlyRunning');
+  const keepTax = pence(keep.yearlyTax, 'yearlyTax');
+  const currentPence = monthsTo(months).map((m) => running * m + taxBy(keepTax, m));
+  const currentTotal = currentPence[months] ?? 0;
+  return {
+    months,
+    current: { label: keep.label, cumulative: toPounds(currentPence), total: currentTotal / 100 },
+    vehicles: input.vehicles.map((vehicle) => {
+      const upfront = pence(vehicle.upfront, 'upfront');
+      const payment = pence(vehicle.monthlyPayment, 'monthlyPayment');
+      const paymentMonths = wholeMonths(vehicle.paymentMonths, 'paymentMonths', 0);
+      const energy = pence(vehicle.monthlyEnergy, 'monthlyEnergy');
+      const tax = pence(vehicle.yearlyTax, 'yearlyTax');
+      const excess = pence(vehicle.excessMileage, 'excessMileage');
+      const series = monthsTo(months).map(
+        (m) =>
+          upfront + payment * Math.min(m, paymentMonths) + energy * m + taxBy(tax, m) + (m === months ? excess : 0),
+      );
+      const total = series[months] ?? 0;
+      const parts = {
+        finance: upfront + payment * Math.min(months, paymentMonths),
+        energy: energy * months,
+        tax: taxBy(tax, months),
+        excess,
+      };
+      return {
+        id: vehicle.id,
+        label: vehicle.label,
+        cumulative: toPounds(series),
+        total: total / 100,
+        parts: {
+          finance: parts.finance / 100,
+          energy: parts.energy / 100,
+          tax: parts.tax / 100,
+          excess: parts.excess / 100,
+        },
+        difference: (total - currentTotal) / 100,
+        payOffMonth: payOffMonth(series, currentPence),
+        ...(vehicle.finalPayment === undefined
+          ? {}
+          : { finalPayment: pence(vehicle.finalPayment, 'finalPayment') / 100 }),
+      };
+    }),
+  };
+}

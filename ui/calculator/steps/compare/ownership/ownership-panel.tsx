@@ -1,0 +1,117 @@
+/**
+ * "The whole cost of switching": for each compared vehicle, its total over the agreement's term (or the years the
+ * visitor chooses when the page has no finance) against keeping the current car, the difference, and the month from
+ * which switching pays off, or plainly that it does not (`state/ownership/cost-over-time.ts`); then the chart and its
+ * table. It loads with the compare step, never in the first download, and prints.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useStyles } from '#components/styles/use-styles.ts';
+import { useCalculator } from '../../../calculator-context.ts';
+import { formatPrice } from '../../../format/money.ts';
+import { wholeFigures } from '../../../format/whole-figures.ts';
+import { SelectField } from '../../../parts/select-field.tsx';
+import { costOverTime, ownershipYears, type VehicleCostLine, yearsToMonths } from '../../../state/ownership/index.ts';
+import { fillPlaceholders } from '../../../state/texts/index.ts';
+import { ownershipStyles } from '../../../styles/ownership-styles.ts';
+import { financeServicesFor } from '../finance/finance-services.ts';
+import { useFinanceReadiness } from '../finance/use-finance-readiness.ts';
+import { CostChart } from './cost-chart.tsx';
+import { CostTable } from './cost-table.tsx';
+import { type CostedRow, useSwitchCosts } from './use-switch-costs.ts';
+
+/** Props of `OwnershipPanel`. */
+export interface OwnershipPanelProps {
+  /** The compared vehicles with their running costs, in the order shown. */
+  rows: readonly CostedRow[];
+}
+
+/** The years shown first without finance: four, the lender's most common agreement. */
+const defaultYears = 4;
+
+/** The panel, once at least one vehicle's costs are known. */
+export function OwnershipPanel({ rows }: OwnershipPanelProps) {
+  useStyles(ownershipStyles);
+  const { texts, state, setup } = useCalculator();
+  const t = texts.compare.ownership;
+  const product = useFinanceReadiness();
+  const queryClient = useQueryClient();
+  const services = product ? financeServicesFor(queryClient) : undefined;
+  const finance = product && services && !('error' in services) ? { quotes: services.quotes, product } : undefined;
+  const [years, setYears] = useState(defaultYears);
+  const { costs, termMonths, pending } = useSwitchCosts(rows, finance);
+  const first = rows[0];
+  const months = finance ? termMonths : yearsToMonths(years);
+  if (!first) return null;
+  const heading = <h3 className="calc-ownership__title">{t.title}</h3>;
+  if (!months || costs.length === 0)
+    return (
+      <section className="calc-ownership" aria-label={t.title}>
+        {heading}
+        {pending > 0 ? <p>{t.waiting}</p> : null}
+      </section>
+    );
+  const series = costOverTime({
+    months,
+    current: {
+      label: t.keepLabel,
+      monthlyRunning: first.result.currentMonthlyRunningCost,
+      yearlyTax: setup.vehicleTax ? (state.accepted?.vehicleTax ?? 0) : 0,
+    },
+    vehicles: costs,
+  });
+  const say = (text: string, values: Record<string, string | number>) => wholeFigures(fillPlaceholders(text, values));
+  const vehicleLines = (line: VehicleCostLine) => {
+    const parts = [
+      line.parts.finance > 0
+        ? say(finance ? t.partFinance : t.partPrice, { amount: formatPrice(line.parts.finance) })
+        : '',
+      say(t.partEnergy, { amount: formatPrice(line.parts.energy) }),
+      line.parts.tax > 0 ? say(t.partTax, { amount: formatPrice(line.parts.tax) }) : '',
+      line.parts.excess > 0 ? say(t.partExcess, { amount: formatPrice(line.parts.excess) }) : '',
+    ].filter(Boolean);
+    return [
+      say(t.vehicleTotal, { vehicle: line.label, total: formatPrice(line.total), months, parts: parts.join(', ') }),
+      say(line.difference > 0 ? t.moreThanKeeping : t.lessThanKeeping, {
+        amount: formatPrice(Math.abs(line.difference)),
+      }),
+      line.payOffMonth === null ? say(t.doesNotPayOff, { months }) : say(t.paysOff, { month: line.payOffMonth }),
+      line.finalPayment === undefined ? '' : say(t.finalPayment, { amount: formatPrice(line.finalPayment) }),
+    ].filter(Boolean);
+  };
+  return (
+    <section className="calc-ownership" aria-label={t.title}>
+      {heading}
+      {finance ? (
+        <p className="calc-ownership__basis">{t.termBasis}</p>
+      ) : (
+        <div className="calc-ownership__basis">
+          <SelectField
+            className="calc-field"
+            label={t.yearsLabel}
+            value={String(years)}
+            options={ownershipYears.map((value) => ({
+              value: String(value),
+              label: value === 1 ? t.oneYear : fillPlaceholders(t.yearsValue, { years: value }),
+            }))}
+            onChange={(value) => setYears(Number(value))}
+          />
+          <p>{say(t.cashBasis, { months })}</p>
+        </div>
+      )}
+      <p className="calc-ownership__keep">{say(t.keepTotal, { total: formatPrice(series.current.total), months })}</p>
+      <ul className="calc-ownership__vehicles">
+        {series.vehicles.map((line) => (
+          <li key={line.id}>
+            {vehicleLines(line).map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </li>
+        ))}
+      </ul>
+      {pending > 0 ? <p>{t.waiting}</p> : null}
+      <CostChart series={series} name={say(t.chartName, { months })} />
+      <CostTable series={series} caption={t.tableCaption} openLabel={t.tableOpen} monthHeading={t.month} />
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * What switching to each compared vehicle costs, for the whole cost over time (`state/ownership/cost-over-time.ts`):
+ * with finance, the lender's own quote for the visitor's deposit and term (the same queries the finance example
+ * asked, so served from the cache), its excess mileage charge at the visitor's miles, the energy and the tax; without
+ * finance, the price paid at once. A vehicle whose quote is still to come, failed, or does not add up is `pending`
+ * or left out, never costed from figures the lender did not give.
+ */
+import { type FinanceQuote, quoteMismatch } from '@hcuk-genesis/sdk';
+import { financeQueries } from '@hcuk-genesis/sdk/query';
+import { skipToken, useQueries } from '@tanstack/react-query';
+import { useCalculator } from '../../../calculator-context.ts';
+import type { VehicleResult } from '../../../state/figures/index.ts';
+import { annualMilesOf } from '../../../state/figures/index.ts';
+import { expectedExcessCharge } from '../../../state/finance/excess-mileage.ts';
+import { type FinanceProduct, financeRequest } from '../../../state/finance/finance-request.ts';
+import { quoteQuestionMismatch } from '../../../state/finance/quote-answers-request.ts';
+import type { SwitchCosts } from '../../../state/ownership/index.ts';
+import type { Edition } from '../../../state/selection/index.ts';
+import { useYearlyTax } from '../../../use-yearly-tax.ts';
+import type { FinanceServices } from '../finance/finance-services.ts';
+
+/** A compared vehicle with its running-cost result. */
+export interface CostedRow {
+  edition: Edition;
+  result: VehicleResult;
+}
+
+/** Each row's costs once known, and how many are still to come. */
+export interface SwitchCostsState {
+  costs: SwitchCosts[];
+  /** The longest agreement among them, in months (with finance); undefined without. */
+  termMonths: number | undefined;
+  pending: number;
+}
+
+/** The costs of `rows` with `product` quoted through `quotes`, or bought outright when `finance` is undefined. */
+export function useSwitchCosts(
+  rows: readonly CostedRow[],
+  finance: { quotes: FinanceServices['quotes']; product: FinanceProduct } | undefined,
+): SwitchCostsState {
+  const { state } = useCalculator();
+  const taxOf = useYearlyTax();
+  const miles = state.accepted ? annualMilesOf(state.accepted) : 0;
+  const queries = finance ? financeQueries(finance.quotes) : undefined;
+  const apiProduct = finance?.product === 'hp' ? 'HP' : 'PCP';
+  const fields = useQueries({
+    queries: rows.map(({ edition }) =>
+      queries && edition.price !== null
+        ? queries.getSantanderFinanceQuoteFieldData({ product: apiProduct, price: edition.price })
+        : { queryKey: ['hcuk', 'no-finance', edition.id], queryFn: skipToken },
+    ),
+  });
+  const requests = rows.map(({ edition }, index) => {
+    const bounds = fields[index]?.data;
+    return finance && bounds && edition.price !== null
+      ? financeRequest({
+          product: finance.product,
+          vehicleId: edition.id,
+          price: edition.price,
+          fields: bounds as never,
+          choice: state.financeChoices[edition.id],
+          visitorAnnualMiles: miles,
+        })
+      : undefined;
+  });
+  const quotes = useQueries({
+    queries: requests.map((request, index) =>
+      queries && request
+        ? queries.getSantanderFinanceQuoteData(request)
+        : { queryKey: ['hcuk', 'no-quote', rows[index]?.edition.id], queryFn: skipToken },
+    ),
+  });
+
+  const costs: SwitchCosts[] = [];
+  let pending = 0;
+  let termMonths: number | undefined;
+  rows.forEach(({ edition, result }, index) => {
+    const tax = taxOf(edition)?.next ?? 0;
+    const base = { id: edition.id, label: edition.description, monthlyEnergy: result.newMonthlyRunningCost };
+    if (!finance) {
+      if (edition.price === null) return;
+      costs.push({
+        ...base,
+        upfront: edition.price,
+        monthlyPayment: 0,
+        paymentMonths: 0,
+        yearlyTax: tax,
+        excessMileage: 0,
+      });
+      return;
+    }
+    const quote = quotes[index];
+    const request = requests[index];
+    // Typed by hand: the list mixes quote queries with skipped ones, which TanStack's inference widens to `{}`.
+    const shown = quote?.data as FinanceQuote | undefined;
+    if (!shown || !request) {
+      if (edition.price !== null && !fields[index]?.isError && !quote?.isError) pending += 1;
+      return;
+    }
+    if (quoteMismatch(shown) ?? quoteQuestionMismatch(shown, request)) return;
+    termMonths = Math.max(termMonths ?? 0, shown.term);
+    costs.push({
+      ...base,
+      upfront: shown.deposit,
+      monthlyPayment: shown.monthlyPayment,
+      paymentMonths: shown.term,
+      ...(shown.optionalFinalPayment == null ? {} : { finalPayment: shown.optionalFinalPayment }),
+      yearlyTax: tax,
+      excessMileage: expectedExcessCharge({
+        visitorAnnualMiles: miles,
+        allowance: shown.annualMileage,
+        pencePerMile: shown.excessMileagePencePerMile,
+        termMonths: shown.term,
+      }),
+    });
+  });
+  return { costs, termMonths, pending };
+}
