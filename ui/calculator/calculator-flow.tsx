@@ -2,7 +2,7 @@
  * The four-step flow: the navigation and the current step, with the calculator's context provided to every part.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStyles } from '../components/styles/use-styles.ts';
 import type { CalculatorAppProps } from './calculator-app-props.ts';
 import {
@@ -15,6 +15,7 @@ import { CalculatorErrorBoundary } from './calculator-error-boundary.tsx';
 import { CalculatorNav } from './calculator-nav.tsx';
 import type { CalculatorFinance } from './calculator-services.ts';
 import { prefetchSteps } from './lazy-steps.ts';
+import { SharedLinkNote } from './shared-link-note.tsx';
 import { privacyNoticeProblem } from './state/finance/privacy-notice-url.ts';
 import { type Configuration, calculatorSetup } from './state/store/index.ts';
 import { builtInTexts, resolveTexts } from './state/texts/index.ts';
@@ -42,7 +43,9 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
     () => resolveTexts(configuration.content, locale, builtInTexts, { max }),
     [configuration, locale, max],
   );
-  const { state, dispatch } = useCalculatorState(setup, options.brand, max);
+  const { state, dispatch, opened } = useCalculatorState(setup, options.brand, max);
+  // The step a shared link opened on: its note shows there until the visitor moves on.
+  const [openedOn] = useState(state.step);
   usePrivacyNoticeCheck(options.privacyNoticeHref, host);
   const queryClient = useQueryClient();
   const ref = useRef<HTMLDivElement>(null);
@@ -62,6 +65,7 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
       <CalculatorStateContext.Provider value={changing}>
         <div ref={ref} className={`calc${wide ? ' calc--wide' : ''}`} data-step={state.step}>
           <CalculatorNav />
+          {opened && state.step === openedOn ? <SharedLinkNote opened={opened} /> : null}
           <div className="calc__step">
             {/* A step that fails to render fails in its own place: the navigation stays. Try again asks
               the server for everything again, never rendering a cached answer a second time. */}

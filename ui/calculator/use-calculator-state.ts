@@ -3,7 +3,8 @@
  * change; a brand change after the first resets filter, selections and compared set. The selection and compared set
  * never exceed `max-compare`, restored or after the attribute changes.
  */
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { forgetSharedFragment, sharedStart } from './opened-from-link.ts';
 import { capSelection } from './state/selection/index.ts';
 import {
   type CalculatorSetup,
@@ -12,13 +13,23 @@ import {
   initialCalculatorState,
 } from './state/store/index.ts';
 
-/** State and dispatch of `brand`'s calculator, with at most `maxCompare` editions selected or compared. */
+/**
+ * State and dispatch of `brand`'s calculator, with at most `maxCompare` editions selected or compared; a page opened
+ * from a shared link starts on the shared comparison (`opened-from-link.ts`), and `opened` says how that went.
+ */
 export function useCalculatorState(setup: CalculatorSetup, brand: string, maxCompare: number) {
   const store = useMemo(() => createCalculatorStore(brand, setup), [brand, setup]);
   const reducer = useMemo(() => createCalculatorReducer(setup), [setup]);
+  const [shared] = useState(() => sharedStart(setup, maxCompare, globalThis.location));
   const [state, dispatch] = useReducer(reducer, undefined, () =>
-    capSelection(store.load() ?? initialCalculatorState(setup), maxCompare),
+    capSelection(
+      shared.patch
+        ? { ...initialCalculatorState(setup), ...shared.patch }
+        : (store.load() ?? initialCalculatorState(setup)),
+      maxCompare,
+    ),
   );
+  useEffect(forgetSharedFragment, []);
   const brandRef = useRef(brand);
 
   useEffect(() => dispatch({ type: 'select/cap', max: maxCompare }), [maxCompare]);
@@ -30,5 +41,5 @@ export function useCalculatorState(setup: CalculatorSetup, brand: string, maxCom
   }, [brand]);
   useEffect(() => store.save(state), [store, state]);
 
-  return { state, dispatch };
+  return { state, dispatch, opened: shared.opened };
 }

@@ -36,10 +36,12 @@ import { BasisChoice } from './basis-choice.tsx';
 import { CurrentVehicleCard } from './current-vehicle-card.tsx';
 import { FinanceSummary } from './finance/finance-summary.tsx';
 import { InfoBlock } from './info-block.tsx';
+import { OwnershipPanel } from './ownership/ownership-panel.tsx';
 import { PrintSummary } from './print-summary.tsx';
 import { ResultCard } from './result-card.tsx';
 import { ResultsAnnouncer } from './results-announcer.tsx';
 import { resultsSummary } from './results-summary.ts';
+import { ShareLinkButton } from './share-link-button.tsx';
 import { TermsDisclosure } from './terms-disclosure.tsx';
 import { usePrintShortcut } from './use-print-shortcut.ts';
 import { useResultsEffects } from './use-results-effects.ts';
@@ -178,17 +180,19 @@ export function CompareStep() {
               />
             ))}
           </ul>
+          {shownRows.length > 0 && !query.isPlaceholderData ? <OwnershipPanel rows={shownRows} /> : null}
           {assumptions.length > 0 ? (
             <AssumptionsPanel rows={assumptions} onReadTerms={t.terms.trim() ? readTerms : undefined} />
           ) : null}
           <PrintSummary rows={shownRows} differenceLabel={differenceLabel} />
           <InfoBlock />
           <TermsDisclosure open={termsOpen} onOpenChange={setTermsOpen} toggleRef={termsToggle} />
-          {options.print ? (
-            <div className="calc-actions">
+          <div className="calc-actions">
+            <ShareLinkButton />
+            {options.print ? (
               <Button variant="secondary" icon="print" label={t.print} onClick={() => window.print()} />
-            </div>
-          ) : null}
+            ) : null}
+          </div>
         </div>
       </div>
       <ResultsAnnouncer

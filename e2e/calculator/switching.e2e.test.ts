@@ -1,0 +1,262 @@
+/**
+ * Issue 30 in real Chromium through the built embed, in mock mode: a number plate fills the first step (petrol,
+ * electric, unknown, badly typed) and never reaches storage or analytics; the whole cost of switching over the
+ * agreement matches its formula to the penny, with its chart, table and pay-off month; PCP and HP side by side; and a
+ * copied link restores the comparison in a new browser. Keyboard only where a visitor would be, axe at 375 and
+ * 1280 px (screenshots in e2e/.artifacts/calculator/).
+ */
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, expect, it } from 'vitest';
+import { launchChromium } from '../launch-chromium.ts';
+import { calculatorTag, hostPage, withCalculatorHost } from './calculator-host.ts';
+import { calculatorOn, heading, resultCard, shownFigures, shownLines, textbox, toModels } from './calculator-page.ts';
+import { checkStep, noViolations } from './check-step.ts';
+import { focusedControl, tabTo } from './keyboard.ts';
+import { pdfText } from './pdf-text.ts';
+
+const withFinance = calculatorTag.replace(
+  '<hcuk-cost-saving-calculator brand="MG"',
+  '<hcuk-cost-saving-calculator brand="MG" finance="pcp" privacy-notice-href="/privacy"',
+);
+const calculatorHost = withCalculatorHost((mockUrl) => ({
+  '/': hostPage(mockUrl, withFinance),
+  '/cash': hostPage(mockUrl, calculatorTag),
+}));
+const mg4 = 'MG4 EV SE Standard Range 51kWh';
+const hybrid = 'MG HS Hybrid+ SE';
+let page: Page;
+
+afterEach(async () => {
+  await page?.close();
+});
+
+async function open(path: string, width = 1280): Promise<Locator> {
+  page = await calculatorHost.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(`${calculatorHost.origin()}${path}`);
+  const calc = calculatorOn(page);
+  await heading(calc, /current vehicle/);
+  return calc;
+}
+
+async function compare(calc: Locator, vehicles: string[]): Promise<void> {
+  await toModels(calc);
+  for (const vehicle of vehicles) await calc.getByRole('checkbox', { name: vehicle }).check();
+  await calc.getByRole('button', { name: `Compare (${vehicles.length})` }).click();
+  await heading(calc, /running cost comparison/);
+}
+
+/** Pounds in a text such as "£1,234.56" or "£780". */
+const pounds = (text: string) => Number(text.replace(/[£,]/g, ''));
+const pence = (amount: number) => Math.round(amount * 100);
+const money = (p: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(p / 100).replace(/\.00$/, '');
+
+/**
+ * The current car's fuel and `vehicle`'s energy a month, from its card on the Monthly tab: the card's "of which" lines
+ * are the new car's energy and tax; the current car's fuel is its monthly total less its tax (£195 ÷ 12 = £16.25).
+ */
+async function monthlyEnergy(calc: Locator, vehicle: string): Promise<number[]> {
+  const card = resultCard(calc, vehicle);
+  await card.getByRole('tab', { name: 'Monthly' }).click();
+  const [currentTotal = ''] = await shownFigures(card);
+  const [nextEnergy = ''] = await shownLines(card);
+  return [pence(pounds(currentTotal)) - 1625, pence(pounds(nextEnergy))];
+}
+
+/** An element's text with no-break spaces read as spaces (figures keep their units with them on screen). */
+const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\u00a0/g, ' ');
+
+const found = (calc: Locator) => calc.getByRole('status').filter({ hasText: /We found|We could not/ });
+
+it('fills the first step from a petrol car’s plate and an electric car’s, by keyboard, and keeps the plate to itself', async () => {
+  const calc = await open('/');
+  await tabTo(page, /^input\[text\] Number plate/);
+  await page.keyboard.type(' yk19 fhd ');
+  await page.keyboard.press('Enter');
+  await found(calc).getByText('We found your 2019 Ford Focus, petrol.').waitFor();
+  const said = await textOf(found(calc));
+  // 41,230 miles from 29 March 2019 to 18 March 2026: 41,230 ÷ (2,546 days ÷ 365.25) = 5,915, to the nearest 100.
+  expect(said).toContain('About 5,900 miles a year, from 41,230 miles recorded on 18 March 2026.');
+  expect(said).toContain('Its official figure is 50.4 mpg; most drivers get less.');
+  expect(await textbox(calc, 'Average mileage').inputValue()).toBe('5900');
+  expect(await calc.getByRole('combobox', { name: 'Mileage period' }).inputValue()).toBe('year');
+  expect(await calc.getByRole('radio', { name: 'Petrol (inc Hybrid)' }).isChecked()).toBe(true);
+  // Enter looked the plate up: it did not submit the step.
+  expect(await focusedControl(page)).toMatch(/^input\[text\] Number plate/);
+  await heading(calc, /current vehicle/);
+
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('LB71 XKE');
+  await page.keyboard.press('Enter');
+  await found(calc).getByText('We found your 2021 Kia Niro, electric.').waitFor();
+  expect(await found(calc).textContent()).toContain('Your car is already electric.');
+  // 28,450 miles from 1 September 2021 to 2 October 2026 (1,857 days): 5,596, so 5,600.
+  expect(await textbox(calc, 'Average mileage').inputValue()).toBe('5600');
+  // Every filled field stays the visitor's to change.
+  await textbox(calc, 'Average mileage').fill('6200');
+  await calc.getByRole('radio', { name: 'Diesel' }).check();
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await heading(calc, 'How will you charge?');
+
+  const kept = await page.evaluate(() =>
+    JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage } }),
+  );
+  const pushed = await page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? []));
+  for (const where of [kept, pushed]) expect(where).not.toMatch(/YK19|LB71|yk19|lb71/);
+  expect(kept).toContain('6200');
+});
+
+it('says plainly when a plate is unknown or not a UK plate, and the fields work without it', async () => {
+  const calc = await open('/', 375);
+  await textbox(calc, 'Number plate').fill('AB12 CDE');
+  await calc.getByRole('button', { name: 'Find my car' }).click();
+  await found(calc).getByText('We could not find AB12 CDE. Check it, or enter your car’s details below.').waitFor();
+  await textbox(calc, 'Number plate').fill('HELLO WORLD');
+  await calc.getByRole('button', { name: 'Find my car' }).click();
+  await calc.getByText('Number plate must be a UK number plate, like AB12 CDE').waitFor();
+  // What was typed stays as typed, and is named invalid.
+  expect(await textbox(calc, 'Number plate').inputValue()).toBe('HELLO WORLD');
+  expect(await textbox(calc, 'Number plate').getAttribute('aria-invalid')).toBe('true');
+  await textbox(calc, 'Average MPG').fill('38');
+  expect(await checkStep(page, '30-plate-problem')).toEqual(noViolations);
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await heading(calc, 'How will you charge?');
+});
+
+it('costs the whole agreement to the penny, says it does not pay off, charts it with its table, and prints it', async () => {
+  const calc = await open('/');
+  await compare(calc, [mg4, hybrid]);
+  const panel = calc.getByRole('region', { name: 'The whole cost of switching' });
+  await panel.getByText(/^MG4 EV SE Standard Range 51kWh: £/).waitFor({ timeout: 10_000 });
+  // The formula from the figures on screen: the deposit and monthly payment of the visitor's illustration, the
+  // monthly running costs on the Monthly tab, and the tax a year.
+  const illustration = calc.getByRole('region', {
+    name: `Your illustration: Personal Contract Purchase (PCP), ${mg4}`,
+  });
+  const summary = await textOf(illustration.locator('.calc-illustration__summary'));
+  const [, payment, term] = summary.match(/^(£[\d,.]+) a month for (\d+) months/) ?? [];
+  const deposit = await textOf(illustration.getByRole('definition').first());
+  const [current = 0, energy = 0] = await monthlyEnergy(calc, mg4);
+  const months = Number(term);
+  expect(months).toBe(48);
+  const finance = pence(pounds(deposit)) + pence(pounds(payment ?? '')) * months;
+  const charging = energy * months;
+  const tax = 19500 * 4;
+  const total = finance + charging + tax;
+  const keep = current * months + tax;
+  const said = await textOf(panel);
+  expect(said).toContain(`Keeping your car: ${money(keep)} on fuel and tax over 48 months.`);
+  expect(said).toContain(
+    `${mg4}: ${money(total)} over 48 months (${money(finance)} finance, ${money(charging)} energy, £780 tax).`,
+  );
+  expect(said).toContain(`That is ${money(total - keep)} more than keeping your car.`);
+  expect(said.match(/Switching does not pay off within 48 months\./g)).toHaveLength(2);
+
+  const chart = panel.getByRole('img', { name: 'Cumulative cost by month over 48 months' });
+  expect(await chart.isVisible()).toBe(true);
+  await panel.getByText('Show the figures as a table').click();
+  const table = panel.getByRole('table', { name: 'Cumulative cost by month' });
+  const lastRow = table.getByRole('row').last();
+  expect(await lastRow.getByRole('rowheader').textContent()).toBe('48');
+  expect(await lastRow.getByRole('cell').allTextContents()).toContain(money(total).replace(/^£(\d[\d,]*)$/, '£$1.00'));
+  expect(await checkStep(page, '30-whole-cost')).toEqual(noViolations);
+
+  const printed = (await pdfText(await page.pdf({ format: 'A4' }))).join(' ').replace(/\s+/g, ' ');
+  expect(printed).toContain('The whole cost of switching');
+  expect(printed).toContain('Cumulative cost by month');
+  expect(printed).toContain(money(total));
+});
+
+it('finds the month a high-mileage driver’s switch pays off when buying outright, as the formula gives it', async () => {
+  const calc = await open('/cash');
+  // 600 miles a week at 25 mpg: fuel costs far more than charging, enough to pay back the price within six years.
+  await textbox(calc, 'Average MPG').fill('25');
+  await textbox(calc, 'Average mileage').fill('600');
+  await compare(calc, [mg4]);
+  const panel = calc.getByRole('region', { name: 'The whole cost of switching' });
+  await panel.getByRole('combobox', { name: 'Over' }).selectOption('6');
+  await panel
+    .getByText(/over 72\smonths/)
+    .first()
+    .waitFor();
+  const [fuel = 0, energy = 0] = await monthlyEnergy(calc, mg4);
+  const priceText = await resultCard(calc, mg4)
+    .getByText(/^£[\d,]+$/)
+    .first()
+    .textContent();
+  const price = pence(pounds(priceText ?? ''));
+  expect(price).toBe(2599500);
+  // Both pay the same £195 a year, so the switch pays off in the first month m with price + energy × m ≤ fuel × m.
+  let month = 1;
+  while (price + energy * month > fuel * month) month += 1;
+  expect(month).toBeLessThanOrEqual(72);
+  await panel.getByText(`Switching pays off in month ${month}.`).waitFor();
+  expect(await panel.locator(`.calc-cost-chart__pay-off[data-month="${month}"]`).count()).toBe(1);
+});
+
+it('sets PCP and HP side by side for the same deposit and term, with the trade-off in one sentence', async () => {
+  const calc = await open('/', 375);
+  await compare(calc, [mg4]);
+  await calc.getByText(/a month for \d+\smonths at/).waitFor({ timeout: 10_000 });
+  await tabTo(page, /^button\[button\] Compare PCP and HP$/, { limit: 80 });
+  await page.keyboard.press('Enter');
+  const table = calc.getByRole('table', { name: 'PCP and HP for a deposit of £2,600 over 48 months' });
+  await table.waitFor({ timeout: 10_000 });
+  expect(await table.getByRole('columnheader').allTextContents()).toEqual(['PCP', 'HP']);
+  expect(await table.getByRole('rowheader').allTextContents()).toEqual([
+    'Monthly payment',
+    'Final payment',
+    'Total amount payable',
+    'Mileage limit',
+  ]);
+  const hpFinal = await table
+    .getByRole('row', { name: /^Final payment/ })
+    .getByRole('cell')
+    .last()
+    .textContent();
+  expect(hpFinal).toBe('None: the car is yours');
+  await calc.getByText(/^PCP costs £[\d,.]+ less a month, but £[\d,.]+ more in all/).waitFor();
+  expect(await checkStep(page, '30-pcp-hp')).toEqual(noViolations);
+});
+
+it('copies a link that restores the comparison in a new browser, and refuses a broken one', async () => {
+  const calc = await open('/');
+  await textbox(calc, 'Average MPG').fill('38');
+  await compare(calc, [mg4, hybrid]);
+  const panel = calc.getByRole('region', { name: 'The whole cost of switching' });
+  await panel.getByText(/^MG HS Hybrid\+ SE: £/).waitFor({ timeout: 10_000 });
+  const totals = (await panel.locator('.calc-ownership__vehicles').textContent()) ?? '';
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: calculatorHost.origin() });
+  await calc.getByRole('button', { name: 'Copy a link to this comparison' }).click();
+  await calc.getByText('Link copied.', { exact: false }).waitFor();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link.startsWith(`${calculatorHost.origin()}/#hcuk=1.`)).toBe(true);
+  expect(link.length).toBeLessThan(600 + calculatorHost.origin().length + 2);
+
+  const fresh = await launchChromium();
+  try {
+    const other = await fresh.context.newPage();
+    await other.setViewportSize({ width: 1280, height: 900 });
+    await other.goto(link);
+    const restored = calculatorOn(other);
+    await heading(restored, 'Your running cost comparison');
+    await restored.getByText('This comparison was opened from a link.').waitFor();
+    const again = restored.getByRole('region', { name: 'The whole cost of switching' });
+    await again.getByText(/^MG HS Hybrid\+ SE: £/).waitFor({ timeout: 10_000 });
+    expect(await again.locator('.calc-ownership__vehicles').textContent()).toBe(totals);
+    // The fragment is taken off the address once read: a reload keeps what the visitor does next.
+    expect(new URL(other.url()).hash).toBe('');
+
+    // A link edited by hand: the nearest valid comparison, and what was changed; a broken one, refused whole. Each in
+    // a new tab: a link to the same page differing only in its fragment would not load the page again.
+    const edited = await fresh.context.newPage();
+    await edited.goto(link.replace(/^(.*#hcuk=1\.)[dp]:38:/, '$1p:900:'));
+    await calculatorOn(edited).getByText('Average MPG was 900, above the most allowed; it is now 150.').waitFor();
+    const broken = await fresh.context.newPage();
+    await broken.goto(`${calculatorHost.origin()}/#hcuk=1.%00%ff~~~`);
+    await calculatorOn(broken).getByText('This link could not be read, so the calculator starts afresh.').waitFor();
+  } finally {
+    await fresh.close();
+  }
+});

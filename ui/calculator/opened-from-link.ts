@@ -1,0 +1,43 @@
+/**
+ * A visit opened from "Copy a link to this comparison": the page's URL fragment, read once when the calculator first
+ * renders. A share fragment (`#hcuk=1.…`, `state/share/share-link.ts`) starts the calculator on the shared comparison
+ * instead of the visit stored in this tab, and is then taken off the address (the state is stored as usual from
+ * there, so a reload keeps what the visitor does next rather than going back to the link). A fragment that is the
+ * host page's own is left alone; one that is ours but cannot be read is refused whole, and said so.
+ */
+
+import { decodeShareFragment, type ShareChange, type SharedComparison } from './state/share/index.ts';
+import type { CalculatorSetup } from './state/store/index.ts';
+
+/** How the visit came from a link: restored (with what was changed to fit the rules), or refused. */
+export type OpenedFromLink = { restored: true; changes: readonly ShareChange[] } | { restored: false };
+
+/** What the page's fragment gives: the shared comparison to start from, and how it went; nothing when it is not ours. */
+export interface SharedStart {
+  patch?: SharedComparison;
+  opened?: OpenedFromLink;
+}
+
+/** Reads `location`'s fragment against this configuration's rules and `maxCompare`. */
+export function sharedStart(setup: CalculatorSetup, maxCompare: number, location: Location | undefined): SharedStart {
+  const fragment = location?.hash ?? '';
+  if (!fragment.includes('hcuk=')) return {};
+  const result = decodeShareFragment(fragment, {
+    charging: setup.charging,
+    priceRanges: setup.priceRanges,
+    maxCompare,
+  });
+  if (!result.ok) return result.reason === 'not-a-share-link' ? {} : { opened: { restored: false } };
+  return { patch: result.patch, opened: { restored: true, changes: result.changes } };
+}
+
+/** Takes a share fragment off the address bar without a new history entry or a reload. */
+export function forgetSharedFragment(): void {
+  try {
+    if (!globalThis.location?.hash.includes('hcuk=')) return;
+    const { pathname, search } = globalThis.location;
+    globalThis.history.replaceState(globalThis.history.state, '', `${pathname}${search}`);
+  } catch {
+    // A sandboxed frame may refuse: the link stays in the address bar, which changes nothing the visitor sees.
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Said above the step a shared link opened on: that the comparison came from a link, and anything the link held
+ * that this calculator's rules do not allow, field by field with the rule and what it is now (the nearest valid
+ * comparison, never a silent change); or that the link could not be read, so the calculator starts afresh.
+ */
+import { useCalculatorSetup } from './calculator-context.ts';
+import type { OpenedFromLink } from './opened-from-link.ts';
+import type { ShareChange } from './state/share/index.ts';
+import { type CalculatorTexts, fillPlaceholders } from './state/texts/index.ts';
+
+/** The field's name as the visitor reads it on the form. */
+function fieldName(change: ShareChange, texts: CalculatorTexts): string {
+  const v = texts.vehicle;
+  const names: Partial<Record<ShareChange['field'], string>> = {
+    fuel: v.fuelLabel,
+    mpg: v.mpgLabel,
+    mileage: v.mileageLabel,
+    mileagePer: v.mileagePeriodLabel,
+    fuelPrice: v.fuelPriceLabel,
+    petrolPrice: v.fuelPriceLabel,
+    vehicleTax: v.vehicleTaxLabel,
+  };
+  const name = names[change.field] ?? texts.compare.chargingProfile;
+  return change.key && !names[change.field] ? `${name} (${change.key})` : name;
+}
+
+/** One sentence for each change, and one for every vehicle left out. */
+function changeLines(changes: readonly ShareChange[], texts: CalculatorTexts): string[] {
+  const t = texts.compare.share;
+  const left = changes.filter((change) => change.field === 'compared').length;
+  const lines = changes.flatMap((change) => {
+    if (change.field === 'compared') return [];
+    const values = { field: fieldName(change, texts), from: change.from, to: change.to };
+    switch (change.rule) {
+      case 'below-minimum':
+        return [fillPlaceholders(t.belowMinimum, values)];
+      case 'above-maximum':
+        return [fillPlaceholders(t.aboveMaximum, values)];
+      case 'whole-percent':
+        return [fillPlaceholders(t.notWhole, values)];
+      case 'shares-total':
+        return [fillPlaceholders(t.sharesTotal, values)];
+      default:
+        return [fillPlaceholders(t.unknown, values)];
+    }
+  });
+  return left > 0 ? [...lines, fillPlaceholders(t.vehiclesLeftOut, { count: left })] : lines;
+}
+
+/** The note, for `opened`. */
+export function SharedLinkNote({ opened }: { opened: OpenedFromLink }) {
+  const { texts } = useCalculatorSetup();
+  const t = texts.compare.share;
+  if (!opened.restored)
+    return (
+      <div className="calc-notice calc-shared-note" role="status">
+        <p>{t.refused}</p>
+      </div>
+    );
+  const lines = changeLines(opened.changes, texts);
+  return (
+    <div className="calc-notice calc-shared-note" role="status">
+      <p>{t.restored}</p>
+      {lines.length > 0 ? (
+        <>
+          <p>{t.changed}</p>
+          <ul>
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

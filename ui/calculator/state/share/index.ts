@@ -1,0 +1,2 @@
+/** Sharing a comparison: a short, versioned URL fragment that holds it, and the nearest valid comparison it restores. */
+export * from './share-link.ts';

@@ -1,0 +1,57 @@
+/**
+ * "Copy a link to this comparison": the host page's address with the comparison in its fragment
+ * (`state/share/share-link.ts`: the visitor's inputs only, never personal data, never the number plate), copied to
+ * the clipboard. Where the clipboard refuses (an insecure page, a denied permission), the link is shown selected in a
+ * read-only field to copy by hand. The outcome is said in a status region.
+ */
+import { useRef, useState } from 'react';
+import { Button } from '../../../components/button/button.tsx';
+import { useCalculator } from '../../calculator-context.ts';
+import { encodeShareFragment } from '../../state/share/index.ts';
+
+/** The link to the visit's comparison on this page, or undefined when there is none yet. */
+function comparisonLink(fragment: string): string {
+  const { origin, pathname, search } = globalThis.location;
+  return `${origin}${pathname}${search}#${fragment}`;
+}
+
+/** The button, and what happened. */
+export function ShareLinkButton() {
+  const { texts, state } = useCalculator();
+  const t = texts.compare.share;
+  const [outcome, setOutcome] = useState<{ copied: true } | { copied: false; link: string } | undefined>(undefined);
+  const field = useRef<HTMLInputElement>(null);
+  const shared = encodeShareFragment(state);
+  if (!shared) return null;
+  const copy = async () => {
+    const link = comparisonLink(shared.fragment);
+    try {
+      await navigator.clipboard.writeText(link);
+      setOutcome({ copied: true });
+    } catch {
+      setOutcome({ copied: false, link });
+      requestAnimationFrame(() => field.current?.select());
+    }
+  };
+  return (
+    <div className="calc-share">
+      <Button variant="secondary" label={t.copy} onClick={() => void copy()} />
+      <div role="status">
+        {outcome?.copied ? <p>{t.copied}</p> : null}
+        {outcome && !outcome.copied ? (
+          <label className="calc-share__fallback">
+            {t.copyFailed}
+            <input
+              ref={field}
+              className="calc-field__input"
+              type="text"
+              readOnly
+              value={outcome.link}
+              onFocus={(event) => event.target.select()}
+            />
+          </label>
+        ) : null}
+      </div>
+    </div>
+  );
+}
