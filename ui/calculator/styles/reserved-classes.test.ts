@@ -10,6 +10,7 @@ import { genesisThemeCss } from '../../theme/genesis-theme.ts';
 import { baseStyles } from './base-styles.ts';
 import { chargingStyles } from './charging-styles.ts';
 import { compareStyles } from './compare-styles.ts';
+import { ownershipStyles } from './ownership-styles.ts';
 import { printStyles } from './print-styles.ts';
 import { selectStyles } from './select-styles.ts';
 
@@ -24,6 +25,7 @@ const styleModules = {
   baseStyles,
   chargingStyles,
   compareStyles,
+  ownershipStyles,
   printStyles,
   selectStyles,
 };
