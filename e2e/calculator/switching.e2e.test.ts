@@ -217,6 +217,9 @@ it('sets PCP and HP side by side for the same deposit and term, with the trade-o
     .textContent();
   expect(hpFinal).toBe('None: the car is yours');
   await calc.getByText(/^PCP costs £[\d,.]+ less a month, but £[\d,.]+ more in all/).waitFor();
+  // The whole cost's table, opened, scrolls inside its own box: the page never widens past the phone's 375 px.
+  await calc.getByText('Show the figures as a table').click();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   expect(await checkStep(page, '30-pcp-hp')).toEqual(noViolations);
 });
 

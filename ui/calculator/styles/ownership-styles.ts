@@ -10,7 +10,7 @@
  * drop any selector list it was in.
  */
 export const ownershipStyles = `
-.calc-ownership { display: grid; gap: var(--_space-3); min-width: 0; padding: var(--_space-4); border: 1px solid var(--_border);
+.calc-ownership { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--_space-3); min-width: 0; padding: var(--_space-4); border: 1px solid var(--_border);
   border-radius: var(--_radius-md); }
 .calc-ownership__title { font-size: var(--_font-size-lg); }
 .calc-ownership p { margin: 0; }
