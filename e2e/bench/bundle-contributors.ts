@@ -8,7 +8,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RawSourceMap, SourceMapConsumer } from 'source-map-js';
 import { gzipBytes } from './bundle-size.ts';
-import { type GeneratedMapping, generatedByContributor } from './contributors.ts';
+import { contributorOf, type GeneratedMapping, generatedByContributor } from './contributors.ts';
 
 /** One contributor's share of the files. */
 export interface Contributor {
@@ -22,8 +22,12 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** `source` as a path from the repository's root (a map names it from the map's own folder). */
 const fromRepoRoot = (source: string, map: URL) => relative(repoRoot, fileURLToPath(new URL(source, map)));
 
-/** Every contributor to `files` (in `folder`), largest first by gzip estimate. */
-export function bundleContributors(folder: URL, files: readonly string[]): Contributor[] {
+/** Every contributor to `files` (in `folder`), grouped by `group` (default by package or folder), largest first. */
+export function bundleContributors(
+  folder: URL,
+  files: readonly string[],
+  group: (source: string) => string = contributorOf,
+): Contributor[] {
   const code = new Map<string, string>();
   for (const file of files) {
     const mapUrl = new URL(`${file}.map`, folder);
@@ -32,7 +36,7 @@ export function bundleContributors(folder: URL, files: readonly string[]): Contr
     new SourceMapConsumer(map).eachMapping(({ generatedLine, generatedColumn, source }) => {
       mappings.push({ line: generatedLine, column: generatedColumn, source: source && fromRepoRoot(source, mapUrl) });
     });
-    const groups = generatedByContributor(readFileSync(new URL(file, folder), 'utf8'), mappings);
+    const groups = generatedByContributor(readFileSync(new URL(file, folder), 'utf8'), mappings, group);
     for (const [name, text] of groups) code.set(name, (code.get(name) ?? '') + text);
   }
   return [...code]

@@ -27,11 +27,16 @@ export function contributorOf(source: string): string {
 }
 
 /**
- * `code` split by contributor: the text of every run, from each mapping to the next (across line ends), joined.
+ * `code` split by contributor (`group`, default `contributorOf`): the text of every run, from each mapping to the next
+ * (across line ends), joined.
  * Text before the first mapping, and runs whose mapping has no source, count as `noSource`; the parts add up to
  * `code`.
  */
-export function generatedByContributor(code: string, mappings: readonly GeneratedMapping[]): Map<string, string> {
+export function generatedByContributor(
+  code: string,
+  mappings: readonly GeneratedMapping[],
+  group: (source: string) => string = contributorOf,
+): Map<string, string> {
   const lineStarts = [0];
   for (let i = code.indexOf('\n'); i >= 0; i = code.indexOf('\n', i + 1)) lineStarts.push(i + 1);
   const runs = mappings
@@ -42,7 +47,7 @@ export function generatedByContributor(code: string, mappings: readonly Generate
   add(noSource, code.slice(0, runs[0]?.at ?? code.length));
   runs.forEach((run, i) => {
     const text = code.slice(run.at, runs[i + 1]?.at ?? code.length);
-    add(run.source === null ? noSource : contributorOf(run.source), text);
+    add(run.source === null ? noSource : group(run.source), text);
   });
   if (groups.get(noSource) === '') groups.delete(noSource);
   return groups;

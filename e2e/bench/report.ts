@@ -32,6 +32,22 @@ export function printBundle(sizes: {
   console.log(`  first download: ${firstDownload.files.join(', ')}`);
 }
 
+/**
+ * Where a feature's code went and what it weighs: its sources' share of the first download (which should be none)
+ * and of the chunks loaded on demand, gzip estimates from the source maps.
+ */
+export function printFeatureSize(
+  name: string,
+  inFirstDownload: Contributor | undefined,
+  onDemand: Contributor | undefined,
+) {
+  console.log(`${name}, from the source maps (gzip estimate of its code alone):`);
+  console.log(`  in the first download   ${inFirstDownload ? kb(inFirstDownload.gzipEstimate) : '     none'}`);
+  console.log(
+    `  loaded with its step    ${onDemand ? kb(onDemand.gzipEstimate) : '     none'}  (raw ${onDemand ? kb(onDemand.raw) : '0'})`,
+  );
+}
+
 /** The top five contributors to the first download, with the same group's figure in the floor. */
 export function printContributors(embed: readonly Contributor[], floor: readonly Contributor[]) {
   console.log('Largest contributors to the first download, from the source maps. Gzip estimate: the group\u2019s');

@@ -19,6 +19,7 @@ import { calculationsOnReturn } from './repeat-calculation.ts';
 import {
   printBundle,
   printContributors,
+  printFeatureSize,
   printFirstView,
   printInputToResults,
   printModelsStep,
@@ -45,6 +46,16 @@ try {
   printContributors(
     bundleContributors(dist, embed.firstDownload.files),
     bundleContributors(floor.folder, floorSize.firstDownload.files),
+  );
+  // The whole cost of switching (issue 30): its chart, table, panel, formula and styles load with the compare step.
+  const wholeCost = 'the whole cost of switching';
+  const byFeature = (source: string) => (/(^|\/)ownership(\/|-styles)/.test(source) ? wholeCost : 'the rest');
+  const featureIn = (files: readonly string[]) =>
+    bundleContributors(dist, files, byFeature).find((group) => group.name === wholeCost);
+  printFeatureSize(
+    'The whole cost of switching (chart, table, panel, formula, styles)',
+    featureIn(embed.firstDownload.files),
+    featureIn(lazy),
   );
 
   const calculator: FirstViewTarget = {
