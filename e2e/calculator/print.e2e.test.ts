@@ -21,8 +21,11 @@ beforeAll(async () => {
   for (const [, name] of compared) await calc.getByRole('checkbox', { name }).check();
   await calc.getByRole('button', { name: 'Compare (3)' }).click();
   await heading(calc, 'Illustrative running cost comparison');
-  // The printed table is hidden on screen; it appears once the figures have arrived.
-  await calc.getByRole('table', { includeHidden: true }).waitFor({ state: 'attached' });
+  // The printed table (not the whole cost's, shown on screen) is hidden on screen; it appears once the figures have arrived.
+  await calc
+    .getByRole('table', { includeHidden: true })
+    .filter({ hasText: 'Your vehicle' })
+    .waitFor({ state: 'attached' });
 });
 
 it('starts printing 100 ms after Ctrl+P on the compare step', async () => {
