@@ -4,6 +4,7 @@
  * `aria-describedby` tying hint and error to it; the browser's autofill named by `autoComplete`.
  */
 import { useId } from 'react';
+import { FieldError } from './field-error.tsx';
 
 /** Props of `FormField`. */
 export interface FormFieldProps {
@@ -39,12 +40,7 @@ export function FormField(props: FormFieldProps) {
           {props.hint}
         </p>
       ) : null}
-      {props.error ? (
-        <p className="calc-field__error" id={`${id}-error`}>
-          <span className="hcuk-visually-hidden">Error: </span>
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={props.error} />
       <input
         id={id}
         className={`calc-field__input calc-field__input--${props.width ?? 'long'}`}

@@ -6,6 +6,7 @@
  */
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { parseAmount, roundTo } from '../state/vehicle/index.ts';
+import { FieldError } from './field-error.tsx';
 
 /** Props of `TextField`. */
 export interface TextFieldProps {
@@ -58,12 +59,7 @@ export function TextField(props: TextFieldProps) {
         </label>
         {props.labelHelp}
       </div>
-      {error ? (
-        <p className="calc-field__error" id={errorId}>
-          <span className="hcuk-visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
       <div className="calc-field__control">
         {prefix ? (
           <span className="calc-field__prefix" aria-hidden="true">

@@ -15,6 +15,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { lazyChunk } from '../../../components/lazy/lazy-chunk.ts';
 import { useCalculator } from '../../calculator-context.ts';
+import { FieldError } from '../../parts/field-error.tsx';
 import { fillPlaceholders } from '../../state/texts/index.ts';
 import {
   calculatorFuelOf,
@@ -118,12 +119,7 @@ export function PlateLookup() {
         <p className="calc-plate__hint" id={`${id}-hint`}>
           {t.privacy}
         </p>
-        {error ? (
-          <p className="calc-field__error" id={`${id}-error`}>
-            <span className="hcuk-visually-hidden">Error: </span>
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} message={error} />
         <div className="calc-plate__control">
           <input
             id={id}

@@ -1,5 +1,7 @@
 /** The quote request's agreement to be contacted: a checkbox with its error, and a link to the host's privacy notice. */
 
+import { FieldError } from '../../../parts/field-error.tsx';
+
 /** Props of `QuoteRequestConsent`. */
 export interface QuoteRequestConsentProps {
   id: string;
@@ -16,12 +18,7 @@ export interface QuoteRequestConsentProps {
 export function QuoteRequestConsent({ id, checked, error, onChange, text, linkText, href }: QuoteRequestConsentProps) {
   return (
     <div className={`calc-field${error ? ' calc-field--error' : ''}`}>
-      {error ? (
-        <p className="calc-field__error" id={`${id}-error`}>
-          <span className="hcuk-visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
       <label className="calc-checkbox">
         <input
           id={id}
