@@ -1,6 +1,7 @@
 /**
- * The SDK's TanStack Query layer: query and mutation options for every operation, the calculator's query options, the
- * query client with the SDK's retry policy. Needs @tanstack/query-core (an optional peer of the package); never React.
+ * The SDK's TanStack Query layer: query and mutation options for every operation (each query's `.suspense(args)` for
+ * suspense), typed keys, prefetch / invalidate / setQueryData helpers, the calculator's query options, the query
+ * client with the SDK's retry policy. Needs @tanstack/query-core (an optional peer of the package); never React.
  */
 export { type AdminMutations, type AdminQueries, adminMutations, adminQueries } from './query/admin-queries.ts';
 export { calculationQueryOptions } from './query/calculation-query.ts';
@@ -11,15 +12,27 @@ export {
   financeMutations,
   financeQueries,
 } from './query/finance-queries.ts';
+export { type InvalidateScope, invalidate } from './query/invalidate.ts';
 export type {
+  CallArgs,
   MutationVariables,
   OperationQueryKey,
   OperationQueryOptions,
+  OperationSuspenseQueryOptions,
   SdkMutationOptions,
 } from './query/operation-query-types.ts';
+export { prefetch } from './query/prefetch.ts';
 export { createQueryClient } from './query/query-client.ts';
+export {
+  type AdminQueryId,
+  adminQueryKey,
+  type FinanceQueryId,
+  financeQueryKey,
+} from './query/query-keys.ts';
 export type { SdkQueryOptions } from './query/query-options.ts';
 export { maxRetries, shouldRetry } from './query/retry.ts';
+export { setQueryData } from './query/set-query-data.ts';
+export type { SdkSuspenseQueryOptions } from './query/suspense-query-options.ts';
 export {
   nextUsedVehiclePage,
   type UsedVehicleSearchCriteria,

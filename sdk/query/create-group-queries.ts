@@ -2,6 +2,7 @@ import { type QueryKey, skipToken } from '@tanstack/query-core';
 import { operationsOf } from '../client/client-operations.ts';
 import type { CallOptions } from '../client/operation-types.ts';
 import { queryOptions, type SdkQueryOptions } from './query-options.ts';
+import { suspenseVariant } from './suspense-query-options.ts';
 
 type Call = (args?: unknown, options?: CallOptions) => Promise<unknown>;
 type QueryFactory = (args?: unknown) => SdkQueryOptions<unknown, QueryKey>;
@@ -19,7 +20,8 @@ const cache = new WeakMap<QueryableClient, Readonly<Record<string, QueryFactory>
 /**
  * One query options factory per query among the client's operations (only those it was created with). Keys are
  * `[group, operationId, params, identity]`; `skipToken` instead of arguments disables the query (`enabled: false`,
- * params `null`). Built once per client, so calling this on every render costs a lookup.
+ * params `null`). Each factory's `.suspense(args)` gives the same key without `enabled` (suspense-query-options.ts).
+ * Built once per client, so calling this on every render costs a lookup.
  */
 export function createGroupQueries(group: string, client: QueryableClient): Record<string, QueryFactory> {
   const cached = cache.get(client);
@@ -28,7 +30,7 @@ export function createGroupQueries(group: string, client: QueryableClient): Reco
   for (const [operationId, entry] of Object.entries(operationsOf(client))) {
     if (entry.kind !== 'query') continue;
     const call = methodOf(client, operationId);
-    factories[operationId] = (args) => {
+    const factory: QueryFactory = (args) => {
       const skipped = args === skipToken;
       return queryOptions<unknown, QueryKey>({
         queryKey: [group, operationId, skipped ? null : (args ?? {}), client.identity],
@@ -36,6 +38,7 @@ export function createGroupQueries(group: string, client: QueryableClient): Reco
         enabled: !skipped,
       });
     };
+    factories[operationId] = Object.assign(factory, { suspense: suspenseVariant(factory) });
   }
   const frozen = Object.freeze(factories);
   cache.set(client, frozen);

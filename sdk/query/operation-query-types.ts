@@ -5,6 +5,7 @@
 import type { DataTag, SkipToken } from '@tanstack/query-core';
 import type { OperationArgs, OperationData } from '../client/operation-types.ts';
 import type { SdkQueryOptions } from './query-options.ts';
+import type { SdkSuspenseQueryOptions } from './suspense-query-options.ts';
 
 /** The operationIds of a generated table whose `kind` is `Kind`. */
 export type OperationIdsOfKind<Table, Kind extends 'query' | 'mutation'> = {
@@ -31,14 +32,42 @@ export type OperationQueryOptions<Group extends string, Id extends string, Opera
   OperationQueryKey<Group, Id, Operation>
 >;
 
-/** One query factory: takes the operation's arguments (optional when every field is), or `skipToken` to disable. */
-export type OperationQueryFactory<Group extends string, Id extends string, Operation> =
+/** Suspense-ready options for one operation: the same key, a `queryFn` that always fetches, no `enabled`. */
+export type OperationSuspenseQueryOptions<Group extends string, Id extends string, Operation> = SdkSuspenseQueryOptions<
+  OperationData<Operation>,
+  OperationQueryKey<Group, Id, Operation>
+>;
+
+/** The arguments of one call, as a rest tuple: none for an operation without any, optional when every field is. */
+export type CallArgs<Operation> =
+  undefined extends OperationArgs<Operation>
+    ? [args?: undefined]
+    : // biome-ignore lint/complexity/noBannedTypes: `{} extends T` is the test for "every field of T is optional".
+      {} extends OperationArgs<Operation>
+      ? [args?: OperationArgs<Operation>]
+      : [args: OperationArgs<Operation>];
+
+/** A query factory's call: the operation's arguments (optional when every field is), or `skipToken` to disable. */
+type QueryCall<Group extends string, Id extends string, Operation> =
   undefined extends OperationArgs<Operation>
     ? (args?: undefined | SkipToken) => OperationQueryOptions<Group, Id, Operation>
     : // biome-ignore lint/complexity/noBannedTypes: `{} extends T` is the test for "every field of T is optional".
       {} extends OperationArgs<Operation>
       ? (args?: OperationArgs<Operation> | SkipToken) => OperationQueryOptions<Group, Id, Operation>
       : (args: OperationArgs<Operation> | SkipToken) => OperationQueryOptions<Group, Id, Operation>;
+
+/**
+ * One query factory: takes the operation's arguments (optional when every field is), or `skipToken` to disable.
+ * `.suspense(args)` gives the suspense-ready options of the same call: the arguments only, never `skipToken`.
+ */
+export type OperationQueryFactory<Group extends string, Id extends string, Operation> = QueryCall<
+  Group,
+  Id,
+  Operation
+> & {
+  /** Options for `useSuspenseQuery` / `useSuspenseQueries`: this call's key, data never `undefined`, no `enabled`. */
+  readonly suspense: (...args: CallArgs<Operation>) => OperationSuspenseQueryOptions<Group, Id, Operation>;
+};
 
 /**
  * What `mutate(...)` takes: the operation's arguments; nothing when it has none or every field is optional.
