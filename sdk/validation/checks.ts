@@ -123,7 +123,9 @@ export function required(value: unknown, key: string, check: Check): Result {
 export function optionalStrings(value: unknown, keys: readonly string[]): Result {
   if (!isRecord(value)) return undefined;
   for (const key of keys) {
-    const issue = Object.hasOwn(value, key) ? descend(key, string, value[key]) : undefined;
+    // A string passes whether or not issues are collected: only another value needs `descend` to place its issue.
+    if (!Object.hasOwn(value, key) || typeof value[key] === 'string') continue;
+    const issue = descend(key, string, value[key]);
     if (issue) return issue;
   }
   return undefined;
