@@ -109,6 +109,10 @@ it('fills the first step from a petrol car’s plate and an electric car’s, by
 
 it('says plainly when a plate is unknown or not a UK plate, and the fields work without it', async () => {
   const calc = await open('/', 375);
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/vrmlookup/')) lookups.push(new URL(request.url()).searchParams.get('vrm') ?? '');
+  });
   await textbox(calc, 'Number plate').fill('AB12 CDE');
   await calc.getByRole('button', { name: 'Find my car' }).click();
   await found(calc).getByText('We could not find AB12 CDE. Check it, or enter your car’s details below.').waitFor();
@@ -118,6 +122,8 @@ it('says plainly when a plate is unknown or not a UK plate, and the fields work 
   // What was typed stays as typed, and is named invalid.
   expect(await textbox(calc, 'Number plate').inputValue()).toBe('HELLO WORLD');
   expect(await textbox(calc, 'Number plate').getAttribute('aria-invalid')).toBe('true');
+  // Checked before any call: the one lookup sent is the well-formed plate's, normalised.
+  expect(lookups).toEqual(['AB12CDE']);
   await textbox(calc, 'Average MPG').fill('38');
   expect(await checkStep(page, '30-plate-problem')).toEqual(noViolations);
   await calc.getByRole('button', { name: 'Next' }).click();
