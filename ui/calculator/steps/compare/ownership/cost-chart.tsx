@@ -4,7 +4,8 @@
  * beside it (`CostTable`). Each line has its own dash pattern, point marker (every 6 months and at the end) and a
  * direct label with a sample of its marker, so it reads without colour and on a black-and-white print; the current
  * car's line is solid and in the text colour. A ring and a guide down to the month axis mark each pay-off month.
- * The viewBox scales the chart to its container's width.
+ * The viewBox scales the chart to its container's width; a narrow calculator (a phone) gets a narrower viewBox, so
+ * the chart's text is drawn near its own size there instead of shrunk by the scaling.
  */
 import { useStyles } from '#components/styles/use-styles.ts';
 import { formatPrice } from '../../../format/money.ts';
@@ -14,13 +15,17 @@ import { ownershipStyles } from '../../../styles/ownership-styles.ts';
 /** Props of `CostChart`. */
 export interface CostChartProps {
   series: CostOverTime;
+  /** Drawn for a narrow calculator: a narrower viewBox, so its text stays legible; default false. */
+  narrow?: boolean;
   /** The accessible name: "Cumulative cost by month over 36 months". */
   name: string;
 }
 
-const width = 440;
+/** The viewBox's width on a wide calculator, and on a narrow one (about a phone's content width, 1:1). */
+const wideWidth = 440;
+const narrowWidth = 340;
 const height = 280;
-const plot = { left: 64, right: width - 20, top: 16, bottom: height - 28 };
+const plot = { left: 64, top: 16, bottom: height - 28 };
 const markerRadius = 4;
 
 type MarkerShape = (x: number, y: number) => string;
@@ -77,14 +82,16 @@ function spreadLabels(wanted: readonly number[], gap: number): number[] {
 }
 
 /** The chart. */
-export function CostChart({ series, name }: CostChartProps) {
+export function CostChart({ series, name, narrow = false }: CostChartProps) {
+  const width = narrow ? narrowWidth : wideWidth;
+  const right = width - 20;
   useStyles(ownershipStyles);
   const lines = [series.current, ...series.vehicles];
   // Every line rises to its total (cumulative costs never fall), so the highest total is the top of the chart.
   const highest = Math.max(0, ...lines.map((line) => line.total));
   const step = roundStep(highest);
   const yTop = Math.max(step, Math.ceil(highest / step) * step);
-  const x = (month: number) => at(plot.left + (month / series.months) * (plot.right - plot.left));
+  const x = (month: number) => at(plot.left + (month / series.months) * (right - plot.left));
   const y = (pounds: number) => at(plot.bottom - (pounds / yTop) * (plot.bottom - plot.top));
   const pounds = Array.from({ length: Math.round(yTop / step) + 1 }, (_, i) => i * step);
   const markerMonths = series.current.cumulative
@@ -98,7 +105,7 @@ export function CostChart({ series, name }: CostChartProps) {
     <svg className="calc-cost-chart" role="img" aria-label={name} viewBox={`0 0 ${width} ${height}`}>
       {pounds.map((value) => (
         <g key={value}>
-          <path className="calc-cost-chart__grid" d={`M${plot.left} ${y(value)}H${plot.right}`} />
+          <path className="calc-cost-chart__grid" d={`M${plot.left} ${y(value)}H${right}`} />
           <text x={plot.left - 6} y={y(value) + 4} textAnchor="end">
             {formatPrice(value)}
           </text>
@@ -109,7 +116,7 @@ export function CostChart({ series, name }: CostChartProps) {
           {month}
         </text>
       ))}
-      <path className="calc-cost-chart__axis" d={`M${plot.left} ${plot.top}V${plot.bottom}H${plot.right}`} />
+      <path className="calc-cost-chart__axis" d={`M${plot.left} ${plot.top}V${plot.bottom}H${right}`} />
       {lines.map((line, index) => {
         const look = lineLooks[index % lineLooks.length] ?? { colour: 'var(--_text)' };
         const shape = markerShapes[index % markerShapes.length] ?? markerShapes[0];
@@ -126,12 +133,12 @@ export function CostChart({ series, name }: CostChartProps) {
               d={markerMonths.map((month) => shape?.(x(month), y(line.cumulative[month] ?? 0))).join('')}
               style={{ fill: look.colour, stroke: look.colour }}
             />
-            <text className="calc-cost-chart__label" x={plot.right - 4} y={labelY[index]} textAnchor="end">
+            <text className="calc-cost-chart__label" x={right - 4} y={labelY[index]} textAnchor="end">
               {line.label}
             </text>
             <path
               className="calc-cost-chart__key"
-              d={shape?.(plot.right + 10, (labelY[index] ?? 0) - 4)}
+              d={shape?.(right + 10, (labelY[index] ?? 0) - 4)}
               style={{ fill: look.colour, stroke: look.colour }}
             />
           </g>

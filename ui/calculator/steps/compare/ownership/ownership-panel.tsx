@@ -32,7 +32,7 @@ const defaultYears = 4;
 /** The panel, once at least one vehicle's costs are known. */
 export function OwnershipPanel({ rows }: OwnershipPanelProps) {
   useStyles(ownershipStyles);
-  const { texts, state, setup } = useCalculator();
+  const { texts, state, setup, wide } = useCalculator();
   const t = texts.compare.ownership;
   const product = useFinanceReadiness();
   const queryClient = useQueryClient();
@@ -110,7 +110,7 @@ export function OwnershipPanel({ rows }: OwnershipPanelProps) {
         ))}
       </ul>
       {pending > 0 ? <p>{t.waiting}</p> : null}
-      <CostChart series={series} name={say(t.chartName, { months })} />
+      <CostChart series={series} name={say(t.chartName, { months })} narrow={!wide} />
       <CostTable series={series} caption={t.tableCaption} openLabel={t.tableOpen} monthHeading={t.month} />
     </section>
   );
