@@ -1,0 +1,25 @@
+/**
+ * Minified + gzip size of an ES module bundle built with esbuild, the bundler of many hosts' toolchains (and of
+ * tsup): the other side of `bundle-gzip.ts`'s Rolldown figure, since the two tree-shake namespaces differently.
+ */
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const sdkFolder = fileURLToPath(new URL('../', import.meta.url));
+
+/** The gzip (level 9) byte size of `code` (resolved from the SDK's folder) bundled and minified by esbuild. */
+export async function esbuildGzipBytes(code: string, external: string[]): Promise<number> {
+  const result = await build({
+    stdin: { contents: code, resolveDir: sdkFolder, loader: 'ts', sourcefile: 'bench-entry.ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    conditions: ['source'],
+    external,
+    write: false,
+    logLevel: 'silent',
+  });
+  return gzipSync(Buffer.concat(result.outputFiles.map((file) => file.contents)), { level: 9 }).byteLength;
+}
