@@ -123,9 +123,11 @@ export function required(value: unknown, key: string, check: Check): Result {
 export function optionalStrings(value: unknown, keys: readonly string[]): Result {
   if (!isRecord(value)) return undefined;
   for (const key of keys) {
-    // A string passes whether or not issues are collected: only another value needs `descend` to place its issue.
-    if (!Object.hasOwn(value, key) || typeof value[key] === 'string') continue;
-    const issue = descend(key, string, value[key]);
+    // A string passes whether or not issues are collected, and an absent key reads undefined (JSON has no
+    // undefined): only another value, if it is the object's own, needs `descend` to place its issue.
+    const text = value[key];
+    if (typeof text === 'string' || text === undefined || !Object.hasOwn(value, key)) continue;
+    const issue = descend(key, string, text);
     if (issue) return issue;
   }
   return undefined;
@@ -166,16 +168,30 @@ export const minItems = (value: unknown, least: number): Result =>
 export const maxItems = (value: unknown, most: number): Result =>
   Array.isArray(value) && value.length > most ? fail(`must have at most ${most} items`) : undefined;
 
-// JSON Schema counts characters as code points; UTF-16 length is never fewer, so it decides most cases alone.
-const codePoints = (text: string, limit: number) => (text.length > 2 * limit ? text.length : [...text].length);
+/**
+ * The code points in `text` (JSON Schema counts characters so): its UTF-16 length less the second half of each
+ * surrogate pair, counted without building an array (a lone surrogate counts as one, as `[...text]` does).
+ */
+export function codePointCount(text: string): number {
+  let count = text.length;
+  for (let i = 1; i < text.length; i += 1) {
+    if ((text.charCodeAt(i) & 0xfc00) === 0xdc00 && (text.charCodeAt(i - 1) & 0xfc00) === 0xd800) {
+      count -= 1;
+      i += 1;
+    }
+  }
+  return count;
+}
+// A string's UTF-16 length is never fewer than its code points, nor more than twice them: it decides almost every
+// string alone, and only one near a bound is counted.
 /** `minLength`, in code points. */
 export const minLength = (value: unknown, least: number): Result =>
-  typeof value === 'string' && codePoints(value, least) < least
+  typeof value === 'string' && (value.length < least || (value.length < 2 * least && codePointCount(value) < least))
     ? fail(`must have at least ${least} characters`)
     : undefined;
 /** `maxLength`, in code points. */
 export const maxLength = (value: unknown, most: number): Result =>
-  typeof value === 'string' && codePoints(value, most) > most
+  typeof value === 'string' && value.length > most && codePointCount(value) > most
     ? fail(`must have at most ${most} characters`)
     : undefined;
 /** `pattern` (a regular expression literal in the generated code, never compiled from text at run time). */
