@@ -122,11 +122,12 @@ export function required(value: unknown, key: string, check: Check): Result {
 /** Each of `keys` not in `required` whose schema is `type: string`: a string when present (one call for many). */
 export function optionalStrings(value: unknown, keys: readonly string[]): Result {
   if (!isRecord(value)) return undefined;
-  for (const key of keys) {
-    // A string passes whether or not issues are collected, and an absent key reads undefined (JSON has no
-    // undefined): only another value, if it is the object's own, needs `descend` to place its issue.
+  // The object's own keys, not the list's: a text object holds a few of many possible texts, and almost every value
+  // is a string, which passes whether or not issues are collected. Only another value of a listed key needs
+  // `descend` to place its issue.
+  for (const key in value) {
     const text = value[key];
-    if (typeof text === 'string' || text === undefined || !Object.hasOwn(value, key)) continue;
+    if (typeof text === 'string' || !keys.includes(key) || !Object.hasOwn(value, key)) continue;
     const issue = descend(key, string, text);
     if (issue) return issue;
   }
