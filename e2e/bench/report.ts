@@ -33,19 +33,15 @@ export function printBundle(sizes: {
 }
 
 /**
- * Where a feature's code went and what it weighs: its sources' share of the first download (which should be none)
- * and of the chunks loaded on demand, gzip estimates from the source maps.
+ * Where a feature's code went and what it weighs there: its sources' gzip estimate (from the source maps) in each
+ * place a visitor downloads, or none.
  */
-export function printFeatureSize(
-  name: string,
-  inFirstDownload: Contributor | undefined,
-  onDemand: Contributor | undefined,
-) {
+export function printFeatureSize(name: string, places: Record<string, Contributor | undefined>) {
   console.log(`${name}, from the source maps (gzip estimate of its code alone):`);
-  console.log(`  in the first download   ${inFirstDownload ? kb(inFirstDownload.gzipEstimate) : '     none'}`);
-  console.log(
-    `  loaded with its step    ${onDemand ? kb(onDemand.gzipEstimate) : '     none'}  (raw ${onDemand ? kb(onDemand.raw) : '0'})`,
-  );
+  for (const [place, found] of Object.entries(places))
+    console.log(
+      `  in ${place.padEnd(28)} ${found ? `${kb(found.gzipEstimate)}  (raw ${kb(found.raw)})` : '     none'}`,
+    );
 }
 
 /** The top five contributors to the first download, with the same group's figure in the floor. */

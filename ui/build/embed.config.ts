@@ -18,7 +18,7 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
  */
 const calculatorFlowModule = (id: string): boolean =>
   /\/ui\/calculator\//.test(id) &&
-  !/\/ui\/calculator\/(steps\/(charging|select|compare)\/|state\/finance\/|styles\/(charging|select|compare|print)-styles)/.test(
+  !/\/ui\/calculator\/(steps\/(charging|select|compare)\/|steps\/vehicle\/plate-lookup-client|state\/(finance|ownership)\/|styles\/(charging|select|compare|print|ownership)-styles)/.test(
     id,
   );
 
