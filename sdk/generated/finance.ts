@@ -940,7 +940,9 @@ export interface components {
             unknown?: string;
             /** @description `{field}: the shares did not add up to 100%, so it is now {to}.` */
             sharesTotal?: string;
-            /** @description `{count} of the vehicles in the link were left out (repeated, unknown or over the most compared).` */
+            /** @description `{field} was not in the link; it is now {to}.` */
+            missing?: string;
+            /** @description `Vehicles in the link left out (repeated, not on offer, or over the most compared): {count}.` */
             vehiclesLeftOut?: string;
             /** @description `This link could not be read, so the calculator starts afresh.` */
             refused?: string;

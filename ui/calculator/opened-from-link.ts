@@ -10,7 +10,9 @@ import { decodeShareFragment, type ShareChange, type SharedComparison } from './
 import type { CalculatorSetup } from './state/store/index.ts';
 
 /** How the visit came from a link: restored (with what was changed to fit the rules), or refused. */
-export type OpenedFromLink = { restored: true; changes: readonly ShareChange[] } | { restored: false };
+export type OpenedFromLink =
+  | { restored: true; changes: readonly ShareChange[]; compared: readonly string[] }
+  | { restored: false };
 
 /** What the page's fragment gives: the shared comparison to start from, and how it went; nothing when it is not ours. */
 export interface SharedStart {
@@ -28,7 +30,10 @@ export function sharedStart(setup: CalculatorSetup, maxCompare: number, location
     maxCompare,
   });
   if (!result.ok) return result.reason === 'not-a-share-link' ? {} : { opened: { restored: false } };
-  return { patch: result.patch, opened: { restored: true, changes: result.changes } };
+  return {
+    patch: result.patch,
+    opened: { restored: true, changes: result.changes, compared: result.patch.compared },
+  };
 }
 
 /** Takes a share fragment off the address bar without a new history entry or a reload. */

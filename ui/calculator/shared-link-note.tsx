@@ -7,6 +7,7 @@ import { useCalculatorSetup } from './calculator-context.ts';
 import type { OpenedFromLink } from './opened-from-link.ts';
 import type { ShareChange } from './state/share/index.ts';
 import { type CalculatorTexts, fillPlaceholders } from './state/texts/index.ts';
+import { useOfferedEditions } from './use-offered-editions.ts';
 
 /** The field's name as the visitor reads it on the form. */
 function fieldName(change: ShareChange, texts: CalculatorTexts): string {
@@ -24,10 +25,13 @@ function fieldName(change: ShareChange, texts: CalculatorTexts): string {
   return change.key && !names[change.field] ? `${name} (${change.key})` : name;
 }
 
-/** One sentence for each change, and one for every vehicle left out. */
-function changeLines(changes: readonly ShareChange[], texts: CalculatorTexts): string[] {
+/**
+ * One sentence for each change, and one for the vehicles left out: those the link's rules dropped, and those it
+ * kept that the brand does not offer (`notOffered`, known once the models have arrived).
+ */
+function changeLines(changes: readonly ShareChange[], notOffered: number, texts: CalculatorTexts): string[] {
   const t = texts.compare.share;
-  const left = changes.filter((change) => change.field === 'compared').length;
+  const left = changes.filter((change) => change.field === 'compared').length + notOffered;
   const lines = changes.flatMap((change) => {
     if (change.field === 'compared') return [];
     const values = { field: fieldName(change, texts), from: change.from, to: change.to };
@@ -40,6 +44,8 @@ function changeLines(changes: readonly ShareChange[], texts: CalculatorTexts): s
         return [fillPlaceholders(t.notWhole, values)];
       case 'shares-total':
         return [fillPlaceholders(t.sharesTotal, values)];
+      case 'missing':
+        return [fillPlaceholders(t.missing, values)];
       default:
         return [fillPlaceholders(t.unknown, values)];
     }
@@ -57,7 +63,16 @@ export function SharedLinkNote({ opened }: { opened: OpenedFromLink }) {
         <p>{t.refused}</p>
       </div>
     );
-  const lines = changeLines(opened.changes, texts);
+  return <RestoredNote opened={opened} />;
+}
+
+/** The restored link's note: what was changed, and which vehicles are not on offer once the models are known. */
+function RestoredNote({ opened }: { opened: Extract<OpenedFromLink, { restored: true }> }) {
+  const { texts } = useCalculatorSetup();
+  const t = texts.compare.share;
+  const { query, byId } = useOfferedEditions();
+  const notOffered = query.isSuccess ? opened.compared.filter((id) => !byId.has(id)).length : 0;
+  const lines = changeLines(opened.changes, notOffered, texts);
   return (
     <div className="calc-notice calc-shared-note" role="status">
       <p>{t.restored}</p>

@@ -138,8 +138,8 @@ export const builtInTexts: CalculatorTexts = {
       notWhole: '{field} was {from}%, not a whole percentage; it is now {to}%.',
       unknown: '{field} was {from}, which the calculator does not know; it is now {to}.',
       sharesTotal: '{field}: the shares did not add up to 100%, so it is now {to}.',
-      vehiclesLeftOut:
-        '{count} of the vehicles in the link were left out (repeated, unknown or over the most compared).',
+      missing: '{field} was not in the link; it is now {to}.',
+      vehiclesLeftOut: 'Vehicles in the link left out (repeated, not on offer, or over the most compared): {count}.',
       refused: 'This link could not be read, so the calculator starts afresh.',
     },
     illustrativeTitle: 'Illustrative running cost comparison',
