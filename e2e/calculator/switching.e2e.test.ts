@@ -152,7 +152,9 @@ it('costs the whole agreement to the penny, says it does not pay off, charts it 
   const total = finance + charging + tax;
   const keep = current * months + tax;
   const said = await textOf(panel);
-  expect(said).toContain(`Keeping your car: ${money(keep)} on fuel and tax over 48 months.`);
+  expect(said).toContain(
+    `Keeping your car: ${money(keep)} over 48 months (${money(current * months)} fuel, £780 tax).`,
+  );
   expect(said).toContain(
     `${mg4}: ${money(total)} over 48 months (${money(finance)} finance, ${money(charging)} energy, £780 tax).`,
   );

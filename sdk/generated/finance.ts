@@ -882,8 +882,10 @@ export interface components {
             termBasis?: string;
             /** @description Without finance: `Buying each car for its price, over {months} months.` */
             cashBasis?: string;
-            /** @description `Keeping your car: {total} on fuel and tax over {months} months.` */
+            /** @description `Keeping your car: {total} over {months} months ({parts}).` */
             keepTotal?: string;
+            /** @description `{amount} fuel`. */
+            partFuel?: string;
             /** @description `{vehicle}: {total} over {months} months ({parts}).` */
             vehicleTotal?: string;
             /** @description `{amount} finance`. */

@@ -74,6 +74,37 @@ export const WithFinance: Story = {
   },
 };
 
+/**
+ * The whole cost of switching under the results, with the lender's PCP: each vehicle's total over the 48-month
+ * agreement against keeping the car, that it does not pay off, and the chart with its name.
+ */
+export const WholeCostOfSwitching: Story = {
+  args: { finance: 'pcp' },
+  play: async ({ canvasElement }) => {
+    const { view } = calculatorView(canvasElement);
+    const panel = await view.findByRole('region', { name: 'The whole cost of switching' });
+    await expect(
+      await within(panel).findAllByText(/^Switching does not pay off within 48\smonths\.$/),
+    ).not.toHaveLength(0);
+    await expect(within(panel).getByRole('img', { name: /^Cumulative cost by month over 48\smonths$/ })).toBeVisible();
+  },
+};
+
+/** PCP and HP side by side for the same deposit and term, with the trade-off in one sentence. */
+export const PcpAgainstHp: Story = {
+  args: { finance: 'pcp' },
+  play: async ({ canvasElement }) => {
+    const { view } = calculatorView(canvasElement);
+    const [compare] = await view.findAllByRole('button', { name: 'Compare PCP and HP' });
+    await userEvent.click(compare as HTMLElement);
+    const table = await view.findByRole('table', { name: /^PCP and HP for a deposit of £2,600 over 48/ });
+    await expect(within(table).getByRole('row', { name: /^Final payment/ })).toHaveTextContent(
+      'None: the car is yours',
+    );
+    await expect(await view.findByText(/^PCP costs £[\d,.]+ less a month/)).toBeVisible();
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {

@@ -57,3 +57,30 @@ export const Dark: Story = {
     await expect(await view.findByRole('heading', { name: 'Illustrative current vehicle' })).toBeVisible();
   },
 };
+
+/** A number plate found by the mock admin API: the car named, its fuel and yearly mileage filled, the mpg asked for. */
+export const FoundByNumberPlate: Story = {
+  play: async ({ canvasElement }) => {
+    const { view } = calculatorView(canvasElement);
+    const plate = await view.findByRole('textbox', { name: 'Number plate' });
+    await fireEvent.change(plate, { target: { value: 'yk19 fhd' } });
+    await fireEvent.click(view.getByRole('button', { name: 'Find my car' }));
+    await expect(await view.findByText('We found your 2019 Ford Focus, petrol.')).toBeVisible();
+    await expect(view.getByText('Its official figure is 50.4 mpg; most drivers get less.')).toBeVisible();
+    await expect(view.getByRole('textbox', { name: 'Average mileage' })).toHaveValue('5900');
+    await expect(view.getByRole('combobox', { name: 'Mileage period' })).toHaveValue('year');
+  },
+};
+
+/** A plate in no UK format is refused before any call, naming the field and the rule; what was typed stays. */
+export const NotAUkPlate: Story = {
+  play: async ({ canvasElement }) => {
+    const { view } = calculatorView(canvasElement);
+    const plate = await view.findByRole('textbox', { name: 'Number plate' });
+    await fireEvent.change(plate, { target: { value: 'HELLO WORLD' } });
+    await fireEvent.click(view.getByRole('button', { name: 'Find my car' }));
+    await expect(await view.findByText('Number plate must be a UK number plate, like AB12 CDE')).toBeVisible();
+    await expect(plate).toHaveValue('HELLO WORLD');
+    await expect(plate).toHaveAttribute('aria-invalid', 'true');
+  },
+};

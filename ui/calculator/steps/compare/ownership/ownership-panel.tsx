@@ -61,6 +61,14 @@ export function OwnershipPanel({ rows }: OwnershipPanelProps) {
     vehicles: costs,
   });
   const say = (text: string, values: Record<string, string | number>) => wholeFigures(fillPlaceholders(text, values));
+  // The current car's fuel and tax over the period, in whole pence as its line adds them (the tax part is the total
+  // less the fuel, so the parts always add up to the total said).
+  const keepFuel = Math.round(first.result.currentMonthlyRunningCost * 100) * months;
+  const keepTax = Math.round(series.current.total * 100) - keepFuel;
+  const keepParts = [
+    say(t.partFuel, { amount: formatPrice(keepFuel / 100) }),
+    keepTax > 0 ? say(t.partTax, { amount: formatPrice(keepTax / 100) }) : '',
+  ].filter(Boolean);
   const vehicleLines = (line: VehicleCostLine) => {
     const parts = [
       line.parts.finance > 0
@@ -99,7 +107,9 @@ export function OwnershipPanel({ rows }: OwnershipPanelProps) {
           <p>{say(t.cashBasis, { months })}</p>
         </div>
       )}
-      <p className="calc-ownership__keep">{say(t.keepTotal, { total: formatPrice(series.current.total), months })}</p>
+      <p className="calc-ownership__keep">
+        {say(t.keepTotal, { total: formatPrice(series.current.total), months, parts: keepParts.join(', ') })}
+      </p>
       <ul className="calc-ownership__vehicles">
         {series.vehicles.map((line) => (
           <li key={line.id}>
