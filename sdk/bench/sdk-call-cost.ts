@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import createClient from 'openapi-fetch';
 import type { paths } from '../generated/finance.ts';
 import { createFinanceClientFor, createSharedTokenWorker, financeOperation } from '../index.ts';
-import type { CalculateByQueryArgs } from '../request/calculation-params.ts';
+import { dieselCalculation as calculation } from '../test-support/diesel-calculation.ts';
 import { median } from './median.ts';
 
 const rounds = 4000;
@@ -35,20 +35,6 @@ const jsonType = { 'Content-Type': 'application/json' };
 /** The canned server: the same fetch for every client, a new Response per call (a body is read once). */
 const cannedFetch = async (request: Request) =>
   new Response(answers[new URL(request.url).pathname] ?? '{}', { status: 200, headers: jsonType });
-
-const calculation: CalculateByQueryArgs = {
-  fuelType: 'diesel',
-  fuelEconomy: 52,
-  fuelPrice: 1.45,
-  petrolPrice: 1.36,
-  weeklyMileage: 200,
-  chargingProfile: 'home:0.8,free:0.05,standard:0.05,rapid:0.1',
-  vehicleIds: ['kia-ev3', 'mg-mg4-se-sr'],
-  homeChargeCost: 0.07,
-  freeChargeCost: 0,
-  standardChargeCost: 0.52,
-  rapidChargeCost: 0.79,
-};
 
 /** The calculator's client set-up: both headers, and one shared token from the default worker. */
 function sdkClient(validateResponses: boolean) {

@@ -3,25 +3,13 @@
  * middleware: these tests pin that both send the same request, byte for byte, in every mode a client has.
  */
 import { expect, it } from 'vitest';
+import { dieselCalculation as calculation } from '../test-support/diesel-calculation.ts';
 import { json, recordingFetch } from '../test-support/recording-fetch.ts';
 import { createAdminClient } from './create-admin-client.ts';
 import { createFinanceClient } from './create-finance-client.ts';
 
 const baseUrl = 'https://finance.test';
 const mock = { baseUrl: 'http://127.0.0.1:4010' };
-const calculation = {
-  fuelType: 'diesel' as const,
-  fuelEconomy: 52,
-  fuelPrice: 1.45,
-  petrolPrice: 1.36,
-  weeklyMileage: 200,
-  chargingProfile: 'home:0.8,free:0.05,standard:0.05,rapid:0.1',
-  vehicleIds: ['kia-ev3', 'mg-mg4-se-sr'],
-  homeChargeCost: 0.07,
-  freeChargeCost: 0,
-  standardChargeCost: 0.52,
-  rapidChargeCost: 0.79,
-};
 const loan = { loanAmount: 15000, term: 60 };
 
 /** What a server sees of a request: method, URL, every header (sorted by the Headers iterator) and the body. */
