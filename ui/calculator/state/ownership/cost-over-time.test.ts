@@ -28,6 +28,7 @@ describe('hand-worked agreements', () => {
     // 2,000 + 300 × 36 + 40 × 36 + 195 × 3 = 2,000 + 10,800 + 1,440 + 585; 150 × 36 + 180 × 3 = 5,400 + 540.
     expect(mg4?.total).toBe(14825);
     expect(series.current.total).toBe(5940);
+    expect(series.current.parts).toEqual({ fuel: 5400, tax: 540 });
     expect(mg4?.difference).toBe(8885);
     expect(mg4?.parts).toEqual({ finance: 12800, energy: 1440, tax: 585, excess: 0 });
     // Month 0 is the deposit; month 1 adds a payment, a month's charging and £16.25 of tax (£195 ÷ 12).
@@ -259,6 +260,7 @@ describe('properties', () => {
         const taxFor = (yearly: number) => Math.floor((yearly * months) / 12 + 0.5);
         const currentPence = current.monthlyRunning * months + taxFor(current.yearlyTax);
         expect(toPence(series.current.total)).toBe(currentPence);
+        expect(toPence(series.current.parts.fuel) + toPence(series.current.parts.tax)).toBe(currentPence);
         vehicles.forEach((costs, index) => {
           const line = series.vehicles[index];
           const parts =

@@ -19,7 +19,8 @@
  * - For the current car: cumulative(m) = pence(monthlyRunning) × m + tax(m). Its own finance is unknown, so none.
  * - total = cumulative(months), also given as its parts (each in whole pence, so they add up to it exactly):
  *   finance = pence(upfront) + pence(monthlyPayment) × min(months, paymentMonths), energy = pence(monthlyEnergy) ×
- *   months, tax = tax(months), excess = pence(excessMileage).
+ *   months, tax = tax(months), excess = pence(excessMileage); for the current car, fuel = pence(monthlyRunning) ×
+ *   months and tax = tax(months).
  * - difference = vehicle total − current total (negative: switching costs less).
  * - payOffMonth = the first month m ≥ 1 from which the vehicle's cumulative cost is at or below the current car's at
  *   every month to the end; null when it is above at the last month (switching does not pay off within the term,
@@ -78,6 +79,17 @@ export interface SwitchParts {
   excess: number;
 }
 
+/** What keeping the current car costs in all, in pounds; the two add up to its total exactly. */
+export interface KeepParts {
+  fuel: number;
+  tax: number;
+}
+
+/** The current car's line, with its parts. */
+export interface KeepCostLine extends CostLine {
+  parts: KeepParts;
+}
+
 /** A compared vehicle's line, with how it stands against keeping the current car. */
 export interface VehicleCostLine extends CostLine {
   id: string;
@@ -93,7 +105,7 @@ export interface VehicleCostLine extends CostLine {
 /** The cost of switching to each vehicle against keeping the current car, month by month. */
 export interface CostOverTime {
   months: number;
-  current: CostLine;
+  current: KeepCostLine;
   vehicles: VehicleCostLine[];
 }
 
@@ -148,7 +160,12 @@ export function costOverTime(input: { months: number; current: KeepCosts; vehicl
   const currentTotal = currentPence[months] ?? 0;
   return {
     months,
-    current: { label: keep.label, cumulative: toPounds(currentPence), total: currentTotal / 100 },
+    current: {
+      label: keep.label,
+      cumulative: toPounds(currentPence),
+      total: currentTotal / 100,
+      parts: { fuel: (running * months) / 100, tax: taxBy(keepTax, months) / 100 },
+    },
     vehicles: input.vehicles.map((vehicle) => {
       const upfront = pence(vehicle.upfront, 'upfront');
       const payment = pence(vehicle.monthlyPayment, 'monthlyPayment');

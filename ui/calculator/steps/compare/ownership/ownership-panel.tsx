@@ -61,13 +61,9 @@ export function OwnershipPanel({ rows }: OwnershipPanelProps) {
     vehicles: costs,
   });
   const say = (text: string, values: Record<string, string | number>) => wholeFigures(fillPlaceholders(text, values));
-  // The current car's fuel and tax over the period, in whole pence as its line adds them (the tax part is the total
-  // less the fuel, so the parts always add up to the total said).
-  const keepFuel = Math.round(first.result.currentMonthlyRunningCost * 100) * months;
-  const keepTax = Math.round(series.current.total * 100) - keepFuel;
   const keepParts = [
-    say(t.partFuel, { amount: formatPrice(keepFuel / 100) }),
-    keepTax > 0 ? say(t.partTax, { amount: formatPrice(keepTax / 100) }) : '',
+    say(t.partFuel, { amount: formatPrice(series.current.parts.fuel) }),
+    series.current.parts.tax > 0 ? say(t.partTax, { amount: formatPrice(series.current.parts.tax) }) : '',
   ].filter(Boolean);
   const vehicleLines = (line: VehicleCostLine) => {
     const parts = [
