@@ -9,7 +9,7 @@ import { Button } from '../../../components/button/button.tsx';
 import { useCalculator } from '../../calculator-context.ts';
 import { encodeShareFragment } from '../../state/share/index.ts';
 
-/** The link to the visit's comparison on this page, or undefined when there is none yet. */
+/** The link to the visit's comparison on this page: its address with `fragment`. */
 function comparisonLink(fragment: string): string {
   const { origin, pathname, search } = globalThis.location;
   return `${origin}${pathname}${search}#${fragment}`;
@@ -21,9 +21,12 @@ export function ShareLinkButton() {
   const t = texts.compare.share;
   const [outcome, setOutcome] = useState<{ copied: true } | { copied: false; link: string } | undefined>(undefined);
   const field = useRef<HTMLInputElement>(null);
-  const shared = encodeShareFragment(state);
-  if (!shared) return null;
+  // There is nothing to share until vehicle data has been accepted; the link itself is written on click, not on
+  // every render of the comparison.
+  if (state.accepted === null) return null;
   const copy = async () => {
+    const shared = encodeShareFragment(state);
+    if (!shared) return;
     const link = comparisonLink(shared.fragment);
     try {
       await navigator.clipboard.writeText(link);
