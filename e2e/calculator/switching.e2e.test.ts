@@ -201,6 +201,13 @@ it('finds the month a high-mileage driver’s switch pays off when buying outrig
   expect(month).toBeLessThanOrEqual(72);
   await panel.getByText(`Switching pays off in month ${month}.`).waitFor();
   expect(await panel.locator(`.calc-cost-chart__pay-off[data-month="${month}"]`).count()).toBe(1);
+  // A new mileage on the comparison recomputes the figures; the panel stays, with the six years chosen.
+  const keep = panel.locator('.calc-ownership__keep');
+  const before = await textOf(keep);
+  await textbox(calc, 'Average mileage').fill('650');
+  await expect.poll(() => textOf(keep), { timeout: 10_000 }).not.toBe(before);
+  expect(await textOf(keep)).toContain('over 72 months');
+  expect(await panel.getByRole('combobox', { name: 'Over' }).inputValue()).toBe('6');
 });
 
 it('sets PCP and HP side by side for the same deposit and term, with the trade-off in one sentence', async () => {

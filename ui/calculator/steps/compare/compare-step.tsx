@@ -180,7 +180,8 @@ export function CompareStep() {
               />
             ))}
           </ul>
-          {shownRows.length > 0 && !query.isPlaceholderData ? <OwnershipPanel rows={shownRows} /> : null}
+          {/* Kept while new figures compute, like the cards (and the years chosen with it), marked as updating. */}
+          {shownRows.length > 0 ? <OwnershipPanel rows={shownRows} updating={query.isPlaceholderData} /> : null}
           {assumptions.length > 0 ? (
             <AssumptionsPanel rows={assumptions} onReadTerms={t.terms.trim() ? readTerms : undefined} />
           ) : null}

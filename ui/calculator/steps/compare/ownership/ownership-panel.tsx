@@ -24,13 +24,15 @@ import { type CostedRow, useSwitchCosts } from './use-switch-costs.ts';
 export interface OwnershipPanelProps {
   /** The compared vehicles with their running costs, in the order shown. */
   rows: readonly CostedRow[];
+  /** Whether the figures shown are the previous ones while new ones compute; default false. */
+  updating?: boolean;
 }
 
 /** The years shown first without finance: four, the lender's most common agreement. */
 const defaultYears = 4;
 
 /** The panel, once at least one vehicle's costs are known. */
-export function OwnershipPanel({ rows }: OwnershipPanelProps) {
+export function OwnershipPanel({ rows, updating = false }: OwnershipPanelProps) {
   useStyles(ownershipStyles);
   const { texts, state, setup, wide } = useCalculator();
   const t = texts.compare.ownership;
@@ -46,7 +48,7 @@ export function OwnershipPanel({ rows }: OwnershipPanelProps) {
   const heading = <h3 className="calc-ownership__title">{t.title}</h3>;
   if (!months || costs.length === 0)
     return (
-      <section className="calc-ownership" aria-label={t.title}>
+      <section className="calc-ownership" aria-label={t.title} aria-busy={updating}>
         {heading}
         {pending > 0 ? <p>{t.waiting}</p> : null}
       </section>
@@ -84,7 +86,7 @@ export function OwnershipPanel({ rows }: OwnershipPanelProps) {
     ].filter(Boolean);
   };
   return (
-    <section className="calc-ownership" aria-label={t.title}>
+    <section className="calc-ownership" aria-label={t.title} aria-busy={updating}>
       {heading}
       {finance ? (
         <p className="calc-ownership__basis">{t.termBasis}</p>
