@@ -8,7 +8,7 @@
 const packages = '^(sdk|mocks|contracts|ui)/';
 /** The files the packages export (their package.json `exports`, `source` condition), and the mock data files. */
 const exported = [
-  '^sdk/(index|query|operations|validators)[.]ts$',
+  '^sdk/(index|query|operations|definitions|validated|validators)[.]ts$',
   '^sdk/test-support/index[.]ts$',
   '^mocks/(index|node|browser)[.]ts$',
   '^mocks/server/mock-server[.]ts$',

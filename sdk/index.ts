@@ -18,20 +18,27 @@ export {
   type FinanceOperationId,
 } from './client/create-finance-client-for.ts';
 export type { CallOptions, OperationArgs, OperationData } from './client/operation-types.ts';
+export { rawClient } from './client/raw-client.ts';
 export { ApiError } from './errors/api-error.ts';
 export { CallbackError, type CallbackOption } from './errors/callback-error.ts';
 export { NetworkError } from './errors/network-error.ts';
 export { type AnyOperationId, isOperationError, type OperationError } from './errors/operation-error.ts';
 export { ResponseBodyError, type ResponseBodyProblem, type SchemaIssue } from './errors/response-body-error.ts';
 export type { components as AdminComponents, operations as AdminOperations } from './generated/admin.ts';
-/** Every admin operation's definition by operationId, for `createAdminClientFor` (a bundle keeps the ones it names). */
+/**
+ * Every admin operation's definition by operationId, for `createAdminClientFor` (a bundle keeps the ones it names),
+ * without validators: `@hcuk-genesis/sdk/validated` has each with its validator.
+ */
 export * as adminOperation from './generated/admin-definitions.ts';
 /** The admin document's request rules, one validator per operation with a JSON body, for forms (`collectIssues`). */
 export * as adminRequestValidators from './generated/admin-request-validators.ts';
 /** The admin document's named scalar rules (`PersonName`). */
 export * as adminRules from './generated/admin-rules.ts';
 export type { components as FinanceComponents, operations as FinanceOperations } from './generated/finance.ts';
-/** Every finance operation's definition by operationId, for `createFinanceClientFor` (a bundle keeps the ones it names). */
+/**
+ * Every finance operation's definition by operationId, for `createFinanceClientFor` (a bundle keeps the ones it
+ * names), without validators: `@hcuk-genesis/sdk/validated` has each with its validator.
+ */
 export * as financeOperation from './generated/finance-definitions.ts';
 /** The finance document's request rules, one validator per operation with a JSON body. */
 export * as financeRequestValidators from './generated/finance-request-validators.ts';

@@ -25,7 +25,11 @@ describe('generated code', () => {
         item,
       ]),
     );
-    expect(await findDrift(changed)).toEqual(['sdk/generated/admin.ts', 'sdk/generated/admin-definitions.ts']);
+    expect(await findDrift(changed)).toEqual([
+      'sdk/generated/admin.ts',
+      'sdk/generated/admin-definitions.ts',
+      'sdk/generated/admin-validated-definitions.ts',
+    ]);
   });
 });
 

@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { parse } from 'yaml';
 import { driftedPaths, writeOrCheck } from './generated-files.ts';
-import { buildDefinitionsModule, buildOperationsModule, type OpenApiDocument } from './operations-table.ts';
+import {
+  buildDefinitionsModule,
+  buildOperationsModule,
+  buildValidatedDefinitionsModule,
+  type OpenApiDocument,
+} from './operations-table.ts';
 import { buildRulesModule } from './request-rules.ts';
 import { buildRequestValidatorsModule, buildValidatorsModule, okSchemas } from './response-validators.ts';
 
@@ -41,9 +46,10 @@ export async function generateFiles(documents: Record<Group, OpenApiDocument>): 
       header(group) + buildRequestValidatorsModule(group, document),
     );
     files.set(`sdk/generated/${group}-rules.ts`, header(group) + buildRulesModule(group, document));
+    files.set(`sdk/generated/${group}-definitions.ts`, header(group) + buildDefinitionsModule(group, document));
     files.set(
-      `sdk/generated/${group}-definitions.ts`,
-      header(group) + buildDefinitionsModule(group, document, validated),
+      `sdk/generated/${group}-validated-definitions.ts`,
+      header(group) + buildValidatedDefinitionsModule(group, document, validated),
     );
     files.set(`sdk/generated/${group}-operations.ts`, header(group) + buildOperationsModule(group, document));
   }

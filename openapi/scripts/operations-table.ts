@@ -30,7 +30,7 @@ interface Operation {
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 // A group client's own properties beside its operation methods (sdk/client/create-group-client.ts).
-const reservedNames = ['raw', 'identity'];
+const reservedNames = ['identity'];
 
 function resolve<T extends { $ref?: string }>(document: OpenApiDocument, value: T): T {
   if (!value.$ref) return value;
@@ -115,27 +115,48 @@ export function serverEntries(document: OpenApiDocument): Record<string, string>
 const literal = (value: unknown) => JSON.stringify(value).replaceAll('"', "'");
 
 /**
- * The TypeScript module text of one group's operation definitions: one exported constant per operation (its
- * table entry and its response validator), so a bundle that imports three carries three. `validated` lists the
- * operations with a JSON 200 answer, whose validator `{group}-validators.ts` exports under the operationId.
+ * The TypeScript module text of one group's operation definitions: one exported constant per operation (its table
+ * entry), so a bundle that imports three carries three, and no validator.
  */
-export function buildDefinitionsModule(
+export function buildDefinitionsModule(group: string, document: OpenApiDocument): string {
+  const lines = ['', `/* The ${group} group's operations, one definition each: how to call it. */`, ''];
+  for (const { operationId, ...entry } of operationEntries(document)) {
+    lines.push(`/** ${operationId}: ${entry.method.toUpperCase()} ${entry.path} (${entry.kind}). */`);
+    lines.push(`export const ${operationId} = {`);
+    lines.push(`  operationId: ${literal(operationId)},`);
+    for (const [key, value] of Object.entries(entry)) lines.push(`  ${key}: ${literal(value)},`);
+    lines.push('} as const;', '');
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The same definitions, each with its response validator: what a client checks every 200 body with when it is built
+ * from these (validation is chosen by importing them). `validated` lists the operations with a JSON 200 answer,
+ * whose validator `{group}-validators.ts` exports under the operationId; the others carry `validate: null` (nothing
+ * to check). Written out whole rather than spread from the plain definitions, so every bundler drops the unused ones.
+ */
+export function buildValidatedDefinitionsModule(
   group: string,
   document: OpenApiDocument,
   validated: ReadonlySet<string>,
 ): string {
   const lines = [
     '',
-    `/* The ${group} group's operations, one definition each: how to call it and how to check its 200 body. */`,
+    `/* The ${group} group's operations, each with how to check its 200 body (a client built from these validates). */`,
+    "import { assertValid } from '../validation/assert-valid.ts';",
     `import * as validators from './${group}-validators.ts';`,
     '',
   ];
   for (const { operationId, ...entry } of operationEntries(document)) {
-    lines.push(`/** ${operationId}: ${entry.method.toUpperCase()} ${entry.path} (${entry.kind}). */`);
+    lines.push(
+      `/** ${operationId}: ${entry.method.toUpperCase()} ${entry.path} (${entry.kind}), its 200 body checked. */`,
+    );
     lines.push(`export const ${operationId} = {`);
     lines.push(`  operationId: ${literal(operationId)},`);
     for (const [key, value] of Object.entries(entry)) lines.push(`  ${key}: ${literal(value)},`);
-    lines.push(`  validate: ${validated.has(operationId) ? `validators.${operationId}` : 'null'},`);
+    if (validated.has(operationId)) lines.push(`  validate: validators.${operationId},`, '  assertValid,');
+    else lines.push('  validate: null,');
     lines.push('} as const;', '');
   }
   return lines.join('\n');
@@ -146,7 +167,7 @@ export function buildOperationsModule(group: string, document: OpenApiDocument):
   const ids = operationEntries(document).map((entry) => entry.operationId);
   const lines = [
     '',
-    `import { ${ids.join(', ')} } from './${group}-definitions.ts';`,
+    `import { ${ids.join(', ')} } from './${group}-validated-definitions.ts';`,
     '',
     `/** Every operation of the ${group} group by operationId: method, path, parameter locations, body kind, security, kind (query or mutation) and response validator. */`,
     `export const ${group}Operations = {`,

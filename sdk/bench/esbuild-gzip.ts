@@ -8,8 +8,8 @@ import { build } from 'esbuild';
 
 const sdkFolder = fileURLToPath(new URL('../', import.meta.url));
 
-/** The gzip (level 9) byte size of `code` (resolved from the SDK's folder) bundled and minified by esbuild. */
-export async function esbuildGzipBytes(code: string, external: string[]): Promise<number> {
+/** The minified text of `code` (resolved from the SDK's folder) bundled by esbuild. */
+export async function esbuildText(code: string, external: string[]): Promise<string> {
   const result = await build({
     stdin: { contents: code, resolveDir: sdkFolder, loader: 'ts', sourcefile: 'bench-entry.ts' },
     bundle: true,
@@ -21,5 +21,10 @@ export async function esbuildGzipBytes(code: string, external: string[]): Promis
     write: false,
     logLevel: 'silent',
   });
-  return gzipSync(Buffer.concat(result.outputFiles.map((file) => file.contents)), { level: 9 }).byteLength;
+  return result.outputFiles.map((file) => file.text).join('');
+}
+
+/** The gzip (level 9) byte size of `code` bundled and minified by esbuild. */
+export async function esbuildGzipBytes(code: string, external: string[]): Promise<number> {
+  return gzipSync(await esbuildText(code, external), { level: 9 }).byteLength;
 }

@@ -33,31 +33,19 @@ for (const [operationId, figures] of Object.entries(callCost)) {
 }
 
 const size = await benchSdkSize();
-console.log('SDK size, minified + gzip (Vite/Rolldown, as the embed is built):');
-console.log(`  the whole entry, every operation (openapi-fetch, query-core external)  ${kb(size.sdkRuntimeGzipBytes)}`);
-console.log(
-  `  with openapi-fetch bundled                                              ${kb(size.withOpenapiFetchGzipBytes)}`,
-);
-console.log(
-  `  with all dependencies bundled                                           ${kb(size.withAllDependenciesGzipBytes)}`,
-);
-console.log(
-  `  the calculator's use: createFinanceClientFor(its 3 operations)          ${kb(size.calculatorPickedGzipBytes)}`,
-);
-console.log(
-  `  the same calls through createFinanceClient (every operation)            ${kb(size.calculatorFullClientGzipBytes)}`,
-);
-
-console.log('The same under esbuild (which keeps every member of a re-exported namespace):');
-console.log(
-  `  the whole entry, every operation                                        ${kb(size.esbuild.sdkRuntimeGzipBytes)}`,
-);
-console.log(
-  `  the calculator's use, operations named through financeOperation         ${kb(size.esbuild.calculatorPickedGzipBytes)}`,
-);
-console.log(
-  `  the calculator's use, operations imported by name from ./definitions    ${kb(size.esbuild.calculatorNamedGzipBytes)}`,
-);
+console.log("SDK size, minified + gzip, openapi-fetch and @tanstack/query-core external (the app's own):");
+console.log('                                                        Rolldown   esbuild   webpack');
+const sizeRow = (label: string, use: keyof (typeof size.byBundler)['rolldown'], goal = '') =>
+  console.log(
+    `  ${label.padEnd(52)}${(['rolldown', 'esbuild', 'webpack'] as const).map((bundler) => kb(size.byBundler[bundler][use]).padStart(10)).join('')}${goal}`,
+  );
+sizeRow("the calculator's 3 operations, query options", 'threeWithout', '   (goal <= 4 KB)');
+sizeRow('  the same with their validators (./validated)', 'threeWith', '   (goal <= 6 KB)');
+sizeRow('every operation (34), query and mutation options', 'everyWithout');
+sizeRow('  the same with their validators', 'everyWith');
+sizeRow('the calculator as built (validators, its own options)', 'calculatorAsBuilt');
+console.log(`  the whole entry (index and query), Rolldown           ${kb(size.sdkRuntimeGzipBytes)}`);
+console.log(`  the same with openapi-fetch and query-core bundled    ${kb(size.withAllDependenciesGzipBytes)}`);
 
 const validators = await benchValidatorSize();
 console.log('Response validators, minified + gzip, with the checks they call:');

@@ -11,9 +11,12 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import createClient from 'openapi-fetch';
+import { calculateByQuery, getConfiguration } from '../definitions.ts';
 import type { paths } from '../generated/finance.ts';
-import { createFinanceClientFor, createSharedTokenWorker, financeOperation } from '../index.ts';
+import { createFinanceClientFor, createSharedTokenWorker } from '../index.ts';
 import { dieselCalculation as calculation } from '../test-support/diesel-calculation.ts';
+import * as validated from '../validated.ts';
+import { financeValidators } from '../validators.ts';
 import { median } from './median.ts';
 
 const rounds = 4000;
@@ -36,10 +39,15 @@ const jsonType = { 'Content-Type': 'application/json' };
 const cannedFetch = async (request: Request) =>
   new Response(answers[new URL(request.url).pathname] ?? '{}', { status: 200, headers: jsonType });
 
-/** The calculator's client set-up: both headers, and one shared token from the default worker. */
-function sdkClient(validateResponses: boolean) {
-  const options = { baseUrl, fetch: cannedFetch, clientId: 'bench', antiForgeryToken: 'bench-af', validateResponses };
-  const picked = [financeOperation.calculateByQuery, financeOperation.getConfiguration] as const;
+/**
+ * The calculator's client set-up: both headers, and one shared token from the default worker. Validation on is the
+ * definitions from `./validated`; off, the plain ones from `./definitions` (what an app that opts out imports).
+ */
+function sdkClient(validating: boolean) {
+  const options = { baseUrl, fetch: cannedFetch, clientId: 'bench', antiForgeryToken: 'bench-af' };
+  const picked = validating
+    ? ([validated.calculateByQuery, validated.getConfiguration] as const)
+    : ([calculateByQuery, getConfiguration] as const);
   return createFinanceClientFor(picked, { ...options, securityWorker: createSharedTokenWorker(options) });
 }
 
@@ -91,10 +99,7 @@ export async function benchSdkCallCost() {
         sdkNotValidating: () => notValidating.calculateByQuery(calculation),
         bare: () => bare.GET(calculatePath, { params: { query: calculation } }),
         bareValidating: () =>
-          checked(
-            bare.GET(calculatePath, { params: { query: calculation } }),
-            financeOperation.calculateByQuery.validate,
-          ),
+          checked(bare.GET(calculatePath, { params: { query: calculation } }), financeValidators.calculateByQuery),
       }),
     ),
     getConfiguration: withRatios(
@@ -102,7 +107,7 @@ export async function benchSdkCallCost() {
         sdkValidating: () => validating.getConfiguration(),
         sdkNotValidating: () => notValidating.getConfiguration(),
         bare: () => bare.GET(configurationPath),
-        bareValidating: () => checked(bare.GET(configurationPath), financeOperation.getConfiguration.validate),
+        bareValidating: () => checked(bare.GET(configurationPath), financeValidators.getConfiguration),
       }),
     ),
   };

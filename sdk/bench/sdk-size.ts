@@ -1,44 +1,77 @@
 /**
  * Benchmark: minified + gzip size of the SDK runtime (generated types erase; operation definitions and validators
- * count): the whole public entry, and the SDK as the calculator uses it (three operations) beside the same calls
- * through the every-operation client.
+ * count), under the three bundlers a host's app is likely built with. openapi-fetch and @tanstack/query-core are
+ * left out (external), as they are the app's own dependencies; one row shows the whole entry with them bundled.
  */
 import { bundleGzipBytes } from './bundle-gzip.ts';
 import { esbuildGzipBytes } from './esbuild-gzip.ts';
+import { webpackGzipBytes } from './webpack-gzip.ts';
 
-// Everything the public entries export (the clients and the query layer), as a bundle that imports it all keeps it.
-const entry = "export * from './index.ts'; export * from './query.ts';";
 const dependencies = ['openapi-fetch', '@tanstack/query-core'];
 
-// The calculator's calls, through a client of its three operations (named through the `financeOperation` namespace,
-// or imported by name from `./definitions`), or through the client of every operation.
-const calculatorUse = (client: 'picked' | 'named' | 'full') => `
-  import { ${client === 'full' ? 'createFinanceClient' : 'createFinanceClientFor, financeOperation'} } from './index.ts';
-  ${client === 'named' ? "import { getConfiguration, getRunningCostModels, calculateByQuery } from './definitions.ts';" : ''}
+/** Where an app imports its definitions from: `./definitions` (no validators) or `./validated` (with theirs). */
+type Entry = 'definitions' | 'validated';
+
+// The calculator's three operations through a client of those alone, with their query options (a factory each), as a
+// frontend app would call them.
+const threeOperations = (entry: Entry) => `
+  import { createFinanceClientFor } from './index.ts';
+  import { getConfiguration, getRunningCostModels, calculateByQuery } from './${entry}.ts';
+  import { createQueryClient, financeQueries } from './query.ts';
+  const queries = financeQueries(createFinanceClientFor([getConfiguration, getRunningCostModels, calculateByQuery]));
+  export const used = [createQueryClient(), queries.getConfiguration(), queries.getRunningCostModels({ brand: 'MG' }),
+    queries.calculateByQuery({})];`;
+
+// Every operation of both documents (22 finance, 12 admin), each with its query or mutation options. With
+// validators, the clients that have every operation; without, the same built from the definitions without them.
+const everyOperation = (entry: Entry) => `
+  import { ${entry === 'validated' ? 'createFinanceClient, createAdminClient' : 'createFinanceClientFor, createAdminClientFor'} } from './index.ts';
+  ${entry === 'validated' ? '' : "import * as finance from './generated/finance-definitions.ts'; import * as admin from './generated/admin-definitions.ts';"}
+  import { adminMutations, adminQueries, createQueryClient, financeMutations, financeQueries } from './query.ts';
+  const f = ${entry === 'validated' ? 'createFinanceClient()' : 'createFinanceClientFor(Object.values(finance))'};
+  const a = ${entry === 'validated' ? 'createAdminClient()' : 'createAdminClientFor(Object.values(admin))'};
+  export const used = [createQueryClient(), financeQueries(f), financeMutations(f), adminQueries(a), adminMutations(a)];`;
+
+// The calculator as it is: its three operations with their validators, through its own query options (which build
+// the calculation's parameters from the visitor's answers).
+const calculatorAsBuilt = `
+  import { createFinanceClientFor } from './index.ts';
+  import { getConfiguration, getRunningCostModels, calculateByQuery } from './validated.ts';
   import { configurationQueryOptions, runningCostModelsQueryOptions, calculationQueryOptions, createQueryClient }
     from './query.ts';
-  const finance = ${
-    client === 'full'
-      ? 'createFinanceClient({ validateResponses: true })'
-      : client === 'named'
-        ? 'createFinanceClientFor([getConfiguration, getRunningCostModels, calculateByQuery], { validateResponses: true })'
-        : 'createFinanceClientFor([financeOperation.getConfiguration, financeOperation.getRunningCostModels, financeOperation.calculateByQuery], { validateResponses: true })'
-  };
+  const finance = createFinanceClientFor([getConfiguration, getRunningCostModels, calculateByQuery]);
   export const used = [createQueryClient(), configurationQueryOptions(finance),
     runningCostModelsQueryOptions(finance, { brand: 'MG' }), calculationQueryOptions(finance, {})];`;
 
-/** Sizes in bytes. */
+// Everything the public entries export, as a bundle that imports it all keeps it.
+const wholeEntry = "export * from './index.ts'; export * from './query.ts';";
+
+const bundlers = {
+  rolldown: (code: string, external: string[]) => bundleGzipBytes({ code, external }),
+  esbuild: esbuildGzipBytes,
+  webpack: webpackGzipBytes,
+};
+export type Bundler = keyof typeof bundlers;
+
+/** Sizes in bytes: each use under each bundler, and the whole entry. */
 export async function benchSdkSize() {
+  const uses = {
+    threeWithout: threeOperations('definitions'),
+    threeWith: threeOperations('validated'),
+    everyWithout: everyOperation('definitions'),
+    everyWith: everyOperation('validated'),
+    calculatorAsBuilt,
+  };
+  const byBundler = {} as Record<Bundler, Record<keyof typeof uses, number>>;
+  for (const [bundler, bundle] of Object.entries(bundlers) as [Bundler, (typeof bundlers)[Bundler]][]) {
+    const sizes = {} as Record<keyof typeof uses, number>;
+    for (const [use, code] of Object.entries(uses) as [keyof typeof uses, string][])
+      sizes[use] = await bundle(code, dependencies);
+    byBundler[bundler] = sizes;
+  }
   return {
-    sdkRuntimeGzipBytes: await bundleGzipBytes({ code: entry, external: dependencies }),
-    withOpenapiFetchGzipBytes: await bundleGzipBytes({ code: entry, external: ['@tanstack/query-core'] }),
-    withAllDependenciesGzipBytes: await bundleGzipBytes({ code: entry }),
-    calculatorPickedGzipBytes: await bundleGzipBytes({ code: calculatorUse('picked'), external: dependencies }),
-    calculatorFullClientGzipBytes: await bundleGzipBytes({ code: calculatorUse('full'), external: dependencies }),
-    esbuild: {
-      sdkRuntimeGzipBytes: await esbuildGzipBytes(entry, dependencies),
-      calculatorPickedGzipBytes: await esbuildGzipBytes(calculatorUse('picked'), dependencies),
-      calculatorNamedGzipBytes: await esbuildGzipBytes(calculatorUse('named'), dependencies),
-    },
+    byBundler,
+    sdkRuntimeGzipBytes: await bundleGzipBytes({ code: wholeEntry, external: dependencies }),
+    withAllDependenciesGzipBytes: await bundleGzipBytes({ code: wholeEntry }),
   };
 }

@@ -30,8 +30,10 @@ export interface ClientOptions {
   /**
    * Checks every 200 body against the operation's schema in the OpenAPI document (validators generated at build
    * time); a body that breaks it throws a ResponseBodyError naming the operation, the JSON Pointer and the rule.
-   * Extra properties always pass. Default: on in mock mode (a mock that drifts from the document shows at once),
-   * off otherwise (opt in where your code relies on the shapes, as the calculator does).
+   * Extra properties always pass. The validators come with the definitions from `@hcuk-genesis/sdk/validated`, so a
+   * bundle carries them only where they are imported. Default: on wherever the client has them (`createFinanceClient`
+   * and `createAdminClient`, which have every one: on in mock mode, where a mock that drifts from the document shows
+   * at once, and off otherwise). `true` throws `[hcuk]` if a picked definition has no validator; `false` checks none.
    */
   validateResponses?: boolean;
 }

@@ -7,5 +7,9 @@ import { type AdminClient, createAdminClientFor } from './create-admin-client-fo
  * declares no security).
  */
 export function createAdminClient(options: ClientOptions = {}): AdminClient {
-  return createAdminClientFor(Object.values(adminOperations), options);
+  // Every operation with its validator; validated by default only in mock mode, as before validation was by import.
+  return createAdminClientFor(Object.values(adminOperations), {
+    ...options,
+    validateResponses: options.validateResponses ?? Boolean(options.mock),
+  });
 }

@@ -16,15 +16,9 @@ const calculator = [
 ] as const;
 const models = { models: [{ modelName: 'MG4 EV', trims: [] }] };
 
-it('has a method for each picked operation and nothing else beside raw and identity', () => {
+it('has a method for each picked operation and nothing else beside identity', () => {
   const finance = createFinanceClientFor(calculator, { baseUrl, fetch: recordingFetch() });
-  expect(Object.keys(finance)).toEqual([
-    'getConfiguration',
-    'getRunningCostModels',
-    'calculateByQuery',
-    'raw',
-    'identity',
-  ]);
+  expect(Object.keys(finance)).toEqual(['getConfiguration', 'getRunningCostModels', 'calculateByQuery', 'identity']);
 });
 
 it('fetches the bearer token for secure calls even when getToken was not picked, without offering it', async () => {
@@ -63,7 +57,7 @@ it('does the same for the admin group', () => {
     baseUrl: 'https://admin.test',
     fetch: recordingFetch(),
   });
-  expect(Object.keys(admin)).toEqual(['getQuoteRequest', 'saveQuoteRequest', 'raw', 'identity']);
+  expect(Object.keys(admin)).toEqual(['getQuoteRequest', 'saveQuoteRequest', 'identity']);
   expect(Object.keys(adminQueries(admin))).toEqual(['getQuoteRequest']);
   expect(Object.keys(adminMutations(admin))).toEqual(['saveQuoteRequest']);
 });

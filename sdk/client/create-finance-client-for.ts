@@ -1,6 +1,6 @@
 import type { operations, paths } from '../generated/finance.ts';
+import type * as financeDefinitions from '../generated/finance-definitions.ts';
 import { getToken } from '../generated/finance-definitions.ts';
-import type { financeOperations } from '../generated/finance-operations.ts';
 import { financeServers } from '../generated/finance-operations.ts';
 import { guardSecurityWorker, type SecurityWorker } from '../middleware/security-worker.ts';
 import { createTokenWorker, type IssuedToken, isTokenWorker } from '../middleware/token-worker.ts';
@@ -13,9 +13,12 @@ import type { CallOptions } from './operation-types.ts';
 const defaultTokenTimeoutMs = 10_000;
 
 /** Every operationId of the finance group. */
-export type FinanceOperationId = keyof typeof financeOperations & keyof operations;
-/** One finance operation's generated definition, e.g. `financeOperation.getConfiguration`. */
-export type FinanceOperationDefinition = (typeof financeOperations)[FinanceOperationId];
+export type FinanceOperationId = keyof typeof financeDefinitions & keyof operations;
+/**
+ * One finance operation's generated definition, e.g. `getConfiguration` from `@hcuk-genesis/sdk/definitions`, or
+ * the same with its response validator from `@hcuk-genesis/sdk/validated`.
+ */
+export type FinanceOperationDefinition = (typeof financeDefinitions)[FinanceOperationId];
 /** A finance client: every operation's method by default; `FinanceClient<'getConfiguration'>` only that one. */
 export type FinanceClient<Id extends FinanceOperationId = FinanceOperationId> = GroupClient<
   paths,
@@ -34,13 +37,16 @@ const tokenRequest = (request: GetToken, options: FinanceClientOptions) => () =>
  * (base URL, environment, headers, `tokenTimeoutMs`). Give it to each client as `securityWorker`.
  */
 export function createSharedTokenWorker(options: FinanceClientOptions = {}): SecurityWorker {
-  const tokens = createFinanceClientFor([getToken], options);
+  // The worker checks the token's fields itself (token-worker.ts); the plain definition keeps validators out.
+  const tokens = createFinanceClientFor([getToken], { ...options, validateResponses: false });
   return createTokenWorker(tokenRequest(tokens.getToken, options));
 }
 
 /**
  * Creates a finance-group client with methods for the given operations only, so a bundle carries those operations'
- * definitions and validators and no others (`createFinanceClient` has them all). Secure calls carry the bearer token
+ * definitions and no others (`createFinanceClient` has them all). Definitions from `@hcuk-genesis/sdk/validated`
+ * bring their validators, and the client checks every 200 body with them (`validateResponses: false` turns that
+ * off); those from `@hcuk-genesis/sdk/definitions` bring none. Secure calls carry the bearer token
  * from `securityWorker` (none in mock mode); the default worker's `getToken` comes along whatever is picked.
  * Throws `[hcuk]` when a configured header name or value cannot be sent, or an item is not a definition.
  */

@@ -8,5 +8,9 @@ import { createFinanceClientFor, type FinanceClient } from './create-finance-cli
  * sent. A bundle that calls a few operations carries fewer with `createFinanceClientFor`.
  */
 export function createFinanceClient(options: FinanceClientOptions = {}): FinanceClient {
-  return createFinanceClientFor(Object.values(financeOperations), options);
+  // Every operation with its validator; validated by default only in mock mode, as before validation was by import.
+  return createFinanceClientFor(Object.values(financeOperations), {
+    ...options,
+    validateResponses: options.validateResponses ?? Boolean(options.mock),
+  });
 }

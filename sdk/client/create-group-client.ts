@@ -1,8 +1,7 @@
-import createClient, { type Client, removeTrailingSlash } from 'openapi-fetch';
+import { removeTrailingSlash } from 'openapi-fetch';
 import { defaultAntiForgeryHeader } from '../middleware/anti-forgery.ts';
 import { defaultClientIdHeader } from '../middleware/client-id.ts';
 import { createMockRewrite } from '../middleware/mock-mode.ts';
-import { rawClientMiddleware } from '../middleware/raw-client-middleware.ts';
 import type { SecurityWorker } from '../middleware/security-worker.ts';
 import { operationsKey } from './client-operations.ts';
 import type { ClientOptions, Environment } from './client-options.ts';
@@ -11,12 +10,16 @@ import { resolveBaseUrl, resolveMockBase } from './environment.ts';
 import { assertSendableHeader } from './header-value.ts';
 import type { OperationMethods } from './operation-types.ts';
 import type { OperationsTable } from './operations-table.ts';
+import { type RawSource, rawSourceKey } from './raw-source.ts';
 import type { SendSettings } from './send-operation.ts';
 
-/** A group's client: one typed method per operation, plus the underlying openapi-fetch client. */
+/**
+ * A group's client: one typed method per operation (`rawClient(client)` is the openapi-fetch client under it, typed
+ * by `Paths`).
+ */
 export type GroupClient<Paths extends {}, Operations> = OperationMethods<Operations> & {
-  /** The openapi-fetch client, with the same middleware, for anything unusual. */
-  readonly raw: Client<Paths>;
+  /** What `rawClient(client)` builds from. */
+  readonly [rawSourceKey]?: RawSource<Paths>;
   /**
    * Who this client talks to: its base URL, or `mock:` and the mock base in mock mode. Query keys carry it, so a
    * mock client and a real one sharing a QueryClient never share cache entries.
@@ -45,6 +48,15 @@ function assertSendableOptions(options: ClientOptions): void {
     assertSendableHeader('antiForgeryToken', 'value', options.antiForgeryToken);
 }
 
+/** Refuses `validateResponses: true` for a definition that came without its validator (from `./definitions`). */
+function assertValidated(table: OperationsTable): void {
+  for (const entry of Object.values(table))
+    if (!('validate' in entry))
+      throw new Error(
+        `[hcuk] validateResponses is true, but the definition of ${entry.operationId} has no validator: import it from '@hcuk-genesis/sdk/validated'`,
+      );
+}
+
 /** Builds a group client with one method per operation of `definition.table`. */
 export function createGroupClient<Paths extends {}, Operations>(
   definition: GroupDefinition,
@@ -54,9 +66,10 @@ export function createGroupClient<Paths extends {}, Operations>(
   const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const baseUrl = resolveBaseUrl(options, definition.servers);
   const mockBase = options.mock ? resolveMockBase(options.mock) : undefined;
-  const raw = createClient<Paths>({ baseUrl, fetch });
   const known = { ...definition.internal, ...definition.table };
-  const validate = options.validateResponses ?? Boolean(mockBase);
+  // Validation comes with the definitions (`./validated`): on wherever a picked definition brings a validator.
+  if (options.validateResponses) assertValidated(definition.table);
+  const validate = options.validateResponses ?? true;
   const { antiForgeryToken, clientId } = options;
   // Sent on every request when configured (every operation accepts both headers); in mock mode no token is ever asked
   // for or sent, as a token for the real API must not reach a mock host, whatever worker is configured.
@@ -70,18 +83,18 @@ export function createGroupClient<Paths extends {}, Operations>(
     mock: mockBase ? createMockRewrite(mockBase) : undefined,
     worker: undefined,
   };
-  // The methods send their requests themselves (send-operation.ts); the raw client takes the same steps through one
-  // middleware, registered only when there is a step to take.
+  // The methods send their requests themselves (send-operation.ts); `rawClient` takes the same steps through one
+  // middleware, with the same settings (so one worker gives both their token).
   const methods = createOperationMethods(settings, known, validate);
-  // One worker for the methods and the raw client, so they share its token.
   if (definition.securityWorker && !mockBase) settings.worker = definition.securityWorker(methods);
-  if (settings.antiForgery || settings.clientId || settings.mock || settings.worker)
-    raw.use(rawClientMiddleware(settings, known));
 
   const identity = mockBase ? `mock:${mockBase}` : baseUrl;
   const offered = Object.fromEntries(Object.keys(definition.table).map((id) => [id, methods[id]]));
-  return Object.freeze({ ...offered, raw, identity, [operationsKey]: definition.table }) as GroupClient<
-    Paths,
-    Operations
-  >;
+  const source: RawSource<Paths> = { settings, known };
+  return Object.freeze({
+    ...offered,
+    identity,
+    [operationsKey]: definition.table,
+    [rawSourceKey]: source,
+  }) as GroupClient<Paths, Operations>;
 }

@@ -1,7 +1,5 @@
 import { ApiError } from '../errors/api-error.ts';
 import { ResponseBodyError } from '../errors/response-body-error.ts';
-import { collectIssues } from '../validation/checks.ts';
-import { type Check, toPointer, type ValidationIssue } from '../validation/validation-issue.ts';
 import { assertSendableHeader } from './header-value.ts';
 import type { CallOptions } from './operation-types.ts';
 import type { OperationEntry, OperationsTable } from './operations-table.ts';
@@ -22,31 +20,6 @@ function parseJson(text: unknown, operationId: string, request: Request): unknow
   }
 }
 
-/** Checks a parsed 200 body against the operation's schema; a body that breaks it is a ResponseBodyError. */
-function assertValid(data: unknown, validate: Check, operationId: string, request: Request): void {
-  let issue: ValidationIssue | undefined;
-  let cause: unknown;
-  try {
-    issue = validate(data);
-  } catch (error) {
-    // Only a body nested deeper than the stack can get here (through a schema that refers to itself).
-    issue = { path: [], rule: 'is nested too deep to check' };
-    cause = error;
-  }
-  if (issue) {
-    const { path, rule } = issue;
-    const { url } = request;
-    // Only now, on the failure path: every issue, for a report that names all the provider got wrong.
-    const issues = cause ? undefined : everyIssue(validate, data);
-    throw new ResponseBodyError({ operationId, url, reason: 'schema', pointer: toPointer(path), rule, issues, cause });
-  }
-}
-
-/** Every issue of a body that failed, as pointers (at most 20; `collectIssues` bounds the work too). */
-function everyIssue(validate: Check, data: unknown) {
-  return collectIssues(validate, data).map((found) => ({ pointer: toPointer(found.path), rule: found.rule }));
-}
-
 function checkedHeaders(operationId: string, headers: Record<string, string> | undefined): void {
   for (const [name, value] of Object.entries(headers ?? {})) {
     assertSendableHeader(`${operationId}: the per-call header ${JSON.stringify(name)}`, 'name', name);
@@ -56,7 +29,9 @@ function checkedHeaders(operationId: string, headers: Record<string, string> | u
 
 function createMethod(settings: SendSettings, entry: OperationEntry, validate: boolean): Method {
   const { operationId } = entry;
+  // A validated definition brings its validator and the routine that reports a failure; a plain one brings neither.
   const check = validate ? entry.validate : null;
+  const report = entry.assertValid;
   return async (args = {}, options = {}) => {
     // An already aborted signal: no request at all, the abort reason as it is.
     options.signal?.throwIfAborted();
@@ -82,14 +57,15 @@ function createMethod(settings: SendSettings, entry: OperationEntry, validate: b
     const { request, response, body } = exchange as { request: Request; response: Response; body: unknown };
     if (!response.ok) throw new ApiError(response.status, response.statusText, operationId, request.url, body);
     const data = parseJson(body, operationId, request);
-    if (check) assertValid(data, check, operationId, request);
+    if (check && report) report(data, check, operationId, request.url);
     return data;
   };
 }
 
 /**
  * Builds one method per entry of a generated operations table, each sending with `settings` (send-operation.ts).
- * With `validate`, every 200 body is checked against its schema before it is returned.
+ * With `validate`, every 200 body whose entry carries a validator is checked against its schema before it is
+ * returned.
  */
 export function createOperationMethods(
   settings: SendSettings,

@@ -1,6 +1,10 @@
+import type { AssertValid } from '../validation/assert-valid.ts';
 import type { Check } from '../validation/validation-issue.ts';
 
-/** One operation's generated definition (`sdk/generated/*-definitions.ts`): how to call it, how to check its answer. */
+/**
+ * One operation's generated definition: how to call it (`sdk/generated/*-definitions.ts`) and, in the validated
+ * definitions (`*-validated-definitions.ts`), how to check its answer.
+ */
 export interface OperationEntry {
   readonly operationId: string;
   readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -11,8 +15,13 @@ export interface OperationEntry {
   readonly secure: boolean;
   /** `query` (cached, read-only) or `mutation` (changes state): a GET, or a POST marked `x-query: true`, is a query. */
   readonly kind: 'query' | 'mutation';
-  /** Checks the 200 body against the document's schema; null when the answer is not JSON. */
-  readonly validate: Check | null;
+  /**
+   * Only in a validated definition: checks the 200 body against the document's schema (the first issue), or null
+   * when the answer is not JSON. Absent from a plain definition, whose client cannot validate it.
+   */
+  readonly validate?: Check | null;
+  /** Only in a validated definition with a JSON answer: turns a failed `validate` into a ResponseBodyError. */
+  readonly assertValid?: AssertValid;
 }
 
 /** A generated operations table: operationId to entry. */

@@ -7,6 +7,7 @@ import { dieselCalculation as calculation } from '../test-support/diesel-calcula
 import { json, recordingFetch } from '../test-support/recording-fetch.ts';
 import { createAdminClient } from './create-admin-client.ts';
 import { createFinanceClient } from './create-finance-client.ts';
+import { rawClient } from './raw-client.ts';
 
 const baseUrl = 'https://finance.test';
 const mock = { baseUrl: 'http://127.0.0.1:4010' };
@@ -35,7 +36,7 @@ it.each([
   await finance.getConfiguration();
 
   const byRaw = recordingFetch();
-  const { raw } = createFinanceClient({ ...options, fetch: byRaw });
+  const raw = rawClient(createFinanceClient({ ...options, fetch: byRaw }));
   await raw.GET('/api/v1/CostSavingCalculator/Calculate', { params: { query: calculation } });
   await raw.POST('/api/v1/FinanceQuote/GetPersonalLoanQuoteData', {
     body: loan,
@@ -54,9 +55,12 @@ it('sends the same admin requests, without a token, from a method and from raw',
     quoteRequestId: 'q-1',
   });
   const byRaw = recordingFetch();
-  await createAdminClient({ baseUrl, fetch: byRaw, clientId: 'admin-ui' }).raw.GET('/api/v1/quote/getquoterequest', {
-    params: { query: { quoteRequestId: 'q-1' } },
-  });
+  await rawClient(createAdminClient({ baseUrl, fetch: byRaw, clientId: 'admin-ui' })).GET(
+    '/api/v1/quote/getquoterequest',
+    {
+      params: { query: { quoteRequestId: 'q-1' } },
+    },
+  );
   expect(await callsOf(byMethod)).toEqual(await callsOf(byRaw));
 });
 
@@ -68,7 +72,7 @@ it("retries a 401 once with a fresh token from raw too, and the methods use the 
     return request.headers.get('Authorization') === 'Bearer token-1' ? json({ status: 401 }, 401) : json({});
   });
   const finance = createFinanceClient({ baseUrl, fetch });
-  const { response } = await finance.raw.POST('/api/v1/FinanceQuote/GetPersonalLoanQuoteData', { body: loan });
+  const { response } = await rawClient(finance).POST('/api/v1/FinanceQuote/GetPersonalLoanQuoteData', { body: loan });
   expect(response.status).toBe(200);
   const retried = fetch.requests.at(-1);
   expect(retried?.headers.get('Authorization')).toBe('Bearer token-2');

@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
 import { bundleText } from '../bench/bundle-gzip.ts';
+import { esbuildText } from '../bench/esbuild-gzip.ts';
+import { webpackText } from '../bench/webpack-gzip.ts';
 import { adminOperations } from '../generated/admin-operations.ts';
 import { financeOperations } from '../generated/finance-operations.ts';
 
@@ -31,3 +33,32 @@ it('bundles every finance definition for createFinanceClient, and no admin one',
   });
   expect(pathsIn(code)).toEqual([...new Set(Object.values(financeOperations).map((entry) => entry.path))].sort());
 }, 30_000);
+
+// What only a validating bundle carries: the checks' rules, and the routine that reports a refused body.
+const checksMarker = 'must be object';
+const reportMarker = 'is nested too deep to check';
+const quoteValidatorMarker = 'durationMonths';
+const calculatorUse = (entry: 'definitions' | 'validated') => `
+  import { createFinanceClientFor } from './index.ts';
+  import { getConfiguration, getRunningCostModels, calculateByQuery } from './${entry}.ts';
+  export const finance = createFinanceClientFor([getConfiguration, getRunningCostModels, calculateByQuery]);`;
+
+it.each([
+  ['Rolldown', (code: string) => bundleText({ code, external })],
+  ['esbuild', (code: string) => esbuildText(code, external)],
+  ['webpack', (code: string) => webpackText(code, external)],
+])(
+  'under %s, carries validators only for definitions imported from ./validated, and only theirs',
+  async (_, bundle) => {
+    const plain = await bundle(calculatorUse('definitions'));
+    expect(plain).not.toContain(checksMarker);
+    expect(plain).not.toContain(reportMarker);
+    const validated = await bundle(calculatorUse('validated'));
+    expect(validated).toContain(checksMarker);
+    expect(validated).toContain(reportMarker);
+    // The quote's validator checks durationMonths; the calculator's three never name it.
+    expect(validated).not.toContain(quoteValidatorMarker);
+    expect(pathsIn(validated)).toEqual(pathsIn(plain));
+  },
+  30_000,
+);

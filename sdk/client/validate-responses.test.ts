@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
+import * as plain from '../definitions.ts';
 import { ResponseBodyError } from '../errors/response-body-error.ts';
 import { failure } from '../test-support/failure.ts';
 import { json, recordingFetch } from '../test-support/recording-fetch.ts';
+import * as validated from '../validated.ts';
 import { createAdminClient } from './create-admin-client.ts';
+import { createAdminClientFor } from './create-admin-client-for.ts';
 import { createFinanceClient } from './create-finance-client.ts';
+import { createFinanceClientFor } from './create-finance-client-for.ts';
 
 const baseUrl = 'https://finance.test';
 const mock = { baseUrl: 'http://127.0.0.1:4010' };
@@ -122,4 +126,27 @@ it('names every value a refused body gets wrong, not only the first, each by its
     { pointer: '/vehicleResults/1/electricShare', rule: 'must be <= 1' },
     { pointer: '/vehicleResults/1/vehicle/battery', rule: 'must be number or null' },
   ]);
+});
+
+it('validates a picked client by import: its ./validated definitions check, ./definitions ones never do', async () => {
+  const fetch = recordingFetch(() => json(['not', 'a', 'configuration']));
+  const options = { baseUrl, fetch, securityWorker };
+  const checked = createFinanceClientFor([validated.getConfiguration], options);
+  await expect(checked.getConfiguration()).rejects.toMatchObject({ operationId: 'getConfiguration', pointer: '' });
+  expect(await createFinanceClientFor([plain.getConfiguration], options).getConfiguration()).toEqual([
+    'not',
+    'a',
+    'configuration',
+  ]);
+  const off = createFinanceClientFor([validated.getConfiguration], { ...options, validateResponses: false });
+  expect(await off.getConfiguration()).toEqual(['not', 'a', 'configuration']);
+});
+
+it('refuses validateResponses: true for a definition imported without its validator, saying where to get it', () => {
+  expect(() =>
+    createAdminClientFor([validated.getVrmData, plain.getQuoteRequest], { baseUrl, validateResponses: true }),
+  ).toThrow(
+    "[hcuk] validateResponses is true, but the definition of getQuoteRequest has no validator: import it from '@hcuk-genesis/sdk/validated'",
+  );
+  expect(() => createAdminClientFor([validated.getVrmData], { baseUrl, validateResponses: true })).not.toThrow();
 });

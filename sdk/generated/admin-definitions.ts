@@ -1,7 +1,6 @@
 // Auto-generated from openapi/admin.yaml by openapi/scripts/generate.ts. Do not edit: run `npm run generate`.
 
-/* The admin group's operations, one definition each: how to call it and how to check its 200 body. */
-import * as validators from './admin-validators.ts';
+/* The admin group's operations, one definition each: how to call it. */
 
 /** getActivityStatistics: GET /api/v1/activitystatistics/getactivitystatistics (query). */
 export const getActivityStatistics = {
@@ -13,7 +12,6 @@ export const getActivityStatistics = {
   body: null,
   secure: false,
   kind: 'query',
-  validate: validators.getActivityStatistics,
 } as const;
 
 /** autocomplete: GET /api/v1/autocomplete/autocomplete (query). */
@@ -26,7 +24,6 @@ export const autocomplete = {
   body: null,
   secure: false,
   kind: 'query',
-  validate: validators.autocomplete,
 } as const;
 
 /** getDealerUsers: GET /api/v1/dealerusers/getdealerusers (query). */
@@ -39,7 +36,6 @@ export const getDealerUsers = {
   body: null,
   secure: false,
   kind: 'query',
-  validate: validators.getDealerUsers,
 } as const;
 
 /** updateNotificationState: POST /api/v1/notification/updatestate (mutation). */
@@ -52,7 +48,6 @@ export const updateNotificationState = {
   body: null,
   secure: false,
   kind: 'mutation',
-  validate: validators.updateNotificationState,
 } as const;
 
 /** initialPayloadRequest: POST /api/v1/proposalstatus/initialpayloadrequest (mutation). */
@@ -65,7 +60,6 @@ export const initialPayloadRequest = {
   body: 'object',
   secure: false,
   kind: 'mutation',
-  validate: validators.initialPayloadRequest,
 } as const;
 
 /** proposalSubmitted: POST /api/v1/proposalstatus/proposalsubmitted (mutation). */
@@ -78,7 +72,6 @@ export const proposalSubmitted = {
   body: 'object',
   secure: false,
   kind: 'mutation',
-  validate: validators.proposalSubmitted,
 } as const;
 
 /** decisionReturned: POST /api/v1/proposalstatus/decisionreturned (mutation). */
@@ -91,7 +84,6 @@ export const decisionReturned = {
   body: 'object',
   secure: false,
   kind: 'mutation',
-  validate: validators.decisionReturned,
 } as const;
 
 /** saveQuoteRequest: POST /api/v1/quote/savequoterequest (mutation). */
@@ -104,7 +96,6 @@ export const saveQuoteRequest = {
   body: 'object',
   secure: false,
   kind: 'mutation',
-  validate: validators.saveQuoteRequest,
 } as const;
 
 /** getQuoteRequest: GET /api/v1/quote/getquoterequest (query). */
@@ -117,7 +108,6 @@ export const getQuoteRequest = {
   body: null,
   secure: false,
   kind: 'query',
-  validate: validators.getQuoteRequest,
 } as const;
 
 /** sendGridEvent: POST /sendgridevent (mutation). */
@@ -130,7 +120,6 @@ export const sendGridEvent = {
   body: 'array',
   secure: false,
   kind: 'mutation',
-  validate: validators.sendGridEvent,
 } as const;
 
 /** getVrmData: POST /api/v1/vrmlookup/getvrmdata (query). */
@@ -143,7 +132,6 @@ export const getVrmData = {
   body: null,
   secure: false,
   kind: 'query',
-  validate: validators.getVrmData,
 } as const;
 
 /** updateVehicleMileage: POST /api/v1/vrmlookup/updatevehiclemileage (mutation). */
@@ -156,5 +144,4 @@ export const updateVehicleMileage = {
   body: null,
   secure: false,
   kind: 'mutation',
-  validate: validators.updateVehicleMileage,
 } as const;

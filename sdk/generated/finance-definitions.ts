@@ -1,7 +1,6 @@
 // Auto-generated from openapi/finance.yaml by openapi/scripts/generate.ts. Do not edit: run `npm run generate`.
 
-/* The finance group's operations, one definition each: how to call it and how to check its 200 body. */
-import * as validators from './finance-validators.ts';
+/* The finance group's operations, one definition each: how to call it. */
 
 /** getAppConfigValues: POST /api/v1/AppConfig/GetAppConfigValues (query). */
 export const getAppConfigValues = {
@@ -13,7 +12,6 @@ export const getAppConfigValues = {
   body: null,
   secure: true,
   kind: 'query',
-  validate: validators.getAppConfigValues,
 } as const;
 
 /** usedVehicleSearch: POST /api/v1/AzureSearch/UsedVehicleSearch (query). */
@@ -26,7 +24,6 @@ export const usedVehicleSearch = {
   body: 'object',
   secure: true,
   kind: 'query',
-  validate: validators.usedVehicleSearch,
 } as const;
 
 /** clearCache: POST /api/v1/CalculatorConfiguration/ClearCache (mutation). */
@@ -39,7 +36,6 @@ export const clearCache = {
   body: null,
   secure: true,
   kind: 'mutation',
-  validate: validators.clearCache,
 } as const;
 
 /** clearOemDealerCache: POST /api/v1/CalculatorConfiguration/ClearOemDealerCache (mutation). */
@@ -52,7 +48,6 @@ export const clearOemDealerCache = {
   body: null,
   secure: true,
   kind: 'mutation',
-  validate: validators.clearOemDealerCache,
 } as const;
 
 /** calculateByQuery: GET /api/v1/CostSavingCalculator/Calculate (query). */
@@ -65,7 +60,6 @@ export const calculateByQuery = {
   body: null,
   secure: true,
   kind: 'query',
-  validate: validators.calculateByQuery,
 } as const;
 
 /** calculate: POST /api/v1/CostSavingCalculator/Calculate (query). */
@@ -78,7 +72,6 @@ export const calculate = {
   body: 'object',
   secure: true,
   kind: 'query',
-  validate: validators.calculate,
 } as const;
 
 /** getConfiguration: GET /api/v1/CostSavingCalculator/Configuration (query). */
@@ -91,7 +84,6 @@ export const getConfiguration = {
   body: null,
   secure: true,
   kind: 'query',
-  validate: validators.getConfiguration,
 } as const;
 
 /** getSantanderFinanceParameters: POST /api/v1/FinanceData/GetSantanderFinanceParameters (query). */
@@ -104,7 +96,6 @@ export const getSantanderFinanceParameters = {
   body: 'object',
   secure: true,
   kind: 'query',
-  validate: validators.getSantanderFinanceParameters,
 } as const;
 
 /** getSantanderFinanceProducts: POST /api/v1/FinanceProducts/GetSantanderFinanceProducts (query). */
@@ -117,7 +108,6 @@ export const getSantanderFinanceProducts = {
   body: null,
   secure: true,
   kind: 'query',
-  validate: validators.getSantanderFinanceProducts,
 } as const;
 
 /** getZenithFinanceProducts: POST /api/v1/FinanceProducts/GetZenithFinanceProducts (query). */
@@ -130,7 +120,6 @@ export const getZenithFinanceProducts = {
   body: null,
   secure: true,
   kind: 'query',
-  validate: validators.getZenithFinanceProducts,
 } as const;
 
 /** isSantanderLiveProduct: POST /api/v1/FinanceProducts/IsSantanderLiveProduct (query). */
@@ -143,7 +132,6 @@ export const isSantanderLiveProduct = {
   body: null,
   secure: true,
   kind: 'query',
-  validate: validators.isSantanderLiveProduct,
 } as const;
 
 /** getContractHireFinanceProductsParameters: POST /api/v1/FinanceProducts/GetContractHireFinanceProductsParameters (query). */
@@ -156,7 +144,6 @@ export const getContractHireFinanceProductsParameters = {
   body: null,
   secure: true,
   kind: 'query',
-  validate: validators.getContractHireFinanceProductsParameters,
 } as const;
 
 /** getSantanderFinanceQuoteData: POST /api/v1/FinanceQuote/GetSantanderFinanceQuoteData (query). */
@@ -169,7 +156,6 @@ export const getSantanderFinanceQuoteData = {
   body: 'object',
   secure: true,
   kind: 'query',
-  validate: validators.getSantanderFinanceQuoteData,
 } as const;
 
 /** getSantanderFinanceQuoteFieldData: POST /api/v1/FinanceQuote/GetSantanderFinanceQuoteFieldData (query). */
@@ -182,7 +168,6 @@ export const getSantanderFinanceQuoteFieldData = {
   body: 'object',
   secure: true,
   kind: 'query',
-  validate: validators.getSantanderFinanceQuoteFieldData,
 } as const;
 
 /** getContractHireFinanceQuoteData: POST /api/v1/FinanceQuote/GetContractHireFinanceQuoteData (query). */
@@ -195,7 +180,6 @@ export const getContractHireFinanceQuoteData = {
   body: 'object',
   secure: true,
   kind: 'query',
-  validate: validators.getContractHireFinanceQuoteData,
 } as const;
 
 /** getPersonalLoanQuoteData: POST /api/v1/FinanceQuote/GetPersonalLoanQuoteData (query). */
@@ -208,7 +192,6 @@ export const getPersonalLoanQuoteData = {
   body: 'object',
   secure: true,
   kind: 'query',
-  validate: validators.getPersonalLoanQuoteData,
 } as const;
 
 /** getPersonalLoanQuoteFieldData: POST /api/v1/FinanceQuote/GetPersonalLoanQuoteFieldData (query). */
@@ -221,7 +204,6 @@ export const getPersonalLoanQuoteFieldData = {
   body: 'object',
   secure: true,
   kind: 'query',
-  validate: validators.getPersonalLoanQuoteFieldData,
 } as const;
 
 /** getToken: POST /api/v1/Token/Index (mutation). */
@@ -234,7 +216,6 @@ export const getToken = {
   body: null,
   secure: false,
   kind: 'mutation',
-  validate: validators.getToken,
 } as const;
 
 /** getModels: POST /api/v1/VehicleData/GetModels (query). */
@@ -247,7 +228,6 @@ export const getModels = {
   body: null,
   secure: true,
   kind: 'query',
-  validate: validators.getModels,
 } as const;
 
 /** getRunningCostModels: POST /api/v1/VehicleData/GetRunningCostModels (query). */
@@ -260,7 +240,6 @@ export const getRunningCostModels = {
   body: null,
   secure: true,
   kind: 'query',
-  validate: validators.getRunningCostModels,
 } as const;
 
 /** getEditions: POST /api/v1/VehicleData/GetEditions (query). */
@@ -273,7 +252,6 @@ export const getEditions = {
   body: null,
   secure: true,
   kind: 'query',
-  validate: validators.getEditions,
 } as const;
 
 /** searchVehicles: POST /api/v1/VehicleData/Search (query). */
@@ -286,5 +264,4 @@ export const searchVehicles = {
   body: null,
   secure: true,
   kind: 'query',
-  validate: validators.searchVehicles,
 } as const;

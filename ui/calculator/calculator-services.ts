@@ -7,19 +7,18 @@ import {
   createFinanceClientFor,
   createSharedTokenWorker,
   type FinanceClient,
-  financeOperation,
   type SecurityWorker,
 } from '@hcuk-genesis/sdk';
 import { createQueryClient } from '@hcuk-genesis/sdk/query';
+import { calculateByQuery, getConfiguration, getRunningCostModels } from '@hcuk-genesis/sdk/validated';
 import type { QueryClient } from '@tanstack/react-query';
 import { type HcukApiOptions, readHcukConfig } from '../config/hcuk-config.ts';
 
-/** The three operations the calculator calls: the embed carries these definitions and validators, no others. */
-const calculatorOperations = [
-  financeOperation.getConfiguration,
-  financeOperation.getRunningCostModels,
-  financeOperation.calculateByQuery,
-] as const;
+/**
+ * The three operations the calculator calls, with their response validators (imported from `./validated`, so every
+ * answer is checked before a figure is shown): the embed carries these definitions and validators, no others.
+ */
+const calculatorOperations = [getConfiguration, getRunningCostModels, calculateByQuery] as const;
 
 /** The calculator's finance client: a method for each of its three operations. */
 export type CalculatorFinance = FinanceClient<(typeof calculatorOperations)[number]['operationId']>;

@@ -1,4 +1,4 @@
-import { financeOperation } from '@hcuk-genesis/sdk';
+import { financeValidators } from '@hcuk-genesis/sdk/validators';
 import { expect, it } from 'vitest';
 import { generatedCatalogue } from './generated-catalogue.ts';
 
@@ -8,7 +8,7 @@ it('holds exactly the trims asked for, each with its own id, and passes the mode
   expect(trims).toHaveLength(5000);
   expect(new Set(trims.map((trim) => trim.id)).size).toBe(5000);
   expect(catalogue.models).toHaveLength(50);
-  expect(financeOperation.getRunningCostModels.validate(catalogue)).toBeUndefined();
+  expect(financeValidators.getRunningCostModels(catalogue)).toBeUndefined();
 });
 
 it('spreads an uneven count without empty or oversized models', () => {

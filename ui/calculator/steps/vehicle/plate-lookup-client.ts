@@ -7,7 +7,8 @@
  * the admin API is the lender's own), and nowhere else: not in the query cache (no query key holds it), not in
  * storage, not in a log line or an analytics event.
  */
-import { type AdminClient, type AdminSchema, adminOperation, createAdminClientFor } from '@hcuk-genesis/sdk';
+import { type AdminClient, type AdminSchema, createAdminClientFor } from '@hcuk-genesis/sdk';
+import { getVrmData } from '@hcuk-genesis/sdk/validated';
 import type { QueryClient } from '@tanstack/react-query';
 import { adminOptionsOf } from '#config/admin-api-options.ts';
 import { readHcukConfig } from '#config/hcuk-config.ts';
@@ -20,9 +21,7 @@ const clients = new WeakMap<QueryClient, AdminClient<'getVrmData'> | null>();
 function clientFor(queryClient: QueryClient): AdminClient<'getVrmData'> | null {
   if (clients.has(queryClient)) return clients.get(queryClient) ?? null;
   const options = adminOptionsOf(readHcukConfig());
-  const client = options
-    ? createAdminClientFor([adminOperation.getVrmData], { ...options, validateResponses: true })
-    : null;
+  const client = options ? createAdminClientFor([getVrmData], { ...options, validateResponses: true }) : null;
   clients.set(queryClient, client);
   return client;
 }

@@ -5,23 +5,19 @@
  * download. Every answer is checked against the document before it is read, like the calculator's other calls.
  */
 
+import { type AdminClient, createAdminClientFor, createFinanceClientFor, type FinanceClient } from '@hcuk-genesis/sdk';
 import {
-  type AdminClient,
-  adminOperation,
-  createAdminClientFor,
-  createFinanceClientFor,
-  type FinanceClient,
-  financeOperation,
-} from '@hcuk-genesis/sdk';
+  getSantanderFinanceQuoteData,
+  getSantanderFinanceQuoteFieldData,
+  saveQuoteRequest,
+} from '@hcuk-genesis/sdk/validated';
 import type { QueryClient } from '@tanstack/react-query';
 import { adminOptionsOf } from '#config/admin-api-options.ts';
 import { readHcukConfig } from '#config/hcuk-config.ts';
 import { calculatorTokensOf } from '../../../calculator-services.ts';
 
-const quoteOperations = [
-  financeOperation.getSantanderFinanceQuoteFieldData,
-  financeOperation.getSantanderFinanceQuoteData,
-] as const;
+// With their validators (`./validated`): a quote is checked against the document before it is read.
+const quoteOperations = [getSantanderFinanceQuoteFieldData, getSantanderFinanceQuoteData] as const;
 
 /** The finance example's clients; `admin` is absent when no admin API can be reached. */
 export interface FinanceServices {
@@ -43,7 +39,7 @@ export function financeServicesFor(queryClient: QueryClient): FinanceServices | 
     const quotes = createFinanceClientFor(quoteOperations, { ...config.api, securityWorker, validateResponses: true });
     const adminOptions = adminOptionsOf(config);
     const admin = adminOptions
-      ? createAdminClientFor([adminOperation.saveQuoteRequest], { ...adminOptions, validateResponses: true })
+      ? createAdminClientFor([saveQuoteRequest], { ...adminOptions, validateResponses: true })
       : undefined;
     services = { quotes, admin };
   } catch (error) {

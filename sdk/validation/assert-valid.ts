@@ -1,0 +1,34 @@
+import { ResponseBodyError } from '../errors/response-body-error.ts';
+import { collectIssues } from './checks.ts';
+import { type Check, toPointer, type ValidationIssue } from './validation-issue.ts';
+
+/** Every issue of a body that failed, as pointers (at most 20; `collectIssues` bounds the work too). */
+function everyIssue(validate: Check, data: unknown) {
+  return collectIssues(validate, data).map((found) => ({ pointer: toPointer(found.path), rule: found.rule }));
+}
+
+/**
+ * Checks a parsed 200 body against the operation's schema; a body that breaks it is a ResponseBodyError naming the
+ * first issue and listing every one. Carried by the validated definitions (`@hcuk-genesis/sdk/validated`), so a
+ * bundle whose clients never validate never carries it.
+ */
+export function assertValid(data: unknown, validate: Check, operationId: string, url: string): void {
+  let issue: ValidationIssue | undefined;
+  let cause: unknown;
+  try {
+    issue = validate(data);
+  } catch (error) {
+    // Only a body nested deeper than the stack can get here (through a schema that refers to itself).
+    issue = { path: [], rule: 'is nested too deep to check' };
+    cause = error;
+  }
+  if (issue) {
+    const { path, rule } = issue;
+    // Only now, on the failure path: every issue, for a report that names all the provider got wrong.
+    const issues = cause ? undefined : everyIssue(validate, data);
+    throw new ResponseBodyError({ operationId, url, reason: 'schema', pointer: toPointer(path), rule, issues, cause });
+  }
+}
+
+/** How a validated definition checks its body: `assertValid`'s shape. */
+export type AssertValid = typeof assertValid;
