@@ -5,7 +5,7 @@
  * arrives anyway); the flow starts once both are there.
  */
 
-import { configurationQueryOptions, runningCostModelsQueryOptions } from '@hcuk-genesis/sdk/query';
+import { configurationQueryOptions, prefetch, runningCostModelsQueryOptions } from '@hcuk-genesis/sdk/query';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { lazyChunk } from '../components/lazy/lazy-chunk.ts';
@@ -73,8 +73,10 @@ export function preloadCalculator(options: CalculatorOptions, { host }: { host: 
   preloaded.set(host, services);
   if (!('finance' in services)) return;
   const { queryClient, finance } = services;
-  void queryClient.prefetchQuery(configurationQueryOptions(finance));
-  void queryClient.prefetchQuery(runningCostModelsQueryOptions(finance, { brand: options.brand, isOem: options.oem }));
+  // The SDK's prefetch: never rejects, and leaves a skipped query alone (no brand: no models request, and no error
+  // cached under the skipped key, as queryClient.prefetchQuery would).
+  void prefetch(queryClient, configurationQueryOptions(finance));
+  void prefetch(queryClient, runningCostModelsQueryOptions(finance, { brand: options.brand, isOem: options.oem }));
 }
 
 function CalculatorLoader(props: LoaderProps) {
