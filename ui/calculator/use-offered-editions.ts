@@ -8,14 +8,17 @@ import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { runningCostModelsQueryOptions } from '@hcuk-genesis/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useCalculatorSetup } from './calculator-context.ts';
-import { type Edition, type OfferedModel, offeredModels } from './state/selection/index.ts';
+import { type Edition, inModelOrder, type OfferedModel, offeredInAnswerOrder } from './state/selection/index.ts';
 
 interface Offered {
-  models: OfferedModel[];
-  byId: Map<string, Edition>;
+  /** In model-name order, sorted when first read: the first step needs only `count` and `byId`. */
+  readonly models: OfferedModel[];
+  /** How many models are on offer. */
+  readonly count: number;
+  readonly byId: Map<string, Edition>;
 }
 
-const none: Offered = { models: [], byId: new Map() };
+const none: Offered = { models: [], count: 0, byId: new Map() };
 // Per answer object, standard and manufacturer-direct: an answer the cache drops takes its editions with it.
 const offeredByAnswer = new WeakMap<FinanceSchema<'RunningCostModels'>, Map<boolean, Offered>>();
 
@@ -25,9 +28,19 @@ function offeredIn(answer: FinanceSchema<'RunningCostModels'> | undefined, oem: 
   offeredByAnswer.set(answer, cached);
   const known = cached.get(oem);
   if (known) return known;
-  const models = offeredModels(answer.models, oem);
-  const byId = new Map(models.flatMap((model) => model.editions.map((edition) => [edition.id, edition] as const)));
-  const offered = { models, byId };
+  const unsorted = offeredInAnswerOrder(answer.models, oem);
+  const byId = new Map(unsorted.flatMap((model) => model.editions.map((edition) => [edition.id, edition] as const)));
+  // Sorting collates the names, and the first collation of a page costs about 5 ms (ICU's data, in Chromium): done
+  // when the models step first reads them, not on the first step.
+  let sorted: OfferedModel[] | undefined;
+  const offered: Offered = {
+    get models() {
+      sorted ??= inModelOrder(unsorted);
+      return sorted;
+    },
+    count: unsorted.length,
+    byId,
+  };
   cached.set(oem, offered);
   return offered;
 }
@@ -36,8 +49,18 @@ function offeredIn(answer: FinanceSchema<'RunningCostModels'> | undefined, oem: 
 export function useOfferedEditions() {
   const { finance, options } = useCalculatorSetup();
   const query = useQuery(runningCostModelsQueryOptions(finance, { brand: options.brand, isOem: options.oem }));
-  const { models, byId } = offeredIn(query.data, options.oem);
+  const offered = offeredIn(query.data, options.oem);
+  const { byId } = offered;
   /** The descriptions of `ids` that are on offer, in order (for analytics). */
   const describe = (ids: readonly string[]) => ids.flatMap((id) => byId.get(id)?.description ?? []);
-  return { query, models, byId, describe };
+  return {
+    query,
+    /** The offered models in model-name order (sorted on first read). */
+    get models() {
+      return offered.models;
+    },
+    count: offered.count,
+    byId,
+    describe,
+  };
 }

@@ -1,8 +1,9 @@
 /** The compare step's other figures as a visitor reads them: pence per mile, kilograms, percentages, miles. */
+import { numberFormat } from './intl-on-first-use.ts';
 
-const pence = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const pence = numberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const whole = numberFormat('en-GB', { maximumFractionDigits: 0 });
+const oneDecimal = numberFormat('en-GB', { maximumFractionDigits: 1 });
 
 /** `13.7p` (always one decimal, so 3.9p and 13.7p line up). */
 export const formatPencePerMile = (value: number): string => `${pence.format(value)}p`;

@@ -1,9 +1,11 @@
 /** Money as a UK visitor reads it: GBP, en-GB, pound symbol. */
+import { numberFormat } from './intl-on-first-use.ts';
+import { formatWholePounds } from './numbers-without-intl.ts';
 
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+const pounds = numberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 // No sign for anything that rounds to zero pence (-0.001 is £0.00, never −£0.00).
-const signedPounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', signDisplay: 'negative' });
-const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+const signedPounds = numberFormat('en-GB', { style: 'currency', currency: 'GBP', signDisplay: 'negative' });
+const wholePounds = numberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
 /** A true minus sign (U+2212) where Intl writes a hyphen-minus: "−£253.44" reads as minus, not as a dash. */
 const trueMinus = (text: string) => text.replace(/^-/, '\u2212');
@@ -13,7 +15,7 @@ export const formatMoney = (value: number): string => trueMinus(signedPounds.for
 
 /** A vehicle price: whole pounds when it has no pence (`£25,995`), else to the penny. */
 export const formatPrice = (value: number): string =>
-  Number.isInteger(value) ? wholePounds.format(value) : pounds.format(value);
+  Number.isInteger(value) ? formatWholePounds(value) : pounds.format(value);
 
 /** An amount said in a sentence ("Estimated saving: about £768 a year"): whole pounds from £100, to the penny below. */
 export const formatAmount = (value: number): string =>

@@ -4,11 +4,12 @@ import type { ChargingSetup, ChargingValues } from '../state/charging/index.ts';
 import { formatPence } from '../state/prices/index.ts';
 import type { CalculatorTexts } from '../state/texts/index.ts';
 import type { VehicleData } from '../state/vehicle/index.ts';
+import { numberFormat } from './intl-on-first-use.ts';
 import { formatMoney } from './money.ts';
 import { mileagePeriodLabels } from './vehicle-labels.ts';
 import { wholeFigures } from './whole-figures.ts';
 
-const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const whole = numberFormat('en-GB', { maximumFractionDigits: 1 });
 
 /** "Diesel · 38 mpg · 800 miles per month · £1.45 a litre". */
 export function vehicleSummary(data: VehicleData, texts: CalculatorTexts): string {

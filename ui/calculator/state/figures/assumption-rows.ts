@@ -20,6 +20,7 @@ import { taxRatesOutOfDate, type VehicleTaxRates } from './vehicle-tax.ts';
 type RealWorldAdjustment = FinanceSchema<'RealWorldAdjustment'>;
 type FactorSource = FinanceSchema<'FactorSource'>;
 
+import { numberFormat } from '../../format/intl-on-first-use.ts';
 import { defaultFuelPrice, type InitialOptions, type VehicleData } from '../vehicle/vehicle-data.ts';
 import type { ResultRow } from './vehicle-results.ts';
 
@@ -69,7 +70,7 @@ export function defaultPricesInUse(
   return keys;
 }
 
-const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const whole = numberFormat('en-GB', { maximumFractionDigits: 0 });
 
 /** Label and value rows, in reading order. */
 export function assumptionRows(input: AssumptionInputs, texts: CalculatorTexts): [string, string][] {
@@ -115,7 +116,7 @@ export function assumptionRows(input: AssumptionInputs, texts: CalculatorTexts):
   return rows.filter((row): row is [string, string] => row[1] !== null);
 }
 
-const tenths = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const tenths = numberFormat('en-GB', { maximumFractionDigits: 1 });
 const percent = (share: number) => `${tenths.format(share * 100)}%`;
 const sourced = (source: FactorSource) => `${source.source}, ${formatMonth(new Date(`${source.asOf}T00:00:00Z`))}`;
 

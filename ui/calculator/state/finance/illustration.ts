@@ -7,13 +7,14 @@
  */
 
 import type { FinanceQuote } from '@hcuk-genesis/sdk';
+import { numberFormat } from '../../format/intl-on-first-use.ts';
 import { formatMoney } from '../../format/money.ts';
 import { wholeFigures } from '../../format/whole-figures.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
 import { termYears } from './excess-mileage.ts';
 import { mileageRows } from './representative-example.ts';
 
-const apr = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const apr = numberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * The one-line summary: "£410.90 a month for 48 months at 9.9% APR", with ", plus about £1,536 for miles over the

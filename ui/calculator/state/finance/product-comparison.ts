@@ -7,12 +7,13 @@
  * presented as simply cheaper (CONC 3.3.1R clear, fair and not misleading; Consumer Duty, PRIN 2A.5).
  */
 import type { FinanceQuote } from '@hcuk-genesis/sdk';
+import { numberFormat } from '../../format/intl-on-first-use.ts';
 import { formatMoney } from '../../format/money.ts';
 import { wholeFigures } from '../../format/whole-figures.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
 import type { FinanceSettings } from './finance-requirements.ts';
 
-const miles = new Intl.NumberFormat('en-GB');
+const miles = numberFormat('en-GB');
 const pennies = (pounds: number) => Math.round(pounds * 100);
 
 /** Whether the lender offers both products through the calculator (`configuration.finance.products`). */

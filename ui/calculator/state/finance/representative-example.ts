@@ -8,11 +8,12 @@
  */
 
 import type { FinanceQuote } from '@hcuk-genesis/sdk';
+import { numberFormat } from '../../format/intl-on-first-use.ts';
 import { formatMoney } from '../../format/money.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
 
-const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
-const apr = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const number = numberFormat('en-GB', { maximumFractionDigits: 2 });
+const apr = numberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A PCP's mileage terms: the annual mileage and the excess mileage charge (null for HP, so left out). */
 export function mileageRows(quote: FinanceQuote, t: CalculatorTexts['finance']): [string, string | null][] {

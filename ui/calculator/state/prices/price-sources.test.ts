@@ -32,3 +32,12 @@ it('says the prices may be out of date past the configured age, naming the oldes
   expect(outOfDateMonth(sources, ['petrol'], 120, asOfOctober + 121 * day)).toBeUndefined();
   expect(outOfDateMonth(sources, ['petrol', 'home'], undefined, asOfOctober + 1000 * day)).toBeUndefined();
 });
+
+it('names every month as Intl does in en-GB, at the start and end of each month (UTC), and asks Intl elsewhere', () => {
+  const intl = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  for (const year of [1999, 2026, 2031])
+    for (let month = 0; month < 12; month += 1)
+      for (const date of [new Date(Date.UTC(year, month, 1)), new Date(Date.UTC(year, month + 1, 1) - 1)])
+        expect(formatMonth(date)).toBe(intl.format(date));
+  expect(formatMonth(new Date('2026-10-01T00:00:00Z'), 'de-DE')).toBe('Oktober 2026');
+});

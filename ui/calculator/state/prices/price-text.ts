@@ -4,6 +4,8 @@
  * typed as pounds, suggests the likely meaning: "Did you mean 8.5p? Enter 0.085".
  */
 import { penceMeant } from '@hcuk-genesis/sdk';
+import { numberFormat } from '../../format/intl-on-first-use.ts';
+import { formatHundredths } from '../../format/numbers-without-intl.ts';
 import { parseAmount, roundTo } from '../vehicle/parse-amount.ts';
 import { inPriceRange, type PriceRange } from './price-ranges.ts';
 
@@ -17,12 +19,11 @@ export function parsePrice(text: string): number | undefined {
   return parseAmount(text);
 }
 
-const pence = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 4 });
+const pounds = numberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 4 });
 
 /** A price in pence, as the echo under a field says it: `136.0p`, `8.5p`, `24.67p`, and `0p` for nothing. */
 export const formatPence = (poundsValue: number): string =>
-  poundsValue === 0 ? '0p' : `${pence.format(roundTo(poundsValue * 100, 2))}p`;
+  poundsValue === 0 ? '0p' : `${formatHundredths(roundTo(poundsValue * 100, 2))}p`;
 
 /** A range's end as a message says it: `£0.80`, `£1.00`, `£0.01`. */
 const end = (value: number) => pounds.format(value).replace(/(\.\d\d)0+$/, '$1');

@@ -3,6 +3,7 @@
  * `oem` switches to the manufacturer-direct description, image, price and CTA.
  */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
+import { collatorCompare } from '../../format/intl-on-first-use.ts';
 import { figureCeilings, positiveFigure } from '../figures/plausible-figures.ts';
 
 /** A trim as the running-cost models call returns it. */
@@ -65,26 +66,36 @@ export function editionOf(trim: Trim & { id: string }, oem: boolean): Edition {
  * Model names in one order for the filter and for Sort by Model (the filter once listed MG4 EV before MG HS while the
  * sort put MG HS first): the en-GB collation, numbers by value.
  */
-const modelOrder = new Intl.Collator('en-GB', { numeric: true }).compare;
+const modelOrder = collatorCompare('en-GB', { numeric: true });
 
 /**
- * The models with their offered editions, in model-name order; models with none are left out. Ids are unique: a trim
- * whose id an earlier trim already has (in the answer's order) is left out, so checking one card never checks another
- * and a comparison never shows a different car under the same id.
+ * The models with their offered editions, in the answer's order; models with none are left out. Ids are unique: a
+ * trim whose id an earlier trim already has (in the answer's order) is left out, so checking one card never checks
+ * another and a comparison never shows a different car under the same id.
  */
-export function offeredModels(models: readonly FinanceSchema<'RunningCostModel'>[], oem: boolean): OfferedModel[] {
+export function offeredInAnswerOrder(
+  models: readonly FinanceSchema<'RunningCostModel'>[],
+  oem: boolean,
+): OfferedModel[] {
   const seen = new Set<string>();
   const firstWithId = (trim: Trim): trim is Trim & { id: string } => {
     if (!trim.id || trim.runningCostCalcAllowed !== true || seen.has(trim.id)) return false;
     seen.add(trim.id);
     return true;
   };
-  const offered = models.flatMap((model) => {
+  return models.flatMap((model) => {
     const editions = model.trims.filter(firstWithId).map((trim) => editionOf(trim, oem));
     return editions.length > 0 ? [{ modelName: model.modelName, editions }] : [];
   });
-  return offered.toSorted((a, b) => modelOrder(a.modelName, b.modelName));
 }
+
+/** `offered` in model-name order (a copy). */
+export const inModelOrder = (offered: readonly OfferedModel[]): OfferedModel[] =>
+  offered.toSorted((a, b) => modelOrder(a.modelName, b.modelName));
+
+/** The models with their offered editions (`offeredInAnswerOrder`), in model-name order. */
+export const offeredModels = (models: readonly FinanceSchema<'RunningCostModel'>[], oem: boolean): OfferedModel[] =>
+  inModelOrder(offeredInAnswerOrder(models, oem));
 
 /** How the grid is sorted. */
 export type EditionSort = 'model' | 'price-desc' | 'price-asc';

@@ -9,6 +9,7 @@
  */
 
 import { financeRules, type MileagePeriod } from '@hcuk-genesis/sdk';
+import { numberFormat } from '../../format/intl-on-first-use.ts';
 import { formatPrice } from '../../format/money.ts';
 import type { PriceRange } from '../prices/price-ranges.ts';
 import { type PriceRule, parsePrice, parseValidPrice, priceError } from '../prices/price-text.ts';
@@ -28,7 +29,7 @@ export const mileageLimits: Readonly<Record<MileagePeriod, number>> = {
 };
 
 const mpg = financeRules.MilesPerGallon;
-const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const whole = numberFormat('en-GB', { maximumFractionDigits: 1 });
 
 /** The MPG's error for `value`: above the document's maximum, with the figure it probably meant where one fits. */
 function mpgError(label: string, value: number): string | undefined {

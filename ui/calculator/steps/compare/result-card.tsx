@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { useCalculator } from '../../calculator-context.ts';
 import { formatKg, formatPencePerMile, formatShare } from '../../format/figures.ts';
+import { numberFormat } from '../../format/intl-on-first-use.ts';
 import { formatMoney, formatPrice } from '../../format/money.ts';
 import { powerTrainLabel } from '../../format/power-train.ts';
 import { EditionImage } from '../../parts/edition-image.tsx';
@@ -50,8 +51,8 @@ export interface ResultCardProps {
   onRemove: () => void;
 }
 
-const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-const efficiencyFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const number = numberFormat('en-GB', { maximumFractionDigits: 1 });
+const efficiencyFormat = numberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A result card. */
 export function ResultCard(props: ResultCardProps) {

@@ -4,6 +4,7 @@
  * chooses). A plug-in hybrid shows them too: its electric miles are charged at home.
  */
 import { useCalculatorSetup } from '../../calculator-context.ts';
+import { dateFormat } from '../../format/intl-on-first-use.ts';
 import { formatMoney } from '../../format/money.ts';
 import { wholeFigures } from '../../format/whole-figures.ts';
 import type { YearlyTax } from '../../state/figures/index.ts';
@@ -18,7 +19,7 @@ export interface TariffFiguresProps {
   tax: YearlyTax | undefined;
 }
 
-const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const shortMonth = dateFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const month = (date: string | undefined) => (date ? shortMonth.format(new Date(`${date}T00:00:00Z`)) : '');
 
 /** The list, or nothing with fewer than two tariffs to set side by side. */

@@ -7,6 +7,7 @@
  */
 import { type FocusEvent, type Ref, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
+import { numberFormat } from '../../format/intl-on-first-use.ts';
 import type { Edition } from '../../state/selection/index.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../../state/texts/index.ts';
 import { EditionCard } from './edition-card.tsx';
@@ -14,7 +15,7 @@ import { EditionCard } from './edition-card.tsx';
 /** Cards per page: 20 rows of 3, 30 of 2; the first render of 60 cards stays well within a frame budget's reach. */
 export const editionPageSize = 60;
 
-const count = new Intl.NumberFormat('en-GB');
+const count = numberFormat('en-GB');
 
 /** Props of `EditionGrid`. */
 export interface EditionGridProps {

@@ -13,7 +13,7 @@ import { useOfferedEditions } from '../../use-offered-editions.ts';
 /** The notice, or nothing while models are on offer (or still loading). */
 export function NoModelsNotice() {
   const { texts, options, host } = useCalculatorSetup();
-  const { query, models } = useOfferedEditions();
+  const { query, count } = useOfferedEditions();
   const status = texts.status;
   if (options.brand && query.isError) {
     return (
@@ -33,7 +33,7 @@ export function NoModelsNotice() {
       </div>
     );
   }
-  if (!query.isSuccess || models.length > 0) return null;
+  if (!query.isSuccess || count > 0) return null;
   return (
     <div className="calc-notice" role="status">
       <p className="calc-notice__title">{fillPlaceholders(status.noModels, { brand: options.brand })}</p>

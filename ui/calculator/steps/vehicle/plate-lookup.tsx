@@ -15,6 +15,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { lazyChunk } from '../../../components/lazy/lazy-chunk.ts';
 import { useCalculator } from '../../calculator-context.ts';
+import { dateFormat, numberFormat } from '../../format/intl-on-first-use.ts';
 import { FieldError } from '../../parts/field-error.tsx';
 import { fillPlaceholders } from '../../state/texts/index.ts';
 import {
@@ -27,8 +28,8 @@ import {
 import type { VrmData } from './plate-lookup-client.ts';
 
 const lookupChunk = lazyChunk('the number-plate lookup', () => import('./plate-lookup-client.ts'));
-const count = new Intl.NumberFormat('en-GB');
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const count = numberFormat('en-GB');
+const day = dateFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 type Outcome =
   | { kind: 'idle' }

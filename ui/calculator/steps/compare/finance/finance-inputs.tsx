@@ -8,6 +8,7 @@ import { useEffect, useId, useState } from 'react';
 import { trackEvent } from '#analytics/track-event.ts';
 import { quoteBuilderEvent } from '#analytics/tracking-events.ts';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
+import { numberFormat } from '../../../format/intl-on-first-use.ts';
 import { SelectField } from '../../../parts/select-field.tsx';
 import { TextField } from '../../../parts/text-field.tsx';
 import type { FieldData, FieldRange, FinanceChoice, QuoteRequest } from '../../../state/finance/finance-request.ts';
@@ -30,7 +31,7 @@ export interface FinanceInputsProps {
   onDepositChange: (text: string) => void;
 }
 
-const whole = new Intl.NumberFormat('en-GB');
+const whole = numberFormat('en-GB');
 const valuesOf = (range: FieldRange) => {
   const values: number[] = [];
   for (let value = range.min; value <= range.max && values.length < 100; value += range.step || range.max)

@@ -3,10 +3,12 @@
  * product's terms, never anything about the visitor. "MG4 EV SE Standard Range 51kWh: PCP, 48 months, deposit £2,600,
  * 8,000 miles a year".
  */
+
+import { numberFormat } from '../../../format/intl-on-first-use.ts';
 import { formatPrice } from '../../../format/money.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 
-const whole = new Intl.NumberFormat('en-GB');
+const whole = numberFormat('en-GB');
 
 /** The selection text for `edition` quoted with these terms. */
 export function financeSelection(

@@ -10,6 +10,7 @@ import type { FinanceQuote } from '@hcuk-genesis/sdk';
 import { useId, useRef } from 'react';
 import { Button } from '#components/button/button.tsx';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
+import { numberFormat } from '../../../format/intl-on-first-use.ts';
 import { formatMoney } from '../../../format/money.ts';
 import { FormField } from '../../../parts/form-field.tsx';
 import { formatDay } from '../../../state/finance/quote-dates.ts';
@@ -30,7 +31,7 @@ export interface QuoteRequestFormProps {
   quote: FinanceQuote;
 }
 
-const whole = new Intl.NumberFormat('en-GB');
+const whole = numberFormat('en-GB');
 
 /** The form, or the reference once sent. */
 export function QuoteRequestForm({ request, privacyNotice, edition, quote }: QuoteRequestFormProps) {
