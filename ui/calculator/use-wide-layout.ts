@@ -1,23 +1,28 @@
 /**
  * Whether the calculator itself (not the window: a host page may embed it in a narrow column) is wide enough for
- * the desktop layouts. Measured with a ResizeObserver; wide until measured.
+ * the desktop layouts. Measured by a ResizeObserver, whose first report comes after the browser's own layout and
+ * before the first paint, so a narrow calculator is never painted wide; it is applied at once (flushSync), and the
+ * browser lays out again before painting. Reading the width when mounted instead forced a layout of its own in the
+ * middle of React's commit: about 9 ms of the first view, then laid out again for the frame.
  */
 import { type RefObject, useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /** The narrowest width, in pixels, that gets the desktop layouts. */
 export const wideLayoutMinWidth = 640;
 
-/** Tracks whether `ref`'s element is at least `wideLayoutMinWidth` wide. */
+/** Tracks whether `ref`'s element is at least `wideLayoutMinWidth` wide; wide until measured. */
 export function useWideLayout(ref: RefObject<HTMLElement | null>): boolean {
   const [wide, setWide] = useState(true);
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    // An element not laid out yet (or a test DOM) measures 0: keep the default until a real width arrives.
-    const measure = (width: number) => width > 0 && setWide(width >= wideLayoutMinWidth);
-    measure(element.getBoundingClientRect().width);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => entry && measure(entry.contentRect.width));
+    // A test DOM has no ResizeObserver (and measures 0): keep the default.
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.contentRect.width ?? 0;
+      // An element not laid out (hidden) measures 0: keep what it was until a real width arrives.
+      if (width > 0) flushSync(() => setWide(width >= wideLayoutMinWidth));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
