@@ -115,6 +115,13 @@ export function serverEntries(document: OpenApiDocument): Record<string, string>
 const literal = (value: unknown) => JSON.stringify(value).replaceAll('"', "'");
 
 /**
+ * The fields a definition carries at run time: not `header`, which no code reads (every operation accepts the same
+ * two headers, which the client sends from its options; `generate.test.ts` checks the documents say so), so the
+ * embed does not carry it.
+ */
+const emitted = (entry: object) => Object.entries(entry).filter(([key]) => key !== 'header');
+
+/**
  * The TypeScript module text of one group's operation definitions: one exported constant per operation (its table
  * entry), so a bundle that imports three carries three, and no validator.
  */
@@ -124,7 +131,7 @@ export function buildDefinitionsModule(group: string, document: OpenApiDocument)
     lines.push(`/** ${operationId}: ${entry.method.toUpperCase()} ${entry.path} (${entry.kind}). */`);
     lines.push(`export const ${operationId} = {`);
     lines.push(`  operationId: ${literal(operationId)},`);
-    for (const [key, value] of Object.entries(entry)) lines.push(`  ${key}: ${literal(value)},`);
+    for (const [key, value] of emitted(entry)) lines.push(`  ${key}: ${literal(value)},`);
     lines.push('} as const;', '');
   }
   return lines.join('\n');
@@ -154,7 +161,7 @@ export function buildValidatedDefinitionsModule(
     );
     lines.push(`export const ${operationId} = {`);
     lines.push(`  operationId: ${literal(operationId)},`);
-    for (const [key, value] of Object.entries(entry)) lines.push(`  ${key}: ${literal(value)},`);
+    for (const [key, value] of emitted(entry)) lines.push(`  ${key}: ${literal(value)},`);
     if (validated.has(operationId)) lines.push(`  validate: validators.${operationId},`, '  assertValid,');
     else lines.push('  validate: null,');
     lines.push('} as const;', '');

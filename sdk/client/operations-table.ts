@@ -10,7 +10,6 @@ export interface OperationEntry {
   readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   readonly path: string;
   readonly query: readonly string[];
-  readonly header: readonly string[];
   readonly body: 'object' | 'array' | null;
   readonly secure: boolean;
   /** `query` (cached, read-only) or `mutation` (changes state): a GET, or a POST marked `x-query: true`, is a query. */
