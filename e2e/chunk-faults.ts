@@ -16,7 +16,9 @@ export interface ChunkRequest {
 export function chunkFaults() {
   const failuresLeft = new Map<string, number>();
   const requests: ChunkRequest[] = [];
-  const nameOf = (file: string) => /^hcuk-genesis-([a-z-]+)-[\w-]+\.js$/.exec(file)?.[1];
+  // The hash is 8 base64url characters and may itself start with '-' (`charging-step--DWJCalA`): the name is what
+  // comes before the last 8, not before the last '-'.
+  const nameOf = (file: string) => /^hcuk-genesis-([a-z-]+?)-[\w-]{8}\.js$/.exec(file)?.[1];
   return {
     /** The chunk named `name` (`calculator-flow`, `modal`, …) answers 503 to its next `times` requests. */
     fail: (name: string, times: number) => failuresLeft.set(name, times),
