@@ -4,11 +4,12 @@
  * applies 300 ms after typing stops, once the lender would accept it, so typing makes no request per key. Each change
  * is a `quote_builder` event (no personal data).
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect } from 'react';
 import { trackEvent } from '#analytics/track-event.ts';
 import { quoteBuilderEvent } from '#analytics/tracking-events.ts';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
 import { numberFormat } from '../../../format/intl-on-first-use.ts';
+import { LinkDisclosure } from '../../../parts/link-disclosure.tsx';
 import { SelectField } from '../../../parts/select-field.tsx';
 import { TextField } from '../../../parts/text-field.tsx';
 import type { FieldData, FieldRange, FinanceChoice, QuoteRequest } from '../../../state/finance/finance-request.ts';
@@ -50,8 +51,6 @@ export function FinanceInputs({
 }: FinanceInputsProps) {
   const { texts, dispatch } = useCalculatorSetup();
   const t = texts.finance;
-  const id = useId();
-  const [open, setOpen] = useState(false);
   const choose = (choice: FinanceChoice, linkText: string) => {
     const { number, name } = stepAnalytics.compare;
     const selection = financeSelection(edition, { ...request, ...choice });
@@ -67,16 +66,7 @@ export function FinanceInputs({
   }, [typed, request.deposit]);
   return (
     <div className="calc-finance__inputs">
-      <button
-        type="button"
-        className="calc-link"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-      >
-        {t.change}
-      </button>
-      <div id={id} hidden={!open} className="calc-finance__fields">
+      <LinkDisclosure label={t.change} panelClassName="calc-finance__fields">
         <SelectField
           className="calc-field"
           label={t.termLabel}
@@ -109,7 +99,7 @@ export function FinanceInputs({
             onChange={(value) => choose({ annualMileage: Number(value) }, t.mileageLabel)}
           />
         )}
-      </div>
+      </LinkDisclosure>
     </div>
   );
 }

@@ -5,11 +5,11 @@
  * refused in place like any quote that does not add up or answers another question.
  */
 import { ApiError, type FinanceQuote } from '@hcuk-genesis/sdk';
-import { useId, useState } from 'react';
 import { LoadingSpinner } from '#components/loading-spinner/loading-spinner.tsx';
 import { useCalculator } from '../../../calculator-context.ts';
 import { formatPrice } from '../../../format/money.ts';
 import { wholeFigures } from '../../../format/whole-figures.ts';
+import { LinkDisclosure } from '../../../parts/link-disclosure.tsx';
 import { QueryProblem } from '../../../query-problem.tsx';
 import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
 import { productRows, productTradeOff } from '../../../state/finance/product-comparison.ts';
@@ -32,22 +32,11 @@ export interface ProductComparisonProps {
 /** The button, and the table once opened. */
 export function ProductComparison(props: ProductComparisonProps) {
   const { texts } = useCalculator();
-  const id = useId();
-  const [open, setOpen] = useState(false);
   return (
     <div className="calc-products">
-      <button
-        type="button"
-        className="calc-link"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-      >
-        {texts.finance.products.show}
-      </button>
-      <div id={id} hidden={!open}>
-        {open ? <ProductTable {...props} /> : null}
-      </div>
+      <LinkDisclosure label={texts.finance.products.show} mountWhenOpen>
+        <ProductTable {...props} />
+      </LinkDisclosure>
     </div>
   );
 }
