@@ -1,8 +1,9 @@
+import { quoteMismatch } from '@hcuk-genesis/sdk';
 import { pcpQuote } from '@hcuk-genesis/sdk/test-support';
 import { financeValidators } from '@hcuk-genesis/sdk/validators';
 import { expect, it } from 'vitest';
 import type { QuoteRequest } from './finance-request.ts';
-import { quoteQuestionMismatch } from './quote-answers-request.ts';
+import { quoteQuestionMismatch, quoteRefusal } from './quote-answers-request.ts';
 
 const asked: QuoteRequest = {
   product: 'PCP',
@@ -44,4 +45,15 @@ it.each([
   const issues = financeValidators.getSantanderFinanceQuoteData({ ...pcpQuote, ...change });
   expect(issues?.path.map((key) => `/${key}`).join('')).toBe(pointer);
   expect(financeValidators.getSantanderFinanceQuoteData(pcpQuote)).toBeUndefined();
+});
+
+it('refuses a quote whose figures do not add up, or that answers another question; without a request, only the first', () => {
+  expect(quoteRefusal(answer, asked)).toBeUndefined();
+  const otherCar = { ...answer, vehicleId: 'mg-hs-phev-se' };
+  expect(quoteRefusal(otherCar, asked)).toMatch(/vehicle mg-hs-phev-se, not mg-mg4-se-sr/);
+  // A previous request's quote kept on screen: its question is not this one, its arithmetic still is.
+  expect(quoteRefusal(otherCar, undefined)).toBeUndefined();
+  const brokenSum = { ...answer, totalRepayment: answer.totalRepayment + 100 };
+  expect(quoteRefusal(brokenSum, undefined)).toBeDefined();
+  expect(quoteRefusal(brokenSum, asked)).toBe(quoteMismatch(brokenSum));
 });

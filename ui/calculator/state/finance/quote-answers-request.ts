@@ -7,7 +7,7 @@
  * generated response validator before the quote reaches here; their arithmetic is `quote-reconciles.ts`.
  */
 
-import type { FinanceQuote } from '@hcuk-genesis/sdk';
+import { type FinanceQuote, quoteMismatch } from '@hcuk-genesis/sdk';
 import type { QuoteRequest } from './finance-request.ts';
 
 const pennies = (pounds: number) => Math.round(pounds * 100);
@@ -25,4 +25,12 @@ export function quoteQuestionMismatch(quote: FinanceQuote, request: QuoteRequest
   if (request.expectedMileage !== undefined && quote.annualMileage !== request.expectedMileage)
     return `the quote's mileage ${quote.annualMileage} is not the ${request.expectedMileage} a year asked for`;
   return undefined;
+}
+
+/**
+ * Why `quote` cannot be shown: its figures do not add up (`quoteMismatch`), or it does not answer `request`. Without a
+ * request (a previous request's quote kept on screen while a new one loads), only its arithmetic is checked.
+ */
+export function quoteRefusal(quote: FinanceQuote, request: QuoteRequest | undefined): string | undefined {
+  return quoteMismatch(quote) ?? (request ? quoteQuestionMismatch(quote, request) : undefined);
 }

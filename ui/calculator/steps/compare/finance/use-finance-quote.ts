@@ -5,13 +5,12 @@
  * question than the one asked (`quote-answers-request.ts`), is treated as a failed answer, never shown.
  */
 
-import { quoteMismatch } from '@hcuk-genesis/sdk';
 import { financeQueries } from '@hcuk-genesis/sdk/query';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useCalculator } from '../../../calculator-context.ts';
 import { annualMilesOf } from '../../../state/figures/index.ts';
 import { type FinanceProduct, financeRequest } from '../../../state/finance/finance-request.ts';
-import { quoteQuestionMismatch } from '../../../state/finance/quote-answers-request.ts';
+import { quoteRefusal } from '../../../state/finance/quote-answers-request.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import type { FinanceServices } from './finance-services.ts';
 
@@ -43,9 +42,6 @@ export function useFinanceQuote(
     placeholderData: keepPreviousData,
   });
   // A previous request's quote, kept on screen while a new one loads, was checked against its own request.
-  const mismatch = quote.data
-    ? (quoteMismatch(quote.data) ??
-      (request && !quote.isPlaceholderData ? quoteQuestionMismatch(quote.data, request) : undefined))
-    : undefined;
+  const mismatch = quote.data ? quoteRefusal(quote.data, quote.isPlaceholderData ? undefined : request) : undefined;
   return { fields, request, quote, mismatch };
 }

@@ -4,12 +4,11 @@
  * add up or answers another question, and also when the lender does not mark it as at its representative APR.
  */
 
-import { quoteMismatch } from '@hcuk-genesis/sdk';
 import { financeQueries } from '@hcuk-genesis/sdk/query';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
 import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
-import { quoteQuestionMismatch } from '../../../state/finance/quote-answers-request.ts';
+import { quoteRefusal } from '../../../state/finance/quote-answers-request.ts';
 import { representativeRequest } from '../../../state/finance/representative-request.ts';
 import type { FinanceServices } from './finance-services.ts';
 
@@ -21,8 +20,7 @@ export function useRepresentativeQuote(client: FinanceServices['quotes'], produc
   const quote = useQuery(financeQueries(client).getSantanderFinanceQuoteData(request ?? skipToken));
   const mismatch =
     quote.data && request
-      ? (quoteMismatch(quote.data) ??
-        quoteQuestionMismatch(quote.data, request) ??
+      ? (quoteRefusal(quote.data, request) ??
         (quote.data.representative ? undefined : 'the lender does not mark the quote as its representative example'))
       : undefined;
   return { vehicle: chosen?.vehicle ?? '', quote, mismatch };

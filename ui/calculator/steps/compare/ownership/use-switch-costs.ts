@@ -5,7 +5,7 @@
  * finance, the price paid at once. A vehicle whose quote is still to come, failed, or does not add up is `pending`
  * or left out, never costed from figures the lender did not give.
  */
-import { type FinanceQuote, quoteMismatch } from '@hcuk-genesis/sdk';
+import type { FinanceQuote } from '@hcuk-genesis/sdk';
 import { financeQueries } from '@hcuk-genesis/sdk/query';
 import { skipToken, useQueries } from '@tanstack/react-query';
 import { useCalculator } from '../../../calculator-context.ts';
@@ -13,7 +13,7 @@ import type { VehicleResult } from '../../../state/figures/index.ts';
 import { annualMilesOf } from '../../../state/figures/index.ts';
 import { expectedExcessCharge } from '../../../state/finance/excess-mileage.ts';
 import { type FinanceProduct, financeRequest } from '../../../state/finance/finance-request.ts';
-import { quoteQuestionMismatch } from '../../../state/finance/quote-answers-request.ts';
+import { quoteRefusal } from '../../../state/finance/quote-answers-request.ts';
 import type { SwitchCosts } from '../../../state/ownership/index.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { useYearlyTax } from '../../../use-yearly-tax.ts';
@@ -97,7 +97,7 @@ export function useSwitchCosts(
       if (edition.price !== null && !fields[index]?.isError && !quote?.isError) pending += 1;
       return;
     }
-    if (quoteMismatch(shown) ?? quoteQuestionMismatch(shown, request)) return;
+    if (quoteRefusal(shown, request)) return;
     termMonths = Math.max(termMonths ?? 0, shown.term);
     costs.push({
       ...base,
