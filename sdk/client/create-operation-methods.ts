@@ -57,7 +57,7 @@ function createMethod(settings: SendSettings, entry: OperationEntry, validate: b
     const { request, response, body } = exchange as { request: Request; response: Response; body: unknown };
     if (!response.ok) throw new ApiError(response.status, response.statusText, operationId, request.url, body);
     const data = parseJson(body, operationId, request);
-    if (check && report) report(data, check, operationId, request.url);
+    if (check && report) report(data, check, operationId, request);
     return data;
   };
 }

@@ -9,10 +9,10 @@ function everyIssue(validate: Check, data: unknown) {
 
 /**
  * Checks a parsed 200 body against the operation's schema; a body that breaks it is a ResponseBodyError naming the
- * first issue and listing every one. Carried by the validated definitions (`@hcuk-genesis/sdk/validated`), so a
- * bundle whose clients never validate never carries it.
+ * first issue, every issue and the request's URL. Carried by the validated definitions (`@hcuk-genesis/sdk/validated`),
+ * so a bundle whose clients never validate never carries it.
  */
-export function assertValid(data: unknown, validate: Check, operationId: string, url: string): void {
+export function assertValid(data: unknown, validate: Check, operationId: string, request: Request): void {
   let issue: ValidationIssue | undefined;
   let cause: unknown;
   try {
@@ -24,6 +24,8 @@ export function assertValid(data: unknown, validate: Check, operationId: string,
   }
   if (issue) {
     const { path, rule } = issue;
+    // The request's URL is read only now: serialising it on every valid answer would cost each call.
+    const { url } = request;
     // Only now, on the failure path: every issue, for a report that names all the provider got wrong.
     const issues = cause ? undefined : everyIssue(validate, data);
     throw new ResponseBodyError({ operationId, url, reason: 'schema', pointer: toPointer(path), rule, issues, cause });
