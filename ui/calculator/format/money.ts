@@ -5,7 +5,6 @@ import { formatWholePounds } from './numbers-without-intl.ts';
 const pounds = numberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 // No sign for anything that rounds to zero pence (-0.001 is £0.00, never −£0.00).
 const signedPounds = numberFormat('en-GB', { style: 'currency', currency: 'GBP', signDisplay: 'negative' });
-const wholePounds = numberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
 /** A true minus sign (U+2212) where Intl writes a hyphen-minus: "−£253.44" reads as minus, not as a dash. */
 const trueMinus = (text: string) => text.replace(/^-/, '\u2212');
@@ -19,4 +18,4 @@ export const formatPrice = (value: number): string =>
 
 /** An amount said in a sentence ("Estimated saving: about £768 a year"): whole pounds from £100, to the penny below. */
 export const formatAmount = (value: number): string =>
-  Math.abs(value) >= 100 ? wholePounds.format(Math.abs(value)) : pounds.format(Math.abs(value));
+  Math.abs(value) >= 100 ? formatWholePounds(Math.abs(value)) : pounds.format(Math.abs(value));
