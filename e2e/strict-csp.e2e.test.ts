@@ -152,6 +152,9 @@ it('runs the whole journey in mock mode under the README policy, with no violati
   const { tab, violations } = await watchedPage(mockModeOrigin);
   const calc = calculatorOn(tab);
   await tab.locator('hcuk-cost-saving-calculator[ready="true"]').waitFor();
+  // `ready` says the page's stylesheets have loaded, not that the flow (its chunk, its sheet, the first step) has
+  // rendered: the styles are read once the first step is there.
+  await heading(calc, 'Illustrative current vehicle');
   const styling = await tab.evaluate(() => {
     const calculator = document.querySelector('hcuk-cost-saving-calculator')?.shadowRoot;
     const button = document.querySelector('hcuk-button')?.shadowRoot;
