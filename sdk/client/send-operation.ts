@@ -90,7 +90,15 @@ export async function sendOperation(
   exchange: Exchange,
 ): Promise<void> {
   const { operationId } = entry;
-  await prepareRequest(settings, buildRequest(settings, entry, args, headers, signal), entry.path, entry, exchange);
+  // Awaited only when a step has to wait: otherwise the fetch below starts in this task (request-steps.ts).
+  const preparing = prepareRequest(
+    settings,
+    buildRequest(settings, entry, args, headers, signal),
+    entry.path,
+    entry,
+    exchange,
+  );
+  if (preparing) await preparing;
   const request = exchange.request as Request;
   const { token } = exchange;
   const kept = token ? keptForRetry(request) : undefined;

@@ -6,7 +6,7 @@ export type MockRewrite = (
   request: Request,
   schemaPath: string,
   operation: OperationEntry | undefined,
-) => Promise<Request>;
+) => Request | Promise<Request>;
 
 /**
  * Mock mode, so a frontend developer needs no backend: every request becomes `GET {mockBase}/data{path}.json`, keeping
@@ -17,12 +17,16 @@ export type MockRewrite = (
  */
 export function createMockRewrite(mockBase: string): MockRewrite {
   const base = mockBase.replace(/\/+$/, '');
-  return async (request, schemaPath, operation) => {
-    const headers = new Headers(request.headers);
-    headers.delete('content-type');
-    const { search } = new URL(request.url);
-    const carried = await mockBodyParameter(operation, request);
-    const query = carried ? `${search || '?'}${search ? '&' : ''}${carried}` : search;
-    return new Request(`${base}/data${schemaPath}.json${query}`, { method: 'GET', headers, signal: request.signal });
+  return (request, schemaPath, operation) => {
+    const rewrite = (carried: string) => {
+      const headers = new Headers(request.headers);
+      headers.delete('content-type');
+      const { search } = new URL(request.url);
+      const query = carried ? `${search || '?'}${search ? '&' : ''}${carried}` : search;
+      return new Request(`${base}/data${schemaPath}.json${query}`, { method: 'GET', headers, signal: request.signal });
+    };
+    // At once for a call without a body to carry, so its fetch starts in the same task as the call (request-steps.ts).
+    const carried = mockBodyParameter(operation, request);
+    return typeof carried === 'string' ? rewrite(carried) : carried.then(rewrite);
   };
 }

@@ -27,30 +27,65 @@ export interface Outgoing {
  * token, the client id, mock mode, then the bearer token of a secure operation, set in place; the result goes into
  * `outgoing`. A function that fails is a CallbackError; a call aborted while a step waited sends nothing. Shared by
  * the methods and the raw client's middleware.
+ *
+ * Done at once, returning undefined, when no step has to wait (a fixed anti-forgery token, a read without a body in
+ * mock mode, no token to fetch): then the caller's fetch starts in the same task as its call, with no promise per
+ * step. That is how the embed's first requests go out while the rest of its script is still being evaluated
+ * (`ui/elements/cost-saving-calculator/start-calculators-early.ts`). Otherwise a promise of the same work.
  */
-export async function prepareRequest(
+export function prepareRequest(
   steps: RequestSteps,
   request: Request,
   schemaPath: string,
   operation: OperationEntry | undefined,
   outgoing: Outgoing,
-): Promise<void> {
-  const { antiForgery, clientId, mock, worker } = steps;
-  if (antiForgery) {
+): Promise<void> | undefined {
+  const { antiForgery } = steps;
+  if (antiForgery && typeof antiForgery.token !== 'string') {
     const { token, name } = antiForgery;
-    if (typeof token === 'string') request.headers.set(name, token);
-    else await setAntiForgeryFromFunction(request, operation?.operationId ?? schemaPath, token, name);
+    return setAntiForgeryFromFunction(request, operation?.operationId ?? schemaPath, token, name).then(() =>
+      afterAntiForgery(steps, request, schemaPath, operation, outgoing),
+    );
   }
+  if (antiForgery) request.headers.set(antiForgery.name, antiForgery.token as string);
+  return afterAntiForgery(steps, request, schemaPath, operation, outgoing);
+}
+
+/** The client id, mock mode and the token: `prepareRequest`'s steps after the anti-forgery token. */
+function afterAntiForgery(
+  steps: RequestSteps,
+  request: Request,
+  schemaPath: string,
+  operation: OperationEntry | undefined,
+  outgoing: Outgoing,
+): Promise<void> | undefined {
+  const { clientId, mock } = steps;
   if (clientId) request.headers.set(clientId.name, clientId.value);
   // Never with a worker: a token for the real API must not reach a mock host.
-  const sent = mock ? await mock(request, schemaPath, operation) : request;
-  let token: string | undefined | null;
-  if (worker && operation?.secure) {
-    token = await worker({ operationId: operation.operationId, refresh: false });
+  const sent = mock ? mock(request, schemaPath, operation) : request;
+  return sent instanceof Request
+    ? withToken(steps, sent, operation, outgoing)
+    : sent.then((rewritten) => withToken(steps, rewritten, operation, outgoing));
+}
+
+/** The bearer token of a secure operation, when the client has a worker; then `outgoing` is filled in. */
+function withToken(
+  { worker }: RequestSteps,
+  sent: Request,
+  operation: OperationEntry | undefined,
+  outgoing: Outgoing,
+): Promise<void> | undefined {
+  if (!worker || !operation?.secure) {
+    outgoing.request = sent;
+    outgoing.token = undefined;
+    return undefined;
+  }
+  // A worker may answer at once or with a promise.
+  return Promise.resolve(worker({ operationId: operation.operationId, refresh: false })).then((token) => {
     // The caller may have aborted while the token was on its way: then nothing is sent.
     sent.signal.throwIfAborted();
     if (token) sent.headers.set('Authorization', `Bearer ${token}`);
-  }
-  outgoing.request = sent;
-  outgoing.token = token;
+    outgoing.request = sent;
+    outgoing.token = token;
+  });
 }

@@ -1,0 +1,50 @@
+import { expect, it } from 'vitest';
+import { createFinanceClient } from '../client/create-finance-client.ts';
+import { recordingFetch } from '../test-support/recording-fetch.ts';
+
+const mock = { baseUrl: 'http://127.0.0.1:4010' };
+const validateResponses = false;
+
+it('sends a call whose steps need no wait in the same task as the call: headers set, mock URL built', async () => {
+  const fetch = recordingFetch();
+  const client = createFinanceClient({
+    mock,
+    fetch,
+    validateResponses,
+    antiForgeryToken: 'af-1',
+    clientId: 'dealer-9',
+  });
+  const call = client.getRunningCostModels({ brand: 'MG' });
+  // No await yet: the request has already gone to fetch (the embed's early start relies on it).
+  expect(fetch.requests.map((request) => request.url)).toEqual([
+    'http://127.0.0.1:4010/data/api/v1/VehicleData/GetRunningCostModels.json?brand=MG',
+  ]);
+  const [request] = fetch.requests;
+  expect([request?.headers.get('RequestVerificationToken'), request?.headers.get('X-Client-Id')]).toEqual([
+    'af-1',
+    'dealer-9',
+  ]);
+  await call;
+});
+
+it('waits for a step that has to (an anti-forgery function), and still sends its header', async () => {
+  const fetch = recordingFetch();
+  const antiForgeryToken = async () => 'af-from-the-page';
+  const call = createFinanceClient({ mock, fetch, validateResponses, antiForgeryToken }).getRunningCostModels({
+    brand: 'MG',
+  });
+  expect(fetch.requests).toEqual([]);
+  await call;
+  expect(fetch.requests.map((request) => request.headers.get('RequestVerificationToken'))).toEqual([
+    'af-from-the-page',
+  ]);
+});
+
+it("waits to read a query's body before carrying it in mock mode's URL", async () => {
+  const fetch = recordingFetch();
+  const quote = { product: 'PCP', price: 25995, term: 48, deposit: 2600, expectedMileage: 8000 } as const;
+  const call = createFinanceClient({ mock, fetch, validateResponses }).getSantanderFinanceQuoteData(quote);
+  expect(fetch.requests).toEqual([]);
+  await call;
+  expect(new URL(fetch.requests[0]?.url ?? '').searchParams.get('mockBody')).toBe(JSON.stringify(quote));
+});
