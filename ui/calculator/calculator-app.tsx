@@ -5,17 +5,16 @@
  * arrives anyway); the flow starts once both are there.
  */
 
-import { configurationQueryOptions, prefetch, runningCostModelsQueryOptions } from '@hcuk-genesis/sdk/query';
+import { configurationQueryOptions, runningCostModelsQueryOptions } from '@hcuk-genesis/sdk/query';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lazyChunk } from '../components/lazy/lazy-chunk.ts';
 import { useChunk } from '../components/lazy/use-chunk.ts';
 import { LoadingSpinner } from '../components/loading-spinner/loading-spinner.tsx';
 import type { CalculatorAppProps } from './calculator-app-props.ts';
 import { CalculatorErrorBoundary } from './calculator-error-boundary.tsx';
-import type { CalculatorOptions } from './calculator-options.ts';
-import { type CalculatorFinance, type CalculatorServices, createCalculatorServices } from './calculator-services.ts';
+import { type CalculatorFinance, createCalculatorServices } from './calculator-services.ts';
 import { ChunkProblem } from './chunk-problem.tsx';
+import { flowChunk, takePreloaded } from './preload-calculator.ts';
 import { QueryProblem } from './query-problem.tsx';
 import { builtInStatus } from './state/texts/index.ts';
 
@@ -49,34 +48,6 @@ const status = builtInStatus;
 interface LoaderProps extends CalculatorAppProps {
   finance: CalculatorFinance;
   imageUrl: (src: string) => string;
-}
-
-const flowChunk = lazyChunk('the calculator', () => import('./calculator-flow.tsx').then((m) => m.CalculatorFlow));
-
-/** Services created when the element was connected, waiting for its first render to take them. */
-const preloaded = new WeakMap<HTMLElement, CalculatorServices>();
-
-function takePreloaded(host: HTMLElement): CalculatorServices | undefined {
-  const services = preloaded.get(host);
-  preloaded.delete(host);
-  return services;
-}
-
-/**
- * Called when a calculator is connected, before React first renders it: the flow chunk and the first two API
- * requests start together, so the first step waits for the slower of them, never for one after the other.
- */
-export function preloadCalculator(options: CalculatorOptions, { host }: { host: HTMLElement }): void {
-  void flowChunk.load().catch(() => {});
-  if (preloaded.has(host)) return;
-  const services = createCalculatorServices();
-  preloaded.set(host, services);
-  if (!('finance' in services)) return;
-  const { queryClient, finance } = services;
-  // The SDK's prefetch: never rejects, and leaves a skipped query alone (no brand: no models request, and no error
-  // cached under the skipped key, as queryClient.prefetchQuery would).
-  void prefetch(queryClient, configurationQueryOptions(finance));
-  void prefetch(queryClient, runningCostModelsQueryOptions(finance, { brand: options.brand, isOem: options.oem }));
 }
 
 function CalculatorLoader(props: LoaderProps) {

@@ -1,7 +1,9 @@
 import { waitFor } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { expect, it } from 'vitest';
 import { costSavingCalculatorDefinition } from '../elements/cost-saving-calculator/cost-saving-calculator-definition.ts';
-import { renderCalculator } from './test/render-calculator.ts';
+import { firstRenderHoldMs } from '../elements/define-element.ts';
+import { mockBase, mockServer, renderCalculator } from './test/render-calculator.ts';
 import { withMockServer } from './test/use-mock-server.ts';
 
 withMockServer();
@@ -10,10 +12,19 @@ const rendered = (root: ShadowRoot) =>
   Array.from(root.querySelectorAll('[part]')).flatMap((node) => (node.getAttribute('part') ?? '').split(/\s+/));
 
 it('renders exactly the CSS parts its definition declares, while loading, over the steps and in a dialog', async () => {
+  // A configuration slower than the element holds its first render for: the loading indicator shows meanwhile.
+  const configuration = `${mockBase}/data/api/v1/CostSavingCalculator/Configuration.json`;
+  mockServer.use(http.get(configuration, () => delay(firstRenderHoldMs + 400), { once: true }));
   const { host, view, user } = await renderCalculator('brand="MG" show-vehicle-cta vehicle-cta-href="/offers/{id}"');
   const root = host.shadowRoot as ShadowRoot;
   // Mounted, with the configuration still on its way: the loading indicator.
-  const seen = new Set<string>(rendered(root));
+  const seen = new Set<string>(
+    await waitFor(() => {
+      const parts = rendered(root);
+      expect(parts).toContain('ring');
+      return parts;
+    }),
+  );
   const look = () => {
     for (const part of rendered(root)) seen.add(part);
   };

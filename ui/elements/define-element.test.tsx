@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mount, shadowQueries, update } from '../test/shadow.ts';
 import { booleanAttribute, jsonAttribute, numberAttribute, stringAttribute } from './attribute-types.ts';
-import { createElementClass } from './define-element.ts';
+import { createElementClass, firstRenderHoldMs } from './define-element.ts';
 import { registerElement } from './register-element.ts';
 
 const unmounted = vi.fn();
@@ -44,9 +44,39 @@ registerElement(
     parts: [],
     styles: '',
     render: (props) => <Probe {...props} />,
-    onConnect: (props) => connects.push(props.brand),
+    onConnect: (props) => {
+      connects.push(props.brand);
+      return undefined;
+    },
   }),
 );
+
+// What its first render waits for: a promise the test settles, or none.
+let ready: Promise<unknown> | undefined;
+registerElement(
+  'hcuk-test-held',
+  createElementClass({
+    tag: 'hcuk-test-held',
+    summary: 'A probe whose first render waits for what its connection started.',
+    attributes: { brand: stringAttribute({ default: 'Hyundai', description: 'Brand.' }) },
+    events: {},
+    parts: [],
+    styles: '',
+    render: (props) => <Probe {...props} />,
+    onConnect: () => ready,
+  }),
+);
+
+/** A promise and its resolve and reject. */
+function settleable() {
+  let resolve: () => void = () => {};
+  let reject: (error: Error) => void = () => {};
+  const promise = new Promise<void>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
 
 const propsOf = (host: HTMLElement) => JSON.parse(shadowQueries(host).getByRole('status').textContent ?? '{}');
 
@@ -175,6 +205,49 @@ describe('createElementClass', () => {
     await update(() => host.setAttribute('brand', 'Kia'));
     await act(async () => document.body.append(host));
     expect(connects).toEqual(['Genesis', 'Kia']);
+  });
+});
+
+describe('the first render held for what onConnect started', () => {
+  const shown = (host: HTMLElement) => shadowQueries(host).queryByRole('status') !== null;
+
+  it('renders as soon as it arrives, with the attributes as they are then', async () => {
+    const arrival = settleable();
+    ready = arrival.promise;
+    const host = await mount(`<hcuk-test-held brand="Kia"></hcuk-test-held>`);
+    expect(shown(host)).toBe(false);
+    await update(() => host.setAttribute('brand', 'MG'));
+    expect(shown(host)).toBe(false);
+    await act(async () => arrival.resolve());
+    expect(propsOf(host)).toMatchObject({ brand: 'MG' });
+  });
+
+  it('renders when it fails too: the component shows the failure, not a blank element', async () => {
+    const arrival = settleable();
+    ready = arrival.promise;
+    const host = await mount(`<hcuk-test-held></hcuk-test-held>`);
+    await act(async () => arrival.reject(new Error('offline')));
+    expect(shown(host)).toBe(true);
+  });
+
+  it(`renders after ${firstRenderHoldMs} ms when it has not arrived, so a slow start shows its loading state`, async () => {
+    vi.useFakeTimers();
+    try {
+      ready = new Promise(() => {});
+      const host = await mount(`<hcuk-test-held></hcuk-test-held>`);
+      await act(async () => vi.advanceTimersByTime(firstRenderHoldMs - 1));
+      expect(shown(host)).toBe(false);
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(shown(host)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('renders at once without a promise', async () => {
+    ready = undefined;
+    const host = await mount(`<hcuk-test-held></hcuk-test-held>`);
+    expect(shown(host)).toBe(true);
   });
 });
 

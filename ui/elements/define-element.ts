@@ -9,8 +9,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { trackClicks } from '../analytics/click-tracking.ts';
 import { adoptStyles } from '../components/styles/adopt-styles.ts';
 import { StyleRootContext } from '../components/styles/style-root-context.ts';
-import { type HcukAttributeValue, readHcukConfig } from '../config/hcuk-config.ts';
+import { readHcukConfig } from '../config/hcuk-config.ts';
 import { genesisThemeCss } from '../theme/genesis-theme.ts';
+import { createResolver, createWarnOnce } from './attribute-resolver.ts';
 import { type AttributeSpec, attributeNameFor } from './attribute-types.ts';
 import { closestName } from './closest-name.ts';
 import { commonAttributes } from './common-attributes.ts';
@@ -39,49 +40,26 @@ export interface ElementImplementation<S extends AttributeSpecs, E extends Event
   render: (props: PropsOf<S>, context: ElementContext<E>) => ReactNode;
   /**
    * Called when an instance is connected and its React tree is created (not when it is moved, which keeps the tree),
-   * with its props and context, before React renders it: to start a download or a request early; default none.
+   * with its props and context, before React renders it: to start a download or a request early; default none. It
+   * may return a promise of what the first render needs: that render then waits until it settles, but never longer
+   * than `firstRenderHoldMs`, so a fast start paints its content at once instead of a loading state first, and a
+   * slow one still shows its loading state early.
    */
-  onConnect?: (props: PropsOf<S>, context: ElementContext<E>) => void;
-}
-
-/** Marks our element classes so registering the same tag twice is recognised as harmless. */
-export const hcukElementTag = Symbol.for('hcuk.element-tag');
-
-/** Warns once per key: an element class warns once per attribute and value, not on every render. */
-function createWarnOnce(): (key: string, message: string) => void {
-  const warned = new Set<string>();
-  return (key, message) => {
-    if (warned.has(key)) return;
-    warned.add(key);
-    console.warn(message);
-  };
+  onConnect?: (props: PropsOf<S>, context: ElementContext<E>) => undefined | Promise<unknown>;
 }
 
 /**
- * Resolves attribute values for one element class: the attribute, else the page-level default, else the
- * `AttributeSpec`'s fallback.
+ * The longest an element holds its first render for what `onConnect` started: 100 ms. A loading state that would
+ * show for less than that is a flash, not information; past it, the visitor sees that something is coming.
  */
-function createResolver(tag: string, warnOnce: (key: string, message: string) => void) {
-  return <T>(name: string, spec: AttributeSpec<T>, raw: string | null, fallback?: HcukAttributeValue): T => {
-    if (raw !== null) {
-      const parsed = spec.parse(raw);
-      if (parsed !== undefined) return parsed;
-      warnOnce(
-        `attribute ${name}=${raw}`,
-        `[hcuk] <${tag}> attribute "${name}" expects ${spec.expects}, got ${JSON.stringify(raw)}; using the default`,
-      );
-    }
-    if (fallback !== undefined) {
-      const parsed = typeof fallback === 'string' ? spec.parse(fallback) : spec.accept(fallback);
-      if (parsed !== undefined) return parsed;
-      warnOnce(
-        `config ${name}=${JSON.stringify(fallback)}`,
-        `[hcuk] hcukConfig.attributes["${name}"] is not valid for <${tag}>: it expects ${spec.expects}; ignoring it`,
-      );
-    }
-    return spec.fallback;
-  };
-}
+export const firstRenderHoldMs = 100;
+
+/** Settles when `ready` settles (either way) or after `firstRenderHoldMs`, whichever is first. */
+const heldUntil = (ready: Promise<unknown>) =>
+  Promise.race([ready.catch(() => {}), new Promise((resolve) => setTimeout(resolve, firstRenderHoldMs))]);
+
+/** Marks our element classes so registering the same tag twice is recognised as harmless. */
+export const hcukElementTag = Symbol.for('hcuk.element-tag');
 
 /** Creates the element class for `definition` (register it with `registerElement`). */
 export function createElementClass<S extends AttributeSpecs, E extends EventSpecs>(
@@ -105,6 +83,8 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
     readonly #context: ElementContext<E>;
     #root: Root | null = null;
     #connected = false;
+    /** True while the first render waits for what `onConnect` started. */
+    #held = false;
     #stylesheetsRequested = false;
 
     constructor() {
@@ -128,8 +108,15 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
       const values = this.#props();
       if (!this.#root) {
         // A move (disconnect then connect in one task) keeps its tree: nothing to start again.
-        definition.onConnect?.(values, this.#context);
+        const ready = definition.onConnect?.(values, this.#context);
         this.#root = createRoot(this.#container);
+        if (ready) {
+          this.#held = true;
+          void heldUntil(ready).then(() => {
+            this.#held = false;
+            this.#render();
+          });
+        }
       }
       this.#warnAboutTypos();
       this.#render(values);
@@ -173,7 +160,7 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
     }
 
     #render(values = this.#props()): void {
-      if (!this.#root || !this.#connected) return;
+      if (!this.#root || !this.#connected || this.#held) return;
       // Components that load later (steps, the dialog) adopt their own styles into this shadow root.
       this.#root.render(
         createElement(StyleRootContext.Provider, { value: this.#shadow }, definition.render(values, this.#context)),

@@ -2,7 +2,8 @@
  * `<hcuk-cost-saving-calculator>`: the EV running-cost calculator, four steps on the SDK. Attributes, events and
  * parts: `cost-saving-calculator-definition.ts` (and the README's element reference and "The calculator").
  */
-import { CalculatorApp, preloadCalculator } from '../../calculator/calculator-app.tsx';
+import { CalculatorApp } from '../../calculator/calculator-app.tsx';
+import { preloadCalculator } from '../../calculator/preload-calculator.ts';
 import { calculatorStyles } from '../../calculator/styles/calculator-styles.ts';
 import { createElementClass } from '../define-element.ts';
 import { registerElement } from '../register-element.ts';

@@ -1,0 +1,52 @@
+/**
+ * A calculator's first downloads, started before React renders it: the flow chunk, the configuration and the brand's
+ * models, together, so the first step waits for the slowest of them, never for one after another. No React here: the
+ * embed calls this for the calculators already on the page before React's own code has run
+ * (`start-calculators-early.ts`), and again, harmlessly, when each element connects.
+ */
+import { configurationQueryOptions, prefetch, runningCostModelsQueryOptions } from '@hcuk-genesis/sdk/query';
+import { lazyChunk } from '../components/lazy/lazy-chunk.ts';
+import type { CalculatorOptions } from './calculator-options.ts';
+import { type CalculatorServices, createCalculatorServices } from './calculator-services.ts';
+
+/** The flow: its state, texts, styles and first step. */
+export const flowChunk = lazyChunk('the calculator', () =>
+  import('./calculator-flow.tsx').then((m) => m.CalculatorFlow),
+);
+
+/** Services created when the calculator's downloads started, and what its first render waits for. */
+const preloaded = new WeakMap<HTMLElement, { services: CalculatorServices; ready: Promise<unknown> }>();
+
+/** The services started for `host`, once: the first render takes them, and a later one creates its own. */
+export function takePreloaded(host: HTMLElement): CalculatorServices | undefined {
+  const started = preloaded.get(host);
+  preloaded.delete(host);
+  return started?.services;
+}
+
+/**
+ * Starts the flow chunk and the first two requests for `host`; a second call for the same host starts nothing.
+ * Returns what the first render needs: the flow chunk and the configuration, settled either way (the element holds its
+ * first render for them, for a moment: `define-element.ts`).
+ */
+export function preloadCalculator(
+  options: Pick<CalculatorOptions, 'brand' | 'oem'>,
+  { host }: { host: HTMLElement },
+): Promise<unknown> {
+  const flow = flowChunk.load().catch(() => {});
+  const started = preloaded.get(host);
+  if (started) return started.ready;
+  const services = createCalculatorServices();
+  if (!('finance' in services)) {
+    preloaded.set(host, { services, ready: flow });
+    return flow;
+  }
+  const { queryClient, finance } = services;
+  // The SDK's prefetch: never rejects, and leaves a skipped query alone (no brand: no models request, and no error
+  // cached under the skipped key, as queryClient.prefetchQuery would).
+  const configuration = prefetch(queryClient, configurationQueryOptions(finance));
+  void prefetch(queryClient, runningCostModelsQueryOptions(finance, { brand: options.brand, isOem: options.oem }));
+  const ready = Promise.all([flow, configuration]);
+  preloaded.set(host, { services, ready });
+  return ready;
+}
