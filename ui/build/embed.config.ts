@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import packageJson from '../../package.json' with { type: 'json' };
+import { minifyStyleStringsPlugin } from './minify-style-strings.ts';
 import { sharedRuntimePlugin } from './shared-runtime-plugin.ts';
 import { stripElementDocsPlugin } from './strip-element-docs.ts';
 
@@ -26,7 +27,12 @@ export default defineConfig({
   root: repoRoot,
   publicDir: false,
   // The chunks take what they share with the entry from a registry, not by importing it: any entry name works.
-  plugins: [react(), stripElementDocsPlugin(), sharedRuntimePlugin({ version: packageJson.version })],
+  plugins: [
+    react(),
+    stripElementDocsPlugin(),
+    minifyStyleStringsPlugin(),
+    sharedRuntimePlugin({ version: packageJson.version }),
+  ],
   // Library mode leaves process.env.NODE_ENV in React's code; the embed is always the production build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   // The SDK is built from its TypeScript sources (the workspace package's `source` export condition).
