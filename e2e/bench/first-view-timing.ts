@@ -2,6 +2,11 @@
  * Bench: how long a fresh visit takes to show its first view: from navigation start to the first animation frame
  * in which an input with a given label is visible inside a custom element's shadow root. Each load is a new page
  * with the HTTP cache disabled, and the targets' loads alternate so that each sees the same machine state.
+ *
+ * Nothing of the bench's own runs in the page until that frame, but the watch itself: the page reports the moment
+ * through a binding, and only then does Playwright look at the page. Its first look evaluates Playwright's injected
+ * script in the page, about 8 to 15 ms of main-thread work, which would otherwise land on a page still rendering and
+ * count against it (and not against one waiting for its data, such as the floor).
  */
 import type { BrowserContext } from 'playwright-core';
 
@@ -27,7 +32,8 @@ async function watchFirstView({ tag, label }: { tag: string; label: string }) {
         input.checkVisibility({ visibilityProperty: true }),
     );
     if (shown) {
-      document.documentElement.dataset.benchFirstView = String(performance.now());
+      // The binding timeFirstView exposes: a message to the bench, no work in the page.
+      (window as unknown as Record<string, (ms: number) => void>).hcukBenchFirstView?.(performance.now());
       return;
     }
   }
@@ -46,18 +52,23 @@ export async function timeFirstView(context: BrowserContext, target: FirstViewTa
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    let reportShown: (ms: number) => void = () => {};
+    const shown = new Promise<number>((resolve) => {
+      reportShown = resolve;
+    });
+    await page.exposeFunction('hcukBenchFirstView', (ms: number) => reportShown(ms));
     await page.addInitScript(watchFirstView, { tag: target.tag, label: target.label });
-    await page.goto(target.url);
-    // The visitor's view (role and name) confirms what the in-page watch saw.
+    await page.goto(target.url, { waitUntil: 'commit' });
+    const shownMs = await shown;
+    // Then the visitor's view (role and name) confirms what the in-page watch saw.
     await page.locator(target.tag).getByRole('textbox', { name: target.label, exact: true }).waitFor();
-    const shownAt = await page.waitForFunction(() => document.documentElement.dataset.benchFirstView);
     const fetches = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
         .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'fetch')
         .map((entry) => entry.startTime),
     );
-    return { shownMs: Number(await shownAt.jsonValue()), firstFetchMs: Math.min(...fetches) };
+    return { shownMs, firstFetchMs: Math.min(...fetches) };
   } finally {
     await page.close();
   }
