@@ -244,6 +244,20 @@ describe('the first render held for what onConnect started', () => {
     }
   });
 
+  it('holds a tree made again on reconnection for its own start, not the one before', async () => {
+    const first = settleable();
+    ready = first.promise;
+    const host = await mount(`<hcuk-test-held></hcuk-test-held>`);
+    await act(async () => host.remove());
+    const second = settleable();
+    ready = second.promise;
+    await act(async () => document.body.append(host));
+    await act(async () => first.resolve());
+    expect(shown(host)).toBe(false);
+    await act(async () => second.resolve());
+    expect(shown(host)).toBe(true);
+  });
+
   it('renders at once without a promise', async () => {
     ready = undefined;
     const host = await mount(`<hcuk-test-held></hcuk-test-held>`);

@@ -83,8 +83,8 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
     readonly #context: ElementContext<E>;
     #root: Root | null = null;
     #connected = false;
-    /** True while the first render waits for what `onConnect` started. */
-    #held = false;
+    /** While the first render waits for what `onConnect` started: that wait (a newer tree replaces an older one's). */
+    #hold: Promise<unknown> | undefined;
     #stylesheetsRequested = false;
 
     constructor() {
@@ -110,13 +110,13 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
         // A move (disconnect then connect in one task) keeps its tree: nothing to start again.
         const ready = definition.onConnect?.(values, this.#context);
         this.#root = createRoot(this.#container);
-        if (ready) {
-          this.#held = true;
-          void heldUntil(ready).then(() => {
-            this.#held = false;
-            this.#render();
-          });
-        }
+        const hold = ready && heldUntil(ready);
+        this.#hold = hold;
+        void hold?.then(() => {
+          if (this.#hold !== hold) return;
+          this.#hold = undefined;
+          this.#render();
+        });
       }
       this.#warnAboutTypos();
       this.#render(values);
@@ -160,7 +160,7 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
     }
 
     #render(values = this.#props()): void {
-      if (!this.#root || !this.#connected || this.#held) return;
+      if (!this.#root || !this.#connected || this.#hold) return;
       // Components that load later (steps, the dialog) adopt their own styles into this shadow root.
       this.#root.render(
         createElement(StyleRootContext.Provider, { value: this.#shadow }, definition.render(values, this.#context)),
