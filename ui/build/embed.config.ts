@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import packageJson from '../../package.json' with { type: 'json' };
+import { compileHintsPlugin } from './compile-hints.ts';
 import { minifyStyleStringsPlugin } from './minify-style-strings.ts';
 import { sharedRuntimePlugin } from './shared-runtime-plugin.ts';
 import { stripElementDocsPlugin } from './strip-element-docs.ts';
@@ -32,6 +33,8 @@ export default defineConfig({
     stripElementDocsPlugin(),
     minifyStyleStringsPlugin(),
     sharedRuntimePlugin({ version: packageJson.version }),
+    // The flow chunk's functions nearly all run for the first view: compiled in the background as it arrives.
+    compileHintsPlugin((chunk) => chunk === 'calculator-flow'),
   ],
   // Library mode leaves process.env.NODE_ENV in React's code; the embed is always the production build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
