@@ -7,16 +7,24 @@ import type { BrowserContext, ElementHandle } from 'playwright-core';
 import { openComparison } from './open-comparison.ts';
 
 // In the page: notes when the field's input event fires, and the first frame after the panel's figures change
-// (the "Calculating…" text in between is not a result). No named inner functions: tsx would wrap them in a
-// helper the page does not have.
+// from what they were at that moment (the "Calculating…" text in between is not a result). A change before the
+// input event (a re-render left over from the sample before) does not count: it once gave a negative time. No named
+// inner functions: tsx would wrap them in a helper the page does not have.
 function watchChange([input, panel]: readonly [HTMLInputElement, HTMLElement]) {
   const marks = document.documentElement.dataset;
   delete marks.benchInputAt;
   delete marks.benchShownAt;
-  const before = panel.textContent;
-  input.addEventListener('input', () => (marks.benchInputAt = String(performance.now())), { once: true });
+  let before: string | null = null;
+  input.addEventListener(
+    'input',
+    () => {
+      marks.benchInputAt = String(performance.now());
+      before = panel.textContent;
+    },
+    { once: true },
+  );
   const observer = new MutationObserver(() => {
-    if (panel.textContent === before || !panel.querySelector('dd')) return;
+    if (before === null || panel.textContent === before || !panel.querySelector('dd')) return;
     observer.disconnect();
     requestAnimationFrame(() => (marks.benchShownAt = String(performance.now())));
   });
