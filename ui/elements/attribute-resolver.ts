@@ -17,11 +17,18 @@ export function createWarnOnce(): (key: string, message: string) => void {
 }
 
 /**
- * Resolves attribute values for one element class: the attribute, else the page-level default, else the
- * `AttributeSpec`'s fallback.
+ * Resolves attribute values for one element class: `host`'s attribute `name`, else the page-level default in
+ * `defaults` (`hcukConfig.attributes`), else the `AttributeSpec`'s fallback.
  */
 export function createResolver(tag: string, warnOnce: (key: string, message: string) => void) {
-  return <T>(name: string, spec: AttributeSpec<T>, raw: string | null, fallback?: HcukAttributeValue): T => {
+  return <T>(
+    host: Element,
+    name: string,
+    spec: AttributeSpec<T>,
+    defaults: Readonly<Record<string, HcukAttributeValue>>,
+  ): T => {
+    const raw = host.getAttribute(name);
+    const fallback = defaults[name];
     if (raw !== null) {
       const parsed = spec.parse(raw);
       if (parsed !== undefined) return parsed;

@@ -153,10 +153,10 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
     /** The props from the attributes (and `hcukConfig.attributes`' defaults); sets the theme as a side effect. */
     #props(): PropsOf<S> {
       const defaults = readHcukConfig().attributes ?? {};
-      const read = <T>(name: string, spec: AttributeSpec<T>) =>
-        resolve(name, spec, this.getAttribute(name), defaults[name]);
-      this.#container.dataset.theme = read('theme', commonAttributes.theme);
-      return Object.fromEntries(props.map(({ prop, name, spec }) => [prop, read(name, spec)])) as PropsOf<S>;
+      this.#container.dataset.theme = resolve(this, 'theme', commonAttributes.theme, defaults);
+      return Object.fromEntries(
+        props.map(({ prop, name, spec }) => [prop, resolve(this, name, spec, defaults)]),
+      ) as PropsOf<S>;
     }
 
     #render(values = this.#props()): void {

@@ -24,10 +24,8 @@ export function startCalculatorsEarly(root: ParentNode = document): void {
   const resolve = createResolver(tag, () => {});
   const defaults = readHcukConfig().attributes ?? {};
   for (const host of root.querySelectorAll<HTMLElement>(tag)) {
-    const read = <T>(prop: 'brand' | 'oem', spec: Parameters<typeof resolve<T>>[1]) => {
-      const name = attributeNameFor(prop);
-      return resolve(name, spec, host.getAttribute(name), defaults[name]);
-    };
-    preloadCalculator({ brand: read('brand', attributes.brand), oem: read('oem', attributes.oem) }, { host });
+    const brand = resolve(host, attributeNameFor('brand'), attributes.brand, defaults);
+    const oem = resolve(host, attributeNameFor('oem'), attributes.oem, defaults);
+    preloadCalculator({ brand, oem }, { host });
   }
 }
