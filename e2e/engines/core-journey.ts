@@ -27,6 +27,7 @@ import {
   exactly,
   findElement,
   headingShown,
+  misplacedControls,
   shownAlerts,
   textboxValue,
   withFinder,
@@ -47,7 +48,8 @@ const hostPage = `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>A dealer with a strict CSP</title><script src="/csp-watch.js"></script><script src="/host-config.js"></script></head>
 <body><main><hcuk-cost-saving-calculator brand="MG" print finance="pcp"
-  privacy-notice-href="https://www.example.co.uk/privacy"></hcuk-cost-saving-calculator></main>
+  privacy-notice-href="https://www.example.co.uk/privacy" show-vehicle-cta
+  vehicle-cta-href="https://www.example.co.uk/offers/{model}?edition={id}"></hcuk-cost-saving-calculator></main>
 <script type="module" src="/dist/hcuk-genesis.js"></script></body></html>`;
 
 /** Records every CSP violation (Trusted Types included) where the test can read it. */
@@ -168,9 +170,10 @@ export function coreJourney(start: () => Promise<Engine>): void {
     for (const close of closers) await close();
   });
 
+  const shot = (page: EnginePage, name: string) =>
+    page.screenshot(new URL(`${engine.name}-${name}.png`, artifacts).pathname);
+
   it('recovers every chunk that fails, keeps what was typed, and shows the same figures, finance and print', async () => {
-    const shot = (page: EnginePage, name: string) =>
-      page.screenshot(new URL(`${engine.name}-${name}.png`, artifacts).pathname);
     faults.reset();
     faults.fail('calculator-flow', 1);
     faults.fail('modal', 2);
@@ -277,6 +280,29 @@ export function coreJourney(start: () => Promise<Engine>): void {
         shared,
       ).toHaveLength(1);
     expect(await page.evaluate('window.cspViolations')).toEqual([]);
+  });
+
+  // One card in a row wider than a card (at most 425 px) once had rows too short in Firefox: "View Offers" lay over
+  // "Compare PCP and HP" and "Request this quote", and a click meant for the finance went to the dealer's offers page.
+  it('gives each control on a lone card its own place, before and after Compare PCP and HP opens', async () => {
+    faults.reset();
+    const page = await engine.newPage({ width: 1280, height: 900 });
+    await page.goto(origin);
+    await heading(page, 'current vehicle');
+    await moveTo(page, 'Next', 'How will you charge');
+    await moveTo(page, 'Next', 'Choose models to compare');
+    const [, description] = compared[0];
+    await click(page, 'input[type=checkbox]', exactly(description));
+    await click(page, 'button', exactly('Compare (1)'));
+    await heading(page, 'running cost comparison');
+    const request = findElement('button', exactly('Request this quote'));
+    await waitFor(page, `(${request}) && (${findElement('a', '^View Offers')})`, 'the quote request and View Offers');
+    expect(await page.evaluate(misplacedControls(description))).toEqual([]);
+    await click(page, 'button', exactly('Compare PCP and HP'));
+    await waitFor(page, `${cardText(description)}.includes('PCP and HP for a deposit of')`, 'the PCP and HP table');
+    await shot(page, 'pcp-and-hp-1280');
+    expect(await page.evaluate(misplacedControls(description))).toEqual([]);
+    expect(await page.evaluate('location.pathname')).toBe('/');
   });
 
   it('prints the comparison in print media, where the engine’s driver can print', async () => {

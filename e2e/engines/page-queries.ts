@@ -87,3 +87,29 @@ export const cardText = (description: string): string =>
 /** The value of the text box labelled `label`. */
 export const textboxValue = (label: string): string =>
   withFinder(`(hcuk.find('input', ${JSON.stringify(exactly(label))}) || {}).value`);
+
+/**
+ * On the result card of the vehicle named `description`: each pair of shown controls (links and buttons) whose boxes
+ * overlap, and each control that lies outside the card, by name. Empty when every control has its own place.
+ */
+export const misplacedControls = (description: string): string =>
+  withFinder(`(() => {
+    const remove = hcuk.find('button', ${JSON.stringify(exactly(`Remove ${description}`))});
+    const card = remove && remove.closest('li');
+    if (!card) return ['no card for ${description.replace(/'/g, "\\'")}'];
+    const inside = card.getBoundingClientRect();
+    const controls = Array.from(card.querySelectorAll('a, button')).filter(hcuk.shown)
+      .map((element) => ({ name: hcuk.nameOf(element), box: element.getBoundingClientRect() }));
+    const found = [];
+    controls.forEach((control, index) => {
+      const { box } = control;
+      if (box.top < inside.top || box.bottom > inside.bottom || box.left < inside.left || box.right > inside.right)
+        found.push(control.name + ' lies outside the card');
+      for (const other of controls.slice(index + 1)) {
+        const across = Math.min(box.right, other.box.right) - Math.max(box.left, other.box.left);
+        const down = Math.min(box.bottom, other.box.bottom) - Math.max(box.top, other.box.top);
+        if (across > 1 && down > 1) found.push(control.name + ' overlaps ' + other.name);
+      }
+    });
+    return found;
+  })()`);

@@ -39,8 +39,13 @@ export const compareStyles = `
   .calc-results__list { grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); }
 }
 /* A card's head, tabs, figures, specs and call-to-action share their row's tracks (subgrid): side by side, they line up. */
-.calc-result { display: grid; grid-row: span 5; grid-template-rows: subgrid; row-gap: var(--_space-3); align-content: start; max-width: 425px;
-  padding: var(--_space-4); border: 2px solid var(--_border); border-radius: var(--_radius-md); background: var(--_surface); }
+/* Its one column is capped at a 425px card's content width too, not left to the card's max-width alone: Firefox sizes
+   the subgrid's rows for the column the list gives the card (up to 960px wide), so a card narrower than that got rows
+   too short for its wrapped text, and "View Offers" lay over its finance example's buttons. */
+.calc-result { --_result-max: 425px; display: grid; grid-row: span 5; grid-template-rows: subgrid;
+  grid-template-columns: minmax(0, calc(var(--_result-max) - 2 * var(--_space-4) - 4px)); row-gap: var(--_space-3); align-content: start;
+  max-width: var(--_result-max); padding: var(--_space-4); border: 2px solid var(--_border); border-radius: var(--_radius-md);
+  background: var(--_surface); }
 .calc-result__head { display: grid; grid-template-columns: 88px minmax(0, 1fr) auto; gap: var(--_space-3); align-items: start; }
 .calc-result__image { width: 88px; height: 60px; object-fit: contain; border-radius: var(--_radius-sm); background: var(--_surface-alt);
   opacity: 0; transition: opacity 300ms ease; }
