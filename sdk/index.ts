@@ -23,6 +23,7 @@ export { ApiError } from './errors/api-error.ts';
 export { CallbackError, type CallbackOption } from './errors/callback-error.ts';
 export { NetworkError } from './errors/network-error.ts';
 export { type AnyOperationId, isOperationError, type OperationError } from './errors/operation-error.ts';
+export { hiddenValue, withoutPersonalData } from './errors/personal-data.ts';
 export { ResponseBodyError, type ResponseBodyProblem, type SchemaIssue } from './errors/response-body-error.ts';
 export type { components as AdminComponents, operations as AdminOperations } from './generated/admin.ts';
 /**

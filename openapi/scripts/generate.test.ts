@@ -104,6 +104,27 @@ describe('operations tables', () => {
     expect(() => operationEntries(changed)).toThrow('[hcuk] getDealerUsers: x-query must be true or false, got "yes"');
   });
 
+  it('lists the query parameters marked x-personal-data, and refuses a mark that is not a boolean or not on a query', () => {
+    expect(
+      [...finance, ...admin].filter((entry) => 'personal' in entry).map((e) => [e.operationId, e.personal]),
+    ).toEqual([
+      ['getVrmData', ['vrm']],
+      ['updateVehicleMileage', ['vrm']],
+    ]);
+    const changed = structuredClone(documents.admin);
+    const get = changed.paths['/api/v1/dealerusers/getdealerusers']?.get as { parameters: Record<string, unknown>[] };
+    get.parameters.push({ name: 'email', in: 'query', 'x-personal-data': true });
+    expect(operationEntries(changed).find((e) => e.operationId === 'getDealerUsers')?.personal).toEqual(['email']);
+    get.parameters.push({ name: 'phone', in: 'query', 'x-personal-data': 'yes' });
+    expect(() => operationEntries(changed)).toThrow(
+      "[hcuk] getDealerUsers: phone's x-personal-data must be true or false",
+    );
+    get.parameters.splice(-1, 1, { name: 'X-Email', in: 'header', 'x-personal-data': true });
+    expect(() => operationEntries(changed)).toThrow(
+      '[hcuk] getDealerUsers: x-personal-data marks query parameters only, not the header X-Email',
+    );
+  });
+
   it('rejects an operationId that a client property already uses', () => {
     const changed = structuredClone(documents.admin);
     const get = changed.paths['/api/v1/dealerusers/getdealerusers']?.get as Record<string, unknown>;

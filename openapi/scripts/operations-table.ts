@@ -15,6 +15,7 @@ interface Parameter {
   $ref?: string;
   name: string;
   in: 'query' | 'header' | 'path' | 'cookie';
+  'x-personal-data'?: unknown;
 }
 interface Schema {
   $ref?: string;
@@ -58,6 +59,28 @@ function operationKind(method: string, operation: Operation): 'query' | 'mutatio
   return (declared ?? method === 'get') ? 'query' : 'mutation';
 }
 
+/**
+ * The query parameters whose values are personal data (`x-personal-data: true`, e.g. a number plate): errors and logs
+ * show `[hidden]` in their place. Only a query parameter can be marked: a header or body field never reaches a URL.
+ */
+function personalQuery(operationId: string, parameters: readonly Parameter[]): string[] {
+  const personal = [];
+  for (const parameter of parameters) {
+    const marked = parameter['x-personal-data'];
+    if (marked === undefined) continue;
+    if (typeof marked !== 'boolean') {
+      throw new Error(`[hcuk] ${operationId}: ${parameter.name}'s x-personal-data must be true or false`);
+    }
+    if (marked && parameter.in !== 'query') {
+      throw new Error(
+        `[hcuk] ${operationId}: x-personal-data marks query parameters only, not the ${parameter.in} ${parameter.name}`,
+      );
+    }
+    if (marked) personal.push(parameter.name);
+  }
+  return personal;
+}
+
 function isSecure(document: OpenApiDocument, operation: Operation): boolean {
   const requirements = operation.security ?? document.security ?? [];
   return requirements.some((requirement) => Object.keys(requirement).length > 0);
@@ -88,6 +111,7 @@ export function operationEntries(document: OpenApiDocument) {
         // The SDK spreads query parameters and body fields into one argument; both at once would be ambiguous.
         throw new Error(`[hcuk] ${operation.operationId} has both query parameters and a body`);
       }
+      const personal = personalQuery(operation.operationId, parameters);
       entries.push({
         operationId: operation.operationId,
         method,
@@ -97,6 +121,8 @@ export function operationEntries(document: OpenApiDocument) {
         body,
         secure: isSecure(document, operation),
         kind: operationKind(method, operation),
+        // Only where there is one: most definitions, the calculator's included, carry no empty list.
+        ...(personal.length > 0 ? { personal } : {}),
       });
     }
   }
@@ -126,16 +152,33 @@ const emitted = (entry: object) => Object.entries(entry).filter(([key]) => key !
  * entry), so a bundle that imports three carries three, and no validator.
  */
 export function buildDefinitionsModule(group: string, document: OpenApiDocument): string {
-  const lines = ['', `/* The ${group} group's operations, one definition each: how to call it. */`, ''];
-  for (const { operationId, ...entry } of operationEntries(document)) {
+  const entries = operationEntries(document);
+  const lines = [
+    '',
+    `/* The ${group} group's operations, one definition each: how to call it. */`,
+    ...hiderImport(entries),
+    '',
+  ];
+  for (const { operationId, ...entry } of entries) {
     lines.push(`/** ${operationId}: ${entry.method.toUpperCase()} ${entry.path} (${entry.kind}). */`);
     lines.push(`export const ${operationId} = {`);
     lines.push(`  operationId: ${literal(operationId)},`);
     for (const [key, value] of emitted(entry)) lines.push(`  ${key}: ${literal(value)},`);
+    lines.push(...hider(entry));
     lines.push('} as const;', '');
   }
   return lines.join('\n');
 }
+
+/**
+ * A definition with personal parameters brings the routine that hides them in an error's URL, as a validated one
+ * brings `assertValid`: a bundle whose operations take no personal data never carries it.
+ */
+const hider = (entry: object) => ('personal' in entry ? ['  hidePersonal: withoutPersonalData,'] : []);
+const hiderImport = (entries: readonly object[]) =>
+  entries.some((entry) => 'personal' in entry)
+    ? ["import { withoutPersonalData } from '../errors/personal-data.ts';"]
+    : [];
 
 /**
  * The same definitions, each with its response validator: what a client checks every 200 body with when it is built
@@ -151,6 +194,7 @@ export function buildValidatedDefinitionsModule(
   const lines = [
     '',
     `/* The ${group} group's operations, each with how to check its 200 body (a client built from these validates). */`,
+    ...hiderImport(operationEntries(document)),
     "import { assertValid } from '../validation/assert-valid.ts';",
     `import * as validators from './${group}-validators.ts';`,
     '',
@@ -162,6 +206,7 @@ export function buildValidatedDefinitionsModule(
     lines.push(`export const ${operationId} = {`);
     lines.push(`  operationId: ${literal(operationId)},`);
     for (const [key, value] of emitted(entry)) lines.push(`  ${key}: ${literal(value)},`);
+    lines.push(...hider(entry));
     if (validated.has(operationId)) lines.push(`  validate: validators.${operationId},`, '  assertValid,');
     else lines.push('  validate: null,');
     lines.push('} as const;', '');

@@ -1,5 +1,6 @@
 import { ApiError } from '../errors/api-error.ts';
 import { ResponseBodyError } from '../errors/response-body-error.ts';
+import { urlForError } from '../errors/url-for-error.ts';
 import { assertSendableHeader } from './header-value.ts';
 import type { CallOptions } from './operation-types.ts';
 import type { OperationEntry, OperationsTable } from './operations-table.ts';
@@ -10,12 +11,13 @@ type Args = Record<string, unknown>;
 type Method = (args?: Args, options?: CallOptions) => Promise<unknown>;
 
 /** The JSON of a 200's text, parsed here so a broken body is a ResponseBodyError; `request` gives its URL then. */
-function parseJson(text: unknown, operationId: string, request: Request): unknown {
+function parseJson(text: unknown, entry: OperationEntry, request: Request): unknown {
   if (typeof text !== 'string' || text === '') return undefined;
   try {
     return JSON.parse(text);
   } catch (cause) {
-    const { url } = request;
+    const { operationId } = entry;
+    const url = urlForError(request, entry);
     throw new ResponseBodyError({ operationId, url, reason: 'not-json', bodyStart: text.slice(0, 40), cause });
   }
 }
@@ -50,14 +52,15 @@ function createMethod(settings: SendSettings, entry: OperationEntry, validate: b
           timeoutMs: options.timeoutMs,
           operationId,
           // Before the request goes out (waiting for a token), the operation's path.
-          url: () => exchange.request?.url ?? entry.path,
+          url: () => (exchange.request ? urlForError(exchange.request, entry) : entry.path),
           cancel: (reason) => cancel?.abort(reason),
         })
       : work);
     const { request, response, body } = exchange as { request: Request; response: Response; body: unknown };
-    if (!response.ok) throw new ApiError(response.status, response.statusText, operationId, request.url, body);
-    const data = parseJson(body, operationId, request);
-    if (check && report) report(data, check, operationId, request);
+    if (!response.ok)
+      throw new ApiError(response.status, response.statusText, operationId, urlForError(request, entry), body);
+    const data = parseJson(body, entry, request);
+    if (check && report) report(data, check, entry, request);
     return data;
   };
 }

@@ -1,3 +1,4 @@
+import type { PersonalParameters } from '../errors/url-for-error.ts';
 import type { AssertValid } from '../validation/assert-valid.ts';
 import type { Check } from '../validation/validation-issue.ts';
 
@@ -14,6 +15,13 @@ export interface OperationEntry {
   readonly secure: boolean;
   /** `query` (cached, read-only) or `mutation` (changes state): a GET, or a POST marked `x-query: true`, is a query. */
   readonly kind: 'query' | 'mutation';
+  /**
+   * The query parameters whose values are personal data (`x-personal-data: true` in the document, e.g. `vrm`), where
+   * there are any: an error's URL and message show `[hidden]` for them, by the `hidePersonal` the definition brings
+   * (errors/personal-data.ts).
+   */
+  readonly personal?: readonly string[];
+  readonly hidePersonal?: PersonalParameters['hidePersonal'];
   /**
    * Only in a validated definition: checks the 200 body against the document's schema (the first issue), or null
    * when the answer is not JSON. Absent from a plain definition, whose client cannot validate it.

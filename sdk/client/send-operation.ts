@@ -13,6 +13,7 @@ import {
   mergeHeaders,
 } from 'openapi-fetch';
 import { NetworkError } from '../errors/network-error.ts';
+import { urlForError } from '../errors/url-for-error.ts';
 import { type Outgoing, prepareRequest, type RequestSteps } from '../middleware/request-steps.ts';
 import { keptForRetry, resendWithFreshToken } from '../middleware/security-worker.ts';
 import type { OperationEntry } from './operations-table.ts';
@@ -108,10 +109,10 @@ export async function sendOperation(
   } catch (error) {
     throw error instanceof Error && error.name === 'AbortError'
       ? error
-      : new NetworkError(operationId, request.url, error);
+      : new NetworkError(operationId, urlForError(request, entry), error);
   }
   if (settings.worker && kept && token && response.status === 401)
-    response = (await resendWithFreshToken(settings.worker, operationId, kept, token, settings.fetch)) ?? response;
+    response = (await resendWithFreshToken(settings.worker, entry, kept, token, settings.fetch)) ?? response;
   exchange.response = response;
   exchange.body = await readResponseBody(response);
 }

@@ -1,6 +1,7 @@
 // Auto-generated from openapi/admin.yaml by openapi/scripts/generate.ts. Do not edit: run `npm run generate`.
 
 /* The admin group's operations, one definition each: how to call it. */
+import { withoutPersonalData } from '../errors/personal-data.ts';
 
 /** getActivityStatistics: GET /api/v1/activitystatistics/getactivitystatistics (query). */
 export const getActivityStatistics = {
@@ -121,6 +122,8 @@ export const getVrmData = {
   body: null,
   secure: false,
   kind: 'query',
+  personal: ['vrm'],
+  hidePersonal: withoutPersonalData,
 } as const;
 
 /** updateVehicleMileage: POST /api/v1/vrmlookup/updatevehiclemileage (mutation). */
@@ -132,4 +135,6 @@ export const updateVehicleMileage = {
   body: null,
   secure: false,
   kind: 'mutation',
+  personal: ['vrm'],
+  hidePersonal: withoutPersonalData,
 } as const;

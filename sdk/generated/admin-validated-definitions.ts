@@ -1,6 +1,7 @@
 // Auto-generated from openapi/admin.yaml by openapi/scripts/generate.ts. Do not edit: run `npm run generate`.
 
 /* The admin group's operations, each with how to check its 200 body (a client built from these validates). */
+import { withoutPersonalData } from '../errors/personal-data.ts';
 import { assertValid } from '../validation/assert-valid.ts';
 import * as validators from './admin-validators.ts';
 
@@ -143,6 +144,8 @@ export const getVrmData = {
   body: null,
   secure: false,
   kind: 'query',
+  personal: ['vrm'],
+  hidePersonal: withoutPersonalData,
   validate: validators.getVrmData,
   assertValid,
 } as const;
@@ -156,6 +159,8 @@ export const updateVehicleMileage = {
   body: null,
   secure: false,
   kind: 'mutation',
+  personal: ['vrm'],
+  hidePersonal: withoutPersonalData,
   validate: validators.updateVehicleMileage,
   assertValid,
 } as const;

@@ -11,7 +11,7 @@ import { keptForRetry, resendWithFreshToken } from './security-worker.ts';
 export function rawClientMiddleware(steps: RequestSteps, table: OperationsTable): Middleware {
   const byRoute = new Map<string, OperationEntry>();
   for (const entry of Object.values(table)) byRoute.set(`${entry.method.toUpperCase()} ${entry.path}`, entry);
-  const retryable = new Map<string, { request: Request; token: string; operationId: string }>();
+  const retryable = new Map<string, { request: Request; token: string; operation: OperationEntry }>();
   return {
     async onRequest({ id, request, schemaPath }) {
       // Resolved before anything rewrites the request; keyed by method too, as mock mode turns a POST into a GET.
@@ -19,15 +19,14 @@ export function rawClientMiddleware(steps: RequestSteps, table: OperationsTable)
       const outgoing: Outgoing = { request: undefined, token: undefined };
       await prepareRequest(steps, request, schemaPath, operation, outgoing);
       const { request: sent, token } = outgoing;
-      if (sent && operation && token)
-        retryable.set(id, { request: keptForRetry(sent), token, operationId: operation.operationId });
+      if (sent && operation && token) retryable.set(id, { request: keptForRetry(sent), token, operation });
       return sent;
     },
     async onResponse({ id, response, options }) {
       const sent = retryable.get(id);
       retryable.delete(id);
       if (!sent || !steps.worker || response.status !== 401) return;
-      return resendWithFreshToken(steps.worker, sent.operationId, sent.request, sent.token, options.fetch);
+      return resendWithFreshToken(steps.worker, sent.operation, sent.request, sent.token, options.fetch);
     },
     onError({ id }) {
       retryable.delete(id);

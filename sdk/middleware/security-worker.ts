@@ -1,4 +1,5 @@
 import { NetworkError } from '../errors/network-error.ts';
+import { type PersonalParameters, urlForError } from '../errors/url-for-error.ts';
 import { sendableFromCallback } from './sendable-from-callback.ts';
 
 /** What the security worker is told about the call it is asked a token for. */
@@ -37,11 +38,12 @@ export const keptForRetry = (request: Request): Request => (request.body === nul
  */
 export async function resendWithFreshToken(
   worker: SecurityWorker,
-  operationId: string,
+  definition: PersonalParameters & { readonly operationId: string },
   sent: Request,
   rejectedToken: string,
   fetch: (request: Request) => Promise<Response>,
 ): Promise<Response | undefined> {
+  const { operationId } = definition;
   const token = await worker({ operationId, refresh: true, rejectedToken });
   sent.signal.throwIfAborted();
   if (!token) return undefined;
@@ -49,7 +51,7 @@ export async function resendWithFreshToken(
     return await fetch(withBearer(sent, token));
   } catch (cause) {
     sent.signal.throwIfAborted();
-    throw new NetworkError(operationId, sent.url, cause);
+    throw new NetworkError(operationId, urlForError(sent, definition), cause);
   }
 }
 

@@ -1,4 +1,5 @@
 import { ResponseBodyError } from '../errors/response-body-error.ts';
+import { type PersonalParameters, urlForError } from '../errors/url-for-error.ts';
 import { collectIssues } from './checks.ts';
 import { type Check, toPointer, type ValidationIssue } from './validation-issue.ts';
 
@@ -12,7 +13,12 @@ function everyIssue(validate: Check, data: unknown) {
  * first issue, every issue and the request's URL. Carried by the validated definitions (`@hcuk-genesis/sdk/validated`),
  * so a bundle whose clients never validate never carries it.
  */
-export function assertValid(data: unknown, validate: Check, operationId: string, request: Request): void {
+export function assertValid(
+  data: unknown,
+  validate: Check,
+  definition: PersonalParameters & { readonly operationId: string },
+  request: Request,
+): void {
   let issue: ValidationIssue | undefined;
   let cause: unknown;
   try {
@@ -25,7 +31,8 @@ export function assertValid(data: unknown, validate: Check, operationId: string,
   if (issue) {
     const { path, rule } = issue;
     // The request's URL is read only now: serialising it on every valid answer would cost each call.
-    const { url } = request;
+    const { operationId } = definition;
+    const url = urlForError(request, definition);
     // Only now, on the failure path: every issue, for a report that names all the provider got wrong.
     const issues = cause ? undefined : everyIssue(validate, data);
     throw new ResponseBodyError({ operationId, url, reason: 'schema', pointer: toPointer(path), rule, issues, cause });

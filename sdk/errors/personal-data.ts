@@ -1,0 +1,28 @@
+/**
+ * URLs as errors and logs show them, without personal data. An error outlives its call: it reaches consoles, logs and
+ * error trackers that others read. A query parameter the document marks `x-personal-data: true` (a number plate, which
+ * identifies a car and through it a person) is personal data under UK GDPR, so its value is shown as `[hidden]`. The
+ * generator lists an operation's marked parameters in its definition as `personal`.
+ */
+
+/** What a hidden value reads as. */
+export const hiddenValue = '[hidden]';
+
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name).toLowerCase();
+  } catch {
+    return name.toLowerCase();
+  }
+}
+
+/**
+ * `url` (absolute, or a path with its query) with the value of every query parameter named in `personal` hidden.
+ * Names match as a server reads them: percent-decoded, in any case (`VRM`, `%76rm`).
+ */
+export function withoutPersonalData(url: string, personal: readonly string[]): string {
+  const names = personal.map((name) => name.toLowerCase());
+  return url.replace(/([?&])([^=&#]+)=([^&#]*)/g, (pair, separator: string, name: string) =>
+    names.includes(decodedName(name)) ? `${separator}${name}=${hiddenValue}` : pair,
+  );
+}
