@@ -122,7 +122,11 @@ export const compareStyles = `
 .calc-finance__fields[hidden] { display: none; }
 .calc-finance__fields .calc-field { margin-bottom: var(--_space-2); }
 .calc-finance .hcuk-button { justify-self: start; }
-.calc-products__table { width: 100%; border-collapse: collapse; margin-top: var(--_space-2); font-variant-numeric: tabular-nums; }
+/* A figure in the PCP and HP table never breaks (base-styles.ts): its column is as wide as its widest figure, and a
+   table wider than its card scrolls sideways in its own box. */
+.calc-products__scroll { max-width: 100%; margin-top: var(--_space-2); overflow-x: auto; }
+.calc-products__table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+.calc-products__table th, .calc-products__table td { overflow-wrap: normal; }
 .calc-products__table caption { margin-bottom: var(--_space-1); text-align: left; font-weight: 700; }
 .calc-products__table th, .calc-products__table td { padding: var(--_space-1) var(--_space-2); border-bottom: 1px solid var(--_border); text-align: right; }
 .calc-products__table th[scope='row'] { padding-left: 0; text-align: left; font-weight: 400; }

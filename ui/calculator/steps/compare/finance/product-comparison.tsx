@@ -5,6 +5,7 @@
  * refused in place like any quote that does not add up or answers another question.
  */
 import { ApiError, type FinanceQuote } from '@hcuk-genesis/sdk';
+import { useId } from 'react';
 import { LoadingSpinner } from '#components/loading-spinner/loading-spinner.tsx';
 import { useCalculator } from '../../../calculator-context.ts';
 import { formatPrice } from '../../../format/money.ts';
@@ -45,6 +46,7 @@ function ProductTable({ quotes, edition, price, product, quote }: ProductCompari
   const { texts, host } = useCalculator();
   const t = texts.finance.products;
   const other: FinanceProduct = product === 'pcp' ? 'hp' : 'pcp';
+  const captionId = useId();
   const asked = useFinanceQuote(quotes, edition, price, other);
   const failure =
     asked.fields.error ??
@@ -82,29 +84,34 @@ function ProductTable({ quotes, edition, price, product, quote }: ProductCompari
   const tradeOff = productTradeOff(pcp, hp, t);
   return (
     <>
-      <table className="calc-products__table">
-        <caption>
-          {same
-            ? wholeFigures(fillPlaceholders(t.caption, { deposit: formatPrice(pcp.deposit), term: pcp.term }))
-            : t.show}
-        </caption>
-        <thead>
-          <tr>
-            <td />
-            <th scope="col">PCP</th>
-            <th scope="col">HP</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, pcpValue, hpValue]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{pcpValue}</td>
-              <td>{hpValue}</td>
+      {/* Figures stay whole (a row's label wraps between words instead); where even that is too wide, at 200% text on a
+          phone, the table scrolls sideways in a box a keyboard can reach and scroll, named by the caption. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1). */}
+      <section className="calc-products__scroll" aria-labelledby={captionId} tabIndex={0}>
+        <table className="calc-products__table">
+          <caption id={captionId}>
+            {same
+              ? wholeFigures(fillPlaceholders(t.caption, { deposit: formatPrice(pcp.deposit), term: pcp.term }))
+              : t.show}
+          </caption>
+          <thead>
+            <tr>
+              <td />
+              <th scope="col">PCP</th>
+              <th scope="col">HP</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map(([label, pcpValue, hpValue]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{wholeFigures(pcpValue)}</td>
+                <td>{wholeFigures(hpValue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
       {tradeOff ? <p className="calc-products__trade-off">{tradeOff}</p> : null}
     </>
   );
