@@ -20,9 +20,12 @@ export interface FirstViewTarget {
   label: string;
 }
 
-// Runs in the page before its own scripts, and checks once per frame: a frame is what a visitor sees. No named
-// inner functions: tsx would wrap them in a helper the page does not have.
-async function watchFirstView({ tag, label }: { tag: string; label: string }) {
+/**
+ * Runs in the page before its own scripts, and checks once per frame: a frame is what a visitor sees. It reports the
+ * frame through `window.hcukBenchFirstView`: the binding `timeFirstView` exposes, or the unattended bench's beacon. No
+ * named inner functions: tsx would wrap them in a helper the page does not have.
+ */
+export async function watchFirstView({ tag, label }: { tag: string; label: string }) {
   for (;;) {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     const inputs = document.querySelector(tag)?.shadowRoot?.querySelectorAll('input') ?? [];
@@ -32,7 +35,7 @@ async function watchFirstView({ tag, label }: { tag: string; label: string }) {
         input.checkVisibility({ visibilityProperty: true }),
     );
     if (shown) {
-      // The binding timeFirstView exposes: a message to the bench, no work in the page.
+      // A message to the bench, no work in the page before it.
       (window as unknown as Record<string, (ms: number) => void>).hcukBenchFirstView?.(performance.now());
       return;
     }

@@ -59,8 +59,15 @@ export function printContributors(embed: readonly Contributor[], floor: readonly
   }
 }
 
-/** First-view medians of fresh loads, the calculator's against the floor's. */
-export function printFirstView(calculator: readonly FirstViewTiming[], floor: readonly FirstViewTiming[]) {
+/**
+ * First-view medians of fresh loads, the calculator's against the floor's: `unattended`, as a visitor's browser
+ * shows it (no DevTools session on the page), or `attended`, with Playwright attached to the page.
+ */
+export function printFirstView(
+  calculator: readonly FirstViewTiming[],
+  floor: readonly FirstViewTiming[],
+  how: 'unattended' | 'attended',
+) {
   const line = (label: string, loads: readonly FirstViewTiming[]) => {
     const shown = loads.map((load) => load.shownMs);
     const fetchStart = median(loads.map((load) => load.firstFetchMs));
@@ -69,8 +76,14 @@ export function printFirstView(calculator: readonly FirstViewTiming[], floor: re
       `fastest ${ms(Math.min(...shown))}, slowest ${ms(Math.max(...shown))})`
     );
   };
-  console.log(`First view, median of ${calculator.length} fresh loads (a new page each, no HTTP cache), from`);
-  console.log('navigation start to the first frame showing the "Average MPG" input, served from 127.0.0.1:');
+  const browser =
+    how === 'unattended'
+      ? 'no DevTools session on the page, as a visitor has'
+      : 'Playwright attached, which records every request\u2019s stack';
+  console.log(`First view, ${how} (${browser}): median of ${calculator.length} fresh loads (a new tab each,`);
+  console.log(
+    'nothing cached), from navigation start to the first frame showing the "Average MPG" input, from 127.0.0.1:',
+  );
   console.log(line('calculator', calculator));
   console.log(line('floor', floor));
   const ratio = median(calculator.map((load) => load.shownMs)) / median(floor.map((load) => load.shownMs));

@@ -12,6 +12,7 @@ import { bundleContributors } from './bundle-contributors.ts';
 import { measureBundle, measureFiles } from './bundle-size.ts';
 import { firstLoadRequests } from './first-load-requests.ts';
 import { type FirstViewTarget, timeFirstViews } from './first-view-timing.ts';
+import { startFirstViewCollector, timeFirstViewsUnattended, withFirstViewWatch } from './first-view-unattended.ts';
 import { buildFloor, floorEntry, floorTag } from './floor/build-floor.ts';
 import { timeInputToResults } from './input-to-results.ts';
 import { type ModelsStepCosts, timeModelsStep } from './models-step-timing.ts';
@@ -25,18 +26,38 @@ import {
   printModelsStep,
   printRequests,
 } from './report.ts';
+import { launchUnattendedChromium } from './unattended-chromium.ts';
 
 const dist = new URL('../../dist/', import.meta.url);
 const entry = 'hcuk-genesis.js';
 
+const label = 'Average MPG';
+const calculatorWatch = { tag: 'hcuk-cost-saving-calculator', label };
+const floorWatch = { tag: floorTag, label };
+// The unattended first view's pages carry their own watch, which reports here (first-view-unattended.ts).
+const collector = await startFirstViewCollector();
 const floor = await buildFloor();
-const host = await startCalculatorHost((mockUrl) => ({ '/': hostPage(mockUrl, calculatorTag) }));
+// Nothing is stored, so every load downloads everything, as a first visit does (the unattended bench cannot turn the
+// browser's cache off; the attended one also does, through DevTools).
+const noStore = { headers: { 'Cache-Control': 'no-store' } };
+const host = await startCalculatorHost(
+  (mockUrl) => ({
+    '/': hostPage(mockUrl, calculatorTag),
+    '/watched': withFirstViewWatch(hostPage(mockUrl, calculatorTag), calculatorWatch, collector.url),
+  }),
+  noStore,
+);
 // The same host page around the floor's element and script, against the same mock server.
 const floorPage = hostPage(host.mockUrl, `<${floorTag}></${floorTag}>`).replace(`/dist/${entry}`, `/${floorEntry}`);
-const floorHost = await startStaticServer({
-  '/': { type: 'text/html; charset=utf-8', text: floorPage },
-  [`/${floorEntry}`]: { type: 'text/javascript; charset=utf-8', file: new URL(floorEntry, floor.folder) },
-});
+const html = 'text/html; charset=utf-8';
+const floorHost = await startStaticServer(
+  {
+    '/': { type: html, text: floorPage },
+    '/watched': { type: html, text: withFirstViewWatch(floorPage, floorWatch, collector.url) },
+    [`/${floorEntry}`]: { type: 'text/javascript; charset=utf-8', file: new URL(floorEntry, floor.folder) },
+  },
+  noStore,
+);
 const browser = await launchChromium();
 try {
   const embed = measureBundle(dist, entry);
@@ -61,15 +82,19 @@ try {
     'the compare step': featureIn(compareStep),
   });
 
-  const calculator: FirstViewTarget = {
-    name: 'calculator',
-    url: host.origin,
-    tag: 'hcuk-cost-saving-calculator',
-    label: 'Average MPG',
-  };
-  const floorTarget: FirstViewTarget = { name: 'floor', url: floorHost.origin, tag: floorTag, label: 'Average MPG' };
+  const calculator: FirstViewTarget = { name: 'calculator', url: host.origin, ...calculatorWatch };
+  const floorTarget: FirstViewTarget = { name: 'floor', url: floorHost.origin, ...floorWatch };
+  // As a visitor's browser shows it (no DevTools on the page), then as Playwright sees it.
+  const unattended = await launchUnattendedChromium();
+  try {
+    const watched = (target: FirstViewTarget) => ({ ...target, url: `${target.url}/watched` });
+    const views = await timeFirstViewsUnattended(unattended, collector, [calculator, floorTarget].map(watched), 20);
+    printFirstView(views.get('calculator') ?? [], views.get('floor') ?? [], 'unattended');
+  } finally {
+    await unattended.close();
+  }
   const firstViews = await timeFirstViews(browser.context, [calculator, floorTarget], 10);
-  printFirstView(firstViews.get('calculator') ?? [], firstViews.get('floor') ?? []);
+  printFirstView(firstViews.get('calculator') ?? [], firstViews.get('floor') ?? [], 'attended');
 
   printRequests(
     await firstLoadRequests(browser.context, calculator, host.mockUrl),
@@ -86,5 +111,6 @@ try {
   await browser.close();
   await floorHost.close();
   await host.close();
+  await collector.close();
   floor.remove();
 }

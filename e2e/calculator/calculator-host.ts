@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startMockServer } from '../../mocks/server/mock-server.ts';
 import { distRoutes } from '../dist-routes.ts';
 import { launchChromium } from '../launch-chromium.ts';
-import { type Routes, startStaticServer } from '../static-server.ts';
+import { type Routes, type StaticServerOptions, startStaticServer } from '../static-server.ts';
 
 /** The host page's HTML around `body`, with `hcukConfig.api.mock` pointing at `mockUrl`. */
 export function hostPage(mockUrl: string, body: string, config = ''): string {
@@ -30,13 +30,19 @@ export const calculatorTag = `<hcuk-cost-saving-calculator brand="MG" print show
   ctas='[{"label":"Book a test drive","href":"https://www.example.co.uk/test-drive","primary":true,"icon":"calendar"}]'>
 </hcuk-cost-saving-calculator>`;
 
-/** The mock server and a static server with the built embed (and any chunk beside it) and `pages` by path. */
-export async function startCalculatorHost(pages: (mockUrl: string) => Record<string, string>) {
+/**
+ * The mock server and a static server with the built embed (and any chunk beside it) and `pages` by path, with the
+ * server's `options` (its headers) if any.
+ */
+export async function startCalculatorHost(
+  pages: (mockUrl: string) => Record<string, string>,
+  options: StaticServerOptions = {},
+) {
   const routes: Routes = distRoutes();
   const mock = await startMockServer({ port: 0, log: () => {} });
   for (const [path, html] of Object.entries(pages(mock.url)))
     routes[path] = { type: 'text/html; charset=utf-8', text: html };
-  const server = await startStaticServer(routes);
+  const server = await startStaticServer(routes, options);
   return {
     origin: server.origin,
     mockUrl: mock.url,
