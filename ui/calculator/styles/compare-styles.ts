@@ -122,8 +122,8 @@ export const compareStyles = `
 .calc-finance__fields[hidden] { display: none; }
 .calc-finance__fields .calc-field { margin-bottom: var(--_space-2); }
 .calc-finance .hcuk-button { justify-self: start; }
-/* A figure in the PCP and HP table never breaks (base-styles.ts): its column is as wide as its widest figure, and a
-   table wider than its card scrolls sideways in its own box. */
+/* A figure in the PCP and HP table never breaks, as everywhere in the calculator: its column is as wide as its widest
+   figure, and a table wider than its card scrolls sideways in its own box. */
 .calc-products__scroll { max-width: 100%; margin-top: var(--_space-2); overflow-x: auto; }
 .calc-products__table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
 .calc-products__table th, .calc-products__table td { overflow-wrap: normal; }
