@@ -7,13 +7,12 @@
  * presented as simply cheaper (CONC 3.3.1R clear, fair and not misleading; Consumer Duty, PRIN 2A.5).
  */
 import type { FinanceQuote } from '@hcuk-genesis/sdk';
-import { numberFormat } from '../../format/intl-on-first-use.ts';
+import { formatCount } from '../../format/figures.ts';
 import { formatMoney } from '../../format/money.ts';
 import { wholeFigures } from '../../format/whole-figures.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
 import type { FinanceSettings } from './finance-requirements.ts';
 
-const miles = numberFormat('en-GB');
 const pennies = (pounds: number) => Math.round(pounds * 100);
 
 /** Whether the lender offers both products through the calculator (`configuration.finance.products`). */
@@ -31,7 +30,7 @@ export function productRows(
   const limit = (quote: FinanceQuote) =>
     quote.annualMileage == null
       ? t.noMileageLimit
-      : fillPlaceholders(t.mileageLimitValue, { miles: miles.format(quote.annualMileage) });
+      : fillPlaceholders(t.mileageLimitValue, { miles: formatCount(quote.annualMileage) });
   return [
     [t.monthly, formatMoney(pcp.monthlyPayment), formatMoney(hp.monthlyPayment)],
     [t.finalPayment, finalPayment(pcp), finalPayment(hp)],

@@ -7,15 +7,13 @@
  */
 import { type FocusEvent, type Ref, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
-import { numberFormat } from '../../format/intl-on-first-use.ts';
+import { formatCount } from '../../format/figures.ts';
 import type { Edition } from '../../state/selection/index.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../../state/texts/index.ts';
 import { EditionCard } from './edition-card.tsx';
 
 /** Cards per page: 20 rows of 3, 30 of 2; the first render of 60 cards stays well within a frame budget's reach. */
 export const editionPageSize = 60;
-
-const count = numberFormat('en-GB');
 
 /** Props of `EditionGrid`. */
 export interface EditionGridProps {
@@ -70,13 +68,13 @@ export function EditionGrid({ editions, selected, full, texts, imageUrl, onToggl
         <div className="calc-more">
           <p role="status">
             {fillPlaceholders(texts.shownCount, {
-              shown: count.format(visible.length),
-              total: count.format(editions.length),
+              shown: formatCount(visible.length),
+              total: formatCount(editions.length),
             })}
           </p>
           <Button
             variant="secondary"
-            label={fillPlaceholders(texts.showMore, { count: count.format(more) })}
+            label={fillPlaceholders(texts.showMore, { count: formatCount(more) })}
             onClick={() => {
               focusFrom.current = visible.length;
               setShown(visible.length + editionPageSize);

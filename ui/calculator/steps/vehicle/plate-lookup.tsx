@@ -15,7 +15,8 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { lazyChunk } from '../../../components/lazy/lazy-chunk.ts';
 import { useCalculator } from '../../calculator-context.ts';
-import { dateFormat, numberFormat } from '../../format/intl-on-first-use.ts';
+import { formatCount } from '../../format/figures.ts';
+import { dateFormat } from '../../format/intl-on-first-use.ts';
 import { FieldError } from '../../parts/field-error.tsx';
 import { fillPlaceholders } from '../../state/texts/index.ts';
 import {
@@ -28,7 +29,6 @@ import {
 import type { VrmData } from './plate-lookup-client.ts';
 
 const lookupChunk = lazyChunk('the number-plate lookup', () => import('./plate-lookup-client.ts'));
-const count = numberFormat('en-GB');
 const day = dateFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 type Outcome =
@@ -61,8 +61,8 @@ export function PlateLookup() {
       const recordedOn = data.mileageRecordedAt ? day.format(new Date(`${data.mileageRecordedAt}T12:00:00Z`)) : '';
       lines.push(
         fillPlaceholders(t.mileageEstimated, {
-          miles: count.format(miles),
-          recorded: count.format(data.mileage),
+          miles: formatCount(miles),
+          recorded: formatCount(data.mileage),
           date: recordedOn,
         }),
       );

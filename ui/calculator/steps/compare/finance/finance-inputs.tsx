@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { trackEvent } from '#analytics/track-event.ts';
 import { quoteBuilderEvent } from '#analytics/tracking-events.ts';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
-import { numberFormat } from '../../../format/intl-on-first-use.ts';
+import { formatCount } from '../../../format/figures.ts';
 import { LinkDisclosure } from '../../../parts/link-disclosure.tsx';
 import { SelectField } from '../../../parts/select-field.tsx';
 import { TextField } from '../../../parts/text-field.tsx';
@@ -32,7 +32,6 @@ export interface FinanceInputsProps {
   onDepositChange: (text: string) => void;
 }
 
-const whole = numberFormat('en-GB');
 const valuesOf = (range: FieldRange) => {
   const values: number[] = [];
   for (let value = range.min; value <= range.max && values.length < 100; value += range.step || range.max)
@@ -94,7 +93,7 @@ export function FinanceInputs({
             value={String(request.expectedMileage)}
             options={valuesOf(fields.annualMileage).map((miles) => ({
               value: String(miles),
-              label: fillPlaceholders(t.mileageValue, { miles: whole.format(miles) }),
+              label: fillPlaceholders(t.mileageValue, { miles: formatCount(miles) }),
             }))}
             onChange={(value) => choose({ annualMileage: Number(value) }, t.mileageLabel)}
           />

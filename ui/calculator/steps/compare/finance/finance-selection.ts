@@ -4,11 +4,9 @@
  * 8,000 miles a year".
  */
 
-import { numberFormat } from '../../../format/intl-on-first-use.ts';
+import { formatCount } from '../../../format/figures.ts';
 import { formatPrice } from '../../../format/money.ts';
 import type { Edition } from '../../../state/selection/index.ts';
-
-const whole = numberFormat('en-GB');
 
 /** The selection text for `edition` quoted with these terms. */
 export function financeSelection(
@@ -17,6 +15,6 @@ export function financeSelection(
 ): string {
   const miles = terms.annualMileage ?? terms.expectedMileage;
   const parts = [terms.product, `${terms.term} months`, `deposit ${formatPrice(terms.deposit)}`];
-  if (miles !== undefined) parts.push(`${whole.format(miles)} miles a year`);
+  if (miles !== undefined) parts.push(`${formatCount(miles)} miles a year`);
   return `${edition.description}: ${parts.join(', ')}`;
 }

@@ -10,7 +10,7 @@ import type { FinanceQuote } from '@hcuk-genesis/sdk';
 import { useId, useRef } from 'react';
 import { Button } from '#components/button/button.tsx';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
-import { numberFormat } from '../../../format/intl-on-first-use.ts';
+import { formatCount } from '../../../format/figures.ts';
 import { formatMoney } from '../../../format/money.ts';
 import { FormField } from '../../../parts/form-field.tsx';
 import { formatDay } from '../../../state/finance/quote-dates.ts';
@@ -30,8 +30,6 @@ export interface QuoteRequestFormProps {
   edition: Edition;
   quote: FinanceQuote;
 }
-
-const whole = numberFormat('en-GB');
 
 /** The form, or the reference once sent. */
 export function QuoteRequestForm({ request, privacyNotice, edition, quote }: QuoteRequestFormProps) {
@@ -77,7 +75,7 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote }: Quo
               texts.finance.annualMileage,
               quote.annualMileage == null
                 ? null
-                : fillPlaceholders(texts.finance.mileageValue, { miles: whole.format(quote.annualMileage) }),
+                : fillPlaceholders(texts.finance.mileageValue, { miles: formatCount(quote.annualMileage) }),
             ],
             [fillPlaceholders(texts.finance.monthlyPayments, { count: quote.term }), formatMoney(quote.monthlyPayment)],
           ]}
