@@ -94,7 +94,10 @@ it('keeps every figure and tab label whole from 320 to 1920 px with one, two or 
     // With every card's PCP and HP table open: the narrowest place a figure sits.
     const opens = calc.getByRole('button', { name: 'Compare PCP and HP' });
     for (let card = 0; card < count; card += 1) await opens.nth(card).click();
-    await calc.getByText(/^PCP and HP for a deposit of/).nth(count - 1).waitFor();
+    await calc
+      .getByText(/^PCP and HP for a deposit of/)
+      .nth(count - 1)
+      .waitFor();
     if (count === 3) expect(await seriousViolations(page)).toEqual([]);
     for (const width of [320, 480, 768, 1024, 1280, 1440, 1920]) {
       await page.setViewportSize({ width, height: 900 });
