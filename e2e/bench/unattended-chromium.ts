@@ -74,7 +74,19 @@ export async function launchUnattendedChromium(): Promise<UnattendedChromium> {
       else caller.resolve(reply.result ?? {});
     }
   });
-  const exited = new Promise<void>((resolve) => browser.once('exit', () => resolve()));
+  const failAll = (why: string) => {
+    for (const caller of waiting.values()) caller.reject(new Error(`[hcuk] bench: ${why}`));
+    waiting.clear();
+  };
+  // A browser that quits, or never starts (a wrong HCUK_CHROMIUM), fails every command still waiting.
+  browser.once('error', (error) => failAll(`Chromium did not start (${chromiumPath}): ${error.message}`));
+  commands.on('error', (error) => failAll(`Chromium stopped reading commands: ${error.message}`));
+  const exited = new Promise<void>((resolve) =>
+    browser.once('exit', (code) => {
+      failAll(`Chromium exited (${code})`);
+      resolve();
+    }),
+  );
   let lastId = 0;
   const send = (method: string, params: Record<string, unknown> = {}, sessionId?: string) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
