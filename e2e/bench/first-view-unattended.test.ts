@@ -12,6 +12,9 @@ it('puts the watch first in the head, ahead of the page’s own scripts, reporti
   expect(firstScript).toBeLessThan(watched.indexOf('window.hcukConfig'));
   expect(watched).toContain('"http://127.0.0.1:9/"');
   expect(watched).toContain('{"tag":"hcuk-x","label":"Average MPG"}');
+  expect(() => withFirstViewWatch('<html><head lang="en">', { tag: 'hcuk-x', label: 'x' }, 'http://x/')).toThrow(
+    'a watched page needs a plain <head>',
+  );
 });
 
 it('hands each load its own report, by the load named in the beacon’s query', async () => {

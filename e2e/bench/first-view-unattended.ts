@@ -2,8 +2,9 @@
  * Bench: the first view as a visitor's browser shows it, with no DevTools session on the page while it loads
  * (`unattended-chromium.ts`). The host page carries the same watch as `timeFirstView` (`watchFirstView`, inline
  * before the page's own scripts), and once the frame is shown it reports it with a beacon to a collector on
- * 127.0.0.1. Every response is sent `no-store`, so each load downloads everything, as a first visit does. Each load
- * is a new tab, and the targets' loads alternate, as in `timeFirstViews`.
+ * 127.0.0.1. The pages and scripts are served `no-store`, and the mock API's answers carry no caching headers, so
+ * each load downloads everything, as a first visit does. Each load is a new tab, and the targets' loads alternate, as
+ * in `timeFirstViews`.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +27,7 @@ function reportByBeacon(collector: string) {
 export function withFirstViewWatch(html: string, target: Pick<FirstViewTarget, 'tag' | 'label'>, collector: string) {
   const watch = JSON.stringify({ tag: target.tag, label: target.label });
   const script = `<script>(${reportByBeacon})(${JSON.stringify(collector)});(${watchFirstView})(${watch});</script>`;
+  if (!html.includes('<head>')) throw new Error('[hcuk] bench: a watched page needs a plain <head> for the watch');
   return html.replace('<head>', `<head>\n${script}`);
 }
 

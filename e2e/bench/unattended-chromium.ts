@@ -1,8 +1,9 @@
 /**
  * Debian's Chromium, with no DevTools session on a page while it loads: as far as the page can tell, a visitor's
  * browser. The bench speaks to the browser over `--remote-debugging-pipe` (JSON messages ended by a NUL byte). For each
- * load it opens a blank tab, attaches to it only to start the navigation, and detaches at once, before the page has
- * committed. So the page's renderer runs no inspector agent: no request's stack is recorded, no console is mirrored.
+ * load it opens a blank tab and attaches to it only to ask for the navigation, with no domain enabled. Chromium answers
+ * `Page.navigate` when the page commits, and the bench detaches then, before the embed is even downloaded. So while the
+ * page's scripts run, its renderer has no inspector session: no request's stack is recorded, no console is mirrored.
  *
  * Why: with Playwright or puppeteer attached, Chromium records the whole stack of every request a page starts, and a
  * request started while a large script's top-level code is on the stack makes the engine work out source positions
@@ -41,7 +42,7 @@ export interface UnattendedChromium {
   close(): Promise<void>;
 }
 
-/** Launches Chromium headless on a throwaway profile, 1280 × 900, with the flags Playwright launches it with. */
+/** Launches Chromium headless on a throwaway profile, 1280 × 900, with `flags`. */
 export async function launchUnattendedChromium(): Promise<UnattendedChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'hcuk-unattended-'));
   const browser: ChildProcess = spawn(
@@ -74,32 +75,46 @@ export async function launchUnattendedChromium(): Promise<UnattendedChromium> {
       else caller.resolve(reply.result ?? {});
     }
   });
+  // Once the browser has quit, or never started (a wrong HCUK_CHROMIUM), every command waiting and every later one fails
+  // with what happened, so the bench stops with the reason instead of waiting for ever.
+  let gone: Error | undefined;
   const failAll = (why: string) => {
-    for (const caller of waiting.values()) caller.reject(new Error(`[hcuk] bench: ${why}`));
+    gone ??= new Error(`[hcuk] bench: ${why}`);
+    for (const caller of waiting.values()) caller.reject(gone);
     waiting.clear();
   };
-  // A browser that quits, or never starts (a wrong HCUK_CHROMIUM), fails every command still waiting.
-  browser.once('error', (error) => failAll(`Chromium did not start (${chromiumPath}): ${error.message}`));
-  commands.on('error', (error) => failAll(`Chromium stopped reading commands: ${error.message}`));
-  const exited = new Promise<void>((resolve) =>
+  const exited = new Promise<void>((resolve) => {
+    browser.once('error', (error) => {
+      failAll(`Chromium did not start (${chromiumPath}): ${error.message}`);
+      resolve();
+    });
     browser.once('exit', (code) => {
       failAll(`Chromium exited (${code})`);
       resolve();
-    }),
-  );
+    });
+  });
+  commands.on('error', (error) => failAll(`Chromium stopped reading commands: ${error.message}`));
   let lastId = 0;
   const send = (method: string, params: Record<string, unknown> = {}, sessionId?: string) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
+      if (gone) {
+        reject(gone);
+        return;
+      }
       lastId += 1;
-      waiting.set(lastId, { resolve, reject });
-      commands.write(`${JSON.stringify({ id: lastId, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
+      const id = lastId;
+      waiting.set(id, { resolve, reject });
+      const message = JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) });
+      commands.write(`${message}\0`, (error) => {
+        if (error) failAll(`Chromium stopped reading commands: ${error.message}`);
+      });
     });
   await send('Browser.getVersion');
   return {
     async open(url) {
       const { targetId } = await send('Target.createTarget', { url: 'about:blank' });
       const { sessionId } = (await send('Target.attachToTarget', { targetId, flatten: true })) as { sessionId: string };
-      // No domain is enabled: the session exists only to ask for the navigation, and is gone before the page commits.
+      // No domain is enabled: the session exists only to ask for the navigation, and goes as soon as it is answered.
       await send('Page.navigate', { url }, sessionId);
       await send('Target.detachFromTarget', { sessionId });
       return async () => {
@@ -107,7 +122,7 @@ export async function launchUnattendedChromium(): Promise<UnattendedChromium> {
       };
     },
     async close() {
-      await send('Browser.close').catch(() => {});
+      if (!gone) await send('Browser.close').catch(() => {});
       await exited;
       rmSync(profile, { recursive: true, force: true });
     },
