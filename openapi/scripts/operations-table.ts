@@ -61,7 +61,9 @@ function operationKind(method: string, operation: Operation): 'query' | 'mutatio
 
 /**
  * The query parameters whose values are personal data (`x-personal-data: true`, e.g. a number plate): errors and logs
- * show `[hidden]` in their place. Only a query parameter can be marked: a header or body field never reaches a URL.
+ * show `[hidden]` in their place. Only a query parameter can be marked. A header never reaches an error's URL; a path
+ * parameter does, but hiding a path segment is not built (no document has a personal one), so its mark is refused
+ * rather than ignored.
  */
 function personalQuery(operationId: string, parameters: readonly Parameter[]): string[] {
   const personal = [];

@@ -1,7 +1,5 @@
 import { expect, it } from 'vitest';
 import { createAdminClient } from '../client/create-admin-client.ts';
-import { adminOperations } from '../generated/admin-operations.ts';
-import { financeOperations } from '../generated/finance-operations.ts';
 import { failure } from '../test-support/failure.ts';
 import { json, recordingFetch } from '../test-support/recording-fetch.ts';
 import { ApiError } from './api-error.ts';
@@ -22,16 +20,9 @@ it('hides the values of personal parameters only, matched as a server reads name
   // A name that is not valid percent-encoding is compared as it is; a value-less flag has nothing to hide.
   expect(withoutPersonalData('/v?%E0vrm=x&vrm&brand=MG', ['vrm'])).toBe('/v?%E0vrm=x&vrm&brand=MG');
   expect(withoutPersonalData('/v', ['vrm'])).toBe('/v');
-});
-
-it('knows from the documents which parameters are personal: the number plate, on the two operations that take it', () => {
-  const marked = Object.values({ ...adminOperations, ...financeOperations })
-    .filter((operation) => 'personal' in operation)
-    .map((operation) => [operation.operationId, 'personal' in operation ? operation.personal : []]);
-  expect(marked).toEqual([
-    ['getVrmData', ['vrm']],
-    ['updateVehicleMileage', ['vrm']],
-  ]);
+  // Only the query: an '&vrm=' in the path is not a parameter, and a fragment stays as it is.
+  expect(withoutPersonalData('/p&vrm=x/q?y=1&vrm=AB12CDE#vrm=1', ['vrm'])).toBe('/p&vrm=x/q?y=1&vrm=[hidden]#vrm=1');
+  expect(withoutPersonalData('/v?vrm=A=B&x=%26', ['vrm'])).toBe('/v?vrm=[hidden]&x=%26');
 });
 
 it('names the plate lookup in an ApiError without the plate, in its url and its message', async () => {

@@ -18,11 +18,23 @@ function decodedName(name: string): string {
 
 /**
  * `url` (absolute, or a path with its query) with the value of every query parameter named in `personal` hidden.
- * Names match as a server reads them: percent-decoded, in any case (`VRM`, `%76rm`).
+ * Names match as a server reads them: percent-decoded, in any case (`VRM`, `%76rm`). Only the query is read: the path
+ * and a fragment are kept as they are.
  */
 export function withoutPersonalData(url: string, personal: readonly string[]): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const hash = url.indexOf('#', start);
+  const end = hash < 0 ? url.length : hash;
   const names = personal.map((name) => name.toLowerCase());
-  return url.replace(/([?&])([^=&#]+)=([^&#]*)/g, (pair, separator: string, name: string) =>
-    names.includes(decodedName(name)) ? `${separator}${name}=${hiddenValue}` : pair,
-  );
+  const query = url
+    .slice(start + 1, end)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      return equals > 0 && names.includes(decodedName(pair.slice(0, equals)))
+        ? `${pair.slice(0, equals)}=${hiddenValue}`
+        : pair;
+    });
+  return `${url.slice(0, start + 1)}${query.join('&')}${url.slice(end)}`;
 }
