@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 /** The figures and labels shown on more than one line, each with the text around it. */
 export function brokenFigures(page: Page, selector = 'hcuk-cost-saving-calculator'): Promise<string[]> {
   return page.evaluate((hostSelector) => {
-    const figure = /[−-]?£[\d,]+(?:\.\d+)?|\d+(?:\.\d+)?%|\d[\d,]* miles|\d+(?:\.\d+)?p\b|Monthly|Weekly|Annual/g;
+    // A number and its unit count as one figure whichever space joins them (a no-break space keeps them whole).
+    const figure = /[−-]?£[\d,]+(?:\.\d+)?|\d+(?:\.\d+)?%|\d[\d,]*\smiles|\d+(?:\.\d+)?p\b|Monthly|Weekly|Annual/g;
     const broken: string[] = [];
     const lines = (range: Range) => {
       const tops = new Set<number>();

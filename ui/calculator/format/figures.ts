@@ -8,11 +8,11 @@ const oneDecimal = numberFormat('en-GB', { maximumFractionDigits: 1 });
 /** `13.7p` (always one decimal, so 3.9p and 13.7p line up). */
 export const formatPencePerMile = (value: number): string => `${pence.format(value)}p`;
 
-/** `10,000` (a count of miles, cards or trims, whole and grouped). */
-export const formatCount = (value: number): string => whole.format(value);
+/** `1,113` (a figure rounded to a whole number, grouped). */
+export const formatRounded = (value: number): string => whole.format(value);
 
 /** `2,347` (a figure in kg, whole). */
-export const formatKg = (value: number): string => whole.format(value);
+export const formatKg = formatRounded;
 
 /** `72%` (a share 0..1 as a whole percentage). */
 export const formatShare = (share: number): string => `${whole.format(share * 100)}%`;

@@ -42,10 +42,10 @@ export const compareStyles = `
 /* Its one column is capped at a 425px card's content width too, not left to the card's max-width alone: Firefox sizes
    the subgrid's rows for the column the list gives the card (up to 960px wide), so a card narrower than that got rows
    too short for its wrapped text, and "View Offers" lay over its finance example's buttons. */
-.calc-result { --_result-max: 425px; display: grid; grid-row: span 5; grid-template-rows: subgrid;
-  grid-template-columns: minmax(0, calc(var(--_result-max) - 2 * var(--_space-4) - 4px)); row-gap: var(--_space-3); align-content: start;
-  max-width: var(--_result-max); padding: var(--_space-4); border: 2px solid var(--_border); border-radius: var(--_radius-md);
-  background: var(--_surface); }
+.calc-result { --_result-max: 425px; --_result-border: 2px; display: grid; grid-row: span 5; grid-template-rows: subgrid;
+  grid-template-columns: minmax(0, calc(var(--_result-max) - 2 * (var(--_space-4) + var(--_result-border)))); row-gap: var(--_space-3);
+  align-content: start; max-width: var(--_result-max); padding: var(--_space-4); border: var(--_result-border) solid var(--_border);
+  border-radius: var(--_radius-md); background: var(--_surface); }
 .calc-result__head { display: grid; grid-template-columns: 88px minmax(0, 1fr) auto; gap: var(--_space-3); align-items: start; }
 .calc-result__image { width: 88px; height: 60px; object-fit: contain; border-radius: var(--_radius-sm); background: var(--_surface-alt);
   opacity: 0; transition: opacity 300ms ease; }
@@ -126,9 +126,9 @@ export const compareStyles = `
    figure, and a table wider than its card scrolls sideways in its own box. */
 .calc-products__scroll { max-width: 100%; margin-top: var(--_space-2); overflow-x: auto; }
 .calc-products__table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
-.calc-products__table th, .calc-products__table td { overflow-wrap: normal; }
 .calc-products__table caption { margin-bottom: var(--_space-1); text-align: left; font-weight: 700; }
-.calc-products__table th, .calc-products__table td { padding: var(--_space-1) var(--_space-2); border-bottom: 1px solid var(--_border); text-align: right; }
+.calc-products__table th, .calc-products__table td { padding: var(--_space-1) var(--_space-2); border-bottom: 1px solid var(--_border); text-align: right;
+  overflow-wrap: normal; }
 .calc-products__table th[scope='row'] { padding-left: 0; text-align: left; font-weight: 400; }
 .calc-products__trade-off { margin: var(--_space-2) 0 0; }
 .calc-share { display: grid; gap: var(--_space-2); justify-items: start; }

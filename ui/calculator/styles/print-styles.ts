@@ -52,6 +52,8 @@ export const printStyles = `
   .calc-assumptions .calc-assumptions__list dt::after { content: ': '; }
   .calc-assumptions .calc-assumptions__list dd { display: inline; }
   .calc-print-table { margin-top: 6pt; font-size: 7.5pt; }
+  /* Paper cannot scroll: an open PCP and HP table is shown whole (at 8pt it fits a third of A4). */
+  .calc-products__scroll { overflow: visible; }
   .calc-print-table th, .calc-print-table td { padding: 2pt 4pt; }
   .calc-terms__content { columns: 3; column-gap: 10pt; font-size: 6.5pt; }
   .calc-terms__content p { margin: 0 0 3pt; }

@@ -6,7 +6,7 @@
 
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { toWeeklyMileage } from '@hcuk-genesis/sdk';
-import { formatMiles, formatShare } from '../../format/figures.ts';
+import { formatMiles, formatRounded, formatShare } from '../../format/figures.ts';
 import { formatMoney, formatPrice } from '../../format/money.ts';
 import { chargingSummary } from '../../format/vehicle-summary.ts';
 import type { ChargingSetup, ChargingValues } from '../charging/charging-values.ts';
@@ -70,8 +70,6 @@ export function defaultPricesInUse(
   return keys;
 }
 
-const whole = numberFormat('en-GB', { maximumFractionDigits: 0 });
-
 /** Label and value rows, in reading order. */
 export function assumptionRows(input: AssumptionInputs, texts: CalculatorTexts): [string, string][] {
   const t = texts.compare.assumptions;
@@ -92,7 +90,7 @@ export function assumptionRows(input: AssumptionInputs, texts: CalculatorTexts):
       : [],
   );
   const rows: [string, string | null][] = [
-    [t.mileage, fillPlaceholders(t.mileageValue, { weekly: formatMiles(weekly), annual: whole.format(weekly * 52) })],
+    [t.mileage, fillPlaceholders(t.mileageValue, { weekly: formatMiles(weekly), annual: formatRounded(weekly * 52) })],
     [
       t.fuel,
       fillPlaceholders(t.fuelValue, {

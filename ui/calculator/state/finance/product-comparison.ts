@@ -7,7 +7,7 @@
  * presented as simply cheaper (CONC 3.3.1R clear, fair and not misleading; Consumer Duty, PRIN 2A.5).
  */
 import type { FinanceQuote } from '@hcuk-genesis/sdk';
-import { formatCount } from '../../format/figures.ts';
+import { formatCount } from '../../format/count.ts';
 import { formatMoney } from '../../format/money.ts';
 import { wholeFigures } from '../../format/whole-figures.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';

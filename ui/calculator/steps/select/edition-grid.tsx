@@ -7,7 +7,7 @@
  */
 import { type FocusEvent, type Ref, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
-import { formatCount } from '../../format/figures.ts';
+import { formatCount } from '../../format/count.ts';
 import type { Edition } from '../../state/selection/index.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../../state/texts/index.ts';
 import { EditionCard } from './edition-card.tsx';

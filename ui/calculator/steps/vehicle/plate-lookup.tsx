@@ -15,7 +15,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { lazyChunk } from '../../../components/lazy/lazy-chunk.ts';
 import { useCalculator } from '../../calculator-context.ts';
-import { formatCount } from '../../format/figures.ts';
+import { formatCount } from '../../format/count.ts';
 import { dateFormat } from '../../format/intl-on-first-use.ts';
 import { FieldError } from '../../parts/field-error.tsx';
 import { fillPlaceholders } from '../../state/texts/index.ts';

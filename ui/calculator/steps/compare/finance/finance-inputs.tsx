@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { trackEvent } from '#analytics/track-event.ts';
 import { quoteBuilderEvent } from '#analytics/tracking-events.ts';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
-import { formatCount } from '../../../format/figures.ts';
+import { formatCount } from '../../../format/count.ts';
 import { LinkDisclosure } from '../../../parts/link-disclosure.tsx';
 import { SelectField } from '../../../parts/select-field.tsx';
 import { TextField } from '../../../parts/text-field.tsx';

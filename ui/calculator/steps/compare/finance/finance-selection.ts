@@ -4,7 +4,7 @@
  * 8,000 miles a year".
  */
 
-import { formatCount } from '../../../format/figures.ts';
+import { formatCount } from '../../../format/count.ts';
 import { formatPrice } from '../../../format/money.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 

@@ -10,7 +10,7 @@ import type { FinanceQuote } from '@hcuk-genesis/sdk';
 import { useId, useRef } from 'react';
 import { Button } from '#components/button/button.tsx';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
-import { formatCount } from '../../../format/figures.ts';
+import { formatCount } from '../../../format/count.ts';
 import { formatMoney } from '../../../format/money.ts';
 import { FormField } from '../../../parts/form-field.tsx';
 import { formatDay } from '../../../state/finance/quote-dates.ts';
