@@ -131,10 +131,10 @@ export const compareStyles = `
   overflow-wrap: normal; }
 .calc-products__table th[scope='row'] { padding-left: 0; text-align: left; font-weight: 400; }
 .calc-products__trade-off { margin: var(--_space-2) 0 0; }
-.calc-share { display: grid; gap: var(--_space-2); justify-items: start; }
-.calc-share p { margin: 0; }
-.calc-share__fallback { display: grid; gap: var(--_space-1); }
-.calc-share__fallback .calc-field__input { width: min(36em, 100%); }
+.calc-share-link { display: grid; gap: var(--_space-2); justify-items: start; }
+.calc-share-link p { margin: 0; }
+.calc-share-link__fallback { display: grid; gap: var(--_space-1); }
+.calc-share-link__fallback .calc-field__input { width: min(36em, 100%); }
 .calc-quote-form .calc-field__input--long { width: 100%; max-width: 24em; }
 .calc-quote-form > p { margin: 0 0 var(--_space-3); }
 .calc-field__hint { margin-bottom: var(--_space-1) !important; color: var(--_text-muted); }

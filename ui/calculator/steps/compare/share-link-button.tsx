@@ -37,12 +37,12 @@ export function ShareLinkButton() {
     }
   };
   return (
-    <div className="calc-share">
+    <div className="calc-share-link">
       <Button variant="secondary" label={t.copy} onClick={() => void copy()} />
       <div role="status">
         {outcome?.copied ? <p>{t.copied}</p> : null}
         {outcome && !outcome.copied ? (
-          <label className="calc-share__fallback">
+          <label className="calc-share-link__fallback">
             {t.copyFailed}
             <input
               ref={field}
