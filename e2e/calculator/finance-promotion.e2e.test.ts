@@ -86,6 +86,13 @@ describe('on a dealer’s page and a lender’s', () => {
   );
 });
 
+/** The page scrolling sideways (WCAG 1.4.10, reflow): what a wide table could do instead of scrolling in its box. */
+const widerThanWindow = () =>
+  page.evaluate(() => {
+    const wide = document.documentElement.scrollWidth;
+    return wide > window.innerWidth ? [`the page is ${wide} px wide`] : [];
+  });
+
 it('keeps every figure and tab label whole from 320 to 1920 px with one, two or three vehicles, and at 200% text', async () => {
   const found: string[] = [];
   for (const count of [1, 2, 3]) {
@@ -103,9 +110,13 @@ it('keeps every figure and tab label whole from 320 to 1920 px with one, two or 
       await page.setViewportSize({ width, height: 900 });
       await page.waitForTimeout(100);
       found.push(...(await brokenFigures(page)).map((figure) => `${count} vehicles at ${width} px: ${figure}`));
+      found.push(...(await widerThanWindow()).map((wide) => `${count} vehicles at ${width} px: ${wide}`));
       if (count === 3 && (width === 320 || width === 1280))
         await page.screenshot({ path: `${artifacts}27-finance-pcp-and-hp-${width}.png`, fullPage: true });
     }
+    // Where the table fits, its box is no tab stop; where it does not (200% text on a phone), a keyboard scrolls it.
+    const box = calc.getByRole('region', { name: /^PCP and HP for a deposit of/ }).first();
+    if (count === 1) expect(await box.getAttribute('tabindex')).toBeNull();
     await page.evaluate(() => {
       document.documentElement.style.fontSize = '200%';
     });
@@ -113,6 +124,13 @@ it('keeps every figure and tab label whole from 320 to 1920 px with one, two or 
       await page.setViewportSize({ width, height: 900 });
       await page.waitForTimeout(100);
       found.push(...(await brokenFigures(page)).map((figure) => `${count} vehicles at ${width} px, 200%: ${figure}`));
+      found.push(...(await widerThanWindow()).map((wide) => `${count} vehicles at ${width} px, 200%: ${wide}`));
+      if (count === 1 && width === 320) {
+        await expect.poll(() => box.getAttribute('tabindex')).toBe('0');
+        await box.focus();
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      }
     }
     if (count === 3) await page.screenshot({ path: `${artifacts}27-finance-200-percent-1280.png`, fullPage: true });
   }

@@ -124,7 +124,9 @@ export const compareStyles = `
 .calc-finance .hcuk-button { justify-self: start; }
 /* A figure in the PCP and HP table never breaks, as everywhere in the calculator: its column is as wide as its widest
    figure, and a table wider than its card scrolls sideways in its own box. */
-.calc-products__scroll { max-width: 100%; margin-top: var(--_space-2); overflow-x: auto; }
+/* Its width is its place's, never its table's (inline-size containment): otherwise the table's width would pass up
+   through the grids around it and widen the card, and the page, instead of scrolling here. */
+.calc-products__scroll { contain: inline-size; margin-top: var(--_space-2); overflow-x: auto; }
 .calc-products__table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
 .calc-products__table caption { margin-bottom: var(--_space-1); text-align: left; font-weight: 700; }
 .calc-products__table th, .calc-products__table td { padding: var(--_space-1) var(--_space-2); border-bottom: 1px solid var(--_border); text-align: right;

@@ -11,6 +11,7 @@ import { useCalculator } from '../../../calculator-context.ts';
 import { formatPrice } from '../../../format/money.ts';
 import { wholeFigures } from '../../../format/whole-figures.ts';
 import { LinkDisclosure } from '../../../parts/link-disclosure.tsx';
+import { SidewaysScroll } from '../../../parts/sideways-scroll.tsx';
 import { QueryProblem } from '../../../query-problem.tsx';
 import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
 import { productRows, productTradeOff } from '../../../state/finance/product-comparison.ts';
@@ -85,9 +86,8 @@ function ProductTable({ quotes, edition, price, product, quote }: ProductCompari
   return (
     <>
       {/* Figures stay whole (a row's label wraps between words instead); where even that is too wide, at 200% text on a
-          phone, the table scrolls sideways in a box a keyboard can reach and scroll, named by the caption. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1). */}
-      <section className="calc-products__scroll" aria-labelledby={captionId} tabIndex={0}>
+          phone, the table scrolls sideways in its own box. */}
+      <SidewaysScroll className="calc-products__scroll" labelledBy={captionId}>
         <table className="calc-products__table">
           <caption id={captionId}>
             {same
@@ -111,7 +111,7 @@ function ProductTable({ quotes, edition, price, product, quote }: ProductCompari
             ))}
           </tbody>
         </table>
-      </section>
+      </SidewaysScroll>
       {tradeOff ? <p className="calc-products__trade-off">{tradeOff}</p> : null}
     </>
   );

@@ -7,6 +7,7 @@
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { useStyles } from '#components/styles/use-styles.ts';
 import { formatMoney } from '../../../format/money.ts';
+import { SidewaysScroll } from '../../../parts/sideways-scroll.tsx';
 import type { CostOverTime } from '../../../state/ownership/index.ts';
 import { ownershipStyles } from '../../../styles/ownership-styles.ts';
 
@@ -62,9 +63,7 @@ export function CostTable({ series, caption, openLabel, monthHeading = 'Month' }
   return (
     <details ref={details} className="calc-cost-table">
       <summary>{openLabel}</summary>
-      {/* A box that scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it, and named. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1). */}
-      <section className="calc-cost-table__scroll" aria-labelledby={captionId} tabIndex={0}>
+      <SidewaysScroll className="calc-cost-table__scroll" labelledBy={captionId}>
         <table className="calc-cost-table__table">
           <caption id={captionId}>{caption}</caption>
           <thead>
@@ -103,7 +102,7 @@ export function CostTable({ series, caption, openLabel, monthHeading = 'Month' }
             ))}
           </tbody>
         </table>
-      </section>
+      </SidewaysScroll>
     </details>
   );
 }
