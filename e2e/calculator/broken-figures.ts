@@ -1,7 +1,8 @@
 /**
  * Figures that break across lines, measured in the browser as a visitor would see them, not read from CSS: every
- * money amount, percentage, mileage and pence figure in the calculator's text, and every tab label, laid out on more
- * than one line (its Range has client rectangles at more than one height).
+ * money amount, percentage, mileage and pence figure in the calculator's text, every tab label, and the word of the
+ * terms' Show terms / Hide terms, laid out on more than one line (its Range has client rectangles at more than one
+ * height).
  */
 import type { Page } from 'playwright-core';
 
@@ -9,7 +10,7 @@ import type { Page } from 'playwright-core';
 export function brokenFigures(page: Page, selector = 'hcuk-cost-saving-calculator'): Promise<string[]> {
   return page.evaluate((hostSelector) => {
     // A number and its unit count as one figure whichever space joins them (a no-break space keeps them whole).
-    const figure = /[−-]?£[\d,]+(?:\.\d+)?|\d+(?:\.\d+)?%|\d[\d,]*\smiles|\d+(?:\.\d+)?p\b|Monthly|Weekly|Annual/g;
+    const figure = /[−-]?£[\d,]+(?:\.\d+)?|\d+(?:\.\d+)?%|\d[\d,]*\smiles|\d+(?:\.\d+)?p\b|Monthly|Weekly|Annual|\bterms\b/g;
     const broken: string[] = [];
     const lines = (range: Range) => {
       const tops = new Set<number>();

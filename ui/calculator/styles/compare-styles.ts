@@ -165,7 +165,10 @@ export const compareStyles = `
 .calc-terms__heading { font-size: var(--_font-size-md); }
 .calc-terms__toggle { display: flex; width: 100%; align-items: center; justify-content: space-between; gap: var(--_space-3); min-height: 48px;
   padding: var(--_space-2) 0; border: 0; background: none; color: var(--_text); font: inherit; font-weight: 700; text-align: left; cursor: pointer; }
-.calc-terms__action { display: inline-flex; align-items: center; gap: var(--_space-1); color: var(--_primary); font-weight: 600; }
+/* Show terms / Hide terms wrap between their words only: a flex item's text would otherwise break inside "terms" at
+   200% text on a phone. */
+.calc-terms__action { display: inline-flex; align-items: center; gap: var(--_space-1); color: var(--_primary); font-weight: 600;
+  overflow-wrap: normal; }
 .calc-terms__toggle[aria-expanded='true'] svg { transform: rotate(180deg); }
 .calc-terms__content { max-width: 46rem; padding-bottom: var(--_space-4); color: var(--_text-muted); font-size: var(--_font-size-sm); line-height: 1.6; }
 .calc-terms__content p + p { margin-top: var(--_space-3) !important; }
