@@ -10,7 +10,8 @@ import type { Page } from 'playwright-core';
 export function brokenFigures(page: Page, selector = 'hcuk-cost-saving-calculator'): Promise<string[]> {
   return page.evaluate((hostSelector) => {
     // A number and its unit count as one figure whichever space joins them (a no-break space keeps them whole).
-    const figure = /[−-]?£[\d,]+(?:\.\d+)?|\d+(?:\.\d+)?%|\d[\d,]*\smiles|\d+(?:\.\d+)?p\b|Monthly|Weekly|Annual|\bterms\b/g;
+    const figure =
+      /[−-]?£[\d,]+(?:\.\d+)?|\d+(?:\.\d+)?%|\d[\d,]*\smiles|\d+(?:\.\d+)?p\b|Monthly|Weekly|Annual|\bterms\b/g;
     const broken: string[] = [];
     const lines = (range: Range) => {
       const tops = new Set<number>();
