@@ -106,17 +106,19 @@ it('keeps every figure and tab label whole from 320 to 1920 px with one, two or 
       .nth(count - 1)
       .waitFor();
     if (count === 3) expect(await seriousViolations(page)).toEqual([]);
+    // Where the table fits, its box is no tab stop (every width at normal text size, a phone's included); where it
+    // does not (200% text on a phone), a keyboard reaches and scrolls it.
+    const box = calc.getByRole('region', { name: /^PCP and HP for a deposit of/ }).first();
     for (const width of [320, 480, 768, 1024, 1280, 1440, 1920]) {
       await page.setViewportSize({ width, height: 900 });
       await page.waitForTimeout(100);
       found.push(...(await brokenFigures(page)).map((figure) => `${count} vehicles at ${width} px: ${figure}`));
       found.push(...(await widerThanWindow()).map((wide) => `${count} vehicles at ${width} px: ${wide}`));
+      if (await box.getAttribute('tabindex'))
+        found.push(`${count} vehicles at ${width} px: the PCP and HP table scrolls`);
       if (count === 3 && (width === 320 || width === 1280))
         await page.screenshot({ path: `${artifacts}27-finance-pcp-and-hp-${width}.png`, fullPage: true });
     }
-    // Where the table fits, its box is no tab stop; where it does not (200% text on a phone), a keyboard scrolls it.
-    const box = calc.getByRole('region', { name: /^PCP and HP for a deposit of/ }).first();
-    if (count === 1) expect(await box.getAttribute('tabindex')).toBeNull();
     await page.evaluate(() => {
       document.documentElement.style.fontSize = '200%';
     });

@@ -132,6 +132,9 @@ export const compareStyles = `
 .calc-products__table th, .calc-products__table td { padding: var(--_space-1) var(--_space-2); border-bottom: 1px solid var(--_border); text-align: right;
   overflow-wrap: normal; }
 .calc-products__table th[scope='row'] { padding-left: 0; text-align: left; font-weight: 400; }
+/* In a phone-width card the cells keep less room beside them, so the table fits at normal text size and scrolls only
+   when the text is larger. */
+@container calc (max-width: 400px) { .calc-products__table th, .calc-products__table td { padding-inline: var(--_space-1); } }
 .calc-products__trade-off { margin: var(--_space-2) 0 0; }
 .calc-share-link { display: grid; gap: var(--_space-2); justify-items: start; }
 .calc-share-link p { margin: 0; }

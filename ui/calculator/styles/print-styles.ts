@@ -52,8 +52,10 @@ export const printStyles = `
   .calc-assumptions .calc-assumptions__list dt::after { content: ': '; }
   .calc-assumptions .calc-assumptions__list dd { display: inline; }
   .calc-print-table { margin-top: 6pt; font-size: 7.5pt; }
-  /* Paper cannot scroll: an open PCP and HP table is shown whole (at 8pt it fits a third of A4). */
-  .calc-products__scroll { overflow: visible; }
+  /* Paper cannot scroll: an open PCP and HP table is shown whole, its box as wide as the table (no containment), with
+     narrow cells so that it fits a third of A4. */
+  .calc .calc-products__scroll { overflow: visible; contain: none; }
+  .calc .calc-products__table th, .calc .calc-products__table td { padding: 1pt 3pt; }
   .calc-print-table th, .calc-print-table td { padding: 2pt 4pt; }
   .calc-terms__content { columns: 3; column-gap: 10pt; font-size: 6.5pt; }
   .calc-terms__content p { margin: 0 0 3pt; }

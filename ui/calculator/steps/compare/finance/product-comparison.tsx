@@ -11,13 +11,13 @@ import { useCalculator } from '../../../calculator-context.ts';
 import { formatPrice } from '../../../format/money.ts';
 import { wholeFigures } from '../../../format/whole-figures.ts';
 import { LinkDisclosure } from '../../../parts/link-disclosure.tsx';
-import { SidewaysScroll } from '../../../parts/sideways-scroll.tsx';
 import { QueryProblem } from '../../../query-problem.tsx';
 import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
 import { productRows, productTradeOff } from '../../../state/finance/product-comparison.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { stepAnalytics } from '../../../state/store/index.ts';
 import { fillPlaceholders } from '../../../state/texts/index.ts';
+import { SidewaysScroll } from '../sideways-scroll.tsx';
 import type { FinanceServices } from './finance-services.ts';
 import { useFinanceQuote } from './use-finance-quote.ts';
 

@@ -7,9 +7,9 @@
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { useStyles } from '#components/styles/use-styles.ts';
 import { formatMoney } from '../../../format/money.ts';
-import { SidewaysScroll } from '../../../parts/sideways-scroll.tsx';
 import type { CostOverTime } from '../../../state/ownership/index.ts';
 import { ownershipStyles } from '../../../styles/ownership-styles.ts';
+import { SidewaysScroll } from '../sideways-scroll.tsx';
 
 /** Props of `CostTable`. */
 export interface CostTableProps {
