@@ -23,6 +23,8 @@ it('hides the values of personal parameters only, matched as a server reads name
   // Only the query: an '&vrm=' in the path is not a parameter, and a fragment stays as it is.
   expect(withoutPersonalData('/p&vrm=x/q?y=1&vrm=AB12CDE#vrm=1', ['vrm'])).toBe('/p&vrm=x/q?y=1&vrm=[hidden]#vrm=1');
   expect(withoutPersonalData('/v?vrm=A=B&x=%26', ['vrm'])).toBe('/v?vrm=[hidden]&x=%26');
+  expect(withoutPersonalData('/p#a?vrm=x', ['vrm'])).toBe('/p#a?vrm=x');
+  expect(withoutPersonalData('/v?vrm=AB12CDE&q=a?b', ['vrm'])).toBe('/v?vrm=[hidden]&q=a?b');
 });
 
 it('names the plate lookup in an ApiError without the plate, in its url and its message', async () => {

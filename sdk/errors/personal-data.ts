@@ -22,10 +22,10 @@ function decodedName(name: string): string {
  * and a fragment are kept as they are.
  */
 export function withoutPersonalData(url: string, personal: readonly string[]): string {
-  const start = url.indexOf('?');
-  if (start < 0) return url;
-  const hash = url.indexOf('#', start);
+  const hash = url.indexOf('#');
   const end = hash < 0 ? url.length : hash;
+  const start = url.indexOf('?');
+  if (start < 0 || start > end) return url;
   const names = personal.map((name) => name.toLowerCase());
   const query = url
     .slice(start + 1, end)
