@@ -109,7 +109,14 @@ export async function launchUnattendedChromium(): Promise<UnattendedChromium> {
         if (error) failAll(`Chromium stopped reading commands: ${error.message}`);
       });
     });
-  await send('Browser.getVersion');
+  try {
+    await send('Browser.getVersion');
+  } catch (error) {
+    browser.kill();
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+    throw error;
+  }
   return {
     async open(url) {
       const { targetId } = await send('Target.createTarget', { url: 'about:blank' });
@@ -123,6 +130,9 @@ export async function launchUnattendedChromium(): Promise<UnattendedChromium> {
     },
     async close() {
       if (!gone) await send('Browser.close').catch(() => {});
+      // A browser that stopped reading commands, or does not quit within 5 s of being asked, is stopped.
+      const quit = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 5000))]);
+      if (!quit) browser.kill();
       await exited;
       rmSync(profile, { recursive: true, force: true });
     },

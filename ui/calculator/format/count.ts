@@ -1,6 +1,7 @@
 /**
- * `10,000`: a count (of miles, cards, trims) as a visitor reads it, grouped and as it is. A whole count stays whole,
- * and nothing is rounded away: a figure the lender gave with a fraction shows its fraction.
+ * `10,000`: a count (of miles, cards, trims) as a visitor reads it, grouped. A whole count stays whole, and one the
+ * lender gave with a fraction keeps it (to three decimals, as `Intl` does by default) instead of being rounded to a
+ * whole number.
  */
 import { numberFormat } from './intl-on-first-use.ts';
 
