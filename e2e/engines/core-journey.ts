@@ -170,6 +170,19 @@ export function coreJourney(start: () => Promise<Engine>): void {
     for (const close of closers) await close();
   });
 
+  /** A new 1280 px page, through the first two steps with their defaults, comparing the one vehicle `description`. */
+  const compareOne = async (description: string): Promise<EnginePage> => {
+    const page = await engine.newPage({ width: 1280, height: 900 });
+    await page.goto(origin);
+    await heading(page, 'current vehicle');
+    await moveTo(page, 'Next', 'How will you charge');
+    await moveTo(page, 'Next', 'Choose models to compare');
+    await click(page, 'input[type=checkbox]', exactly(description));
+    await click(page, 'button', exactly('Compare (1)'));
+    await heading(page, 'running cost comparison');
+    return page;
+  };
+
   const shot = (page: EnginePage, name: string) =>
     page.screenshot(new URL(`${engine.name}-${name}.png`, artifacts).pathname);
 
@@ -286,15 +299,8 @@ export function coreJourney(start: () => Promise<Engine>): void {
   // "Compare PCP and HP" and "Request this quote", and a click meant for the finance went to the dealer's offers page.
   it('gives each control on a lone card its own place, before and after Compare PCP and HP opens', async () => {
     faults.reset();
-    const page = await engine.newPage({ width: 1280, height: 900 });
-    await page.goto(origin);
-    await heading(page, 'current vehicle');
-    await moveTo(page, 'Next', 'How will you charge');
-    await moveTo(page, 'Next', 'Choose models to compare');
     const [, description] = compared[0];
-    await click(page, 'input[type=checkbox]', exactly(description));
-    await click(page, 'button', exactly('Compare (1)'));
-    await heading(page, 'running cost comparison');
+    const page = await compareOne(description);
     const request = findElement('button', exactly('Request this quote'));
     await waitFor(page, `(${request}) && (${findElement('a', '^View Offers')})`, 'the quote request and View Offers');
     expect(await page.evaluate(misplacedControls(description))).toEqual([]);
@@ -307,15 +313,8 @@ export function coreJourney(start: () => Promise<Engine>): void {
 
   it('prints the comparison in print media, where the engine’s driver can print', async () => {
     faults.reset();
-    const page = await engine.newPage({ width: 1280, height: 900 });
-    await page.goto(origin);
-    await heading(page, 'current vehicle');
-    await moveTo(page, 'Next', 'How will you charge');
-    await moveTo(page, 'Next', 'Choose models to compare');
     const [id, description] = compared[0];
-    await click(page, 'input[type=checkbox]', exactly(description));
-    await click(page, 'button', exactly('Compare (1)'));
-    await heading(page, 'running cost comparison');
+    const page = await compareOne(description);
     const inputs = {
       annualMiles: configuration.initialCalcOptions.mileage * 52,
       mpg: configuration.initialCalcOptions.mpg,

@@ -62,13 +62,19 @@ export const shownAlerts = (): string =>
   );
 
 /**
+ * Inside a finder expression: the result card (its list item) of the vehicle named `description`, found by its Remove
+ * button, or null.
+ */
+const cardOf = (description: string): string =>
+  `((remove) => remove && remove.closest('li'))(hcuk.find('button', ${JSON.stringify(exactly(`Remove ${description}`))}))`;
+
+/**
  * The figures (the tab panel's definitions) on the result card of the vehicle named `description`: current,
  * estimated and difference, without the "of which" lines that the totals include.
  */
 export const cardFigures = (description: string): string =>
   withFinder(`(() => {
-    const remove = hcuk.find('button', ${JSON.stringify(exactly(`Remove ${description}`))});
-    const card = remove && remove.closest('li');
+    const card = ${cardOf(description)};
     const panel = card && card.querySelector('[role=tabpanel]');
     const rows = panel ? Array.from(panel.querySelectorAll('dl > div')) : [];
     return rows
@@ -79,8 +85,7 @@ export const cardFigures = (description: string): string =>
 /** The whole text of the result card of the vehicle named `description`. */
 export const cardText = (description: string): string =>
   withFinder(`(() => {
-    const remove = hcuk.find('button', ${JSON.stringify(exactly(`Remove ${description}`))});
-    const card = remove && remove.closest('li');
+    const card = ${cardOf(description)};
     return card ? hcuk.squash(card.innerText) : '';
   })()`);
 
@@ -94,8 +99,7 @@ export const textboxValue = (label: string): string =>
  */
 export const misplacedControls = (description: string): string =>
   withFinder(`(() => {
-    const remove = hcuk.find('button', ${JSON.stringify(exactly(`Remove ${description}`))});
-    const card = remove && remove.closest('li');
+    const card = ${cardOf(description)};
     if (!card) return ['no card for ${description.replace(/'/g, "\\'")}'];
     const inside = card.getBoundingClientRect();
     const controls = Array.from(card.querySelectorAll('a, button')).filter(hcuk.shown)
