@@ -6,8 +6,7 @@
  * each load downloads everything, as a first visit does. Each load is a new tab, and the targets' loads alternate, as
  * in `timeFirstViews`.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startStaticServer } from '../static-server.ts';
 import { type FirstViewTarget, type FirstViewTiming, watchFirstView } from './first-view-timing.ts';
 import type { UnattendedChromium } from './unattended-chromium.ts';
 
@@ -34,25 +33,30 @@ export function withFirstViewWatch(html: string, target: Pick<FirstViewTarget, '
 /** A server on 127.0.0.1 that receives the pages' beacons; `next(load)` resolves with that load's report. */
 export async function startFirstViewCollector() {
   const waiting = new Map<string, (timing: FirstViewTiming) => void>();
-  const server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (text: string) => {
-      body += text;
-    });
-    request.on('end', () => {
-      response.writeHead(204).end();
-      const load = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('load') ?? '';
-      waiting.get(load)?.(JSON.parse(body) as FirstViewTiming);
-      waiting.delete(load);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  // Every request is a beacon: the static server's hook answers each one, and it has no routes of its own.
+  const server = await startStaticServer(
+    {},
+    {
+      intercept: (request, response) => {
+        let body = '';
+        request.setEncoding('utf8');
+        request.on('data', (text: string) => {
+          body += text;
+        });
+        request.on('end', () => {
+          response.writeHead(204).end();
+          const load = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('load') ?? '';
+          waiting.get(load)?.(JSON.parse(body) as FirstViewTiming);
+          waiting.delete(load);
+        });
+        return true;
+      },
+    },
+  );
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `${server.origin}/`,
     next: (load: string) => new Promise<FirstViewTiming>((resolve) => waiting.set(load, resolve)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
 

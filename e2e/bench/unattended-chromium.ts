@@ -109,12 +109,18 @@ export async function launchUnattendedChromium(): Promise<UnattendedChromium> {
         if (error) failAll(`Chromium stopped reading commands: ${error.message}`);
       });
     });
+  /** Asks Chromium to quit (unless it has already gone), stops it if it has not within 5 s, and removes the profile. */
+  const stop = async () => {
+    if (!gone) await send('Browser.close').catch(() => {});
+    const quit = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 5000))]);
+    if (!quit) browser.kill();
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  };
   try {
     await send('Browser.getVersion');
   } catch (error) {
-    browser.kill();
-    await exited;
-    rmSync(profile, { recursive: true, force: true });
+    await stop();
     throw error;
   }
   return {
@@ -128,13 +134,6 @@ export async function launchUnattendedChromium(): Promise<UnattendedChromium> {
         await send('Target.closeTarget', { targetId });
       };
     },
-    async close() {
-      if (!gone) await send('Browser.close').catch(() => {});
-      // A browser that stopped reading commands, or does not quit within 5 s of being asked, is stopped.
-      const quit = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 5000))]);
-      if (!quit) browser.kill();
-      await exited;
-      rmSync(profile, { recursive: true, force: true });
-    },
+    close: stop,
   };
 }
