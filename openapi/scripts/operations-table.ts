@@ -193,15 +193,16 @@ export function buildValidatedDefinitionsModule(
   document: OpenApiDocument,
   validated: ReadonlySet<string>,
 ): string {
+  const entries = operationEntries(document);
   const lines = [
     '',
     `/* The ${group} group's operations, each with how to check its 200 body (a client built from these validates). */`,
-    ...hiderImport(operationEntries(document)),
+    ...hiderImport(entries),
     "import { assertValid } from '../validation/assert-valid.ts';",
     `import * as validators from './${group}-validators.ts';`,
     '',
   ];
-  for (const { operationId, ...entry } of operationEntries(document)) {
+  for (const { operationId, ...entry } of entries) {
     lines.push(
       `/** ${operationId}: ${entry.method.toUpperCase()} ${entry.path} (${entry.kind}), its 200 body checked. */`,
     );
