@@ -33,7 +33,9 @@ for (const [operationId, figures] of Object.entries(callCost)) {
 }
 
 const size = await benchSdkSize();
-console.log("SDK size, minified + gzip, openapi-fetch and @tanstack/query-core external (the app's own):");
+console.log(
+  "SDK size, minified + gzip: what an app's bundle grows by, openapi-fetch included where used (rawClient only), @tanstack/query-core external (the app's own):",
+);
 console.log('                                                        Rolldown   esbuild   webpack');
 const sizeRow = (label: string, use: keyof (typeof size.byBundler)['rolldown'], goal = '') =>
   console.log(
@@ -44,8 +46,12 @@ sizeRow('  the same with their validators (./validated)', 'threeWith', '   (goal
 sizeRow('every operation (34), query and mutation options', 'everyWithout');
 sizeRow('  the same with their validators', 'everyWith');
 sizeRow('the calculator as built (validators, its own options)', 'calculatorAsBuilt');
-console.log(`  the whole entry (index and query), Rolldown           ${kb(size.sdkRuntimeGzipBytes)}`);
-console.log(`  the same with openapi-fetch and query-core bundled    ${kb(size.withAllDependenciesGzipBytes)}`);
+console.log(
+  `  ${'the whole entry (index and query, rawClient too)'.padEnd(52)}${kb(size.sdkRuntimeGzipBytes).padStart(10)}`,
+);
+console.log(
+  `  ${'  the same with query-core bundled'.padEnd(52)}${kb(size.withAllDependenciesGzipBytes).padStart(10)}`,
+);
 
 const validators = await benchValidatorSize();
 console.log('Response validators, minified + gzip, with the checks they call:');
