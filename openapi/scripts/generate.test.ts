@@ -73,7 +73,7 @@ describe('operations tables', () => {
   it('includes path-level parameters in every operation of the path', () => {
     const changed = structuredClone(documents.admin);
     const item = changed.paths['/api/v1/dealerusers/getdealerusers'] as Record<string, unknown>;
-    item.parameters = [{ name: 'region', in: 'query' }];
+    item.parameters = [{ name: 'region', in: 'query', schema: { type: 'string' } }];
     const entry = operationEntries(changed).find((e) => e.operationId === 'getDealerUsers');
     expect(entry?.query).toEqual(['region', 'dealerId']);
   });
@@ -113,15 +113,55 @@ describe('operations tables', () => {
     ]);
     const changed = structuredClone(documents.admin);
     const get = changed.paths['/api/v1/dealerusers/getdealerusers']?.get as { parameters: Record<string, unknown>[] };
-    get.parameters.push({ name: 'email', in: 'query', 'x-personal-data': true });
+    get.parameters.push({ name: 'email', in: 'query', schema: { type: 'string' }, 'x-personal-data': true });
     expect(operationEntries(changed).find((e) => e.operationId === 'getDealerUsers')?.personal).toEqual(['email']);
-    get.parameters.push({ name: 'phone', in: 'query', 'x-personal-data': 'yes' });
+    get.parameters.push({ name: 'phone', in: 'query', schema: { type: 'string' }, 'x-personal-data': 'yes' });
     expect(() => operationEntries(changed)).toThrow(
       "[hcuk] getDealerUsers: phone's x-personal-data must be true or false",
     );
     get.parameters.splice(-1, 1, { name: 'X-Email', in: 'header', 'x-personal-data': true });
     expect(() => operationEntries(changed)).toThrow(
       '[hcuk] getDealerUsers: x-personal-data marks query parameters only, not the header X-Email',
+    );
+  });
+
+  it('refuses a parameter the SDK could not send as the document says, by operation and name', () => {
+    const refusal = (parameter: Record<string, unknown>) => {
+      const changed = structuredClone(documents.admin);
+      const get = changed.paths['/api/v1/dealerusers/getdealerusers']?.get as { parameters: unknown[] };
+      get.parameters.push(parameter);
+      try {
+        operationEntries(changed);
+        return 'accepted';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(refusal({ name: 'ids', in: 'query', schema: { type: 'array', items: { type: 'string' } } })).toBe(
+      'accepted',
+    );
+    expect(
+      refusal({ name: 'max', in: 'query', style: 'form', explode: true, schema: { type: ['integer', 'null'] } }),
+    ).toBe('accepted');
+    expect(refusal({ name: 'dealerId', in: 'path', required: true, schema: { type: 'string' } })).toBe(
+      '[hcuk] getDealerUsers: the path parameter dealerId cannot be sent: the SDK sends query parameters, headers and JSON bodies only',
+    );
+    expect(refusal({ name: 'session', in: 'cookie', schema: { type: 'string' } })).toMatch(
+      /the cookie parameter session cannot/,
+    );
+    expect(
+      refusal({ name: 'ids', in: 'query', explode: false, schema: { type: 'array', items: { type: 'string' } } }),
+    ).toBe(
+      '[hcuk] getDealerUsers: the query parameter ids cannot be sent: the SDK sends the form style, exploded (OpenAPI’s default), only',
+    );
+    expect(refusal({ name: 'ids', in: 'query', style: 'pipeDelimited', schema: { type: 'array' } })).toMatch(
+      /form style/,
+    );
+    expect(refusal({ name: 'filter', in: 'query', schema: { $ref: '#/components/schemas/QuoteRequest' } })).toBe(
+      '[hcuk] getDealerUsers: the query parameter filter cannot be sent: the SDK sends single values and lists of them in the query only',
+    );
+    expect(refusal({ name: 'pairs', in: 'query', schema: { type: 'array', items: { type: 'array' } } })).toMatch(
+      /single values and lists/,
     );
   });
 

@@ -15,11 +15,17 @@ interface Parameter {
   $ref?: string;
   name: string;
   in: 'query' | 'header' | 'path' | 'cookie';
+  style?: string;
+  explode?: boolean;
+  schema?: Schema;
   'x-personal-data'?: unknown;
 }
 interface Schema {
   $ref?: string;
   type?: string | string[];
+  items?: Schema;
+  enum?: unknown[];
+  const?: unknown;
 }
 interface Operation {
   operationId?: string;
@@ -57,6 +63,48 @@ function operationKind(method: string, operation: Operation): 'query' | 'mutatio
     throw new Error(`[hcuk] ${operation.operationId}: x-query must be true or false, got ${JSON.stringify(declared)}`);
   }
   return (declared ?? method === 'get') ? 'query' : 'mutation';
+}
+
+/** The types a schema allows (OpenAPI 3.1 lists them, 3.0 names one). */
+const typesOf = (schema: Schema): readonly string[] =>
+  Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+
+const singleValueTypes = ['string', 'number', 'integer', 'boolean', 'null'];
+
+/** Whether `schema` is one text, number or boolean: by its types, or by an enum or const without any. */
+function isSingleValue(document: OpenApiDocument, schema: Schema): boolean {
+  const resolved = resolve(document, schema);
+  const types = typesOf(resolved);
+  if (types.length > 0) return types.every((type) => singleValueTypes.includes(type));
+  return resolved.enum !== undefined || resolved.const !== undefined;
+}
+
+/** Whether a query parameter's `schema` is a single value, or a list of them. */
+function isQueryValue(document: OpenApiDocument, schema: Schema): boolean {
+  const resolved = resolve(document, schema);
+  const types = typesOf(resolved);
+  if (!types.includes('array')) return isSingleValue(document, resolved);
+  const listOrNothing = types.every((type) => type === 'array' || type === 'null');
+  return listOrNothing && resolved.items !== undefined && isSingleValue(document, resolved.items);
+}
+
+/**
+ * Refuses a parameter the SDK's methods could not send as the document says (`sdk/client/request-url.ts` builds every
+ * URL): one in the path or a cookie, or a query parameter that is an object, a list of anything but single values, or
+ * in a style other than OpenAPI's default (`form`, a list as one `name=value` per item). The documents have none of
+ * these; one added later stops the generator here, by name, instead of being sent wrongly.
+ */
+function assertSendable(document: OpenApiDocument, operationId: string, parameters: readonly Parameter[]): void {
+  for (const parameter of parameters) {
+    const where = `[hcuk] ${operationId}: the ${parameter.in} parameter ${parameter.name}`;
+    if (parameter.in === 'path' || parameter.in === 'cookie')
+      throw new Error(`${where} cannot be sent: the SDK sends query parameters, headers and JSON bodies only`);
+    if (parameter.in !== 'query') continue;
+    if ((parameter.style ?? 'form') !== 'form' || parameter.explode === false)
+      throw new Error(`${where} cannot be sent: the SDK sends the form style, exploded (OpenAPI’s default), only`);
+    if (!parameter.schema || !isQueryValue(document, parameter.schema))
+      throw new Error(`${where} cannot be sent: the SDK sends single values and lists of them in the query only`);
+  }
 }
 
 /**
@@ -113,6 +161,7 @@ export function operationEntries(document: OpenApiDocument) {
         // The SDK spreads query parameters and body fields into one argument; both at once would be ambiguous.
         throw new Error(`[hcuk] ${operation.operationId} has both query parameters and a body`);
       }
+      assertSendable(document, operation.operationId, parameters);
       const personal = personalQuery(operation.operationId, parameters);
       entries.push({
         operationId: operation.operationId,

@@ -1,4 +1,3 @@
-import { removeTrailingSlash } from 'openapi-fetch';
 import { defaultAntiForgeryHeader } from '../middleware/anti-forgery.ts';
 import { defaultClientIdHeader } from '../middleware/client-id.ts';
 import { createMockRewrite } from '../middleware/mock-mode.ts';
@@ -74,7 +73,7 @@ export function createGroupClient<Paths extends {}, Operations>(
   // Sent on every request when configured (every operation accepts both headers); in mock mode no token is ever asked
   // for or sent, as a token for the real API must not reach a mock host, whatever worker is configured.
   const settings: SendSettings = {
-    baseUrl: removeTrailingSlash(baseUrl),
+    baseUrl,
     fetch,
     antiForgery: antiForgeryToken
       ? { token: antiForgeryToken, name: options.headerNames?.antiForgery ?? defaultAntiForgeryHeader }

@@ -1,16 +1,18 @@
 import type { ClientOptions, Environment } from './client-options.ts';
 
-/** The host a client calls: `baseUrl` when given, else the environment's server (default production). */
+/**
+ * The host a client calls, without a trailing slash (every path starts with one): `baseUrl` when given, else the
+ * environment's server (default production).
+ */
 export function resolveBaseUrl(options: ClientOptions, servers: Readonly<Record<Environment, string>>): string {
-  if (options.baseUrl) return options.baseUrl.replace(/\/+$/, '');
   const environment = options.environment ?? 'production';
-  const server = servers[environment];
-  if (!server) {
+  const url = options.baseUrl || servers[environment];
+  if (!url) {
     throw new Error(
       `[hcuk] unknown environment "${environment}": use one of ${Object.keys(servers).join(', ')}, or set baseUrl.`,
     );
   }
-  return server;
+  return url.replace(/\/+$/, '');
 }
 
 /** Where mock mode reads `/data/...` files from: `mock.baseUrl`, else the page's own origin. */

@@ -1,23 +1,18 @@
 /**
  * How an operation method's request is built and sent: what openapi-fetch and the raw client's middleware do to it,
- * done in one pass for a call whose operation is known. openapi-fetch's own serialisers build the URL, headers and
- * body, and the same steps (request-steps.ts) add the headers, mock mode and the token, so both paths send the same
- * request; a method skips only the generic machinery it has no use for (a request id, a middleware chain with an
- * await per step, a new query serialiser per call, and a copy of a GET kept for a 401).
+ * done in one pass for a call whose operation is known. The URL is the one openapi-fetch builds for the document's
+ * parameters (request-url.ts), the body its JSON, and the same steps (request-steps.ts) add the headers, mock mode and
+ * the token, so both paths send the same request; a method skips only the generic machinery it has no use for (a
+ * request id, a middleware chain with an await per step, serialisers for parameter styles the documents do not use,
+ * and a copy of a GET kept for a 401).
  */
-import {
-  createFinalURL,
-  createQuerySerializer,
-  defaultBodySerializer,
-  defaultPathSerializer,
-  mergeHeaders,
-} from 'openapi-fetch';
 import { NetworkError } from '../errors/network-error.ts';
 import { urlForError } from '../errors/url-for-error.ts';
 import { type Outgoing, prepareRequest, type RequestSteps } from '../middleware/request-steps.ts';
 import { keptForRetry, resendWithFreshToken } from '../middleware/security-worker.ts';
 import type { OperationEntry } from './operations-table.ts';
 import { readResponseBody } from './read-response-body.ts';
+import { requestUrl } from './request-url.ts';
 
 /** What every method of one client sends with: the host and fetch, and the steps each request takes. */
 export interface SendSettings extends RequestSteps {
@@ -36,18 +31,17 @@ export interface Exchange extends Outgoing {
 
 type Args = Record<string, unknown>;
 
-/** openapi-fetch's default query serialiser (form style, repeated keys for arrays), made once, not once per call. */
-const querySerializer = createQuerySerializer();
-/** openapi-fetch's body serialiser: it also reads the call's headers (a form-encoded Content-Type). */
-const serializeBody = defaultBodySerializer as (body: unknown, headers?: Headers) => string | FormData;
 const jsonContentType = { 'Content-Type': 'application/json' };
 
-/** The query parameters among `args`, in the document's order; undefined for an operation without any. */
-function pick(args: Args, names: readonly string[]): Args | undefined {
-  if (names.length === 0) return undefined;
-  const picked: Args = {};
-  for (const name of names) if (args[name] !== undefined) picked[name] = args[name];
-  return picked;
+/**
+ * The request's own headers: a JSON body's content type, then the call's headers (a name in any case replaces it);
+ * none at all for a call without either, as openapi-fetch sends.
+ */
+function requestHeaders(json: boolean, headers: Record<string, string> | undefined): Headers | undefined {
+  if (!json && !headers) return undefined;
+  const merged = new Headers(json ? jsonContentType : undefined);
+  if (headers) for (const [name, value] of Object.entries(headers)) merged.set(name, value);
+  return merged;
 }
 
 /** The request openapi-fetch would build for this call, before any middleware: URL, method, body, headers. */
@@ -58,22 +52,14 @@ function buildRequest(
   headers: Record<string, string> | undefined,
   signal: AbortSignal | undefined,
 ): Request {
+  // Every request body in the documents is JSON (the generator reads no other kind).
   const body = entry.body === 'array' ? args.body : entry.body === 'object' ? args : undefined;
-  const serialized = body === undefined ? undefined : serializeBody(body, headers && mergeHeaders(headers));
-  const isJson = serialized !== undefined && !(serialized instanceof FormData);
-  const url = createFinalURL(entry.path, {
-    baseUrl: settings.baseUrl,
-    params: { query: pick(args, entry.query) },
-    querySerializer,
-    pathSerializer: defaultPathSerializer,
-  });
-  return new Request(url, {
+  return new Request(requestUrl(settings.baseUrl, entry.path, args, entry.query), {
     redirect: 'follow',
     method: entry.method.toUpperCase(),
     signal,
-    body: serialized,
-    // A call without a body or headers of its own passes none: the same empty list as openapi-fetch's, unbuilt.
-    headers: isJson ? mergeHeaders(jsonContentType, headers) : headers && mergeHeaders(headers),
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: requestHeaders(body !== undefined, headers),
   });
 }
 

@@ -62,3 +62,22 @@ it.each([
   },
   30_000,
 );
+
+it.each([
+  ['Rolldown', (code: string) => bundleText({ code, external: ['@tanstack/query-core'] })],
+  ['esbuild', (code: string) => esbuildText(code, ['@tanstack/query-core'])],
+  ['webpack', (code: string) => webpackText(code, ['@tanstack/query-core'])],
+])(
+  'under %s, leaves openapi-fetch out of an app that calls the methods, and brings it with rawClient',
+  async (_, bundle) => {
+    // openapi-fetch's own words: its query serialiser's error, and its client's middleware check.
+    const openapiFetchMarkers = ['Deeply-nested arrays/objects', 'Middleware must be an object'];
+    const methods = await bundle(calculatorUse('definitions'));
+    for (const marker of openapiFetchMarkers) expect(methods).not.toContain(marker);
+    const raw = await bundle(`${calculatorUse('definitions')}
+      import { rawClient } from './index.ts';
+      export const raw = rawClient(finance);`);
+    for (const marker of openapiFetchMarkers) expect(raw).toContain(marker);
+  },
+  60_000,
+);
