@@ -163,6 +163,15 @@ describe('operations tables', () => {
     expect(refusal({ name: 'pairs', in: 'query', schema: { type: 'array', items: { type: 'array' } } })).toMatch(
       /single values and lists/,
     );
+    expect(refusal({ name: 'sort', in: 'query', schema: { enum: ['price', 'name'] } })).toBe('accepted');
+    expect(refusal({ name: 'box', in: 'query', schema: { enum: [{ x: 1 }] } })).toMatch(/single values and lists/);
+    expect(
+      refusal({ name: 'ids', in: 'query', schema: { type: 'array', items: { type: ['string', 'null'] } } }),
+    ).toMatch(/single values and lists/);
+    expect(refusal({ name: 'next', in: 'query', allowReserved: true, schema: { type: 'string' } })).toMatch(
+      /percent-encodes every value/,
+    );
+    expect(refusal({ name: 'where', in: 'query', content: { 'application/json': {} } })).toMatch(/not its content/);
   });
 
   it('rejects an operationId that a client property already uses', () => {

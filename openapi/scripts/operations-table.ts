@@ -17,6 +17,7 @@ interface Parameter {
   in: 'query' | 'header' | 'path' | 'cookie';
   style?: string;
   explode?: boolean;
+  allowReserved?: boolean;
   schema?: Schema;
   'x-personal-data'?: unknown;
 }
@@ -70,29 +71,32 @@ const typesOf = (schema: Schema): readonly string[] =>
   Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
 
 const singleValueTypes = ['string', 'number', 'integer', 'boolean', 'null'];
+const isSingle = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
-/** Whether `schema` is one text, number or boolean: by its types, or by an enum or const without any. */
+/** Whether `schema` is one text, number or boolean: by its types, or by an enum or const of them without any. */
 function isSingleValue(document: OpenApiDocument, schema: Schema): boolean {
   const resolved = resolve(document, schema);
   const types = typesOf(resolved);
   if (types.length > 0) return types.every((type) => singleValueTypes.includes(type));
-  return resolved.enum !== undefined || resolved.const !== undefined;
+  if (resolved.enum) return resolved.enum.every(isSingle);
+  return 'const' in resolved && isSingle(resolved.const);
 }
 
-/** Whether a query parameter's `schema` is a single value, or a list of them. */
+/** Whether a query parameter's `schema` is a single value, or a list of them (never of nothing: `null` items). */
 function isQueryValue(document: OpenApiDocument, schema: Schema): boolean {
   const resolved = resolve(document, schema);
   const types = typesOf(resolved);
   if (!types.includes('array')) return isSingleValue(document, resolved);
-  const listOrNothing = types.every((type) => type === 'array' || type === 'null');
-  return listOrNothing && resolved.items !== undefined && isSingleValue(document, resolved.items);
+  if (!types.every((type) => type === 'array' || type === 'null') || !resolved.items) return false;
+  const items = resolve(document, resolved.items);
+  return isSingleValue(document, items) && !typesOf(items).includes('null') && !items.enum?.includes(null);
 }
 
 /**
  * Refuses a parameter the SDK's methods could not send as the document says (`sdk/client/request-url.ts` builds every
- * URL): one in the path or a cookie, or a query parameter that is an object, a list of anything but single values, or
- * in a style other than OpenAPI's default (`form`, a list as one `name=value` per item). The documents have none of
- * these; one added later stops the generator here, by name, instead of being sent wrongly.
+ * URL; docs/openapi.md lists what it sends). The documents have none; one added later stops the generator here, by
+ * operation and name, instead of being sent wrongly. Schemas combined with `allOf`, `anyOf` or `oneOf` are refused
+ * too, though some would be sendable: none is used, and a refusal is the safe side.
  */
 function assertSendable(document: OpenApiDocument, operationId: string, parameters: readonly Parameter[]): void {
   for (const parameter of parameters) {
@@ -102,7 +106,11 @@ function assertSendable(document: OpenApiDocument, operationId: string, paramete
     if (parameter.in !== 'query') continue;
     if ((parameter.style ?? 'form') !== 'form' || parameter.explode === false)
       throw new Error(`${where} cannot be sent: the SDK sends the form style, exploded (OpenAPI’s default), only`);
-    if (!parameter.schema || !isQueryValue(document, parameter.schema))
+    if (parameter.allowReserved)
+      throw new Error(`${where} cannot be sent: the SDK percent-encodes every value (no allowReserved)`);
+    if (!parameter.schema)
+      throw new Error(`${where} cannot be sent: the SDK reads a parameter's schema, not its content`);
+    if (!isQueryValue(document, parameter.schema))
       throw new Error(`${where} cannot be sent: the SDK sends single values and lists of them in the query only`);
   }
 }

@@ -13,8 +13,8 @@ import { type RawSource, rawSourceKey } from './raw-source.ts';
 import type { SendSettings } from './send-operation.ts';
 
 /**
- * A group's client: one typed method per operation (`rawClient(client)` is the openapi-fetch client under it, typed
- * by `Paths`).
+ * A group's client: one typed method per operation (`rawClient(client)` gives an openapi-fetch client typed by
+ * `Paths`, with the same settings).
  */
 export type GroupClient<Paths extends {}, Operations> = OperationMethods<Operations> & {
   /** What `rawClient(client)` builds from. */

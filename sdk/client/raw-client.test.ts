@@ -49,6 +49,23 @@ it.each([
   expect(sent).toEqual(await callsOf(byRaw));
 });
 
+it("sends a body as the call's own form Content-Type says, the same from a method and from raw", async () => {
+  const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  const byMethod = recordingFetch();
+  await createFinanceClient({ baseUrl, fetch: byMethod }).getPersonalLoanQuoteData(loan, { headers: form });
+  const byRaw = recordingFetch();
+  await rawClient(createFinanceClient({ baseUrl, fetch: byRaw })).POST(
+    '/api/v1/FinanceQuote/GetPersonalLoanQuoteData',
+    {
+      body: loan,
+      headers: form,
+    },
+  );
+  const [sent] = await callsOf(byMethod);
+  expect(sent?.body).toBe('loanAmount=15000&term=60');
+  expect(await callsOf(byRaw)).toEqual([sent]);
+});
+
 it('sends the same admin requests, without a token, from a method and from raw', async () => {
   const byMethod = recordingFetch();
   await createAdminClient({ baseUrl, fetch: byMethod, clientId: 'admin-ui' }).getQuoteRequest({

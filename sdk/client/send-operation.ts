@@ -34,15 +34,24 @@ type Args = Record<string, unknown>;
 const jsonContentType = { 'Content-Type': 'application/json' };
 
 /**
- * The request's own headers: a JSON body's content type, then the call's headers (a name in any case replaces it);
+ * The request's own headers: a body's JSON content type, then the call's headers (a name in any case replaces it);
  * none at all for a call without either, as openapi-fetch sends.
  */
-function requestHeaders(json: boolean, headers: Record<string, string> | undefined): Headers | undefined {
-  if (!json && !headers) return undefined;
-  const merged = new Headers(json ? jsonContentType : undefined);
+function requestHeaders(withBody: boolean, headers: Record<string, string> | undefined): Headers | undefined {
+  if (!withBody && !headers) return undefined;
+  const merged = new Headers(withBody ? jsonContentType : undefined);
   if (headers) for (const [name, value] of Object.entries(headers)) merged.set(name, value);
   return merged;
 }
+
+/**
+ * The body as openapi-fetch serialises it: JSON, which every request body in the documents is, unless the call's
+ * own headers say `application/x-www-form-urlencoded`.
+ */
+const serializeBody = (body: unknown, headers: Headers | undefined) =>
+  headers?.get('Content-Type') === 'application/x-www-form-urlencoded'
+    ? new URLSearchParams(body as Record<string, string>).toString()
+    : JSON.stringify(body);
 
 /** The request openapi-fetch would build for this call, before any middleware: URL, method, body, headers. */
 function buildRequest(
@@ -52,14 +61,14 @@ function buildRequest(
   headers: Record<string, string> | undefined,
   signal: AbortSignal | undefined,
 ): Request {
-  // Every request body in the documents is JSON (the generator reads no other kind).
   const body = entry.body === 'array' ? args.body : entry.body === 'object' ? args : undefined;
+  const merged = requestHeaders(body !== undefined, headers);
   return new Request(requestUrl(settings.baseUrl, entry.path, args, entry.query), {
     redirect: 'follow',
     method: entry.method.toUpperCase(),
     signal,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    headers: requestHeaders(body !== undefined, headers),
+    body: body === undefined ? undefined : serializeBody(body, merged),
+    headers: merged,
   });
 }
 

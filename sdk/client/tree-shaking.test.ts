@@ -64,20 +64,19 @@ it.each([
 );
 
 it.each([
-  ['Rolldown', (code: string) => bundleText({ code, external: ['@tanstack/query-core'] })],
-  ['esbuild', (code: string) => esbuildText(code, ['@tanstack/query-core'])],
-  ['webpack', (code: string) => webpackText(code, ['@tanstack/query-core'])],
+  ['Rolldown', (code: string) => bundleText({ code, external })],
+  ['esbuild', (code: string) => esbuildText(code, external)],
+  ['webpack', (code: string) => webpackText(code, external)],
 ])(
   'under %s, leaves openapi-fetch out of an app that calls the methods, and brings it with rawClient',
   async (_, bundle) => {
-    // openapi-fetch's own words: its query serialiser's error, and its client's middleware check.
-    const openapiFetchMarkers = ['Deeply-nested arrays/objects', 'Middleware must be an object'];
+    // openapi-fetch kept external: a bundle that uses any of it still imports it by name.
     const methods = await bundle(calculatorUse('definitions'));
-    for (const marker of openapiFetchMarkers) expect(methods).not.toContain(marker);
+    expect(methods).not.toContain('openapi-fetch');
     const raw = await bundle(`${calculatorUse('definitions')}
       import { rawClient } from './index.ts';
       export const raw = rawClient(finance);`);
-    for (const marker of openapiFetchMarkers) expect(raw).toContain(marker);
+    expect(raw).toContain('openapi-fetch');
   },
   60_000,
 );
