@@ -167,11 +167,18 @@ describe('operations tables', () => {
     expect(refusal({ name: 'box', in: 'query', schema: { enum: [{ x: 1 }] } })).toMatch(/single values and lists/);
     expect(
       refusal({ name: 'ids', in: 'query', schema: { type: 'array', items: { type: ['string', 'null'] } } }),
-    ).toMatch(/single values and lists/);
+    ).toMatch(/a list item cannot be null/);
+    expect(refusal({ name: 'ids', in: 'query', schema: { type: 'array', items: { const: null } } })).toMatch(
+      /a list item cannot be null/,
+    );
     expect(refusal({ name: 'next', in: 'query', allowReserved: true, schema: { type: 'string' } })).toMatch(
       /percent-encodes every value/,
     );
     expect(refusal({ name: 'where', in: 'query', content: { 'application/json': {} } })).toMatch(/not its content/);
+    const formBody = structuredClone(documents.admin);
+    const post = Object.values(formBody.paths).find((item) => item.post)?.post as { requestBody: unknown };
+    post.requestBody = { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } };
+    expect(() => operationEntries(formBody)).toThrow(/: the SDK sends JSON request bodies only/);
   });
 
   it('rejects an operationId that a client property already uses', () => {

@@ -49,8 +49,10 @@ function resolve<T extends { $ref?: string }>(document: OpenApiDocument, value: 
 }
 
 function bodyKind(document: OpenApiDocument, operation: Operation): 'object' | 'array' | null {
-  const schema = operation.requestBody?.content?.['application/json']?.schema;
-  if (!schema) return null;
+  if (!operation.requestBody) return null;
+  const schema = operation.requestBody.content?.['application/json']?.schema;
+  // The SDK sends JSON bodies only (sdk/client/send-operation.ts): another kind would be sent as nothing at all.
+  if (!schema) throw new Error(`[hcuk] ${operation.operationId}: the SDK sends JSON request bodies only`);
   return resolve(document, schema).type === 'array' ? 'array' : 'object';
 }
 
@@ -88,15 +90,20 @@ function isQueryValue(document: OpenApiDocument, schema: Schema): boolean {
   const types = typesOf(resolved);
   if (!types.includes('array')) return isSingleValue(document, resolved);
   if (!types.every((type) => type === 'array' || type === 'null') || !resolved.items) return false;
-  const items = resolve(document, resolved.items);
-  return isSingleValue(document, items) && !typesOf(items).includes('null') && !items.enum?.includes(null);
+  return isSingleValue(document, resolved.items) && !mayBeNull(document, resolved.items);
+}
+
+/** Whether a list's `items` may be `null`: by type, enum or const. */
+function mayBeNull(document: OpenApiDocument, schema: Schema): boolean {
+  const resolved = resolve(document, schema);
+  return typesOf(resolved).includes('null') || resolved.enum?.includes(null) === true || resolved.const === null;
 }
 
 /**
  * Refuses a parameter the SDK's methods could not send as the document says (`sdk/client/request-url.ts` builds every
  * URL; docs/openapi.md lists what it sends). The documents have none; one added later stops the generator here, by
- * operation and name, instead of being sent wrongly. Schemas combined with `allOf`, `anyOf` or `oneOf` are refused
- * too, though some would be sendable: none is used, and a refusal is the safe side.
+ * operation and name, instead of being sent wrongly. Schemas combined with `allOf`, `anyOf` or `oneOf` and no `type`
+ * are refused too, though some would be sendable: none is used, and a refusal is the safe side.
  */
 function assertSendable(document: OpenApiDocument, operationId: string, parameters: readonly Parameter[]): void {
   for (const parameter of parameters) {
@@ -110,6 +117,9 @@ function assertSendable(document: OpenApiDocument, operationId: string, paramete
       throw new Error(`${where} cannot be sent: the SDK percent-encodes every value (no allowReserved)`);
     if (!parameter.schema)
       throw new Error(`${where} cannot be sent: the SDK reads a parameter's schema, not its content`);
+    const { items } = resolve(document, parameter.schema);
+    if (items && mayBeNull(document, items))
+      throw new Error(`${where} cannot be sent: a list item cannot be null in the query (nothing would stand for it)`);
     if (!isQueryValue(document, parameter.schema))
       throw new Error(`${where} cannot be sent: the SDK sends single values and lists of them in the query only`);
   }
