@@ -43,11 +43,14 @@ const calculatorUse = (entry: 'definitions' | 'validated') => `
   import { getConfiguration, getRunningCostModels, calculateByQuery } from './${entry}.ts';
   export const finance = createFinanceClientFor([getConfiguration, getRunningCostModels, calculateByQuery]);`;
 
-it.each([
+/** The three bundlers an app is likely built with, openapi-fetch and query-core kept external. */
+const bundlers = [
   ['Rolldown', (code: string) => bundleText({ code, external })],
   ['esbuild', (code: string) => esbuildText(code, external)],
   ['webpack', (code: string) => webpackText(code, external)],
-])(
+] as const;
+
+it.each(bundlers)(
   'under %s, carries validators only for definitions imported from ./validated, and only theirs',
   async (_, bundle) => {
     const plain = await bundle(calculatorUse('definitions'));
@@ -63,11 +66,7 @@ it.each([
   30_000,
 );
 
-it.each([
-  ['Rolldown', (code: string) => bundleText({ code, external })],
-  ['esbuild', (code: string) => esbuildText(code, external)],
-  ['webpack', (code: string) => webpackText(code, external)],
-])(
+it.each(bundlers)(
   'under %s, leaves openapi-fetch out of an app that calls the methods, and brings it with rawClient',
   async (_, bundle) => {
     // openapi-fetch kept external: a bundle that uses any of it still imports it by name. Its query serialiser's own
