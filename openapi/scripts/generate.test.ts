@@ -175,6 +175,13 @@ describe('operations tables', () => {
       /percent-encodes every value/,
     );
     expect(refusal({ name: 'where', in: 'query', content: { 'application/json': {} } })).toMatch(/not its content/);
+    // A reference outside this document's components is not read as a local one of the same name.
+    expect(refusal({ name: 'q', in: 'query', schema: { $ref: 'other.yaml#/components/schemas/QuoteRequest' } })).toBe(
+      '[hcuk] unresolvable $ref other.yaml#/components/schemas/QuoteRequest',
+    );
+    expect(refusal({ $ref: '#/components/parameters/Missing' })).toBe(
+      '[hcuk] unresolvable $ref #/components/parameters/Missing',
+    );
     const formBody = structuredClone(documents.admin);
     const post = Object.values(formBody.paths).find((item) => item.post)?.post as { requestBody: unknown };
     post.requestBody = { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } };

@@ -40,10 +40,14 @@ const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 // A group client's own properties beside its operation methods (sdk/client/create-group-client.ts).
 const reservedNames = ['identity'];
 
+/** The component a `$ref` names (`#/components/<kind>/<name>`, in this document only), followed to its end. */
 function resolve<T extends { $ref?: string }>(document: OpenApiDocument, value: T): T {
   if (!value.$ref) return value;
-  const [, , kind, name] = value.$ref.split('/');
-  const target = (document.components as Record<string, Record<string, T>> | undefined)?.[kind ?? '']?.[name ?? ''];
+  const [hash, components, kind, name, ...rest] = value.$ref.split('/');
+  const local = hash === '#' && components === 'components' && rest.length === 0;
+  const target = local
+    ? (document.components as Record<string, Record<string, T>> | undefined)?.[kind ?? '']?.[name ?? '']
+    : undefined;
   if (!target) throw new Error(`[hcuk] unresolvable $ref ${value.$ref}`);
   return resolve(document, target);
 }
