@@ -88,13 +88,13 @@ function isSingleValue(document: OpenApiDocument, schema: Schema): boolean {
   return 'const' in resolved && isSingle(resolved.const);
 }
 
-/** Whether a query parameter's `schema` is a single value, or a list of them (never of nothing: `null` items). */
+/** Whether a query parameter's `schema` is a single value, or a list of them (null items are refused before). */
 function isQueryValue(document: OpenApiDocument, schema: Schema): boolean {
   const resolved = resolve(document, schema);
   const types = typesOf(resolved);
   if (!types.includes('array')) return isSingleValue(document, resolved);
   if (!types.every((type) => type === 'array' || type === 'null') || !resolved.items) return false;
-  return isSingleValue(document, resolved.items) && !mayBeNull(document, resolved.items);
+  return isSingleValue(document, resolved.items);
 }
 
 /** Whether a list's `items` may be `null`: by type, enum or const. */

@@ -2,9 +2,9 @@
  * An operation's URL: the path after the base URL, and the call's query parameters in the document's order, each
  * `name=value` with the value percent-encoded, an array as one `name=value` per item (OpenAPI's default `form` style,
  * exploded). That is every parameter the two documents have, and the generator refuses any other
- * (`openapi/scripts/operations-table.ts`: no path or cookie parameters, no objects in the query, no other style). So
- * this is the URL openapi-fetch's general serialisers build for the same call (`request-url.test.ts` compares them for
- * every operation), in the code an app bundles for the SDK's methods, without openapi-fetch's: decisions/0015.
+ * (`openapi/scripts/operations-table.ts`; docs/openapi.md lists them). So this is the URL openapi-fetch's general
+ * serialisers build for the same call (`request-url.test.ts` compares them for every operation), in the code an app
+ * bundles for the SDK's methods, without openapi-fetch's: decisions/0015.
  *
  * A missing value (`undefined` or `null`) and an empty list send nothing, as in openapi-fetch.
  */

@@ -1,10 +1,10 @@
 /**
  * How an operation method's request is built and sent: what openapi-fetch and the raw client's middleware do to it,
  * done in one pass for a call whose operation is known. The URL is the one openapi-fetch builds for the document's
- * parameters (request-url.ts), the body as openapi-fetch serialises it, and the same steps (request-steps.ts) add the headers, mock mode and
- * the token, so both paths send the same request; a method skips only the generic machinery it has no use for (a
- * request id, a middleware chain with an await per step, serialisers for parameter styles the documents do not use,
- * and a copy of a GET kept for a 401).
+ * parameters (request-url.ts), the body as openapi-fetch serialises it, and the same steps (request-steps.ts) add the
+ * headers, mock mode and the token, so both paths send the same request. A method skips only the generic machinery it
+ * has no use for: a request id, a middleware chain with an await per step, serialisers for parameter styles the
+ * documents do not use, and a copy of a GET kept for a 401.
  */
 import { NetworkError } from '../errors/network-error.ts';
 import { urlForError } from '../errors/url-for-error.ts';
