@@ -88,7 +88,7 @@ try {
   const unattended = await launchUnattendedChromium();
   try {
     const watched = (target: FirstViewTarget) => ({ ...target, url: `${target.url}/watched` });
-    const views = await timeFirstViewsUnattended(unattended, collector, [calculator, floorTarget].map(watched), 20);
+    const views = await timeFirstViewsUnattended(unattended, collector, [calculator, floorTarget].map(watched), 40);
     printFirstView(views.get('calculator') ?? [], views.get('floor') ?? [], 'unattended');
   } finally {
     await unattended.close();

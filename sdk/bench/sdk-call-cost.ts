@@ -18,6 +18,7 @@ import { dieselCalculation as calculation } from '../test-support/diesel-calcula
 import * as validated from '../validated.ts';
 import { financeValidators } from '../validators.ts';
 import { median } from './median.ts';
+import { ratioOfMediansInterval } from './ratio-interval.ts';
 
 const rounds = 4000;
 const warmup = 500;
@@ -54,8 +55,8 @@ function sdkClient(validating: boolean) {
 type Variant = 'sdkValidating' | 'sdkNotValidating' | 'bare' | 'bareValidating';
 const variants: readonly Variant[] = ['sdkValidating', 'sdkNotValidating', 'bare', 'bareValidating'];
 
-/** Median microseconds per call of each variant, the variants interleaved (order rotating) over the same rounds. */
-async function medians(calls: Record<Variant, () => Promise<unknown>>): Promise<Record<Variant, number>> {
+/** Microseconds per call of each variant, the variants interleaved (order rotating) over the same rounds. */
+async function timesPerCall(calls: Record<Variant, () => Promise<unknown>>): Promise<Record<Variant, number[]>> {
   const times: Record<Variant, number[]> = { sdkValidating: [], sdkNotValidating: [], bare: [], bareValidating: [] };
   for (let i = 0; i < warmup; i += 1) for (const variant of variants) await calls[variant]();
   for (let i = 0; i < rounds; i += 1) {
@@ -66,21 +67,27 @@ async function medians(calls: Record<Variant, () => Promise<unknown>>): Promise<
       times[variant].push((performance.now() - start) * 1000);
     }
   }
-  return {
+  return times;
+}
+
+/**
+ * One operation's figures: the medians, and the SDK's ratios to bare openapi-fetch (without and with the validator),
+ * the two with a goal each with its bootstrap interval (ratio-interval.ts; 1,000 resamples of 4,000 calls).
+ */
+const withRatios = (times: Record<Variant, number[]>) => {
+  const medianMicroseconds = {
     sdkValidating: median(times.sdkValidating),
     sdkNotValidating: median(times.sdkNotValidating),
     bare: median(times.bare),
     bareValidating: median(times.bareValidating),
   };
-}
-
-/** One operation's figures: the medians, and the SDK's ratios to bare openapi-fetch (without and with the validator). */
-const withRatios = (medianMicroseconds: Record<Variant, number>) => ({
-  medianMicroseconds,
-  validatingRatio: medianMicroseconds.sdkValidating / medianMicroseconds.bare,
-  notValidatingRatio: medianMicroseconds.sdkNotValidating / medianMicroseconds.bare,
-  validatingRatioToBareValidating: medianMicroseconds.sdkValidating / medianMicroseconds.bareValidating,
-});
+  return {
+    medianMicroseconds,
+    validatingRatio: ratioOfMediansInterval(times.sdkValidating, times.bare, { resamples: 1000 }),
+    notValidatingRatio: ratioOfMediansInterval(times.sdkNotValidating, times.bare, { resamples: 1000 }),
+    validatingRatioToBareValidating: medianMicroseconds.sdkValidating / medianMicroseconds.bareValidating,
+  };
+};
 
 /** Runs the benchmark and returns the figures it prints: median microseconds per call, and the ratios. */
 export async function benchSdkCallCost() {
@@ -94,7 +101,7 @@ export async function benchSdkCallCost() {
   const checked = async <T>(call: Promise<{ data?: T }>, check: (data: unknown) => unknown) => check((await call).data);
   return {
     calculateByQuery: withRatios(
-      await medians({
+      await timesPerCall({
         sdkValidating: () => validating.calculateByQuery(calculation),
         sdkNotValidating: () => notValidating.calculateByQuery(calculation),
         bare: () => bare.GET(calculatePath, { params: { query: calculation } }),
@@ -103,7 +110,7 @@ export async function benchSdkCallCost() {
       }),
     ),
     getConfiguration: withRatios(
-      await medians({
+      await timesPerCall({
         sdkValidating: () => validating.getConfiguration(),
         sdkNotValidating: () => notValidating.getConfiguration(),
         bare: () => bare.GET(configurationPath),

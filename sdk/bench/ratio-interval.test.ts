@@ -1,0 +1,56 @@
+import { expect, it } from 'vitest';
+import { ratioOfMediansInterval, verdictOf } from './ratio-interval.ts';
+
+// Loads in ms, as the first-view bench collects them: a floor, and a calculator 20 % slower on every load.
+const floor = [76.9, 81.2, 79.4, 90.3, 77.7, 84.8, 78.1, 95.0, 80.6, 82.2, 79.9, 101.4, 83.5, 78.8, 86.1, 80.0];
+const calculator = floor.map((ms) => ms * 1.2);
+
+it('is the ratio of the medians, with an interval around it', () => {
+  const found = ratioOfMediansInterval(calculator, floor);
+  expect(found.ratio).toBeCloseTo(1.2, 10);
+  expect(found.low).toBeLessThan(1.2);
+  expect(found.high).toBeGreaterThan(1.2);
+  expect(found.confidence).toBe(0.9);
+});
+
+it('has no width when every load took the same time', () => {
+  expect(ratioOfMediansInterval([120, 120, 120], [100, 100, 100])).toEqual({
+    ratio: 1.2,
+    low: 1.2,
+    high: 1.2,
+    confidence: 0.9,
+  });
+});
+
+it('gives the same interval for the same loads, and another for another seed', () => {
+  const once = ratioOfMediansInterval(calculator, floor.slice().reverse());
+  expect(ratioOfMediansInterval(calculator, floor.slice().reverse())).toEqual(once);
+  expect(ratioOfMediansInterval(calculator, floor.slice().reverse(), { seed: 7 })).not.toEqual(once);
+});
+
+it('is wider for noisier loads and for a higher confidence', () => {
+  const width = ({ low, high }: { low: number; high: number }) => high - low;
+  const steady = floor.map((ms) => 80 + (ms - 80) / 10);
+  expect(width(ratioOfMediansInterval(calculator, floor))).toBeGreaterThan(
+    width(
+      ratioOfMediansInterval(
+        steady.map((ms) => ms * 1.2),
+        steady,
+      ),
+    ),
+  );
+  expect(width(ratioOfMediansInterval(calculator, floor, { confidence: 0.99 }))).toBeGreaterThan(
+    width(ratioOfMediansInterval(calculator, floor, { confidence: 0.5 })),
+  );
+});
+
+it('calls a goal met only when the whole interval is within it', () => {
+  const found = ratioOfMediansInterval(calculator, floor);
+  expect(verdictOf(found, found.high)).toBe('met');
+  expect(verdictOf(found, 1.2)).toBe('unsettled');
+  expect(verdictOf(found, found.low - 0.001)).toBe('missed');
+});
+
+it('names the problem when a side has no loads', () => {
+  expect(() => ratioOfMediansInterval([], floor)).toThrow('[hcuk] bench: median of no values');
+});
