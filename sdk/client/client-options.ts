@@ -25,7 +25,10 @@ export interface ClientOptions {
    * `true` uses the page's own origin; default off.
    */
   mock?: boolean | { baseUrl?: string };
-  /** The fetch to use; default `globalThis.fetch`, looked up on every call (so MSW started later still applies). */
+  /**
+   * The fetch to use, given each request as a `Request`; default `globalThis.fetch`, looked up on every call (so MSW
+   * started later still applies) and given the URL and init, so no `Request` is built twice (decisions/0016).
+   */
   fetch?: (request: Request) => Promise<Response>;
   /**
    * Checks every 200 body against the operation's schema in the OpenAPI document (validators generated at build

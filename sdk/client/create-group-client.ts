@@ -62,7 +62,6 @@ export function createGroupClient<Paths extends {}, Operations>(
   options: ClientOptions,
 ): GroupClient<Paths, Operations> {
   assertSendableOptions(options);
-  const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const baseUrl = resolveBaseUrl(options, definition.servers);
   const mockBase = options.mock ? resolveMockBase(options.mock) : undefined;
   const known = { ...definition.internal, ...definition.table };
@@ -74,7 +73,8 @@ export function createGroupClient<Paths extends {}, Operations>(
   // for or sent, as a token for the real API must not reach a mock host, whatever worker is configured.
   const settings: SendSettings = {
     baseUrl,
-    fetch,
+    // None: the methods hand the global fetch a URL and init (request-draft.ts).
+    fetch: options.fetch,
     antiForgery: antiForgeryToken
       ? { token: antiForgeryToken, name: options.headerNames?.antiForgery ?? defaultAntiForgeryHeader }
       : undefined,

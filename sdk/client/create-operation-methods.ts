@@ -1,6 +1,7 @@
 import { ApiError } from '../errors/api-error.ts';
 import { ResponseBodyError } from '../errors/response-body-error.ts';
 import { urlForError } from '../errors/url-for-error.ts';
+import type { RequestDraft } from '../middleware/request-draft.ts';
 import { assertSendableHeader } from './header-value.ts';
 import type { CallOptions } from './operation-types.ts';
 import type { OperationEntry, OperationsTable } from './operations-table.ts';
@@ -11,7 +12,7 @@ type Args = Record<string, unknown>;
 type Method = (args?: Args, options?: CallOptions) => Promise<unknown>;
 
 /** The JSON of a 200's text, parsed here so a broken body is a ResponseBodyError; `request` gives its URL then. */
-function parseJson(text: unknown, entry: OperationEntry, request: Request): unknown {
+function parseJson(text: unknown, entry: OperationEntry, request: { readonly url: string }): unknown {
   if (typeof text !== 'string' || text === '') return undefined;
   try {
     return JSON.parse(text);
@@ -56,7 +57,7 @@ function createMethod(settings: SendSettings, entry: OperationEntry, validate: b
           cancel: (reason) => cancel?.abort(reason),
         })
       : work);
-    const { request, response, body } = exchange as { request: Request; response: Response; body: unknown };
+    const { request, response, body } = exchange as { request: RequestDraft; response: Response; body: unknown };
     if (!response.ok)
       throw new ApiError(response.status, response.statusText, operationId, urlForError(request, entry), body);
     const data = parseJson(body, entry, request);

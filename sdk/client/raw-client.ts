@@ -17,7 +17,9 @@ export function rawClient<Paths extends {}>(client: { readonly [rawSourceKey]?: 
   if (!source)
     throw new Error('[hcuk] rawClient needs a client from createFinanceClient or createAdminClient (or *For)');
   const { settings } = source;
-  const raw = createClient<Paths>({ baseUrl: settings.baseUrl, fetch: settings.fetch });
+  // The global fetch read at each call, as the methods read it (openapi-fetch would keep the one of this moment).
+  const fetch = settings.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const raw = createClient<Paths>({ baseUrl: settings.baseUrl, fetch });
   // One middleware, registered only when there is a step to take.
   if (settings.antiForgery || settings.clientId || settings.mock || settings.worker)
     raw.use(rawClientMiddleware(settings, source.known));

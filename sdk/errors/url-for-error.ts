@@ -15,7 +15,7 @@ export interface PersonalParameters {
  * comes with the definition, in a module of its own, so the calculator's first download (whose operations take none)
  * does not carry it.
  */
-export function urlForError(request: Request, { personal, hidePersonal }: PersonalParameters): string {
+export function urlForError(request: { readonly url: string }, { personal, hidePersonal }: PersonalParameters): string {
   // Read only on a failure: serialising a request's URL on every call would cost each call.
   const { url } = request;
   return personal && hidePersonal ? hidePersonal(url, personal) : url;

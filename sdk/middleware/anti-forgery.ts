@@ -1,3 +1,4 @@
+import type { RequestDraft } from './request-draft.ts';
 import { sendableFromCallback } from './sendable-from-callback.ts';
 
 /** An anti-forgery token, or a function read before every request (for a token that changes). */
@@ -12,13 +13,13 @@ export const defaultAntiForgeryHeader = 'RequestVerificationToken';
  * sends no header.
  */
 export async function setAntiForgeryFromFunction(
-  request: Request,
+  request: RequestDraft,
   operationId: string,
   token: Exclude<AntiForgeryToken, string>,
   headerName: string,
 ): Promise<void> {
   const value = await sendableFromCallback(operationId, 'antiForgeryToken', token);
   // The caller may have given up while the function ran: send nothing then.
-  request.signal.throwIfAborted();
+  request.signal?.throwIfAborted();
   if (value) request.headers.set(headerName, value);
 }

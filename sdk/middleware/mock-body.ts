@@ -1,4 +1,5 @@
 import type { OperationEntry } from '../client/operations-table.ts';
+import type { RequestDraft } from './request-draft.ts';
 
 /** The query parameter mock mode carries a read's JSON body in: `mockBody`. */
 export const MOCK_BODY_PARAMETER = 'mockBody';
@@ -11,17 +12,9 @@ export const MAX_MOCK_BODY_LENGTH = 2000;
  * none. Only reads that compute from a body carry it (a POST marked `x-query: true`: quotes, field data, calculate);
  * a mutation's body never goes into a URL, as it can hold personal data (a quote request's names and e-mail) that
  * URLs leak to logs and history. A body longer than {@link MAX_MOCK_BODY_LENGTH} once encoded is not carried either.
- * Synchronous when there is no body to read.
  */
-export function mockBodyParameter(operation: OperationEntry | undefined, request: Request): string | Promise<string> {
-  // Only a body has to be read, which takes a wait: a call without one is rewritten at once (mock-mode.ts).
-  if (operation?.kind !== 'query' || operation.body === null) return '';
-  return request
-    .clone()
-    .text()
-    .then((text) => {
-      if (text === '') return '';
-      const encoded = encodeURIComponent(text);
-      return encoded.length <= MAX_MOCK_BODY_LENGTH ? `${MOCK_BODY_PARAMETER}=${encoded}` : '';
-    });
+export function mockBodyParameter(operation: OperationEntry | undefined, request: RequestDraft): string {
+  if (operation?.kind !== 'query' || operation.body === null || !request.body) return '';
+  const encoded = encodeURIComponent(request.body);
+  return encoded.length <= MAX_MOCK_BODY_LENGTH ? `${MOCK_BODY_PARAMETER}=${encoded}` : '';
 }

@@ -1,7 +1,21 @@
 import type { Middleware } from 'openapi-fetch';
 import type { OperationEntry, OperationsTable } from '../client/operations-table.ts';
+import { type RequestDraft, toRequest } from './request-draft.ts';
 import { type Outgoing, prepareRequest, type RequestSteps } from './request-steps.ts';
-import { keptForRetry, resendWithFreshToken } from './security-worker.ts';
+import { resendWithFreshToken } from './security-worker.ts';
+
+/**
+ * What to keep of a request about to be sent, to send it again after a 401: a copy of one with a body (sending
+ * consumes it), the request itself without one (nothing of it is consumed).
+ */
+const keptForRetry = (request: Request): Request => (request.body === null ? request : request.clone());
+
+/** A copy of `request` with `Authorization: Bearer <token>`. */
+function withBearer(request: Request, token: string): Request {
+  const authorised = new Request(request);
+  authorised.headers.set('Authorization', `Bearer ${token}`);
+  return authorised;
+}
 
 /**
  * The raw client's one middleware: the same steps as the methods take (request-steps.ts), on a request whose
@@ -16,17 +30,26 @@ export function rawClientMiddleware(steps: RequestSteps, table: OperationsTable)
     async onRequest({ id, request, schemaPath }) {
       // Resolved before anything rewrites the request; keyed by method too, as mock mode turns a POST into a GET.
       const operation = byRoute.get(`${request.method} ${schemaPath}`);
+      // The steps change the draft's headers, which are the request's own; only mock mode reads the body, and
+      // only mock mode makes a new request (a GET of its file).
+      const body = steps.mock && request.body !== null ? await request.clone().text() : undefined;
+      const { url, method, headers, signal } = request;
+      const draft: RequestDraft = { url, method, headers, body, signal };
       const outgoing: Outgoing = { request: undefined, token: undefined };
-      await prepareRequest(steps, request, schemaPath, operation, outgoing);
-      const { request: sent, token } = outgoing;
-      if (sent && operation && token) retryable.set(id, { request: keptForRetry(sent), token, operation });
+      await prepareRequest(steps, draft, schemaPath, operation, outgoing);
+      const { request: prepared, token } = outgoing;
+      const sent = !prepared || prepared === draft ? request : toRequest(prepared);
+      if (operation && token) retryable.set(id, { request: keptForRetry(sent), token, operation });
       return sent;
     },
     async onResponse({ id, response, options }) {
       const sent = retryable.get(id);
       retryable.delete(id);
       if (!sent || !steps.worker || response.status !== 401) return;
-      return resendWithFreshToken(steps.worker, sent.operation, sent.request, sent.token, options.fetch);
+      const { request, token, operation } = sent;
+      return resendWithFreshToken(steps.worker, operation, request, token, (fresh) =>
+        options.fetch(withBearer(request, fresh)),
+      );
     },
     onError({ id }) {
       retryable.delete(id);

@@ -1,6 +1,7 @@
 import type { OperationEntry } from '../client/operations-table.ts';
 import { type AntiForgeryToken, setAntiForgeryFromFunction } from './anti-forgery.ts';
 import type { MockRewrite } from './mock-mode.ts';
+import type { RequestDraft } from './request-draft.ts';
 import type { SecurityWorker } from './security-worker.ts';
 
 /** What a client does to each request before it is sent, fixed when the client is created (never re-read per call). */
@@ -18,7 +19,7 @@ export interface RequestSteps {
 /** A request once its steps are done: the request to send, and the bearer token it carries (for a 401's retry). */
 export interface Outgoing {
   /** Undefined until the steps are done, so an error raised while they wait names the operation's path instead. */
-  request: Request | undefined;
+  request: RequestDraft | undefined;
   token: string | undefined | null;
 }
 
@@ -28,14 +29,14 @@ export interface Outgoing {
  * `outgoing`. A function that fails is a CallbackError; a call aborted while a step waited sends nothing. Shared by
  * the methods and the raw client's middleware.
  *
- * Done at once, returning undefined, when no step has to wait (a fixed anti-forgery token, a read without a body in
- * mock mode, no token to fetch): then the caller's fetch starts in the same task as its call, with no promise per
- * step. That is how the embed's first requests go out while the rest of its script is still being evaluated
+ * Done at once, returning undefined, when no step has to wait (a fixed anti-forgery token, no token to fetch; mock
+ * mode never waits, as the draft carries its body as text): then the caller's fetch starts in the same task as its
+ * call, with no promise per step. That is how the embed's first requests go out while the rest of its script is still being evaluated
  * (`ui/elements/cost-saving-calculator/start-calculators-early.ts`). Otherwise a promise of the same work.
  */
 export function prepareRequest(
   steps: RequestSteps,
-  request: Request,
+  request: RequestDraft,
   schemaPath: string,
   operation: OperationEntry | undefined,
   outgoing: Outgoing,
@@ -54,7 +55,7 @@ export function prepareRequest(
 /** The client id, mock mode and the token: `prepareRequest`'s steps after the anti-forgery token. */
 function afterAntiForgery(
   steps: RequestSteps,
-  request: Request,
+  request: RequestDraft,
   schemaPath: string,
   operation: OperationEntry | undefined,
   outgoing: Outgoing,
@@ -62,16 +63,13 @@ function afterAntiForgery(
   const { clientId, mock } = steps;
   if (clientId) request.headers.set(clientId.name, clientId.value);
   // Never with a worker: a token for the real API must not reach a mock host.
-  const sent = mock ? mock(request, schemaPath, operation) : request;
-  return sent instanceof Request
-    ? withToken(steps, sent, operation, outgoing)
-    : sent.then((rewritten) => withToken(steps, rewritten, operation, outgoing));
+  return withToken(steps, mock ? mock(request, schemaPath, operation) : request, operation, outgoing);
 }
 
 /** The bearer token of a secure operation, when the client has a worker; then `outgoing` is filled in. */
 function withToken(
   { worker }: RequestSteps,
-  sent: Request,
+  sent: RequestDraft,
   operation: OperationEntry | undefined,
   outgoing: Outgoing,
 ): Promise<void> | undefined {
@@ -83,7 +81,7 @@ function withToken(
   // A worker may answer at once or with a promise.
   return Promise.resolve(worker({ operationId: operation.operationId, refresh: false })).then((token) => {
     // The caller may have aborted while the token was on its way: then nothing is sent.
-    sent.signal.throwIfAborted();
+    sent.signal?.throwIfAborted();
     if (token) sent.headers.set('Authorization', `Bearer ${token}`);
     outgoing.request = sent;
     outgoing.token = token;

@@ -17,40 +17,27 @@ export type SecurityWorker = (
   context: SecurityWorkerContext,
 ) => string | undefined | null | Promise<string | undefined | null>;
 
-/** A copy of `request` with `Authorization: Bearer <token>`. */
-function withBearer(request: Request, token: string): Request {
-  const authorised = new Request(request);
-  authorised.headers.set('Authorization', `Bearer ${token}`);
-  return authorised;
-}
-
 /**
- * What to keep of a request about to be sent, to send it again after a 401: a copy of one with a body (sending
- * consumes it), the request itself without one (nothing of it is consumed), so a GET costs no copy.
- */
-export const keptForRetry = (request: Request): Request => (request.body === null ? request : request.clone());
-
-/**
- * After a 401 to `sent` with `rejectedToken`: asks the worker for a fresh token once and sends `sent` again with it,
- * once; a second 401 is the response (and surfaces as ApiError). Undefined when the worker gives no token (the 401
- * stands). A failed fetch is a NetworkError naming the operation (an abort stays one), as nothing else classifies it
- * here. The first token is set by the request steps (request-steps.ts).
+ * After a 401 to `sent` with `rejectedToken`: asks the worker for a fresh token once and sends the request again with
+ * it (`resend`), once; a second 401 is the response (and surfaces as ApiError). Undefined when the worker gives no
+ * token (the 401 stands). A failed fetch is a NetworkError naming the operation (an abort stays one), as nothing else
+ * classifies it here. The first token is set by the request steps (request-steps.ts).
  */
 export async function resendWithFreshToken(
   worker: SecurityWorker,
   definition: PersonalParameters & { readonly operationId: string },
-  sent: Request,
+  sent: { readonly url: string; readonly signal?: AbortSignal | null },
   rejectedToken: string,
-  fetch: (request: Request) => Promise<Response>,
+  resend: (token: string) => Promise<Response>,
 ): Promise<Response | undefined> {
   const { operationId } = definition;
   const token = await worker({ operationId, refresh: true, rejectedToken });
-  sent.signal.throwIfAborted();
+  sent.signal?.throwIfAborted();
   if (!token) return undefined;
   try {
-    return await fetch(withBearer(sent, token));
+    return await resend(token);
   } catch (cause) {
-    sent.signal.throwIfAborted();
+    sent.signal?.throwIfAborted();
     throw new NetworkError(operationId, urlForError(sent, definition), cause);
   }
 }

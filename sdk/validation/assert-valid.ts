@@ -17,7 +17,7 @@ export function assertValid(
   data: unknown,
   validate: Check,
   definition: PersonalParameters & { readonly operationId: string },
-  request: Request,
+  request: { readonly url: string },
 ): void {
   let issue: ValidationIssue | undefined;
   let cause: unknown;
