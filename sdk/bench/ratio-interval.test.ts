@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ratioOfMediansInterval, verdictOf } from './ratio-interval.ts';
+import { nearestRank, ratioOfMediansInterval, verdictOf } from './ratio-interval.ts';
 
 // Loads in ms, as the first-view bench collects them: a floor, and a calculator 20 % slower on every load.
 const floor = [76.9, 81.2, 79.4, 90.3, 77.7, 84.8, 78.1, 95.0, 80.6, 82.2, 79.9, 101.4, 83.5, 78.8, 86.1, 80.0];
@@ -53,4 +53,14 @@ it('calls a goal met only when the whole interval is within it', () => {
 
 it('names the problem when a side has no loads', () => {
   expect(() => ratioOfMediansInterval([], floor)).toThrow('[hcuk] bench: median of no values');
+});
+
+it('takes the nearest rank: the smallest value with at least that share at or below it', () => {
+  const tenths = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+  expect([0.05, 0.1, 0.11, 0.5, 0.95, 1].map((share) => nearestRank(tenths, share))).toEqual([1, 1, 2, 5, 10, 10]);
+  // A 95 % interval's lower tail of 2,000 is (1 - 0.95) / 2 × 2,000 = 50.00000000000004 in binary: still rank 50.
+  const ranks = Array.from({ length: 2000 }, (_, i) => i + 1);
+  const tail = (1 - 0.95) / 2;
+  expect([nearestRank(ranks, tail), nearestRank(ranks, 1 - tail)]).toEqual([50, 1950]);
+  expect(() => nearestRank([], 0.5)).toThrow('[hcuk] bench: a rank of an empty list');
 });

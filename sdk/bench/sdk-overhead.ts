@@ -9,6 +9,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from '../generated/admin.ts';
 import { createAdminClient } from '../index.ts';
 import { median } from './median.ts';
+import { ratioOfMediansInterval } from './ratio-interval.ts';
 
 const requests = 2000;
 const warmup = 200;
@@ -60,7 +61,7 @@ export async function benchSdkOverhead() {
       sdkMedianMs: median(sdk),
       fetchMedianMs: median(raw),
       openapiFetchMedianMs: median(openapiFetch),
-      ratio: median(sdk) / median(raw),
+      ratio: ratioOfMediansInterval(sdk, raw, { resamples: 1000 }),
     };
   } finally {
     server.close();

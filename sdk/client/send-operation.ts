@@ -55,7 +55,7 @@ const serializeBody = (body: unknown, headers: Headers) =>
     ? new URLSearchParams(body as Record<string, string>).toString()
     : JSON.stringify(body);
 
-/** The request openapi-fetch would build for this call, before any middleware: URL, method, body, headers. */
+/** The draft of what openapi-fetch would build for this call, before any middleware: URL, method, body, headers. */
 function buildDraft(
   settings: SendSettings,
   entry: OperationEntry,

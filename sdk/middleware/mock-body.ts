@@ -8,13 +8,19 @@ export const MOCK_BODY_PARAMETER = 'mockBody';
 export const MAX_MOCK_BODY_LENGTH = 2000;
 
 /**
+ * Whether mock mode carries `operation`'s body: only a read that computes from one (a POST marked `x-query: true`:
+ * quotes, field data, calculate). A mutation's body never goes into a URL, as it can hold personal data (a quote
+ * request's names and e-mail) that URLs leak to logs and history.
+ */
+export const carriesBody = (operation: OperationEntry | undefined): boolean =>
+  operation?.kind === 'query' && operation.body !== null;
+
+/**
  * The `mockBody=<URL-encoded JSON>` query item that carries this request's body in mock mode, or '' when it carries
- * none. Only reads that compute from a body carry it (a POST marked `x-query: true`: quotes, field data, calculate);
- * a mutation's body never goes into a URL, as it can hold personal data (a quote request's names and e-mail) that
- * URLs leak to logs and history. A body longer than {@link MAX_MOCK_BODY_LENGTH} once encoded is not carried either.
+ * none ({@link carriesBody}). A body longer than {@link MAX_MOCK_BODY_LENGTH} once encoded is not carried either.
  */
 export function mockBodyParameter(operation: OperationEntry | undefined, request: RequestDraft): string {
-  if (operation?.kind !== 'query' || operation.body === null || !request.body) return '';
+  if (!carriesBody(operation) || !request.body) return '';
   const encoded = encodeURIComponent(request.body);
   return encoded.length <= MAX_MOCK_BODY_LENGTH ? `${MOCK_BODY_PARAMETER}=${encoded}` : '';
 }

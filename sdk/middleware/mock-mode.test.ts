@@ -18,6 +18,15 @@ it('turns a query call into GET /data{path}.json keeping its query string, with 
   ]);
 });
 
+it('keeps the query string of a call whose API base URL is relative to the page, as a proxied API has', async () => {
+  const fetch = recordingFetch();
+  const finance = createFinanceClient({ baseUrl: '/finance-api', mock, fetch, validateResponses });
+  await finance.getRunningCostModels({ brand: 'MG' });
+  expect(fetch.requests.map((request) => request.url)).toEqual([
+    'http://127.0.0.1:4010/data/api/v1/VehicleData/GetRunningCostModels.json?brand=MG',
+  ]);
+});
+
 it('never sends a bearer token to a mock host, whatever security worker is configured', async () => {
   const fetch = recordingFetch();
   const asked: string[] = [];

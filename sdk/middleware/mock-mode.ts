@@ -22,9 +22,16 @@ export function createMockRewrite(mockBase: string): MockRewrite {
     const carried = mockBodyParameter(operation, request);
     const headers = new Headers(request.headers);
     headers.delete('content-type');
-    const { search } = new URL(request.url);
+    // From the text, so a base URL relative to the page works as it did with a Request (the URL has no fragment).
+    const { url } = request;
+    const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
     const query = carried ? `${search || '?'}${search ? '&' : ''}${carried}` : search;
-    const url = `${base}/data${schemaPath}.json${query}`;
-    return { url, method: 'GET', headers, body: undefined, signal: request.signal };
+    return {
+      url: `${base}/data${schemaPath}.json${query}`,
+      method: 'GET',
+      headers,
+      body: undefined,
+      signal: request.signal,
+    };
   };
 }

@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import type { OperationEntry, OperationsTable } from '../client/operations-table.ts';
+import { carriesBody } from './mock-body.ts';
 import { type RequestDraft, toRequest } from './request-draft.ts';
 import { type Outgoing, prepareRequest, type RequestSteps } from './request-steps.ts';
 import { resendWithFreshToken } from './security-worker.ts';
@@ -30,9 +31,10 @@ export function rawClientMiddleware(steps: RequestSteps, table: OperationsTable)
     async onRequest({ id, request, schemaPath }) {
       // Resolved before anything rewrites the request; keyed by method too, as mock mode turns a POST into a GET.
       const operation = byRoute.get(`${request.method} ${schemaPath}`);
-      // The steps change the draft's headers, which are the request's own; only mock mode reads the body, and
-      // only mock mode makes a new request (a GET of its file).
-      const body = steps.mock && request.body !== null ? await request.clone().text() : undefined;
+      // The steps change the draft's headers, which are the request's own. Only mock mode reads the body (of a read
+      // it carries), and only mock mode makes a new request (a GET of its file).
+      const body =
+        steps.mock && carriesBody(operation) && request.body !== null ? await request.clone().text() : undefined;
       const { url, method, headers, signal } = request;
       const draft: RequestDraft = { url, method, headers, body, signal };
       const outgoing: Outgoing = { request: undefined, token: undefined };

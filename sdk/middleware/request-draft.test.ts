@@ -82,3 +82,14 @@ it('passes the call’s signal, so an abort stops the fetch', async () => {
   controller.abort();
   expect(signals.map((signal) => signal.aborted)).toEqual([true]);
 });
+
+it('carries a read’s body in mock mode through the global fetch too, as a GET without a Content-Type', async () => {
+  const given = globalFetch(() => json({ ok: 1 }));
+  const quote = { product: 'PCP', price: 25995, term: 48, deposit: 2600, expectedMileage: 8000 } as const;
+  const finance = createFinanceClient({ mock: { baseUrl: 'http://127.0.0.1:4010' }, validateResponses: false });
+  await finance.getSantanderFinanceQuoteData(quote);
+  const [sent] = given.map(({ request }) => request);
+  expect(sent?.method).toBe('GET');
+  expect(sent?.headers.get('Content-Type')).toBeNull();
+  expect(new URL(sent?.url ?? '').searchParams.get('mockBody')).toBe(JSON.stringify(quote));
+});

@@ -11,7 +11,7 @@ export interface RequestDraft {
   readonly method: string;
   /** Changed in place by the steps (anti-forgery token, client id, bearer token). */
   readonly headers: Headers;
-  /** The serialised body, or undefined for none. Mock mode reads it (mock-body.ts); it can be sent again after a 401. */
+  /** The serialised body, or undefined for none: mock mode reads it (mock-body.ts), and a 401's retry sends it again. */
   readonly body: string | undefined;
   readonly signal: AbortSignal | undefined;
 }

@@ -31,8 +31,9 @@ export interface Outgoing {
  *
  * Done at once, returning undefined, when no step has to wait (a fixed anti-forgery token, no token to fetch; mock
  * mode never waits, as the draft carries its body as text): then the caller's fetch starts in the same task as its
- * call, with no promise per step. That is how the embed's first requests go out while the rest of its script is still being evaluated
- * (`ui/elements/cost-saving-calculator/start-calculators-early.ts`). Otherwise a promise of the same work.
+ * call, with no promise per step. That is how the embed's first requests go out while the rest of its script is
+ * still being evaluated (`ui/elements/cost-saving-calculator/start-calculators-early.ts`). Otherwise a promise of the
+ * same work.
  */
 export function prepareRequest(
   steps: RequestSteps,
