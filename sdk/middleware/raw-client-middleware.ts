@@ -12,7 +12,7 @@ import { resendWithFreshToken } from './security-worker.ts';
 const keptForRetry = (request: Request): Request => (request.body === null ? request : request.clone());
 
 /** A copy of `request` with `Authorization: Bearer <token>`. */
-function withBearer(request: Request, token: string): Request {
+function requestWithBearer(request: Request, token: string): Request {
   const authorised = new Request(request);
   authorised.headers.set('Authorization', `Bearer ${token}`);
   return authorised;
@@ -50,7 +50,7 @@ export function rawClientMiddleware(steps: RequestSteps, table: OperationsTable)
       if (!sent || !steps.worker || response.status !== 401) return;
       const { request, token, operation } = sent;
       return resendWithFreshToken(steps.worker, operation, request, token, (fresh) =>
-        options.fetch(withBearer(request, fresh)),
+        options.fetch(requestWithBearer(request, fresh)),
       );
     },
     onError({ id }) {
