@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { nearestRank, ratioOfMediansInterval, verdictOf } from './ratio-interval.ts';
+import { intervalAgainstGoal, nearestRank, ratioOfMediansInterval, verdictOf } from './ratio-interval.ts';
 
 // Loads in ms, as the first-view bench collects them: a floor, and a calculator 20 % slower on every load.
 const floor = [76.9, 81.2, 79.4, 90.3, 77.7, 84.8, 78.1, 95.0, 80.6, 82.2, 79.9, 101.4, 83.5, 78.8, 86.1, 80.0];
@@ -63,4 +63,10 @@ it('takes the nearest rank: the smallest value with at least that share at or be
   const tail = (1 - 0.95) / 2;
   expect([nearestRank(ranks, tail), nearestRank(ranks, 1 - tail)]).toEqual([50, 1950]);
   expect(() => nearestRank([], 0.5)).toThrow('[hcuk] bench: a rank of an empty list');
+});
+
+it('prints the interval and the verdict beside a ratio, to the places asked for', () => {
+  const found = { ratio: 1.25, low: 1.2049, high: 1.3121, confidence: 0.9 };
+  expect(intervalAgainstGoal(found, 1.2, 2)).toBe('90% interval 1.20 to 1.31; goal <= 1.20: missed');
+  expect(intervalAgainstGoal(found, 1.3, 3)).toBe('90% interval 1.205 to 1.312; goal <= 1.30: unsettled');
 });

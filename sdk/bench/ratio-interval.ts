@@ -79,3 +79,11 @@ export function verdictOf({ low, high }: RatioInterval, goal: number): 'met' | '
   if (low > goal) return 'missed';
   return 'unsettled';
 }
+
+/**
+ * The interval and the verdict as the bench prints them beside a ratio, e.g.
+ * `90% interval 0.969 to 0.977; goal <= 1.00: met`, the interval's ends to `digits` places.
+ */
+export const intervalAgainstGoal = (found: RatioInterval, goal: number, digits: number): string =>
+  `${found.confidence * 100}% interval ${found.low.toFixed(digits)} to ${found.high.toFixed(digits)}; ` +
+  `goal <= ${goal.toFixed(2)}: ${verdictOf(found, goal)}`;

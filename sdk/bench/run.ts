@@ -1,5 +1,5 @@
 /** `npm run bench`: prints every benchmark's figures. Goals are printed beside them, never asserted. */
-import { type RatioInterval, verdictOf } from './ratio-interval.ts';
+import { intervalAgainstGoal, type RatioInterval } from './ratio-interval.ts';
 import { benchSdkCallCost } from './sdk-call-cost.ts';
 import { benchSdkOverhead } from './sdk-overhead.ts';
 import { benchSdkSize } from './sdk-size.ts';
@@ -7,13 +7,9 @@ import { benchValidatorSize } from './validator-size.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
-/**
- * A ratio with its interval and what it says about its goal, within this run (ratio-interval.ts), e.g.
- * `0.973 x bare (90% 0.969 to 0.977; goal <= 1.00: met)`.
- */
+/** A ratio with its interval and what it says about its goal, within this run, e.g. `0.973 x bare (90% interval …)`. */
 const against = (found: RatioInterval, goal: number, base = 'bare') =>
-  `${found.ratio.toFixed(3)} x ${base} (${found.confidence * 100}% ${found.low.toFixed(3)} to ${found.high.toFixed(3)}; ` +
-  `goal <= ${goal.toFixed(2)}: ${verdictOf(found, goal)})`;
+  `${found.ratio.toFixed(3)} x ${base} (${intervalAgainstGoal(found, goal, 3)})`;
 
 const overhead = await benchSdkOverhead();
 console.log(`SDK overhead, ${overhead.requests} sequential GETs on 127.0.0.1 (interleaved):`);
