@@ -2,8 +2,15 @@
  * Benchmark: the SDK's own cost per call, with no network in the way. Every client gets the same fetch, which answers
  * at once with a canned body (the mock data files, minified as a server sends them), and the median time per call is
  * set beside bare openapi-fetch sending the same headers. Two operations: calculateByQuery (11 query parameters, one
- * of them repeated) and getConfiguration (the largest answer, about 20 KB). Goals: at most 1.10 x bare openapi-fetch
+ * of them repeated) and getConfiguration (the largest answer, about 31 KB). Goals: at most 1.10 x bare openapi-fetch
  * with response validation on, at most 1.00 x with it off.
+ *
+ * Two ways to reach that fetch, each measured on its own:
+ * - `global`: the canned fetch is the global one, and no client is given a fetch: each library's default, so what an
+ *   app pays that passes none. The SDK hands the global fetch a URL and init (decisions/0016); openapi-fetch builds a
+ *   `Request` for it, as it always does.
+ * - `own`: the canned fetch is passed as the `fetch` option, as a test or an instrumented app does. Both libraries
+ *   give it a `Request`, so both pay for building one (in Node, most of it the `AbortSignal` every `Request` makes).
  *
  * Bare openapi-fetch checks nothing, so validation on is also set beside bare openapi-fetch followed by the same
  * generated validator: that ratio is the SDK's cost for the same guarantee, the other includes the validator's own.
@@ -36,16 +43,30 @@ const answers: Record<string, string> = {
   '/api/v1/Token/Index': JSON.stringify({ accessToken: 'bench-token', tokenType: 'Bearer', expiresIn: 3600 }),
 };
 const jsonType = { 'Content-Type': 'application/json' };
-/** The canned server: the same fetch for every client, a new Response per call (a body is read once). */
-const cannedFetch = async (request: Request) =>
-  new Response(answers[new URL(request.url).pathname] ?? '{}', { status: 200, headers: jsonType });
+/**
+ * The canned server: the same fetch for every client, a new Response per call (a body is read once). It takes what
+ * fetch takes: a `Request`, or a URL (and an init, which it does not need).
+ */
+const cannedFetch = async (input: Request | string) =>
+  new Response(answers[new URL(typeof input === 'string' ? input : input.url).pathname] ?? '{}', {
+    status: 200,
+    headers: jsonType,
+  });
+
+/** How the clients reach the canned fetch: as the global fetch (each library's default) or as an option. */
+export type FetchPath = 'global' | 'own';
 
 /**
  * The calculator's client set-up: both headers, and one shared token from the default worker. Validation on is the
  * definitions from `./validated`; off, the plain ones from `./definitions` (what an app that opts out imports).
  */
-function sdkClient(validating: boolean) {
-  const options = { baseUrl, fetch: cannedFetch, clientId: 'bench', antiForgeryToken: 'bench-af' };
+function sdkClient(validating: boolean, path: FetchPath) {
+  const options = {
+    baseUrl,
+    clientId: 'bench',
+    antiForgeryToken: 'bench-af',
+    ...(path === 'own' ? { fetch: cannedFetch } : {}),
+  };
   const picked = validating
     ? ([validated.calculateByQuery, validated.getConfiguration] as const)
     : ([calculateByQuery, getConfiguration] as const);
@@ -89,29 +110,54 @@ const withRatios = (times: Record<Variant, number[]>) => {
   };
 };
 
-/** Runs the benchmark and returns the figures it prints: median microseconds per call, and the ratios. */
-export async function benchSdkCallCost() {
-  const validating = sdkClient(true);
-  const notValidating = sdkClient(false);
-  const bare = createClient<paths>({
-    baseUrl,
-    fetch: cannedFetch,
-    headers: { 'X-Client-Id': 'bench', RequestVerificationToken: 'bench-af', Authorization: 'Bearer bench-token' },
-  });
-  const checked = async <T>(call: Promise<{ data?: T }>, check: (data: unknown) => unknown) => check((await call).data);
-  const calculateTimes = await timesPerCall({
-    sdkValidating: () => validating.calculateByQuery(calculation),
-    sdkNotValidating: () => notValidating.calculateByQuery(calculation),
-    bare: () => bare.GET(calculatePath, { params: { query: calculation } }),
-    bareValidating: () =>
-      checked(bare.GET(calculatePath, { params: { query: calculation } }), financeValidators.calculateByQuery),
-  });
-  const configurationTimes = await timesPerCall({
-    sdkValidating: () => validating.getConfiguration(),
-    sdkNotValidating: () => notValidating.getConfiguration(),
-    bare: () => bare.GET(configurationPath),
-    bareValidating: () => checked(bare.GET(configurationPath), financeValidators.getConfiguration),
-  });
-  // The intervals once every call is timed: resampling makes garbage that would land on the next operation's calls.
-  return { calculateByQuery: withRatios(calculateTimes), getConfiguration: withRatios(configurationTimes) };
+/**
+ * The calls of one fetch path, timed. For `global`, the canned fetch replaces the global one before the clients are
+ * made (openapi-fetch reads it then; the SDK at each call) and is put back afterwards.
+ */
+async function timeFetchPath(path: FetchPath) {
+  const globalFetch = globalThis.fetch;
+  if (path === 'global') globalThis.fetch = cannedFetch as typeof fetch;
+  try {
+    const validating = sdkClient(true, path);
+    const notValidating = sdkClient(false, path);
+    const bare = createClient<paths>({
+      baseUrl,
+      headers: { 'X-Client-Id': 'bench', RequestVerificationToken: 'bench-af', Authorization: 'Bearer bench-token' },
+      ...(path === 'own' ? { fetch: cannedFetch } : {}),
+    });
+    const checked = async <T>(call: Promise<{ data?: T }>, check: (data: unknown) => unknown) =>
+      check((await call).data);
+    const calculateByQuery = await timesPerCall({
+      sdkValidating: () => validating.calculateByQuery(calculation),
+      sdkNotValidating: () => notValidating.calculateByQuery(calculation),
+      bare: () => bare.GET(calculatePath, { params: { query: calculation } }),
+      bareValidating: () =>
+        checked(bare.GET(calculatePath, { params: { query: calculation } }), financeValidators.calculateByQuery),
+    });
+    const getConfiguration = await timesPerCall({
+      sdkValidating: () => validating.getConfiguration(),
+      sdkNotValidating: () => notValidating.getConfiguration(),
+      bare: () => bare.GET(configurationPath),
+      bareValidating: () => checked(bare.GET(configurationPath), financeValidators.getConfiguration),
+    });
+    return { calculateByQuery, getConfiguration };
+  } finally {
+    globalThis.fetch = globalFetch;
+  }
+}
+
+/** Runs the benchmark and returns the figures it prints, per fetch path: median microseconds per call, and ratios. */
+export async function benchSdkCallCost(): Promise<
+  Record<FetchPath, Record<'calculateByQuery' | 'getConfiguration', ReturnType<typeof withRatios>>>
+> {
+  const global = await timeFetchPath('global');
+  const own = await timeFetchPath('own');
+  // The intervals once every call is timed: resampling makes garbage that would land on the next calls.
+  return {
+    global: {
+      calculateByQuery: withRatios(global.calculateByQuery),
+      getConfiguration: withRatios(global.getConfiguration),
+    },
+    own: { calculateByQuery: withRatios(own.calculateByQuery), getConfiguration: withRatios(own.getConfiguration) },
+  };
 }
