@@ -159,11 +159,20 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
       ) as PropsOf<S>;
     }
 
-    #render(values = this.#props()): void {
+    /**
+     * Renders `values`, else the attributes read now. Only once there is a tree to render into: before that (an
+     * element upgraded with its attributes gets a change for each of them, before it is connected) reading them all
+     * would be thrown away.
+     */
+    #render(values?: PropsOf<S>): void {
       if (!this.#root || !this.#connected || this.#hold) return;
       // Components that load later (steps, the dialog) adopt their own styles into this shadow root.
       this.#root.render(
-        createElement(StyleRootContext.Provider, { value: this.#shadow }, definition.render(values, this.#context)),
+        createElement(
+          StyleRootContext.Provider,
+          { value: this.#shadow },
+          definition.render(values ?? this.#props(), this.#context),
+        ),
       );
     }
   };
