@@ -1,5 +1,5 @@
 import type { ChargeTypeMap } from '../calculation/running-cost.ts';
-import { staticBody } from './data-files.ts';
+import { sharedBody } from './data-files.ts';
 import { numberField } from './number-field.ts';
 import type { FieldError } from './problem.ts';
 import { calculationLimits, type PriceLimits, priceLimits } from './request-limits.ts';
@@ -46,9 +46,9 @@ interface ConfiguredPrices {
   petrolPrice: number | undefined;
 }
 
-/** The configuration's prices, ranges and default petrol price, read once per request (`staticBody` clones the file). */
+/** The configuration's prices, ranges and default petrol price. */
 function configuredPrices(): ConfiguredPrices {
-  const { prices, priceRanges, initialCalcOptions } = staticBody('getConfiguration');
+  const { prices, priceRanges, initialCalcOptions } = sharedBody('getConfiguration');
   const petrolPrice =
     initialCalcOptions.petrolPrice ?? (initialCalcOptions.fuel === 'diesel' ? undefined : initialCalcOptions.fuelPrice);
   return { prices, known: Object.keys(prices).join(', '), limits: priceLimits(priceRanges), petrolPrice };

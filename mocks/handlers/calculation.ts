@@ -8,7 +8,7 @@ import {
 } from '../calculation/running-cost.ts';
 import type { CalculationInput, VehicleIdSets } from './calculation-request.ts';
 import { type Edition, editionById, editions, trimById } from './catalogue.ts';
-import { staticBody } from './data-files.ts';
+import { sharedBody } from './data-files.ts';
 import type { OkBody } from './operation-types.ts';
 
 type CalculationResponse = OkBody<'calculateByQuery'>;
@@ -19,7 +19,7 @@ type VehicleResult = CalculationResponse['vehicleResults'][number];
  * calculator offers) whose catalogue edition has the figures the formulas need.
  */
 export function calculableIds(): Set<string> {
-  const offered = staticBody('getRunningCostModels').models.flatMap((model) =>
+  const offered = sharedBody('getRunningCostModels').models.flatMap((model) =>
     model.trims.flatMap((trim) => (trim.id && trim.runningCostCalcAllowed ? [trim.id] : [])),
   );
   return new Set(
@@ -54,9 +54,9 @@ function costedVehicle(edition: Edition): CostedVehicle | null {
   return { powerTrain: 'bev', battery: edition.battery, evRange: edition.evRange };
 }
 
-/** The configuration's real-world factors and charging losses (read per request: `staticBody` clones the file). */
+/** The configuration's real-world factors and charging losses. */
 function realWorldAdjustment(): RealWorldAdjustment {
-  const realWorld = staticBody('getConfiguration').realWorld;
+  const realWorld = sharedBody('getConfiguration').realWorld;
   if (!realWorld) throw new Error("[hcuk] calculate: basis=real-world needs the configuration's realWorld");
   return realWorld;
 }

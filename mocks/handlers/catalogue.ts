@@ -1,4 +1,4 @@
-import { staticBody } from './data-files.ts';
+import { sharedBody } from './data-files.ts';
 import type { OkBody } from './operation-types.ts';
 
 /** One edition of the catalogue (`GetEditions.json`): brand, model, usable battery, WLTP range, mpg and price. */
@@ -6,9 +6,12 @@ export type Edition = OkBody<'getEditions'>['editions'][number];
 /** One trim of `GetRunningCostModels.json`. */
 export type Trim = OkBody<'getRunningCostModels'>['models'][number]['trims'][number];
 
-/** Every edition of every brand; `GetEditions.json` is the catalogue the other vehicle answers are read against. */
-export function editions(): Edition[] {
-  return staticBody('getEditions').editions;
+/**
+ * Every edition of every brand; `GetEditions.json` is the catalogue the other vehicle answers are read against.
+ * Shared and frozen (`sharedBody`): answer with them or read them, never change them.
+ */
+export function editions(): readonly Edition[] {
+  return sharedBody('getEditions').editions;
 }
 
 /** The edition with this id, or undefined. */
@@ -23,14 +26,17 @@ export function brandOfModel(model: string): string | undefined {
 
 /** The running-cost trim with this id, or undefined. */
 export function trimById(id: string): Trim | undefined {
-  for (const model of staticBody('getRunningCostModels').models) {
+  for (const model of sharedBody('getRunningCostModels').models) {
     const trim = model.trims.find((candidate) => candidate.id === id);
     if (trim) return trim;
   }
   return undefined;
 }
 
+// One collator for every comparison: `localeCompare` with a locale and options builds a new one per call.
+const names = new Intl.Collator('en-GB', { sensitivity: 'accent' });
+
 /** Case-insensitive equality for brand and model names as visitors type them. */
 export function sameName(a: string, b: string): boolean {
-  return a.localeCompare(b, 'en-GB', { sensitivity: 'accent' }) === 0;
+  return names.compare(a, b) === 0;
 }

@@ -74,7 +74,24 @@ const files: Record<OperationId, unknown> = {
   updateVehicleMileage: vrmlookupUpdatevehiclemileageFile,
 };
 
+/** `value` and everything in it frozen, so a handler that changes a shared answer fails at once (modules are strict). */
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const item of Object.values(value)) deepFreeze(item);
+}
+deepFreeze(files);
+
 /** A fresh copy of an operation's static answer, typed as its 200 body (checked at run time by the schema test). */
 export function staticBody<K extends OperationId>(operationId: K): OkBody<K> {
   return structuredClone(files[operationId]) as OkBody<K>;
+}
+
+/**
+ * An operation's static answer itself, shared and frozen: for reading (the catalogue's lookups) and for answering as
+ * it is, without the copy `staticBody` makes. A request for a brand's models used to copy the whole catalogue once
+ * per model it looked up.
+ */
+export function sharedBody<K extends OperationId>(operationId: K): Readonly<OkBody<K>> {
+  return files[operationId] as OkBody<K>;
 }

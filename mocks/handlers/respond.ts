@@ -2,7 +2,7 @@ import { MOCK_BODY_PARAMETER } from '@hcuk-genesis/sdk';
 import { HttpResponse } from 'msw';
 import { adminAnswers } from './admin-answers.ts';
 import { carriedBody } from './carried-body.ts';
-import { staticBody } from './data-files.ts';
+import { sharedBody } from './data-files.ts';
 import { financeAnswers } from './finance-answers.ts';
 import type { MockState } from './mock-state.ts';
 import type { Answer, OperationInput } from './operation-input.ts';
@@ -54,7 +54,7 @@ function isBareQuery(query: URLSearchParams): boolean {
 async function answer(operation: MockOperation, request: Request, state: MockState, mode: RequestMode) {
   const query = new URL(request.url).searchParams;
   // A mock-mode GET without a query gets the file itself, exactly as a static file server would serve it.
-  if (mode === 'data' && isBareQuery(query)) return HttpResponse.json(staticBody(operation.operationId));
+  if (mode === 'data' && isBareQuery(query)) return HttpResponse.json(sharedBody(operation.operationId));
   // A mock-mode GET may carry a read's body in `mockBody`: it is answered as that body on the real path.
   const carried = mode === 'api' ? await apiBody(operation, request) : carriedBody(operation, query);
   if (carried instanceof Response) return carried;

@@ -1,5 +1,5 @@
 import { brandOfModel, sameName, type Trim } from './catalogue.ts';
-import { staticBody } from './data-files.ts';
+import { sharedBody } from './data-files.ts';
 import type { OkBody } from './operation-types.ts';
 
 type RunningCostModels = OkBody<'getRunningCostModels'>;
@@ -26,7 +26,7 @@ function withoutOemFields(trim: Trim): Trim {
  * standaloneRunningCost* fields, otherwise those fields stripped. Models left without trims are dropped.
  */
 export function runningCostModelsFor(brand: string, isOem: boolean): RunningCostModels {
-  const models = staticBody('getRunningCostModels')
+  const models = sharedBody('getRunningCostModels')
     .models.filter((model) => {
       const modelBrand = brandOfModel(model.modelName);
       return modelBrand !== undefined && sameName(modelBrand, brand);

@@ -9,6 +9,7 @@ import { problemResponse } from '../handlers/problem.ts';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../handlers/request-limits.ts';
 import { allowedMethods, methodNotAllowed, servedMethods } from './allowed-methods.ts';
 import { corsHeaders } from './cors.ts';
+import { handlersForUrl } from './handlers-for-url.ts';
 import { loggedUrl } from './logged-url.ts';
 import { readBody, toFetchRequest, writeResponse } from './node-adapter.ts';
 import { providerStateEndpoint } from './provider-state-endpoint.ts';
@@ -62,7 +63,7 @@ async function staticFile(pathname: string): Promise<Response | undefined> {
 async function route(
   request: Request,
   state: MockState,
-  handlers: ReturnType<typeof createHandlers>,
+  handlersFor: ReturnType<typeof handlersForUrl>,
 ): Promise<Response> {
   const { pathname } = new URL(request.url);
   const allowed = allowedMethods(pathname);
@@ -72,7 +73,7 @@ async function route(
   }
   if (pathname === '/__health') return Response.json({ status: 'ok', variant: state.variant });
   if (pathname === '/__pact/provider-states') return providerStateEndpoint(request, state);
-  const mocked = await getResponse(handlers, request);
+  const mocked = await getResponse(handlersFor(request.url), request);
   if (mocked) return mocked;
   const file = request.method === 'GET' ? await staticFile(pathname) : undefined;
   return file ?? problemResponse(404, 'Not found', `[hcuk] the mock server has no ${request.method} ${pathname}`);
@@ -106,7 +107,7 @@ async function receive(incoming: IncomingMessage, origin: string): Promise<Reque
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const state = createMockState(options.variant ?? 'standard');
-  const handlers = createHandlers({ state });
+  const handlersFor = handlersForUrl(createHandlers({ state }));
   const log = options.log ?? console.log;
   let origin = 'http://127.0.0.1';
 
@@ -121,7 +122,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const started = performance.now();
     const cors = corsHeaders(incoming.headers.origin);
     void receive(incoming, origin)
-      .then((request) => route(request, state, handlers))
+      .then((request) => route(request, state, handlersFor))
       .catch(failure)
       .then((response) => {
         log(

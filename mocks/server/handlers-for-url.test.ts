@@ -1,0 +1,43 @@
+import { http, matchRequestUrl } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createHandlers } from '../handlers/handlers.ts';
+import { handlersForUrl } from './handlers-for-url.ts';
+
+const handlers = createHandlers();
+const candidatesFor = handlersForUrl(handlers);
+/** The handlers whose path MSW itself matches against `url`. */
+const matchedByMsw = (url: string) =>
+  handlers.filter((handler) => matchRequestUrl(new URL(url), handler.info.path as string).matches);
+
+const origin = 'http://127.0.0.1:4010';
+const literals = handlers.map((handler) => (handler.info.path as string).slice(1));
+
+describe('handlersForUrl', () => {
+  it('keeps every handler MSW matches, and none it does not, whatever the case, slash, query or prefix', () => {
+    const urls = literals.flatMap((path) => [
+      `${origin}${path}`,
+      `${origin}${path}/`,
+      `${origin}${path.toUpperCase()}`,
+      `${origin}${path}?brand=MG&isOem=false#top`,
+      `${origin}/prefix${path}`,
+      `${origin}${path}x`,
+      `${origin}${path}//`,
+      `${origin}${path.slice(0, -1)}`,
+    ]);
+    for (const url of urls) expect(candidatesFor(url), url).toEqual(matchedByMsw(url));
+  });
+
+  it('answers a data file with the one handler that serves it', () => {
+    const url = `${origin}/data/api/v1/CostSavingCalculator/Configuration.json`;
+    expect(candidatesFor(url).map((handler) => handler.info.path)).toEqual([
+      '*/data/api/v1/CostSavingCalculator/Configuration.json',
+    ]);
+  });
+
+  it('always offers a handler whose path is not a literal', () => {
+    const withParameter = http.get('*/api/v1/Quote/:reference', () => undefined);
+    const candidates = handlersForUrl([...handlers, withParameter]);
+    expect(candidates(`${origin}/api/v1/Quote/Q-1`)).toEqual([withParameter]);
+    expect(candidates(`${origin}/nothing`)).toEqual([withParameter]);
+  });
+});
