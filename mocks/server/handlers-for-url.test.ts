@@ -23,6 +23,9 @@ describe('handlersForUrl', () => {
       `${origin}${path}x`,
       `${origin}${path}//`,
       `${origin}${path.slice(0, -1)}`,
+      `${origin}${path.replace('/v1/', '/%76%31/')}`,
+      `${origin}${path.replace('/v1/', '/v1%2F')}`,
+      `${origin}/x/%2e%2e${path}`,
     ]);
     for (const url of urls) expect(candidatesFor(url), url).toEqual(matchedByMsw(url));
   });
@@ -34,10 +37,11 @@ describe('handlersForUrl', () => {
     ]);
   });
 
-  it('always offers a handler whose path is not a literal', () => {
-    const withParameter = http.get('*/api/v1/Quote/:reference', () => undefined);
-    const candidates = handlersForUrl([...handlers, withParameter]);
-    expect(candidates(`${origin}/api/v1/Quote/Q-1`)).toEqual([withParameter]);
-    expect(candidates(`${origin}/nothing`)).toEqual([withParameter]);
+  it('always offers a handler whose path MSW may match more widely than its literal', () => {
+    const wider = ['*/api/v1/Quote/:reference', '*/api/v1/Quote/', '*/api/v1/a|b', '*/api/v1/a#b', '*/api/v1/a\\.b'];
+    const handlersOfThem = wider.map((path) => http.get(path, () => undefined));
+    const candidates = handlersForUrl([...handlers, ...handlersOfThem]);
+    expect(candidates(`${origin}/api/v1/Quote/Q-1`)).toEqual(handlersOfThem);
+    expect(candidates(`${origin}/nothing`)).toEqual(handlersOfThem);
   });
 });

@@ -11,11 +11,15 @@
  */
 import type { HttpHandler } from 'msw';
 
-/** The lower-case literal after a leading `*`, or undefined for a path with parameters, wildcards or a pattern. */
+/**
+ * The lower-case literal after a leading `*`, or undefined for any path MSW may match more widely than that: with
+ * parameters, wildcards or a pattern (`* : ( ) { } ? +`), an escape (`\`), a character MSW cuts the URL at (`#`, and
+ * `|`), or a trailing slash (which MSW lets the URL end without).
+ */
 function literalSuffix(path: unknown): string | undefined {
   if (typeof path !== 'string' || !path.startsWith('*')) return undefined;
   const rest = path.slice(1);
-  return /[*:(){}?+]/.test(rest) ? undefined : rest.toLowerCase();
+  return /[*:(){}?+\\|#]/.test(rest) || rest.endsWith('/') ? undefined : rest.toLowerCase();
 }
 
 /** Returns, for a request URL, the handlers (in their order) that may match it. */
