@@ -1,4 +1,4 @@
-import { sharedBody } from './data-files.ts';
+import { type Frozen, sharedBody } from './data-files.ts';
 import type { OkBody } from './operation-types.ts';
 
 /** One edition of the catalogue (`GetEditions.json`): brand, model, usable battery, WLTP range, mpg and price. */
@@ -10,12 +10,12 @@ export type Trim = OkBody<'getRunningCostModels'>['models'][number]['trims'][num
  * Every edition of every brand; `GetEditions.json` is the catalogue the other vehicle answers are read against.
  * Shared and frozen (`sharedBody`): answer with them or read them, never change them.
  */
-export function editions(): readonly Edition[] {
+export function editions(): readonly Frozen<Edition>[] {
   return sharedBody('getEditions').editions;
 }
 
 /** The edition with this id, or undefined. */
-export function editionById(id: string): Edition | undefined {
+export function editionById(id: string): Frozen<Edition> | undefined {
   return editions().find((edition) => edition.id === id);
 }
 
@@ -25,7 +25,7 @@ export function brandOfModel(model: string): string | undefined {
 }
 
 /** The running-cost trim with this id, or undefined. */
-export function trimById(id: string): Trim | undefined {
+export function trimById(id: string): Frozen<Trim> | undefined {
   for (const model of sharedBody('getRunningCostModels').models) {
     const trim = model.trims.find((candidate) => candidate.id === id);
     if (trim) return trim;

@@ -92,6 +92,13 @@ export function staticBody<K extends OperationId>(operationId: K): OkBody<K> {
  * it is, without the copy `staticBody` makes. A request for a brand's models used to copy the whole catalogue once
  * per model it looked up.
  */
-export function sharedBody<K extends OperationId>(operationId: K): Readonly<OkBody<K>> {
-  return files[operationId] as OkBody<K>;
+export function sharedBody<K extends OperationId>(operationId: K): Frozen<OkBody<K>> {
+  return files[operationId] as Frozen<OkBody<K>>;
 }
+
+/** `T` read-only all the way down, as the shared files are frozen: changing one does not compile. */
+export type Frozen<T> = T extends readonly (infer Item)[]
+  ? readonly Frozen<Item>[]
+  : T extends object
+    ? { readonly [Key in keyof T]: Frozen<T[Key]> }
+    : T;
