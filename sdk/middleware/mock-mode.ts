@@ -23,8 +23,8 @@ export function createMockRewrite(mockBase: string): MockRewrite {
     const headers = new Headers(request.headers);
     headers.delete('content-type');
     // From the text, so a base URL relative to the page works as it did with a Request (the URL has no fragment).
-    const { url } = request;
-    const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+    const queryAt = request.url.indexOf('?');
+    const search = queryAt < 0 ? '' : request.url.slice(queryAt);
     const query = carried ? `${search || '?'}${search ? '&' : ''}${carried}` : search;
     return {
       url: `${base}/data${schemaPath}.json${query}`,
