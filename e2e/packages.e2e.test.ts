@@ -66,12 +66,12 @@ it('runs a Vitest test there that uses the SDK against the mocks’ handlers', (
   writeFileSync(
     join(folder, 'models.test.mjs'),
     `import { setupMockServer } from '@hcuk-genesis/mocks/node';
-     import { isOperationError, createFinanceClient } from '@hcuk-genesis/sdk';
+     import { isOperationError, createFinanceClient, mockMode } from '@hcuk-genesis/sdk';
      import { afterAll, beforeAll, expect, it } from 'vitest';
      const server = setupMockServer();
      beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
      afterAll(() => server.close());
-     const finance = createFinanceClient({ mock: { baseUrl: 'http://localhost' } });
+     const finance = createFinanceClient({ mock: mockMode({ baseUrl: 'http://localhost' }) });
      it('lists the MG models', async () => {
        const { models } = await finance.getRunningCostModels({ brand: 'MG' });
        expect(models.map((model) => model.modelName)).toEqual(['MG4 EV', 'MG HS', 'MG Cyberster']);
@@ -107,10 +107,10 @@ it('answers the SDK from the mocks’ MSW server, with the calculator’s models
   writeFileSync(
     join(folder, 'models.mjs'),
     `import { setupMockServer } from '@hcuk-genesis/mocks/node';
-     import { createFinanceClient } from '@hcuk-genesis/sdk';
+     import { createFinanceClient, mockMode } from '@hcuk-genesis/sdk';
      const server = setupMockServer();
      server.listen({ onUnhandledRequest: 'error' });
-     const finance = createFinanceClient({ mock: { baseUrl: 'http://localhost' } });
+     const finance = createFinanceClient({ mock: mockMode({ baseUrl: 'http://localhost' }) });
      const { models } = await finance.getRunningCostModels({ brand: 'MG' });
      console.log(JSON.stringify(models.map((model) => model.modelName)));
      server.close();`,

@@ -1,6 +1,12 @@
 // The README's "With TanStack Query" examples, as a React host writes them, checked against the SDK's public entry.
 
-import { type AdminSchema, createAdminClient, createFinanceClient, type FinanceSchema } from '@hcuk-genesis/sdk';
+import {
+  type AdminSchema,
+  createAdminClient,
+  createFinanceClient,
+  type FinanceSchema,
+  mockMode,
+} from '@hcuk-genesis/sdk';
 import {
   adminMutations,
   adminQueries,
@@ -11,7 +17,7 @@ import {
 import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expectTypeOf, it } from 'vitest';
 
-const finance = createFinanceClient({ mock: true });
+const finance = createFinanceClient({ mock: mockMode({ baseUrl: 'http://127.0.0.1:4010' }) });
 const admin = createAdminClient({ baseUrl: 'https://admin-api.example.co.uk' });
 
 function Models({ id }: { id?: string }) {

@@ -1,4 +1,4 @@
-import { ApiError, createAdminClient, createFinanceClient } from '@hcuk-genesis/sdk';
+import { ApiError, createAdminClient, createFinanceClient, mockMode } from '@hcuk-genesis/sdk';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { setupMockServer } from '../node.ts';
 import { BEARER, calculationBody, FINANCE, JSON_BODY } from '../test-support/mock-fetch.ts';
@@ -11,7 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 const mockBase = 'http://localhost:5173';
-const mock = createFinanceClient({ mock: { baseUrl: mockBase } });
+const mock = createFinanceClient({ mock: mockMode({ baseUrl: mockBase }) });
 const mg4 = { product: 'PCP', price: 25995, term: 48, deposit: 2600, expectedMileage: 8000 } as const;
 const dataUrl = (path: string, query = '') => `${mockBase}/data/api/v1/${path}.json${query}`;
 
@@ -56,7 +56,7 @@ it('answers the file itself to a mock-mode GET that carries no body, as a static
 });
 
 it('answers a saved quote request from its file in mock mode, with no body in the URL', async () => {
-  const admin = createAdminClient({ mock: { baseUrl: mockBase } });
+  const admin = createAdminClient({ mock: mockMode({ baseUrl: mockBase }) });
   const customer = { firstName: 'Sarah', lastName: 'Okafor', email: 'sarah.okafor@example.co.uk' };
   const vehicle = { description: 'MG4 EV SE Standard Range 51kWh', price: 25995 };
   const saved = await admin.saveQuoteRequest({

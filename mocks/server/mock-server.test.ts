@@ -1,4 +1,4 @@
-import { ApiError, createAdminClient, createFinanceClient } from '@hcuk-genesis/sdk';
+import { ApiError, createAdminClient, createFinanceClient, mockMode } from '@hcuk-genesis/sdk';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type MockServer, startMockServer } from './mock-server.ts';
 
@@ -51,7 +51,7 @@ it('serves the admin group over real HTTP through the SDK', async () => {
 });
 
 it('serves mock mode through the SDK: GET /data{path}.json with the query, still filtered', async () => {
-  const finance = createFinanceClient({ mock: { baseUrl: server.url } });
+  const finance = createFinanceClient({ mock: mockMode({ baseUrl: server.url }) });
   const { models } = await finance.getRunningCostModels({ brand: 'BYD' });
   expect(models.map((m) => m.modelName)).toEqual(['BYD Dolphin', 'BYD Seal U DM-i', 'BYD Atto 3']);
 });

@@ -1,4 +1,5 @@
 import type { AntiForgeryToken } from '../middleware/anti-forgery.ts';
+import type { MockMode } from '../middleware/mock-mode.ts';
 import type { SecurityWorker } from '../middleware/security-worker.ts';
 
 /** A deployment with default hosts in the OpenAPI documents' servers. */
@@ -20,11 +21,12 @@ export interface ClientOptions {
   /** Header names; defaults `RequestVerificationToken` and `X-Client-Id`. */
   headerNames?: { antiForgery?: string; clientId?: string };
   /**
-   * Mock mode: every call becomes `GET {baseUrl}/data{path}.json` with its query string. A read's JSON body
-   * (`x-query: true`) rides along as `mockBody=` (up to 2,000 characters encoded); a mutation's body is never sent.
-   * `true` uses the page's own origin; default off.
+   * Mock mode, from `mockMode()` (its own import, so a bundle for a real API carries none of it): every call becomes
+   * `GET {baseUrl}/data{path}.json` with its query string. A read's JSON body (`x-query: true`) rides along as
+   * `mockBody=` (up to 2,000 characters encoded); a mutation's body is never sent. Default off (`false` is off too,
+   * for `mock: import.meta.env.DEV && mockMode()`).
    */
-  mock?: boolean | { baseUrl?: string };
+  mock?: MockMode | false;
   /**
    * The fetch to use, given each request as a `Request`; default `globalThis.fetch`, looked up on every call (so MSW
    * started later still applies) and given the URL and init, so no `Request` is built twice (decisions/0016).

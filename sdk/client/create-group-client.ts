@@ -1,11 +1,11 @@
 import { defaultAntiForgeryHeader } from '../middleware/anti-forgery.ts';
 import { defaultClientIdHeader } from '../middleware/client-id.ts';
-import { createMockRewrite } from '../middleware/mock-mode.ts';
+import type { MockMode } from '../middleware/mock-mode.ts';
 import type { SecurityWorker } from '../middleware/security-worker.ts';
 import { operationsKey } from './client-operations.ts';
 import type { ClientOptions, Environment } from './client-options.ts';
 import { createOperationMethods } from './create-operation-methods.ts';
-import { resolveBaseUrl, resolveMockBase } from './environment.ts';
+import { resolveBaseUrl } from './environment.ts';
 import { assertSendableHeader } from './header-value.ts';
 import type { OperationMethods } from './operation-types.ts';
 import type { OperationsTable } from './operations-table.ts';
@@ -47,6 +47,15 @@ function assertSendableOptions(options: ClientOptions): void {
     assertSendableHeader('antiForgeryToken', 'value', options.antiForgeryToken);
 }
 
+/**
+ * Refuses a `mock` that is not `mockMode()`'s, as SDK 3 took `true` or `{ baseUrl }`: otherwise a caller without types
+ * would get a client for the real API where it asked for mock mode.
+ */
+function assertMockMode(mock: MockMode | undefined): void {
+  if (mock && typeof mock.rewrite !== 'function')
+    throw new Error('[hcuk] mock takes mockMode() since SDK 4: mock: mockMode() or mockMode({ baseUrl })');
+}
+
 /** Refuses `validateResponses: true` for a definition that came without its validator (from `./definitions`). */
 function assertValidated(table: OperationsTable): void {
   for (const entry of Object.values(table))
@@ -63,7 +72,8 @@ export function createGroupClient<Paths extends {}, Operations>(
 ): GroupClient<Paths, Operations> {
   assertSendableOptions(options);
   const baseUrl = resolveBaseUrl(options, definition.servers);
-  const mockBase = options.mock ? resolveMockBase(options.mock) : undefined;
+  const mock = options.mock || undefined;
+  assertMockMode(mock);
   const known = { ...definition.internal, ...definition.table };
   // Validation comes with the definitions (`./validated`): on wherever a picked definition brings a validator.
   if (options.validateResponses) assertValidated(definition.table);
@@ -79,15 +89,15 @@ export function createGroupClient<Paths extends {}, Operations>(
       ? { token: antiForgeryToken, name: options.headerNames?.antiForgery ?? defaultAntiForgeryHeader }
       : undefined,
     clientId: clientId ? { value: clientId, name: options.headerNames?.clientId ?? defaultClientIdHeader } : undefined,
-    mock: mockBase ? createMockRewrite(mockBase) : undefined,
+    mock: mock?.rewrite,
     worker: undefined,
   };
   // The methods send their requests themselves (send-operation.ts); `rawClient` takes the same steps through one
   // middleware, with the same settings (so one worker gives both their token).
   const methods = createOperationMethods(settings, known, validate);
-  if (definition.securityWorker && !mockBase) settings.worker = definition.securityWorker(methods);
+  if (definition.securityWorker && !mock) settings.worker = definition.securityWorker(methods);
 
-  const identity = mockBase ? `mock:${mockBase}` : baseUrl;
+  const identity = mock ? `mock:${mock.baseUrl}` : baseUrl;
   const offered = Object.fromEntries(Object.keys(definition.table).map((id) => [id, methods[id]]));
   const source: RawSource<Paths> = { settings, known };
   return Object.freeze({

@@ -14,16 +14,3 @@ export function resolveBaseUrl(options: ClientOptions, servers: Readonly<Record<
   }
   return url.replace(/\/+$/, '');
 }
-
-/** Where mock mode reads `/data/...` files from: `mock.baseUrl`, else the page's own origin. */
-export function resolveMockBase(mock: true | { baseUrl?: string }): string {
-  const base = mock === true ? undefined : mock.baseUrl;
-  if (base) return base;
-  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
-  if (!origin || origin === 'null') {
-    throw new Error(
-      '[hcuk] mock mode outside a web page needs a base URL: pass mock: { baseUrl: "http://127.0.0.1:4010" }.',
-    );
-  }
-  return origin;
-}

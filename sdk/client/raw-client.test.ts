@@ -3,6 +3,7 @@
  * middleware: these tests pin that both send the same request, byte for byte, in every mode a client has.
  */
 import { expect, it } from 'vitest';
+import { mockMode } from '../middleware/mock-mode.ts';
 import { dieselCalculation as calculation } from '../test-support/diesel-calculation.ts';
 import { json, recordingFetch } from '../test-support/recording-fetch.ts';
 import { createAdminClient } from './create-admin-client.ts';
@@ -10,7 +11,7 @@ import { createFinanceClient } from './create-finance-client.ts';
 import { rawClient } from './raw-client.ts';
 
 const baseUrl = 'https://finance.test';
-const mock = { baseUrl: 'http://127.0.0.1:4010' };
+const mock = mockMode({ baseUrl: 'http://127.0.0.1:4010' });
 const loan = { loanAmount: 15000, term: 60 };
 
 /** What a server sees of a request: method, URL, every header (sorted by the Headers iterator) and the body. */

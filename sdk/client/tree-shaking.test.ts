@@ -66,6 +66,23 @@ it.each(bundlers)(
   30_000,
 );
 
+// What only a bundle that uses mock mode carries: its page-origin check and the parameter a read's body rides in.
+const mockModeMarkers = ['mock mode outside a web page', 'mockBody'];
+
+it.each(bundlers)(
+  'under %s, carries mock mode only when the app imports mockMode',
+  async (_, bundle) => {
+    const real = await bundle(calculatorUse('definitions'));
+    for (const marker of mockModeMarkers) expect(real).not.toContain(marker);
+    const mocked = await bundle(`
+      import { createFinanceClientFor, mockMode } from './index.ts';
+      import { getConfiguration } from './definitions.ts';
+      export const finance = createFinanceClientFor([getConfiguration], { mock: mockMode() });`);
+    for (const marker of mockModeMarkers) expect(mocked).toContain(marker);
+  },
+  30_000,
+);
+
 it.each(bundlers)(
   'under %s, leaves openapi-fetch out of an app that calls the methods, and brings it with rawClient',
   async (_, bundle) => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import * as plain from '../definitions.ts';
 import { ResponseBodyError } from '../errors/response-body-error.ts';
+import { mockMode } from '../middleware/mock-mode.ts';
 import { failure } from '../test-support/failure.ts';
 import { json, recordingFetch } from '../test-support/recording-fetch.ts';
 import * as validated from '../validated.ts';
@@ -11,7 +12,7 @@ import { createFinanceClient } from './create-finance-client.ts';
 import { createFinanceClientFor } from './create-finance-client-for.ts';
 
 const baseUrl = 'https://finance.test';
-const mock = { baseUrl: 'http://127.0.0.1:4010' };
+const mock = mockMode({ baseUrl: 'http://127.0.0.1:4010' });
 const securityWorker = () => 'token-1';
 const configuration = JSON.parse(
   readFileSync(new URL('../../mocks/data/api/v1/CostSavingCalculator/Configuration.json', import.meta.url), 'utf8'),

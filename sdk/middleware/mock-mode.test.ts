@@ -3,8 +3,9 @@ import { createAdminClient } from '../client/create-admin-client.ts';
 import { createFinanceClient } from '../client/create-finance-client.ts';
 import { recordingFetch } from '../test-support/recording-fetch.ts';
 import { MAX_MOCK_BODY_LENGTH, MOCK_BODY_PARAMETER } from './mock-body.ts';
+import { type MockMode, mockMode } from './mock-mode.ts';
 
-const mock = { baseUrl: 'http://127.0.0.1:4010' };
+const mock = mockMode({ baseUrl: 'http://127.0.0.1:4010' });
 // These tests are about where mock mode sends a call, so the recorded answers are `{}`; validating them (on by
 // default in mock mode) has its own tests in sdk/validation.
 const validateResponses = false;
@@ -135,22 +136,31 @@ it('keeps the repeated vehicleIds keys of the calculation query', async () => {
   expect(url.searchParams.getAll('vehicleIds')).toEqual(['kia-ev3', 'mg-mg4-se-sr']);
 });
 
-it('defaults to the page origin and says what to pass outside a page', () => {
-  expect(() => createAdminClient({ mock: true })).toThrow(
-    '[hcuk] mock mode outside a web page needs a base URL: pass mock: { baseUrl: "http://127.0.0.1:4010" }.',
+it('defaults to the page origin and says what to pass outside a page', async () => {
+  expect(() => mockMode()).toThrow(
+    '[hcuk] mock mode outside a web page needs a base URL: pass mockMode({ baseUrl: "http://127.0.0.1:4010" }).',
   );
   const location = { origin: 'http://localhost:5173' };
   Object.assign(globalThis, { location });
+  let mock: MockMode;
   try {
-    const fetch = recordingFetch();
-    return createAdminClient({ mock: true, fetch, validateResponses })
-      .autocomplete({ term: 'Kia' })
-      .then(() =>
-        expect(fetch.requests[0]?.url).toBe(
-          'http://localhost:5173/data/api/v1/autocomplete/autocomplete.json?term=Kia',
-        ),
-      );
+    mock = mockMode();
   } finally {
     Reflect.deleteProperty(globalThis, 'location');
   }
+  const fetch = recordingFetch();
+  const admin = createAdminClient({ mock, fetch, validateResponses });
+  await admin.autocomplete({ term: 'Kia' });
+  expect(fetch.requests[0]?.url).toBe('http://localhost:5173/data/api/v1/autocomplete/autocomplete.json?term=Kia');
+  expect(admin.identity).toBe('mock:http://localhost:5173');
+});
+
+it('refuses the mock option SDK 3 took, instead of calling the real API with it', () => {
+  const message = '[hcuk] mock takes mockMode() since SDK 4: mock: mockMode() or mockMode({ baseUrl })';
+  for (const old of [true, { baseUrl: 'http://127.0.0.1:4010' }])
+    expect(() => createFinanceClient({ mock: old as unknown as MockMode })).toThrow(message);
+  // Off, as `import.meta.env.DEV && mockMode()` gives in a production build: the real API, with its token worker.
+  expect(createFinanceClient({ mock: false, baseUrl: 'https://api.example.test' }).identity).toBe(
+    'https://api.example.test',
+  );
 });

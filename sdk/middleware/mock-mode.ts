@@ -9,6 +9,41 @@ export type MockRewrite = (
   operation: OperationEntry | undefined,
 ) => RequestDraft;
 
+/** Mock mode, as a client's `mock` option takes it: made by {@link mockMode}. */
+export interface MockMode {
+  /** Where the `/data` files are read from; query keys carry it (`mock:` and this), so mock and real never mix. */
+  readonly baseUrl: string;
+  /** What each request becomes. */
+  readonly rewrite: MockRewrite;
+}
+
+/** What {@link mockMode} takes. */
+export interface MockModeOptions {
+  /** Where the `/data` files are, e.g. `http://127.0.0.1:4010` (the mock server); default the page's own origin. */
+  baseUrl?: string;
+}
+
+/**
+ * Mock mode for a client's `mock` option: `createFinanceClient({ mock: mockMode() })`. It comes by import, like the
+ * validators, so an app built for a real API carries none of it: `mock: import.meta.env.DEV && mockMode()` leaves it
+ * out of a production bundle. Outside a web page (Node, tests) it needs `baseUrl`, and throws `[hcuk]` without one.
+ */
+export function mockMode(options: MockModeOptions = {}): MockMode {
+  const baseUrl = options.baseUrl || pageOrigin();
+  return { baseUrl, rewrite: createMockRewrite(baseUrl) };
+}
+
+/** The page's own origin, where mock mode reads `/data` files from by default. */
+function pageOrigin(): string {
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  if (!origin || origin === 'null') {
+    throw new Error(
+      '[hcuk] mock mode outside a web page needs a base URL: pass mockMode({ baseUrl: "http://127.0.0.1:4010" }).',
+    );
+  }
+  return origin;
+}
+
 /**
  * Mock mode, so a frontend developer needs no backend: every request becomes `GET {mockBase}/data{path}.json`, keeping
  * the query string so smarter mocks (our MSW handlers) can read it. A static file server cannot read a body, so none is
@@ -16,7 +51,7 @@ export type MockRewrite = (
  * which a static server ignores (it answers the file) and the handlers decode. Mutations' bodies are never carried
  * (mock-body.ts). At once: the draft carries its body as text, so the fetch starts in the call's own task.
  */
-export function createMockRewrite(mockBase: string): MockRewrite {
+function createMockRewrite(mockBase: string): MockRewrite {
   const base = mockBase.replace(/\/+$/, '');
   return (request, schemaPath, operation) => {
     const carried = mockBodyParameter(operation, request);

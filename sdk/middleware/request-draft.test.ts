@@ -6,6 +6,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { createFinanceClient } from '../client/create-finance-client.ts';
 import { defaultResponder, json, recordingFetch } from '../test-support/recording-fetch.ts';
+import { mockMode } from './mock-mode.ts';
 
 const baseUrl = 'https://finance.test';
 const loan = { loanAmount: 15000, term: 60 };
@@ -86,7 +87,10 @@ it('passes the call’s signal, so an abort stops the fetch', async () => {
 it('carries a read’s body in mock mode through the global fetch too, as a GET without a Content-Type', async () => {
   const given = globalFetch(() => json({ ok: 1 }));
   const quote = { product: 'PCP', price: 25995, term: 48, deposit: 2600, expectedMileage: 8000 } as const;
-  const finance = createFinanceClient({ mock: { baseUrl: 'http://127.0.0.1:4010' }, validateResponses: false });
+  const finance = createFinanceClient({
+    mock: mockMode({ baseUrl: 'http://127.0.0.1:4010' }),
+    validateResponses: false,
+  });
   await finance.getSantanderFinanceQuoteData(quote);
   const [sent] = given.map(({ request }) => request);
   expect(sent?.method).toBe('GET');

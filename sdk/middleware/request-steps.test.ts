@@ -1,8 +1,9 @@
 import { expect, it } from 'vitest';
 import { createFinanceClient } from '../client/create-finance-client.ts';
 import { recordingFetch } from '../test-support/recording-fetch.ts';
+import { mockMode } from './mock-mode.ts';
 
-const mock = { baseUrl: 'http://127.0.0.1:4010' };
+const mock = mockMode({ baseUrl: 'http://127.0.0.1:4010' });
 const validateResponses = false;
 
 it('sends a call whose steps need no wait in the same task as the call: headers set, mock URL built', async () => {

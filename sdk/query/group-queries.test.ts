@@ -5,6 +5,7 @@ import { createAdminClient } from '../client/create-admin-client.ts';
 import { createFinanceClient } from '../client/create-finance-client.ts';
 import { adminOperations } from '../generated/admin-operations.ts';
 import { financeOperations } from '../generated/finance-operations.ts';
+import { mockMode } from '../middleware/mock-mode.ts';
 import { json, recordingFetch } from '../test-support/recording-fetch.ts';
 import { adminMutations, adminQueries } from './admin-queries.ts';
 import { financeMutations, financeQueries } from './finance-queries.ts';
@@ -44,7 +45,7 @@ it('keeps a mock client and a real client apart in one QueryClient', async () =>
   const answer = (source: string) => recordingFetch(() => json({ models: [{ modelName: source, trims: [] }] }));
   const real = createFinanceClient({ baseUrl: 'https://f.test', fetch: answer('real'), securityWorker: token });
   const mock = createFinanceClient({
-    mock: { baseUrl: 'http://127.0.0.1:4010' },
+    mock: mockMode({ baseUrl: 'http://127.0.0.1:4010' }),
     fetch: answer('mock'),
     securityWorker: token,
   });

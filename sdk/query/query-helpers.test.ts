@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { createAdminClient } from '../client/create-admin-client.ts';
 import { createFinanceClient } from '../client/create-finance-client.ts';
 import type { components } from '../generated/finance.ts';
+import { mockMode } from '../middleware/mock-mode.ts';
 import { json, recordingFetch } from '../test-support/recording-fetch.ts';
 import { adminQueries } from './admin-queries.ts';
 import { financeQueries } from './finance-queries.ts';
@@ -109,7 +110,7 @@ it('sets data that reading the options then gets, and updates only what is cache
 /** A QueryClient holding data for several calls of a real finance client, a mock one and an admin client. */
 function seeded() {
   const real = createFinanceClient({ baseUrl: 'https://f.test', fetch: recordingFetch() });
-  const mock = createFinanceClient({ mock: { baseUrl: 'http://127.0.0.1:4010' }, fetch: recordingFetch() });
+  const mock = createFinanceClient({ mock: mockMode({ baseUrl: 'http://127.0.0.1:4010' }), fetch: recordingFetch() });
   const admin = createAdminClient({ baseUrl: 'https://a.test', fetch: recordingFetch() });
   const keys: Record<string, QueryKey> = {
     'real MG models': financeQueryKey(real, 'getModels', { brand: 'MG' }),

@@ -13,6 +13,7 @@ import { createQueryClient } from '@hcuk-genesis/sdk/query';
 import { calculateByQuery, getConfiguration, getRunningCostModels } from '@hcuk-genesis/sdk/validated';
 import type { QueryClient } from '@tanstack/react-query';
 import { type HcukApiOptions, readHcukConfig } from '../config/hcuk-config.ts';
+import { sdkOptionsOf } from '../config/sdk-options.ts';
 
 /**
  * The three operations the calculator calls, with their response validators (imported from `./validated`, so every
@@ -56,9 +57,14 @@ export function createCalculatorServices(): CalculatorServices {
     // Every answer is checked against the document before the calculator reads it: a body that breaks it is a
     // ResponseBodyError, shown like any failed call, instead of a crash further in.
     // On a real API one token serves every client of this calculator; mock mode sends none.
-    const securityWorker = api.mock ? undefined : createSharedTokenWorker({ ...api, validateResponses: true });
+    const options = sdkOptionsOf(api);
+    const securityWorker = options.mock ? undefined : createSharedTokenWorker({ ...options, validateResponses: true });
     if (securityWorker) sharedTokens.set(queryClient, securityWorker);
-    const finance = createFinanceClientFor(calculatorOperations, { ...api, securityWorker, validateResponses: true });
+    const finance = createFinanceClientFor(calculatorOperations, {
+      ...options,
+      securityWorker,
+      validateResponses: true,
+    });
     return { queryClient, finance, imageUrl };
   } catch (error) {
     console.error('[hcuk] <hcuk-cost-saving-calculator> hcukConfig.api is not usable', error);

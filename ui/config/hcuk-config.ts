@@ -9,14 +9,25 @@ import type { TrackingEvent, TrackingEventContext } from '../analytics/tracking-
 export type HcukAttributeValue = string | number | boolean | object;
 
 /**
- * SDK options for the calculator's client: the SDK's `FinanceClientOptions` (environment, baseUrl, mock,
- * clientId, antiForgeryToken, headerNames; each with the SDK's default) without `fetch` and `securityWorker`,
- * which the calculator supplies itself.
+ * Mock mode as a host page asks for it, in plain data: `true` for the page's own origin, or `{ baseUrl }`. The
+ * calculator turns it into the SDK's `mockMode()` (sdk-options.ts).
  */
-export type HcukApiOptions = Omit<FinanceClientOptions, 'fetch' | 'securityWorker'>;
+export type HcukMockOption = boolean | { baseUrl?: string };
 
-/** SDK options for the admin group's client (the quote request of the finance example): `ClientOptions` less `fetch`. */
-export type HcukAdminApiOptions = Omit<ClientOptions, 'fetch'>;
+/**
+ * SDK options for the calculator's client: the SDK's `FinanceClientOptions` (environment, baseUrl, clientId,
+ * antiForgeryToken, headerNames; each with the SDK's default) without `fetch` and `securityWorker`, which the
+ * calculator supplies itself, and with `mock` as plain data.
+ */
+export type HcukApiOptions = Omit<FinanceClientOptions, 'fetch' | 'securityWorker' | 'mock'> & {
+  mock?: HcukMockOption;
+};
+
+/**
+ * SDK options for the admin group's client (the quote request of the finance example): `ClientOptions` less `fetch`,
+ * with `mock` as plain data.
+ */
+export type HcukAdminApiOptions = Omit<ClientOptions, 'fetch' | 'mock'> & { mock?: HcukMockOption };
 
 /** The shape of `window.hcukConfig`. Every field is optional. */
 export interface HcukConfig {

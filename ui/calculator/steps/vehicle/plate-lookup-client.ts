@@ -12,6 +12,7 @@ import { getVrmData } from '@hcuk-genesis/sdk/validated';
 import type { QueryClient } from '@tanstack/react-query';
 import { adminOptionsOf } from '#config/admin-api-options.ts';
 import { readHcukConfig } from '#config/hcuk-config.ts';
+import { sdkOptionsOf } from '#config/sdk-options.ts';
 
 /** What the lookup answers. */
 export type VrmData = AdminSchema<'VrmData'>;
@@ -21,7 +22,9 @@ const clients = new WeakMap<QueryClient, AdminClient<'getVrmData'> | null>();
 function clientFor(queryClient: QueryClient): AdminClient<'getVrmData'> | null {
   if (clients.has(queryClient)) return clients.get(queryClient) ?? null;
   const options = adminOptionsOf(readHcukConfig());
-  const client = options ? createAdminClientFor([getVrmData], { ...options, validateResponses: true }) : null;
+  const client = options
+    ? createAdminClientFor([getVrmData], { ...sdkOptionsOf(options), validateResponses: true })
+    : null;
   clients.set(queryClient, client);
   return client;
 }

@@ -14,6 +14,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { adminOptionsOf } from '#config/admin-api-options.ts';
 import { readHcukConfig } from '#config/hcuk-config.ts';
+import { sdkOptionsOf } from '#config/sdk-options.ts';
 import { calculatorTokensOf } from '../../../calculator-services.ts';
 
 // With their validators (`./validated`): a quote is checked against the document before it is read.
@@ -36,10 +37,14 @@ export function financeServicesFor(queryClient: QueryClient): FinanceServices | 
   try {
     // The calculator's own token (one Token/Index call for all its clients), where it has one.
     const securityWorker = calculatorTokensOf(queryClient);
-    const quotes = createFinanceClientFor(quoteOperations, { ...config.api, securityWorker, validateResponses: true });
+    const quotes = createFinanceClientFor(quoteOperations, {
+      ...sdkOptionsOf(config.api ?? {}),
+      securityWorker,
+      validateResponses: true,
+    });
     const adminOptions = adminOptionsOf(config);
     const admin = adminOptions
-      ? createAdminClientFor([saveQuoteRequest], { ...adminOptions, validateResponses: true })
+      ? createAdminClientFor([saveQuoteRequest], { ...sdkOptionsOf(adminOptions), validateResponses: true })
       : undefined;
     services = { quotes, admin };
   } catch (error) {
