@@ -9,7 +9,13 @@ import type { commonAttributes } from './elements/common-attributes.ts';
 import type { DetailOf } from './elements/element-definition.ts';
 import type { elementDefinitions, HcukElementTag } from './elements/element-definitions.ts';
 
-export type { HcukApiOptions, HcukAttributeValue, HcukConfig } from './config/hcuk-config.ts';
+export type {
+  HcukAdminApiOptions,
+  HcukApiOptions,
+  HcukAttributeValue,
+  HcukConfig,
+  HcukMockOption,
+} from './config/hcuk-config.ts';
 export type { HcukElementTag } from './elements/element-definitions.ts';
 
 type DefinitionOf<Tag extends HcukElementTag> = Extract<(typeof elementDefinitions)[number], { tag: Tag }>;

@@ -35,13 +35,15 @@ const everyOperation = (entry: Entry) => `
   export const used = [createQueryClient(), financeQueries(f), financeMutations(f), adminQueries(a), adminMutations(a)];`;
 
 // The calculator as it is: its three operations with their validators, through its own query options (which build
-// the calculation's parameters from the visitor's answers).
+// the calculation's parameters from the visitor's answers), and mock mode when its page asks for it (the demo).
 const calculatorAsBuilt = `
-  import { createFinanceClientFor } from './index.ts';
+  import { createFinanceClientFor, mockMode } from './index.ts';
   import { getConfiguration, getRunningCostModels, calculateByQuery } from './validated.ts';
   import { configurationQueryOptions, runningCostModelsQueryOptions, calculationQueryOptions, createQueryClient }
     from './query.ts';
-  const finance = createFinanceClientFor([getConfiguration, getRunningCostModels, calculateByQuery]);
+  const mock = globalThis.hcukConfig?.api?.mock;
+  const finance = createFinanceClientFor([getConfiguration, getRunningCostModels, calculateByQuery],
+    { mock: mock ? mockMode(mock === true ? {} : mock) : false });
   export const used = [createQueryClient(), configurationQueryOptions(finance),
     runningCostModelsQueryOptions(finance, { brand: 'MG' }), calculationQueryOptions(finance, {})];`;
 

@@ -24,7 +24,7 @@ export interface ClientOptions {
    * Mock mode, from `mockMode()` (its own import, so a bundle for a real API carries none of it): every call becomes
    * `GET {baseUrl}/data{path}.json` with its query string. A read's JSON body (`x-query: true`) rides along as
    * `mockBody=` (up to 2,000 characters encoded); a mutation's body is never sent. Default off (`false` is off too,
-   * for `mock: import.meta.env.DEV && mockMode()`).
+   * for a flag a bundler replaces, as in Vite's `mock: import.meta.env.DEV && mockMode()`).
    */
   mock?: MockMode | false;
   /**

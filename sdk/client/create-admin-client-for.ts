@@ -18,7 +18,8 @@ export type AdminClient<Id extends AdminOperationId = AdminOperationId> = GroupC
 /**
  * Creates an admin-group client with methods for the given operations only (`createAdminClient` has them all); it never
  * sends a bearer token (the admin document declares no security). Validated definitions (`@hcuk-genesis/sdk/validated`)
- * bring their validators, as for `createFinanceClientFor`. Throws `[hcuk]` for an item that is not a definition.
+ * bring their validators, as for `createFinanceClientFor`. Throws `[hcuk]` for an item that is not a definition, and
+ * as `createFinanceClientFor` does for its options.
  */
 export function createAdminClientFor<const Picked extends readonly AdminOperationDefinition[]>(
   picked: Picked,

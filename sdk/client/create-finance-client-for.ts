@@ -48,7 +48,8 @@ export function createSharedTokenWorker(options: FinanceClientOptions = {}): Sec
  * bring their validators, and the client checks every 200 body with them (`validateResponses: false` turns that
  * off); those from `@hcuk-genesis/sdk/definitions` bring none. Secure calls carry the bearer token
  * from `securityWorker` (none in mock mode); the default worker's `getToken` comes along whatever is picked.
- * Throws `[hcuk]` when a configured header name or value cannot be sent, or an item is not a definition.
+ * Throws `[hcuk]` when a configured header name or value cannot be sent, an item is not a definition, or `mock` is
+ * not `mockMode()`'s (SDK 3's `true` or `{ baseUrl }`).
  */
 export function createFinanceClientFor<const Picked extends readonly FinanceOperationDefinition[]>(
   picked: Picked,

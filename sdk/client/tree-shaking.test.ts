@@ -79,6 +79,12 @@ it.each(bundlers)(
       import { getConfiguration } from './definitions.ts';
       export const finance = createFinanceClientFor([getConfiguration], { mock: mockMode() });`);
     for (const marker of mockModeMarkers) expect(mocked).toContain(marker);
+    // Behind a flag the bundler replaces with false (a production build), as the docs recommend: none of it again.
+    const flagged = await bundle(`
+      import { createFinanceClientFor, mockMode } from './index.ts';
+      import { getConfiguration } from './definitions.ts';
+      export const finance = createFinanceClientFor([getConfiguration], { mock: false && mockMode() });`);
+    for (const marker of mockModeMarkers) expect(flagged).not.toContain(marker);
   },
   30_000,
 );

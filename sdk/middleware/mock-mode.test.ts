@@ -159,8 +159,28 @@ it('refuses the mock option SDK 3 took, instead of calling the real API with it'
   const message = '[hcuk] mock takes mockMode() since SDK 4: mock: mockMode() or mockMode({ baseUrl })';
   for (const old of [true, { baseUrl: 'http://127.0.0.1:4010' }])
     expect(() => createFinanceClient({ mock: old as unknown as MockMode })).toThrow(message);
-  // Off, as `import.meta.env.DEV && mockMode()` gives in a production build: the real API, with its token worker.
-  expect(createFinanceClient({ mock: false, baseUrl: 'https://api.example.test' }).identity).toBe(
-    'https://api.example.test',
-  );
+});
+
+it('is off with mock: false, as a flag that is false in a production build gives: the real API and its token', async () => {
+  const fetch = recordingFetch();
+  const finance = createFinanceClient({ mock: false, baseUrl: 'https://api.example.test', fetch, validateResponses });
+  await finance.getModels({ brand: 'MG' });
+  expect(finance.identity).toBe('https://api.example.test');
+  expect(fetch.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+    'POST https://api.example.test/api/v1/Token/Index',
+    'POST https://api.example.test/api/v1/VehicleData/GetModels?brand=MG',
+  ]);
+  expect(fetch.requests[1]?.headers.get('Authorization')).toBe('Bearer token-1');
+});
+
+it('drops a trailing slash from the mock base, in the requests and in the query keys alike', async () => {
+  const fetch = recordingFetch();
+  const finance = createFinanceClient({
+    mock: mockMode({ baseUrl: 'http://127.0.0.1:4010/' }),
+    fetch,
+    validateResponses,
+  });
+  await finance.getAppConfigValues();
+  expect(fetch.requests[0]?.url).toBe('http://127.0.0.1:4010/data/api/v1/AppConfig/GetAppConfigValues.json');
+  expect(finance.identity).toBe('mock:http://127.0.0.1:4010');
 });

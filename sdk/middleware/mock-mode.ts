@@ -25,11 +25,12 @@ export interface MockModeOptions {
 
 /**
  * Mock mode for a client's `mock` option: `createFinanceClient({ mock: mockMode() })`. It comes by import, like the
- * validators, so an app built for a real API carries none of it: `mock: import.meta.env.DEV && mockMode()` leaves it
- * out of a production bundle. Outside a web page (Node, tests) it needs `baseUrl`, and throws `[hcuk]` without one.
+ * validators, so an app built for a real API carries none of it: behind a flag the bundler replaces (Vite's
+ * `import.meta.env.DEV && mockMode()`), a production bundle drops it. Outside a web page (Node, tests) it needs
+ * `baseUrl`, and throws `[hcuk]` without one. The base loses any trailing slash, in requests and query keys alike.
  */
 export function mockMode(options: MockModeOptions = {}): MockMode {
-  const baseUrl = options.baseUrl || pageOrigin();
+  const baseUrl = (options.baseUrl || pageOrigin()).replace(/\/+$/, '');
   return { baseUrl, rewrite: createMockRewrite(baseUrl) };
 }
 
@@ -45,14 +46,13 @@ function pageOrigin(): string {
 }
 
 /**
- * Mock mode, so a frontend developer needs no backend: every request becomes `GET {mockBase}/data{path}.json`, keeping
+ * Mock mode, so a frontend developer needs no backend: every request becomes `GET {base}/data{path}.json`, keeping
  * the query string so smarter mocks (our MSW handlers) can read it. A static file server cannot read a body, so none is
  * sent; a read that computes from its body (`x-query: true`) carries it as the `mockBody` query parameter instead,
  * which a static server ignores (it answers the file) and the handlers decode. Mutations' bodies are never carried
  * (mock-body.ts). At once: the draft carries its body as text, so the fetch starts in the call's own task.
  */
-function createMockRewrite(mockBase: string): MockRewrite {
-  const base = mockBase.replace(/\/+$/, '');
+function createMockRewrite(base: string): MockRewrite {
   return (request, schemaPath, operation) => {
     const carried = mockBodyParameter(operation, request);
     const headers = new Headers(request.headers);

@@ -2,13 +2,22 @@
  * The SDK's client options for what a host page gives in `hcukConfig.api` or `adminApi`: the same, except mock mode,
  * which a page gives as plain data (`true` or `{ baseUrl }`) and the SDK takes as `mockMode()`.
  */
-import { type ClientOptions, type FinanceClientOptions, mockMode } from '@hcuk-genesis/sdk';
-import type { HcukAdminApiOptions, HcukApiOptions } from './hcuk-config.ts';
+import { type FinanceClientOptions, mockMode } from '@hcuk-genesis/sdk';
+import type { HcukApiOptions } from './hcuk-config.ts';
 
-/** `options` as the SDK takes them; throws `[hcuk]` as `mockMode` does (mock mode outside a page without a base). */
-export function sdkOptionsOf(options: HcukApiOptions): FinanceClientOptions;
-export function sdkOptionsOf(options: HcukAdminApiOptions): ClientOptions;
-export function sdkOptionsOf(options: HcukApiOptions | HcukAdminApiOptions): FinanceClientOptions {
+/**
+ * `options` (`api` or `adminApi`, which has the same fields or fewer) as the SDK takes them. `mock: true` on a page
+ * without an origin of its own (a file, a sandboxed frame) throws `[hcuk]`, saying what the page can set instead.
+ */
+export function sdkOptionsOf(options: HcukApiOptions): FinanceClientOptions {
   const { mock, ...rest } = options;
-  return mock ? { ...rest, mock: mockMode(mock === true ? {} : mock) } : rest;
+  if (!mock) return rest;
+  try {
+    return { ...rest, mock: mockMode(mock === true ? {} : mock) };
+  } catch (cause) {
+    // The SDK's own message asks for mockMode({ baseUrl }), which a page's plain configuration cannot call.
+    throw new Error('[hcuk] mock mode on a page without an origin needs a base URL: in hcukConfig, mock: { baseUrl }', {
+      cause,
+    });
+  }
 }
