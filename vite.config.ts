@@ -37,7 +37,7 @@ export default defineConfig({
           environment: 'node',
           // The type tests (*.test-d.ts) are checked by `npm run typecheck` (tsc over the whole repo, which fails on a
           // broken expectTypeOf or an unused @ts-expect-error); a second tsc run here would only repeat it.
-          include: ['{openapi,sdk,mocks}/**/*.test.ts', ...uiNodeTests],
+          include: ['{openapi,sdk,mocks,docs}/**/*.test.ts', ...uiNodeTests],
           // Files share their worker's modules instead of each importing them afresh (27 s -> 15 s here).
           isolate: false,
         },
