@@ -183,8 +183,20 @@ export function coreJourney(start: () => Promise<Engine>): void {
     return page;
   };
 
-  const shot = (page: EnginePage, name: string) =>
-    page.screenshot(new URL(`${engine.name}-${name}.png`, artifacts).pathname);
+  // Once every finite animation on the page, shadow roots included (a dialog's fade-in), has ended: Firefox and WebKit
+  // have no screenshot option that stops them, so a picture taken at once can catch a view half faded in. Firefox's
+  // document.getAnimations() leaves out those in shadow roots, so each root is asked.
+  const settled = `(() => {
+    const roots = [document];
+    for (let i = 0; i < roots.length; i += 1)
+      for (const element of roots[i].querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+    return roots.flatMap((root) => root.getAnimations()).every(
+      (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
+  })()`;
+  const shot = async (page: EnginePage, name: string) => {
+    await waitFor(page, settled, `the animations before the ${name} screenshot`);
+    await page.screenshot(new URL(`${engine.name}-${name}.png`, artifacts).pathname);
+  };
 
   it('recovers every chunk that fails, keeps what was typed, and shows the same figures, finance and print', async () => {
     faults.reset();
