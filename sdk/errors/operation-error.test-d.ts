@@ -15,12 +15,16 @@ describe('isOperationError', () => {
     }
   });
 
-  it('types a calculation refusal as a problem naming its fields', () => {
+  it('types a calculation refusal: its 400 body, or the default problem that any status may carry', () => {
+    type Schemas = FinanceComponents['schemas'];
+    // The 400 body names every refused field, as the calculator needs.
+    expectTypeOf<Schemas['ValidationProblem']['errors']>().toEqualTypeOf<Schemas['FieldError'][]>();
     const error: unknown = undefined;
     if (isOperationError(error, 'calculateByQuery') && error.status === 400) {
-      expectTypeOf(error.body).toExtend<
-        FinanceComponents['schemas']['ValidationProblem'] | FinanceComponents['schemas']['Problem']
-      >();
+      // The document's `default` answers any status, 400 included, so it stays in the narrowed union: `errors` may be
+      // missing (docs/sdk.md, Errors).
+      expectTypeOf(error.body).toEqualTypeOf<Schemas['ValidationProblem'] | Schemas['Problem']>();
+      expectTypeOf(error.body.errors).toEqualTypeOf<Schemas['FieldError'][] | undefined>();
     }
   });
 

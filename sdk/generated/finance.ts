@@ -412,7 +412,9 @@ export interface components {
             message: string;
         };
         /** @description A 400 problem; `errors` names every field that broke a rule (the calculator shows them by field). */
-        ValidationProblem: components["schemas"]["Problem"] & Record<string, never>;
+        ValidationProblem: components["schemas"]["Problem"] & {
+            errors: components["schemas"]["FieldError"][];
+        };
         /**
          * @description Current vehicle's fuel; petrol includes hybrid and plug-in hybrid.
          * @enum {string}
