@@ -1,6 +1,6 @@
 /**
- * `npm run build`: writes `dist/hcuk-genesis.js` (the embed) and its chunks, `dist/sdk/` (ESM + `.d.ts` from
- * `sdk/index.ts` and `sdk/query.ts`), the embed's types (`dist/ui/embed-types.d.ts` and what it imports; the SDK's `.d.ts` are written
+ * `npm run build`: writes `dist/hcuk-genesis.js` (the embed) and its chunks, `dist/sdk/` (ESM + `.d.ts` of the SDK's
+ * entries but `./test-support`, the root package's SDK exports), the embed's types (`dist/ui/embed-types.d.ts` and what it imports; the SDK's `.d.ts` are written
  * again, identical), `dist/custom-elements.json` and, last, `dist/integrity.json` (the sha384 of every other file),
  * then prints the embed's size and gzip size.
  */
