@@ -56,9 +56,10 @@ export function createCalculatorServices(): CalculatorServices {
   try {
     // Every answer is checked against the document before the calculator reads it: a body that breaks it is a
     // ResponseBodyError, shown like any failed call, instead of a crash further in.
-    // On a real API one token serves every client of this calculator; mock mode sends none.
+    // On a real API one token serves every client of this calculator; mock mode sends none. The worker checks the
+    // token's answer itself (a usable accessToken and expiresIn), whatever the options say.
     const options = sdkOptionsOf(api);
-    const securityWorker = options.mock ? undefined : createSharedTokenWorker({ ...options, validateResponses: true });
+    const securityWorker = options.mock ? undefined : createSharedTokenWorker(options);
     if (securityWorker) sharedTokens.set(queryClient, securityWorker);
     const finance = createFinanceClientFor(calculatorOperations, {
       ...options,
