@@ -15,6 +15,7 @@ export {
 export { type InvalidateScope, invalidate } from './query/invalidate.ts';
 export type {
   CallArgs,
+  MutationCallOptions,
   MutationVariables,
   OperationQueryKey,
   OperationQueryOptions,

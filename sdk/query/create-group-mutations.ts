@@ -1,15 +1,16 @@
 import { operationsOf } from '../client/client-operations.ts';
 import { methodOf, type QueryableClient } from './create-group-queries.ts';
-import type { SdkMutationOptions } from './operation-query-types.ts';
+import type { MutationCallOptions, SdkMutationOptions } from './operation-query-types.ts';
 
-type MutationFactory = () => SdkMutationOptions<unknown, unknown, readonly unknown[]>;
+type MutationFactory = (call?: MutationCallOptions) => SdkMutationOptions<unknown, unknown, readonly unknown[]>;
 
 /** The frozen factories built for each client: a client always comes with the same group and table. */
 const cache = new WeakMap<QueryableClient, Readonly<Record<string, MutationFactory>>>();
 
 /**
  * One mutation options factory per mutation among the client's operations; keys are `[group, operationId,
- * identity]`. Built once per client, so calling this on every render costs a lookup.
+ * identity]`. Built once per client, so calling this on every render costs a lookup. A factory's call options
+ * (`timeoutMs`, `headers`) go with every `mutate`.
  */
 export function createGroupMutations(group: string, client: QueryableClient): Record<string, MutationFactory> {
   const cached = cache.get(client);
@@ -17,11 +18,11 @@ export function createGroupMutations(group: string, client: QueryableClient): Re
   const factories: Record<string, MutationFactory> = {};
   for (const [operationId, entry] of Object.entries(operationsOf(client))) {
     if (entry.kind !== 'mutation') continue;
-    const call = methodOf(client, operationId);
-    factories[operationId] = () => ({
+    const method = methodOf(client, operationId);
+    factories[operationId] = (call) => ({
       mutationKey: [group, operationId, client.identity],
       // TanStack passes a context second; the method would read it as call options, so only the variables go on.
-      mutationFn: (variables) => call(variables),
+      mutationFn: (variables) => method(variables, call),
     });
   }
   const frozen = Object.freeze(factories);

@@ -107,3 +107,25 @@ it('saves a quote with a mutation, then refetches the quote after invalidating b
   expect(await fetch.requests[1]?.json()).toEqual(quote);
   expect(adminMutations(admin).saveQuoteRequest().mutationKey).toEqual(['admin', 'saveQuoteRequest', 'https://a.test']);
 });
+
+it('sends a mutation factory’s call options with every mutate: its headers, and its time limit as a NetworkError', async () => {
+  const answer = json({ quoteRequestId: 'q-1', createdAt: '2026-11-01T09:00:00Z', ...quote });
+  let hang = false;
+  const fetch = recordingFetch((request) =>
+    hang
+      ? new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        )
+      : answer,
+  );
+  const admin = createAdminClient({ baseUrl: 'https://a.test', fetch });
+  const queryClient = createQueryClient();
+  const options = adminMutations(admin).saveQuoteRequest({ timeoutMs: 50, headers: { 'x-mock-scenario': 'slow' } });
+  expect(await new MutationObserver(queryClient, options).mutate(quote)).toMatchObject({ quoteRequestId: 'q-1' });
+  expect(fetch.requests[0]?.headers.get('x-mock-scenario')).toBe('slow');
+
+  hang = true;
+  const late = await new MutationObserver(queryClient, options).mutate(quote).catch((error: unknown) => error);
+  expect(late).toMatchObject({ name: 'NetworkError', operationId: 'saveQuoteRequest' });
+  expect(String((late as Error).message)).toContain('no response within 50 ms');
+});

@@ -3,7 +3,7 @@
  * openapi-typescript's `operations`: one query options factory per query, one mutation options factory per mutation.
  */
 import type { DataTag, SkipToken } from '@tanstack/query-core';
-import type { OperationArgs, OperationData } from '../client/operation-types.ts';
+import type { CallOptions, OperationArgs, OperationData } from '../client/operation-types.ts';
 import type { SdkQueryOptions } from './query-options.ts';
 import type { SdkSuspenseQueryOptions } from './suspense-query-options.ts';
 
@@ -91,12 +91,16 @@ export interface SdkMutationOptions<Data, Variables, Key extends readonly unknow
   mutationFn: (variables: Variables) => Promise<Data>;
 }
 
-/** One mutation factory: no arguments (the call's arguments are `mutate`'s variables). */
-export type OperationMutationFactory<Group extends string, Id extends string, Operation> = () => SdkMutationOptions<
-  OperationData<Operation>,
-  MutationVariables<Operation>,
-  readonly [Group, Id, string]
->;
+/**
+ * A mutation's call options, for every `mutate` of the options made with them: a time limit and extra headers. No
+ * signal: a mutation has no query to cancel it with, and one signal for every `mutate` would cancel them all.
+ */
+export type MutationCallOptions = Omit<CallOptions, 'signal'>;
+
+/** One mutation factory: optional call options (the call's arguments are `mutate`'s variables). */
+export type OperationMutationFactory<Group extends string, Id extends string, Operation> = (
+  call?: MutationCallOptions,
+) => SdkMutationOptions<OperationData<Operation>, MutationVariables<Operation>, readonly [Group, Id, string]>;
 
 /** A group's query factories: one per operation whose table kind is `query`. */
 export type GroupQueries<Group extends string, Table, Operations> = {

@@ -64,3 +64,9 @@ it("types a mutation's variables and data from the operation", async () => {
   // @ts-expect-error -- brand is a string
   void clear.mutate({ brand: 7 });
 });
+
+it("takes a mutation's call options, but no signal, which would cancel every mutate made with them", () => {
+  expectTypeOf(adminMutations(admin).saveQuoteRequest).toBeCallableWith({ timeoutMs: 20_000, headers: { a: 'b' } });
+  // @ts-expect-error -- a mutation has no signal of its own
+  void adminMutations(admin).saveQuoteRequest({ signal: new AbortController().signal });
+});

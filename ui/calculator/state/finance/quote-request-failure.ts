@@ -24,7 +24,10 @@ export const quoteRequestTimeoutMs = 20_000;
 const isTimeout = (error: unknown) =>
   error instanceof NetworkError && error.cause instanceof DOMException && error.cause.name === 'TimeoutError';
 
-/** The fields a 400 names (the document's `Problem.errors`). */
+/**
+ * The fields a 400 names (the document's `ValidationProblem.errors`), read with care: the SDK checks 200 bodies only,
+ * so a refusal's body is whatever the provider sent, typed or not.
+ */
 function problemFields(body: unknown): string[] {
   const errors = (body as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(errors)) return [];

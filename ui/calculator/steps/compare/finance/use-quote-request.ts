@@ -7,6 +7,7 @@
 
 import type { FinanceQuote } from '@hcuk-genesis/sdk';
 import { type AdminClient, ApiError, NetworkError } from '@hcuk-genesis/sdk';
+import { adminMutations } from '@hcuk-genesis/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { trackEvent } from '#analytics/track-event.ts';
@@ -15,7 +16,6 @@ import { useCalculatorSetup } from '../../../calculator-context.ts';
 import { quoteRequestFailure, quoteRequestTimeoutMs } from '../../../state/finance/quote-request-failure.ts';
 import {
   emptyQuoteRequest,
-  type QuoteRequestBody,
   type QuoteRequestContext,
   type QuoteRequestField,
   type QuoteRequestFields,
@@ -57,7 +57,7 @@ export function useQuoteRequest({
   const [checked, setChecked] = useState(false);
   const busy = useRef(false);
   const send = useMutation({
-    mutationFn: (body: QuoteRequestBody) => admin.saveQuoteRequest(body, { timeoutMs: quoteRequestTimeoutMs }),
+    ...adminMutations(admin).saveQuoteRequest({ timeoutMs: quoteRequestTimeoutMs }),
     // The failure's detail for developers: the operation and status only, never what the visitor typed.
     onError: (error) =>
       console.error(
