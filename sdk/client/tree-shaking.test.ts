@@ -11,21 +11,6 @@ const allPaths = [...Object.values(financeOperations), ...Object.values(adminOpe
 const pathsIn = (code: string) =>
   [...new Set(allPaths.filter((path) => code.includes(`"${path}"`) || code.includes(`\`${path}\``)))].sort();
 
-it('bundles only the picked definitions (and getToken, for the token) with their query factories', async () => {
-  const code = await bundleText({
-    code: `import { createFinanceClientFor, financeOperation } from './index.ts';
-      import { financeQueries } from './query.ts';
-      const finance = createFinanceClientFor([financeOperation.getConfiguration, financeOperation.getRunningCostModels]);
-      export const queries = financeQueries(finance);`,
-    external,
-  });
-  expect(pathsIn(code)).toEqual([
-    '/api/v1/CostSavingCalculator/Configuration',
-    '/api/v1/Token/Index',
-    '/api/v1/VehicleData/GetRunningCostModels',
-  ]);
-}, 30_000);
-
 it('bundles every finance definition for createFinanceClient, and no admin one', async () => {
   const code = await bundleText({
     code: `import { createFinanceClient } from './index.ts'; export const finance = createFinanceClient();`,
@@ -49,6 +34,28 @@ const bundlers = [
   ['esbuild', (code: string) => esbuildText(code, external)],
   ['webpack', (code: string) => webpackText(code, external)],
 ] as const;
+
+const namespaceUse = `import { createFinanceClientFor, financeOperation } from './index.ts';
+  import { financeQueries } from './query.ts';
+  const finance = createFinanceClientFor([financeOperation.getConfiguration, financeOperation.getRunningCostModels]);
+  export const queries = financeQueries(finance);`;
+const picked = [
+  '/api/v1/CostSavingCalculator/Configuration',
+  '/api/v1/Token/Index',
+  '/api/v1/VehicleData/GetRunningCostModels',
+];
+
+it.each(bundlers)(
+  'under %s, bundles only the definitions picked from the financeOperation namespace (and getToken, for the token), or, under esbuild, every one',
+  async (name, bundle) => {
+    const kept = pathsIn(await bundle(namespaceUse));
+    // esbuild keeps every member of a namespace a module re-exports: why the docs say to import by name from
+    // ./definitions or ./validated, which the tests below bundle under esbuild too.
+    const everyFinancePath = [...new Set(Object.values(financeOperations).map((entry) => entry.path))].sort();
+    expect(kept).toEqual(name === 'esbuild' ? everyFinancePath : picked);
+  },
+  30_000,
+);
 
 it.each(bundlers)(
   'under %s, carries validators only for definitions imported from ./validated, and only theirs',
