@@ -22,7 +22,7 @@ export type {
   OperationSuspenseQueryOptions,
   SdkMutationOptions,
 } from './query/operation-query-types.ts';
-export { prefetch } from './query/prefetch.ts';
+export { prefetch, type SdkInfiniteQueryOptions } from './query/prefetch.ts';
 export { createQueryClient } from './query/query-client.ts';
 export {
   type AdminQueryId,
@@ -38,6 +38,8 @@ export {
   nextUsedVehiclePage,
   type UsedVehicleSearchCriteria,
   type UsedVehicleSearchPage,
+  type UsedVehicleSearchPages,
+  type UsedVehicleSearchPagesKey,
   usedVehicleSearchPages,
   vehiclesOf,
 } from './query/used-vehicle-search-pages.ts';

@@ -1,4 +1,5 @@
 import {
+  type InfiniteData,
   type OmitKeyof,
   QueryClient,
   type QueryKey,
@@ -19,6 +20,7 @@ import { invalidate } from './invalidate.ts';
 import { prefetch } from './prefetch.ts';
 import { adminQueryKey, financeQueryKey } from './query-keys.ts';
 import { setQueryData } from './set-query-data.ts';
+import { usedVehicleSearchPages } from './used-vehicle-search-pages.ts';
 
 type Configuration = FinanceComponents['schemas']['Configuration'];
 type VehicleModels = FinanceComponents['schemas']['VehicleModels'];
@@ -133,4 +135,17 @@ it("prefetches the SDK's options, normal or suspense, resolving to nothing", () 
   prefetch(queryClient, financeQueries(finance).getConfiguration.suspense());
   // @ts-expect-error -- options need their queryFn
   prefetch(queryClient, { queryKey: ['finance', 'getModels'] });
+});
+
+it("types a search's pages by their key, for getQueryData, setQueryData and prefetch", () => {
+  const options = usedVehicleSearchPages(finance, { searchTerm: 'Kia', pageSize: 12 });
+  type Pages = InfiniteData<FinanceComponents['schemas']['UsedVehicleSearchResult'], number>;
+  expectTypeOf(queryClient.getQueryData(options.queryKey)).toEqualTypeOf<Pages | undefined>();
+  expectTypeOf(prefetch(queryClient, options)).toEqualTypeOf<Promise<void>>();
+  setQueryData(queryClient, options.queryKey, (cached) => {
+    expectTypeOf(cached).toEqualTypeOf<Pages>();
+    return cached;
+  });
+  // @ts-expect-error -- the entry holds pages, not one page
+  setQueryData(queryClient, options.queryKey, (cached: Pages) => cached.pages[0]);
 });

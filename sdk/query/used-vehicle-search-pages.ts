@@ -4,7 +4,7 @@
  * `totalCount` vehicles. Keyed apart from the single-page query (`'pages'` in the key), so the two never share an
  * entry in the cache.
  */
-import type { InfiniteData, QueryFunctionContext } from '@tanstack/query-core';
+import type { DataTag, InfiniteData, QueryFunctionContext } from '@tanstack/query-core';
 import type { FinanceClient } from '../client/create-finance-client-for.ts';
 import type { OperationArgs, OperationData } from '../client/operation-types.ts';
 import type { operations } from '../generated/finance.ts';
@@ -21,13 +21,32 @@ export function nextUsedVehiclePage(last: UsedVehicleSearchPage): number | undef
   return last.vehicles.length > 0 && fetched < last.totalCount ? last.page + 1 : undefined;
 }
 
+/** What the search's infinite query holds: its pages so far, and the page number of each. */
+export type UsedVehicleSearchPages = InfiniteData<UsedVehicleSearchPage, number>;
+
+/**
+ * The key of a search's pages, tagged with what its entry holds, so `queryClient.getQueryData(key)` and the SDK's
+ * `setQueryData` are typed as they are for every other query.
+ */
+export type UsedVehicleSearchPagesKey = DataTag<
+  readonly ['finance', 'usedVehicleSearch', 'pages', UsedVehicleSearchCriteria, string],
+  UsedVehicleSearchPages,
+  Error
+>;
+
 /** The infinite query options of a search. */
 export function usedVehicleSearchPages(
   finance: FinanceClient<'usedVehicleSearch'>,
   criteria: UsedVehicleSearchCriteria,
 ) {
   return {
-    queryKey: ['finance', 'usedVehicleSearch', 'pages', criteria, finance.identity] as const,
+    queryKey: [
+      'finance',
+      'usedVehicleSearch',
+      'pages',
+      criteria,
+      finance.identity,
+    ] as const as UsedVehicleSearchPagesKey,
     queryFn: ({ pageParam, signal }: QueryFunctionContext<readonly unknown[], number>) =>
       finance.usedVehicleSearch({ ...criteria, page: pageParam }, { signal }),
     initialPageParam: 1,
