@@ -22,7 +22,8 @@ export type {
   OperationSuspenseQueryOptions,
   SdkMutationOptions,
 } from './query/operation-query-types.ts';
-export { prefetch, type SdkInfiniteQueryOptions } from './query/prefetch.ts';
+export { prefetch } from './query/prefetch.ts';
+export { prefetchPages, type SdkInfiniteQueryOptions } from './query/prefetch-pages.ts';
 export { createQueryClient } from './query/query-client.ts';
 export {
   type AdminQueryId,

@@ -18,6 +18,7 @@ import { adminQueries } from './admin-queries.ts';
 import { financeQueries } from './finance-queries.ts';
 import { invalidate } from './invalidate.ts';
 import { prefetch } from './prefetch.ts';
+import { prefetchPages } from './prefetch-pages.ts';
 import { adminQueryKey, financeQueryKey } from './query-keys.ts';
 import { setQueryData } from './set-query-data.ts';
 import { usedVehicleSearchPages } from './used-vehicle-search-pages.ts';
@@ -137,11 +138,11 @@ it("prefetches the SDK's options, normal or suspense, resolving to nothing", () 
   prefetch(queryClient, { queryKey: ['finance', 'getModels'] });
 });
 
-it("types a search's pages by their key, for getQueryData, setQueryData and prefetch", () => {
+it("types a search's pages by their key, for getQueryData, setQueryData and prefetchPages", () => {
   const options = usedVehicleSearchPages(finance, { searchTerm: 'Kia', pageSize: 12 });
   type Pages = InfiniteData<FinanceComponents['schemas']['UsedVehicleSearchResult'], number>;
   expectTypeOf(queryClient.getQueryData(options.queryKey)).toEqualTypeOf<Pages | undefined>();
-  expectTypeOf(prefetch(queryClient, options)).toEqualTypeOf<Promise<void>>();
+  expectTypeOf(prefetchPages(queryClient, options)).toEqualTypeOf<Promise<void>>();
   setQueryData(queryClient, options.queryKey, (cached) => {
     expectTypeOf(cached).toEqualTypeOf<Pages>();
     return cached;

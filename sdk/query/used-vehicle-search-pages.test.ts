@@ -2,7 +2,7 @@ import { InfiniteQueryObserver, QueryClient } from '@tanstack/query-core';
 import { expect, it } from 'vitest';
 import { createFinanceClient } from '../client/create-finance-client.ts';
 import { json, recordingFetch } from '../test-support/recording-fetch.ts';
-import { prefetch } from './prefetch.ts';
+import { prefetchPages } from './prefetch-pages.ts';
 import { createQueryClient } from './query-client.ts';
 import { setQueryData } from './set-query-data.ts';
 import { nextUsedVehiclePage, usedVehicleSearchPages, vehiclesOf } from './used-vehicle-search-pages.ts';
@@ -59,7 +59,7 @@ it('prefetches the first page under the pages’ key, where the infinite query t
   const finance = createFinanceClient({ baseUrl: 'https://finance.test', fetch, securityWorker: () => 'token' });
   const queryClient = createQueryClient();
   const options = usedVehicleSearchPages(finance, { searchTerm: 'Kia', pageSize: 2 });
-  await prefetch(queryClient, options);
+  await prefetchPages(queryClient, options);
   expect(fetch.requests).toHaveLength(1);
   const cached = queryClient.getQueryData(options.queryKey);
   expect(cached && vehiclesOf(cached).map((found) => found.id)).toEqual(['v1', 'v2']);
