@@ -3,15 +3,12 @@
  * suspense), typed keys, prefetch / invalidate / setQueryData helpers, the calculator's query options, the query
  * client with the SDK's retry policy. Needs @tanstack/query-core (an optional peer of the package); never React.
  */
-export { type AdminMutations, type AdminQueries, adminMutations, adminQueries } from './query/admin-queries.ts';
+export { type AdminMutations, adminMutations } from './query/admin-mutations.ts';
+export { type AdminQueries, adminQueries } from './query/admin-queries.ts';
 export { calculationQueryOptions } from './query/calculation-query.ts';
 export { configurationQueryOptions, runningCostModelsQueryOptions } from './query/calculator-queries.ts';
-export {
-  type FinanceMutations,
-  type FinanceQueries,
-  financeMutations,
-  financeQueries,
-} from './query/finance-queries.ts';
+export { type FinanceMutations, financeMutations } from './query/finance-mutations.ts';
+export { type FinanceQueries, financeQueries } from './query/finance-queries.ts';
 export { type InvalidateScope, invalidate } from './query/invalidate.ts';
 export type {
   CallArgs,

@@ -3,7 +3,8 @@ import type { components } from '../generated/finance.ts';
 import * as financeOperation from '../generated/finance-definitions.ts';
 import { calculationQueryOptions } from '../query/calculation-query.ts';
 import { configurationQueryOptions, runningCostModelsQueryOptions } from '../query/calculator-queries.ts';
-import { financeMutations, financeQueries } from '../query/finance-queries.ts';
+import { financeMutations } from '../query/finance-mutations.ts';
+import { financeQueries } from '../query/finance-queries.ts';
 import { createFinanceClient } from './create-finance-client.ts';
 import { createFinanceClientFor, type FinanceClient } from './create-finance-client-for.ts';
 

@@ -1,8 +1,10 @@
 import { expect, it } from 'vitest';
 import * as adminOperation from '../generated/admin-definitions.ts';
 import * as financeOperation from '../generated/finance-definitions.ts';
-import { adminMutations, adminQueries } from '../query/admin-queries.ts';
-import { financeMutations, financeQueries } from '../query/finance-queries.ts';
+import { adminMutations } from '../query/admin-mutations.ts';
+import { adminQueries } from '../query/admin-queries.ts';
+import { financeMutations } from '../query/finance-mutations.ts';
+import { financeQueries } from '../query/finance-queries.ts';
 import { createQueryClient } from '../query/query-client.ts';
 import { json, pathsOf, recordingFetch } from '../test-support/recording-fetch.ts';
 import { createAdminClientFor } from './create-admin-client-for.ts';

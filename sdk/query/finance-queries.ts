@@ -1,9 +1,8 @@
 import type { FinanceClient, FinanceOperationId } from '../client/create-finance-client-for.ts';
 import type { operations } from '../generated/finance.ts';
 import type { financeOperations } from '../generated/finance-operations.ts';
-import { createGroupMutations } from './create-group-mutations.ts';
 import { createGroupQueries } from './create-group-queries.ts';
-import type { GroupMutations, GroupQueries } from './operation-query-types.ts';
+import type { GroupQueries } from './operation-query-types.ts';
 
 /** Query options factories for the finance queries (GETs and POSTs marked `x-query`); default every one. */
 export type FinanceQueries<Id extends FinanceOperationId = FinanceOperationId> = GroupQueries<
@@ -11,13 +10,6 @@ export type FinanceQueries<Id extends FinanceOperationId = FinanceOperationId> =
   Pick<typeof financeOperations, Id>,
   operations
 >;
-/** Mutation options factories for the finance mutations (cache clears, `getToken`); default every one. */
-export type FinanceMutations<Id extends FinanceOperationId = FinanceOperationId> = GroupMutations<
-  'finance',
-  Pick<typeof financeOperations, Id>,
-  operations
->;
-
 /** The operationIds a finance client has methods for. */
 type IdsOf<Client> = keyof Client & FinanceOperationId;
 
@@ -27,7 +19,3 @@ type IdsOf<Client> = keyof Client & FinanceOperationId;
  */
 export const financeQueries = <Client extends FinanceClient<never>>(finance: Client) =>
   createGroupQueries('finance', finance) as unknown as FinanceQueries<IdsOf<Client>>;
-
-/** `financeMutations(finance).clearCache()` gives mutation options for `useMutation`, for the client's mutations. */
-export const financeMutations = <Client extends FinanceClient<never>>(finance: Client) =>
-  createGroupMutations('finance', finance) as unknown as FinanceMutations<IdsOf<Client>>;

@@ -7,8 +7,10 @@ import { adminOperations } from '../generated/admin-operations.ts';
 import { financeOperations } from '../generated/finance-operations.ts';
 import { mockMode } from '../middleware/mock-mode.ts';
 import { json, recordingFetch } from '../test-support/recording-fetch.ts';
-import { adminMutations, adminQueries } from './admin-queries.ts';
-import { financeMutations, financeQueries } from './finance-queries.ts';
+import { adminMutations } from './admin-mutations.ts';
+import { adminQueries } from './admin-queries.ts';
+import { financeMutations } from './finance-mutations.ts';
+import { financeQueries } from './finance-queries.ts';
 import { createQueryClient } from './query-client.ts';
 
 const token = () => 'token-1';

@@ -4,8 +4,10 @@ import { createAdminClient } from '../client/create-admin-client.ts';
 import { createFinanceClient } from '../client/create-finance-client.ts';
 import type { components as AdminComponents } from '../generated/admin.ts';
 import type { components as FinanceComponents } from '../generated/finance.ts';
-import { adminMutations, adminQueries } from './admin-queries.ts';
-import { financeMutations, financeQueries } from './finance-queries.ts';
+import { adminMutations } from './admin-mutations.ts';
+import { adminQueries } from './admin-queries.ts';
+import { financeMutations } from './finance-mutations.ts';
+import { financeQueries } from './finance-queries.ts';
 
 const finance = createFinanceClient();
 const admin = createAdminClient();
