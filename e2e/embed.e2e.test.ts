@@ -2,7 +2,7 @@
  * The one-script embed as a host page sees it, in real Chromium: the built dist/hcuk-genesis.js on a plain HTML page
  * served from 127.0.0.1. Run with `npm run test:e2e` (builds first).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { distRoutes } from './dist-routes.ts';
@@ -233,4 +233,19 @@ it('ships the element definitions without their documentation, which only the ma
   expect(code).toContain('hcuk-cost-saving-calculator');
   expect(code).not.toContain('The colour scheme: light, dark, or auto');
   expect(code).not.toContain('How many editions may be compared at once');
+});
+
+it("leaves the SDK's mutation factories to the compare step's chunk, where the quote request uses one", () => {
+  // The factories' module once shared a file with the query factories, which the entry needs, and so went into the
+  // first download for a chunk loaded later (sdk/query/finance-mutations.ts). The source maps say which file has it.
+  const dist = new URL('../dist/', import.meta.url);
+  const sourcesOf = (file: string) =>
+    (JSON.parse(readFileSync(new URL(`${file}.map`, dist), 'utf8')) as { sources: string[] }).sources;
+  const factories = (file: string) =>
+    sourcesOf(file).some((source) => source.endsWith('sdk/query/create-group-mutations.ts'));
+  const compare = readdirSync(dist).find((file) => /^hcuk-genesis-compare-step-.*\.js$/.test(file)) ?? '';
+  expect({ entry: factories('hcuk-genesis.js'), compareStep: factories(compare) }).toEqual({
+    entry: false,
+    compareStep: true,
+  });
 });

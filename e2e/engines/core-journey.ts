@@ -194,6 +194,9 @@ export function coreJourney(start: () => Promise<Engine>): void {
       (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
   })()`;
   const shot = async (page: EnginePage, name: string) => {
+    // Twice, a poll apart: an animation that starts a frame after the view appears is caught by the second look.
+    await waitFor(page, settled, `the animations before the ${name} screenshot`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     await waitFor(page, settled, `the animations before the ${name} screenshot`);
     await page.screenshot(new URL(`${engine.name}-${name}.png`, artifacts).pathname);
   };

@@ -1,7 +1,8 @@
 /**
  * An ApiError typed by its operation: each status the OpenAPI document gives the operation, with the body the document
  * gives that status (an RFC 9457 problem, a validation problem naming fields, ...), so `switch (error.status)` narrows
- * `error.body`. A status the document does not list is its `default` response, with any other status number.
+ * `error.body`. An operation's `default` response has any status number, so it stays in every narrowed branch beside
+ * the listed status's body (docs/sdk.md, Errors).
  */
 import type { operations as AdminOperations } from '../generated/admin.ts';
 import type { operations as FinanceOperations } from '../generated/finance.ts';

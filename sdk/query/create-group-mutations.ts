@@ -22,7 +22,9 @@ export function createGroupMutations(group: string, client: QueryableClient): Re
     factories[operationId] = (call) => ({
       mutationKey: [group, operationId, client.identity],
       // TanStack passes a context second; the method would read it as call options, so only the variables go on.
-      mutationFn: (variables) => method(variables, call),
+      // Only the time limit and headers: a signal (from a JavaScript caller, or a variable typed as the methods' call
+      // options) would cancel every mutate made with these options.
+      mutationFn: (variables) => method(variables, call && { timeoutMs: call.timeoutMs, headers: call.headers }),
     });
   }
   const frozen = Object.freeze(factories);

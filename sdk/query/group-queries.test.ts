@@ -111,20 +111,26 @@ it('saves a quote with a mutation, then refetches the quote after invalidating b
 });
 
 it('sends a mutation factory’s call options with every mutate: its headers, and its time limit as a NetworkError', async () => {
-  const answer = json({ quoteRequestId: 'q-1', createdAt: '2026-11-01T09:00:00Z', ...quote });
+  const answer = () => json({ quoteRequestId: 'q-1', createdAt: '2026-11-01T09:00:00Z', ...quote });
   let hang = false;
   const fetch = recordingFetch((request) =>
     hang
       ? new Promise<Response>((_, reject) =>
           request.signal.addEventListener('abort', () => reject(request.signal.reason)),
         )
-      : answer,
+      : answer(),
   );
   const admin = createAdminClient({ baseUrl: 'https://a.test', fetch });
   const queryClient = createQueryClient();
   const options = adminMutations(admin).saveQuoteRequest({ timeoutMs: 50, headers: { 'x-mock-scenario': 'slow' } });
   expect(await new MutationObserver(queryClient, options).mutate(quote)).toMatchObject({ quoteRequestId: 'q-1' });
   expect(fetch.requests[0]?.headers.get('x-mock-scenario')).toBe('slow');
+
+  // A signal is not a mutation's call option: one given anyway (from JavaScript) is left out, not used for every call.
+  const aborted = { signal: AbortSignal.abort(), headers: { 'x-mock-scenario': 'slow' } } as never;
+  expect(
+    await new MutationObserver(queryClient, adminMutations(admin).saveQuoteRequest(aborted)).mutate(quote),
+  ).toMatchObject({ quoteRequestId: 'q-1' });
 
   hang = true;
   const late = await new MutationObserver(queryClient, options).mutate(quote).catch((error: unknown) => error);

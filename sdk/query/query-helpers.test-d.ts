@@ -149,4 +149,6 @@ it("types a search's pages by their key, for getQueryData, setQueryData and pref
   });
   // @ts-expect-error -- the entry holds pages, not one page
   setQueryData(queryClient, options.queryKey, (cached: Pages) => cached.pages[0]);
+  // @ts-expect-error -- a key tagged with other data is not these pages' key
+  void prefetchPages(queryClient, { ...options, queryKey: financeQueryKey(finance, 'getConfiguration') });
 });

@@ -67,7 +67,7 @@ it('prefetches the first page under the pages’ key, where the infinite query t
 
   const observer = new InfiniteQueryObserver(queryClient, options);
   const unsubscribe = observer.subscribe(() => {});
-  expect(observer.getCurrentResult().hasNextPage).toBe(true);
+  expect(observer.getCurrentResult()).toMatchObject({ status: 'success', isFetching: false, hasNextPage: true });
   unsubscribe();
   expect(fetch.requests).toHaveLength(1);
   // The SDK's setQueryData takes the pages' key: here, keeping the first page only.

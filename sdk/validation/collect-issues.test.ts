@@ -1,14 +1,34 @@
-import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import * as financeRequestValidators from '../generated/finance-request-validators.ts';
 import * as financeValidators from '../generated/finance-validators.ts';
 import { collectIssues } from './checks.ts';
 import { toPointer } from './validation-issue.ts';
 
-const calculation = JSON.parse(
-  readFileSync(new URL('../../mocks/data/api/v1/CostSavingCalculator/Calculate.json', import.meta.url), 'utf8'),
-) as { vehicleResults: Record<string, unknown>[] };
-const [result] = calculation.vehicleResults;
+/** One vehicle's result as the mock server answers it (the MG4 SE SR at the calculator's defaults). */
+const result = {
+  vehicleId: 'mg-mg4-se-sr',
+  annualSaving: 768.35,
+  monthlySaving: 64.03,
+  weeklySaving: 14.78,
+  newAnnualRunningCost: 303.31,
+  newMonthlyRunningCost: 25.28,
+  newWeeklyRunningCost: 5.83,
+  currentAnnualRunningCost: 1071.66,
+  currentMonthlyRunningCost: 89.31,
+  currentWeeklyRunningCost: 20.61,
+  electricityCost: 0.173,
+  electricShare: 1,
+  vehicle: {
+    evRange: 218,
+    battery: 49,
+    mpg: null,
+    capVehicleDescription: 'MG MOTOR UK MG4 EV HATCHBACK 125kW SE 51kWh 5dr Auto',
+  },
+};
+
+it('passes the answer as the mock server gives it', () => {
+  expect(collectIssues(financeValidators.calculateByQuery, { vehicleResults: [result] })).toEqual([]);
+});
 
 /** A calculation answer with `count` results, each with a saving that is text. */
 const withBrokenSavings = (count: number) => ({
@@ -30,8 +50,18 @@ it('stops at 20 issues, or the limit asked for, however many there are', () => {
   expect(issues).toHaveLength(20);
   expect(toPointer(issues.at(-1)?.path ?? [])).toBe('/vehicleResults/19/annualSaving');
   expect(collectIssues(financeValidators.calculateByQuery, many, 2)).toHaveLength(2);
-  // A hostile answer cannot make the list longer than the cap: 100,000 broken results give 20.
-  expect(collectIssues(financeValidators.calculateByQuery, withBrokenSavings(100_000))).toHaveLength(20);
+});
+
+it('stops reading a hostile answer at the cap: 100,000 broken results give 20 issues, and 20 of them are read', () => {
+  const read = new Set<string>();
+  const vehicleResults = new Proxy(withBrokenSavings(100_000).vehicleResults, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && /^\d+$/.test(key)) read.add(key);
+      return Reflect.get(target, key, receiver);
+    },
+  });
+  expect(collectIssues(financeValidators.calculateByQuery, { vehicleResults })).toHaveLength(20);
+  expect(read.size).toBe(20);
 });
 
 it('finds every broken field of a request at once, for a form', () => {
