@@ -1,3 +1,4 @@
+import { mg4Result } from '@hcuk-genesis/sdk/test-support';
 import { expect, it } from 'vitest';
 import {
   BEARER,
@@ -20,29 +21,8 @@ async function results(url: string, init: RequestInit = {}) {
   return ((await response.json()) as { vehicleResults: Record<string, unknown>[] }).vehicleResults;
 }
 
-// MG4 SE SR (49 kWh, 218 mi), 7800 miles: current 7800/45 x 4.54609 x 1.36 = 1071.66;
-// blended 0.8x0.085 + 0.05x0 + 0.05x0.52 + 0.1x0.79 = 0.173; new 0.173 x 7800 x 49/218 = 303.31;
-// saving 1071.66 - 303.31 = 768.35 (the shown figures' difference, not the unrounded 768.359 rounded to 768.36).
-const mg4 = {
-  vehicleId: 'mg-mg4-se-sr',
-  annualSaving: 768.35,
-  monthlySaving: 64.03,
-  weeklySaving: 14.78,
-  newAnnualRunningCost: 303.31,
-  newMonthlyRunningCost: 25.28,
-  newWeeklyRunningCost: 5.83,
-  currentAnnualRunningCost: 1071.66,
-  currentMonthlyRunningCost: 89.31,
-  currentWeeklyRunningCost: 20.61,
-  electricityCost: 0.173,
-  electricShare: 1,
-  vehicle: {
-    evRange: 218,
-    battery: 49,
-    mpg: null,
-    capVehicleDescription: 'MG MOTOR UK MG4 EV HATCHBACK 125kW SE 51kWh 5dr Auto',
-  },
-};
+// The MG4 SE SR at the defaults, worked out in the fixture's comment (£768.35 a year saved).
+const mg4 = mg4Result;
 
 it('calculates the MG4 by query: £1071.66 now, £303.31 electric, £768.35 saved a year', async () => {
   expect(await results(`${calculateUrl}?${calculationQuery()}`)).toEqual([mg4]);

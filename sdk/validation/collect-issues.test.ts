@@ -1,30 +1,11 @@
 import { expect, it } from 'vitest';
 import * as financeRequestValidators from '../generated/finance-request-validators.ts';
 import * as financeValidators from '../generated/finance-validators.ts';
+import { mg4Result } from '../test-support/mg4-result.ts';
 import { collectIssues } from './checks.ts';
 import { toPointer } from './validation-issue.ts';
 
-/** One vehicle's result as the mock server answers it (the MG4 SE SR at the calculator's defaults). */
-const result = {
-  vehicleId: 'mg-mg4-se-sr',
-  annualSaving: 768.35,
-  monthlySaving: 64.03,
-  weeklySaving: 14.78,
-  newAnnualRunningCost: 303.31,
-  newMonthlyRunningCost: 25.28,
-  newWeeklyRunningCost: 5.83,
-  currentAnnualRunningCost: 1071.66,
-  currentMonthlyRunningCost: 89.31,
-  currentWeeklyRunningCost: 20.61,
-  electricityCost: 0.173,
-  electricShare: 1,
-  vehicle: {
-    evRange: 218,
-    battery: 49,
-    mpg: null,
-    capVehicleDescription: 'MG MOTOR UK MG4 EV HATCHBACK 125kW SE 51kWh 5dr Auto',
-  },
-};
+const result = mg4Result;
 
 it('passes the answer as the mock server gives it', () => {
   expect(collectIssues(financeValidators.calculateByQuery, { vehicleResults: [result] })).toEqual([]);

@@ -3,6 +3,7 @@
  * refused at the door (the SDK's validation), shown in place of the part that needed it with the rest of the
  * calculator working, asked once (a 200 is not retried), and Try again asks again and shows the right answer.
  */
+import { mg4Result } from '@hcuk-genesis/sdk/test-support';
 import { waitFor } from '@testing-library/react';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { expect, it } from 'vitest';
@@ -32,21 +33,7 @@ const answer = (file: string, body: JsonBodyType) =>
   mockServer.use(http.get(`*/${file}`, () => HttpResponse.json(body)));
 
 const mg4 = 'mg-mg4-se-sr';
-const { vehicle: _vehicle, ...resultWithoutVehicle } = {
-  vehicleId: mg4,
-  annualSaving: 768.35,
-  monthlySaving: 64.03,
-  weeklySaving: 14.78,
-  newAnnualRunningCost: 303.31,
-  newMonthlyRunningCost: 25.28,
-  newWeeklyRunningCost: 5.83,
-  currentAnnualRunningCost: 1071.66,
-  currentMonthlyRunningCost: 89.31,
-  currentWeeklyRunningCost: 20.61,
-  electricityCost: 0.173,
-  electricShare: 1,
-  vehicle: {},
-};
+const { vehicle: _vehicle, ...resultWithoutVehicle } = mg4Result;
 
 for (const [name, body] of [
   ['{"vehicleResults": null}', { vehicleResults: null }],
