@@ -9,12 +9,15 @@ import { brokerConnection, brokerFlags } from './broker/broker-connection.ts';
 import { brokerSecrets } from './broker/broker-secrets.ts';
 import { canIDeploy } from './broker/can-i-deploy.ts';
 import { pacticipantFlags, pacticipantVersion } from './broker/pacticipant-version.ts';
+import { commandUsage } from './cli/command-usage.ts';
 import { parseFlags } from './cli/parse-flags.ts';
 import { runCli } from './cli/run-cli.ts';
 import { UsageError } from './cli/usage-error.ts';
 
-const usage =
-  'usage: npm run contracts:can-i-deploy -- --to-environment ENV [--pacticipant NAME | --provider finance|admin] [--version V] [--retry-while-unknown N] [--retry-interval SECONDS] [--dry-run] [--broker-url URL] [--broker-token TOKEN | --broker-username USER --broker-password PASSWORD]';
+const usage = commandUsage(
+  'can-i-deploy',
+  '--to-environment ENV [--pacticipant NAME | --provider finance|admin] [--version V] [--retry-while-unknown N] [--retry-interval SECONDS] [--dry-run] [--broker-url URL] [--broker-token TOKEN | --broker-username USER --broker-password PASSWORD]',
+);
 
 const count = (flag: string, value: string | undefined) => {
   if (value === undefined) return undefined;

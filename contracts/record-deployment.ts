@@ -10,12 +10,15 @@ import { brokerConnection, brokerFlags } from './broker/broker-connection.ts';
 import { brokerSecrets } from './broker/broker-secrets.ts';
 import { pacticipantFlags, pacticipantVersion } from './broker/pacticipant-version.ts';
 import { recordDeployment } from './broker/record-deployment.ts';
+import { commandUsage } from './cli/command-usage.ts';
 import { parseFlags } from './cli/parse-flags.ts';
 import { runCli } from './cli/run-cli.ts';
 import { UsageError } from './cli/usage-error.ts';
 
-const usage =
-  'usage: npm run contracts:record-deployment -- --environment ENV [--pacticipant NAME | --provider finance|admin] [--version V] [--application-instance NAME] [--broker-url URL] [--broker-token TOKEN | --broker-username USER --broker-password PASSWORD]';
+const usage = commandUsage(
+  'record-deployment',
+  '--environment ENV [--pacticipant NAME | --provider finance|admin] [--version V] [--application-instance NAME] [--broker-url URL] [--broker-token TOKEN | --broker-username USER --broker-password PASSWORD]',
+);
 
 await runCli(usage, async (out) => {
   const values = parseFlags(process.argv.slice(2), {

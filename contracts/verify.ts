@@ -1,6 +1,6 @@
 /**
- * Provider verification for backend teams:
- *   npm run contracts:verify -- --provider finance|admin --base-url URL
+ * Provider verification for backend teams (`hcuk-contracts verify`, or in a clone `npm run contracts:verify --`):
+ *   --provider finance|admin --base-url URL
  *     [--states-url URL] [--token TOKEN] [--client-id ID] [--anti-forgery-token TOKEN] [--verbose]
  *     [--broker-url URL [--consumer-version-selectors JSON] [--enable-pending] [--include-wip-pacts-since DATE]
  *      | --pact-url URL] [--provider-version V] [--provider-branch B] [--publish]
@@ -30,10 +30,10 @@ await runCli(verifyUsage, async () => {
     console.warn(
       "[hcuk] no provider branch (--provider-branch): the broker cannot tell your main branch's results apart.",
     );
-  const { warnings, report } = await verifyProvider(options);
+  const { warnings, report, interactions } = await verifyProvider(options);
   for (const warning of warnings) console.warn(warning);
   if (verbose) console.log(report.output.join('\n'));
-  for (const line of formatReport(provider, report)) console.log(line);
+  for (const line of formatReport(provider, report, interactions)) console.log(line);
   for (const failure of report.failures) console.error(`[hcuk] ${failure}`);
   if (options.publish && !report.failures.some((failure) => failure.startsWith('the results were not published')))
     console.log(

@@ -47,5 +47,9 @@ it('names no branch on a detached checkout, and takes what it is given', () => {
 it('says what to do when there is no commit', () => {
   const bare = mkdtempSync(join(tmpdir(), 'hcuk-nogit-'));
   writeFileSync(join(bare, 'package.json'), JSON.stringify({ version: '2.0.1' }));
-  expect(() => consumerVersion(bare, {})).toThrow('[hcuk] no git commit for the consumer version');
+  expect(() => consumerVersion(bare, {})).toThrow(
+    '[hcuk] no git commit for the consumer version: run in a git checkout, or give --consumer-version.',
+  );
+  // can-i-deploy and record-deployment take the version as --version: the message names their flag.
+  expect(() => consumerVersion(bare, {}, {}, '--version')).toThrow('or give --version.');
 });

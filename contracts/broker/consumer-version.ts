@@ -29,9 +29,11 @@ export function consumerVersion(
   root: string,
   env: NodeJS.ProcessEnv,
   given: Partial<ConsumerVersion> = {},
+  /** The command's flag that gives the version instead, named when there is no commit. */
+  versionFlag = '--consumer-version',
 ): ConsumerVersion {
   const ci = ciBuild(env);
-  const number = given.number ?? numberOf(root, ci?.commit ?? gitValue(['rev-parse', 'HEAD'], root));
+  const number = given.number ?? numberOf(root, ci?.commit ?? gitValue(['rev-parse', 'HEAD'], root), versionFlag);
   const gitBranch = gitValue(['rev-parse', '--abbrev-ref', 'HEAD'], root);
   // A detached checkout (as many CI services make) names no branch: git prints HEAD.
   const branch = given.branch ?? ci?.branch ?? (gitBranch === 'HEAD' ? undefined : gitBranch);
@@ -39,11 +41,9 @@ export function consumerVersion(
   return { number, ...(branch ? { branch } : {}), ...(buildUrl ? { buildUrl } : {}) };
 }
 
-function numberOf(root: string, commit: string | undefined): string {
+function numberOf(root: string, commit: string | undefined, versionFlag: string): string {
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
   if (!commit)
-    throw new Error(
-      '[hcuk] no git commit for the consumer version: run in a git checkout, or give --consumer-version.',
-    );
+    throw new Error(`[hcuk] no git commit for the consumer version: run in a git checkout, or give ${versionFlag}.`);
   return `${version}+${commit.slice(0, commitDigits)}`;
 }

@@ -30,7 +30,8 @@ export function pacticipantVersion(
     throw new UsageError(`--provider must be finance or admin, not ${flags.provider}.`);
   if (flags.provider && flags.pacticipant) throw new UsageError('give --provider or --pacticipant, not both.');
   const pacticipant = flags.provider ? providerNames[flags.provider as Group] : (flags.pacticipant ?? consumerName);
-  if (pacticipant === consumerName) return { pacticipant, version: flags.version ?? consumerVersion(root, env).number };
+  if (pacticipant === consumerName)
+    return { pacticipant, version: flags.version ?? consumerVersion(root, env, {}, '--version').number };
   const ours = Object.values(providerNames).includes(pacticipant);
   const version = ours ? providerVersion({ version: flags.version }, env).number : flags.version;
   if (!version)

@@ -48,11 +48,19 @@ function describeMismatch(mismatch: NativeMismatch): string {
   return `${where}${mismatch.mismatch ?? `${mismatch.type}: expected ${String(mismatch.expected)}, got ${String(mismatch.actual)}`}`;
 }
 
-/** An interaction of the pact being verified: what the report must account for. */
+/** A provider state an interaction is given, as the pact names it. */
+export interface PactProviderState {
+  name: string;
+  params?: Record<string, unknown>;
+}
+
+/** An interaction of the pact being verified: what the report must account for, and what a failure names. */
 export interface PactInteractionSummary {
   description: string;
   method: string;
   path: string;
+  /** The provider states it is given, if any. */
+  states?: PactProviderState[];
 }
 
 /** What the verifier child prints after the marker (see `run-verifier.ts`). */
@@ -151,10 +159,27 @@ export function parseVerification(
   return { outcomes, passed, output: results?.output ?? (child.crash ? [child.crash] : []), failures };
 }
 
-/** The readable lines: one per interaction (with its problems), then a summary; the caller prints the failures. */
-export function formatReport(provider: string, report: VerificationReport): string[] {
+/** Where a failed interaction is, for the engineer who must find it: its request and the states it is given. */
+function requestLine(interaction: PactInteractionSummary | undefined): string[] {
+  if (!interaction) return [];
+  const states = (interaction.states ?? []).map((state) => JSON.stringify(state.name));
+  return [`${interaction.method} ${interaction.path}${states.length ? `, given ${states.join(' and ')}` : ''}`];
+}
+
+/**
+ * The readable lines: one per interaction (a failed one with its request and provider states, when the pact's
+ * interactions are known, then its problems), then a summary; the caller prints the failures.
+ */
+export function formatReport(
+  provider: string,
+  report: VerificationReport,
+  interactions: readonly PactInteractionSummary[] = [],
+): string[] {
   const lines = report.outcomes.flatMap(({ description, passed, problems, pending }) => [
     `  ${passed ? 'PASS' : 'FAIL'}  ${description}${pending ? ' (pending: does not fail the build)' : ''}`,
+    ...(passed ? [] : requestLine(interactions.find((interaction) => interaction.description === description))).map(
+      (line) => `          ${line}`,
+    ),
     ...problems.map((problem) => `          ${problem}`),
   ]);
   const failed = report.outcomes.filter((outcome) => !outcome.passed).length;

@@ -1,14 +1,17 @@
 import { brokerConnection, brokerFlags } from '../broker/broker-connection.ts';
 import { providerVersion } from '../broker/provider-version.ts';
+import { commandUsage } from '../cli/command-usage.ts';
 import { httpUrl } from '../cli/http-url.ts';
 import { parseFlags } from '../cli/parse-flags.ts';
 import { UsageError } from '../cli/usage-error.ts';
 import { type ConsumerVersionSelector, defaultSelectors, type PactSource } from './pact-source.ts';
 import type { VerifyOptions } from './verify-provider.ts';
 
-/** The one-line usage of `npm run contracts:verify`. */
-export const verifyUsage =
-  'usage: npm run contracts:verify -- --provider finance|admin --base-url URL [--states-url URL] [--token TOKEN] [--client-id ID] [--anti-forgery-token TOKEN] [--broker-url URL [--broker-token TOKEN | --broker-username USER --broker-password PASSWORD] [--consumer-version-selectors JSON] [--enable-pending] [--include-wip-pacts-since YYYY-MM-DD] | --pact-url URL] [--provider-version V] [--provider-branch B] [--publish] [--verbose]';
+/** The usage of `hcuk-contracts verify` (`npm run contracts:verify` in a clone). */
+export const verifyUsage = commandUsage(
+  'verify',
+  '--provider finance|admin --base-url URL [--states-url URL] [--token TOKEN] [--client-id ID] [--anti-forgery-token TOKEN] [--broker-url URL [--broker-token TOKEN | --broker-username USER --broker-password PASSWORD] [--consumer-version-selectors JSON] [--enable-pending] [--include-wip-pacts-since YYYY-MM-DD] | --pact-url URL] [--provider-version V] [--provider-branch B] [--publish] [--verbose]',
+);
 
 const flags = {
   provider: { type: 'string' },
@@ -89,6 +92,12 @@ export function verifyArguments(args: string[], env: NodeJS.ProcessEnv): { optio
   if (provider !== 'finance' && provider !== 'admin')
     throw new UsageError(`--provider must be finance or admin, not ${provider ?? 'nothing'}.`);
   const baseUrl = httpUrl('--base-url', values['base-url']);
+  // Pact's verifier sends each interaction's path to the origin alone: a prefix here would be dropped from every
+  // request but kept in the provider-state URL, failing interactions for a reason the report could not name.
+  if (new URL(baseUrl).pathname.replace(/\/+$/, '') !== '')
+    throw new UsageError(
+      `--base-url must be the provider's origin (scheme, host and port), not ${baseUrl}: Pact's verifier drops a path prefix. Serve the API at the root of a host or port (a proxy can), or ask us for a prefix.`,
+    );
   const statesUrl = values['states-url'] === undefined ? undefined : httpUrl('--states-url', values['states-url']);
   const version = providerVersion({ version: values['provider-version'], branch: values['provider-branch'] }, env);
   const source = sourceOf(values, env, version.branch);

@@ -71,7 +71,10 @@ const cli = (args: string[], env: NodeJS.ProcessEnv = {}) => runContractsCli('co
 it('the CLI prints a line per interaction and exits 1 when verification fails', async () => {
   const run = await cli(['--provider', 'admin', '--base-url', broken.url]);
   expect(run.status).toBe(1);
-  expect(run.stdout).toContain('  FAIL  a request for quote request q-1');
+  // A failure names where to look: the request, and the provider state it was given.
+  expect(run.stdout).toContain(
+    '  FAIL  a request for quote request q-1\n          GET /api/v1/quote/getquoterequest, given "a quote request q-1 exists"\n',
+  );
   expect(run.stdout).toContain("  PASS  a request for dealer d-1001's users");
   expect(run.stdout).toContain('motor-finance-admin-api: 17 interactions, 16 verified, 1 not verified — FAILED');
 });
@@ -80,7 +83,14 @@ it('the CLI rejects a missing provider with exit 2 and the usage', async () => {
   const run = await cli(['--base-url', server.url]);
   expect(run.status).toBe(2);
   expect(run.stderr).toContain('[hcuk] --provider must be finance or admin, not nothing.');
-  expect(run.stderr).toContain('usage: npm run contracts:verify');
+  expect(run.stderr).toContain('usage: hcuk-contracts verify --provider finance|admin --base-url URL');
+  expect(run.stderr).toContain('npm run contracts:verify -- with the same flags');
+});
+
+it('the CLI prints its usage for --help and exits 0', async () => {
+  const run = await cli(['--help']);
+  expect(run.status).toBe(0);
+  expect(run.stdout).toMatch(/^usage: hcuk-contracts verify --provider finance\|admin --base-url URL/);
 });
 
 it.each([
@@ -95,13 +105,24 @@ it.each([
     ['--provider', 'admin', '--base-url', 'http://127.0.0.1:1', '--states-url', 'localhost/states'],
     '[hcuk] --states-url must be an http(s) URL',
   ],
+  [
+    ['--provider', 'admin', '--base-url', 'http://127.0.0.1:8080/gateway/admin'],
+    "[hcuk] --base-url must be the provider's origin (scheme, host and port), not http://127.0.0.1:8080/gateway/admin",
+  ],
 ])('the CLI exits 2 with one line and the usage for %j', async (args, line) => {
   const run = await cli(args);
   expect(run.status).toBe(2);
   expect(run.stderr.trim().split('\n')).toEqual([
     expect.stringContaining(line),
-    expect.stringMatching(/^usage: npm run contracts:verify /),
+    expect.stringMatching(/^usage: hcuk-contracts verify /),
+    expect.stringContaining('npm run contracts:verify --'),
   ]);
+});
+
+it('the CLI refuses a --states-url that does not answer, rather than skipping the states the team asked for', async () => {
+  const run = await cli(['--provider', 'admin', '--base-url', server.url, '--states-url', `${server.url}/no-states`]);
+  expect(run.status).toBe(2);
+  expect(run.stderr).toContain(`[hcuk] --states-url ${server.url}/no-states does not answer a provider-state request`);
 });
 
 it('the CLI refuses --publish without a broker URL', async () => {
@@ -191,11 +212,62 @@ it('names the interaction whose connection the provider dropped, and verifies th
     const run = await cli(['--provider', 'admin', '--base-url', url]);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain(
-      '  FAIL  a request for quote request q-1\n          the provider dropped the connection (',
+      '  FAIL  a request for quote request q-1\n          GET /api/v1/quote/getquoterequest, given "a quote request q-1 exists"\n          the provider dropped the connection (',
     );
     expect(run.stdout).toContain('motor-finance-admin-api: 17 interactions, 16 verified, 1 not verified — FAILED');
     expect(run.stderr).not.toMatch(/^\s+at /m);
   } finally {
     dropping.close();
+  }
+});
+
+/** The mock server behind a proxy whose provider-state endpoint fails to set up `state`, answering 500. */
+async function stateFailingProvider(state: string): Promise<{ url: string; server: Server }> {
+  const target = new URL(server.url);
+  const proxy = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const body = Buffer.concat(chunks);
+      if (incoming.url?.startsWith('/__pact/provider-states')) {
+        const asked = JSON.parse(body.toString() || '{}') as { state?: string; action?: string };
+        if (asked.state === state && asked.action === 'setup') {
+          outgoing.writeHead(500, { 'Content-Type': 'text/plain' }).end('the quote store is down');
+          return;
+        }
+      }
+      const upstream = forward(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: incoming.url,
+          method: incoming.method,
+          headers: incoming.headers,
+        },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      upstream.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, server: proxy };
+}
+
+it('names the provider state that could not be set up, and what its endpoint answered', async () => {
+  const { url, server: failing } = await stateFailingProvider('a quote request q-1 exists');
+  try {
+    const { report } = await verifyProvider({ provider: 'admin', baseUrl: url });
+    expect(report.outcomes.filter((outcome) => !outcome.passed).map((outcome) => outcome.description)).toEqual([
+      'a request for quote request q-1',
+      'a request to save a PCP quote request for the MG4',
+    ]);
+    expect(report.failures).toEqual([
+      `the provider state "a quote request q-1 exists" was not set up by POST ${url}/__pact/provider-states: it answers 500 (the quote store is down)`,
+    ]);
+  } finally {
+    failing.close();
   }
 });

@@ -3,13 +3,16 @@ import { fileURLToPath } from 'node:url';
 import type { VerifierOptions } from '@pact-foundation/pact';
 import { assertBrokerAnswers } from '../broker/assert-broker-answers.ts';
 import { brokerEnvironment } from '../broker/broker-connection.ts';
+import { bodyExcerpt } from '../cli/body-excerpt.ts';
 import { connectionFailure } from '../cli/connection-failure.ts';
+import { UsageError } from '../cli/usage-error.ts';
 import { readPact } from '../compare/compare-pact.ts';
 import { type Group, providerNames } from '../documents.ts';
 import { type PactSource, sourceOptions } from './pact-source.ts';
 import { publishFailures } from './publish-failures.ts';
 import {
   type PactInteractionSummary,
+  type PactProviderState,
   parseVerification,
   resultMarker,
   type VerificationReport,
@@ -40,10 +43,11 @@ export interface VerifyOptions {
   publish?: boolean;
 }
 
-/** A warning to show, and the verification's report. */
+/** A warning to show, the verification's report, and the pact's interactions when they are known (the files). */
 export interface VerifyResult {
   warnings: string[];
   report: VerificationReport;
+  interactions: PactInteractionSummary[];
 }
 
 /** Throws `[hcuk] nothing answers at …` unless something at the base URL answers (any status) within 5 s. */
@@ -68,11 +72,50 @@ export async function hasStatesEndpoint(statesUrl: string): Promise<boolean> {
   }
 }
 
+interface PactInteraction {
+  description: string;
+  request: { method: string; path: string };
+  providerStates?: PactProviderState[];
+}
+
 /** The interactions of a group's pact file, which the report accounts for one by one. */
 function pactInteractions(group: Group): PactInteractionSummary[] {
-  return (readPact(group).interactions as { description: string; request: { method: string; path: string } }[]).map(
-    ({ description, request }) => ({ description, method: request.method, path: request.path }),
+  return (readPact(group).interactions as unknown as PactInteraction[]).map(
+    ({ description, request, providerStates }) => ({
+      description,
+      method: request.method,
+      path: request.path,
+      ...(providerStates?.length ? { states: providerStates } : {}),
+    }),
   );
+}
+
+/** What the verifier says when the provider-state endpoint did not set a state up. */
+const stateSetupFailed = /state change handlers? has failed/i;
+
+/**
+ * Why the provider-state endpoint would not set `state` up: it is asked again, as the verifier asked it (setup, then
+ * teardown), and its answer is named, since the verifier's own report names neither the state nor the answer.
+ */
+async function stateProblem(statesUrl: string, state: PactProviderState): Promise<string> {
+  const ask = (action: 'setup' | 'teardown') =>
+    fetch(statesUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ state: state.name, action, params: state.params ?? {} }),
+      signal: AbortSignal.timeout(5_000),
+    });
+  const named = `the provider state ${JSON.stringify(state.name)} was not set up by POST ${statesUrl}`;
+  try {
+    const response = await ask('setup');
+    const body = bodyExcerpt(await response.text());
+    await ask('teardown').catch(() => undefined);
+    return response.ok
+      ? `${named} during the run; asked again, it answered ${response.status}`
+      : `${named}: it answers ${response.status}${body ? ` (${body})` : ''}`;
+  } catch (error) {
+    return `${named}: it gives no answer (${error instanceof Error ? error.message : String(error)})`;
+  }
 }
 
 /** The child's whole stdout: the native verifier's log lines, then the marker and its envelope. */
@@ -107,6 +150,23 @@ function envelopeOf(stdout: string): string {
   return at >= 0 ? stdout.slice(at + resultMarker.length).trim() : stdout;
 }
 
+/** For each state the failed interactions were given, once, why its setup failed (the files' pacts only). */
+async function stateProblems(
+  statesUrl: string,
+  report: VerificationReport,
+  interactions: readonly PactInteractionSummary[],
+): Promise<string[]> {
+  const states = new Map<string, PactProviderState>();
+  for (const outcome of report.outcomes) {
+    if (outcome.passed || !outcome.problems.some((problem) => stateSetupFailed.test(problem))) continue;
+    const interaction = interactions.find(({ description }) => description === outcome.description);
+    for (const state of interaction?.states ?? []) states.set(JSON.stringify([state.name, state.params]), state);
+  }
+  const problems: string[] = [];
+  for (const state of states.values()) problems.push(await stateProblem(statesUrl, state));
+  return problems;
+}
+
 /** Runs Pact's verifier for one group's pacts (from the files, a broker or a pact URL) against a running provider. */
 export async function verifyProvider(options: VerifyOptions): Promise<VerifyResult> {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -118,6 +178,11 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   if (source.from === 'broker') await assertBrokerAnswers(source.broker);
   const warnings: string[] = [];
   const withStates = await hasStatesEndpoint(statesUrl);
+  // One the team named must be there: carrying on without it would fail interactions for a reason they did not ask.
+  if (!withStates && options.statesUrl)
+    throw new UsageError(
+      `--states-url ${statesUrl} does not answer a provider-state request (no answer, 404 or 405): check the URL, or leave it out to verify without states.`,
+    );
   if (!withStates) {
     warnings.push(
       `[hcuk] no provider-state endpoint at ${statesUrl}: provider states are skipped, so interactions that need one may fail.`,
@@ -146,5 +211,7 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   const stdout = await runInChild(verifierOptions);
   // From a broker the pacts are whatever it selected: there is no list of interactions to account for up front.
   const expected = source.from === 'files' ? pactInteractions(options.provider) : [];
-  return { warnings, report: parseVerification(envelopeOf(stdout), expected, publishFailures(stdout)) };
+  const report = parseVerification(envelopeOf(stdout), expected, publishFailures(stdout));
+  if (withStates) report.failures.push(...(await stateProblems(statesUrl, report, expected)));
+  return { warnings, report, interactions: expected };
 }
