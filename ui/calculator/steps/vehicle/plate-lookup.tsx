@@ -67,10 +67,10 @@ export function PlateLookup() {
         }),
       );
     }
-    if (fuel) {
-      lines.push(t.askMpg);
-      if (data.officialMpg !== undefined) lines.push(fillPlaceholders(t.typicalMpg, { mpg: data.officialMpg }));
-    }
+    // The mpg is the visitor's to give either way (an official figure is not what a car does); a record with one
+    // says it, one without says so, never both.
+    if (fuel)
+      lines.push(data.officialMpg === undefined ? t.askMpg : fillPlaceholders(t.typicalMpg, { mpg: data.officialMpg }));
     lines.push(t.filled);
     return lines;
   };
