@@ -313,3 +313,12 @@ it('says the default prices may be out of date once they are older than the conf
     vi.useRealTimers();
   }
 });
+
+it('sets the home tariffs side by side for an electric car, and not for a self-charging hybrid they do not change', async () => {
+  const { view } = await comparing(['mg-mg4-se-sr', 'mg-hs-hybrid-se']);
+  const card = (name: string) => view.getByRole('button', { name: `Remove ${name}` }).closest('li') as HTMLElement;
+  await waitFor(() => expect(within(card('MG4 EV SE Standard Range 51kWh')).getByText('By home tariff')).toBeTruthy(), {
+    timeout: 6000,
+  });
+  expect(within(card('MG HS Hybrid+ SE')).queryByText('By home tariff')).toBeNull();
+});

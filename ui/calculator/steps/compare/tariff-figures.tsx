@@ -1,7 +1,9 @@
 /**
  * An electric car's yearly cost at each home tariff preset, side by side, each with its price and dates (CAP Code 3.7:
  * the cheapest tariff is never the only figure; the standard capped rate is the headline's until the visitor
- * chooses). A plug-in hybrid shows them too: its electric miles are charged at home.
+ * chooses). A plug-in hybrid shows them too: its electric miles are charged at home. A vehicle the tariff does not
+ * change (a self-charging hybrid runs on fuel alone) shows none: the same figure beside every tariff would suggest
+ * the tariff matters to it.
  */
 import { useCalculatorSetup } from '../../calculator-context.ts';
 import { dateFormat } from '../../format/intl-on-first-use.ts';
@@ -22,16 +24,17 @@ export interface TariffFiguresProps {
 const shortMonth = dateFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const month = (date: string | undefined) => (date ? shortMonth.format(new Date(`${date}T00:00:00Z`)) : '');
 
-/** The list, or nothing with fewer than two tariffs to set side by side. */
+/** The list, or nothing with fewer than two tariffs to set side by side, or when they all cost the vehicle the same. */
 export function TariffFigures({ tariffs, tax }: TariffFiguresProps) {
   const { texts } = useCalculatorSetup();
   const t = texts.compare;
-  if (tariffs.length < 2) return null;
+  const costs = tariffs.map(({ tariff, result }) => ({ tariff, amount: periodFigures(result, 'annual', tax).next }));
+  if (costs.length < 2 || costs.every(({ amount }) => amount === costs[0]?.amount)) return null;
   return (
     <div className="calc-tariff-figures">
       <p className="calc-tariff-figures__title">{t.tariffs}</p>
       <ul>
-        {tariffs.map(({ tariff, result }) => (
+        {costs.map(({ tariff, amount }) => (
           <li key={tariff.label}>
             {wholeFigures(
               fillPlaceholders(t.tariffCost, {
@@ -39,7 +42,7 @@ export function TariffFigures({ tariffs, tax }: TariffFiguresProps) {
                 pence: formatPence(tariff.price),
                 from: month(tariff.validFrom),
                 to: month(tariff.validTo),
-                amount: formatMoney(periodFigures(result, 'annual', tax).next),
+                amount: formatMoney(amount),
               }),
             )}
           </li>
