@@ -26,8 +26,10 @@ export const ownershipStyles = `
 .calc-cost-chart__line--current { stroke-width: 3; }
 .calc-cost-chart__markers, .calc-cost-chart__key { stroke-width: 1.5; stroke-linejoin: round; }
 .calc-cost-chart__pay-off { fill: none; stroke: var(--_text); stroke-width: 2; }
-.calc-cost-chart .calc-cost-chart__label { font-weight: 700; paint-order: stroke; stroke: var(--_surface); stroke-width: 4px;
-  stroke-linejoin: round; }
+.calc-cost-chart__legend { display: grid; gap: var(--_space-1); margin: var(--_space-2) 0 0; padding: 0; list-style: none; }
+.calc-cost-chart__legend li { display: flex; align-items: center; gap: var(--_space-2); }
+.calc-cost-chart__sample { flex: none; overflow: visible; }
+.calc-cost-chart__label { font-weight: 700; }
 .calc-cost-table { max-width: 100%; }
 .calc-cost-table > summary { min-height: 44px; padding: var(--_space-2) 0; color: var(--_primary); font-weight: 700; cursor: pointer; }
 .calc-cost-table__scroll { max-width: 100%; overflow-x: auto; }

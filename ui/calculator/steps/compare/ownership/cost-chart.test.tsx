@@ -57,7 +57,7 @@ describe('the chart', () => {
 
   it('draws one path per line, each with its own dash pattern and marker, the current car’s solid and in the text colour', () => {
     const { container } = renderBoth();
-    const lines = [...container.querySelectorAll('path.calc-cost-chart__line')];
+    const lines = [...container.querySelectorAll('.calc-cost-chart path.calc-cost-chart__line')];
     expect(lines).toHaveLength(3);
     expect(lines.map((line) => line.getAttribute('stroke-dasharray'))).toEqual([null, '8 4', '2 3']);
     expect(lines.map((line) => (line as SVGPathElement).style.stroke)).toEqual([
@@ -68,18 +68,22 @@ describe('the chart', () => {
     // 37 points a line: month 0 to 36. The current car starts at £0 at the foot of the chart (y 252).
     expect(lines[0]?.getAttribute('d')?.split(' ')).toHaveLength(74);
     expect(lines[0]?.getAttribute('d')?.startsWith('M64 252 ')).toBe(true);
-    // A marker every 6 months (0 to 36: 7), in a different shape for each line, and the same shape beside its label.
+    // A marker every 6 months (0 to 36: 7), in a different shape for each line, and the same shape in its key.
     const shapeOf = (d: string | null | undefined) => d?.replace(/[-\d.\s]/g, '');
-    const markers = [...container.querySelectorAll('path.calc-cost-chart__markers')].map((m) => m.getAttribute('d'));
+    const markers = [...container.querySelectorAll('.calc-cost-chart path.calc-cost-chart__markers')].map((m) =>
+      m.getAttribute('d'),
+    );
     const keys = [...container.querySelectorAll('path.calc-cost-chart__key')].map((m) => m.getAttribute('d'));
     expect(markers.map((d) => d?.match(/M/g)?.length)).toEqual([7, 7, 7]);
     expect(new Set(markers.map(shapeOf)).size).toBe(3);
     expect(keys.map((d) => shapeOf(d)?.repeat(7))).toEqual(markers.map(shapeOf));
   });
 
-  it('labels each line at its end and ticks the axes in round pounds and every 12 months', () => {
+  it('names each line in a key below the chart, off the lines, and ticks the axes in round pounds and every 12 months', () => {
     const { container } = renderBoth();
     const texts = [...container.querySelectorAll('svg text')].map((text) => text.textContent);
+    // Only the axes are drawn as text in the chart: the names, in the page's text, cannot cross a line or shrink.
+    expect(texts.filter((text) => /[A-Za-z]/.test(text ?? ''))).toEqual([]);
     expect(texts.filter((_, index, all) => all[index]?.startsWith('£'))).toEqual([
       '£0',
       '£5,000',
@@ -87,8 +91,14 @@ describe('the chart', () => {
       '£15,000',
     ]);
     expect(texts).toEqual(expect.arrayContaining(['0', '12', '24', '36']));
-    const labels = [...container.querySelectorAll('.calc-cost-chart__label')].map((label) => label.textContent);
-    expect(labels).toEqual(['Your petrol car', 'MG4 SE', 'MG5 Trophy']);
+    const key = container.querySelectorAll('.calc-cost-chart__legend li');
+    expect([...key].map((entry) => entry.textContent)).toEqual(['Your petrol car', 'MG4 SE', 'MG5 Trophy']);
+    // Each entry's sample has its line's dash pattern.
+    expect([...key].map((entry) => entry.querySelector('path')?.getAttribute('stroke-dasharray'))).toEqual([
+      null,
+      '8 4',
+      '2 3',
+    ]);
   });
 
   it('marks the pay-off month of a vehicle that pays off, and none for one that does not', () => {
@@ -96,8 +106,8 @@ describe('the chart', () => {
     expect(series.vehicles.map((vehicle) => vehicle.payOffMonth)).toEqual([23, null]);
     const marks = [...container.querySelectorAll('.calc-cost-chart__pay-off')];
     expect(marks.map((mark) => mark.getAttribute('data-month'))).toEqual(['23']);
-    // Month 23 of 36 is x 291.4: 64 + 23 ÷ 36 × 356.
-    expect(marks[0]?.getAttribute('d')?.startsWith('M291.4 252V')).toBe(true);
+    // Month 23 of 36 is x 296.6: 64 + 23 ÷ 36 × 364.
+    expect(marks[0]?.getAttribute('d')?.startsWith('M296.6 252V')).toBe(true);
     unmount();
     const never = renderBoth({ ...series, vehicles: series.vehicles.slice(1) });
     expect(never.container.querySelectorAll('.calc-cost-chart__pay-off')).toHaveLength(0);

@@ -1,11 +1,13 @@
 /**
  * Cumulative cost by month, one line per compared vehicle and one for keeping the current car: hand-written SVG
  * paths, no charting library (decisions/0011). The chart is one image with a name; its numbers are in the table
- * beside it (`CostTable`). Each line has its own dash pattern, point marker (every 6 months and at the end) and a
- * direct label with a sample of its marker, so it reads without colour and on a black-and-white print; the current
- * car's line is solid and in the text colour. A ring and a guide down to the month axis mark each pay-off month.
+ * beside it (`CostTable`). Each line has its own dash pattern and point marker (every 6 months and at the end), and
+ * a key below the chart shows a sample of both beside the line's name, so it reads without colour and on a
+ * black-and-white print; the current car's line is solid and in the text colour. A ring and a guide down to the
+ * month axis mark each pay-off month. The names are in the key, in the page's own text, not on the lines: drawn at
+ * the lines' ends they crossed other lines and each other when totals were close, and shrank with the chart.
  * The viewBox scales the chart to its container's width; a narrow calculator (a phone) gets a narrower viewBox, so
- * the chart's text is drawn near its own size there instead of shrunk by the scaling.
+ * the axes' text is drawn near its own size there instead of shrunk by the scaling.
  */
 import { useStyles } from '#components/styles/use-styles.ts';
 import { formatPrice } from '../../../format/money.ts';
@@ -23,7 +25,7 @@ export interface CostChartProps {
 
 /** The viewBox's width on a wide calculator, and on a narrow one (about a phone's content width, 1:1). */
 const wideWidth = 440;
-const narrowWidth = 340;
+const narrowWidth = 290;
 const height = 280;
 const plot = { left: 64, top: 16, bottom: height - 28 };
 const markerRadius = 4;
@@ -69,22 +71,16 @@ function monthTicks(months: number): number[] {
   return months - last >= step / 2 ? [...ticks, months] : ticks;
 }
 
-/** Label baselines near each line's end, pushed apart so none overlaps, kept inside the plot. */
-function spreadLabels(wanted: readonly number[], gap: number): number[] {
-  const order = wanted.map((y, index) => ({ y, index })).sort((a, b) => a.y - b.y);
-  let previous = plot.top + 13 - gap;
-  for (const label of order) previous = label.y = Math.max(label.y, previous + gap);
-  let next = plot.bottom - 4 + gap;
-  for (const label of [...order].reverse()) next = label.y = Math.min(label.y, next - gap);
-  const placed: number[] = [];
-  for (const label of order) placed[label.index] = label.y;
-  return placed;
-}
+/** A line's look: its colour and dash pattern, and its marker's shape. */
+const lookOf = (index: number) => ({
+  ...(lineLooks[index % lineLooks.length] ?? { colour: 'var(--_text)' }),
+  shape: markerShapes[index % markerShapes.length] ?? (markerShapes[0] as MarkerShape),
+});
 
 /** The chart. */
 export function CostChart({ series, name, narrow = false }: CostChartProps) {
   const width = narrow ? narrowWidth : wideWidth;
-  const right = width - 20;
+  const right = width - 12;
   useStyles(ownershipStyles);
   const lines = [series.current, ...series.vehicles];
   // Every line rises to its total (cumulative costs never fall), so the highest total is the top of the chart.
@@ -97,65 +93,82 @@ export function CostChart({ series, name, narrow = false }: CostChartProps) {
   const markerMonths = series.current.cumulative
     .map((_, month) => month)
     .filter((month) => month % 6 === 0 || month === series.months);
-  const labelY = spreadLabels(
-    lines.map((line) => y(line.total) - 8),
-    15,
-  );
   return (
-    <svg className="calc-cost-chart" role="img" aria-label={name} viewBox={`0 0 ${width} ${height}`}>
-      {pounds.map((value) => (
-        <g key={value}>
-          <path className="calc-cost-chart__grid" d={`M${plot.left} ${y(value)}H${right}`} />
-          <text x={plot.left - 6} y={y(value) + 4} textAnchor="end">
-            {formatPrice(value)}
-          </text>
-        </g>
-      ))}
-      {monthTicks(series.months).map((month) => (
-        <text key={month} x={x(month)} y={plot.bottom + 18} textAnchor="middle">
-          {month}
-        </text>
-      ))}
-      <path className="calc-cost-chart__axis" d={`M${plot.left} ${plot.top}V${plot.bottom}H${right}`} />
-      {lines.map((line, index) => {
-        const look = lineLooks[index % lineLooks.length] ?? { colour: 'var(--_text)' };
-        const shape = markerShapes[index % markerShapes.length] ?? markerShapes[0];
-        return (
-          <g key={index === 0 ? 'current' : `vehicle ${series.vehicles[index - 1]?.id}`}>
-            <path
-              className={index === 0 ? 'calc-cost-chart__line calc-cost-chart__line--current' : 'calc-cost-chart__line'}
-              d={`M${line.cumulative.map((value, month) => `${x(month)} ${y(value)}`).join(' ')}`}
-              strokeDasharray={look.dash}
-              style={{ stroke: look.colour }}
-            />
-            <path
-              className="calc-cost-chart__markers"
-              d={markerMonths.map((month) => shape?.(x(month), y(line.cumulative[month] ?? 0))).join('')}
-              style={{ fill: look.colour, stroke: look.colour }}
-            />
-            <text className="calc-cost-chart__label" x={right - 4} y={labelY[index]} textAnchor="end">
-              {line.label}
+    <div className="calc-cost-chart-figure">
+      <svg className="calc-cost-chart" role="img" aria-label={name} viewBox={`0 0 ${width} ${height}`}>
+        {pounds.map((value) => (
+          <g key={value}>
+            <path className="calc-cost-chart__grid" d={`M${plot.left} ${y(value)}H${right}`} />
+            <text x={plot.left - 6} y={y(value) + 4} textAnchor="end">
+              {formatPrice(value)}
             </text>
-            <path
-              className="calc-cost-chart__key"
-              d={shape?.(right + 10, (labelY[index] ?? 0) - 4)}
-              style={{ fill: look.colour, stroke: look.colour }}
-            />
           </g>
-        );
-      })}
-      {series.vehicles.flatMap(({ id, payOffMonth, cumulative }) => {
-        if (payOffMonth === null) return [];
-        const [px, py] = [x(payOffMonth), y(cumulative[payOffMonth] ?? 0)];
-        return [
-          <path
-            key={id}
-            className="calc-cost-chart__pay-off"
-            data-month={payOffMonth}
-            d={`M${px} ${plot.bottom}V${py + 7}M${px - 7} ${py}a7 7 0 1 0 14 0a7 7 0 1 0 -14 0`}
-          />,
-        ];
-      })}
-    </svg>
+        ))}
+        {monthTicks(series.months).map((month) => (
+          <text key={month} x={x(month)} y={plot.bottom + 18} textAnchor="middle">
+            {month}
+          </text>
+        ))}
+        <path className="calc-cost-chart__axis" d={`M${plot.left} ${plot.top}V${plot.bottom}H${right}`} />
+        {lines.map((line, index) => {
+          const look = lookOf(index);
+          return (
+            <g key={index === 0 ? 'current' : `vehicle ${series.vehicles[index - 1]?.id}`}>
+              <path
+                className={
+                  index === 0 ? 'calc-cost-chart__line calc-cost-chart__line--current' : 'calc-cost-chart__line'
+                }
+                d={`M${line.cumulative.map((value, month) => `${x(month)} ${y(value)}`).join(' ')}`}
+                strokeDasharray={look.dash}
+                style={{ stroke: look.colour }}
+              />
+              <path
+                className="calc-cost-chart__markers"
+                d={markerMonths.map((month) => look.shape(x(month), y(line.cumulative[month] ?? 0))).join('')}
+                style={{ fill: look.colour, stroke: look.colour }}
+              />
+            </g>
+          );
+        })}
+        {series.vehicles.flatMap(({ id, payOffMonth, cumulative }) => {
+          if (payOffMonth === null) return [];
+          const [px, py] = [x(payOffMonth), y(cumulative[payOffMonth] ?? 0)];
+          return [
+            <path
+              key={id}
+              className="calc-cost-chart__pay-off"
+              data-month={payOffMonth}
+              d={`M${px} ${plot.bottom}V${py + 7}M${px - 7} ${py}a7 7 0 1 0 14 0a7 7 0 1 0 -14 0`}
+            />,
+          ];
+        })}
+      </svg>
+      {/* Part of the image: a screen reader has its name, and the table its figures. */}
+      <ul className="calc-cost-chart__legend" aria-hidden="true">
+        {lines.map((line, index) => {
+          const look = lookOf(index);
+          return (
+            <li key={index === 0 ? 'current' : `vehicle ${series.vehicles[index - 1]?.id}`}>
+              <svg className="calc-cost-chart__sample" viewBox="0 0 36 12" width="36" height="12">
+                <path
+                  className={
+                    index === 0 ? 'calc-cost-chart__line calc-cost-chart__line--current' : 'calc-cost-chart__line'
+                  }
+                  d="M1 6H35"
+                  strokeDasharray={look.dash}
+                  style={{ stroke: look.colour }}
+                />
+                <path
+                  className="calc-cost-chart__key"
+                  d={look.shape(18, 6)}
+                  style={{ fill: look.colour, stroke: look.colour }}
+                />
+              </svg>
+              <span className="calc-cost-chart__label">{line.label}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
