@@ -149,7 +149,7 @@ export function CostChart({ series, name, narrow = false }: CostChartProps) {
           const look = lookOf(index);
           return (
             <li key={index === 0 ? 'current' : `vehicle ${series.vehicles[index - 1]?.id}`}>
-              <svg className="calc-cost-chart__sample" viewBox="0 0 36 12" width="36" height="12">
+              <svg className="calc-cost-chart__sample" viewBox="0 0 36 12" width="36" height="12" aria-hidden="true">
                 <path
                   className={
                     index === 0 ? 'calc-cost-chart__line calc-cost-chart__line--current' : 'calc-cost-chart__line'
