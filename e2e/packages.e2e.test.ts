@@ -5,6 +5,7 @@
  * answers the SDK; a backend team's `hcuk-contracts verify` verifies a running provider against the pacts.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,6 +61,16 @@ it('installs the embed as the ui package: the same built file, with its manifest
   expect(JSON.parse(readFileSync(`${installed}custom-elements.json`, 'utf8')).modules.length).toBeGreaterThan(0);
   expect(existsSync(`${installed}types/ui/embed-types.d.ts`)).toBe(true);
   expect(existsSync(join(folder, 'node_modules/react'))).toBe(false);
+  // Its integrity manifest lists its own files, each with its hash (a host's import map is made from it).
+  const manifest = JSON.parse(readFileSync(`${installed}integrity.json`, 'utf8')) as Record<string, string>;
+  const listed = [...new Set(Object.keys(manifest).map((key) => key.split('?')[0] ?? key))];
+  expect(listed.filter((file) => !existsSync(`${installed}${file}`))).toEqual([]);
+  expect(listed).toContain('types/ui/embed-types.d.ts');
+  const sha384 = (file: string) =>
+    `sha384-${createHash('sha384')
+      .update(readFileSync(`${installed}${file}`))
+      .digest('base64')}`;
+  expect(manifest['hcuk-genesis.js']).toBe(sha384('hcuk-genesis.js'));
 });
 
 it('runs a Vitest test there that uses the SDK against the mocks’ handlers', () => {

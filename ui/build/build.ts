@@ -32,9 +32,11 @@ pointAtBundledSdk(at('dist/ui'), at('dist/sdk/index.js'));
 copyFileSync(at('ui/custom-elements.json'), at('dist/custom-elements.json'));
 // Last, once every file is in place: a host's integrity attributes and import map come from it.
 const hashed = writeIntegrityManifest(new URL('dist/', new URL(`file://${repoRoot}`)));
-// The ui package (@hcuk-genesis/ui): the same embed in its own dist/, with declarations that import the SDK by name.
+// The ui package (@hcuk-genesis/ui): the same embed in its own dist/, with declarations that import the SDK by name,
+// and a manifest of its own files (the root's lists the root package's, the SDK's build included).
 copyEmbedIntoPackage(at('dist'), at('ui/dist'));
 tsc('ui/build/tsconfig.package-types.json');
+writeIntegrityManifest(new URL('ui/dist/', new URL(`file://${repoRoot}`)));
 
 const embed = readFileSync(at('dist/hcuk-genesis.js'));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

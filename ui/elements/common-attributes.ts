@@ -12,6 +12,7 @@ export const commonAttributes = {
   siteSection: stringAttribute({
     default: 'cost comparison calculator',
     allowed: siteSections,
-    description: "The site section reported with this element's click tracking (`cta_click`).",
+    description:
+      "The site section its analytics events report (`site_section`: clicks, and the calculator's steps, filters and errors).",
   }),
 };

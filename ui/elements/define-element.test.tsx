@@ -126,6 +126,16 @@ describe('createElementClass', () => {
     ]);
   });
 
+  it('warns about a site-section outside its list, as about any attribute, naming the values it takes', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await mount(`<hcuk-test-probe site-section="used cars"></hcuk-test-probe>`);
+    expect(warn.mock.calls).toEqual([
+      [
+        '[hcuk] <hcuk-test-probe> attribute "site-section" expects one of "admin", "quoting steps", "cost comparison calculator", "used cars section", got "used cars"; using the default',
+      ],
+    ]);
+  });
+
   it('treats a number outside its range, or a fraction where a whole number is due, as invalid', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const page = await mount(`<div>

@@ -154,6 +154,9 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
     #props(): PropsOf<S> {
       const defaults = readHcukConfig().attributes ?? {};
       this.#container.dataset.theme = resolve(this, 'theme', commonAttributes.theme, defaults);
+      // Read by the analytics when an event is sent (click-tracking.ts); resolved here too, so a value outside its list
+      // is warned about as the element connects, like every other attribute's, not taken silently.
+      resolve(this, 'site-section', commonAttributes.siteSection, defaults);
       return Object.fromEntries(
         props.map(({ prop, name, spec }) => [prop, resolve(this, name, spec, defaults)]),
       ) as PropsOf<S>;
