@@ -1,6 +1,7 @@
 /**
- * The monthly cost of switching, in the period the visitor chose: the finance payment plus the vehicle's running cost,
- * against the current car's running cost, said in words and never called a saving — the current car's own finance is
+ * The monthly cost of switching, in the period the visitor chose: the finance payment plus the vehicle's fuel or
+ * energy cost, against the current car's fuel cost (no vehicle tax on either side, as the words name none: the
+ * caller passes those figures), said in words and never called a saving — the current car's own finance is
  * unknown, so the two sides are not like for like (CONC 3.3.1R(1B): a comparison must be fair, balanced and
  * meaningful). "£360 a month with finance and charging, against £139 a month on fuel today".
  */

@@ -13,7 +13,6 @@ import type { FieldData } from '../../../state/finance/finance-request.ts';
 import { monthlyOutgoings } from '../../../state/finance/monthly-outgoings.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { fillPlaceholders } from '../../../state/texts/index.ts';
-import { useYearlyTax } from '../../../use-yearly-tax.ts';
 
 /** Props of `FinanceNotes`. */
 export interface FinanceNotesProps {
@@ -28,8 +27,10 @@ export interface FinanceNotesProps {
 export function FinanceNotes({ quote, edition, result, fields }: FinanceNotesProps) {
   const { texts, state, setup } = useCalculator();
   const t = texts.finance;
-  const taxOf = useYearlyTax();
-  const figures = result ? periodFigures(result, state.period, taxOf(edition)) : undefined;
+  // Fuel and energy only, whether or not the visitor gave their vehicle tax: the sentence says 'with finance and
+  // charging, against … on fuel today', so its figures are those and no more (CONC 3.3.1R: clear, fair and not
+  // misleading). With tax in, it said £1,267 'on fuel' for £1,072 of fuel and £195 of tax.
+  const figures = result ? periodFigures(result, state.period, undefined) : undefined;
   const visitorMiles = state.accepted ? annualMilesOf(state.accepted) : 0;
   const saving = [
     fillPlaceholders(t.notASaving, { term: quote.term }),

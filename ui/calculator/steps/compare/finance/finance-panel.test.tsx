@@ -248,3 +248,20 @@ it('keeps the term, deposit and mileage fields hidden until asked for (a disclos
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
   expect(within(panel).getByLabelText('Deposit')).toBeTruthy();
 });
+
+it('says the outgoings on fuel and charging alone, as its words do, when the visitor has given their vehicle tax', async () => {
+  seedVisit(
+    'MG',
+    comparingVisit(['mg-mg4-se-sr'], {
+      accepted: { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36, vehicleTax: 195 },
+    }),
+  );
+  const { view } = await renderCalculator(attributes);
+  const panel = await waitFor(
+    () => view.getByRole('region', { name: `Your illustration: Personal Contract Purchase (PCP), ${mg4}` }),
+    { timeout: 6000 },
+  );
+  // The card's running cost has the £195 of tax in it (£1,266.66); the sentence names fuel, so it says £1,072.
+  await waitFor(() => expect(panel.textContent).toMatch(/against £1,072 a year on fuel today/), { timeout: 6000 });
+  expect(panel.textContent).not.toContain('£1,267 a year on fuel');
+});
