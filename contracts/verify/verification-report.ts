@@ -95,9 +95,18 @@ function errorOf(error: NativeError, interactionId: string | undefined, descript
   return id && interactionId ? id === interactionId : error.interaction.endsWith(` - ${description}`);
 }
 
+/** Where a kind of mismatch comes in a failure's lines: the status first (often the cause of the rest), then headers. */
+const mismatchOrder = (mismatch: NativeMismatch) =>
+  mismatch.type === 'StatusMismatch' ? 0 : mismatch.type === 'HeaderMismatch' ? 1 : 2;
+
 function problemsOf(errors: NativeError[]): string[] {
   return errors.flatMap(({ mismatch }) =>
-    mismatch?.mismatches?.length ? mismatch.mismatches.map(describeMismatch) : [mismatch?.message ?? 'failed'],
+    mismatch?.mismatches?.length
+      ? // The verifier lists them in no fixed order: sorted, a failure reads the same on every run.
+        [...mismatch.mismatches]
+          .sort((a, b) => mismatchOrder(a) - mismatchOrder(b) || (a.path ?? '').localeCompare(b.path ?? ''))
+          .map(describeMismatch)
+      : [mismatch?.message ?? 'failed'],
   );
 }
 

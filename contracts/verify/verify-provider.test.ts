@@ -62,7 +62,12 @@ it('fails the admin pact on the broken server, naming the changed status', async
   const { report } = await verifyProvider({ provider: 'admin', baseUrl: broken.url });
   const failed = report.outcomes.filter((outcome) => !outcome.passed);
   expect(failed.map((outcome) => outcome.description)).toEqual(['a request for quote request q-1']);
-  expect(failed[0]?.problems).toContain('status: expected 200 but was 404');
+  // The status first, as the likely cause of the rest, then the header, then the body: the same order every run.
+  expect(failed[0]?.problems).toEqual([
+    'status: expected 200 but was 404',
+    "Mismatch with header 'Content-Type': Expected 'application/problem+json' to match '^application/json'",
+    '$: Actual map is missing the following keys: createdAt, customer, finance, quoteRequestId, vehicle',
+  ]);
 });
 
 /** Runs the CLI without blocking (the mock servers live in this process), with no CI or broker variables. */
