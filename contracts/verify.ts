@@ -8,6 +8,7 @@
  * results back. Prints a line per interaction and a summary; exits 1 on any failure, 2 on bad arguments (one line
  * and the usage).
  */
+import { stripVTControlCharacters } from 'node:util';
 import { runCli } from './cli/run-cli.ts';
 import { providerNames } from './documents.ts';
 import type { PactSource } from './verify/pact-source.ts';
@@ -32,7 +33,9 @@ await runCli(verifyUsage, async () => {
     );
   const { warnings, report, interactions } = await verifyProvider(options);
   for (const warning of warnings) console.warn(warning);
-  if (verbose) console.log(report.output.join('\n'));
+  // Pact's own report is coloured; piped to a file or a CI log, its colour codes would be noise.
+  const plain = (text: string) => (process.stdout.isTTY ? text : stripVTControlCharacters(text));
+  if (verbose) console.log(plain(report.output.join('\n')));
   for (const line of formatReport(provider, report, interactions)) console.log(line);
   for (const failure of report.failures) console.error(`[hcuk] ${failure}`);
   if (options.publish && !report.failures.some((failure) => failure.startsWith('the results were not published')))

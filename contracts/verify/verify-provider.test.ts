@@ -276,3 +276,11 @@ it('names the provider state that could not be set up, and what its endpoint ans
     failing.close();
   }
 });
+
+it('prints Pact’s own report with --verbose, without colour codes when the output is not a terminal', async () => {
+  const run = await cli(['--provider', 'admin', '--base-url', server.url, '--verbose']);
+  expect(run.status).toBe(0);
+  expect(run.stdout).toContain('a request for quote request q-1');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape that starts a colour code.
+  expect(run.stdout).not.toMatch(/\u001b\[/);
+});
