@@ -14,10 +14,10 @@ const usage = `usage: hcuk-contracts ${Object.keys(commands).join('|')} [flags]
   verify             a running provider against the pacts, or against what a broker selects
   can-i-deploy       whether a version may be deployed to an environment, by the broker's matrix
   record-deployment  that a version was deployed to an environment
-  Each command prints its own flags when they are wrong.`;
+  hcuk-contracts <command> --help prints its flags.`;
 
 const [command, ...rest] = process.argv.slice(2);
-if (command === '--help' || command === 'help') {
+if (command === '--help' || command === '-h' || command === 'help') {
   console.log(usage);
   process.exit(0);
 }

@@ -270,7 +270,7 @@ it('names the provider state that could not be set up, and what its endpoint ans
       'a request to save a PCP quote request for the MG4',
     ]);
     expect(report.failures).toEqual([
-      `the provider state "a quote request q-1 exists" was not set up by POST ${url}/__pact/provider-states: it answers 500 (the quote store is down)`,
+      `the provider state "a quote request q-1 exists" was not set up by POST ${url}/__pact/provider-states: asked again after the run, it answered 500 (the quote store is down)`,
     ]);
   } finally {
     failing.close();

@@ -58,13 +58,20 @@ export async function assertProviderAnswers(baseUrl: string): Promise<void> {
     throw new Error(`[hcuk] nothing answers at ${baseUrl} (${cause}): start the provider, or check --base-url.`);
 }
 
-/** True when the provider-state endpoint answers a harmless teardown (anything but 404/405 or no answer). */
-export async function hasStatesEndpoint(statesUrl: string): Promise<boolean> {
+/** How long one call to the provider-state endpoint may take, outside the verifier's own run. */
+const statesTimeoutMs = 5_000;
+
+/**
+ * True when the provider-state endpoint answers a harmless teardown (anything but 404/405 or no answer within 5 s),
+ * sent with `headers` (the token and ids the verifier's calls carry).
+ */
+export async function hasStatesEndpoint(statesUrl: string, headers: Record<string, string> = {}): Promise<boolean> {
   try {
     const response = await fetch(statesUrl, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { ...headers, 'Content-Type': 'application/json' },
       body: JSON.stringify({ state: '', action: 'teardown', params: {} }),
+      signal: AbortSignal.timeout(statesTimeoutMs),
     });
     return response.status !== 404 && response.status !== 405;
   } catch {
@@ -90,31 +97,43 @@ function pactInteractions(group: Group): PactInteractionSummary[] {
   );
 }
 
-/** What the verifier says when the provider-state endpoint did not set a state up. */
-const stateSetupFailed = /state change handlers? has failed/i;
+/** What the verifier says when the provider-state endpoint did not set a state up (not a failed teardown). */
+const stateSetupFailed = /setup state change handlers? has failed/i;
 
 /**
- * Why the provider-state endpoint would not set `state` up: it is asked again, as the verifier asked it (setup, then
- * teardown), and its answer is named, since the verifier's own report names neither the state nor the answer.
+ * Why the provider-state endpoint would not set `state` up: it is asked again after the run, as the verifier asked it
+ * (setup, then always teardown), with the same headers, and its answer is named, since the verifier's own report names
+ * neither the state nor the answer. `answered` is false for a setup that gave no answer: the caller stops asking.
  */
-async function stateProblem(statesUrl: string, state: PactProviderState): Promise<string> {
+async function stateProblem(
+  statesUrl: string,
+  state: PactProviderState,
+  headers: Record<string, string>,
+): Promise<{ problem: string; answered: boolean }> {
   const ask = (action: 'setup' | 'teardown') =>
     fetch(statesUrl, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { ...headers, 'Content-Type': 'application/json' },
       body: JSON.stringify({ state: state.name, action, params: state.params ?? {} }),
-      signal: AbortSignal.timeout(5_000),
+      signal: AbortSignal.timeout(statesTimeoutMs),
     });
   const named = `the provider state ${JSON.stringify(state.name)} was not set up by POST ${statesUrl}`;
   try {
     const response = await ask('setup');
     const body = bodyExcerpt(await response.text());
-    await ask('teardown').catch(() => undefined);
-    return response.ok
-      ? `${named} during the run; asked again, it answered ${response.status}`
-      : `${named}: it answers ${response.status}${body ? ` (${body})` : ''}`;
+    return {
+      problem: response.ok
+        ? `${named} during the run; asked again after it, it answered ${response.status}`
+        : `${named}: asked again after the run, it answered ${response.status}${body ? ` (${body})` : ''}`,
+      answered: true,
+    };
   } catch (error) {
-    return `${named}: it gives no answer (${error instanceof Error ? error.message : String(error)})`;
+    return {
+      problem: `${named}: asked again after the run, it gave no answer (${error instanceof Error ? error.message : String(error)})`,
+      answered: false,
+    };
+  } finally {
+    await ask('teardown').catch(() => undefined);
   }
 }
 
@@ -150,11 +169,15 @@ function envelopeOf(stdout: string): string {
   return at >= 0 ? stdout.slice(at + resultMarker.length).trim() : stdout;
 }
 
-/** For each state the failed interactions were given, once, why its setup failed (the files' pacts only). */
+/**
+ * For each state the failed interactions were given, once, why its setup failed (the committed pacts only: a broker's
+ * interactions are not known here). Stops at the first state that gets no answer: the others would wait as long.
+ */
 async function stateProblems(
   statesUrl: string,
   report: VerificationReport,
   interactions: readonly PactInteractionSummary[],
+  headers: Record<string, string>,
 ): Promise<string[]> {
   const states = new Map<string, PactProviderState>();
   for (const outcome of report.outcomes) {
@@ -163,7 +186,11 @@ async function stateProblems(
     for (const state of interaction?.states ?? []) states.set(JSON.stringify([state.name, state.params]), state);
   }
   const problems: string[] = [];
-  for (const state of states.values()) problems.push(await stateProblem(statesUrl, state));
+  for (const state of states.values()) {
+    const { problem, answered } = await stateProblem(statesUrl, state, headers);
+    problems.push(problem);
+    if (!answered) break;
+  }
   return problems;
 }
 
@@ -177,7 +204,11 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   await assertProviderAnswers(baseUrl);
   if (source.from === 'broker') await assertBrokerAnswers(source.broker);
   const warnings: string[] = [];
-  const withStates = await hasStatesEndpoint(statesUrl);
+  const customProviderHeaders: Record<string, string> = {};
+  if (options.token) customProviderHeaders.Authorization = `Bearer ${options.token}`;
+  if (options.clientId) customProviderHeaders['X-Client-Id'] = options.clientId;
+  if (options.antiForgeryToken) customProviderHeaders.RequestVerificationToken = options.antiForgeryToken;
+  const withStates = await hasStatesEndpoint(statesUrl, customProviderHeaders);
   // One the team named must be there: carrying on without it would fail interactions for a reason they did not ask.
   if (!withStates && options.statesUrl)
     throw new UsageError(
@@ -188,10 +219,6 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
       `[hcuk] no provider-state endpoint at ${statesUrl}: provider states are skipped, so interactions that need one may fail.`,
     );
   }
-  const customProviderHeaders: Record<string, string> = {};
-  if (options.token) customProviderHeaders.Authorization = `Bearer ${options.token}`;
-  if (options.clientId) customProviderHeaders['X-Client-Id'] = options.clientId;
-  if (options.antiForgeryToken) customProviderHeaders.RequestVerificationToken = options.antiForgeryToken;
   const verifierOptions: VerifierOptions = {
     provider: providerNames[options.provider],
     providerBaseUrl: baseUrl,
@@ -212,6 +239,6 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   // From a broker the pacts are whatever it selected: there is no list of interactions to account for up front.
   const expected = source.from === 'files' ? pactInteractions(options.provider) : [];
   const report = parseVerification(envelopeOf(stdout), expected, publishFailures(stdout));
-  if (withStates) report.failures.push(...(await stateProblems(statesUrl, report, expected)));
+  if (withStates) report.failures.push(...(await stateProblems(statesUrl, report, expected, customProviderHeaders)));
   return { warnings, report, interactions: expected };
 }

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { registerAllElements } from '../elements/register-all.ts';
 import { mount, shadowQueries } from '../test/shadow.ts';
 
@@ -80,4 +80,12 @@ it('passes the clicked element to onTrackingEvent, keeping it out of the data-la
     [{ ...buttonEvent, link_url: '' }, { element: 'button' }],
   ]);
   expect(dataLayer()).toEqual(seen.map(([event]) => event));
+});
+
+it('reports the page default for a site-section outside the list, as the element’s warning says it uses', async () => {
+  window.hcukConfig = { attributes: { 'site-section': 'quoting steps' } };
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const host = await mount('<hcuk-button site-section="used cars">Quote</hcuk-button>');
+  await clickInside(host, 'button');
+  expect(dataLayer()).toEqual([expect.objectContaining({ event: 'cta_click', site_section: 'quoting steps' })]);
 });

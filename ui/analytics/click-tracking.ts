@@ -40,9 +40,14 @@ export function describeClick(target: HTMLAnchorElement | HTMLButtonElement): Cl
   return { element: isLink ? 'a' : 'button', text, href: isLink ? (target.getAttribute('href') ?? '') : '' };
 }
 
-/** The site section an element reports: its `site-section`, else `hcukConfig`'s, else the calculator's. */
+/**
+ * The site section an element reports: its `site-section`, else `hcukConfig`'s, else the calculator's. A value outside
+ * the list falls back to the next, as the element's warning says (the attribute resolver's order).
+ */
 export function hostSiteSection(host: Element): SiteSection {
-  return siteSectionOf(host.getAttribute('site-section') ?? readHcukConfig().attributes?.['site-section']);
+  const own = host.getAttribute('site-section');
+  const config = readHcukConfig().attributes?.['site-section'];
+  return siteSectionOf(siteSectionOf(own) === own ? own : config);
 }
 
 /** The clicked link or button in a click's composed path, or null when there is none or tracking is ignored. */

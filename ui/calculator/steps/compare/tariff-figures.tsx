@@ -28,13 +28,17 @@ const month = (date: string | undefined) => (date ? shortMonth.format(new Date(`
 export function TariffFigures({ tariffs, tax }: TariffFiguresProps) {
   const { texts } = useCalculatorSetup();
   const t = texts.compare;
-  const costs = tariffs.map(({ tariff, result }) => ({ tariff, amount: periodFigures(result, 'annual', tax).next }));
-  if (costs.length < 2 || costs.every(({ amount }) => amount === costs[0]?.amount)) return null;
+  // Compared as shown: two tariffs a few pence apart would read as the same figure twice.
+  const costs = tariffs.map(({ tariff, result }) => ({
+    tariff,
+    shown: formatMoney(periodFigures(result, 'annual', tax).next),
+  }));
+  if (costs.length < 2 || costs.every(({ shown }) => shown === costs[0]?.shown)) return null;
   return (
     <div className="calc-tariff-figures">
       <p className="calc-tariff-figures__title">{t.tariffs}</p>
       <ul>
-        {costs.map(({ tariff, amount }) => (
+        {costs.map(({ tariff, shown }) => (
           <li key={tariff.label}>
             {wholeFigures(
               fillPlaceholders(t.tariffCost, {
@@ -42,7 +46,7 @@ export function TariffFigures({ tariffs, tax }: TariffFiguresProps) {
                 pence: formatPence(tariff.price),
                 from: month(tariff.validFrom),
                 to: month(tariff.validTo),
-                amount: formatMoney(amount),
+                amount: shown,
               }),
             )}
           </li>

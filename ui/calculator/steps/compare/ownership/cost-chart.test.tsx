@@ -55,6 +55,14 @@ describe('the chart', () => {
     expect(chart.hasAttribute('width')).toBe(false);
   });
 
+  it('draws a narrower chart for a narrow calculator, so a phone shows its text near its size', () => {
+    const { container } = render(<CostChart series={series} name={name} narrow />);
+    expect(screen.getByRole('img', { name }).getAttribute('viewBox')).toBe('0 0 290 280');
+    // The plot runs from x 64 to 278 (290 less a 12-unit margin): the current car's line ends there.
+    const current = container.querySelector('.calc-cost-chart path.calc-cost-chart__line--current');
+    expect(current?.getAttribute('d')?.split(' ').at(-2)).toBe('278');
+  });
+
   it('draws one path per line, each with its own dash pattern and marker, the current car’s solid and in the text colour', () => {
     const { container } = renderBoth();
     const lines = [...container.querySelectorAll('.calc-cost-chart path.calc-cost-chart__line')];
