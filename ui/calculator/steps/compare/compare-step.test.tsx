@@ -322,3 +322,19 @@ it('sets the home tariffs side by side for an electric car, and not for a self-c
   });
   expect(within(card('MG HS Hybrid+ SE')).queryByText('By home tariff')).toBeNull();
 });
+
+it('lists a vehicle’s fuel and tax right after its own total, never under the current car’s', async () => {
+  const { view } = await comparing(['mg-mg4-se-sr'], '', {
+    accepted: { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36, vehicleTax: 195 },
+  });
+  const card = view.getByRole('button', { name: 'Remove MG4 EV SE Standard Range 51kWh' }).closest('li') as HTMLElement;
+  await waitFor(() => expect(card.querySelector('.calc-figures dt')).toBeTruthy(), { timeout: 6000 });
+  // "Of which" reads as part of the row before it: the MG4's parts follow the MG4's total.
+  expect([...card.querySelectorAll('.calc-figures dt')].map((term) => term.textContent)).toEqual([
+    'Current vehicle running cost',
+    'Estimated running cost',
+    'of which fuel and electricity',
+    'of which vehicle tax',
+    'Illustrative Cost Difference',
+  ]);
+});

@@ -134,14 +134,16 @@ export function ResultCard(props: ResultCardProps) {
               </p>
               {props.pricesAsOf ? <p className="calc-headline__as-of">{props.pricesAsOf}</p> : null}
             </div>
-            {/* With vehicle tax, this car's lines come before its total: each line to the penny, the total their sum. */}
+            {/* With vehicle tax, this car's total comes with its lines right after it, each to the penny, the total
+              their sum: "of which" reads as part of the row before, so placed after the current car's row they were
+              taken for its breakdown (CONC 3.3.1R: not misleading). */}
             <FigureList
               className="calc-figures"
               rows={[
                 [t.currentRunningCost, formatMoney(figures.current)],
+                [t.estimatedRunningCost, formatMoney(figures.next)],
                 [t.fuelAndEnergy, figures.lines ? formatMoney(figures.lines.energy.next) : null],
                 [t.vehicleTax, figures.lines ? formatMoney(figures.lines.tax.next) : null],
-                [t.estimatedRunningCost, formatMoney(figures.next)],
                 [differenceLabel, formatMoney(figures.saving)],
               ]}
             />
