@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer, request as forward, type Server } from 'node:http';
+import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type MockServer, startMockServer } from '@hcuk-genesis/mocks/server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -184,63 +184,20 @@ it('the CLI says at once when nothing answers at the base URL', async () => {
   expect(run.stderr).toContain(`[hcuk] nothing answers at http://127.0.0.1:${closed} (connect ECONNREFUSED`);
 });
 
-/** The mock server behind a proxy that drops the connection of one path instead of answering it. */
-async function droppingProvider(droppedPath: string): Promise<{ url: string; server: Server }> {
-  const target = new URL(server.url);
-  const proxy = createServer((incoming, outgoing) => {
-    if (incoming.url?.startsWith(droppedPath)) {
-      incoming.socket.destroy();
-      return;
-    }
-    const upstream = forward(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: incoming.url,
-        method: incoming.method,
-        headers: incoming.headers,
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    incoming.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, server: proxy };
-}
-
-it('names the interaction whose connection the provider dropped, and verifies the others', async () => {
-  const { url, server: dropping } = await droppingProvider('/api/v1/quote/getquoterequest');
-  try {
-    const run = await cli(['--provider', 'admin', '--base-url', url]);
-    expect(run.status).toBe(1);
-    expect(run.stdout).toContain(
-      '  FAIL  a request for quote request q-1\n          GET /api/v1/quote/getquoterequest, given "a quote request q-1 exists"\n          the provider dropped the connection (',
-    );
-    expect(run.stdout).toContain('motor-finance-admin-api: 17 interactions, 16 verified, 1 not verified — FAILED');
-    expect(run.stderr).not.toMatch(/^\s+at /m);
-  } finally {
-    dropping.close();
-  }
-});
-
-/** The mock server behind a proxy whose provider-state endpoint fails to set up `state`, answering 500. */
-async function stateFailingProvider(state: string): Promise<{ url: string; server: Server }> {
+/**
+ * The mock server behind a proxy: each request, with its body read, goes to `intercept` first, which answers it (or
+ * drops it) and returns true, or leaves it to the mock server.
+ */
+async function proxiedProvider(
+  intercept: (incoming: IncomingMessage, body: Buffer, outgoing: ServerResponse) => boolean,
+): Promise<{ url: string; server: Server }> {
   const target = new URL(server.url);
   const proxy = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       const body = Buffer.concat(chunks);
-      if (incoming.url?.startsWith('/__pact/provider-states')) {
-        const asked = JSON.parse(body.toString() || '{}') as { state?: string; action?: string };
-        if (asked.state === state && asked.action === 'setup') {
-          outgoing.writeHead(500, { 'Content-Type': 'text/plain' }).end('the quote store is down');
-          return;
-        }
-      }
+      if (intercept(incoming, body, outgoing)) return;
       const upstream = forward(
         {
           host: target.hostname,
@@ -260,6 +217,39 @@ async function stateFailingProvider(state: string): Promise<{ url: string; serve
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, server: proxy };
 }
+
+/** The mock server behind a proxy that drops the connection of one path instead of answering it. */
+const droppingProvider = (droppedPath: string) =>
+  proxiedProvider((incoming) => {
+    if (!incoming.url?.startsWith(droppedPath)) return false;
+    incoming.socket.destroy();
+    return true;
+  });
+
+it('names the interaction whose connection the provider dropped, and verifies the others', async () => {
+  const { url, server: dropping } = await droppingProvider('/api/v1/quote/getquoterequest');
+  try {
+    const run = await cli(['--provider', 'admin', '--base-url', url]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(
+      '  FAIL  a request for quote request q-1\n          GET /api/v1/quote/getquoterequest, given "a quote request q-1 exists"\n          the provider dropped the connection (',
+    );
+    expect(run.stdout).toContain('motor-finance-admin-api: 17 interactions, 16 verified, 1 not verified — FAILED');
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+  } finally {
+    dropping.close();
+  }
+});
+
+/** The mock server behind a proxy whose provider-state endpoint fails to set up `state`, answering 500. */
+const stateFailingProvider = (state: string) =>
+  proxiedProvider((incoming, body, outgoing) => {
+    if (!incoming.url?.startsWith('/__pact/provider-states')) return false;
+    const asked = JSON.parse(body.toString() || '{}') as { state?: string; action?: string };
+    if (asked.state !== state || asked.action !== 'setup') return false;
+    outgoing.writeHead(500, { 'Content-Type': 'text/plain' }).end('the quote store is down');
+    return true;
+  });
 
 it('names the provider state that could not be set up, and what its endpoint answered', async () => {
   const { url, server: failing } = await stateFailingProvider('a quote request q-1 exists');
