@@ -211,6 +211,8 @@ async function proxiedProvider(
           answer.pipe(outgoing);
         },
       );
+      // A reset from the mock server fails the test, instead of crashing the worker with an unhandled error.
+      upstream.on('error', () => outgoing.destroy());
       upstream.end(body);
     });
   });

@@ -775,8 +775,12 @@ export interface components {
             expectedEconomy?: string;
             /** @description Beside each headline: `Prices as of {month}`, the month of the oldest default price used. */
             pricesAsOf?: string;
-            /** @description A car's fuel or electricity line: `of which fuel and electricity`. */
+            /** @description A plug-in hybrid's fuel and electricity line, when it uses both: `of which fuel and electricity`. */
             fuelAndEnergy?: string;
+            /** @description The fuel line of a car that uses no electricity (the current car, a hybrid): `of which fuel`. */
+            fuelOnly?: string;
+            /** @description The electricity line of a car that uses no fuel (an electric car): `of which electricity`. */
+            electricityOnly?: string;
             /** @description A car's vehicle tax line: `of which vehicle tax`. */
             vehicleTax?: string;
             /** @description The label of an electric car's cost by home tariff: `By home tariff`. */

@@ -54,7 +54,7 @@ export const compareStyles = `
 .calc-result__model { font-size: var(--_font-size-lg); font-weight: 700; line-height: 1.25; }
 .calc-result__description { margin: 0; color: var(--_text-muted); font-size: var(--_font-size-sm); font-weight: 400; }
 .calc-tabs { display: flex; flex-wrap: wrap; border-bottom: 2px solid var(--_border); }
-.calc-tabs__tab { flex: 1 1 auto; min-height: 44px; overflow-wrap: normal; margin-bottom: -2px; padding: var(--_space-2) var(--_space-1); border: 0; border-bottom: 4px solid transparent;
+.calc-tabs__tab { flex: 1 0 auto; min-height: 44px; overflow-wrap: normal; margin-bottom: -2px; padding: var(--_space-2) var(--_space-1); border: 0; border-bottom: 4px solid transparent;
   background: none; color: var(--_text-muted); font: inherit; font-weight: 600; cursor: pointer; }
 .calc-tabs__tab[aria-selected='true'] { border-bottom-color: var(--_primary); color: var(--_primary); }
 .calc-tabs__tab:hover { color: var(--_text); }

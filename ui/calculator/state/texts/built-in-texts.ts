@@ -185,6 +185,8 @@ export const builtInTexts: CalculatorTexts = {
     pricesAsOf: 'Prices as of {month}',
     expectedEconomy: 'Expected economy',
     fuelAndEnergy: 'of which fuel and electricity',
+    fuelOnly: 'of which fuel',
+    electricityOnly: 'of which electricity',
     vehicleTax: 'of which vehicle tax',
     tariffs: 'By home tariff',
     tariffCost: '{tariff}, {pence} per kWh ({from} to {to}): {amount} a year',

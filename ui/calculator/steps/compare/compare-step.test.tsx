@@ -328,13 +328,30 @@ it('lists a vehicle’s fuel and tax right after its own total, never under the 
     accepted: { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36, vehicleTax: 195 },
   });
   const card = view.getByRole('button', { name: 'Remove MG4 EV SE Standard Range 51kWh' }).closest('li') as HTMLElement;
-  await waitFor(() => expect(card.querySelector('.calc-figures dt')).toBeTruthy(), { timeout: 6000 });
   // "Of which" reads as part of the row before it: the MG4's parts follow the MG4's total.
-  expect([...card.querySelectorAll('.calc-figures dt')].map((term) => term.textContent)).toEqual([
-    'Current vehicle running cost',
-    'Estimated running cost',
-    'of which fuel and electricity',
-    'of which vehicle tax',
-    'Illustrative Cost Difference',
-  ]);
+  await waitFor(
+    () =>
+      expect([...card.querySelectorAll('.calc-figures dt')].map((term) => term.textContent)).toEqual([
+        'Current vehicle running cost',
+        'Estimated running cost',
+        'of which electricity',
+        'of which vehicle tax',
+        'Illustrative Cost Difference',
+      ]),
+    { timeout: 6000 },
+  );
+});
+
+it('lists the current car’s fuel and tax right under its total, before its other periods’ totals', async () => {
+  const { view } = await comparing(['mg-mg4-se-sr'], '', {
+    accepted: { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36, vehicleTax: 195 },
+  });
+  const current = view.getByRole('complementary', { name: 'Your vehicle' });
+  await waitFor(() => expect(within(current).getByText('of which vehicle tax')).toBeTruthy(), { timeout: 6000 });
+  // A petrol car's line is its fuel, and named so.
+  expect(within(current).getByText('of which fuel')).toBeTruthy();
+  const parts = within(current).getByText('of which vehicle tax');
+  const others = current.querySelector('.calc-current__others') as HTMLElement;
+  // The annual total, then its parts, then "£… monthly · £… weekly": the parts never follow another period's line.
+  expect(parts.compareDocumentPosition(others) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });

@@ -61,7 +61,8 @@ export function CurrentVehicleCard({ first, missing, annualMiles, currentTax }: 
   const shownLines = first ? periodFigures(first, state.period, tax).lines : undefined;
   const lines: [string, string][] = shownLines
     ? [
-        [t.fuelAndEnergy, formatMoney(shownLines.energy.current)],
+        // The current car runs on petrol or diesel alone.
+        [t.fuelOnly, formatMoney(shownLines.energy.current)],
         [t.vehicleTax, formatMoney(shownLines.tax.current)],
       ]
     : [];
@@ -78,6 +79,8 @@ export function CurrentVehicleCard({ first, missing, annualMiles, currentTax }: 
         <p className="calc-current__figure">
           {first ? formatMoney(total(first, state.period)) : <Pending text={missing} />}
         </p>
+        {/* Right under the total they make up: "of which" reads as part of the line before it. */}
+        {extras && lines.length ? <FigureList className="calc-current__extras" rows={lines} /> : null}
         {first ? (
           <p className="calc-current__others">
             {others.map((period) => `${formatMoney(total(first, period))} ${t[period].toLowerCase()}`).join(' · ')}
@@ -87,7 +90,6 @@ export function CurrentVehicleCard({ first, missing, annualMiles, currentTax }: 
           <FigureList
             className="calc-current__extras"
             rows={[
-              ...lines,
               [t.costPerMile, extras.pencePerMile === null ? null : formatPencePerMile(extras.pencePerMile)],
               [t.co2PerYear, extras.co2 === null ? null : fillPlaceholders(t.co2Kg, { kg: formatKg(extras.co2) })],
             ]}

@@ -24,6 +24,7 @@ import type { Edition } from '../../state/selection/index.ts';
 import { fillPlaceholders, lowerFirst } from '../../state/texts/index.ts';
 import type { AlternativeFigures } from '../../use-alternative-figures.ts';
 import { useYearlyTax } from '../../use-yearly-tax.ts';
+import { energyLineLabel } from './energy-line-label.ts';
 import { FigureList } from './figure-list.tsx';
 import { FinancePanel } from './finance/finance-panel.tsx';
 import { Pending } from './pending.tsx';
@@ -142,7 +143,10 @@ export function ResultCard(props: ResultCardProps) {
               rows={[
                 [t.currentRunningCost, formatMoney(figures.current)],
                 [t.estimatedRunningCost, formatMoney(figures.next)],
-                [t.fuelAndEnergy, figures.lines ? formatMoney(figures.lines.energy.next) : null],
+                [
+                  energyLineLabel(t, edition.powerTrain, result?.electricShare),
+                  figures.lines ? formatMoney(figures.lines.energy.next) : null,
+                ],
                 [t.vehicleTax, figures.lines ? formatMoney(figures.lines.tax.next) : null],
                 [differenceLabel, formatMoney(figures.saving)],
               ]}

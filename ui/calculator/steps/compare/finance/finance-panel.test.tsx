@@ -264,4 +264,16 @@ it('says the outgoings on fuel and charging alone, as its words do, when the vis
   // The card's running cost has the £195 of tax in it (£1,266.66); the sentence names fuel, so it says £1,072.
   await waitFor(() => expect(panel.textContent).toMatch(/against £1,072 a year on fuel today/), { timeout: 6000 });
   expect(panel.textContent).not.toContain('£1,267 a year on fuel');
+  // And the MG4's side is a year of payments and its charging, without its tax either: 12 × £410.90 plus the card's
+  // 'of which electricity'.
+  const card = view.getByRole('button', { name: `Remove ${mg4}` }).closest('li') as HTMLElement;
+  const charging = [...card.querySelectorAll('.calc-figures > div')]
+    .find((row) => row.querySelector('dt')?.textContent === 'of which electricity')
+    ?.querySelector('dd')?.textContent;
+  const pounds = Number(charging?.replace(/[£,]/g, ''));
+  expect(pounds).toBeGreaterThan(0);
+  const side = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 }).format(
+    Math.round(12 * 410.9 + pounds),
+  );
+  expect(panel.textContent).toContain(`${side} a year with finance and charging, against £1,072 a year on fuel today`);
 });
