@@ -5,6 +5,7 @@ export * from './calculation-input.ts';
 export * from './comparison-extras.ts';
 export * from './cost-per-mile.ts';
 export * from './emission-factors.ts';
+export * from './energy-use.ts';
 export * from './plausible-figures.ts';
 export * from './running-cost-headline.ts';
 export * from './vehicle-results.ts';

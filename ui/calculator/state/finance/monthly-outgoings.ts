@@ -6,6 +6,7 @@
  * meaningful). "£360 a month with finance and charging, against £139 a month on fuel today".
  */
 import { formatAmount } from '../../format/money.ts';
+import { energyUse } from '../figures/energy-use.ts';
 import { periodWords } from '../figures/running-cost-headline.ts';
 import type { Edition } from '../selection/editions.ts';
 import type { Period } from '../store/calculator-state.ts';
@@ -29,13 +30,9 @@ export function monthlyOutgoings(input: {
 }): string {
   const t = input.texts.finance;
   // A plug-in hybrid driven wholly on its battery (or wholly on petrol) is said as what it runs on.
-  const share = input.electricShare;
-  const energy =
-    input.powerTrain === 'bev' || (input.powerTrain === 'phev' && share !== undefined && share >= 1)
-      ? t.energyCharging
-      : input.powerTrain === 'hev' || (input.powerTrain === 'phev' && share !== undefined && share <= 0)
-        ? t.energyFuel
-        : t.energyBoth;
+  const energy = { electricity: t.energyCharging, fuel: t.energyFuel, both: t.energyBoth }[
+    energyUse(input.powerTrain, input.electricShare)
+  ];
   const period = periodWords(input.period, input.texts.compare);
   return fillPlaceholders(t.outgoings, {
     next: formatAmount(paymentPer(input.period, input.monthlyPayment) + input.running),
