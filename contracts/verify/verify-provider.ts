@@ -62,17 +62,29 @@ export async function assertProviderAnswers(baseUrl: string): Promise<void> {
 const statesTimeoutMs = 5_000;
 
 /**
+ * A call to the provider-state endpoint, as the verifier makes it: `action` on `state`, with `headers` (the token and
+ * ids the verifier's calls carry), given at most 5 s.
+ */
+const askStates = (
+  statesUrl: string,
+  headers: Record<string, string>,
+  action: 'setup' | 'teardown',
+  state: PactProviderState,
+) =>
+  fetch(statesUrl, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ state: state.name, action, params: state.params ?? {} }),
+    signal: AbortSignal.timeout(statesTimeoutMs),
+  });
+
+/**
  * True when the provider-state endpoint answers a harmless teardown (anything but 404/405 or no answer within 5 s),
- * sent with `headers` (the token and ids the verifier's calls carry).
+ * sent with `headers`.
  */
 export async function hasStatesEndpoint(statesUrl: string, headers: Record<string, string> = {}): Promise<boolean> {
   try {
-    const response = await fetch(statesUrl, {
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ state: '', action: 'teardown', params: {} }),
-      signal: AbortSignal.timeout(statesTimeoutMs),
-    });
+    const response = await askStates(statesUrl, headers, 'teardown', { name: '' });
     return response.status !== 404 && response.status !== 405;
   } catch {
     return false;
@@ -110,13 +122,7 @@ async function stateProblem(
   state: PactProviderState,
   headers: Record<string, string>,
 ): Promise<{ problem: string; answered: boolean }> {
-  const ask = (action: 'setup' | 'teardown') =>
-    fetch(statesUrl, {
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ state: state.name, action, params: state.params ?? {} }),
-      signal: AbortSignal.timeout(statesTimeoutMs),
-    });
+  const ask = (action: 'setup' | 'teardown') => askStates(statesUrl, headers, action, state);
   const named = `the provider state ${JSON.stringify(state.name)} was not set up by POST ${statesUrl}`;
   try {
     const response = await ask('setup');
