@@ -73,4 +73,17 @@ it('fails a run whose pacts could not be loaded, with the reason as a failure', 
   const report = parseVerification(JSON.stringify({ results, crash: null, dropped: [] }), [], ['not published']);
   expect(report.passed).toBe(false);
   expect(report.failures).toEqual(['Failed to load pact: 401 Unauthorized', 'not published']);
+  expect(formatReport('motor-finance-admin-api', report)).toEqual([
+    'motor-finance-admin-api: no interactions verified — FAILED',
+  ]);
+});
+
+it("names a pact that could not be fetched once, as the verifier's own message already says it", () => {
+  const message = "Failed to load pact 'http://127.0.0.1:9/admin.json' - Request failed - error sending request";
+  const results = JSON.stringify({
+    interactionResults: [],
+    errors: [{ interaction: 'Failed to load pact', mismatch: { type: 'error', message } }],
+  });
+  const report = parseVerification(JSON.stringify({ results, crash: null, dropped: [] }), []);
+  expect(report.failures).toEqual([message]);
 });

@@ -111,6 +111,12 @@ function problemsOf(errors: NativeError[]): string[] {
 }
 
 /**
+ * `what: problem`, or the problem alone when it already opens with `what`: the verifier says "Failed to load pact:
+ * Failed to load pact 'URL' - …", which reads as a stutter.
+ */
+const withoutRepeat = (what: string, problem: string) => (problem.startsWith(what) ? problem : `${what}: ${problem}`);
+
+/**
  * The report of one run: an outcome for every interaction the verifier reached and, for the committed files, every
  * other interaction of the pact too (not verified, with the crash as the reason); a dropped connection named as such;
  * a failing interaction of a pending pact marked pending; errors outside any interaction, and `extraFailures` (say,
@@ -159,7 +165,7 @@ export function parseVerification(
   const failures = [
     ...errors
       .filter((error) => !belongs(error))
-      .map((error) => `${error.interaction}: ${problemsOf([error]).join('; ')}`),
+      .map((error) => withoutRepeat(error.interaction, problemsOf([error]).join('; '))),
     ...(child.crash && interactions.length === 0 ? [`the verifier crashed: ${child.crash}`] : []),
     ...extraFailures,
   ];
@@ -193,8 +199,11 @@ export function formatReport(
   ]);
   const failed = report.outcomes.filter((outcome) => !outcome.passed).length;
   const pending = report.outcomes.filter((outcome) => outcome.pending).length;
+  // No outcome at all: no pact was read (a dead URL, a broker that refused), so counting nothing would only mislead.
   lines.push(
-    `${provider}: ${report.outcomes.length} interactions, ${report.outcomes.length - failed} verified, ${failed} not verified${pending ? ` (${pending} pending)` : ''} — ${report.passed ? 'PASSED' : 'FAILED'}`,
+    report.outcomes.length === 0
+      ? `${provider}: no interactions verified — FAILED`
+      : `${provider}: ${report.outcomes.length} interactions, ${report.outcomes.length - failed} verified, ${failed} not verified${pending ? ` (${pending} pending)` : ''} — ${report.passed ? 'PASSED' : 'FAILED'}`,
   );
   return lines;
 }
