@@ -912,7 +912,7 @@ export interface components {
             paysOff?: string;
             /** @description `Switching does not pay off within {months} months.` */
             doesNotPayOff?: string;
-            /** @description `Not included: the optional final payment of {amount}, if you want to keep the car.` */
+            /** @description `These figures are for handing the car back at the end: to keep it, you would also pay the optional final payment of {amount}.` */
             finalPayment?: string;
             /** @description The chart's accessible name: `Cumulative cost by month over {months} months`. */
             chartName?: string;

@@ -120,7 +120,8 @@ export const builtInTexts: CalculatorTexts = {
       lessThanKeeping: 'That is {amount} less than keeping your car.',
       paysOff: 'Switching pays off in month {month}.',
       doesNotPayOff: 'Switching does not pay off within {months} months.',
-      finalPayment: 'Not included: the optional final payment of {amount}, if you want to keep the car.',
+      finalPayment:
+        'These figures are for handing the car back at the end: to keep it, you would also pay the optional final payment of {amount}.',
       chartName: 'Cumulative cost by month over {months} months',
       tableOpen: 'Show the figures as a table',
       tableCaption: 'Cumulative cost by month',

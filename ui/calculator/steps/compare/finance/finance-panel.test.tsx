@@ -219,6 +219,53 @@ it('shows no illustration at all while the representative example cannot be show
   await waitFor(() => within(example).getByText('Sorry, we could not get a finance example.'), { timeout: 6000 });
   expect(view.queryByRole('region', { name: /^Your illustration/ })).toBeNull();
   expect(view.queryByText(/a month for/)).toBeNull();
+  // The whole cost of switching costs the car at its price, with no finance figure (CONC 3.5.3R(1)(a)).
+  const whole = view.getByRole('region', { name: 'The whole cost of switching' });
+  await waitFor(
+    () => within(whole).getByText(/^MG4 EV SE Standard Range 51kWh: £[\d,.]+ over 48 months \(£25,995 price, /),
+    {
+      timeout: 6000,
+    },
+  );
+  expect(within(whole).getByText('Buying each car for its price, over 48 months.')).toBeTruthy();
+  expect(whole.textContent).not.toMatch(/finance|final payment/);
+});
+
+it('waits for the representative example before the whole cost of switching shows any finance figure', async () => {
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  mockServer.use(
+    http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) => {
+      if (forVehicle(request)) return undefined;
+      await answered;
+      return undefined;
+    }),
+  );
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
+  const { view } = await renderCalculator(attributes);
+  const whole = await waitFor(() => view.getByRole('region', { name: 'The whole cost of switching' }), {
+    timeout: 6000,
+  });
+  await waitFor(() => within(whole).getByText('Working out the whole cost…'), { timeout: 6000 });
+  // The vehicle's own quote has had time to arrive; the panel still says nothing of finance.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(whole.textContent).not.toMatch(/£[\d,]+ finance/);
+  answer();
+  const total = await waitFor(
+    () => within(whole).getByText(/^MG4 EV SE Standard Range 51kWh: £[\d,.]+ over 48 months \(£[\d,.]+ finance, /),
+    { timeout: 6000 },
+  );
+  // What a PCP's total leaves out comes before the comparison with keeping the car, so it reads as handing it back.
+  const lines = [...(total.parentElement?.querySelectorAll('p') ?? [])].map((line) => line.textContent ?? '');
+  expect(lines.slice(1)).toEqual([
+    expect.stringMatching(
+      /^These figures are for handing the car back at the end: to keep it, you would also pay the optional final payment of £[\d,.]+\.$/,
+    ),
+    expect.stringMatching(/^That is £[\d,.]+ (more|less) than keeping your car\.$/),
+    expect.stringMatching(/^Switching (pays off in month \d+|does not pay off within 48\smonths)\.$/),
+  ]);
 });
 
 it('asks again for the lender’s bounds on Try again, and keeps the term, deposit and mileage to hand', async () => {

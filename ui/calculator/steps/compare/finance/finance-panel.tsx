@@ -46,7 +46,7 @@ function Illustration(props: {
   const t = texts.finance;
   const { services, product, edition } = props;
   const representative = useRepresentativeQuote(services.quotes, product);
-  if (!representative.quote.data || representative.mismatch) return null;
+  if (!representative.shown) return null;
   const title = `${t.illustrationTitle}: ${product === 'pcp' ? t.pcp : t.hp}`;
   return (
     <section className="calc-finance" aria-label={`${title}, ${edition.description}`}>

@@ -23,5 +23,7 @@ export function useRepresentativeQuote(client: FinanceServices['quotes'], produc
       ? (quoteRefusal(quote.data, request) ??
         (quote.data.representative ? undefined : 'the lender does not mark the quote as its representative example'))
       : undefined;
-  return { vehicle: chosen?.vehicle ?? '', quote, mismatch };
+  // Shown only when the lender answered the question asked and marks it representative; `waiting` while it is asked.
+  const shown = Boolean(quote.data && request && !mismatch);
+  return { vehicle: chosen?.vehicle ?? '', quote, mismatch, shown, waiting: Boolean(request) && quote.isPending };
 }

@@ -11,11 +11,13 @@ import { useCalculator } from '../../../calculator-context.ts';
 import { formatPrice } from '../../../format/money.ts';
 import { wholeFigures } from '../../../format/whole-figures.ts';
 import { SelectField } from '../../../parts/select-field.tsx';
+import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
 import { costOverTime, ownershipYears, type VehicleCostLine, yearsToMonths } from '../../../state/ownership/index.ts';
 import { fillPlaceholders } from '../../../state/texts/index.ts';
 import { ownershipStyles } from '../../../styles/ownership-styles.ts';
-import { financeServicesFor } from '../finance/finance-services.ts';
+import { type FinanceServices, financeServicesFor } from '../finance/finance-services.ts';
 import { useFinanceReadiness } from '../finance/use-finance-readiness.ts';
+import { useRepresentativeQuote } from '../finance/use-representative-quote.ts';
 import { CostChart } from './cost-chart.tsx';
 import { CostTable } from './cost-table.tsx';
 import { type CostedRow, useSwitchCosts } from './use-switch-costs.ts';
@@ -31,26 +33,54 @@ export interface OwnershipPanelProps {
 /** The years shown first without finance: four, the lender's most common agreement. */
 const defaultYears = 4;
 
-/** The panel, once at least one vehicle's costs are known. */
-export function OwnershipPanel({ rows, updating = false }: OwnershipPanelProps) {
-  useStyles(ownershipStyles);
-  const { texts, state, setup, wide } = useCalculator();
-  const t = texts.compare.ownership;
+/**
+ * The panel, once at least one vehicle's costs are known. With finance, only beside the lender's representative
+ * example (CONC 3.5.3R(1)(a), 3.5.5R: no cost-of-credit figure without it): while the example is asked for the panel
+ * waits, and if it failed or was refused each car is costed at its price.
+ */
+export function OwnershipPanel(props: OwnershipPanelProps) {
   const product = useFinanceReadiness();
   const queryClient = useQueryClient();
   const services = product ? financeServicesFor(queryClient) : undefined;
-  const finance = product && services && !('error' in services) ? { quotes: services.quotes, product } : undefined;
+  if (product && services && !('error' in services))
+    return <BesideTheExample {...props} quotes={services.quotes} product={product} />;
+  return <WholeCost {...props} finance={undefined} />;
+}
+
+function BesideTheExample({
+  quotes,
+  product,
+  ...props
+}: OwnershipPanelProps & { quotes: FinanceServices['quotes']; product: FinanceProduct }) {
+  const representative = useRepresentativeQuote(quotes, product);
+  if (representative.waiting) return <WholeCost {...props} finance={undefined} waiting />;
+  return <WholeCost {...props} finance={representative.shown ? { quotes, product } : undefined} />;
+}
+
+function WholeCost({
+  rows,
+  updating = false,
+  finance,
+  waiting = false,
+}: OwnershipPanelProps & {
+  finance: { quotes: FinanceServices['quotes']; product: FinanceProduct } | undefined;
+  /** The representative example is still to come: nothing is costed yet. */
+  waiting?: boolean;
+}) {
+  useStyles(ownershipStyles);
+  const { texts, state, setup, wide } = useCalculator();
+  const t = texts.compare.ownership;
   const [years, setYears] = useState(defaultYears);
   const { costs, termMonths, pending } = useSwitchCosts(rows, finance);
   const first = rows[0];
   const months = finance ? termMonths : yearsToMonths(years);
   if (!first) return null;
   const heading = <h3 className="calc-ownership__title">{t.title}</h3>;
-  if (!months || costs.length === 0)
+  if (waiting || !months || costs.length === 0)
     return (
       <section className="calc-ownership" aria-label={t.title} aria-busy={updating}>
         {heading}
-        {pending > 0 ? <p>{t.waiting}</p> : null}
+        {waiting || pending > 0 ? <p>{t.waiting}</p> : null}
       </section>
     );
   const series = costOverTime({
@@ -76,13 +106,15 @@ export function OwnershipPanel({ rows, updating = false }: OwnershipPanelProps) 
       line.parts.tax > 0 ? say(t.partTax, { amount: formatPrice(line.parts.tax) }) : '',
       line.parts.excess > 0 ? say(t.partExcess, { amount: formatPrice(line.parts.excess) }) : '',
     ].filter(Boolean);
+    // A PCP's total leaves out the optional final payment: said before the comparison with keeping the car, which
+    // is then read as handing this one back (CONC 3.3.1R(1B): a comparison must say what it compares).
     return [
       say(t.vehicleTotal, { vehicle: line.label, total: formatPrice(line.total), months, parts: parts.join(', ') }),
+      line.finalPayment === undefined ? '' : say(t.finalPayment, { amount: formatPrice(line.finalPayment) }),
       say(line.difference > 0 ? t.moreThanKeeping : t.lessThanKeeping, {
         amount: formatPrice(Math.abs(line.difference)),
       }),
       line.payOffMonth === null ? say(t.doesNotPayOff, { months }) : say(t.paysOff, { month: line.payOffMonth }),
-      line.finalPayment === undefined ? '' : say(t.finalPayment, { amount: formatPrice(line.finalPayment) }),
     ].filter(Boolean);
   };
   return (
