@@ -169,6 +169,32 @@ it('shows a failed quote in place with Try again, leaving the running costs as t
   await waitFor(() => expect(summary(panel)).toContain('£410.90'), { timeout: 6000 });
 }, 20_000);
 
+it('never shows a refused quote while a changed deposit is quoted', async () => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  mockServer.use(
+    http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) => {
+      if (!forVehicle(request)) return undefined;
+      // The first deposit's quote answers for another vehicle; the next one is held, then answered rightly.
+      if (!(new URL(request.url).searchParams.get('mockBody') ?? '').includes('"deposit":3600'))
+        return HttpResponse.json({ ...(await import(quoteFile)).default, vehicleId: 'mg-hs-phev-se' });
+      await held;
+      return undefined;
+    }),
+  );
+  const { panel, user } = await comparingWithFinance();
+  await waitFor(() => within(panel).getByText('Sorry, we could not get a finance example.'), { timeout: 6000 });
+  await user.click(within(panel).getByRole('button', { name: 'Change term, deposit or mileage' }));
+  fireEvent.change(within(panel).getByRole('textbox', { name: 'Deposit' }), { target: { value: '3600' } });
+  // While the new deposit is quoted, the refused answer (£410.90 a month, for another car) is not on screen.
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(panel.textContent).not.toContain('£410.90');
+  release();
+  await waitFor(() => expect(summary(panel)).toContain('£385.79'), { timeout: 6000 });
+});
+
 it('says finance is not available when the lender has no product for the vehicle, with no Try again', async () => {
   mockServer.use(
     http.get('*/GetSantanderFinanceQuoteData.json', ({ request }) =>

@@ -6,13 +6,17 @@
  */
 
 import { financeQueries } from '@hcuk-genesis/sdk/query';
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useCalculator } from '../../../calculator-context.ts';
 import { annualMilesOf } from '../../../state/figures/index.ts';
-import { type FinanceProduct, financeRequest } from '../../../state/finance/finance-request.ts';
+import { type FinanceProduct, financeRequest, type QuoteRequest } from '../../../state/finance/finance-request.ts';
 import { quoteRefusal } from '../../../state/finance/quote-answers-request.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import type { FinanceServices } from './finance-services.ts';
+
+/** A quote query's parameters, not a skipped query's empty ones. */
+const isQuoteRequest = (asked: object | null | undefined): asked is QuoteRequest =>
+  typeof asked === 'object' && asked !== null && 'product' in asked;
 
 /** The bounds, the request, the quote and why it cannot be shown, for `edition` priced at `price`. */
 export function useFinanceQuote(
@@ -36,10 +40,14 @@ export function useFinanceQuote(
         visitorAnnualMiles: state.accepted ? annualMilesOf(state.accepted) : 0,
       })
     : undefined;
-  // While a changed deposit or term is quoted, the previous quote stays on screen (marked as updating).
+  // While a changed deposit or term is quoted, the previous quote stays on screen (marked as updating), but only one
+  // that answered its own request: a refused answer is never shown while the next is asked for.
   const quote = useQuery({
     ...quotes.getSantanderFinanceQuoteData(request ?? skipToken),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) => {
+      const asked = previousQuery?.queryKey[2];
+      return previous && isQuoteRequest(asked) && !quoteRefusal(previous, asked) ? previous : undefined;
+    },
   });
   // A previous request's quote, kept on screen while a new one loads, was checked against its own request.
   const mismatch = quote.data ? quoteRefusal(quote.data, quote.isPlaceholderData ? undefined : request) : undefined;
