@@ -1309,8 +1309,11 @@ export interface components {
         VehicleResult: {
             /** @description The requested trim id; the calculator matches each result to its trim by it. */
             vehicleId: string;
+            /** @description currentAnnualRunningCost less newAnnualRunningCost, each in pounds to the penny, so a visitor can check it by subtraction. The calculator refuses a result whose saving is not that difference (to the penny) for any period, rather than show it. */
             annualSaving: number;
+            /** @description currentMonthlyRunningCost less newMonthlyRunningCost, to the penny, as annualSaving. */
             monthlySaving: number;
+            /** @description currentWeeklyRunningCost less newWeeklyRunningCost, to the penny, as annualSaving. */
             weeklySaving: number;
             newAnnualRunningCost: number;
             newMonthlyRunningCost: number;

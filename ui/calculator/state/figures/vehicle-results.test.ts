@@ -8,14 +8,18 @@ import {
   type VehicleResult,
 } from './vehicle-results.ts';
 
+/** Pounds to the penny, as the server rounds each figure. */
+const toPenny = (pounds: number) => Math.round(pounds * 100) / 100;
+
+/** A result whose savings are its costs' differences, to the penny, as the document requires. */
 const result = (vehicleId: string, annual: number): VehicleResult => ({
   vehicleId,
-  annualSaving: 1071.66 - annual,
-  monthlySaving: 0,
-  weeklySaving: 0,
+  annualSaving: toPenny(1071.66 - annual),
+  monthlySaving: toPenny(89.31 - toPenny(annual / 12)),
+  weeklySaving: toPenny(20.61 - toPenny(annual / 52)),
   newAnnualRunningCost: annual,
-  newMonthlyRunningCost: annual / 12,
-  newWeeklyRunningCost: annual / 52,
+  newMonthlyRunningCost: toPenny(annual / 12),
+  newWeeklyRunningCost: toPenny(annual / 52),
   currentAnnualRunningCost: 1071.66,
   currentMonthlyRunningCost: 89.31,
   currentWeeklyRunningCost: 20.61,
@@ -36,7 +40,7 @@ it('leaves out answers for vehicles no longer asked about', () => {
 });
 
 it('reads each period’s figures and the efficiency', () => {
-  expect(periodFigures(result('a', 303.31), 'monthly')).toEqual({ current: 89.31, next: 303.31 / 12, saving: 0 });
+  expect(periodFigures(result('a', 303.31), 'monthly')).toEqual({ current: 89.31, next: 25.28, saving: 64.03 });
   expect(periodFigures(result('a', 303.31), 'annual').saving).toBeCloseTo(768.35, 2);
   expect(milesPerKwh(result('a', 1))).toBeCloseTo(4.449, 3);
 });
@@ -50,7 +54,21 @@ it('shows no result whose money figures are not figures, and leaves out implausi
   expect(usableResult(broken({ vehicle: null }))).toBeUndefined();
   const odd = usableResult(broken({ vehicle: { evRange: -5, battery: 1e308, mpg: 0, capVehicleDescription: 'MG4' } }));
   expect(odd?.vehicle).toEqual({ evRange: null, battery: null, mpg: null, capVehicleDescription: 'MG4' });
-  expect(usableResult(broken({ annualSaving: -0.001 }))?.annualSaving).toBe(-0.001);
+  // A saving that rounds to the costs' difference is shown as given (-0.001 is £0.00, the same cost).
+  const same = { newAnnualRunningCost: 1071.66, annualSaving: -0.001 };
+  expect(usableResult(broken(same))?.annualSaving).toBe(-0.001);
+});
+
+it('shows no result whose saving is not its costs’ difference to the penny, in any period', () => {
+  const stated = (change: Partial<VehicleResult>) => usableResult({ ...result('a', 303.31), ...change });
+  expect(stated({})?.annualSaving).toBe(768.35);
+  // A saving ten times the difference of the costs shown beside it (£1,071.66 less £303.31 is £768.35).
+  expect(stated({ annualSaving: 7683.5 })).toBeUndefined();
+  expect(stated({ annualSaving: 768.36 })).toBeUndefined();
+  expect(stated({ monthlySaving: 64.04 })).toBeUndefined();
+  expect(stated({ weeklySaving: -14.77 })).toBeUndefined();
+  // Each figure to the penny: a server's unrounded figures that round to the same pennies add up.
+  expect(stated({ newAnnualRunningCost: 303.314, annualSaving: 768.346 })?.annualSaving).toBe(768.346);
 });
 
 it('takes the first of two answers for one id, and reads the current car from a usable first result', () => {

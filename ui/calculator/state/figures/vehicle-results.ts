@@ -28,27 +28,34 @@ export interface PeriodFigures {
 const periodsPerYear: Readonly<Record<Period, number>> = { annual: 1, monthly: 12, weekly: 52 };
 const pennies = (pounds: number) => Math.round((pounds + Number.EPSILON) * 100);
 
+/** Each period's current cost, new cost and saving, by field. */
+const periodFields = {
+  annual: ['currentAnnualRunningCost', 'newAnnualRunningCost', 'annualSaving'],
+  monthly: ['currentMonthlyRunningCost', 'newMonthlyRunningCost', 'monthlySaving'],
+  weekly: ['currentWeeklyRunningCost', 'newWeeklyRunningCost', 'weeklySaving'],
+} as const;
+
 /** The money figures of a result: all must be shown figures, or the result is not shown at all. */
-const moneyFields = [
-  'annualSaving',
-  'monthlySaving',
-  'weeklySaving',
-  'newAnnualRunningCost',
-  'newMonthlyRunningCost',
-  'newWeeklyRunningCost',
-  'currentAnnualRunningCost',
-  'currentMonthlyRunningCost',
-  'currentWeeklyRunningCost',
-] as const;
+const moneyFields = Object.values(periodFields).flat();
+
+/**
+ * Whether each period's saving is its current cost less its new one, to the penny, as the document says: a card
+ * shows all three, so a saving that is not their difference would be a wrong answer shown as fact (CONC 3.3.1R).
+ */
+const savingsAddUp = (result: VehicleResult) =>
+  Object.values(periodFields).every(
+    ([current, next, saving]) => pennies(result[current]) - pennies(result[next]) === pennies(result[saving]),
+  );
 
 /**
  * A result as the visitor may see it, or `undefined` when it cannot be shown: a running cost or saving that is not a
- * finite figure (a string, null, 1e308) makes the whole result "Not available", as a failed calculation's; a range,
- * battery or mpg that is not a plausible positive figure is unknown (its row left out).
+ * finite figure (a string, null, 1e308), or a saving that is not the difference of its costs, makes the whole result
+ * "Not available", as a failed calculation's; a range, battery or mpg that is not a plausible positive figure is
+ * unknown (its row left out).
  */
 export function usableResult(result: VehicleResult | undefined): VehicleResult | undefined {
   if (typeof result !== 'object' || result === null || typeof result.vehicleId !== 'string') return undefined;
-  if (!moneyFields.every((field) => isShownMoney(result[field]))) return undefined;
+  if (!moneyFields.every((field) => isShownMoney(result[field])) || !savingsAddUp(result)) return undefined;
   const share = result.electricShare;
   if (typeof share !== 'number' || !(share >= 0 && share <= 1)) return undefined;
   const vehicle = typeof result.vehicle === 'object' && result.vehicle !== null ? result.vehicle : undefined;
@@ -82,12 +89,6 @@ export function resultsById(response: CalculationResponse, requested: readonly s
 /** The first result (the current running cost is read from it), when it can be shown. */
 export const currentCarResult = (response: CalculationResponse | undefined): VehicleResult | undefined =>
   response && Array.isArray(response.vehicleResults) ? usableResult(response.vehicleResults[0]) : undefined;
-
-const periodFields = {
-  annual: ['currentAnnualRunningCost', 'newAnnualRunningCost', 'annualSaving'],
-  monthly: ['currentMonthlyRunningCost', 'newMonthlyRunningCost', 'monthlySaving'],
-  weekly: ['currentWeeklyRunningCost', 'newWeeklyRunningCost', 'weeklySaving'],
-} as const;
 
 /** A result's figures for `period`. */
 export function periodFigures(result: VehicleResult, period: Period, tax?: YearlyTax): PeriodFigures {
