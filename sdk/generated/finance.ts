@@ -952,6 +952,8 @@ export interface components {
             missing?: string;
             /** @description `Vehicles in the link left out (repeated, not on offer, or over the most compared): {count}.` */
             vehiclesLeftOut?: string;
+            /** @description Charging types the link names that this calculator does not have, or names twice, counted, never quoted (a link is anyone's text): `Charging types in the link left out (not offered here, or repeated): {count}.` */
+            chargeTypesLeftOut?: string;
             /** @description `This link could not be read, so the calculator starts afresh.` */
             refused?: string;
         };

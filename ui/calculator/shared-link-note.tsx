@@ -25,16 +25,28 @@ function fieldName(change: ShareChange, texts: CalculatorTexts): string {
   return change.key && !names[change.field] ? `${name} (${change.key})` : name;
 }
 
+/** A charging type the link named that was left out: unknown here, or named twice. */
+const chargeTypeLeftOut = (change: ShareChange) =>
+  change.field === 'chargeType' && (change.rule === 'unknown-charge-type' || change.rule === 'repeated');
+
 /**
- * One sentence for each change, and one for the vehicles left out: those the link's rules dropped, and those it
- * kept that the brand does not offer (`notOffered`, known once the models have arrived).
+ * What the link held, as the note quotes it: at most 16 characters. A code is letters, digits and a few marks, so
+ * no sentence fits in one; charging types, whose names may hold any text, are counted and never quoted.
+ */
+const quoted = (text: string) => (text.length > 16 ? `${text.slice(0, 15)}…` : text);
+
+/**
+ * One sentence for each change, and a count of the charging types left out and of the vehicles left out: those the
+ * link's rules dropped, and those it kept that the brand does not offer (`notOffered`, known once the models have
+ * arrived). Anyone can write a link, so nothing it names is put into the calculator's sentences whole.
  */
 function changeLines(changes: readonly ShareChange[], notOffered: number, texts: CalculatorTexts): string[] {
   const t = texts.compare.share;
   const left = changes.filter((change) => change.field === 'compared').length + notOffered;
+  const typesLeft = changes.filter(chargeTypeLeftOut).length;
   const lines = changes.flatMap((change) => {
-    if (change.field === 'compared') return [];
-    const values = { field: fieldName(change, texts), from: change.from, to: change.to };
+    if (change.field === 'compared' || chargeTypeLeftOut(change)) return [];
+    const values = { field: fieldName(change, texts), from: quoted(change.from), to: change.to };
     switch (change.rule) {
       case 'below-minimum':
         return [fillPlaceholders(t.belowMinimum, values)];
@@ -50,7 +62,11 @@ function changeLines(changes: readonly ShareChange[], notOffered: number, texts:
         return [fillPlaceholders(t.unknown, values)];
     }
   });
-  return left > 0 ? [...lines, fillPlaceholders(t.vehiclesLeftOut, { count: left })] : lines;
+  return [
+    ...lines,
+    ...(typesLeft > 0 ? [fillPlaceholders(t.chargeTypesLeftOut, { count: typesLeft })] : []),
+    ...(left > 0 ? [fillPlaceholders(t.vehiclesLeftOut, { count: left })] : []),
+  ];
 }
 
 /** The note, for `opened`. */

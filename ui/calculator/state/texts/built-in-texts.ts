@@ -142,6 +142,7 @@ export const builtInTexts: CalculatorTexts = {
       sharesTotal: '{field}: the shares did not add up to 100%, so it is now {to}.',
       missing: '{field} was not in the link; it is now {to}.',
       vehiclesLeftOut: 'Vehicles in the link left out (repeated, not on offer, or over the most compared): {count}.',
+      chargeTypesLeftOut: 'Charging types in the link left out (not offered here, or repeated): {count}.',
       refused: 'This link could not be read, so the calculator starts afresh.',
     },
     illustrativeTitle: 'Illustrative running cost comparison',
