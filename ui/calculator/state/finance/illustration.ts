@@ -7,14 +7,11 @@
  */
 
 import type { FinanceQuote } from '@hcuk-genesis/sdk';
-import { numberFormat } from '../../format/intl-on-first-use.ts';
 import { formatMoney } from '../../format/money.ts';
 import { wholeFigures } from '../../format/whole-figures.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
 import { termYears } from './excess-mileage.ts';
-import { mileageRows } from './representative-example.ts';
-
-const apr = numberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+import { formatApr, mileageRows } from './representative-example.ts';
 
 /**
  * The one-line summary: "£410.90 a month for 48 months at 9.9% APR", with ", plus about £1,536 for miles over the
@@ -24,7 +21,7 @@ export function illustrationSummary(quote: FinanceQuote, t: CalculatorTexts['fin
   const summary = fillPlaceholders(t.illustrationSummary, {
     payment: formatMoney(quote.monthlyPayment),
     term: quote.term,
-    apr: `${apr.format(quote.interestRateRep)}%`,
+    apr: `${formatApr(quote)}%`,
   });
   return wholeFigures(
     excess > 0 ? summary + fillPlaceholders(t.excessBeside, { amount: formatMoney(excess) }) : summary,

@@ -15,6 +15,9 @@ import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-text
 const number = numberFormat('en-GB', { maximumFractionDigits: 2 });
 const apr = numberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
+/** A quote's APR as every part shows it, to one decimal place: `9.9` (the texts add `%` and `APR`). */
+export const formatApr = (quote: FinanceQuote): string => apr.format(quote.interestRateRep);
+
 /** A PCP's mileage terms: the annual mileage and the excess mileage charge (null for HP, so left out). */
 export function mileageRows(quote: FinanceQuote, t: CalculatorTexts['finance']): [string, string | null][] {
   return [
@@ -61,7 +64,7 @@ export function representativeExample(quote: FinanceQuote, t: CalculatorTexts['f
       quote.rateType === 'variable' ? t.variableRateOfInterest : t.rateOfInterest,
       quote.fixedRate == null ? null : fillPlaceholders(t.rateValue, { rate: number.format(quote.fixedRate) }),
     ],
-    [t.apr, fillPlaceholders(t.aprValue, { apr: apr.format(quote.interestRateRep) })],
+    [t.apr, fillPlaceholders(t.aprValue, { apr: formatApr(quote) })],
     ...mileageRows(quote, t),
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);

@@ -107,6 +107,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
         admin={admin}
         quotedOn={dates.quotedOn}
         financeInvalid={depositProblem !== undefined}
+        excess={excess}
       />
     </>
   );

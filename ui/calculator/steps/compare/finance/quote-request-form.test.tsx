@@ -200,8 +200,20 @@ it('restates the deal and refuses to send while the deposit beside the quote bre
   await user.click(within(panel).getByRole('button', { name: 'Request this quote' }));
   const dialog = await waitFor(() => view.getByRole('dialog'), { timeout: 6000 });
   const deal = within(dialog).getByRole('region', { name: 'The quote you are asking about' });
-  expect(deal.textContent).toContain('£25,995.00');
-  expect(deal.textContent).toContain('£410.90');
+  // Every figure of the illustration the visitor acts on, and the cash price: not the monthly payment alone.
+  const summaryOf = (element: HTMLElement) => element.querySelector('.calc-illustration__summary')?.textContent;
+  const rowsOf = (element: HTMLElement) =>
+    [...element.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+  expect(summaryOf(deal)).toBe('£410.90 a month for 48\u00a0months at 9.9%\u00a0APR');
+  // The mock lender's PCP for £25,995 with £2,600 down over 48 months, as the illustration showed it before the change.
+  expect(rowsOf(deal)).toEqual([
+    ['Cash price', '£25,995.00'],
+    ['Customer deposit', '£2,600.00'],
+    ['Optional final payment', '£10,340.00'],
+    ['Total amount payable', '£32,663.20'],
+    ['Annual mileage', '8,000\u00a0miles'],
+    ['Excess mileage charge', '6p per mile'],
+  ]);
   expect(dialog.textContent).toContain('makes a soft search');
   await fillValid(dialog, user);
   await user.click(within(dialog).getByRole('button', { name: 'Send request' }));

@@ -10,9 +10,9 @@ import type { FinanceQuote } from '@hcuk-genesis/sdk';
 import { useId, useRef } from 'react';
 import { Button } from '#components/button/button.tsx';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
-import { formatCount } from '../../../format/count.ts';
 import { formatMoney } from '../../../format/money.ts';
 import { FormField } from '../../../parts/form-field.tsx';
+import { illustrationRows, illustrationSummary } from '../../../state/finance/illustration.ts';
 import { formatDay } from '../../../state/finance/quote-dates.ts';
 import type { QuoteRequestField } from '../../../state/finance/quote-request-form.ts';
 import type { Edition } from '../../../state/selection/index.ts';
@@ -26,13 +26,20 @@ export interface QuoteRequestFormProps {
   request: QuoteRequestState;
   /** The privacy notice's absolute http(s) URL (`privacy-notice-url.ts`). */
   privacyNotice: string;
-  /** The vehicle and the quote the request is about, restated before anything personal is asked. */
+  /**
+   * The vehicle and the quote the request is about, restated before anything personal is asked: every figure of the
+   * illustration beside the vehicle (the payment, term and APR, the deposit, the optional final payment, the total
+   * amount payable, the mileage terms and the excess charge to expect) and the cash price. The dialog covers the page,
+   * so a visitor acting on the quote sees each figure that goes with it (CONC 3.3.1R(1A), PRIN 2A.5).
+   */
   edition: Edition;
   quote: FinanceQuote;
+  /** The excess mileage charge the visitor should expect in pounds (0: none). */
+  excess: number;
 }
 
 /** The form, or the reference once sent. */
-export function QuoteRequestForm({ request, privacyNotice, edition, quote }: QuoteRequestFormProps) {
+export function QuoteRequestForm({ request, privacyNotice, edition, quote, excess }: QuoteRequestFormProps) {
   const { texts, setup } = useCalculatorSetup();
   const t = texts.finance.request;
   const id = useId();
@@ -65,19 +72,12 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote }: Quo
       <section className="calc-quote-form__deal" aria-label={t.restateTitle}>
         <h3 className="calc-quote-form__deal-title">{t.restateTitle}</h3>
         <p className="calc-quote-form__vehicle">{edition.description}</p>
+        <p className="calc-illustration__summary">{illustrationSummary(quote, texts.finance, excess)}</p>
         <FigureList
           className="calc-finance__rows"
           rows={[
             [texts.finance.cashPrice, formatMoney(quote.price)],
-            [texts.finance.deposit, formatMoney(quote.deposit)],
-            [texts.finance.termLabel, fillPlaceholders(texts.finance.termValue, { months: quote.term })],
-            [
-              texts.finance.annualMileage,
-              quote.annualMileage == null
-                ? null
-                : fillPlaceholders(texts.finance.mileageValue, { miles: formatCount(quote.annualMileage) }),
-            ],
-            [fillPlaceholders(texts.finance.monthlyPayments, { count: quote.term }), formatMoney(quote.monthlyPayment)],
+            ...illustrationRows(quote, texts.finance, excess),
           ]}
         />
         <p className="calc-finance__dated">{fillPlaceholders(t.quotedOn, { date: formatDay(request.quotedOn) })}</p>

@@ -24,6 +24,8 @@ export interface QuoteRequestProps {
   quotedOn: Date;
   /** Whether a term, deposit or mileage the visitor typed breaks the lender's rule: then nothing is sent. */
   financeInvalid: boolean;
+  /** The excess mileage charge the visitor should expect in pounds (0: none), as the illustration shows it. */
+  excess: number;
 }
 
 /** The button and its dialog, or nothing. */
@@ -50,7 +52,13 @@ function QuoteRequestOffer(subject: QuoteRequestSubject) {
         retryLabel={texts.status.retry}
         unavailableReasons={chunkFailureTexts(texts.status)}
       >
-        <QuoteRequestForm request={request} privacyNotice={privacyNotice} edition={edition} quote={subject.quote} />
+        <QuoteRequestForm
+          request={request}
+          privacyNotice={privacyNotice}
+          edition={edition}
+          quote={subject.quote}
+          excess={subject.excess}
+        />
       </ModalOnDemand>
     </>
   );

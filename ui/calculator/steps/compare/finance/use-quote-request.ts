@@ -37,6 +37,8 @@ export interface QuoteRequestSubject {
   quotedOn: Date;
   /** Whether a term, deposit or mileage the visitor typed breaks the lender's rule. */
   financeInvalid: boolean;
+  /** The excess mileage charge the visitor should expect in pounds (0: none), restated with the quote. */
+  excess: number;
 }
 
 /** A row of the error summary: a field of the form, or the finance inputs beside the quote (outside the dialog). */
