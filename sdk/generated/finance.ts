@@ -1049,7 +1049,7 @@ export interface components {
             energyCharging?: string;
             energyFuel?: string;
             energyBoth?: string;
-            /** @description `This is not a saving: the finance payment is borrowing to buy the car, for {term} months.` */
+            /** @description `This is not a saving: the {term} monthly payments repay money borrowed for the car.` */
             notASaving?: string;
             /** @description Added for PCP: `You would pay {payment} at the end if you want to keep the car.` */
             notASavingFinalPayment?: string;
@@ -1063,6 +1063,8 @@ export interface components {
             lender?: string;
             /** @description The lender's postal address (CONC 3.5.3R(1)(b)). */
             lenderAddress?: string;
+            /** @description Names the lender as the lender, not as an address line (CONC 3.3.2R(4)), after `subjectToStatus`: `Finance provided by {lender}, {address}.` */
+            providedBy?: string;
             /** @description Required for finance to show: the lender's regulatory status with its firm reference number, e.g. `Santander Consumer (UK) plc is authorised and regulated by the Financial Conduct Authority (FRN 154210).` */
             lenderFcaStatus?: string;
             /** @description The statements a dealer's page needs (CONC 3.7: a credit broker says it is a broker, not a lender, and how many lenders it works with; CONC 4.5.3R: whether and how it is paid commission), by the element's `dealer-id`. With a `dealer-id` and no complete entry here, the calculator shows no finance. */
@@ -1111,7 +1113,7 @@ export interface components {
             brokerStatement: string;
             /** @description The dealer's own FCA status and firm reference number, if it has one. */
             fcaStatus?: string;
-            /** @description Whether and how the dealer is paid for introducing the customer to the lender (CONC 4.5.3R), e.g. that it receives a commission from the lender, which may vary with the lender and the product. */
+            /** @description That the dealer is paid for introducing the customer to the lender, and how: the commission's existence and its nature, in the dealer's own terms, not a list of what it might be (CONC 4.5.3R), e.g. `The lender pays us a fixed fee for each agreement we introduce, the same whatever rate you are offered. The fee differs between lenders. Ask us how much it is before you agree to anything.` Shown with the statements and again in the quote request. */
             commission: string;
         };
         /** @description The lender's finance settings for the calculator. Without a representative example for the product the element asks for, the calculator shows no cost-of-credit figure at all. */

@@ -108,6 +108,9 @@ export const compareStyles = `
 .calc-representative__rows dd { flex: 0 1 auto; margin: 0 0 0 auto; font-weight: 700; text-align: right; font-variant-numeric: tabular-nums; }
 .calc-finance-statements { display: grid; gap: var(--_space-1); color: var(--_text-muted); font-size: var(--_font-size-sm); }
 .calc-finance-statements p { margin: 0; }
+/* A dealer's page: that the dealer is a broker paid commission is said in the page's own text colour, not muted with
+   the lender's details (CONC 4.5.3R: the commission's existence and nature, prominently). */
+.calc-finance-statements__broker { color: var(--_text); }
 .calc-illustration { display: grid; gap: var(--_space-1); padding: var(--_space-2) var(--_space-3); border: 1px solid var(--_border);
   border-radius: var(--_radius-sm); }
 .calc-illustration__summary { margin: 0; }
@@ -117,7 +120,9 @@ export const compareStyles = `
 .calc-quote-form__deal-title { font-size: var(--_font-size-md); }
 .calc-quote-form__vehicle { margin: 0; font-weight: 700; }
 .calc-finance__outgoings, .calc-finance__note, .calc-finance__status, .calc-finance__none { margin: 0; }
-.calc-finance__note, .calc-finance__status { color: var(--_text-muted); }
+/* Why the outgoings are not a saving is said as plainly as the payment beside it: the same size, and not muted
+   (CONC 3.3.1R(1A)(c): a caveat no less prominent than the figure it qualifies). */
+.calc-finance__status { color: var(--_text-muted); }
 .calc-finance__fields { display: grid; gap: var(--_space-2); margin-top: var(--_space-2); }
 .calc-finance__fields[hidden] { display: none; }
 .calc-finance__fields .calc-field { margin-bottom: var(--_space-2); }

@@ -66,7 +66,7 @@ it('shows the lender’s representative example once, with every item, and the v
   ]);
   expect(view.getAllByText('Representative example', { exact: false })).toHaveLength(1);
   expect(example.textContent).toContain(
-    'Finance subject to status. Over 18s and UK residents only. Santander Consumer (UK) plc',
+    'Finance subject to status. Over 18s and UK residents only. Finance provided by Santander Consumer (UK) plc, Santander House, 86 Station Road, Redhill, Surrey, RH1 1SR.',
   );
   expect(example.textContent).toContain('authorised and regulated by the Financial Conduct Authority');
   expect(example.textContent).toMatch(/Quoted on \d{1,2} \w+ \d{4}, valid until \d{1,2} \w+ \d{4}\./);
@@ -77,7 +77,10 @@ it('shows the lender’s representative example once, with every item, and the v
   expect(row(panel, 'Total amount payable')).toBe('£32,663.20');
   expect(panel.textContent).not.toContain('Representative');
   expect(panel.textContent).toMatch(/a year with finance and charging, against £1,072 a year on fuel today/);
-  expect(panel.textContent).toContain('This is not a saving');
+  // Not 'borrowing to buy the car' (a PCP's payments do not buy it) nor '48 months' (the agreement runs 49).
+  expect(panel.textContent).toContain(
+    'This is not a saving: the 48 monthly payments repay money borrowed for the car. You would pay £10,340.00 at the end if you want to keep the car.',
+  );
   expect(requests.filter((request) => request.includes('GetSantanderFinanceQuoteData'))).toHaveLength(2);
 });
 
@@ -87,7 +90,9 @@ it('says on a dealer’s page that the dealer is a credit broker, how many lende
     timeout: 6000,
   });
   expect(example.textContent).toContain('limited number of lenders (3)');
-  expect(example.textContent).toContain('the lender pays us a commission for introducing you');
+  const commission = within(example).getByText(/^If you take out finance through us, the lender pays us a fixed fee/);
+  // Said in the page's own text colour, not muted with the lender's details (CONC 4.5.3R: prominently).
+  expect(commission.className).toBe('calc-finance-statements__broker');
 });
 
 it.each([

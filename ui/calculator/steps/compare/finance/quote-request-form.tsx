@@ -12,6 +12,7 @@ import { Button } from '#components/button/button.tsx';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
 import { formatMoney } from '../../../format/money.ts';
 import { FormField } from '../../../parts/form-field.tsx';
+import { dealerStatements } from '../../../state/finance/finance-requirements.ts';
 import { illustrationRows, illustrationSummary } from '../../../state/finance/illustration.ts';
 import { formatDay } from '../../../state/finance/quote-dates.ts';
 import type { QuoteRequestField } from '../../../state/finance/quote-request-form.ts';
@@ -40,7 +41,7 @@ export interface QuoteRequestFormProps {
 
 /** The form, or the reference once sent. */
 export function QuoteRequestForm({ request, privacyNotice, edition, quote, excess }: QuoteRequestFormProps) {
-  const { texts, setup } = useCalculatorSetup();
+  const { texts, setup, options } = useCalculatorSetup();
   const t = texts.finance.request;
   const id = useId();
   const summary = useRef<HTMLDivElement>(null);
@@ -49,6 +50,7 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
   const search = setup.finance?.creditSearch;
   const fieldId = (field: QuoteRequestField) => `${id}-${field}`;
   const lender = texts.finance.lender;
+  const dealer = options.dealerId ? dealerStatements(texts.finance, options.dealerId) : undefined;
   const focusSummary = () => requestAnimationFrame(() => summary.current?.focus());
 
   if (request.reference !== undefined) {
@@ -83,6 +85,13 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
         <p className="calc-finance__dated">{fillPlaceholders(t.quotedOn, { date: formatDay(request.quotedOn) })}</p>
       </section>
       <p>{fillPlaceholders(t.intro, { lender })}</p>
+      {/* On a dealer's page the request goes through the dealer: who it is and how it is paid, where the visitor
+          acts (CONC 3.7.3R, 4.5.3R). */}
+      {dealer ? (
+        <p>
+          {dealer.brokerStatement} {dealer.commission}
+        </p>
+      ) : null}
       {search ? <p>{fillPlaceholders(search === 'hard' ? t.hardSearch : t.softSearch, { lender })}</p> : null}
       <p>{fillPlaceholders(t.nextSteps, { lender })}</p>
       {errors.length > 0 ? (
