@@ -775,6 +775,10 @@ export interface components {
             expectedEconomy?: string;
             /** @description Beside each headline: `Prices as of {month}`, the month of the oldest default price used. */
             pricesAsOf?: string;
+            /** @description Under each headline, what its figure counts and what it leaves out, so the claim carries its basis (CAP Code 3.3, 3.7): `Counts fuel and charging only, not servicing, insurance, tax or the car’s price.` */
+            savingBasis?: string;
+            /** @description The same when the visitor gave their vehicle tax: `Counts fuel, charging and vehicle tax only, not servicing, insurance or the car’s price.` */
+            savingBasisWithTax?: string;
             /** @description A plug-in hybrid's fuel and electricity line, when it uses both: `of which fuel and electricity`. */
             fuelAndEnergy?: string;
             /** @description The fuel line of a car that uses no electricity (the current car, a hybrid): `of which fuel`. */

@@ -71,6 +71,7 @@ export const compareStyles = `
 .calc-figures dd, .calc-specs dd { margin: 0 0 0 auto; font-weight: 700; font-variant-numeric: tabular-nums; text-align: right; white-space: nowrap; }
 .calc-headline-block { display: grid; gap: var(--_space-1); }
 .calc-headline__as-of, .calc-result__other-basis { margin: 0; color: var(--_text-muted); font-size: var(--_font-size-sm); }
+.calc-headline__basis { margin: 0; font-size: var(--_font-size-sm); }
 .calc-tariff-figures { font-size: var(--_font-size-sm); }
 .calc-tariff-figures__title { margin: 0 0 var(--_space-1); font-weight: 700; }
 .calc-tariff-figures ul { display: grid; gap: var(--_space-1); margin: 0; padding-left: 1.25em; }

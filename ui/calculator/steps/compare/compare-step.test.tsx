@@ -206,6 +206,24 @@ it('heads each vehicle with one plain sentence in the chosen period', async () =
   expect(within(mg4).getByText(`Estimated saving: about ${money(monthly)} a month`)).toBeTruthy();
 });
 
+const basisOf = (view: Awaited<ReturnType<typeof comparing>>['view']) =>
+  card(view, 'MG4 EV SE Standard Range 51kWh').querySelector('.calc-headline-block')?.textContent;
+
+it('says under each headline what its figure counts', async () => {
+  const { view } = await comparing(['mg-mg4-se-sr']);
+  expect(basisOf(view)).toContain('Counts fuel and charging only, not servicing, insurance, tax or the car’s price.');
+});
+
+it('says the headline counts vehicle tax once the visitor gives it', async () => {
+  const { view } = await comparing(['mg-mg4-se-sr'], '', {
+    vehicle: { fuel: 'petrol', mpg: '45', mileage: '150', mileagePer: 'week', fuelPrice: '1.36', vehicleTax: '195' },
+    accepted: { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36, vehicleTax: 195 },
+  });
+  expect(basisOf(view)).toContain(
+    'Counts fuel, charging and vehicle tax only, not servicing, insurance or the car’s price.',
+  );
+});
+
 it('says in words when a vehicle costs more to run, with a true minus sign on the difference', async () => {
   const noHomeCharger = { home: 0, free: 10, standard: 40, rapid: 50 };
   const prices = { home: 0.085, free: 0, standard: 0.52, rapid: 0.79 };

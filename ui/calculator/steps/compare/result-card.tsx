@@ -133,6 +133,8 @@ export function ResultCard(props: ResultCardProps) {
                 <Icon name={headline.tone === 'saves' ? 'check' : 'info'} />
                 {headline.text}
               </p>
+              {/* What the headline's figure counts, beside it rather than only in the terms (CAP Code 3.3, 3.7). */}
+              <p className="calc-headline__basis">{figures.lines ? t.savingBasisWithTax : t.savingBasis}</p>
               {props.pricesAsOf ? <p className="calc-headline__as-of">{props.pricesAsOf}</p> : null}
             </div>
             {/* With vehicle tax, this car's total comes with its lines right after it, each to the penny, the total
