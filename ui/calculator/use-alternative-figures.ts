@@ -1,5 +1,5 @@
 /**
- * The figures beside the headline, so a saving is never shown at its most favourable alone (CAP Code 3.1, 3.7; FCA
+ * The figures beside the headline, so a saving is never shown at its most favourable alone (CAP Code 3.1, 3.3; FCA
  * Consumer Duty, consumer understanding): the same comparison with the other basis (official figures while
  * real-world ones are shown, and the reverse), and each electric car's cost at each home tariff preset. Each is one
  * more calculation through the same query options, so an unchanged input is served from the cache.

@@ -1,7 +1,7 @@
 /**
  * Vehicle tax (VED) in the yearly comparison: since 1 April 2025 electric cars pay it too, and a car whose list price
  * is above the expensive car supplement's threshold pays the supplement for five years from its second year
- * (GOV.UK, "Vehicle tax rate tables"). Leaving it out would flatter the cars that pay more (CAP Code 3.7: a claim must
+ * (GOV.UK, "Vehicle tax rate tables"). Leaving it out would flatter the cars that pay more (CAP Code 3.3: a claim must
  * not mislead by omission). The rates come from the configuration, dated; the visitor's own car pays what they say.
  */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';

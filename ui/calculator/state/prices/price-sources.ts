@@ -1,7 +1,7 @@
 /**
  * Where each default price comes from and when it was true (the configuration's `priceSources`): a fuel price or an
  * energy price cap holds for a quarter, so a savings claim built on a default must say its date and source, on
- * screen and on paper (CAP Code 3.1: claims must be substantiated; 3.7: not misleading by omission), and past the
+ * screen and on paper (CAP Code 3.7: claims must be substantiated; 3.3: not misleading by omission), and past the
  * configured age (`priceMaxAgeDays`) the calculator says the prices may be out of date.
  */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';

@@ -1,5 +1,5 @@
 /**
- * An electric car's yearly cost at each home tariff preset, side by side, each with its price and dates (CAP Code 3.7:
+ * An electric car's yearly cost at each home tariff preset, side by side, each with its price and dates (CAP Code 3.3:
  * the cheapest tariff is never the only figure; the standard capped rate is the headline's until the visitor
  * chooses). A plug-in hybrid shows them too: its electric miles are charged at home. A vehicle the tariff does not
  * change (a self-charging hybrid runs on fuel alone) shows none: the same figure beside every tariff would suggest
