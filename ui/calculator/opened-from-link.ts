@@ -6,7 +6,7 @@
  * host page's own is left alone; one that is ours but cannot be read is refused whole, and said so.
  */
 
-import { decodeShareFragment, type ShareChange, type SharedComparison } from './state/share/index.ts';
+import { decodeShareFragment, isShareFragment, type ShareChange, type SharedComparison } from './state/share/index.ts';
 import type { CalculatorSetup } from './state/store/index.ts';
 
 /** How the visit came from a link: restored (with what was changed to fit the rules), or refused. */
@@ -23,7 +23,7 @@ export interface SharedStart {
 /** Reads `location`'s fragment against this configuration's rules and `maxCompare`. */
 export function sharedStart(setup: CalculatorSetup, maxCompare: number, location: Location | undefined): SharedStart {
   const fragment = location?.hash ?? '';
-  if (!fragment.includes('hcuk=')) return {};
+  if (!isShareFragment(fragment)) return {};
   const result = decodeShareFragment(fragment, {
     charging: setup.charging,
     priceRanges: setup.priceRanges,
@@ -39,7 +39,7 @@ export function sharedStart(setup: CalculatorSetup, maxCompare: number, location
 /** Takes a share fragment off the address bar without a new history entry or a reload. */
 export function forgetSharedFragment(): void {
   try {
-    if (!globalThis.location?.hash.includes('hcuk=')) return;
+    if (!isShareFragment(globalThis.location?.hash ?? '')) return;
     const { pathname, search } = globalThis.location;
     globalThis.history.replaceState(globalThis.history.state, '', `${pathname}${search}`);
   } catch {

@@ -14,8 +14,8 @@ afterEach(() => {
 });
 
 /** Opens the calculator from `fragment` and returns the lines of its note. */
-async function noteLines(fragment: string): Promise<string[]> {
-  window.history.replaceState(null, '', `/#hcuk=1.${fragment}`);
+async function noteLines(fragment: string, equals = '='): Promise<string[]> {
+  window.history.replaceState(null, '', `/#hcuk${equals}1.${fragment}`);
   const { view } = await renderCalculator();
   const note = (
     await waitFor(() => view.getByText(/^This comparison was opened from a link\.$|^This link could not be read/), {
@@ -41,4 +41,9 @@ it('counts charging types the link names that are unknown here or repeated, and 
 it('quotes an unknown code at most 16 characters long', async () => {
   const lines = await noteLines('p:45:150:thisisnotaperiodcodeatall:1.36~home:100:0.2467~mg-mg4-se-sr~a:r');
   expect(lines).toEqual(['Mileage period was thisisnotaperio…, which the calculator does not know; it is now week.']);
+});
+
+it('opens a link whose = a mail client percent-encoded', async () => {
+  const lines = await noteLines('p:45:150:w:1.36~~mg-mg4-se-sr~a:r', '%3D');
+  expect(lines).toEqual(['Charging profile was not in the link; it is now Mostly at home.']);
 });

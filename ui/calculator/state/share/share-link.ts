@@ -501,11 +501,15 @@ function percentDecoded(text: string): string | undefined {
   }
 }
 
+/** Whether a fragment (with or without its `#`) is meant as a share link: `hcuk=`, or `hcuk%3D` as some mail sends it. */
+export function isShareFragment(fragment: string): boolean {
+  return /^#?hcuk(?:=|%3[dD])/.test(fragment);
+}
+
 /** The payload of a version 1 fragment without its `#`, or why the fragment is refused. */
 function payloadOf(fragment: unknown): string | ShareRefusal {
-  if (typeof fragment !== 'string') return 'not-a-share-link';
+  if (typeof fragment !== 'string' || !isShareFragment(fragment)) return 'not-a-share-link';
   const raw = fragment.startsWith('#') ? fragment.slice(1) : fragment;
-  if (!/^hcuk(?:=|%3[dD])/.test(raw)) return 'not-a-share-link';
   // Percent-encoding triples a character at most: anything longer is over the budget whatever it decodes to.
   if (raw.length > maxShareFragmentLength * 3) return 'malformed';
   // A link's own characters are never percent-encoded, so a `%` is a mail client's or a browser's, decoded once.
