@@ -39,17 +39,20 @@ export function stringAttribute<const T extends string = string>(options: {
   default?: NoInfer<T>;
   /** The only values accepted; default any string. */
   allowed?: readonly T[];
+  /** A rule any other value must meet, with what it expects for the warning: `an http(s) address`. */
+  rule?: { valid: (value: string) => boolean; expects: string };
   /** What the attribute does. */
   description: string;
 }): AttributeSpec<T, 'string'> {
-  const { allowed, description } = options;
-  const parse = (value: string) => (allowed && !allowed.includes(value as T) ? undefined : (value as T));
+  const { allowed, rule, description } = options;
+  const parse = (value: string) =>
+    (allowed && !allowed.includes(value as T)) || (rule && !rule.valid(value)) ? undefined : (value as T);
   return {
     kind: 'string',
     fallback: options.default ?? ('' as T),
     description,
     type: allowed ? unionType(allowed) : 'string',
-    expects: allowed ? `one of ${quoted(allowed).join(', ')}` : 'a string',
+    expects: allowed ? `one of ${quoted(allowed).join(', ')}` : (rule?.expects ?? 'a string'),
     parse,
     accept: (value) => (typeof value === 'string' ? parse(value) : undefined),
   };

@@ -22,3 +22,26 @@ it('rejects a list with an item missing its href, a non-boolean primary or a non
   ];
   expect(invalid.map((value) => ctas.parse(value))).toEqual([undefined, undefined, undefined, undefined, undefined]);
 });
+
+it('refuses a list with a button a visitor could not use: no label, or an address the link policy drops', () => {
+  const invalid = [
+    '[{"label":"Book","href":"javascript:alert(1)"}]',
+    '[{"label":"Book","href":" java\\tscript:alert(1)"}]',
+    '[{"label":"Book","href":""}]',
+    '[{"label":"  ","href":"/book"}]',
+    '[{"label":"Book","href":"/book"},{"label":"Call","href":"data:text/html,hi"}]',
+  ];
+  expect(invalid.map((value) => ctas.parse(value))).toEqual([undefined, undefined, undefined, undefined, undefined]);
+});
+
+it('refuses a vehicle call-to-action address the link policy drops, saying what it expects', () => {
+  const { vehicleCtaHref } = costSavingCalculatorDefinition.attributes;
+  expect(vehicleCtaHref.parse('https://dealer.example/offers/{model}?id={id}')).toBe(
+    'https://dealer.example/offers/{model}?id={id}',
+  );
+  expect(vehicleCtaHref.parse('/offers/{id}')).toBe('/offers/{id}');
+  expect(vehicleCtaHref.parse('')).toBe('');
+  expect(vehicleCtaHref.parse('javascript:alert(1)')).toBeUndefined();
+  expect(vehicleCtaHref.parse('JaVaScRiPt:alert(1)')).toBeUndefined();
+  expect(vehicleCtaHref.expects).toBe('an http(s), mailto: or tel: address, or a relative one');
+});
