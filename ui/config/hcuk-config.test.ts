@@ -17,6 +17,31 @@ it('ignores malformed stylesheets with a warning naming the field', () => {
   expect(warn).toHaveBeenCalledWith('[hcuk] window.hcukConfig.stylesheets must be an array of URLs; ignoring it');
 });
 
+it('checks every field on its own: a malformed one never lets another through unchecked', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  window.hcukConfig = {
+    stylesheets: 'x.css',
+    nonce: { toString: () => 'abc' },
+    attributes: 'brand=MG',
+    dataLayerName: 7,
+    onTrackingEvent: 'track',
+  } as unknown as object;
+  expect(readHcukConfig()).toEqual({
+    stylesheets: [],
+    nonce: undefined,
+    attributes: undefined,
+    dataLayerName: undefined,
+    onTrackingEvent: undefined,
+  });
+  expect(warn.mock.calls.map(([message]) => message)).toEqual([
+    '[hcuk] window.hcukConfig.stylesheets must be an array of URLs; ignoring it',
+    '[hcuk] window.hcukConfig.nonce must be a string; ignoring it',
+    '[hcuk] window.hcukConfig.attributes must be an object of attribute values; ignoring it',
+    '[hcuk] window.hcukConfig.dataLayerName must be a non-empty string; ignoring it',
+    '[hcuk] window.hcukConfig.onTrackingEvent must be a function; ignoring it',
+  ]);
+});
+
 it('ignores a config that is not an object', () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   window.hcukConfig = 'theme=dark' as unknown as object;

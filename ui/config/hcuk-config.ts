@@ -67,6 +67,30 @@ declare global {
 /** The default name of the global analytics list. */
 export const defaultDataLayerName = 'dataLayer';
 
+/**
+ * Each checked field of `hcukConfig`: what it must be, and the value used instead of a malformed one. Every field is
+ * checked on its own, so one malformed field never lets another through unchecked.
+ */
+const fieldRules = {
+  stylesheets: {
+    valid: (value: unknown) => Array.isArray(value) && value.every((url) => typeof url === 'string'),
+    must: 'an array of URLs',
+    instead: [] as string[],
+  },
+  nonce: { valid: (value: unknown) => typeof value === 'string', must: 'a string', instead: undefined },
+  attributes: {
+    valid: (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    must: 'an object of attribute values',
+    instead: undefined,
+  },
+  dataLayerName: {
+    valid: (value: unknown) => typeof value === 'string' && value !== '',
+    must: 'a non-empty string',
+    instead: undefined,
+  },
+  onTrackingEvent: { valid: (value: unknown) => typeof value === 'function', must: 'a function', instead: undefined },
+} as const;
+
 /** Reads `window.hcukConfig` at call time (a host page may set it late); ignores malformed fields with a warning. */
 export function readHcukConfig(): HcukConfig {
   const raw: unknown = typeof window === 'undefined' ? undefined : window.hcukConfig;
@@ -75,15 +99,11 @@ export function readHcukConfig(): HcukConfig {
     console.warn('[hcuk] window.hcukConfig must be an object; ignoring it');
     return {};
   }
-  const config = raw as HcukConfig;
-  const stylesheets = config.stylesheets;
-  if (stylesheets !== undefined && !(Array.isArray(stylesheets) && stylesheets.every((s) => typeof s === 'string'))) {
-    console.warn('[hcuk] window.hcukConfig.stylesheets must be an array of URLs; ignoring it');
-    return { ...config, stylesheets: [] };
+  const config: Record<string, unknown> = { ...raw };
+  for (const [field, rule] of Object.entries(fieldRules)) {
+    if (config[field] === undefined || rule.valid(config[field])) continue;
+    console.warn(`[hcuk] window.hcukConfig.${field} must be ${rule.must}; ignoring it`);
+    config[field] = rule.instead;
   }
-  if (config.nonce !== undefined && typeof config.nonce !== 'string') {
-    console.warn('[hcuk] window.hcukConfig.nonce must be a string; ignoring it');
-    return { ...config, nonce: undefined };
-  }
-  return config;
+  return config as HcukConfig;
 }
