@@ -273,7 +273,8 @@ it('copies a link that restores the comparison in a new browser, and refuses a b
     const edited = await fresh.context.newPage();
     await edited.goto(link.replace(/^(.*#hcuk=1\.)[dp]:38:/, '$1p:900:'));
     await calculatorOn(edited).getByText('Average MPG was 900, above the most allowed; it is now 150.').waitFor();
-    // Written by hand: no charging section, and a vehicle the brand does not offer.
+    // Written by hand: no vehicle tax (the mock configuration has rates), no charging section, and a vehicle the brand
+    // does not offer.
     const handWritten = await fresh.context.newPage();
     await handWritten.goto(`${calculatorHost.origin()}/#hcuk=1.p:45:150:w:1.36~~mg-mg4-se-sr,mg-zz-not-offered~a:r`);
     const note = calculatorOn(handWritten).getByRole('status').filter({ hasText: 'opened from a link' });
@@ -282,6 +283,7 @@ it('copies a link that restores the comparison in a new browser, and refuses a b
       .waitFor();
     expect(await note.getByRole('listitem').allTextContents()).toEqual([
       'Charging profile was not in the link; it is now Mostly at home.',
+      'Vehicle tax a year was not in the link; it is now 195.',
       'Vehicles in the link left out (repeated, not on offer, or over the most compared): 1.',
     ]);
     const broken = await fresh.context.newPage();

@@ -7,7 +7,7 @@
  */
 
 import { decodeShareFragment, isShareFragment, type ShareChange, type SharedComparison } from './state/share/index.ts';
-import type { CalculatorSetup } from './state/store/index.ts';
+import { type CalculatorSetup, withVehicleTaxOf } from './state/store/index.ts';
 
 /** How the visit came from a link: restored (with what was changed to fit the rules), or refused. */
 export type OpenedFromLink =
@@ -30,9 +30,12 @@ export function sharedStart(setup: CalculatorSetup, maxCompare: number, location
     maxCompare,
   });
   if (!result.ok) return result.reason === 'not-a-share-link' ? {} : { opened: { restored: false } };
+  const { state: patch, filledIn } = withVehicleTaxOf(result.patch, setup.vehicleTax);
+  const taxAdded: ShareChange[] =
+    filledIn === undefined ? [] : [{ field: 'vehicleTax', from: '', to: String(filledIn), rule: 'missing' }];
   return {
-    patch: result.patch,
-    opened: { restored: true, changes: result.changes, compared: result.patch.compared },
+    patch,
+    opened: { restored: true, changes: [...result.changes, ...taxAdded], compared: patch.compared },
   };
 }
 

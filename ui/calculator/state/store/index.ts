@@ -9,3 +9,4 @@ export * from './own-value.ts';
 export * from './step-access.ts';
 export * from './stored-state-guard.ts';
 export * from './supported-step.ts';
+export * from './vehicle-tax-presence.ts';
