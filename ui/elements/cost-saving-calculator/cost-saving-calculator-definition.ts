@@ -1,5 +1,5 @@
-import { safeCtaHref } from '#components/html-content/safe-cta-href.ts';
 import { type CalculatorStep, calculatorStepOrder } from '../../calculator/state/store/index.ts';
+import { safeCtaHref } from '../../components/html-content/safe-cta-href.ts';
 import { booleanAttribute, jsonAttribute, numberAttribute, stringAttribute, unionType } from '../attribute-types.ts';
 import { defineElement, eventSpec } from '../element-definition.ts';
 import { type CtaItem, ctaHrefExpects, isCtaList } from './cta-list.ts';

@@ -1,6 +1,6 @@
 /** The calculator's `ctas` attribute: the appointment / test-drive block's buttons (the document's `CtaItem`). */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
-import { safeCtaHref } from '#components/html-content/safe-cta-href.ts';
+import { safeCtaHref } from '../../components/html-content/safe-cta-href.ts';
 
 /** One call-to-action button: label, href, primary, icon. */
 export type CtaItem = FinanceSchema<'CtaItem'>;
