@@ -37,10 +37,11 @@ const trim = {
   modelImage: '/data/images/mg-mg4.svg',
   evRange: 218,
 };
+// Each saving is its costs' difference, as the document requires (a result that breaks it is refused whole).
 const figures = {
-  annualSaving: -99_999_999.99,
-  monthlySaving: -8_333_333.33,
-  weeklySaving: -1_923_076.92,
+  annualSaving: -99_998_928.33,
+  monthlySaving: -8_333_244.02,
+  weeklySaving: -1_923_056.31,
   newAnnualRunningCost: 99_999_999.99,
   newMonthlyRunningCost: 8_333_333.33,
   newWeeklyRunningCost: 1_923_076.92,

@@ -1117,7 +1117,7 @@ export interface components {
             brokerStatement: string;
             /** @description The dealer's own FCA status and firm reference number, if it has one. */
             fcaStatus?: string;
-            /** @description That the dealer is paid for introducing the customer to the lender, and how: the commission's existence and its nature, in the dealer's own terms, not a list of what it might be (CONC 4.5.3R), e.g. `The lender pays us a fixed fee for each agreement we introduce, the same whatever rate you are offered. The fee differs between lenders. Ask us how much it is before you agree to anything.` Shown with the statements and again in the quote request. */
+            /** @description That the dealer is paid for introducing the customer to the lender, and how: the commission's existence and its nature, in the dealer's own terms, not a list of what it might be (CONC 4.5.3R), e.g. `The lender pays us a commission for each agreement we introduce: a fixed fee, the same whatever rate you are offered. The fee differs between lenders. Ask us how much it is before you agree to anything.` Shown with the statements and again in the quote request. */
             commission: string;
         };
         /** @description The lender's finance settings for the calculator. Without a representative example for the product the element asks for, the calculator shows no cost-of-credit figure at all. */

@@ -90,7 +90,9 @@ it('says on a dealer’s page that the dealer is a credit broker, how many lende
     timeout: 6000,
   });
   expect(example.textContent).toContain('limited number of lenders (3)');
-  const commission = within(example).getByText(/^If you take out finance through us, the lender pays us a fixed fee/);
+  const commission = within(example).getByText(
+    /^If you take out finance through us, the lender pays us a commission for introducing you: a fixed fee/,
+  );
   // Said in the page's own text colour, not muted with the lender's details (CONC 4.5.3R: prominently).
   expect(commission.className).toBe('calc-finance-statements__broker');
 });

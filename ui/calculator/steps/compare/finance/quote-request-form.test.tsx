@@ -48,7 +48,9 @@ it('sends the request and shows its reference, keeping what was typed out of sto
   const { dialog, user } = await openForm('dealer-id="d-1001"');
   // The request goes through the dealer: who it is and how it is paid, where the visitor acts (CONC 3.7, 4.5.3R).
   expect(
-    within(dialog).getByText(/^Northway Motors Ltd is a credit broker, not a lender\..*the lender pays us a fixed fee/),
+    within(dialog).getByText(
+      /^Northway Motors Ltd is a credit broker, not a lender\..*the lender pays us a commission for introducing you: a fixed fee/,
+    ),
   ).toBeTruthy();
   fill(dialog, 'First name', 'Sam');
   fill(dialog, 'Last name', 'Jones');
