@@ -777,7 +777,7 @@ export interface components {
             pricesAsOf?: string;
             /** @description Under each headline, what its figure counts and what it leaves out, so the claim carries its basis (CAP Code 3.3, 3.7): `Counts fuel and charging only, not servicing, insurance, tax or the car’s price.` */
             savingBasis?: string;
-            /** @description The same when the visitor gave their vehicle tax: `Counts fuel, charging and vehicle tax only, not servicing, insurance or the car’s price.` */
+            /** @description The same when vehicle tax is counted (the configuration has tax rates, or the visitor gave theirs): `Counts fuel, charging and vehicle tax from the second year only, not servicing, insurance or the car’s price.` */
             savingBasisWithTax?: string;
             /** @description A plug-in hybrid's fuel and electricity line, when it uses both: `of which fuel and electricity`. */
             fuelAndEnergy?: string;
@@ -1067,7 +1067,7 @@ export interface components {
             lender?: string;
             /** @description The lender's postal address (CONC 3.5.3R(1)(b)). */
             lenderAddress?: string;
-            /** @description Names the lender as the lender, not as an address line (CONC 3.3.2R(4)), after `subjectToStatus`: `Finance provided by {lender}, {address}.` */
+            /** @description Names the lender as the lender, not as an address line (CONC 3.3.2R(4)), after `subjectToStatus`: `Finance provided by {lender}, {address}.` It must hold both placeholders: the lender's name and address reach the page only through it, so without them no finance figure is shown. */
             providedBy?: string;
             /** @description Required for finance to show: the lender's regulatory status with its firm reference number, e.g. `Santander Consumer (UK) plc is authorised and regulated by the Financial Conduct Authority (FRN 154210).` */
             lenderFcaStatus?: string;
@@ -1317,11 +1317,11 @@ export interface components {
         VehicleResult: {
             /** @description The requested trim id; the calculator matches each result to its trim by it. */
             vehicleId: string;
-            /** @description currentAnnualRunningCost less newAnnualRunningCost, each in pounds to the penny, so a visitor can check it by subtraction. The calculator refuses a result whose saving is not that difference (to the penny) for any period, rather than show it. */
+            /** @description currentAnnualRunningCost less newAnnualRunningCost, each in pounds to the penny, so a visitor can check it by subtraction. The calculator refuses a result whose saving is more than a penny from that difference, for any period, rather than show it, and says so in the browser's console. */
             annualSaving: number;
-            /** @description currentMonthlyRunningCost less newMonthlyRunningCost, to the penny, as annualSaving. */
+            /** @description currentMonthlyRunningCost less newMonthlyRunningCost, within a penny, as annualSaving. */
             monthlySaving: number;
-            /** @description currentWeeklyRunningCost less newWeeklyRunningCost, to the penny, as annualSaving. */
+            /** @description currentWeeklyRunningCost less newWeeklyRunningCost, within a penny, as annualSaving. */
             weeklySaving: number;
             newAnnualRunningCost: number;
             newMonthlyRunningCost: number;

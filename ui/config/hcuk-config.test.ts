@@ -40,6 +40,9 @@ it('checks every field on its own: a malformed one never lets another through un
     '[hcuk] window.hcukConfig.dataLayerName must be a non-empty string; ignoring it',
     '[hcuk] window.hcukConfig.onTrackingEvent must be a function; ignoring it',
   ]);
+  // Read again at every analytics event: each malformed value is named once.
+  readHcukConfig();
+  expect(warn).toHaveBeenCalledTimes(5);
 });
 
 it('ignores a config that is not an object', () => {

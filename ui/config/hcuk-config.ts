@@ -68,8 +68,9 @@ declare global {
 export const defaultDataLayerName = 'dataLayer';
 
 /**
- * Each checked field of `hcukConfig`: what it must be, and the value used instead of a malformed one. Every field is
- * checked on its own, so one malformed field never lets another through unchecked.
+ * Each checked field of `hcukConfig`: what it must be, and the value used instead of a malformed one. Each is checked
+ * on its own, so one malformed field never lets another through unchecked. `api` and `adminApi` are the SDK's options,
+ * checked where the clients are made (`sdk-options.ts`, `admin-api-options.ts`).
  */
 const fieldRules = {
   stylesheets: {
@@ -101,9 +102,15 @@ export function readHcukConfig(): HcukConfig {
   }
   const config: Record<string, unknown> = { ...raw };
   for (const [field, rule] of Object.entries(fieldRules)) {
-    if (config[field] === undefined || rule.valid(config[field])) continue;
-    console.warn(`[hcuk] window.hcukConfig.${field} must be ${rule.must}; ignoring it`);
+    const value = config[field];
+    if (value === undefined || rule.valid(value)) continue;
+    // Read on every analytics event: each malformed value is named once, not at every click.
+    if (!warned.has(value)) console.warn(`[hcuk] window.hcukConfig.${field} must be ${rule.must}; ignoring it`);
+    warned.add(value);
     config[field] = rule.instead;
   }
   return config as HcukConfig;
 }
+
+/** The malformed values already named in the console. */
+const warned = new Set<unknown>();

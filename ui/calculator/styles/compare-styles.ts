@@ -121,8 +121,9 @@ export const compareStyles = `
 .calc-quote-form__deal-title { font-size: var(--_font-size-md); }
 .calc-quote-form__vehicle { margin: 0; font-weight: 700; }
 .calc-finance__outgoings, .calc-finance__note, .calc-finance__status, .calc-finance__none { margin: 0; }
-/* Why the outgoings are not a saving is said as plainly as the payment beside it: the same size, and not muted
-   (CONC 3.3.1R(1A)(c): a caveat no less prominent than the figure it qualifies). */
+/* The finance notes (why the outgoings are not a saving, the PCP explainer, the HP suggestion) have no colour of their
+   own: said as plainly as the payment beside them (CONC 3.3.1R(1A)(c): a caveat no less prominent than the figure it
+   qualifies). Only the status line is muted. */
 .calc-finance__status { color: var(--_text-muted); }
 .calc-finance__fields { display: grid; gap: var(--_space-2); margin-top: var(--_space-2); }
 .calc-finance__fields[hidden] { display: none; }

@@ -1,6 +1,9 @@
 /** The call-to-action link policy: http(s), relative, `mailto:` and `tel:` hrefs are kept; anything else is dropped. */
 
 const allowedSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/** What the policy keeps, in words, for a warning about an href it drops. */
+export const safeCtaHrefExpects = 'an http(s), mailto: or tel: address, or a relative one';
 // A scheme is letters, digits, +, - or . before the first colon, and only counts before any /, ? or #.
 const schemePattern = /^([a-z][a-z\d+.-]*):/i;
 // What the URL parser strips around a URL (C0 controls and space) and what JavaScript's trim() strips (every Unicode

@@ -1,8 +1,8 @@
 import { type CalculatorStep, calculatorStepOrder } from '../../calculator/state/store/index.ts';
-import { safeCtaHref } from '../../components/html-content/safe-cta-href.ts';
+import { safeCtaHref, safeCtaHrefExpects } from '../../components/html-content/safe-cta-href.ts';
 import { booleanAttribute, jsonAttribute, numberAttribute, stringAttribute, unionType } from '../attribute-types.ts';
 import { defineElement, eventSpec } from '../element-definition.ts';
-import { type CtaItem, ctaHrefExpects, isCtaList } from './cta-list.ts';
+import { type CtaItem, isCtaList } from './cta-list.ts';
 
 /** `<hcuk-cost-saving-calculator>`: tag, attributes (the variants in docs/calculator.md), events and parts. */
 export const costSavingCalculatorDefinition = defineElement({
@@ -33,7 +33,7 @@ export const costSavingCalculatorDefinition = defineElement({
       description: "The appointment / test-drive block's buttons; the block is hidden when there are none.",
     }),
     vehicleCtaHref: stringAttribute({
-      rule: { valid: (value) => value === '' || safeCtaHref(value) !== undefined, expects: ctaHrefExpects },
+      rule: { valid: (value) => value === '' || safeCtaHref(value) !== undefined, expects: safeCtaHrefExpects },
       description: "The vehicle call-to-action's link; `{id}`, `{capCode}` and `{model}` are replaced (URL-encoded).",
     }),
     print: booleanAttribute({ description: 'Shows Print on the compare step and prints on Ctrl+P / Cmd+P.' }),

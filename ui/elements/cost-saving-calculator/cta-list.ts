@@ -5,9 +5,6 @@ import { safeCtaHref } from '../../components/html-content/safe-cta-href.ts';
 /** One call-to-action button: label, href, primary, icon. */
 export type CtaItem = FinanceSchema<'CtaItem'>;
 
-/** What a call-to-action's href must be, for the attributes' warnings (`safe-cta-href.ts`). */
-export const ctaHrefExpects = 'an http(s), mailto: or tel: address, or a relative one';
-
 /**
  * A button a visitor can use: a label to read and an address the link policy keeps. One without either would render
  * as a dead button, so the whole list is refused with a warning that names the attribute, as any other bad value.

@@ -4,6 +4,7 @@ import {
   milesPerKwh,
   periodFigures,
   resultsById,
+  unbalancedResults,
   usableResult,
   type VehicleResult,
 } from './vehicle-results.ts';
@@ -59,16 +60,27 @@ it('shows no result whose money figures are not figures, and leaves out implausi
   expect(usableResult(broken(same))?.annualSaving).toBe(-0.001);
 });
 
-it('shows no result whose saving is not its costs’ difference to the penny, in any period', () => {
+it('shows no result whose saving is more than a penny from its costs’ difference, in any period', () => {
   const stated = (change: Partial<VehicleResult>) => usableResult({ ...result('a', 303.31), ...change });
   expect(stated({})?.annualSaving).toBe(768.35);
   // A saving ten times the difference of the costs shown beside it (£1,071.66 less £303.31 is £768.35).
   expect(stated({ annualSaving: 7683.5 })).toBeUndefined();
-  expect(stated({ annualSaving: 768.36 })).toBeUndefined();
-  expect(stated({ monthlySaving: 64.04 })).toBeUndefined();
-  expect(stated({ weeklySaving: -14.77 })).toBeUndefined();
+  expect(stated({ annualSaving: 768.37 })).toBeUndefined();
+  expect(stated({ monthlySaving: 64.05 })).toBeUndefined();
+  expect(stated({ weeklySaving: -14.78 })).toBeUndefined();
+  // A penny either way is a server's rounding (a month's saving from the year's): shown as given.
+  expect(stated({ annualSaving: 768.36 })?.annualSaving).toBe(768.36);
+  expect(stated({ monthlySaving: 64.02 })?.monthlySaving).toBe(64.02);
   // Each figure to the penny: a server's unrounded figures that round to the same pennies add up.
   expect(stated({ newAnnualRunningCost: 303.314, annualSaving: 768.346 })?.annualSaving).toBe(768.346);
+  expect(
+    unbalancedResults({ vehicleResults: [result('a', 303.31), { ...result('b', 1), annualSaving: 7683.5 }] }),
+  ).toEqual(['b']);
+});
+
+it('shows no result with a figure over £100 million, even one whose savings add up', () => {
+  expect(usableResult(result('a', 200_000_000))).toBeUndefined();
+  expect(unbalancedResults({ vehicleResults: [result('a', 200_000_000)] })).toEqual([]);
 });
 
 it('takes the first of two answers for one id, and reads the current car from a usable first result', () => {

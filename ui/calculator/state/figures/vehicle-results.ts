@@ -39,12 +39,14 @@ const periodFields = {
 const moneyFields = Object.values(periodFields).flat();
 
 /**
- * Whether each period's saving is its current cost less its new one, to the penny, as the document says: a card
- * shows all three, so a saving that is not their difference would be a wrong answer shown as fact (CONC 3.3.1R).
+ * Whether each period's saving is its current cost less its new one, as the document says, within a penny: a card
+ * shows all three, so a saving that is not their difference would be a wrong answer shown as fact (CONC 3.3.1R). The
+ * penny allows a server that rounds a month's saving from the year's rather than from the month's two costs.
  */
 const savingsAddUp = (result: VehicleResult) =>
   Object.values(periodFields).every(
-    ([current, next, saving]) => pennies(result[current]) - pennies(result[next]) === pennies(result[saving]),
+    ([current, next, saving]) =>
+      Math.abs(pennies(result[current]) - pennies(result[next]) - pennies(result[saving])) <= 1,
   );
 
 /**
@@ -69,6 +71,20 @@ export function usableResult(result: VehicleResult | undefined): VehicleResult |
       mpg: positiveFigure(vehicle.mpg, figureCeilings.mpg),
     },
   };
+}
+
+/**
+ * The ids of the response's results refused only because a saving is not its costs' difference: the one refusal an
+ * integrator cannot tell from a failed calculation on screen, so the compare step names it in the console.
+ */
+export function unbalancedResults(response: CalculationResponse): string[] {
+  const answers: unknown[] = Array.isArray(response.vehicleResults) ? response.vehicleResults : [];
+  return answers.flatMap((answer) => {
+    const result = answer as VehicleResult;
+    const moneyShown =
+      typeof answer === 'object' && answer !== null && moneyFields.every((f) => isShownMoney(result[f]));
+    return moneyShown && !savingsAddUp(result) ? [String(result.vehicleId)] : [];
+  });
 }
 
 /**

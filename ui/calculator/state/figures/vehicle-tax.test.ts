@@ -33,8 +33,8 @@ it('says the rates may have changed once their last day has passed', () => {
 const result = (current: number, next: number): VehicleResult => ({
   vehicleId: 'x',
   annualSaving: current - next,
-  monthlySaving: 0,
-  weeklySaving: 0,
+  monthlySaving: Math.round((current / 12) * 100) / 100 - Math.round((next / 12) * 100) / 100,
+  weeklySaving: Math.round((current / 52) * 100) / 100 - Math.round((next / 52) * 100) / 100,
   newAnnualRunningCost: next,
   newMonthlyRunningCost: Math.round((next / 12) * 100) / 100,
   newWeeklyRunningCost: Math.round((next / 52) * 100) / 100,

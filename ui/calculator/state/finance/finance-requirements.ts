@@ -45,6 +45,9 @@ export function missingFinanceSettings(input: {
   if (!settings?.representativeExamples?.[key]) missing.push(`configuration.finance.representativeExamples.${key}`);
   if (!filled(texts.lender)) missing.push('content.finance.lender');
   if (!filled(texts.lenderAddress)) missing.push('content.finance.lenderAddress');
+  // The lender's name and address reach the page only through this text: a rewording without them drops both.
+  if (!texts.providedBy.includes('{lender}') || !texts.providedBy.includes('{address}'))
+    missing.push('content.finance.providedBy (with {lender} and {address})');
   if (!filled(texts.lenderFcaStatus)) missing.push('content.finance.lenderFcaStatus');
   if (dealerId && !dealerStatements(texts, dealerId))
     missing.push(`content.finance.dealers["${dealerId}"] (legalName, brokerStatement, commission)`);

@@ -2,7 +2,8 @@
  * A shared link's vehicle tax, made to fit this configuration: where the configuration has tax rates, every
  * comparison counts vehicle tax, so a link without it (from a page without rates, or written by hand) takes the
  * standard rate, as a new visit does, and the note says so; where it has none, no comparison counts it, so a tax in
- * the link is dropped (the form would show a field no figure uses). Without this a link could silently leave tax out
+ * the link is dropped without a note, as nothing on the page would differ with it (the form would only show a field
+ * no figure uses). Without this a link could silently leave tax out
  * of every saving and hide the field that would put it back (CAP Code 3.3). A stored visit needs none of it: it was
  * made on this page, with its configuration.
  */

@@ -186,7 +186,8 @@ export const builtInTexts: CalculatorTexts = {
     electricShare: 'Miles on electricity',
     pricesAsOf: 'Prices as of {month}',
     savingBasis: 'Counts fuel and charging only, not servicing, insurance, tax or the car’s price.',
-    savingBasisWithTax: 'Counts fuel, charging and vehicle tax only, not servicing, insurance or the car’s price.',
+    savingBasisWithTax:
+      'Counts fuel, charging and vehicle tax from the second year only, not servicing, insurance or the car’s price.',
     expectedEconomy: 'Expected economy',
     fuelAndEnergy: 'of which fuel and electricity',
     fuelOnly: 'of which fuel',

@@ -193,6 +193,24 @@ it('says Not available in place of figures the calculation could not give', asyn
   expect(view.queryByText('Calculating…')).toBeNull();
 });
 
+it('refuses a result whose saving is not its costs’ difference, and names it in the console', async () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const data = structuredClone(
+    (await import('../../../../mocks/data/api/v1/CostSavingCalculator/Calculate.json')).default,
+  ) as { vehicleResults: { vehicleId: string; annualSaving: number }[] };
+  for (const result of data.vehicleResults) result.annualSaving *= 10;
+  mockServer.use(http.get('*/Calculate.json', () => HttpResponse.json(data)));
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
+  const { view } = await renderCalculator();
+  await waitFor(() => expect(view.getAllByText('Not available').length).toBeGreaterThanOrEqual(2), { timeout: 3000 });
+  expect(view.queryByText(/Estimated saving/)).toBeNull();
+  expect(errors).toHaveBeenCalledWith(
+    expect.stringMatching(
+      /^\[hcuk\] calculateByQuery: refused the results for mg-mg4-se-sr(, [a-z0-9-]+)*: a saving is more than a penny/,
+    ),
+  );
+});
+
 const card = (view: Awaited<ReturnType<typeof comparing>>['view'], name: string) =>
   view.getByRole('button', { name: `Remove ${name}` }).closest('li') as HTMLElement;
 
@@ -220,7 +238,7 @@ it('says the headline counts vehicle tax once the visitor gives it', async () =>
     accepted: { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36, vehicleTax: 195 },
   });
   expect(basisOf(view)).toContain(
-    'Counts fuel, charging and vehicle tax only, not servicing, insurance or the car’s price.',
+    'Counts fuel, charging and vehicle tax from the second year only, not servicing, insurance or the car’s price.',
   );
 });
 

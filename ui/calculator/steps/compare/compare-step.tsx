@@ -3,7 +3,7 @@
  * worked this out", the info block, the terms, Print, a live summary of the figures, and the printed table. Loading
  * (one message, in the results), failure (with Try again) and updating are shown in place.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner.tsx';
 import { useStyles } from '../../../components/styles/use-styles.ts';
@@ -16,9 +16,11 @@ import {
   type AssumptionInputs,
   annualMilesOf,
   assumptionRows,
+  type CalculationResponse,
   currentCarResult,
   defaultPricesInUse,
   resultsById,
+  unbalancedResults,
   type VehicleResult,
 } from '../../state/figures/index.ts';
 import { oldestMonth, outOfDateMonth } from '../../state/prices/index.ts';
@@ -69,6 +71,7 @@ export function CompareStep() {
     return result ? [{ edition, result }] : [];
   });
   useResultsEffects({ rows: query.isPlaceholderData ? [] : shownRows, updatedAt: query.dataUpdatedAt });
+  useUnbalancedReport(query.data);
 
   const status = texts.status;
   const removal = useRemovalFocus(compared.map((edition) => edition.id));
@@ -202,4 +205,18 @@ export function CompareStep() {
       />
     </>
   );
+}
+
+/**
+ * Names in the console, once per answer, the results refused because a saving is not its costs' difference: on
+ * screen they read "Not available" like a failed calculation, and the integrator needs to know the provider is at fault.
+ */
+function useUnbalancedReport(response: CalculationResponse | undefined) {
+  useEffect(() => {
+    const refused = response ? unbalancedResults(response) : [];
+    if (refused.length > 0)
+      console.error(
+        `[hcuk] calculateByQuery: refused the results for ${refused.join(', ')}: a saving is more than a penny from the current running cost less the new one`,
+      );
+  }, [response]);
 }

@@ -113,6 +113,11 @@ it.each([
     (config: EditableConfiguration) => (config.content.default.finance.lenderAddress = ''),
     'content.finance.lenderAddress',
   ],
+  [
+    'the lender named in the statements',
+    (config: EditableConfiguration) => (config.content.default.finance.providedBy = 'Finance provided by us.'),
+    'content.finance.providedBy (with {lender} and {address})',
+  ],
 ])('shows no finance figure at all without %s, and names the setting once', async (_, remove, setting) => {
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   mockServer.use(
