@@ -1,3 +1,4 @@
+import calculateFile from '@hcuk-genesis/mocks/data/api/v1/CostSavingCalculator/Calculate.json';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it, vi } from 'vitest';
@@ -195,9 +196,7 @@ it('says Not available in place of figures the calculation could not give', asyn
 
 it('refuses a result whose saving is not its costs’ difference, and names it in the console', async () => {
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const data = structuredClone(
-    (await import('../../../../mocks/data/api/v1/CostSavingCalculator/Calculate.json')).default,
-  ) as { vehicleResults: { vehicleId: string; annualSaving: number }[] };
+  const data = structuredClone(calculateFile) as { vehicleResults: { vehicleId: string; annualSaving: number }[] };
   for (const result of data.vehicleResults) result.annualSaving *= 10;
   mockServer.use(http.get('*/Calculate.json', () => HttpResponse.json(data)));
   seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
