@@ -3,7 +3,7 @@
  * energy cost, against the current car's fuel cost (no vehicle tax on either side, as the words name none: the
  * caller passes those figures), said in words and never called a saving — the current car's own finance is
  * unknown, so the two sides are not like for like (CONC 3.3.1R(1B): a comparison must be fair, balanced and
- * meaningful). "£360 a month with finance and charging, against £139 a month on fuel today".
+ * meaningful). "£360 a month with finance and charging, after a £2,600 deposit, against £139 a month on fuel today".
  */
 import { formatAmount } from '../../format/money.ts';
 import { energyUse } from '../figures/energy-use.ts';
@@ -20,6 +20,8 @@ export function paymentPer(period: Period, monthly: number): number {
 /** The sentence, for a vehicle of `powerTrain` whose running cost is `running` and the current car's `current`. */
 export function monthlyOutgoings(input: {
   monthlyPayment: number;
+  /** The deposit paid before the payments, said with them so the outgoings do not read as the whole cost. */
+  deposit: number;
   running: number;
   current: number;
   period: Period;
@@ -37,6 +39,7 @@ export function monthlyOutgoings(input: {
   return fillPlaceholders(t.outgoings, {
     next: formatAmount(paymentPer(input.period, input.monthlyPayment) + input.running),
     current: formatAmount(input.current),
+    deposit: formatAmount(input.deposit),
     period,
     energy,
   });

@@ -38,12 +38,20 @@ it('leaves out what a hire purchase does not have', () => {
 
 it('says the monthly outgoings of switching in the chosen period, never as a saving', () => {
   const sentence = (period: 'annual' | 'monthly' | 'weekly', running: number, current: number) =>
-    monthlyOutgoings({ monthlyPayment: 329.41, running, current, period, powerTrain: 'bev', texts: builtInTexts });
+    monthlyOutgoings({
+      monthlyPayment: 329.41,
+      deposit: 2600,
+      running,
+      current,
+      period,
+      powerTrain: 'bev',
+      texts: builtInTexts,
+    });
   expect(sentence('monthly', 31.1, 139.26)).toBe(
-    '£361 a month with finance and charging, against £139 a month on fuel today',
+    '£361 a month with finance and charging, after a £2,600 deposit, against £139 a month on fuel today',
   );
   expect(sentence('annual', 373.3, 1665.3)).toBe(
-    '£4,326 a year with finance and charging, against £1,665 a year on fuel today',
+    '£4,326 a year with finance and charging, after a £2,600 deposit, against £1,665 a year on fuel today',
   );
   expect(paymentPer('weekly', 520)).toBe(120);
   expect(sentence('monthly', 31.1, 139.26)).not.toMatch(/sav/i);
@@ -53,6 +61,7 @@ it('says what a plug-in hybrid runs on: charging at 100% electric, fuel at none,
   const phev = (electricShare: number) =>
     monthlyOutgoings({
       monthlyPayment: 489.97,
+      deposit: 3100,
       running: 37.03,
       current: 89.31,
       period: 'monthly',
@@ -60,7 +69,13 @@ it('says what a plug-in hybrid runs on: charging at 100% electric, fuel at none,
       electricShare,
       texts: builtInTexts,
     });
-  expect(phev(1)).toBe('£527 a month with finance and charging, against £89.31 a month on fuel today');
-  expect(phev(0)).toBe('£527 a month with finance and fuel, against £89.31 a month on fuel today');
-  expect(phev(0.35)).toBe('£527 a month with finance and charging and fuel, against £89.31 a month on fuel today');
+  expect(phev(1)).toBe(
+    '£527 a month with finance and charging, after a £3,100 deposit, against £89.31 a month on fuel today',
+  );
+  expect(phev(0)).toBe(
+    '£527 a month with finance and fuel, after a £3,100 deposit, against £89.31 a month on fuel today',
+  );
+  expect(phev(0.35)).toBe(
+    '£527 a month with finance and charging and fuel, after a £3,100 deposit, against £89.31 a month on fuel today',
+  );
 });

@@ -259,7 +259,8 @@ export const builtInTexts: CalculatorTexts = {
     mileageValue: '{miles} miles',
     excessMileage: 'Excess mileage charge',
     excessMileageValue: '{pence}p per mile',
-    outgoings: '{next} {period} with finance and {energy}, against {current} {period} on fuel today',
+    outgoings:
+      '{next} {period} with finance and {energy}, after a {deposit} deposit, against {current} {period} on fuel today',
     energyCharging: 'charging',
     energyFuel: 'fuel',
     energyBoth: 'charging and fuel',

@@ -46,6 +46,7 @@ export function FinanceNotes({ quote, edition, result, fields }: FinanceNotesPro
         <p className="calc-finance__outgoings">
           {monthlyOutgoings({
             monthlyPayment: quote.monthlyPayment,
+            deposit: quote.deposit,
             running: figures.next,
             current: figures.current,
             period: state.period,

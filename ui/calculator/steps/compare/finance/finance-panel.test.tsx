@@ -76,7 +76,9 @@ it('shows the lender’s representative example once, with every item, and the v
   });
   expect(row(panel, 'Total amount payable')).toBe('£32,663.20');
   expect(panel.textContent).not.toContain('Representative');
-  expect(panel.textContent).toMatch(/a year with finance and charging, against £1,072 a year on fuel today/);
+  expect(panel.textContent).toMatch(
+    /a year with finance and charging, after a £2,600 deposit, against £1,072 a year on fuel today/,
+  );
   // Not 'borrowing to buy the car' (a PCP's payments do not buy it) nor '48 months' (the agreement runs 49).
   expect(panel.textContent).toContain(
     'This is not a saving: the 48 monthly payments repay money borrowed for the car. You would pay £10,340.00 at the end if you want to keep the car.',
@@ -360,5 +362,7 @@ it('says the outgoings on fuel and charging alone, as its words do, when the vis
   const side = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 }).format(
     Math.round(12 * 410.9 + pounds),
   );
-  expect(panel.textContent).toContain(`${side} a year with finance and charging, against £1,072 a year on fuel today`);
+  expect(panel.textContent).toContain(
+    `${side} a year with finance and charging, after a £2,600 deposit, against £1,072 a year on fuel today`,
+  );
 });
