@@ -35,6 +35,15 @@ async function comparingWithFinance(extra = '') {
   return { ...rendered, panel, example };
 }
 
+/** A promise a mock handler awaits to hold its answer back, and the function that lets it through. */
+function heldAnswer(): { held: Promise<void>; release: () => void } {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
+
 const row = (panel: HTMLElement, label: string) =>
   within(panel).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const summary = (panel: HTMLElement) => panel.querySelector('.calc-illustration__summary')?.textContent;
@@ -184,10 +193,7 @@ it('shows a failed quote in place with Try again, leaving the running costs as t
 }, 20_000);
 
 it('never shows a refused quote while a changed deposit is quoted', async () => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { held, release } = heldAnswer();
   mockServer.use(
     http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) => {
       if (!forVehicle(request)) return undefined;
@@ -272,10 +278,7 @@ it('shows no illustration at all while the representative example cannot be show
 });
 
 it('waits for the representative example before the whole cost of switching shows any finance figure', async () => {
-  let answer: () => void = () => {};
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
+  const { held: answered, release: answer } = heldAnswer();
   mockServer.use(
     http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) => {
       if (forVehicle(request)) return undefined;
