@@ -1113,7 +1113,7 @@ export interface components {
         DealerStatements: {
             /** @description The dealer's legal name, e.g. `Example Motors Ltd`. */
             legalName: string;
-            /** @description That it is a credit broker, not a lender, and how many lenders it works with (CONC 3.7.4G): e.g. `Example Motors Ltd is a credit broker, not a lender. We work with a limited number of lenders (3).` */
+            /** @description That it is a credit broker, not a lender, and how many lenders it works with (CONC 3.7.4G), naming the dealer by its `legalName` (a broker's legal name is in every promotion, CONC 3.7; without it no finance figure is shown): e.g. `Example Motors Ltd is a credit broker, not a lender. We work with a limited number of lenders (3).` */
             brokerStatement: string;
             /** @description The dealer's own FCA status and firm reference number, if it has one. */
             fcaStatus?: string;

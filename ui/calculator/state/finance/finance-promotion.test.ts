@@ -60,7 +60,7 @@ describe('the required statements', () => {
       'content.finance.lenderFcaStatus',
     ]);
     expect(missingFinanceSettings({ ...base, dealerId: 'd-9999' })).toEqual([
-      'content.finance.dealers["d-9999"] (legalName, brokerStatement, commission)',
+      'content.finance.dealers["d-9999"] (legalName, a brokerStatement that names it, commission)',
     ]);
     const noCommission = { ...texts, dealers: { 'd-1001': { ...texts.dealers['d-1001'], commission: '' } } };
     expect(missingFinanceSettings({ ...base, texts: noCommission as never, dealerId: 'd-1001' })).toHaveLength(1);

@@ -24,10 +24,18 @@ export type DealerStatements = FinanceSchema<'DealerStatements'>;
 
 const filled = (text: unknown): text is string => typeof text === 'string' && text.trim() !== '';
 
-/** The dealer's statements for `dealerId`, when every required one is there. */
+/**
+ * The dealer's statements for `dealerId`, when every required one is there and the broker statement names the dealer
+ * by its legal name: a broker's legal name, as the Financial Services Register has it, must be in every promotion
+ * (CONC 3.7), and the statement is where the page says it.
+ */
 export function dealerStatements(texts: CalculatorTexts['finance'], dealerId: string): DealerStatements | undefined {
   const entry = ownValue(texts.dealers, dealerId) as Partial<DealerStatements> | undefined;
-  return entry && filled(entry.legalName) && filled(entry.brokerStatement) && filled(entry.commission)
+  return entry &&
+    filled(entry.legalName) &&
+    filled(entry.brokerStatement) &&
+    entry.brokerStatement.includes(entry.legalName.trim()) &&
+    filled(entry.commission)
     ? (entry as DealerStatements)
     : undefined;
 }
@@ -50,6 +58,6 @@ export function missingFinanceSettings(input: {
     missing.push('content.finance.providedBy (with {lender} and {address})');
   if (!filled(texts.lenderFcaStatus)) missing.push('content.finance.lenderFcaStatus');
   if (dealerId && !dealerStatements(texts, dealerId))
-    missing.push(`content.finance.dealers["${dealerId}"] (legalName, brokerStatement, commission)`);
+    missing.push(`content.finance.dealers["${dealerId}"] (legalName, a brokerStatement that names it, commission)`);
   return missing;
 }

@@ -157,6 +157,30 @@ it('shows no finance on a dealer’s page without the dealer’s statements', as
   errors.mockRestore();
 });
 
+it('shows no finance on a dealer’s page whose broker statement does not name the dealer by its legal name', async () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  mockServer.use(
+    http.get('*/Configuration.json', async () => {
+      const config = structuredClone((await import(configurationFile)).default) as EditableConfiguration & {
+        content: { default: { finance: { dealers: Record<string, { brokerStatement: string }> } } };
+      };
+      const dealer = config.content.default.finance.dealers['d-1001'];
+      if (dealer) dealer.brokerStatement = 'Northway Motors is a credit broker, not a lender.';
+      return HttpResponse.json(config);
+    }),
+  );
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
+  const { view } = await renderCalculator(`${attributes} dealer-id="d-1001"`);
+  await waitFor(() => view.getAllByText(/Estimated saving/), { timeout: 6000 });
+  expect(view.queryByText(/APR/)).toBeNull();
+  expect(errors.mock.calls.map(([text]) => String(text))).toContainEqual(
+    expect.stringContaining(
+      'content.finance.dealers["d-1001"] (legalName, a brokerStatement that names it, commission)',
+    ),
+  );
+  errors.mockRestore();
+});
+
 it('quotes a new deposit within the lender’s bounds, and refuses one outside them with the rule', async () => {
   const { view, panel, user } = await comparingWithFinance();
   await waitFor(() => expect(summary(panel)).toContain('£410.90'), { timeout: 6000 });
