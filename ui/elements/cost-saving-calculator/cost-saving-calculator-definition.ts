@@ -47,7 +47,8 @@ export const costSavingCalculatorDefinition = defineElement({
         "The host's privacy notice, linked from the quote request's consent; without it, Request this quote is not offered.",
     }),
     dealerId: stringAttribute({
-      description: 'The dealer a quote request is for; none for a request straight to the lender.',
+      description:
+        "The dealer whose statements as a credit broker the page shows, and whom a quote request is for; none only on the lender's own page.",
     }),
     locale: stringAttribute({
       description: "Which content locale to use; default the page's `lang`, then the content's `default`.",
