@@ -12,26 +12,28 @@ it('reads a list of call-to-action buttons with optional primary and icon', () =
   ]);
 });
 
+/** Each value is refused: `parse` gives undefined, so the element warns and uses the default. */
+const expectRefused = (values: string[]) =>
+  expect(values.map((value) => ctas.parse(value))).toEqual(values.map(() => undefined));
+
 it('rejects a list with an item missing its href, a non-boolean primary or a non-string icon', () => {
-  const invalid = [
+  expectRefused([
     '[{"label":"Book a test drive"}]',
     '[{"label":"Book","href":"/book","primary":"yes"}]',
     '[{"label":"Book","href":"/book","icon":7}]',
     '{"label":"Book","href":"/book"}',
     '[null]',
-  ];
-  expect(invalid.map((value) => ctas.parse(value))).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  ]);
 });
 
 it('refuses a list with a button a visitor could not use: no label, or an address the link policy drops', () => {
-  const invalid = [
+  expectRefused([
     '[{"label":"Book","href":"javascript:alert(1)"}]',
     '[{"label":"Book","href":" java\\tscript:alert(1)"}]',
     '[{"label":"Book","href":""}]',
     '[{"label":"  ","href":"/book"}]',
     '[{"label":"Book","href":"/book"},{"label":"Call","href":"data:text/html,hi"}]',
-  ];
-  expect(invalid.map((value) => ctas.parse(value))).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  ]);
 });
 
 it('refuses a vehicle call-to-action address the link policy drops, saying what it expects', () => {
