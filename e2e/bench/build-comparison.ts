@@ -31,6 +31,7 @@ export function comparisonLine(name: string, found: BuildComparison): string {
   const { ratio } = found;
   return (
     `${name}: this build ${found.current.toFixed(1)} ms, baseline ${found.baseline.toFixed(1)} ms: ` +
-    `${ratio.ratio.toFixed(3)} (90% interval ${ratio.low.toFixed(3)} to ${ratio.high.toFixed(3)}), ${found.verdict}`
+    `${ratio.ratio.toFixed(3)} (${ratio.confidence * 100}% interval ${ratio.low.toFixed(3)} to ${ratio.high.toFixed(3)}), ` +
+    found.verdict
   );
 }

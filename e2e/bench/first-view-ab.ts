@@ -22,9 +22,16 @@ const { values, positionals } = parseArgs({
 const [folder] = positionals;
 const rounds = Number(values.rounds);
 const loads = Number(values.loads);
-if (!folder || !existsSync(resolve(folder, 'hcuk-genesis.js')) || !(rounds >= 1) || !(loads >= 5)) {
+if (
+  !folder ||
+  !existsSync(resolve(folder, 'hcuk-genesis.js')) ||
+  !Number.isInteger(rounds) ||
+  rounds < 1 ||
+  !Number.isInteger(loads) ||
+  loads < 5
+) {
   console.error(
-    '[hcuk] usage: npm run bench:first-view-ab -- <baseline folder with hcuk-genesis.js> [--rounds N] [--loads N (5 or more)]',
+    '[hcuk] usage: npm run bench:first-view-ab -- <baseline folder with hcuk-genesis.js, from the repository root> [--rounds N] [--loads N (5 or more)]',
   );
   process.exit(2);
 }

@@ -1048,7 +1048,7 @@ export interface components {
             excessMileage?: string;
             /** @description `{pence}p per mile`. */
             excessMileageValue?: string;
-            /** @description The monthly outgoings of switching, never called a saving, with the deposit they come after (a figure without it would understate what switching costs): `{next} {period} with finance and {energy}, after a {deposit} deposit, against {current} {period} on fuel today`. */
+            /** @description The monthly outgoings of switching, never called a saving, with the deposit they come after (a figure without it would understate what switching costs): `{next} {period} with finance and {energy}, after a deposit of {deposit}, against {current} {period} on fuel today`. Without `{deposit}` no finance figure is shown. */
             outgoings?: string;
             energyCharging?: string;
             energyFuel?: string;

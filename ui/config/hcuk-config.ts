@@ -97,20 +97,25 @@ export function readHcukConfig(): HcukConfig {
   const raw: unknown = typeof window === 'undefined' ? undefined : window.hcukConfig;
   if (raw === undefined || raw === null) return {};
   if (typeof raw !== 'object') {
-    console.warn('[hcuk] window.hcukConfig must be an object; ignoring it');
+    warnOnce('', raw, '[hcuk] window.hcukConfig must be an object; ignoring it');
     return {};
   }
   const config: Record<string, unknown> = { ...raw };
   for (const [field, rule] of Object.entries(fieldRules)) {
     const value = config[field];
     if (value === undefined || rule.valid(value)) continue;
-    // Read on every analytics event: each malformed value is named once, not at every click.
-    if (!warned.has(value)) console.warn(`[hcuk] window.hcukConfig.${field} must be ${rule.must}; ignoring it`);
-    warned.add(value);
+    // Read on every analytics event: each field's malformed value is named once, not at every click.
+    warnOnce(field, value, `[hcuk] window.hcukConfig.${field} must be ${rule.must}; ignoring it`);
     config[field] = rule.instead;
   }
   return config as HcukConfig;
 }
 
-/** The malformed values already named in the console. */
-const warned = new Set<unknown>();
+/** The malformed values already named in the console, by field ('' for the config itself). */
+const warned = new Map<string, Set<unknown>>();
+
+function warnOnce(field: string, value: unknown, message: string): void {
+  const seen = warned.get(field) ?? new Set<unknown>();
+  if (!seen.has(value)) console.warn(message);
+  warned.set(field, seen.add(value));
+}

@@ -55,9 +55,9 @@ it('shows no result whose money figures are not figures, and leaves out implausi
   expect(usableResult(broken({ vehicle: null }))).toBeUndefined();
   const odd = usableResult(broken({ vehicle: { evRange: -5, battery: 1e308, mpg: 0, capVehicleDescription: 'MG4' } }));
   expect(odd?.vehicle).toEqual({ evRange: null, battery: null, mpg: null, capVehicleDescription: 'MG4' });
-  // A saving that rounds to the costs' difference is shown as given (-0.001 is £0.00, the same cost).
+  // A saving that rounds to the costs' difference is taken as that difference (-0.001 is £0.00, the same cost).
   const same = { newAnnualRunningCost: 1071.66, annualSaving: -0.001 };
-  expect(usableResult(broken(same))?.annualSaving).toBe(-0.001);
+  expect(usableResult(broken(same))?.annualSaving).toBe(0);
 });
 
 it('shows no result whose saving is more than a penny from its costs’ difference, in any period', () => {
@@ -68,19 +68,24 @@ it('shows no result whose saving is more than a penny from its costs’ differen
   expect(stated({ annualSaving: 768.37 })).toBeUndefined();
   expect(stated({ monthlySaving: 64.05 })).toBeUndefined();
   expect(stated({ weeklySaving: -14.78 })).toBeUndefined();
-  // A penny either way is a server's rounding (a month's saving from the year's): shown as given.
-  expect(stated({ annualSaving: 768.36 })?.annualSaving).toBe(768.36);
-  expect(stated({ monthlySaving: 64.02 })?.monthlySaving).toBe(64.02);
+  // A penny either way is a server's rounding (a month's saving from the year's): accepted, and the saving shown is
+  // the difference of the costs shown, so the card never contradicts itself.
+  expect(stated({ annualSaving: 768.36 })?.annualSaving).toBe(768.35);
+  expect(stated({ monthlySaving: 64.02 })?.monthlySaving).toBe(64.03);
   // Each figure to the penny: a server's unrounded figures that round to the same pennies add up.
-  expect(stated({ newAnnualRunningCost: 303.314, annualSaving: 768.346 })?.annualSaving).toBe(768.346);
-  expect(
-    unbalancedResults({ vehicleResults: [result('a', 303.31), { ...result('b', 1), annualSaving: 7683.5 }] }),
-  ).toEqual(['b']);
+  expect(stated({ newAnnualRunningCost: 303.314, annualSaving: 768.346 })?.annualSaving).toBe(768.35);
+  // Only the vehicles asked about are named.
+  const answers = [
+    result('a', 303.31),
+    { ...result('b', 1), annualSaving: 7683.5 },
+    { ...result('c', 1), annualSaving: 1 },
+  ];
+  expect(unbalancedResults({ vehicleResults: answers }, ['a', 'b'])).toEqual(['b']);
 });
 
 it('shows no result with a figure over £100 million, even one whose savings add up', () => {
   expect(usableResult(result('a', 200_000_000))).toBeUndefined();
-  expect(unbalancedResults({ vehicleResults: [result('a', 200_000_000)] })).toEqual([]);
+  expect(unbalancedResults({ vehicleResults: [result('a', 200_000_000)] }, ['a'])).toEqual([]);
 });
 
 it('takes the first of two answers for one id, and reads the current car from a usable first result', () => {

@@ -38,6 +38,10 @@ const periodFields = {
 /** The money figures of a result: all must be shown figures, or the result is not shown at all. */
 const moneyFields = Object.values(periodFields).flat();
 
+/** Whether every money figure of an answer is a figure a visitor may see (`plausible-figures.ts`). */
+const moneyShown = (result: VehicleResult | undefined) =>
+  typeof result === 'object' && result !== null && moneyFields.every((field) => isShownMoney(result[field]));
+
 /**
  * Whether each period's saving is its current cost less its new one, as the document says, within a penny: a card
  * shows all three, so a saving that is not their difference would be a wrong answer shown as fact (CONC 3.3.1R). The
@@ -57,13 +61,20 @@ const savingsAddUp = (result: VehicleResult) =>
  */
 export function usableResult(result: VehicleResult | undefined): VehicleResult | undefined {
   if (typeof result !== 'object' || result === null || typeof result.vehicleId !== 'string') return undefined;
-  if (!moneyFields.every((field) => isShownMoney(result[field])) || !savingsAddUp(result)) return undefined;
+  if (!moneyShown(result) || !savingsAddUp(result)) return undefined;
   const share = result.electricShare;
   if (typeof share !== 'number' || !(share >= 0 && share <= 1)) return undefined;
   const vehicle = typeof result.vehicle === 'object' && result.vehicle !== null ? result.vehicle : undefined;
   if (!vehicle) return undefined;
   return {
     ...result,
+    // Within the penny allowed, the saving shown is the difference of the two costs shown beside it.
+    ...Object.fromEntries(
+      Object.values(periodFields).map(([current, next, saving]) => [
+        saving,
+        (pennies(result[current]) - pennies(result[next])) / 100,
+      ]),
+    ),
     vehicle: {
       ...vehicle,
       evRange: positiveFigure(vehicle.evRange, figureCeilings.evRange),
@@ -74,16 +85,16 @@ export function usableResult(result: VehicleResult | undefined): VehicleResult |
 }
 
 /**
- * The ids of the response's results refused only because a saving is not its costs' difference: the one refusal an
- * integrator cannot tell from a failed calculation on screen, so the compare step names it in the console.
+ * The ids asked about whose results were refused only because a saving is not its costs' difference: the one refusal
+ * an integrator cannot tell from a failed calculation on screen, so the compare step names it in the console.
  */
-export function unbalancedResults(response: CalculationResponse): string[] {
+export function unbalancedResults(response: CalculationResponse, requested: readonly string[]): string[] {
   const answers: unknown[] = Array.isArray(response.vehicleResults) ? response.vehicleResults : [];
   return answers.flatMap((answer) => {
     const result = answer as VehicleResult;
-    const moneyShown =
-      typeof answer === 'object' && answer !== null && moneyFields.every((f) => isShownMoney(result[f]));
-    return moneyShown && !savingsAddUp(result) ? [String(result.vehicleId)] : [];
+    return moneyShown(result) && requested.includes(result.vehicleId) && !savingsAddUp(result)
+      ? [result.vehicleId]
+      : [];
   });
 }
 

@@ -44,6 +44,19 @@ describe('the required statements', () => {
     expect(dealerStatements(texts, 'd-1001')?.legalName).toBe('Northway Motors Ltd');
   });
 
+  it('find the dealer’s legal name in its broker statement whatever its case, spacing, apostrophes or full stop', () => {
+    const statementOf = (legalName: string, brokerStatement: string) =>
+      dealerStatements(
+        { ...texts, dealers: { d: { legalName, brokerStatement, commission: 'We are paid a fixed fee.' } } },
+        'd',
+      );
+    expect(
+      statementOf('Northway Motors Ltd', 'NORTHWAY  MOTORS\u00a0LTD is a credit broker, not a lender.'),
+    ).toBeDefined();
+    expect(statementOf('O\u2019Neill Cars Ltd.', "O'Neill Cars Ltd is a credit broker, not a lender.")).toBeDefined();
+    expect(statementOf('Northway Motors Ltd', 'Northway Motors is a credit broker, not a lender.')).toBeUndefined();
+  });
+
   it('name each missing slot, so the calculator shows no finance without it', () => {
     expect(
       missingFinanceSettings({

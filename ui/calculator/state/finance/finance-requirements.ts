@@ -5,10 +5,12 @@
  *   CONC 3.5.5R requires one, and CONC 3.5.7R that it be representative of the business the lender expects, so it
  *   is the lender's, never the visitor's own figures;
  * - the lender's legal name, postal address (CONC 3.5.3R(1)(b)) and its FCA status with its firm reference number
- *   (`content.finance.lender`, `lenderAddress`, `lenderFcaStatus`);
- * - on a dealer's page (`dealer-id`), the dealer's legal name, that it is a credit broker and not a lender with how
- *   many lenders it works with (CONC 3.7), and how it is paid commission (CONC 4.5.3R):
- *   `content.finance.dealers["<dealer-id>"]`.
+ *   (`content.finance.lender`, `lenderAddress`, `lenderFcaStatus`), and the sentence that names them as the lender's
+ *   with both placeholders (`providedBy`, CONC 3.3.2R(4));
+ * - the outgoings sentence with its `{deposit}` placeholder (`outgoings`, CONC 3.3.1R(1B));
+ * - on a dealer's page (`dealer-id`), the dealer's legal name, a broker statement that names it and says it is a
+ *   credit broker and not a lender with how many lenders it works with (CONC 3.7), and how it is paid commission
+ *   (CONC 4.5.3R): `content.finance.dealers["<dealer-id>"]`.
  *
  * Without any of them the calculator shows no finance at all, and names what is missing once in the console.
  */
@@ -24,6 +26,16 @@ export type DealerStatements = FinanceSchema<'DealerStatements'>;
 
 const filled = (text: unknown): text is string => typeof text === 'string' && text.trim() !== '';
 
+/** A name as it reads, whatever its case, spacing, apostrophes or final full stop: for finding it in a sentence. */
+const asRead = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\.$/, '')
+    .toLowerCase();
+
 /**
  * The dealer's statements for `dealerId`, when every required one is there and the broker statement names the dealer
  * by its legal name: a broker's legal name, as the Financial Services Register has it, must be in every promotion
@@ -34,7 +46,7 @@ export function dealerStatements(texts: CalculatorTexts['finance'], dealerId: st
   return entry &&
     filled(entry.legalName) &&
     filled(entry.brokerStatement) &&
-    entry.brokerStatement.includes(entry.legalName.trim()) &&
+    asRead(entry.brokerStatement).includes(asRead(entry.legalName)) &&
     filled(entry.commission)
     ? (entry as DealerStatements)
     : undefined;
@@ -56,6 +68,8 @@ export function missingFinanceSettings(input: {
   // The lender's name and address reach the page only through this text: a rewording without them drops both.
   if (!texts.providedBy.includes('{lender}') || !texts.providedBy.includes('{address}'))
     missing.push('content.finance.providedBy (with {lender} and {address})');
+  // The outgoings without the deposit would understate what switching costs (CONC 3.3.1R(1B)).
+  if (!texts.outgoings.includes('{deposit}')) missing.push('content.finance.outgoings (with {deposit})');
   if (!filled(texts.lenderFcaStatus)) missing.push('content.finance.lenderFcaStatus');
   if (dealerId && !dealerStatements(texts, dealerId))
     missing.push(`content.finance.dealers["${dealerId}"] (legalName, a brokerStatement that names it, commission)`);

@@ -3,7 +3,7 @@
  * energy cost, against the current car's fuel cost (no vehicle tax on either side, as the words name none: the
  * caller passes those figures), said in words and never called a saving — the current car's own finance is
  * unknown, so the two sides are not like for like (CONC 3.3.1R(1B): a comparison must be fair, balanced and
- * meaningful). "£360 a month with finance and charging, after a £2,600 deposit, against £139 a month on fuel today".
+ * meaningful). "£360 a month with finance and charging, after a deposit of £2,600, against £139 a month on fuel today".
  */
 import { formatAmount } from '../../format/money.ts';
 import { energyUse } from '../figures/energy-use.ts';

@@ -48,10 +48,10 @@ it('says the monthly outgoings of switching in the chosen period, never as a sav
       texts: builtInTexts,
     });
   expect(sentence('monthly', 31.1, 139.26)).toBe(
-    '£361 a month with finance and charging, after a £2,600 deposit, against £139 a month on fuel today',
+    '£361 a month with finance and charging, after a deposit of £2,600, against £139 a month on fuel today',
   );
   expect(sentence('annual', 373.3, 1665.3)).toBe(
-    '£4,326 a year with finance and charging, after a £2,600 deposit, against £1,665 a year on fuel today',
+    '£4,326 a year with finance and charging, after a deposit of £2,600, against £1,665 a year on fuel today',
   );
   expect(paymentPer('weekly', 520)).toBe(120);
   expect(sentence('monthly', 31.1, 139.26)).not.toMatch(/sav/i);
@@ -70,12 +70,12 @@ it('says what a plug-in hybrid runs on: charging at 100% electric, fuel at none,
       texts: builtInTexts,
     });
   expect(phev(1)).toBe(
-    '£527 a month with finance and charging, after a £3,100 deposit, against £89.31 a month on fuel today',
+    '£527 a month with finance and charging, after a deposit of £3,100, against £89.31 a month on fuel today',
   );
   expect(phev(0)).toBe(
-    '£527 a month with finance and fuel, after a £3,100 deposit, against £89.31 a month on fuel today',
+    '£527 a month with finance and fuel, after a deposit of £3,100, against £89.31 a month on fuel today',
   );
   expect(phev(0.35)).toBe(
-    '£527 a month with finance and charging and fuel, after a £3,100 deposit, against £89.31 a month on fuel today',
+    '£527 a month with finance and charging and fuel, after a deposit of £3,100, against £89.31 a month on fuel today',
   );
 });

@@ -260,7 +260,7 @@ export const builtInTexts: CalculatorTexts = {
     excessMileage: 'Excess mileage charge',
     excessMileageValue: '{pence}p per mile',
     outgoings:
-      '{next} {period} with finance and {energy}, after a {deposit} deposit, against {current} {period} on fuel today',
+      '{next} {period} with finance and {energy}, after a deposit of {deposit}, against {current} {period} on fuel today',
     energyCharging: 'charging',
     energyFuel: 'fuel',
     energyBoth: 'charging and fuel',

@@ -71,7 +71,7 @@ export function CompareStep() {
     return result ? [{ edition, result }] : [];
   });
   useResultsEffects({ rows: query.isPlaceholderData ? [] : shownRows, updatedAt: query.dataUpdatedAt });
-  useUnbalancedReport(query.data);
+  useUnbalancedReport(query.data, vehicleIds);
 
   const status = texts.status;
   const removal = useRemovalFocus(compared.map((edition) => edition.id));
@@ -207,16 +207,22 @@ export function CompareStep() {
   );
 }
 
+/** The answers already named in the console: a return to the compare step shows the same cached answer again. */
+const reported = new WeakSet<CalculationResponse>();
+
 /**
- * Names in the console, once per answer, the results refused because a saving is not its costs' difference: on
- * screen they read "Not available" like a failed calculation, and the integrator needs to know the provider is at fault.
+ * Names in the console, once per answer, the results of the vehicles asked about that were refused because a saving
+ * is not its costs' difference: on screen they read "Not available" like a failed calculation, and the integrator
+ * needs to know the provider is at fault.
  */
-function useUnbalancedReport(response: CalculationResponse | undefined) {
+function useUnbalancedReport(response: CalculationResponse | undefined, requested: readonly string[]) {
   useEffect(() => {
-    const refused = response ? unbalancedResults(response) : [];
+    if (!response || reported.has(response)) return;
+    reported.add(response);
+    const refused = unbalancedResults(response, requested);
     if (refused.length > 0)
       console.error(
         `[hcuk] calculateByQuery: refused the results for ${refused.join(', ')}: a saving is more than a penny from the current running cost less the new one`,
       );
-  }, [response]);
+  }, [response, requested]);
 }

@@ -86,7 +86,7 @@ it('shows the lender’s representative example once, with every item, and the v
   expect(row(panel, 'Total amount payable')).toBe('£32,663.20');
   expect(panel.textContent).not.toContain('Representative');
   expect(panel.textContent).toMatch(
-    /a year with finance and charging, after a £2,600 deposit, against £1,072 a year on fuel today/,
+    /a year with finance and charging, after a deposit of £2,600, against £1,072 a year on fuel today/,
   );
   // Not 'borrowing to buy the car' (a PCP's payments do not buy it) nor '48 months' (the agreement runs 49).
   expect(panel.textContent).toContain(
@@ -129,6 +129,12 @@ it.each([
     (config: EditableConfiguration) => (config.content.default.finance.providedBy = 'Finance provided by us.'),
     'content.finance.providedBy (with {lender} and {address})',
   ],
+  [
+    'the deposit in the outgoings',
+    (config: EditableConfiguration) =>
+      (config.content.default.finance.outgoings = '{next} {period} with finance and {energy}'),
+    'content.finance.outgoings (with {deposit})',
+  ],
 ])('shows no finance figure at all without %s, and names the setting once', async (_, remove, setting) => {
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   mockServer.use(
@@ -165,7 +171,8 @@ it('shows no finance on a dealer’s page whose broker statement does not name t
         content: { default: { finance: { dealers: Record<string, { brokerStatement: string }> } } };
       };
       const dealer = config.content.default.finance.dealers['d-1001'];
-      if (dealer) dealer.brokerStatement = 'Northway Motors is a credit broker, not a lender.';
+      if (!dealer) throw new Error('the mock configuration has no dealer d-1001');
+      dealer.brokerStatement = 'Northway Motors is a credit broker, not a lender.';
       return HttpResponse.json(config);
     }),
   );
@@ -390,6 +397,6 @@ it('says the outgoings on fuel and charging alone, as its words do, when the vis
     Math.round(12 * 410.9 + pounds),
   );
   expect(panel.textContent).toContain(
-    `${side} a year with finance and charging, after a £2,600 deposit, against £1,072 a year on fuel today`,
+    `${side} a year with finance and charging, after a deposit of £2,600, against £1,072 a year on fuel today`,
   );
 });
