@@ -47,7 +47,10 @@ describe('the required statements', () => {
   it('find the dealer’s legal name in its broker statement whatever its case, spacing, apostrophes or full stop', () => {
     const statementOf = (legalName: string, brokerStatement: string) =>
       dealerStatements(
-        { ...texts, dealers: { d: { legalName, brokerStatement, commission: 'We are paid a fixed fee.' } } },
+        {
+          ...texts,
+          dealers: { d: { legalName, brokerStatement, fcaStatus: '', commission: 'We are paid a fixed fee.' } },
+        },
         'd',
       );
     expect(
