@@ -7,10 +7,15 @@ import { folderRoutes, type Routes } from './static-server.ts';
 
 const dist = new URL('../dist/', import.meta.url);
 
-/** One route per `dist/*.js` file, under `/dist/`; throws when the embed has not been built. */
-export function distRoutes(): Routes {
-  if (!existsSync(new URL('hcuk-genesis.js', dist))) {
-    throw new Error('[hcuk] e2e: dist/hcuk-genesis.js is missing; run `npm run build` first');
+/**
+ * One route per `*.js` file of `folder` (default this clone's `dist/`), under `/dist/`; throws when the embed has not
+ * been built there.
+ */
+export function distRoutes(folder: URL = dist): Routes {
+  if (!existsSync(new URL('hcuk-genesis.js', folder))) {
+    throw new Error(`[hcuk] e2e: ${folder.pathname}hcuk-genesis.js is missing; run \`npm run build\` first`);
   }
-  return folderRoutes(dist, '/dist/', (file) => (file.endsWith('.js') ? 'text/javascript; charset=utf-8' : undefined));
+  return folderRoutes(folder, '/dist/', (file) =>
+    file.endsWith('.js') ? 'text/javascript; charset=utf-8' : undefined,
+  );
 }
