@@ -3,9 +3,8 @@
  * comparison counts vehicle tax, so a link without it (from a page without rates, or written by hand) takes the
  * standard rate, as a new visit does, and the note says so; where it has none, no comparison counts it, so a tax in
  * the link is dropped without a note, as nothing on the page would differ with it (the form would only show a field
- * no figure uses). Without this a link could silently leave tax out
- * of every saving and hide the field that would put it back (CAP Code 3.3). A stored visit needs none of it: it was
- * made on this page, with its configuration.
+ * no figure uses). Without this a link could silently leave tax out of every saving and hide the field that would put
+ * it back (CAP Code 3.3). A stored visit needs none of it: it was made on this page, with its configuration.
  */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import type { CalculatorState } from './calculator-state.ts';
