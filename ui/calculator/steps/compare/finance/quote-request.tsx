@@ -4,29 +4,23 @@
  * The request's state lives here, not in the dialog (`use-quote-request.ts`).
  */
 
-import type { AdminClient, FinanceQuote } from '@hcuk-genesis/sdk';
+import type { AdminClient } from '@hcuk-genesis/sdk';
 import { useState } from 'react';
 import { Button } from '#components/button/button.tsx';
 import { ModalOnDemand } from '#components/modal/modal-on-demand.tsx';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
 import { chunkFailureTexts } from '../../../chunk-problem.tsx';
 import { privacyNoticeUrl } from '../../../state/finance/privacy-notice-url.ts';
-import type { Edition } from '../../../state/selection/index.ts';
 import { QuoteRequestForm } from './quote-request-form.tsx';
 import { type QuoteRequestSubject, useQuoteRequest } from './use-quote-request.ts';
 
-/** Props of `QuoteRequest`. */
-export interface QuoteRequestProps {
-  edition: Edition;
-  quote: FinanceQuote;
+/**
+ * Props of `QuoteRequest`: what the request is about (`QuoteRequestSubject`), with the admin client it may not have,
+ * and without the privacy notice, which it reads from the host.
+ */
+export type QuoteRequestProps = Omit<QuoteRequestSubject, 'admin' | 'privacyNotice'> & {
   admin: AdminClient<'saveQuoteRequest'> | undefined;
-  /** When the quote was produced (`quote-dates.ts`). */
-  quotedOn: Date;
-  /** Whether a term, deposit or mileage the visitor typed breaks the lender's rule: then nothing is sent. */
-  financeInvalid: boolean;
-  /** The excess mileage charge the visitor should expect in pounds (0: none), as the illustration shows it. */
-  excess: number;
-}
+};
 
 /** The button and its dialog, or nothing. */
 export function QuoteRequest({ admin, ...props }: QuoteRequestProps) {
