@@ -1,5 +1,7 @@
+import type { AnyOperationId, OperationError } from './operation-error.ts';
+
 /** Thrown by every operation method for a non-OK response; `body` is the parsed JSON, or the text when not JSON. */
-export class ApiError extends Error {
+class AnyApiError extends Error {
   override readonly name = 'ApiError';
 
   constructor(
@@ -19,6 +21,15 @@ export class ApiError extends Error {
     );
   }
 }
+
+/**
+ * The class every method throws for a non-OK response (`error instanceof ApiError`). As a type, `ApiError` is any
+ * operation's, and `ApiError<'getQuoteRequest'>` that operation's documented failures: a union by status, so checking
+ * `error.status` narrows `error.body` to the body the document gives that status (`OperationError`, the same type;
+ * `isOperationError` checks an error is one).
+ */
+export const ApiError = AnyApiError;
+export type ApiError<Id extends AnyOperationId = never> = [Id] extends [never] ? AnyApiError : OperationError<Id>;
 
 function detailOf(body: unknown): string {
   if (typeof body === 'string') return body ? `: ${body.slice(0, 200)}` : '';

@@ -1,7 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { components as AdminComponents } from '../generated/admin.ts';
 import type { components as FinanceComponents } from '../generated/finance.ts';
-import { isOperationError } from './operation-error.ts';
+import { ApiError } from './api-error.ts';
+import { isOperationError, type OperationError } from './operation-error.ts';
 
 describe('isOperationError', () => {
   it('narrows an admin error body by its documented status', () => {
@@ -31,5 +32,32 @@ describe('isOperationError', () => {
   it('refuses an operationId the documents do not have', () => {
     // @ts-expect-error: no such operation
     isOperationError(undefined, 'getQuote');
+  });
+});
+
+describe('ApiError<operationId>', () => {
+  it('narrows the body by status, as the operation documents it', () => {
+    const error = undefined as unknown as ApiError<'getQuoteRequest'>;
+    expectTypeOf(error).toEqualTypeOf<OperationError<'getQuoteRequest'>>();
+    expectTypeOf(error.operationId).toEqualTypeOf<'getQuoteRequest'>();
+    if (error.status === 404) expectTypeOf(error.body).toEqualTypeOf<AdminComponents['schemas']['Problem']>();
+    // Its 400 names each refused field and its rule; any other status may carry the document's `default` problem.
+    if (error.status === 400)
+      expectTypeOf(error.body.errors).toEqualTypeOf<{ field: string; rule: string; message: string }[] | undefined>();
+  });
+
+  it("is any operation's error without an operationId, and what instanceof narrows to", () => {
+    const error: unknown = undefined;
+    if (error instanceof ApiError) {
+      expectTypeOf(error).toEqualTypeOf<ApiError>();
+      expectTypeOf(error.status).toEqualTypeOf<number>();
+      expectTypeOf(error.body).toEqualTypeOf<unknown>();
+    }
+    expectTypeOf(new ApiError(400, '', 'calculateByQuery', 'https://x', {})).toEqualTypeOf<ApiError>();
+  });
+
+  it('refuses an operationId the documents do not have', () => {
+    // @ts-expect-error: no such operation
+    expectTypeOf<ApiError<'getQuote'>>();
   });
 });

@@ -29,12 +29,15 @@ type Failure<Id extends AnyOperationId, Status> = Omit<ApiError, 'operationId' |
   readonly body: BodyOf<ResponsesOf<Id>[Status & keyof ResponsesOf<Id>]>;
 };
 
-/** An ApiError of operation `Id`: a union by status, each with its documented body. */
+/** An ApiError of operation `Id`: a union by status, each with its documented body. `ApiError<Id>` is the same. */
 export type OperationError<Id extends AnyOperationId> = {
   [Status in ErrorStatusOf<Id>]: Failure<Id, Status>;
 }[ErrorStatusOf<Id>];
 
-/** Whether `error` is the ApiError of `operationId`; then `error.status` narrows `error.body` to the documented one. */
+/**
+ * Whether `error` is the ApiError of `operationId` (an `ApiError<typeof operationId>`); then `error.status` narrows
+ * `error.body` to the documented one.
+ */
 export function isOperationError<Id extends AnyOperationId>(
   error: unknown,
   operationId: Id,
