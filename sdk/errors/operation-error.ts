@@ -6,7 +6,7 @@
  */
 import type { operations as AdminOperations } from '../generated/admin.ts';
 import type { operations as FinanceOperations } from '../generated/finance.ts';
-import { ApiError } from './api-error.ts';
+import { AnyApiError } from './any-api-error.ts';
 
 type Operations = FinanceOperations & AdminOperations;
 
@@ -23,7 +23,7 @@ type SuccessStatus = 200 | 201 | 202 | 204;
 type ErrorStatusOf<Id extends AnyOperationId> = Exclude<keyof ResponsesOf<Id>, SuccessStatus>;
 
 /** One documented failure of an operation: its status and the body the document gives it. */
-type Failure<Id extends AnyOperationId, Status> = Omit<ApiError, 'operationId' | 'status' | 'body'> & {
+type Failure<Id extends AnyOperationId, Status> = Omit<AnyApiError, 'operationId' | 'status' | 'body'> & {
   readonly operationId: Id;
   readonly status: Status extends number ? Status : number;
   readonly body: BodyOf<ResponsesOf<Id>[Status & keyof ResponsesOf<Id>]>;
@@ -42,5 +42,5 @@ export function isOperationError<Id extends AnyOperationId>(
   error: unknown,
   operationId: Id,
 ): error is OperationError<Id> {
-  return error instanceof ApiError && error.operationId === operationId;
+  return error instanceof AnyApiError && error.operationId === operationId;
 }

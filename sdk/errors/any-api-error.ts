@@ -1,0 +1,31 @@
+/** Thrown by every operation method for a non-OK response; `body` is the parsed JSON, or the text when not JSON. */
+export class AnyApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    /** HTTP status, e.g. 400. */
+    readonly status: number,
+    /** HTTP status text, e.g. `Bad Request` (may be empty over HTTP/2). */
+    readonly statusText: string,
+    /** The operation that failed, e.g. `calculateByQuery`. */
+    readonly operationId: string,
+    /** The URL that answered. */
+    readonly url: string,
+    /** The response body: parsed JSON (an RFC 9457 problem from our servers) or text. */
+    readonly body: unknown,
+  ) {
+    super(
+      `[hcuk] ${operationId} failed with ${status}${statusText ? ` ${statusText}` : ''} from ${url}${detailOf(body)}`,
+    );
+  }
+}
+
+function detailOf(body: unknown): string {
+  if (typeof body === 'string') return body ? `: ${body.slice(0, 200)}` : '';
+  if (body && typeof body === 'object') {
+    const { detail, title } = body as { detail?: unknown; title?: unknown };
+    const text = typeof detail === 'string' ? detail : typeof title === 'string' ? title : undefined;
+    if (text) return `: ${text}`;
+  }
+  return '';
+}
