@@ -30,8 +30,11 @@ const bounds = (schema: Schema | undefined) => {
   const picked: Schema = {};
   for (const key of ['minimum', 'exclusiveMinimum', 'maximum', 'minItems', 'maxItems'])
     if (target?.[key] !== undefined) picked[key] = target[key];
-  // The pence slip (`x-pence-slip`) comes with the bounds, as the generated rules carry it.
+  // The pence slip (`x-pence-slip`) and the figures a form asks about (`x-plausible-*`) come with the bounds, as the
+  // generated rules carry them; the mock enforces neither.
   if (target?.['x-pence-slip'] === true) picked.penceSlip = true;
+  if (target?.['x-plausible-minimum'] !== undefined) picked.plausibleMinimum = target['x-plausible-minimum'];
+  if (target?.['x-plausible-maximum'] !== undefined) picked.plausibleMaximum = target['x-plausible-maximum'];
   return picked;
 };
 

@@ -30,6 +30,12 @@ export function buildRulesModule(group: string, document: OpenApiDocument): stri
     );
     // `x-pence-slip`: a price 100 times too big whose hundredth fits was typed in pence (`penceMeant` in the SDK).
     if (schema['x-pence-slip'] === true) fields.push('penceSlip: true');
+    // `x-plausible-minimum` / `-maximum`: allowed beyond them, but a form asks the visitor to check the figure.
+    for (const [keyword, field] of [
+      ['x-plausible-minimum', 'plausibleMinimum'],
+      ['x-plausible-maximum', 'plausibleMaximum'],
+    ] as const)
+      if (typeof schema[keyword] === 'number') fields.push(`${field}: ${schema[keyword]}`);
     lines.push(`/** #/components/schemas/${name} */`, `export const ${name} = { ${fields.join(', ')} } as const;`, '');
   }
   return lines.join('\n');

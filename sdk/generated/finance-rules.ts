@@ -6,10 +6,10 @@
 export const PricePerKwh = { minimum: 0, maximum: 1, penceSlip: true } as const;
 
 /** #/components/schemas/WeeklyMileage */
-export const WeeklyMileage = { maximum: 10000, exclusiveMinimum: 0 } as const;
+export const WeeklyMileage = { maximum: 10000, exclusiveMinimum: 0, plausibleMaximum: 1000 } as const;
 
 /** #/components/schemas/MilesPerGallon */
-export const MilesPerGallon = { minimum: 1, maximum: 150 } as const;
+export const MilesPerGallon = { minimum: 1, maximum: 150, plausibleMinimum: 10 } as const;
 
 /** #/components/schemas/ConsumptionFactor */
 export const ConsumptionFactor = { minimum: 1, maximum: 2 } as const;
@@ -18,7 +18,7 @@ export const ConsumptionFactor = { minimum: 1, maximum: 2 } as const;
 export const ChargingLoss = { minimum: 0, maximum: 0.5 } as const;
 
 /** #/components/schemas/AnnualVehicleTax */
-export const AnnualVehicleTax = { minimum: 0, maximum: 5000 } as const;
+export const AnnualVehicleTax = { minimum: 0, maximum: 5000, plausibleMaximum: 1000 } as const;
 
 /** #/components/schemas/PricePerLitre */
 export const PricePerLitre = { minimum: 0.8, maximum: 2.5, penceSlip: true } as const;

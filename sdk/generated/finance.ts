@@ -432,11 +432,17 @@ export interface components {
          *     79-83p pay as you go): a price typed in pence (8.5 for 8.5p) is refused, not costed.
          */
         PricePerKwh: number;
-        /** @description Miles a week, above 0 and at most 10,000 (about 1,400 a day), which keeps every figure finite. */
+        /**
+         * @description Miles a week, above 0 and at most 10,000 (about 1,400 a day), which keeps every figure finite. Above 1,000 a
+         *     week (52,000 a year, several times the UK average of about 7,000) a form asks the visitor to check the figure,
+         *     as 1500 typed for 150 would multiply every cost by ten.
+         */
         WeeklyMileage: number;
         /**
          * @description A car's real-world average miles per (imperial) gallon: from 1 to 150. The most economical cars on UK roads
          *     average well under 100 mpg in real driving, so 450 is a slip of the keyboard (45), refused rather than costed.
+         *     Below 10 mpg, which even the thirstiest cars rarely return, a form asks the visitor to check the figure: 4.5
+         *     typed for 45 would multiply the fuel cost, and so the saving, by ten.
          */
         MilesPerGallon: number;
         /**
@@ -483,7 +489,9 @@ export interface components {
         };
         /**
          * @description Vehicle tax (VED) a year, pounds: from £0 to £5,000 (the highest first-year rate is under £5,500 and later
-         *     years are far lower), so 19500 typed for £195 is refused.
+         *     years are far lower), so 19500 typed for £195 is refused. Above £1,000, more than any car pays a year after
+         *     its first (at 2025-26 rates the highest is £760, and the standard rate with the expensive car supplement
+         *     £620), a form asks the visitor to check the figure: 1950 typed for 195 would flatter every saving.
          */
         AnnualVehicleTax: number;
         /**

@@ -1,8 +1,9 @@
 /**
  * A text input in the GOV.UK Design System's pattern: a label, optional help, an inline error above the input
- * that says what to do, `aria-describedby` tying help, error and the echo of what a typed price means ("136.0p a
- * litre") to it, and a visible prefix (£) for money. Arrow
- * Up and Down step the value by `step`, never below `min`.
+ * that says what to do, `aria-describedby` tying help, error, the echo of what a typed price means ("136.0p a
+ * litre") and a request to check an unlikely figure to it, and a visible prefix (£) for money. A whole-number field
+ * asks a phone for the digits keypad, which has no full stop to slip into "10.000". Arrow Up and Down step the value
+ * by `step`, never below `min`.
  */
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { parseAmount, roundTo } from '../state/vehicle/index.ts';
@@ -27,6 +28,10 @@ export interface TextFieldProps {
   suffix?: string;
   /** What the typed value means, under the input and tied to it ("136.0p a litre"); default none. */
   echo?: string;
+  /** A request to check a figure few visitors mean ("4.5 mpg is less than almost any car achieves…"); default none. */
+  check?: string;
+  /** Whether the field takes whole numbers only (miles, pounds of deposit or tax): the digits keypad; default no. */
+  whole?: boolean;
   /** What Arrow Up and Down add or take away, and the lowest value they reach. */
   step: number;
   min: number;
@@ -43,6 +48,7 @@ export function TextField(props: TextFieldProps) {
   const errorId = `${id}-error`;
   const suffixId = `${id}-suffix`;
   const echoId = `${id}-echo`;
+  const checkId = `${id}-check`;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     const current = parseAmount(value);
@@ -70,13 +76,15 @@ export function TextField(props: TextFieldProps) {
           id={id}
           className={`calc-field__input calc-field__input--${props.width ?? 'short'}`}
           type="text"
-          inputMode="decimal"
+          inputMode={props.whole ? 'numeric' : 'decimal'}
           autoComplete="off"
           spellCheck={false}
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={
-            [error ? errorId : '', props.suffix ? suffixId : '', props.echo ? echoId : ''].join(' ').trim() || undefined
+            [error ? errorId : '', props.suffix ? suffixId : '', props.echo ? echoId : '', props.check ? checkId : '']
+              .filter(Boolean)
+              .join(' ') || undefined
           }
           onChange={(event) => onChange(event.target.value)}
           onBlur={props.onBlur}
@@ -92,6 +100,11 @@ export function TextField(props: TextFieldProps) {
       {props.echo ? (
         <p className="calc-field__echo" id={echoId}>
           {props.echo}
+        </p>
+      ) : null}
+      {props.check ? (
+        <p className="calc-field__check" id={checkId}>
+          {props.check}
         </p>
       ) : null}
       {props.help}

@@ -43,6 +43,8 @@ export const baseStyles = `
 .calc-field__error { margin: 0 0 var(--_space-2) !important; color: var(--_danger); font-weight: 700; }
 .calc-field__control { display: flex; flex-wrap: wrap; align-items: stretch; gap: var(--_space-2); }
 .calc-field__prefix, .calc-field__suffix { display: inline-flex; align-items: center; }
+.calc-field__check { margin: var(--_space-2) 0 0 !important; padding-left: var(--_space-2); border-left: 4px solid var(--_text);
+  font-weight: 700; }
 .calc-field__echo { margin-top: var(--_space-1) !important; color: var(--_text-muted); font-size: var(--_font-size-sm); font-variant-numeric: tabular-nums; }
 .calc-field__prefix { min-width: 40px; justify-content: center; margin-right: calc(-1 * var(--_space-2)); border: 2px solid var(--_text);
   border-right: 0; background: var(--_surface-alt); font-weight: 700; }

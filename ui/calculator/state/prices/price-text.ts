@@ -1,22 +1,23 @@
 /**
- * Prices as a visitor types them: pounds ("1.36", "£1.36") or pence with a `p` ("136p", "8.5p"). A price outside its
+ * Prices as a visitor types them: pounds ("1.36", "£1.36", or "1,36" from a phone set to a comma-decimal region) or
+ * pence with a `p` ("136p", "8.5p"). A price outside its
  * plausible range is refused with a message that names the field and the range and, when the figure looks like pence
  * typed as pounds, suggests the likely meaning: "Did you mean 8.5p? Enter 0.085".
  */
 import { penceMeant } from '@hcuk-genesis/sdk';
 import { numberFormat } from '../../format/intl-on-first-use.ts';
 import { formatHundredths } from '../../format/numbers-without-intl.ts';
-import { parseAmount, roundTo } from '../vehicle/parse-amount.ts';
+import { parseDecimal, roundTo } from '../vehicle/parse-amount.ts';
 import { inPriceRange, type PriceRange } from './price-ranges.ts';
 
 /** Pounds for `text`, or `undefined` when it is not a price. Pence are written with a trailing `p`. */
 export function parsePrice(text: string): number | undefined {
   const pence = /^\s*(.*?)\s*p\s*$/i.exec(text);
   if (pence?.[1] !== undefined) {
-    const value = pence[1].trim().startsWith('£') ? undefined : parseAmount(pence[1]);
+    const value = pence[1].trim().startsWith('£') ? undefined : parseDecimal(pence[1]);
     return value === undefined ? undefined : value / 100;
   }
-  return parseAmount(text);
+  return parseDecimal(text);
 }
 
 const pounds = numberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 4 });

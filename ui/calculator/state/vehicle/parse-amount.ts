@@ -1,6 +1,13 @@
 /**
  * Reads a number as a visitor types it: surrounding spaces, thousands commas and a leading £ are allowed
- * ("1,200", "£1.36"); anything else that is not a plain decimal number gives `undefined`.
+ * ("1,200", "£1.36"); anything else that is not a plain decimal number gives `undefined`. Two slips a phone's
+ * keyboard invites are read with care, so neither becomes a plausible wrong figure:
+ *
+ * - a full stop between thousands ("10.000", as much of Europe writes ten thousand) is found by
+ *   `fullStopThousands`, so a field counted in thousands (miles, pounds) can refuse it instead of costing 10 miles;
+ * - a decimal comma ("1,36", "45,5": the only decimal key of a phone set to a comma-decimal region) is read by
+ *   `parseDecimal`, for fields with decimals (MPG, prices) only, and only where the comma cannot be a thousands
+ *   comma: "1,0000" stays refused, and a whole-number field never reads "10,00" as 10.
  */
 const decimalPattern = /^-?(\d+\.?\d*|\.\d+)$/;
 
@@ -13,6 +20,22 @@ export function parseAmount(text: string): number | undefined {
   if (!decimalPattern.test(compact)) return undefined;
   const value = Number(compact);
   return Number.isFinite(value) ? value : undefined;
+}
+
+// One comma before one or two final digits ("1,36"), or after a lone 0 ("0,245"): never a thousands comma.
+const decimalComma = /^(£?-?\d+),(\d{1,2})$|^(£?-?0),(\d+)$/;
+
+/** `parseAmount`, also reading a decimal comma where it cannot be a thousands comma ("1,36" is 1.36). */
+export function parseDecimal(text: string): number | undefined {
+  const trimmed = text.trim();
+  const comma = decimalComma.exec(trimmed);
+  return parseAmount(comma ? `${comma[1] ?? comma[3]}.${comma[2] ?? comma[4]}` : trimmed);
+}
+
+/** What "10.000" would mean with its full stops read as thousands separators (10000), or `undefined` for others. */
+export function fullStopThousands(text: string): number | undefined {
+  const grouped = /^£?(\d{1,3}(?:\.\d{3})+)$/.exec(text.trim());
+  return grouped?.[1] === undefined ? undefined : Number(grouped[1].replaceAll('.', ''));
 }
 
 /** Rounds to `places` decimals, half away from zero, without binary drift (1.005 → 1.01). */

@@ -92,3 +92,25 @@ it("refuses an MPG over the document's 150 (MilesPerGallon), suggesting the figu
   expect(errorFor('mpg', '150')).toBeUndefined();
   expect(parse({ mpg: '450' })).toBeUndefined();
 });
+
+it('refuses a full stop between thousands instead of costing 10.000 miles as 10', () => {
+  expect(errorFor('mileage', '10.000')).toBe(
+    'Average mileage must use a comma, not a full stop, between thousands: for 10,000, enter 10000 or 10,000',
+  );
+  expect(parse({ mileage: '10.000', mileagePer: 'year' })).toBeUndefined();
+  expect(errorFor('vehicleTax', '£1.950')).toBe(
+    'Vehicle tax a year must use a comma, not a full stop, between thousands: for £1,950, enter 1950 or 1,950',
+  );
+  // A decimal that is not three digits is read as one.
+  expect(parse({ mileage: '150.5', mileagePer: 'week' })?.mileage).toBe(150.5);
+});
+
+it('reads a decimal comma in MPG and the fuel price, as a comma-decimal phone types them, but never in mileage', () => {
+  expect(parse({ mpg: '45,5', fuelPrice: '1,36' })).toMatchObject({ mpg: 45.5, fuelPrice: 1.36 });
+  expect(parse({ fuelPrice: '136,9p' })?.fuelPrice).toBe(1.37);
+  // "10,00" may be 10,000 missing a zero: a whole-number field does not read it as 10.
+  expect(errorFor('mileage', '10,00')).toBe('Average mileage must be a number of miles, like 150');
+  // A comma before three digits stays a thousands comma, and before four it is refused.
+  expect(parse({ mileage: '1,200' })?.mileage).toBe(1200);
+  expect(errorFor('mpg', '1,0000')).toBe('Average MPG must be a number, like 45');
+});

@@ -5,7 +5,10 @@
  * slip of the keyboard, and the message suggests 45); mileage is at least 1 and at most the document's weekly limit
  * in its period; the fuel price is within the plausible range unless the configuration narrows it, in pounds or
  * pence with a `p`, rounded to 2 decimals. The car's vehicle tax a year (`AnnualVehicleTax`), when asked, is from £0
- * to £5,000: 19500 typed for £195 is refused with the figure it probably meant.
+ * to £5,000: 19500 typed for £195 is refused with the figure it probably meant. Mileage and vehicle tax, counted in
+ * thousands, refuse a full stop between thousands ("10.000" is not costed as 10 miles); MPG and the fuel price read
+ * a decimal comma ("45,5", "1,36") where it cannot be a thousands comma (parse-amount.ts). Figures the document
+ * allows but few visitors mean are asked about, not refused (plausibility.ts).
  */
 
 import { financeRules, type MileagePeriod } from '@hcuk-genesis/sdk';
@@ -14,19 +17,21 @@ import { formatPrice } from '../../format/money.ts';
 import type { PriceRange } from '../prices/price-ranges.ts';
 import { type PriceRule, parsePrice, parseValidPrice, priceError } from '../prices/price-text.ts';
 import { lowerFirst } from '../texts/calculator-texts.ts';
-import { parseAmount, roundTo } from './parse-amount.ts';
+import { fullStopThousands, parseAmount, parseDecimal, roundTo } from './parse-amount.ts';
 import { formatFuelPrice, type VehicleData, type VehicleDraft, type VehicleNumberField } from './vehicle-data.ts';
 
 /** The visible label of each number field, used in its messages. */
 export type VehicleFieldLabels = Readonly<Record<VehicleNumberField, string>>;
 
-const weekly = financeRules.WeeklyMileage.maximum;
-/** The most miles in each period: the document's weekly maximum, as a month (52 ÷ 12 weeks) or a year (52 weeks). */
-export const mileageLimits: Readonly<Record<MileagePeriod, number>> = {
+/** A weekly figure in each period: as a month (52 ÷ 12 weeks, rounded down) or a year (52 weeks). */
+export const inEachPeriod = (weekly: number): Readonly<Record<MileagePeriod, number>> => ({
   week: weekly,
   month: Math.floor((weekly * 52) / 12),
   year: weekly * 52,
-};
+});
+
+/** The most miles in each period: the document's weekly maximum. */
+export const mileageLimits = inEachPeriod(financeRules.WeeklyMileage.maximum);
 
 const mpg = financeRules.MilesPerGallon;
 const whole = numberFormat('en-GB', { maximumFractionDigits: 1 });
@@ -56,6 +61,17 @@ function vehicleTaxError(label: string, value: number): string | undefined {
     : range;
 }
 
+/**
+ * The error for a full stop between thousands in a field counted in thousands, or `undefined` when there is none:
+ * "Average mileage must use a comma, not a full stop, between thousands: for 10,000, enter 10000 or 10,000".
+ */
+export function fullStopThousandsError(label: string, text: string, money = false): string | undefined {
+  const meant = fullStopThousands(text);
+  if (meant === undefined) return undefined;
+  const commas = whole.format(meant);
+  return `${label} must use a comma, not a full stop, between thousands: for ${money ? '£' : ''}${commas}, enter ${meant} or ${commas}`;
+}
+
 /** The fuel price's rule: "Average fuel price (per litre) must be between £0.80 and £2.50". */
 export function fuelPriceRule(label: string, range: PriceRange): PriceRule {
   return { label, empty: `Enter your ${lowerFirst(label)}`, range, example: '1.36', decimals: 2 };
@@ -74,11 +90,16 @@ export function vehicleFieldError(
   if (text === undefined) return undefined;
   if (field === 'fuelPrice') return priceError(text, fuelPriceRule(label, fuelRange));
   if (text.trim() === '') return `Enter your ${lowerFirst(label)}`;
+  if (field === 'mpg') {
+    const value = parseDecimal(text);
+    return value === undefined ? `${label} must be a number, like 45` : mpgError(label, value);
+  }
+  const slip = fullStopThousandsError(label, text, field === 'vehicleTax');
+  if (slip) return slip;
   const value = parseAmount(text.replace(/^£/, ''));
   if (field === 'vehicleTax') {
     return value === undefined ? `${label} must be an amount in pounds, like 195` : vehicleTaxError(label, value);
   }
-  if (field === 'mpg') return value === undefined ? `${label} must be a number, like 45` : mpgError(label, value);
   if (value === undefined) return `${label} must be a number of miles, like 150`;
   if (value < 1) return `${label} must be 1 mile or more`;
   const per = draft.mileagePer;
@@ -98,7 +119,8 @@ const unnamed: VehicleFieldLabels = { mpg: '', mileage: '', fuelPrice: '', vehic
 export function parseVehicleDraft(draft: VehicleDraft, fuelRange: PriceRange): VehicleData | undefined {
   if (numberFields.some((field) => vehicleFieldError(field, draft, unnamed, fuelRange))) return undefined;
   // Every field is a number here (checked above).
-  const number = (field: VehicleNumberField) => parseAmount((draft[field] ?? '').replace(/^£/, '')) ?? Number.NaN;
+  const number = (field: 'mpg' | 'mileage' | 'vehicleTax') =>
+    readVehicleNumber(field, draft[field] ?? '') ?? Number.NaN;
   const fuelPrice = parseValidPrice(draft.fuelPrice, fuelPriceRule('', fuelRange)) ?? Number.NaN;
   const petrolPrice =
     draft.fuel === 'petrol' ? fuelPrice : parseValidPrice(draft.petrolPrice ?? '', fuelPriceRule('', fuelRange));
@@ -114,13 +136,17 @@ export function parseVehicleDraft(draft: VehicleDraft, fuelRange: PriceRange): V
   };
 }
 
+/** The number a field's text holds, as its rule reads it: MPG with a decimal comma, the others without. */
+export const readVehicleNumber = (field: Exclude<VehicleNumberField, 'fuelPrice'>, text: string): number | undefined =>
+  field === 'mpg' ? parseDecimal(text) : parseAmount(text.replace(/^£/, ''));
+
 /** A field as shown once the visitor leaves it: MPG below 1 raised to 1, a price in pounds to 2 decimals. */
 export function normaliseVehicleField(field: VehicleNumberField, text: string): string {
   if (field === 'fuelPrice') {
     const price = parsePrice(text);
     return price === undefined ? text : formatFuelPrice(roundTo(price, 2));
   }
-  const value = parseAmount(text);
+  const value = readVehicleNumber(field, text);
   if (value === undefined) return text;
   if (field === 'mpg') return value < 1 ? '1' : text.trim();
   return text.trim();

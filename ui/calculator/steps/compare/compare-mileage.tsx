@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
 import { mileagePeriodLabels, vehicleFieldLabels } from '../../format/vehicle-labels.ts';
 import { TextField } from '../../parts/text-field.tsx';
-import { mileageSteps, vehicleFieldError } from '../../state/vehicle/index.ts';
+import { mileageSteps, vehicleFieldCheck, vehicleFieldError } from '../../state/vehicle/index.ts';
 
 /** How long typing must pause before the mileage is applied, in milliseconds. */
 export const mileageApplyDelayMs = 300;
@@ -30,6 +30,8 @@ export function CompareMileage() {
         value={draft.mileage}
         // Live: the figures follow this field, so a typed value that cannot apply says why at once.
         error={touched || draft.mileage.trim() !== '' ? error : undefined}
+        check={error ? undefined : vehicleFieldCheck('mileage', draft)}
+        whole
         onChange={(value) => dispatch({ type: 'vehicle/edit', field: 'mileage', value })}
         onBlur={() => setTouched(true)}
         step={mileageSteps[draft.mileagePer]}

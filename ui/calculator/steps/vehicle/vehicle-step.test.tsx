@@ -33,6 +33,20 @@ it('says what is wrong with a field, ties the message to it and keeps Next disab
   expect(view.getByText('Enter your average fuel price (per litre)')).toBeTruthy();
 });
 
+it('asks the visitor to check an unlikely figure, tied to its field, and offers the digits keypad for miles', async () => {
+  const { view } = await renderCalculator();
+  await waitForText(view, 'Illustrative current vehicle');
+  const mpg = field(view, 'Average MPG');
+  enter(mpg, '4.5');
+  const check = view.getByText('4.5 mpg is less than almost any car achieves. Check it is right: did you mean 45?');
+  expect(mpg.getAttribute('aria-describedby')).toContain(check.id);
+  expect(mpg.getAttribute('aria-invalid')).toBeNull();
+  enter(mpg, '45');
+  expect(view.queryByText(/mpg is less than almost any car/)).toBeNull();
+  expect(field(view, 'Average mileage').inputMode).toBe('numeric');
+  expect(mpg.inputMode).toBe('decimal');
+});
+
 it('switches the price with the fuel while it is still the default, and rounds a typed price', async () => {
   const { view, user } = await renderCalculator();
   await waitForText(view, 'Illustrative current vehicle');

@@ -25,6 +25,7 @@ import {
   mileageSteps,
   parseVehicleDraft,
   type VehicleNumberField,
+  vehicleFieldCheck,
   vehicleFieldError,
 } from '../../state/vehicle/index.ts';
 import { FuelChoice } from './fuel-choice.tsx';
@@ -45,6 +46,9 @@ export function VehicleStep() {
   // A field's message shows once the visitor has left it; a value restored from an earlier visit shows at once.
   const [touched, setTouched] = useState(() => new Set(fields.filter(errorFor)));
   const errorOf = (field: VehicleNumberField) => (touched.has(field) ? errorFor(field) : undefined);
+  // An unlikely figure (plausibility.ts) is asked about once the visitor has left its field, as an error is.
+  const checkOf = (field: Exclude<VehicleNumberField, 'fuelPrice'>) =>
+    touched.has(field) && !errorFor(field) ? vehicleFieldCheck(field, draft) : undefined;
   const typedPrice = parsePrice(draft.fuelPrice);
   const field = (name: VehicleNumberField) => ({
     value: draft[name] ?? '',
@@ -83,6 +87,7 @@ export function VehicleStep() {
         help={linkHelp(t.mpgHelp)}
         step={1}
         min={1}
+        check={checkOf('mpg')}
         {...field('mpg')}
       />
       <TextField
@@ -92,6 +97,8 @@ export function VehicleStep() {
         step={mileageSteps[draft.mileagePer]}
         min={1}
         width="medium"
+        whole
+        check={checkOf('mileage')}
         after={<MileagePeriodSelect />}
         {...field('mileage')}
       />
@@ -126,6 +133,8 @@ export function VehicleStep() {
           step={5}
           min={financeRules.AnnualVehicleTax.minimum}
           width="medium"
+          whole
+          check={checkOf('vehicleTax')}
           echo={
             setup.vehicleTax
               ? fillPlaceholders(t.vehicleTaxHint, { standard: formatPrice(setup.vehicleTax.standardRate) })

@@ -84,6 +84,10 @@ export function FinanceInputs({
           onChange={onDepositChange}
           step={fields.deposit.step}
           min={fields.deposit.min}
+          // The digits keypad where every deposit the lender takes is whole pounds.
+          whole={
+            fields.deposit.step > 0 && Number.isInteger(fields.deposit.step) && Number.isInteger(fields.deposit.min)
+          }
           width="medium"
         />
         {request.expectedMileage === undefined ? null : (

@@ -195,6 +195,14 @@ it('quotes a new deposit within the lender’s bounds, and refuses one outside t
   const deposit = within(panel).getByRole('textbox', { name: 'Deposit' });
   fireEvent.change(deposit, { target: { value: '20000' } });
   expect(within(panel).getByText('Deposit must be between £2,600 and £10,300')).toBeTruthy();
+  // "3.600" is neither £3.60 nor refused as too small: its full stop is asked about, on the digits keypad's field.
+  fireEvent.change(deposit, { target: { value: '3.600' } });
+  expect(
+    within(panel).getByText(
+      'Deposit must use a comma, not a full stop, between thousands: for £3,600, enter 3600 or 3,600',
+    ),
+  ).toBeTruthy();
+  expect((deposit as HTMLInputElement).inputMode).toBe('numeric');
   fireEvent.change(deposit, { target: { value: '3600' } });
   await waitFor(() => expect(summary(panel)).toContain('£385.79'), { timeout: 6000 });
   expect(dataLayer()).toContainEqual(

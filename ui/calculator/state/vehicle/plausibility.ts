@@ -1,0 +1,49 @@
+/**
+ * Figures the finance document allows but few visitors mean (its `x-plausible-minimum` and `-maximum`, generated into
+ * `financeRules`): under 10 mpg, over 1,000 miles a week, over £1,000 of vehicle tax a year. Each is costed, as the
+ * document allows it, but the field asks the visitor to check it, with the figure a slip of the keyboard probably came
+ * from: 4.5 typed for 45 mpg, or 1500 for 150 miles, would multiply a cost and the saving it leads to by ten, and a
+ * saving overstated that way is the kind of claim CAP Code 3.1 and 3.7 forbid.
+ */
+import { financeRules } from '@hcuk-genesis/sdk';
+import { numberFormat } from '../../format/intl-on-first-use.ts';
+import { formatPrice } from '../../format/money.ts';
+import type { VehicleDraft } from './vehicle-data.ts';
+import { inEachPeriod, readVehicleNumber } from './vehicle-validation.ts';
+
+const figure = numberFormat('en-GB', { maximumFractionDigits: 1 });
+const mileageChecked = inEachPeriod(financeRules.WeeklyMileage.plausibleMaximum);
+
+const mpg = financeRules.MilesPerGallon;
+/** An MPG typed with its decimal point one place early ("4.5" for 45), when ten times it is a likely MPG. */
+function pointMisplaced(value: number): number | undefined {
+  const meant = Math.round(value * 10 * 1e6) / 1e6;
+  return !Number.isInteger(value) && meant >= mpg.plausibleMinimum && meant <= mpg.maximum ? meant : undefined;
+}
+/** A whole figure typed with one zero or digit too many ("1500" for 150), or undefined when a tenth is not whole. */
+const digitTooMany = (value: number) => (Number.isInteger(value / 10) ? value / 10 : undefined);
+
+/** ": did you mean 45?" for a figure a slip probably came from, or nothing. */
+const didYouMean = (meant: number | undefined, format: (value: number) => string) =>
+  meant === undefined ? '' : `: did you mean ${format(meant)}?`;
+const plain = (value: number) => figure.format(value);
+
+/**
+ * The note asking the visitor to check a field's figure, or `undefined` when it is within what most visitors mean
+ * (or is not yet a number). Only for a field without an error: a refused figure is never costed anyway.
+ */
+export function vehicleFieldCheck(field: 'mpg' | 'mileage' | 'vehicleTax', draft: VehicleDraft): string | undefined {
+  const value = readVehicleNumber(field, draft[field] ?? '');
+  if (value === undefined) return undefined;
+  if (field === 'mpg') {
+    if (value >= mpg.plausibleMinimum) return undefined;
+    return `${plain(value)} mpg is less than almost any car achieves. Check it is right${didYouMean(pointMisplaced(value), plain)}`;
+  }
+  if (field === 'mileage') {
+    const per = draft.mileagePer;
+    if (value <= mileageChecked[per]) return undefined;
+    return `${plain(value)} miles a ${per} is more than almost anyone drives. Check it is right${didYouMean(digitTooMany(value), plain)}`;
+  }
+  if (value <= financeRules.AnnualVehicleTax.plausibleMaximum) return undefined;
+  return `${formatPrice(value)} a year is more vehicle tax than any car pays after its first year. Check it is right${didYouMean(digitTooMany(value), formatPrice)}`;
+}
