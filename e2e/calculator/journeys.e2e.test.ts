@@ -7,6 +7,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { withCalculatorHost } from './calculator-host.ts';
 import { calculatorOn, enterVehicle, heading, resultCard, shownFigures, textbox, toModels } from './calculator-page.ts';
 import { compared, defaultPrices, expectedFigures } from './expected-figures.ts';
+import { focusedControl } from './keyboard.ts';
 
 let page: Page;
 let pageErrors: string[];
@@ -85,7 +86,7 @@ it('keeps the visitor’s values and step across a reload on every step', async 
   expect(await calc.getByText('Diesel · 52 mpg · 9,000 miles per year · £1.49 a litre').count()).toBe(1);
 });
 
-it('names the rule on every field and keeps Next and Done disabled while one is broken', async () => {
+it('names the rule on every field, and on Enter or Next with one broken stays on the step with focus on it', async () => {
   const calc = calculatorOn(page);
   const next = calc.getByRole('button', { name: 'Next' });
   const cases = [
@@ -106,23 +107,30 @@ it('names the rule on every field and keeps Next and Done disabled while one is 
     ],
   ] as const;
   for (const [label, value, message] of cases) {
+    // Typed and submitted with Enter (a phone's Go key) without leaving the field: the message shows at once.
     await textbox(calc, label).fill(value);
-    await textbox(calc, label).blur();
+    await textbox(calc, label).press('Enter');
     await expect.poll(() => calc.getByText(message).count()).toBe(1);
     expect(await textbox(calc, label).getAttribute('aria-invalid')).toBe('true');
-    expect(await next.isDisabled()).toBe(true);
+    expect(await focusedControl(page)).toBe(`input[text] ${label}`);
+    expect(await next.isDisabled()).toBe(false);
+    await heading(calc, 'Your current vehicle');
     await page.reload();
     await calc.getByRole('button', { name: 'Reset All' }).click();
   }
   await next.click();
   await calc.getByRole('slider', { name: 'Home' }).fill('90');
   await expect.poll(() => calc.getByText('Percentages must add up to 100%').count()).toBe(1);
-  expect(await next.isDisabled()).toBe(true);
+  await next.click();
+  await expect.poll(() => focusedControl(page)).toMatch(/^div Total: 110%Percentages must add up to 100%/);
+  await heading(calc, 'How will you charge?');
   await calc.getByRole('slider', { name: 'Home' }).fill('80');
   await calc.getByRole('button', { name: /^Change Home price/ }).click();
   await calc.getByRole('textbox', { name: 'Home price per kWh' }).fill('0');
   await expect.poll(() => calc.getByText('Home price per kWh must be between £0.01 and £1.00').count()).toBe(1);
-  expect(await next.isDisabled()).toBe(true);
+  await next.click();
+  await expect.poll(() => focusedControl(page)).toBe('input[text] Home price per kWh');
+  await heading(calc, 'How will you charge?');
 });
 
 it('keeps every card’s look after a reload on the comparison, whose styles once came with the models step', async () => {

@@ -1,6 +1,6 @@
 /** The charging step, reached with the vehicle's figures accepted. */
 import type { Meta } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { calculatorMeta, calculatorView } from '../../../stories/calculator-meta.ts';
 import { startAt, visitAt } from '../../../stories/calculator-visit.ts';
 import type { ElementStory } from '../../../stories/element-meta.ts';
@@ -20,7 +20,7 @@ export const Charging: Story = {
   },
 };
 
-/** Stored shares that do not add up (105%): a custom mix, the total's message, and Next disabled. */
+/** Stored shares that do not add up (105%): a custom mix, the total's message, and Next that stays on the step. */
 export const SharesNotAddingUp: Story = {
   beforeEach: startAt(
     visitAt('charging', {
@@ -32,7 +32,10 @@ export const SharesNotAddingUp: Story = {
     await expect(await view.findByText('Percentages must add up to 100%')).toBeVisible();
     await expect(view.getByText('105%')).toBeVisible();
     await expect(view.getByText('Custom profile')).toBeVisible();
-    await expect(view.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(view.getByRole('button', { name: 'Next' }));
+    const total = view.getByText('Percentages must add up to 100%').parentElement as HTMLElement;
+    await waitFor(() => expect((total.getRootNode() as ShadowRoot).activeElement).toBe(total));
+    await expect(view.getByRole('heading', { name: 'How will you charge?' })).toBeVisible();
   },
 };
 

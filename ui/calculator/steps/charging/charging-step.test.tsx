@@ -36,16 +36,20 @@ it('replaces every share with the chosen profile’s and says each as text', asy
   expect(slider(view, 'Rapid/Ultra').getAttribute('aria-valuetext')).toBe('50 percent');
 });
 
-it('disables Next with the total message when the shares stop adding up to 100, and names the mix Custom', async () => {
+it('keeps Next on the step with the total message while the shares do not add up to 100, and names the mix Custom', async () => {
   const { view } = await atCharging();
   fireEvent.change(slider(view, 'Home'), { target: { value: '85' } });
-  expect(view.getByText('Percentages must add up to 100%')).toBeTruthy();
+  const message = view.getByText('Percentages must add up to 100%');
   expect(view.getByText('105%')).toBeTruthy();
-  expect(view.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
   expect(view.getByText('Custom profile')).toBeTruthy();
+  // Next is never disabled: it stays, and focus goes to the total, which a screen reader then reads.
+  fireEvent.click(view.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect((message.getRootNode() as ShadowRoot).activeElement).toBe(message.parentElement));
+  expect(view.getByRole('heading', { name: 'How will you charge?' })).toBeTruthy();
   fireEvent.change(slider(view, 'Rapid/Ultra'), { target: { value: '5' } });
   expect(view.queryByText('Percentages must add up to 100%')).toBeNull();
-  expect(view.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
+  fireEvent.click(view.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(view.queryByRole('heading', { name: 'How will you charge?' })).toBeNull());
 });
 
 it('edits a price inline: closes on blur once valid, stays open with the rule while not', async () => {
@@ -58,11 +62,12 @@ it('edits a price inline: closes on blur once valid, stays open with the rule wh
     view.getByText('Home price per kWh must be between £0.01 and £1.00. Did you mean 8.5p? Enter 0.085'),
   ).toBeTruthy();
   expect(view.getByText('850.0p per kWh')).toBeTruthy();
-  expect(view.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+  // Next with the price at fault stays on the step, focus on the price.
+  fireEvent.click(view.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect((input.getRootNode() as ShadowRoot).activeElement).toBe(input));
   enter(input, '0.075');
   expect(view.getByText('7.5p per kWh')).toBeTruthy();
   await waitFor(() => view.getByRole('button', { name: 'Change Home price, 7.5p per kWh' }));
-  expect(view.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
 });
 
 it('sets the home price in one choice from the configuration’s tariffs, or keeps a price of the visitor’s own', async () => {

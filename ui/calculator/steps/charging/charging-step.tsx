@@ -1,7 +1,8 @@
 /**
  * Step 2, charging: the profile choice, one slider and price per charge type, the total, and Next (Save once charging
- * has been done), disabled with 'Percentages must add up to 100%' while the total is not 100 or a price being typed
- * breaks its rule. Reset shows only when something differs from the defaults.
+ * has been done). While the total is not 100 ('Percentages must add up to 100%') or a price being typed breaks its
+ * rule, Next stays on the step and moves focus to that price, or to the total (step-form.tsx). Reset shows only when
+ * something differs from the defaults.
  */
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
@@ -52,7 +53,7 @@ export function ChargingStep() {
   return (
     <StepForm
       onSubmit={() => {
-        if (!canFinish) return;
+        if (!canFinish) return false;
         trackComparison('charging', { linkText: submitLabel, selection: [profile?.name ?? t.customProfile] });
         dispatch({ type: 'charging/done' });
       }}
@@ -97,7 +98,13 @@ export function ChargingStep() {
             />
           );
         })}
-        <div className={`calc-total${total === 100 ? '' : ' calc-total--error'}`} id={totalId} aria-live="polite">
+        <div
+          className={`calc-total${total === 100 ? '' : ' calc-total--error'}`}
+          id={totalId}
+          aria-live="polite"
+          // Where Next sends focus while the shares do not add up.
+          {...(total === 100 ? {} : { tabIndex: -1, 'data-step-error': true })}
+        >
           <span>
             {t.total}: <strong>{total}%</strong>
           </span>
@@ -106,7 +113,7 @@ export function ChargingStep() {
       </fieldset>
       {t.footer ? <p className="calc-note">{t.footer}</p> : null}
       <div className="calc-actions">
-        <Button type="submit" label={submitLabel} disabled={!canFinish} icon="chevron-right" iconPosition="end" />
+        <Button type="submit" label={submitLabel} icon="chevron-right" iconPosition="end" />
         {chargingDiffers(state.charging, setup.charging) ? (
           <button
             type="button"

@@ -1,6 +1,6 @@
 /** The vehicle step: a first visit with the illustrative figures, and what a visitor's slip of the keyboard shows. */
 import type { Meta } from '@storybook/react-vite';
-import { expect, fireEvent } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor } from 'storybook/test';
 import { calculatorMeta, calculatorView } from '../../../stories/calculator-meta.ts';
 import { startAt, visitAt } from '../../../stories/calculator-visit.ts';
 import type { ElementStory } from '../../../stories/element-meta.ts';
@@ -31,7 +31,10 @@ export const PriceTypedInPence: Story = {
     price.blur();
     await expect(await view.findByText(/Did you mean 136\.0p\? Enter 1\.36$/)).toBeVisible();
     await expect(price).toHaveAttribute('aria-invalid', 'true');
-    await expect(view.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // Next stays on the step and takes focus back to the price.
+    await userEvent.click(view.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect((price.getRootNode() as ShadowRoot).activeElement).toBe(price));
+    await expect(view.getByRole('heading', { name: 'Your current vehicle' })).toBeVisible();
   },
 };
 

@@ -5,6 +5,9 @@ import { withMockServer } from '../../test/use-mock-server.ts';
 
 withMockServer();
 
+/** The element focused in the calculator's shadow root. */
+const focused = (inside: Element) => (inside.getRootNode() as ShadowRoot).activeElement;
+
 const field = (view: Awaited<ReturnType<typeof renderCalculator>>['view'], name: string) =>
   view.getByRole('textbox', { name }) as HTMLInputElement;
 
@@ -20,7 +23,7 @@ it('starts with the illustrative figures and asks only for configuration and mod
   ]);
 });
 
-it('says what is wrong with a field, ties the message to it and keeps Next disabled', async () => {
+it('says what is wrong with a field and ties the message to it; Next stays and takes focus to it', async () => {
   const { view } = await renderCalculator();
   await waitForText(view, 'Illustrative current vehicle');
   const mileage = field(view, 'Average mileage');
@@ -28,9 +31,26 @@ it('says what is wrong with a field, ties the message to it and keeps Next disab
   const message = view.getByText('Average mileage must be 1 mile or more');
   expect(mileage.getAttribute('aria-invalid')).toBe('true');
   expect(mileage.getAttribute('aria-describedby')).toBe(message.id);
-  expect(view.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
   enter(field(view, 'Average fuel price (per litre)'), '');
   expect(view.getByText('Enter your average fuel price (per litre)')).toBeTruthy();
+  // Next is never disabled (so Enter and a phone's Go key submit): it stays on the step, focus on the first fault.
+  const next = view.getByRole('button', { name: 'Next' });
+  expect(next).toHaveProperty('disabled', false);
+  fireEvent.click(next);
+  await waitFor(() => expect(focused(mileage)).toBe(mileage));
+  expect(view.getByRole('heading', { name: 'Your current vehicle' })).toBeTruthy();
+});
+
+it('shows a message the visitor has not yet left the field for, when they submit', async () => {
+  const { view } = await renderCalculator();
+  await waitForText(view, 'Illustrative current vehicle');
+  const mpg = field(view, 'Average MPG');
+  // Typed, not left: no message yet. Submitting (Enter, Go or Next) shows it and focuses the field.
+  fireEvent.change(mpg, { target: { value: 'forty' } });
+  expect(view.queryByText('Average MPG must be a number, like 45')).toBeNull();
+  fireEvent.submit(mpg.form as HTMLFormElement);
+  expect(view.getByText('Average MPG must be a number, like 45')).toBeTruthy();
+  await waitFor(() => expect(focused(mpg)).toBe(mpg));
 });
 
 it('asks the visitor to check an unlikely figure, tied to its field, and offers the digits keypad for miles', async () => {

@@ -1,7 +1,7 @@
 /**
  * Step 1, vehicle details: fuel, average MPG, mileage with its period and fuel price; Next (Save once the visitor has
- * been past it), disabled until the data is valid; Reset All only when values differ from the defaults; Illustrative
- * titles while the data is representative.
+ * been past it), which with a field at fault shows every field's message and moves focus to the first (step-form.tsx);
+ * Reset All only when values differ from the defaults; Illustrative titles while the data is representative.
  */
 
 import { financeRules } from '@hcuk-genesis/sdk';
@@ -69,7 +69,7 @@ export function VehicleStep() {
     <StepForm
       onSubmit={() => {
         setTouched(new Set(fields));
-        if (!valid) return;
+        if (!valid) return false;
         trackComparison('vehicle', { linkText: submitLabel, selection: [draft.fuel] });
         dispatch({ type: 'vehicle/submit' });
       }}
@@ -144,7 +144,7 @@ export function VehicleStep() {
         />
       )}
       <div className="calc-actions">
-        <Button type="submit" label={submitLabel} disabled={!valid} icon="chevron-right" iconPosition="end" />
+        <Button type="submit" label={submitLabel} icon="chevron-right" iconPosition="end" />
         {illustrative ? null : (
           <button
             type="button"
