@@ -1,8 +1,10 @@
 /**
  * Help as a tooltip, in the WAI-ARIA tooltip pattern: an info button described by the tooltip, shown on hover, focus
- * and tap, hidden on Escape or when focus leaves.
+ * and tap, hidden on Escape or when focus leaves. While it is open, Escape anywhere hides it, whoever holds focus
+ * (WCAG 1.4.13: one opened by hovering must be dismissible without moving the pointer), before a dialog around it
+ * sees the key; and a tap outside hides it, as a phone's browser may never move focus off a tapped button.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../components/icon/icon.tsx';
 
 /** Props of `HelpTooltip`. */
@@ -16,9 +18,28 @@ export interface HelpTooltipProps {
 export function HelpTooltip({ topic, text }: HelpTooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (wrapper.current && !event.composedPath().includes(wrapper.current)) setOpen(false);
+    };
+    // Capture, so the tooltip closes before a dialog it sits in takes the same Escape as its own.
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+    };
+  }, [open]);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover on the wrapper keeps the tooltip open while the pointer moves onto it (WCAG 1.4.13); the button handles keyboard and touch.
-    <span className="calc-tooltip" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+    <span className="calc-tooltip" ref={wrapper} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
       <button
         type="button"
         className="calc-tooltip__trigger"
@@ -27,12 +48,6 @@ export function HelpTooltip({ topic, text }: HelpTooltipProps) {
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onClick={() => setOpen(true)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && open) {
-            event.stopPropagation();
-            setOpen(false);
-          }
-        }}
       >
         <Icon name="info" />
       </button>

@@ -1,6 +1,8 @@
 /**
  * Styles for the modal: fade and scale, 300 ms in and 200 ms out, none with reduced motion. The modal renders them
- * itself, so they load with it; its buttons use the button styles of the shadow root it is in.
+ * itself, so they load with it; its buttons use the button styles of the shadow root it is in. Its height is kept
+ * within the dynamic viewport (`dvh`): a phone's `100vh` is the height without the browser's toolbars, so the foot
+ * of a long dialog (the quote request's Send) would sit under them while the page behind cannot scroll.
  */
 
 /** Modal CSS. */
@@ -8,7 +10,8 @@ export const modalStyles = `.hcuk-modal { position: fixed; inset: 0; z-index: 21
   padding: var(--_space-4); }
 .hcuk-modal[data-state='closing'] { pointer-events: none; }
 .hcuk-modal__backdrop { position: absolute; inset: 0; background: var(--_overlay); }
-.hcuk-modal__dialog { position: relative; width: 100%; max-height: calc(100vh - 2 * var(--_space-4)); overflow: auto;
+.hcuk-modal__dialog { position: relative; width: 100%; max-height: calc(100vh - 2 * var(--_space-4));
+  max-height: calc(100dvh - 2 * var(--_space-4)); overflow: auto;
   padding: var(--_space-6) var(--_space-5) var(--_space-5); border-radius: var(--_radius-lg); background: var(--_surface);
   color: var(--_text); box-shadow: 0 12px 40px rgb(0 0 0 / 30%); }
 .hcuk-modal[data-state='open'] .hcuk-modal__backdrop { animation: hcuk-fade-in var(--_duration-in) ease-out both; }

@@ -95,6 +95,9 @@ it('shows Reset once something differs and restores the first profile and the de
   await user.click(view.getByRole('radio', { name: 'Home and public' }));
   await user.click(view.getByRole('button', { name: 'Reset' }));
   expect(view.getByRole('radio', { name: 'Mostly at home' })).toHaveProperty('checked', true);
+  // Reset is gone: focus is on the step's heading, not on the page.
+  const heading = view.getByRole('heading', { name: 'How will you charge?' });
+  expect((heading.getRootNode() as ShadowRoot).activeElement).toBe(heading);
 });
 
 it('finishes to the models step and reads Save when charging is visited again', async () => {

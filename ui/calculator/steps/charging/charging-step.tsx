@@ -10,6 +10,7 @@ import { useStyles } from '../../../components/styles/use-styles.ts';
 import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
 import { labelHelp, linkHelp } from '../../parts/field-help.tsx';
+import { focusBeforeRemoval, stepHeading } from '../../parts/focus-before-removal.ts';
 import { StepForm } from '../../parts/step-form.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { chargingDiffers, chargingTotal, kwhPriceRule, matchingProfile } from '../../state/charging/index.ts';
@@ -118,7 +119,8 @@ export function ChargingStep() {
           <button
             type="button"
             className="calc-link"
-            onClick={() => {
+            onClick={(event) => {
+              focusBeforeRemoval(event.currentTarget, ...stepHeading);
               setDrafts({});
               dispatch({ type: 'charging/reset' });
             }}

@@ -32,7 +32,8 @@ export function Basket({ ref, ...props }: BasketProps) {
       {props.watch ? <BackToTop watch={props.watch} /> : null}
       <div className="calc-basket__head">
         <h3 className="calc-basket__title">{title}</h3>
-        {full ? <p className="calc-basket__max">{maxText}</p> : null}
+        {/* Always there, so reaching the maximum is announced: the other cards then leave the Tab order. */}
+        <div role="status">{full ? <p className="calc-basket__max">{maxText}</p> : null}</div>
       </div>
       {wide ? (
         <BasketList {...props} slots={options.maxCompare} />
@@ -58,7 +59,8 @@ export function Basket({ ref, ...props }: BasketProps) {
       {wide ? null : (
         <ModalOnDemand open={open} onClose={() => setOpen(false)} heading={title} label={title}>
           <BasketList {...props} slots={selected.length} />
-          {full ? <p className="calc-basket__max">{maxText}</p> : null}
+          {/* Always there, so reaching the maximum is announced: the other cards then leave the Tab order. */}
+          <div role="status">{full ? <p className="calc-basket__max">{maxText}</p> : null}</div>
           <div className="calc-actions">
             <Button
               label={`${t.compare} (${selected.length})`}

@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
+import { focusBeforeRemoval } from '../../parts/focus-before-removal.ts';
 import { SelectField } from '../../parts/select-field.tsx';
 
 /** Props of `ModelFilter`. */
@@ -25,7 +26,15 @@ export function ModelFilter({ modelNames, current, onChange }: ModelFilterProps)
   const choose = (value: string) => onChange(value === all ? null : value);
   const clear =
     withAll && current !== null ? (
-      <button type="button" className="calc-link" onClick={() => onChange(null)}>
+      <button
+        type="button"
+        className="calc-link"
+        onClick={(event) => {
+          // To the filter itself: All Models' choice, or the dropdown.
+          focusBeforeRemoval(event.currentTarget, '.calc-model-filter, .calc-toolbar__item', 'input, select');
+          onChange(null);
+        }}
+      >
         {t.clear}
       </button>
     ) : null;

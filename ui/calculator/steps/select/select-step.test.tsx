@@ -29,6 +29,9 @@ it('filters to one model, clears back to all models, and tracks the filter', asy
   ]);
   await user.click(view.getByRole('button', { name: 'Clear' }));
   expect(cardDescriptions(host)).toHaveLength(5);
+  // Clear is gone: focus is on the filter's All Models, not on the page.
+  const allModels = view.getByRole('radio', { name: 'All Models' });
+  expect((allModels.getRootNode() as ShadowRoot).activeElement).toBe(allModels);
   expect(dataLayer()).toContainEqual({
     event: 'filter',
     site_section: 'cost comparison calculator',
@@ -52,7 +55,10 @@ it('dims and disables the other cards at the maximum, says so, and frees a place
   await user.click(boxes[0] as HTMLElement);
   await user.click(boxes[1] as HTMLElement);
   expect(view.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).disabled)).toHaveLength(3);
-  expect(view.getByText('You can compare up to 2 electric and hybrid vehicles at a time.')).toBeTruthy();
+  // Said in a status region, so a screen reader hears why the other cards are no longer offered.
+  expect(
+    view.getByText('You can compare up to 2 electric and hybrid vehicles at a time.').closest('[role="status"]'),
+  ).toBeTruthy();
   const [first, second] = cardDescriptions(host);
   await user.click(view.getByRole('button', { name: `Remove ${first}` }));
   expect(host.shadowRoot?.activeElement?.getAttribute('aria-label')).toBe(`Remove ${second}`);
@@ -87,7 +93,7 @@ it('shows a brand with 5,000 trims a page at a time, Show more moving focus to t
   mockServer.use(http.get('*/GetRunningCostModels.json', () => HttpResponse.json(generatedCatalogue(5000))));
   const { view, user, host } = await atModels();
   expect(cardDescriptions(host)).toHaveLength(60);
-  expect(view.getByRole('status', { name: '' }).textContent).toBe('Showing 60 of 5,000');
+  expect(view.getByText('Showing 60 of 5,000').getAttribute('role')).toBe('status');
   await user.click(view.getByRole('button', { name: 'Show 60 more' }));
   expect(cardDescriptions(host)).toHaveLength(120);
   expect(host.shadowRoot?.activeElement?.getAttribute('aria-labelledby')).toBe(

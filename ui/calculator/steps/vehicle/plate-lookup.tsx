@@ -120,7 +120,10 @@ export function PlateLookup() {
         <p className="calc-plate__hint" id={`${id}-hint`}>
           {t.privacy}
         </p>
-        <FieldError id={`${id}-error`} message={error} />
+        {/* A live region around the error, so it is announced where it appears: focus stays on Find or in the field. */}
+        <div aria-live="polite">
+          <FieldError id={`${id}-error`} message={error} />
+        </div>
         <div className="calc-plate__control">
           <input
             id={id}
@@ -136,12 +139,8 @@ export function PlateLookup() {
             onChange={(event) => setPlate(event.target.value)}
             onKeyDown={onKeyDown}
           />
-          <Button
-            variant="secondary"
-            label={t.find}
-            disabled={outcome.kind === 'finding'}
-            onClick={() => void find()}
-          />
+          {/* Never disabled while finding: a disabled button drops the focus it holds; a second Find starts over. */}
+          <Button variant="secondary" label={t.find} onClick={() => void find()} />
         </div>
       </div>
       <div className="calc-plate__outcome" role="status">

@@ -88,5 +88,9 @@ export const NotAUkPlate: Story = {
     await expect(await view.findByText('Number plate must be a UK number plate, like AB12 CDE')).toBeVisible();
     await expect(plate).toHaveValue('HELLO WORLD');
     await expect(plate).toHaveAttribute('aria-invalid', 'true');
+    // In a live region, so a screen reader announces it where focus stays (on Find).
+    await expect(
+      view.getByText('Number plate must be a UK number plate, like AB12 CDE').closest('[aria-live="polite"]'),
+    ).not.toBeNull();
   },
 };

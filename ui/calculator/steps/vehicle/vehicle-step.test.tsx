@@ -87,7 +87,9 @@ it('shows Reset All only once a value differs, and restores the initial options'
   expect(view.getByRole('heading', { name: 'Your current vehicle' })).toBeTruthy();
   await user.click(view.getByRole('button', { name: 'Reset All' }));
   expect(field(view, 'Average MPG').value).toBe('45');
-  expect(view.getByRole('heading', { name: 'Illustrative current vehicle' })).toBeTruthy();
+  const heading = view.getByRole('heading', { name: 'Illustrative current vehicle' });
+  // Reset All is gone: focus is on the step's heading, not on the page.
+  expect(focused(heading)).toBe(heading);
 });
 
 it('steps mileage by 100 a month with the arrow keys', async () => {
@@ -106,6 +108,23 @@ it('goes to charging on Next, and reads Save on the way back', async () => {
   await waitForText(view, 'How will you charge?');
   await user.click(view.getByRole('button', { name: 'Back' }));
   await waitFor(() => view.getByRole('button', { name: 'Save' }));
+});
+
+it('hides a tooltip opened by hovering on Escape, wherever focus is, and on a tap outside it', async () => {
+  const { view } = await renderCalculator();
+  await waitForText(view, 'Illustrative current vehicle');
+  const info = view.getByRole('button', { name: 'About Average MPG' });
+  const tooltip = () =>
+    view.getAllByRole('tooltip', { hidden: true }).find((tip) => info.getAttribute('aria-describedby') === tip.id);
+  fireEvent.mouseEnter(info.parentElement as HTMLElement);
+  expect(tooltip()?.hidden).toBe(false);
+  // Focus is not on the button (the pointer opened it): Escape still hides it.
+  fireEvent.keyDown(document.body, { key: 'Escape' });
+  expect(tooltip()?.hidden).toBe(true);
+  fireEvent.click(info);
+  expect(tooltip()?.hidden).toBe(false);
+  fireEvent.pointerDown(view.getByRole('heading', { name: 'Illustrative current vehicle' }));
+  expect(tooltip()?.hidden).toBe(true);
 });
 
 it('shows help as a tooltip and as a link opening a dialog', async () => {

@@ -14,6 +14,7 @@ import { trackComparison } from '../../calculator-tracking.ts';
 import { formatPrice } from '../../format/money.ts';
 import { vehicleFieldLabels } from '../../format/vehicle-labels.ts';
 import { labelHelp, linkHelp } from '../../parts/field-help.tsx';
+import { focusBeforeRemoval, stepHeading } from '../../parts/focus-before-removal.ts';
 import { StepForm } from '../../parts/step-form.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { TextField } from '../../parts/text-field.tsx';
@@ -149,7 +150,8 @@ export function VehicleStep() {
           <button
             type="button"
             className="calc-link"
-            onClick={() => {
+            onClick={(event) => {
+              focusBeforeRemoval(event.currentTarget, ...stepHeading);
               setTouched(new Set());
               dispatch({ type: 'vehicle/reset' });
             }}

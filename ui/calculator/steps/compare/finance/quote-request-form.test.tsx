@@ -25,8 +25,10 @@ const fill = (dialog: HTMLElement, name: string, value: string) =>
 it('names every field to fix in an error summary, GOV.UK style, and sends nothing', async () => {
   const { dialog, user } = await openForm();
   await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-  const summary = within(dialog).getByRole('alert');
-  expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeTruthy();
+  const summary = within(dialog).getByRole('region', { name: 'There is a problem' });
+  // Focus moves to it, which reads it once; it is no alert, read out again at each keystroke while correcting.
+  await waitFor(() => expect((summary.getRootNode() as Document | ShadowRoot).activeElement).toBe(summary));
+  expect(within(dialog).queryByRole('alert')).toBeNull();
   expect(
     within(summary)
       .getAllByRole('link')
@@ -58,7 +60,11 @@ it('sends the request and shows its reference, keeping what was typed out of sto
   fill(dialog, 'Postcode', 'sw1a 1aa');
   await user.click(within(dialog).getByRole('checkbox'));
   await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-  await waitFor(() => within(dialog).getByText('Thank you. Your quote reference is q-1.'), { timeout: 6000 });
+  const sent = await waitFor(() => within(dialog).getByText('Thank you. Your quote reference is q-1.'), {
+    timeout: 6000,
+  });
+  // The form it replaced held focus: focus moves to the reference, not to the page.
+  expect((sent.getRootNode() as Document | ShadowRoot).activeElement).toBe(sent);
   const everywhere = [JSON.stringify(dataLayer()), JSON.stringify({ ...sessionStorage }), requests.join(' ')].join(' ');
   expect(everywhere).not.toMatch(/Jones|sam\.jones|SW1A/i);
   expect(dataLayer()).toContainEqual(expect.objectContaining({ event: 'quote_builder', link_text: 'Send request' }));
@@ -149,7 +155,9 @@ it('shows each field the lender refused on that field and in the summary, and of
   const { dialog, user } = await openForm();
   await fillValid(dialog, user);
   await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-  const summary = await waitFor(() => within(dialog).getByRole('alert'), { timeout: 6000 });
+  const summary = await waitFor(() => within(dialog).getByRole('region', { name: 'There is a problem' }), {
+    timeout: 6000,
+  });
   expect(
     within(summary)
       .getAllByRole('link')
@@ -223,7 +231,7 @@ it('restates the deal and refuses to send while the deposit beside the quote bre
   expect(dialog.textContent).toContain('makes a soft search');
   await fillValid(dialog, user);
   await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-  const summary = within(dialog).getByRole('alert');
+  const summary = within(dialog).getByRole('region', { name: 'There is a problem' });
   expect(summary.textContent).toContain('Correct the term, deposit or mileage before you send this request');
   expect(saves()).toBe(0);
 });

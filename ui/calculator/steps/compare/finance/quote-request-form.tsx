@@ -54,8 +54,9 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
   const focusSummary = () => requestAnimationFrame(() => summary.current?.focus());
 
   if (request.reference !== undefined) {
+    // The form it replaces held focus (on Send): focus moves here, so it is not lost and the reference is read.
     return (
-      <p className="calc-finance__sent" role="status">
+      <p className="calc-finance__sent" tabIndex={-1} ref={(sent) => sent?.focus()}>
         {fillPlaceholders(t.sent, { reference: request.reference })}
       </p>
     );
@@ -95,7 +96,9 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
       {search ? <p>{fillPlaceholders(search === 'hard' ? t.hardSearch : t.softSearch, { lender })}</p> : null}
       <p>{fillPlaceholders(t.nextSteps, { lender })}</p>
       {errors.length > 0 ? (
-        <div className="calc-error-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby={`${id}-summary`}>
+        // No role="alert": its messages follow the fields as the visitor corrects them, and an alert would be read
+        // out over their typing at each change. Send moves focus here instead, which reads it once.
+        <section className="calc-error-summary" tabIndex={-1} ref={summary} aria-labelledby={`${id}-summary`}>
           <h2 className="calc-error-summary__title" id={`${id}-summary`}>
             {t.errorSummary}
           </h2>
@@ -113,7 +116,7 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
               </li>
             ))}
           </ul>
-        </div>
+        </section>
       ) : null}
       <FormField
         id={fieldId('firstName')}
