@@ -184,3 +184,25 @@ it('keeps the radios their size at 375 px and a model card’s focus ring inside
       .toEqual({ style: 'solid', width: 3, inside: true });
   }
 });
+
+it('keeps every help tooltip wholly on screen at 375 px, and hides one opened by hovering on Escape', async () => {
+  const calc = calculatorOn(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await heading(calc, 'Illustrative current vehicle');
+  const triggers = calc.getByRole('button', { name: /^About / });
+  expect(await triggers.count()).toBeGreaterThan(1);
+  for (const trigger of await triggers.all()) {
+    await trigger.hover();
+    const topic = (await trigger.getAttribute('aria-label')) ?? '';
+    const bubble = calc.getByRole('tooltip').filter({ visible: true });
+    const box = await bubble.evaluate((element) => {
+      const { left, right } = element.getBoundingClientRect();
+      return { left: Math.round(left), right: Math.round(right), window: document.documentElement.clientWidth };
+    });
+    expect(box.left, topic).toBeGreaterThanOrEqual(8);
+    expect(box.right, topic).toBeLessThanOrEqual(box.window - 8);
+    // WCAG 1.4.13: dismissible without moving the pointer, wherever focus is.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => calc.getByRole('tooltip').filter({ visible: true }).count()).toBe(0);
+  }
+});

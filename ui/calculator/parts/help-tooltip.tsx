@@ -2,9 +2,26 @@
  * Help as a tooltip, in the WAI-ARIA tooltip pattern: an info button described by the tooltip, shown on hover, focus
  * and tap, hidden on Escape or when focus leaves. While it is open, Escape anywhere hides it, whoever holds focus
  * (WCAG 1.4.13: one opened by hovering must be dismissible without moving the pointer), before a dialog around it
- * sees the key; and a tap outside hides it, as a phone's browser may never move focus off a tapped button.
+ * sees the key; and a tap outside hides it, as a phone's browser may never move focus off a tapped button. An open
+ * bubble is kept within the window.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+
+/** The least gap between a tooltip and the edge of the window, in pixels. */
+const edgeGap = 8;
+
+/**
+ * Moves an open bubble sideways so all of it is on screen: centred on its button, it would run off a phone's window
+ * beside a button near an edge (WCAG 1.4.10). Measured once it is laid out, before it is painted.
+ */
+function keepOnScreen(bubble: HTMLElement): void {
+  bubble.style.removeProperty('--_shift');
+  const { left, right } = bubble.getBoundingClientRect();
+  const width = document.documentElement.clientWidth;
+  const shift = right > width - edgeGap ? width - edgeGap - right : left < edgeGap ? edgeGap - left : 0;
+  if (shift !== 0) bubble.style.setProperty('--_shift', `${Math.round(shift)}px`);
+}
+
 import { Icon } from '../../components/icon/icon.tsx';
 
 /** Props of `HelpTooltip`. */
@@ -19,6 +36,10 @@ export function HelpTooltip({ topic, text }: HelpTooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLSpanElement>(null);
+  const bubble = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (open && bubble.current) keepOnScreen(bubble.current);
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -51,7 +72,7 @@ export function HelpTooltip({ topic, text }: HelpTooltipProps) {
       >
         <Icon name="info" />
       </button>
-      <span role="tooltip" id={id} className="calc-tooltip__bubble" hidden={!open}>
+      <span role="tooltip" id={id} className="calc-tooltip__bubble" hidden={!open} ref={bubble}>
         {text}
       </span>
     </span>

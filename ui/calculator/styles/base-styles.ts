@@ -77,7 +77,7 @@ export const baseStyles = `
   border: 0; border-radius: 50%; background: none; color: var(--_primary); cursor: pointer; }
 .calc-tooltip__trigger:hover { background: var(--_surface-alt); }
 .calc-tooltip__bubble { position: absolute; z-index: 3; left: 50%; bottom: calc(100% + 6px); width: max-content; max-width: min(18rem, 80vw);
-  transform: translateX(-50%); padding: var(--_space-2) var(--_space-3); border-radius: var(--_radius-sm); background: var(--_text);
+  transform: translateX(calc(-50% + var(--_shift, 0px))); padding: var(--_space-2) var(--_space-3); border-radius: var(--_radius-sm); background: var(--_text);
   color: var(--_surface); font-size: var(--_font-size-sm); font-weight: 400; box-shadow: 0 4px 12px rgb(0 0 0 / 20%); }
 .calc-tooltip__bubble[hidden] { display: none; }
 .calc-note, .calc-empty { color: var(--_text-muted); font-size: var(--_font-size-sm); }
