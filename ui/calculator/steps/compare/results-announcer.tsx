@@ -1,8 +1,13 @@
 /**
  * The compare step's live region: when the figures or the period change, screen readers hear the new figures
- * once, politely. While new figures compute, the last announcement stays, so nothing is said until they arrive.
+ * once, politely, after they have stood for a second (`announceAfterMs`). The compare step's mileage applies 300 ms
+ * after typing pauses, so a visitor typing 12000 at a screen reader's pace would otherwise hear the figures for 1,
+ * 12, 120 and 1,200 miles on the way; and while new figures compute, nothing is said until they arrive.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+
+/** How long figures must stand before they are announced: 1 s, about as long as a tab's name takes to be read. */
+export const announceAfterMs = 1000;
 
 /** Props of `ResultsAnnouncer`. */
 export interface ResultsAnnouncerProps {
@@ -15,11 +20,14 @@ export interface ResultsAnnouncerProps {
 /** A visually hidden polite live region. */
 export function ResultsAnnouncer({ text, updating }: ResultsAnnouncerProps) {
   const [said, setSaid] = useState(text);
-  // Derived during render (React's pattern for state that follows a prop), only once the figures have settled.
-  if (!updating && text !== said) setSaid(text);
+  useEffect(() => {
+    if (updating || text === said) return;
+    const timer = setTimeout(() => setSaid(text), announceAfterMs);
+    return () => clearTimeout(timer);
+  }, [text, updating, said]);
   return (
     <div className="hcuk-visually-hidden" aria-live="polite" aria-atomic="true" data-results-announcer="">
-      {updating ? said : text}
+      {said}
     </div>
   );
 }
