@@ -5,6 +5,13 @@ import { withMockServer } from '../../test/use-mock-server.ts';
 
 withMockServer();
 
+/** The calculator, once its first step shows. */
+async function atVehicleStep() {
+  const rendered = await renderCalculator();
+  await waitForText(rendered.view, 'Illustrative current vehicle');
+  return rendered;
+}
+
 /** The element focused in the calculator's shadow root. */
 const focused = (inside: Element) => (inside.getRootNode() as ShadowRoot).activeElement;
 
@@ -12,8 +19,7 @@ const field = (view: Awaited<ReturnType<typeof renderCalculator>>['view'], name:
   view.getByRole('textbox', { name }) as HTMLInputElement;
 
 it('starts with the illustrative figures and asks only for configuration and models, together', async () => {
-  const { view } = await renderCalculator();
-  await waitForText(view, 'Illustrative current vehicle');
+  const { view } = await atVehicleStep();
   expect(field(view, 'Average MPG').value).toBe('45');
   expect(field(view, 'Average fuel price (per litre)').value).toBe('1.36');
   expect(view.getByRole('radio', { name: 'Petrol (inc Hybrid)' })).toHaveProperty('checked', true);
@@ -24,8 +30,7 @@ it('starts with the illustrative figures and asks only for configuration and mod
 });
 
 it('says what is wrong with a field and ties the message to it; Next stays and takes focus to it', async () => {
-  const { view } = await renderCalculator();
-  await waitForText(view, 'Illustrative current vehicle');
+  const { view } = await atVehicleStep();
   const mileage = field(view, 'Average mileage');
   enter(mileage, '0');
   const message = view.getByText('Average mileage must be 1 mile or more');
@@ -42,8 +47,7 @@ it('says what is wrong with a field and ties the message to it; Next stays and t
 });
 
 it('shows a message the visitor has not yet left the field for, when they submit', async () => {
-  const { view } = await renderCalculator();
-  await waitForText(view, 'Illustrative current vehicle');
+  const { view } = await atVehicleStep();
   const mpg = field(view, 'Average MPG');
   // Typed, not left: no message yet. Submitting (Enter, Go or Next) shows it and focuses the field.
   fireEvent.change(mpg, { target: { value: 'forty' } });
@@ -54,8 +58,7 @@ it('shows a message the visitor has not yet left the field for, when they submit
 });
 
 it('asks the visitor to check an unlikely figure, tied to its field, and offers the digits keypad for miles', async () => {
-  const { view } = await renderCalculator();
-  await waitForText(view, 'Illustrative current vehicle');
+  const { view } = await atVehicleStep();
   const mpg = field(view, 'Average MPG');
   enter(mpg, '4.5');
   const check = view.getByText('4.5 mpg is less than almost any car achieves. Check it is right: did you mean 45?');
@@ -68,8 +71,7 @@ it('asks the visitor to check an unlikely figure, tied to its field, and offers 
 });
 
 it('switches the price with the fuel while it is still the default, and rounds a typed price', async () => {
-  const { view, user } = await renderCalculator();
-  await waitForText(view, 'Illustrative current vehicle');
+  const { view, user } = await atVehicleStep();
   await user.click(view.getByRole('radio', { name: 'Diesel' }));
   expect(field(view, 'Average fuel price (per litre)').value).toBe('1.45');
   const price = field(view, 'Average fuel price (per litre)');
@@ -80,8 +82,7 @@ it('switches the price with the fuel while it is still the default, and rounds a
 });
 
 it('shows Reset All only once a value differs, and restores the initial options', async () => {
-  const { view, user } = await renderCalculator();
-  await waitForText(view, 'Illustrative current vehicle');
+  const { view, user } = await atVehicleStep();
   expect(view.queryByRole('button', { name: 'Reset All' })).toBeNull();
   enter(field(view, 'Average MPG'), '38');
   expect(view.getByRole('heading', { name: 'Your current vehicle' })).toBeTruthy();
@@ -93,8 +94,7 @@ it('shows Reset All only once a value differs, and restores the initial options'
 });
 
 it('steps mileage by 100 a month with the arrow keys', async () => {
-  const { view } = await renderCalculator();
-  await waitForText(view, 'Illustrative current vehicle');
+  const { view } = await atVehicleStep();
   fireEvent.change(view.getByRole('combobox', { name: 'Mileage period' }), { target: { value: 'month' } });
   fireEvent.keyDown(field(view, 'Average mileage'), { key: 'ArrowUp' });
   fireEvent.keyDown(field(view, 'Average mileage'), { key: 'ArrowUp' });
@@ -102,8 +102,7 @@ it('steps mileage by 100 a month with the arrow keys', async () => {
 });
 
 it('goes to charging on Next, and reads Save on the way back', async () => {
-  const { view, user } = await renderCalculator();
-  await waitForText(view, 'Illustrative current vehicle');
+  const { view, user } = await atVehicleStep();
   await user.click(view.getByRole('button', { name: 'Next' }));
   await waitForText(view, 'How will you charge?');
   await user.click(view.getByRole('button', { name: 'Back' }));
@@ -111,8 +110,7 @@ it('goes to charging on Next, and reads Save on the way back', async () => {
 });
 
 it('hides a tooltip opened by hovering on Escape, wherever focus is, and on a tap outside it', async () => {
-  const { view } = await renderCalculator();
-  await waitForText(view, 'Illustrative current vehicle');
+  const { view } = await atVehicleStep();
   const info = view.getByRole('button', { name: 'About Average MPG' });
   const tooltip = () =>
     view.getAllByRole('tooltip', { hidden: true }).find((tip) => info.getAttribute('aria-describedby') === tip.id);
@@ -128,8 +126,7 @@ it('hides a tooltip opened by hovering on Escape, wherever focus is, and on a ta
 });
 
 it('shows help as a tooltip and as a link opening a dialog', async () => {
-  const { view, user } = await renderCalculator();
-  await waitForText(view, 'Illustrative current vehicle');
+  const { view, user } = await atVehicleStep();
   const info = view.getByRole('button', { name: 'About Average MPG' });
   await user.click(info);
   expect(view.getByRole('tooltip').textContent).toContain('miles per gallon');
