@@ -20,7 +20,11 @@ export function StepForm({ onSubmit, children }: StepFormProps) {
   // Counts refused submits, so each one moves focus once its messages are on screen.
   const [refused, setRefused] = useState(0);
   useEffect(() => {
-    if (refused > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-step-error]')?.focus();
+    // The plate lookup sits in the vehicle step's form but never stops it: its own error is not the step's fault.
+    if (refused > 0)
+      form.current
+        ?.querySelector<HTMLElement>('[aria-invalid="true"]:not(.calc-plate__input), [data-step-error]')
+        ?.focus();
   }, [refused]);
   return (
     <form

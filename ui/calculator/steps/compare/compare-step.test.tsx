@@ -68,12 +68,15 @@ it('shares the period across cards as real tabs, and announces the new figures o
   expect(dataLayer()).toContainEqual(
     expect.objectContaining({ event: 'cost_comparison', step_number: 4, link_text: 'Monthly' }),
   );
-  const live = view.getByText(/^Monthly figures\./);
+  // Said once the figures have stood for a second (results-announcer.tsx).
+  const live = await waitFor(() => view.getByText(/^Monthly figures\./), { timeout: 3000 });
   expect(live.getAttribute('aria-live')).toBe('polite');
   fireEvent.keyDown(within(second).getByRole('tab', { name: 'Monthly' }), { key: 'ArrowRight' });
   expect(within(first).getByRole('tab', { name: 'Weekly' }).getAttribute('aria-selected')).toBe('true');
   expect(within(second).getByRole('tab', { name: 'Weekly' }).getAttribute('tabindex')).toBe('0');
-  expect(live.textContent).toMatch(/^Weekly figures\. Your vehicle: £20\.61\./);
+  await waitFor(() => expect(live.textContent).toMatch(/^Weekly figures\. Your vehicle: £20\.61\./), {
+    timeout: 3000,
+  });
 });
 
 it('removes vehicles one by one, keeping focus in the list, and returns to models when none is left', async () => {

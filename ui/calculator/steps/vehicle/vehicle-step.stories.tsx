@@ -20,7 +20,7 @@ export const Vehicle: Story = {
   },
 };
 
-/** A price typed in pence as pounds is refused with the price the visitor most likely meant; Next stays disabled. */
+/** A price typed in pence as pounds is refused with the price the visitor most likely meant; Next stays on the step. */
 export const PriceTypedInPence: Story = {
   play: async ({ canvasElement }) => {
     const { view } = calculatorView(canvasElement);

@@ -39,6 +39,9 @@ export interface QuoteRequestFormProps {
   excess: number;
 }
 
+/** Focuses the reference when it first appears: a stable callback, so a re-render does not take focus back. */
+const focusOnce = (sent: HTMLParagraphElement | null) => sent?.focus();
+
 /** The form, or the reference once sent. */
 export function QuoteRequestForm({ request, privacyNotice, edition, quote, excess }: QuoteRequestFormProps) {
   const { texts, setup, options } = useCalculatorSetup();
@@ -56,7 +59,7 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
   if (request.reference !== undefined) {
     // The form it replaces held focus (on Send): focus moves here, so it is not lost and the reference is read.
     return (
-      <p className="calc-finance__sent" tabIndex={-1} ref={(sent) => sent?.focus()}>
+      <p className="calc-finance__sent" tabIndex={-1} ref={focusOnce}>
         {fillPlaceholders(t.sent, { reference: request.reference })}
       </p>
     );
