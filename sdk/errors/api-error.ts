@@ -8,4 +8,9 @@ import type { AnyOperationId, OperationError } from './operation-error.ts';
  * `isOperationError` checks an error is one).
  */
 export const ApiError = AnyApiError;
-export type ApiError<Id extends AnyOperationId = never> = [Id] extends [never] ? AnyApiError : OperationError<Id>;
+export type ApiError<Id extends AnyOperationId = never> = [Id] extends [never]
+  ? AnyApiError
+  : // Distributed, so `ApiError<'a' | 'b'>` is either operation's failures, not only the statuses both share.
+    Id extends AnyOperationId
+    ? OperationError<Id>
+    : never;

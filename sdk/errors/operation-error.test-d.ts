@@ -56,6 +56,12 @@ describe('ApiError<operationId>', () => {
     expectTypeOf(new ApiError(400, '', 'calculateByQuery', 'https://x', {})).toEqualTypeOf<ApiError>();
   });
 
+  it("is either operation's failures for two operations", () => {
+    expectTypeOf<ApiError<'getQuoteRequest' | 'calculateByQuery'>>().toEqualTypeOf<
+      OperationError<'getQuoteRequest'> | OperationError<'calculateByQuery'>
+    >();
+  });
+
   it('refuses an operationId the documents do not have', () => {
     // @ts-expect-error: no such operation
     expectTypeOf<ApiError<'getQuote'>>();
