@@ -1,7 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { focusMovedInto } from './use-step-change.ts';
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CalculatorStep } from './state/store/index.ts';
+import { focusMovedInto, stepScrollDelayMs, useStepChange } from './use-step-change.ts';
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
 
 /** A step in a shadow root, as the calculator renders it: a heading, then a card's checkbox. */
 function stepInShadowRoot() {
@@ -28,3 +34,50 @@ describe('focusMovedInto', () => {
     expect(focusMovedInto(null)).toBe(false);
   });
 });
+
+describe('useStepChange', () => {
+  /** Renders the hook on `first`, then moves to the next step, as Next or Compare does. */
+  function changeStep() {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { step, heading, checkbox } = stepInShadowRoot();
+    const container = { current: step };
+    const headingFocus = { current: false };
+    const options = { stickyHeader: '', scrollMargin: 0 };
+    const view = renderHook(
+      ({ current }: { current: CalculatorStep }) =>
+        useStepChange(
+          current,
+          (step.getRootNode() as ShadowRoot).host as HTMLElement,
+          container,
+          headingFocus,
+          options,
+          () => {},
+        ),
+      { initialProps: { current: 'vehicle' as CalculatorStep } },
+    );
+    view.rerender({ current: 'charging' });
+    return { heading, checkbox, headingFocus };
+  }
+
+  it('focuses the new step’s heading once the delay has passed', () => {
+    vi.useFakeTimers();
+    const { heading } = changeStep();
+    vi.advanceTimersByTime(stepScrollDelayMs);
+    expect(activeIn(heading)).toBe(heading);
+  });
+
+  it('leaves a visitor who tabbed into the new step within the delay where they are', () => {
+    vi.useFakeTimers();
+    const { checkbox, headingFocus } = changeStep();
+    checkbox.focus();
+    vi.advanceTimersByTime(stepScrollDelayMs);
+    expect(activeIn(checkbox)).toBe(checkbox);
+    // Nor does the heading take focus later, when a step loading from its chunk mounts it.
+    expect(headingFocus.current).toBe(false);
+  });
+});
+
+/** The focused element in `element`'s shadow root. */
+function activeIn(element: HTMLElement): Element | null {
+  return (element.getRootNode() as ShadowRoot).activeElement;
+}

@@ -2,7 +2,7 @@
  * What a step change does: a virtual page view, the `hcuk-step-change` event, after 25 ms a scroll to the top of the
  * calculator (allowing for the host's sticky bar and a top margin), and focus on the new step's heading as soon as it
  * is on screen (a step loading from its chunk shows it later), so keyboard and screen-reader users start where the
- * content starts.
+ * content starts. A visitor who has already tabbed into the new step by then is left where they are.
  */
 import { type MutableRefObject, type RefObject, useEffect, useRef } from 'react';
 import type { CalculatorOptions } from './calculator-options.ts';
@@ -40,7 +40,7 @@ export function scrollToCalculator(host: HTMLElement, stickyHeader: string, marg
 /**
  * Whether the visitor has already moved focus into the step in `container`, past its heading (a quick Tab after
  * Next): the step-change scroll is then skipped, since it would carry the focused control out of view or under the
- * sticky basket after it had been revealed (WCAG 2.2 SC 2.4.11 Focus Not Obscured).
+ * sticky basket after it had been revealed (WCAG 2.2 SC 2.4.11 Focus Not Obscured), and so is the heading's focus.
  */
 export function focusMovedInto(container: HTMLElement | null | undefined): boolean {
   const focused = (container?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
@@ -83,7 +83,13 @@ export function useStepChange(
     send('hcuk-step-change', { step, previous: before });
     headingFocus.current = true;
     const timer = setTimeout(() => {
-      if (!focusMovedInto(container.current)) scrollToCalculator(host, current.stickyHeader, current.scrollMargin);
+      // A visitor who tabbed into the new step within the delay keeps their place: moving focus back to the heading
+      // would make their next Tab repeat the controls they had passed, and the scroll could hide the focused one.
+      if (focusMovedInto(container.current)) {
+        headingFocus.current = false;
+        return;
+      }
+      scrollToCalculator(host, current.stickyHeader, current.scrollMargin);
       if (headingFocus.current && focusStepHeading(container.current)) headingFocus.current = false;
     }, stepScrollDelayMs);
     return () => clearTimeout(timer);
