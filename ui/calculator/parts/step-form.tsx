@@ -3,9 +3,14 @@
  * submit button is never disabled (the GOV.UK Design System's advice, and WCAG 3.3.1): a disabled default button
  * stops Enter and a phone's Go key from submitting at all, and drops out of the Tab order, so the visitor learns
  * nothing. A step that cannot go on returns `false`; once it has rendered its messages, focus moves to the first
- * field at fault (`aria-invalid="true"`) or message marked `data-step-error`, which a screen reader then reads.
+ * element marked `data-step-stop="error"` (a field at fault, or a message such as the charging total), or failing
+ * that the first marked `"check"` (a field whose unlikely figure the visitor is asked to check), which a screen
+ * reader then reads with its message. Only what can stop the step is marked: the plate lookup's own error is not.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+/** What stops a step, as its `data-step-stop` attribute: an error first, then a figure to check. */
+export type StepStop = 'error' | 'check';
 
 /** Props of `StepForm`. */
 export interface StepFormProps {
@@ -20,11 +25,9 @@ export function StepForm({ onSubmit, children }: StepFormProps) {
   // Counts refused submits, so each one moves focus once its messages are on screen.
   const [refused, setRefused] = useState(0);
   useEffect(() => {
-    // The plate lookup sits in the vehicle step's form but never stops it: its own error is not the step's fault.
-    if (refused > 0)
-      form.current
-        ?.querySelector<HTMLElement>('[aria-invalid="true"]:not(.calc-plate__input), [data-step-error]')
-        ?.focus();
+    if (refused === 0) return;
+    const first = (stop: StepStop) => form.current?.querySelector<HTMLElement>(`[data-step-stop="${stop}"]`);
+    (first('error') ?? first('check'))?.focus();
   }, [refused]);
   return (
     <form

@@ -8,6 +8,7 @@
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { parseAmount, roundTo } from '../state/vehicle/index.ts';
 import { FieldError } from './field-error.tsx';
+import type { StepStop } from './step-form.tsx';
 
 /** Props of `TextField`. */
 export interface TextFieldProps {
@@ -49,6 +50,8 @@ export function TextField(props: TextFieldProps) {
   const suffixId = `${id}-suffix`;
   const echoId = `${id}-echo`;
   const checkId = `${id}-check`;
+  // What Next, refused, focuses first (step-form.tsx).
+  const stop: StepStop | undefined = error ? 'error' : props.check ? 'check' : undefined;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     const current = parseAmount(value);
@@ -81,6 +84,7 @@ export function TextField(props: TextFieldProps) {
           spellCheck={false}
           value={value}
           aria-invalid={error ? true : undefined}
+          data-step-stop={stop}
           aria-describedby={
             [error ? errorId : '', props.suffix ? suffixId : '', props.echo ? echoId : '', props.check ? checkId : '']
               .filter(Boolean)

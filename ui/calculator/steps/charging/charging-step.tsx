@@ -11,7 +11,7 @@ import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
 import { labelHelp, linkHelp } from '../../parts/field-help.tsx';
 import { focusBeforeRemoval, stepHeading } from '../../parts/focus-before-removal.ts';
-import { StepForm } from '../../parts/step-form.tsx';
+import { StepForm, type StepStop } from '../../parts/step-form.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { chargingDiffers, chargingTotal, kwhPriceRule, matchingProfile } from '../../state/charging/index.ts';
 import { formatPence, parseValidPrice, priceError } from '../../state/prices/index.ts';
@@ -104,7 +104,7 @@ export function ChargingStep() {
           id={totalId}
           aria-live="polite"
           // Where Next sends focus while the shares do not add up.
-          {...(total === 100 ? {} : { tabIndex: -1, 'data-step-error': true })}
+          {...(total === 100 ? {} : { tabIndex: -1, 'data-step-stop': 'error' satisfies StepStop })}
         >
           <span>
             {t.total}: <strong>{total}%</strong>

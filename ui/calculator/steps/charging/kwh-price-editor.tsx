@@ -5,6 +5,7 @@
  * silently.
  */
 import { useEffect, useId, useRef } from 'react';
+import type { StepStop } from '../../parts/step-form.tsx';
 import { formatPence, type PriceRule, parsePrice, priceError } from '../../state/prices/index.ts';
 import { fillPlaceholders, lowerFirst } from '../../state/texts/index.ts';
 
@@ -65,6 +66,7 @@ export function KwhPriceEditor(props: KwhPriceEditorProps) {
         value={draft}
         aria-label={`${typeLabel} ${lowerFirst(priceLabel)}`}
         aria-invalid={error ? true : undefined}
+        data-step-stop={error ? ('error' satisfies StepStop) : undefined}
         aria-describedby={[error ? id : '', typed === undefined ? '' : echoId].join(' ').trim() || undefined}
         onChange={(event) => onDraft(event.target.value)}
         onBlur={onCommit}

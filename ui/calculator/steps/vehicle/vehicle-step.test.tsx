@@ -70,6 +70,23 @@ it('asks the visitor to check an unlikely figure, tied to its field, and offers 
   expect(mpg.inputMode).toBe('decimal');
 });
 
+it('stops Next once on a figure to check that was typed and submitted unseen, then uses it as typed', async () => {
+  const { view } = await atVehicleStep();
+  const mileage = field(view, 'Average mileage');
+  // 1500 a week typed and submitted with Enter, never leaving the field: the note would never have been seen.
+  fireEvent.change(mileage, { target: { value: '1500' } });
+  fireEvent.submit(mileage.form as HTMLFormElement);
+  const check = view.getByText(
+    '1,500 miles a week is more than almost anyone drives. Check it is right: did you mean 150? If it is, select Next again.',
+  );
+  await waitFor(() => expect(focused(mileage)).toBe(mileage));
+  expect(mileage.getAttribute('aria-describedby')).toContain(check.id);
+  expect(view.getByRole('heading', { name: 'Your current vehicle' })).toBeTruthy();
+  // The visitor meant it: Next again goes on, with 1,500 miles a week.
+  fireEvent.submit(mileage.form as HTMLFormElement);
+  await view.findByRole('heading', { name: 'How will you charge?' });
+});
+
 it('switches the price with the fuel while it is still the default, and rounds a typed price', async () => {
   const { view, user } = await atVehicleStep();
   await user.click(view.getByRole('radio', { name: 'Diesel' }));

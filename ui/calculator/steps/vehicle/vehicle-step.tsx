@@ -35,6 +35,9 @@ import { NoModelsNotice } from './no-models-notice.tsx';
 import { PlateLookup } from './plate-lookup.tsx';
 
 const fields: readonly VehicleNumberField[] = ['mpg', 'mileage', 'fuelPrice', 'vehicleTax'];
+/** The fields whose unlikely figures are asked about (plausibility.ts). */
+type CheckedField = Exclude<VehicleNumberField, 'fuelPrice'>;
+const checkedFields: readonly CheckedField[] = ['mpg', 'mileage', 'vehicleTax'];
 
 /** The vehicle form. */
 export function VehicleStep() {
@@ -47,9 +50,14 @@ export function VehicleStep() {
   // A field's message shows once the visitor has left it; a value restored from an earlier visit shows at once.
   const [touched, setTouched] = useState(() => new Set(fields.filter(errorFor)));
   const errorOf = (field: VehicleNumberField) => (touched.has(field) ? errorFor(field) : undefined);
-  // An unlikely figure (plausibility.ts) is asked about once the visitor has left its field, as an error is.
-  const checkOf = (field: Exclude<VehicleNumberField, 'fuelPrice'>) =>
-    touched.has(field) && !errorFor(field) ? vehicleFieldCheck(field, draft) : undefined;
+  // An unlikely figure (plausibility.ts) is asked about once the visitor has left its field, as an error is. Next
+  // stops once for each such figure, with focus on its field (which reads the note out), so a figure typed and
+  // submitted with Enter is never costed unseen; Next again uses it as typed.
+  const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set());
+  const checkOf = (field: CheckedField) => {
+    const check = touched.has(field) && !errorFor(field) ? vehicleFieldCheck(field, draft) : undefined;
+    return check && asked.has(check) ? `${check} If it is, select ${submitLabel} again.` : check;
+  };
   const typedPrice = parsePrice(draft.fuelPrice);
   const field = (name: VehicleNumberField) => ({
     value: draft[name] ?? '',
@@ -71,6 +79,13 @@ export function VehicleStep() {
       onSubmit={() => {
         setTouched(new Set(fields));
         if (!valid) return false;
+        const unasked = checkedFields
+          .map((name) => vehicleFieldCheck(name, draft))
+          .filter((check): check is string => check !== undefined && !asked.has(check));
+        if (unasked.length > 0) {
+          setAsked((previous) => new Set([...previous, ...unasked]));
+          return false;
+        }
         trackComparison('vehicle', { linkText: submitLabel, selection: [draft.fuel] });
         dispatch({ type: 'vehicle/submit' });
       }}
