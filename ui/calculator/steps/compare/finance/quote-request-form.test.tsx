@@ -163,6 +163,8 @@ it('shows each field the lender refused on that field and in the summary, and of
       .getAllByRole('link')
       .map((link) => link.textContent),
   ).toEqual(['Enter an email address in the correct format, like name@example.com']);
+  // The answer is read out: focus moves from Send to the summary, as for the form's own errors.
+  await waitFor(() => expect((summary.getRootNode() as Document | ShadowRoot).activeElement).toBe(summary));
   const email = within(dialog).getByRole('textbox', { name: 'Email address' });
   expect(email.getAttribute('aria-invalid')).toBe('true');
   expect(dialog.textContent).not.toMatch(/Try again/);

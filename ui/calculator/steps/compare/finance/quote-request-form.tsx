@@ -7,7 +7,7 @@
  */
 
 import type { FinanceQuote } from '@hcuk-genesis/sdk';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '#components/button/button.tsx';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
 import { formatMoney } from '../../../format/money.ts';
@@ -55,6 +55,12 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
   const lender = texts.finance.lender;
   const dealer = options.dealerId ? dealerStatements(texts.finance, options.dealerId) : undefined;
   const focusSummary = () => requestAnimationFrame(() => summary.current?.focus());
+  // The lender refusing the visitor's own fields (a 400 naming them) is an answer to Send, so focus moves to the
+  // summary as it does for the form's own errors, once for each answer; without it nothing would be read out.
+  const refusedSend = failure && failure.fields.length > 0 ? request.sentAt : 0;
+  useEffect(() => {
+    if (refusedSend) summary.current?.focus();
+  }, [refusedSend]);
 
   if (request.reference !== undefined) {
     // The form it replaces held focus (on Send): focus moves here, so it is not lost and the reference is read.
@@ -181,7 +187,9 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
         </p>
       ) : null}
       {canSend ? (
-        <Button type="submit" label={request.pending ? t.sending : t.submit} disabled={request.pending} />
+        // Never disabled while sending: a disabled button drops the focus it holds to the page, so the answer would
+        // find the visitor nowhere; a second press sends nothing (use-quote-request.ts).
+        <Button type="submit" label={request.pending ? t.sending : t.submit} />
       ) : null}
     </form>
   );

@@ -101,6 +101,8 @@ export function useQuoteRequest({
     errors,
     failure,
     pending: send.isPending,
+    /** When the last request was sent (ms since the epoch), 0 before any: what one answer is told apart by. */
+    sentAt: send.submittedAt,
     reference: send.isSuccess ? send.data.quoteRequestId : undefined,
     quotedOn,
     /** Sends the form, or shows what to fix; `false` when it was not sent (the form then moves focus to the summary). */
