@@ -17,5 +17,8 @@ export const formatKg = formatRounded;
 /** `72%` (a share 0..1 as a whole percentage). */
 export const formatShare = (share: number): string => `${whole.format(share * 100)}%`;
 
+/** `1,234.5` (a figure as a visitor typed or reads it: mpg, miles, kWh; grouped, to one decimal when it has one). */
+export const formatFigure = (value: number): string => oneDecimal.format(value);
+
 /** `21.4` (a number of miles, to one decimal when it has one). */
-export const formatMiles = (value: number): string => oneDecimal.format(value);
+export const formatMiles = formatFigure;

@@ -4,12 +4,10 @@ import type { ChargingSetup, ChargingValues } from '../state/charging/index.ts';
 import { formatPence } from '../state/prices/index.ts';
 import type { CalculatorTexts } from '../state/texts/index.ts';
 import type { VehicleData } from '../state/vehicle/index.ts';
-import { numberFormat } from './intl-on-first-use.ts';
+import { formatFigure } from './figures.ts';
 import { formatMoney } from './money.ts';
 import { mileagePeriodLabels } from './vehicle-labels.ts';
 import { wholeFigures } from './whole-figures.ts';
-
-const whole = numberFormat('en-GB', { maximumFractionDigits: 1 });
 
 /** "Diesel · 38 mpg · 800 miles per month · £1.45 a litre". */
 export function vehicleSummary(data: VehicleData, texts: CalculatorTexts): string {
@@ -17,7 +15,7 @@ export function vehicleSummary(data: VehicleData, texts: CalculatorTexts): strin
   const fuel = data.fuel === 'diesel' ? t.dieselLabel : t.petrolLabel;
   const per = mileagePeriodLabels(t)[data.mileagePer];
   return wholeFigures(
-    `${fuel} · ${whole.format(data.mpg)} mpg · ${whole.format(data.mileage)} miles ${per} · ${formatMoney(data.fuelPrice)} a litre`,
+    `${fuel} · ${formatFigure(data.mpg)} mpg · ${formatFigure(data.mileage)} miles ${per} · ${formatMoney(data.fuelPrice)} a litre`,
   );
 }
 

@@ -6,7 +6,7 @@
  * by `step`, never below `min`.
  */
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
-import { parseAmount, roundTo } from '../state/vehicle/index.ts';
+import { readFieldNumber, roundTo } from '../state/vehicle/index.ts';
 import { FieldError } from './field-error.tsx';
 import type { StepStop } from './step-form.tsx';
 
@@ -54,7 +54,8 @@ export function TextField(props: TextFieldProps) {
   const stop: StepStop | undefined = error ? 'error' : props.check ? 'check' : undefined;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
-    const current = parseAmount(value);
+    // Read as the field's rule reads it: "1,36" steps from 1.36, and "10.000" miles does not step from 10.
+    const current = readFieldNumber(value, Boolean(props.whole));
     if (current === undefined) return;
     event.preventDefault();
     const next = Math.max(min, roundTo(current + (event.key === 'ArrowUp' ? step : -step), decimals));

@@ -6,7 +6,7 @@
 
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { toWeeklyMileage } from '@hcuk-genesis/sdk';
-import { formatMiles, formatRounded, formatShare } from '../../format/figures.ts';
+import { formatFigure, formatMiles, formatRounded, formatShare } from '../../format/figures.ts';
 import { formatMoney, formatPrice } from '../../format/money.ts';
 import { chargingSummary } from '../../format/vehicle-summary.ts';
 import type { ChargingSetup, ChargingValues } from '../charging/charging-values.ts';
@@ -20,7 +20,6 @@ import { taxRatesOutOfDate, type VehicleTaxRates } from './vehicle-tax.ts';
 type RealWorldAdjustment = FinanceSchema<'RealWorldAdjustment'>;
 type FactorSource = FinanceSchema<'FactorSource'>;
 
-import { numberFormat } from '../../format/intl-on-first-use.ts';
 import { defaultFuelPrice, type InitialOptions, type VehicleData } from '../vehicle/vehicle-data.ts';
 import type { ResultRow } from './vehicle-results.ts';
 
@@ -114,8 +113,7 @@ export function assumptionRows(input: AssumptionInputs, texts: CalculatorTexts):
   return rows.filter((row): row is [string, string] => row[1] !== null);
 }
 
-const tenths = numberFormat('en-GB', { maximumFractionDigits: 1 });
-const percent = (share: number) => `${tenths.format(share * 100)}%`;
+const percent = (share: number) => `${formatFigure(share * 100)}%`;
 const sourced = (source: FactorSource) => `${source.source}, ${formatMonth(new Date(`${source.asOf}T00:00:00Z`))}`;
 
 /** The real-world factors and charging losses with their sources, or that official figures are shown. */

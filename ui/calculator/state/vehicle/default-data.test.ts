@@ -52,3 +52,10 @@ it('stops being representative as soon as any compared value changes', () => {
 it('compares typed numbers by value', () => {
   expect(isDefaultData({ ...draftFrom(initial), mpg: '45.0', fuelPrice: '1.360' }, initial)).toBe(true);
 });
+
+it('reads each field as its rule does: a decimal comma is the default, a full stop between thousands is not', () => {
+  expect(isDefaultData({ ...draftFrom(initial), mpg: '45,0', fuelPrice: '1,36' }, initial)).toBe(true);
+  expect(isDefaultData({ ...draftFrom(initial), fuelPrice: '136p' }, initial)).toBe(true);
+  // "150.000" miles is refused, never read as the default 150.
+  expect(isDefaultData({ ...draftFrom(initial), mileage: '150.000' }, initial)).toBe(false);
+});

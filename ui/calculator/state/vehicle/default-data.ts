@@ -4,17 +4,20 @@
  * describe a typical car, not the visitor's. The draft is compared by its numbers, so "45" and "45.0" agree. (Not the
  * finance "representative example", which is a lender's term under CONC 3.5.)
  */
-import { parseAmount } from './parse-amount.ts';
+import { parsePrice } from '../prices/price-text.ts';
+import { readFieldNumber } from './parse-amount.ts';
 import type { InitialOptions, VehicleData, VehicleDraft } from './vehicle-data.ts';
 
 /** Whether vehicle data (a draft, or accepted data) still equals the initial options: default data. */
 export function isDefaultData(data: VehicleDraft | VehicleData, initial: InitialOptions): boolean {
-  const number = (value: string | number) => (typeof value === 'number' ? value : parseAmount(value));
+  // Read as each field's rule reads it, so "1,36" is the default price and "45,0" the default MPG.
+  const number = (value: string | number, read: (text: string) => number | undefined) =>
+    typeof value === 'number' ? value : read(value);
   return (
     data.fuel === (initial.fuel ?? 'petrol') &&
     data.mileagePer === (initial.mileagePer ?? 'week') &&
-    number(data.mpg) === initial.mpg &&
-    number(data.mileage) === initial.mileage &&
-    number(data.fuelPrice) === initial.fuelPrice
+    number(data.mpg, (text) => readFieldNumber(text, false)) === initial.mpg &&
+    number(data.mileage, (text) => readFieldNumber(text, true)) === initial.mileage &&
+    number(data.fuelPrice, parsePrice) === initial.fuelPrice
   );
 }

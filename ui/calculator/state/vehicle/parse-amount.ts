@@ -32,11 +32,21 @@ export function parseDecimal(text: string): number | undefined {
   return parseAmount(comma ? `${comma[1] ?? comma[3]}.${comma[2] ?? comma[4]}` : trimmed);
 }
 
-/** What "10.000" would mean with its full stops read as thousands separators (10000), or `undefined` for others. */
+/**
+ * What "10.000" would mean with its full stops read as thousands separators (10000), or `undefined` for others.
+ * A leading 0 is no thousands group: "0.500" is half of something, read as such.
+ */
 export function fullStopThousands(text: string): number | undefined {
-  const grouped = /^£?(\d{1,3}(?:\.\d{3})+)$/.exec(text.trim());
+  const grouped = /^£?([1-9]\d{0,2}(?:\.\d{3})+)$/.exec(text.trim());
   return grouped?.[1] === undefined ? undefined : Number(grouped[1].replaceAll('.', ''));
 }
+
+/**
+ * The number a field reads in `text`: a field with decimals reads a decimal comma (`parseDecimal`); a whole-number
+ * field reads none from a full stop between thousands ("10.000" is no number of miles, not 10).
+ */
+export const readFieldNumber = (text: string, whole: boolean): number | undefined =>
+  !whole ? parseDecimal(text) : fullStopThousands(text) === undefined ? parseAmount(text) : undefined;
 
 /** Rounds to `places` decimals, half away from zero, without binary drift (1.005 → 1.01). */
 export function roundTo(value: number, places: number): number {

@@ -6,12 +6,11 @@
  * saving overstated that way is the kind of claim CAP Code 3.1 and 3.7 forbid.
  */
 import { financeRules } from '@hcuk-genesis/sdk';
-import { numberFormat } from '../../format/intl-on-first-use.ts';
+import { formatFigure } from '../../format/figures.ts';
 import { formatPrice } from '../../format/money.ts';
 import type { VehicleDraft } from './vehicle-data.ts';
 import { inEachPeriod, readVehicleNumber } from './vehicle-validation.ts';
 
-const figure = numberFormat('en-GB', { maximumFractionDigits: 1 });
 const mileageChecked = inEachPeriod(financeRules.WeeklyMileage.plausibleMaximum);
 
 const mpg = financeRules.MilesPerGallon;
@@ -26,7 +25,6 @@ const digitTooMany = (value: number) => (Number.isInteger(value / 10) ? value / 
 /** ": did you mean 45?" for a figure a slip probably came from, or nothing. */
 const didYouMean = (meant: number | undefined, format: (value: number) => string) =>
   meant === undefined ? '' : `: did you mean ${format(meant)}?`;
-const plain = (value: number) => figure.format(value);
 
 /**
  * The note asking the visitor to check a field's figure, or `undefined` when it is within what most visitors mean
@@ -37,12 +35,12 @@ export function vehicleFieldCheck(field: 'mpg' | 'mileage' | 'vehicleTax', draft
   if (value === undefined) return undefined;
   if (field === 'mpg') {
     if (value >= mpg.plausibleMinimum) return undefined;
-    return `${plain(value)} mpg is less than almost any car achieves. Check it is right${didYouMean(pointMisplaced(value), plain)}`;
+    return `${formatFigure(value)} mpg is less than almost any car achieves. Check it is right${didYouMean(pointMisplaced(value), formatFigure)}`;
   }
   if (field === 'mileage') {
     const per = draft.mileagePer;
     if (value <= mileageChecked[per]) return undefined;
-    return `${plain(value)} miles a ${per} is more than almost anyone drives. Check it is right${didYouMean(digitTooMany(value), plain)}`;
+    return `${formatFigure(value)} miles a ${per} is more than almost anyone drives. Check it is right${didYouMean(digitTooMany(value), formatFigure)}`;
   }
   if (value <= financeRules.AnnualVehicleTax.plausibleMaximum) return undefined;
   return `${formatPrice(value)} a year is more vehicle tax than any car pays after its first year. Check it is right${didYouMean(digitTooMany(value), formatPrice)}`;

@@ -1,6 +1,7 @@
 /** The vehicle step's transitions. */
+
+import { parsePrice } from '../prices/price-text.ts';
 import { type CalculatorSetup, type CalculatorState, initialCalculatorState } from '../store/calculator-state.ts';
-import { parseAmount } from './parse-amount.ts';
 import { defaultFuelPrice, draftFrom, type Fuel, formatFuelPrice } from './vehicle-data.ts';
 import { parseVehicleDraft } from './vehicle-validation.ts';
 
@@ -13,7 +14,7 @@ export function chooseFuel(state: CalculatorState, fuel: Fuel, setup: Calculator
   if (fuel === state.vehicle.fuel) return state;
   const { petrolPrice, ...vehicle } = state.vehicle;
   const other: Fuel = fuel === 'petrol' ? 'diesel' : 'petrol';
-  const untouched = parseAmount(vehicle.fuelPrice) === defaultFuelPrice(setup.initial, other);
+  const untouched = parsePrice(vehicle.fuelPrice) === defaultFuelPrice(setup.initial, other);
   const newDefault = (fuel === 'petrol' && petrolPrice) || formatFuelPrice(defaultFuelPrice(setup.initial, fuel));
   const fuelPrice = untouched ? newDefault : vehicle.fuelPrice;
   return {

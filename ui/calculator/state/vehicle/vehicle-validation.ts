@@ -12,12 +12,12 @@
  */
 
 import { financeRules, type MileagePeriod } from '@hcuk-genesis/sdk';
-import { numberFormat } from '../../format/intl-on-first-use.ts';
+import { formatFigure } from '../../format/figures.ts';
 import { formatPrice } from '../../format/money.ts';
 import type { PriceRange } from '../prices/price-ranges.ts';
 import { type PriceRule, parsePrice, parseValidPrice, priceError } from '../prices/price-text.ts';
 import { lowerFirst } from '../texts/calculator-texts.ts';
-import { fullStopThousands, parseAmount, parseDecimal, roundTo } from './parse-amount.ts';
+import { fullStopThousands, readFieldNumber, roundTo } from './parse-amount.ts';
 import { formatFuelPrice, type VehicleData, type VehicleDraft, type VehicleNumberField } from './vehicle-data.ts';
 
 /** The visible label of each number field, used in its messages. */
@@ -34,7 +34,6 @@ export const inEachPeriod = (weekly: number): Readonly<Record<MileagePeriod, num
 export const mileageLimits = inEachPeriod(financeRules.WeeklyMileage.maximum);
 
 const mpg = financeRules.MilesPerGallon;
-const whole = numberFormat('en-GB', { maximumFractionDigits: 1 });
 
 /** The MPG's error for `value`: above the document's maximum, with the figure it probably meant where one fits. */
 function mpgError(label: string, value: number): string | undefined {
@@ -42,11 +41,11 @@ function mpgError(label: string, value: number): string | undefined {
   // A digit typed twice or a stray zero: a whole tenth or hundredth that is an everyday figure.
   const meant = [10, 100]
     .map((divisor) => value / divisor)
-    .find((guess) => Number.isInteger(guess) && guess >= 10 && guess <= mpg.maximum);
+    .find((guess) => Number.isInteger(guess) && guess >= mpg.plausibleMinimum && guess <= mpg.maximum);
   const range = `${label} must be between ${mpg.minimum} and ${mpg.maximum}`;
   return meant === undefined
     ? range
-    : `${whole.format(value)} mpg is more than any car achieves: did you mean ${whole.format(meant)}? ${range}`;
+    : `${formatFigure(value)} mpg is more than any car achieves: did you mean ${formatFigure(meant)}? ${range}`;
 }
 
 const tax = financeRules.AnnualVehicleTax;
@@ -63,13 +62,21 @@ function vehicleTaxError(label: string, value: number): string | undefined {
 
 /**
  * The error for a full stop between thousands in a field counted in thousands, or `undefined` when there is none:
- * "Average mileage must use a comma, not a full stop, between thousands: for 10,000, enter 10000 or 10,000".
+ * "Average mileage must use a comma, not a full stop, between thousands: for 10,000, enter 10000 or 10,000". The
+ * example is the figure typed, so only one the field accepts (`maximum` or less) is offered.
  */
-export function fullStopThousandsError(label: string, text: string, money = false): string | undefined {
+export function fullStopThousandsError(
+  label: string,
+  text: string,
+  maximum: number,
+  money = false,
+): string | undefined {
   const meant = fullStopThousands(text);
   if (meant === undefined) return undefined;
-  const commas = whole.format(meant);
-  return `${label} must use a comma, not a full stop, between thousands: for ${money ? '£' : ''}${commas}, enter ${meant} or ${commas}`;
+  const rule = `${label} must use a comma, not a full stop, between thousands`;
+  if (meant > maximum) return rule;
+  const commas = formatFigure(meant);
+  return `${rule}: for ${money ? '£' : ''}${commas}, enter ${meant} or ${commas}`;
 }
 
 /** The fuel price's rule: "Average fuel price (per litre) must be between £0.80 and £2.50". */
@@ -90,19 +97,16 @@ export function vehicleFieldError(
   if (text === undefined) return undefined;
   if (field === 'fuelPrice') return priceError(text, fuelPriceRule(label, fuelRange));
   if (text.trim() === '') return `Enter your ${lowerFirst(label)}`;
-  if (field === 'mpg') {
-    const value = parseDecimal(text);
-    return value === undefined ? `${label} must be a number, like 45` : mpgError(label, value);
-  }
-  const slip = fullStopThousandsError(label, text, field === 'vehicleTax');
-  if (slip) return slip;
-  const value = parseAmount(text.replace(/^£/, ''));
-  if (field === 'vehicleTax') {
-    return value === undefined ? `${label} must be an amount in pounds, like 195` : vehicleTaxError(label, value);
-  }
-  if (value === undefined) return `${label} must be a number of miles, like 150`;
-  if (value < 1) return `${label} must be 1 mile or more`;
+  const value = readVehicleNumber(field, text);
+  if (field === 'mpg') return value === undefined ? `${label} must be a number, like 45` : mpgError(label, value);
   const per = draft.mileagePer;
+  if (field === 'vehicleTax') {
+    if (value !== undefined) return vehicleTaxError(label, value);
+    return fullStopThousandsError(label, text, tax.maximum, true) ?? `${label} must be an amount in pounds, like 195`;
+  }
+  if (value === undefined)
+    return fullStopThousandsError(label, text, mileageLimits[per]) ?? `${label} must be a number of miles, like 150`;
+  if (value < 1) return `${label} must be 1 mile or more`;
   return value <= mileageLimits[per]
     ? undefined
     : `${label} must be ${mileageLimits[per].toLocaleString('en-GB')} miles a ${per} or less`;
@@ -136,9 +140,12 @@ export function parseVehicleDraft(draft: VehicleDraft, fuelRange: PriceRange): V
   };
 }
 
-/** The number a field's text holds, as its rule reads it: MPG with a decimal comma, the others without. */
+/**
+ * The number a field's text holds, as its rule reads it: MPG with a decimal comma; mileage and vehicle tax whole,
+ * with no full stop between thousands (parse-amount.ts).
+ */
 export const readVehicleNumber = (field: Exclude<VehicleNumberField, 'fuelPrice'>, text: string): number | undefined =>
-  field === 'mpg' ? parseDecimal(text) : parseAmount(text.replace(/^£/, ''));
+  readFieldNumber(text, field !== 'mpg');
 
 /** A field as shown once the visitor leaves it: MPG below 1 raised to 1, a price in pounds to 2 decimals. */
 export function normaliseVehicleField(field: VehicleNumberField, text: string): string {

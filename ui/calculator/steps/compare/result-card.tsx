@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { useCalculator } from '../../calculator-context.ts';
-import { formatKg, formatPencePerMile, formatShare } from '../../format/figures.ts';
+import { formatFigure, formatKg, formatPencePerMile, formatShare } from '../../format/figures.ts';
 import { numberFormat } from '../../format/intl-on-first-use.ts';
 import { formatMoney, formatPrice } from '../../format/money.ts';
 import { powerTrainLabel } from '../../format/power-train.ts';
@@ -52,7 +52,6 @@ export interface ResultCardProps {
   onRemove: () => void;
 }
 
-const number = numberFormat('en-GB', { maximumFractionDigits: 1 });
 const efficiencyFormat = numberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A result card. */
@@ -81,11 +80,11 @@ export function ResultCard(props: ResultCardProps) {
   const hybridMpg = realWorld ? (result?.vehicle.mpg ?? null) : edition.mpg;
   const economy =
     edition.powerTrain === 'hev' && hybridMpg
-      ? `${number.format(hybridMpg)} mpg`
+      ? `${formatFigure(hybridMpg)} mpg`
       : efficiency
         ? [
             `${efficiencyFormat.format(efficiency)} miles per kWh`,
-            ...(petrolMpg ? [`${number.format(petrolMpg)} mpg on petrol`] : []),
+            ...(petrolMpg ? [`${formatFigure(petrolMpg)} mpg on petrol`] : []),
           ].join(' · ')
         : null;
   const specs: [string, string | null][] = [
@@ -94,8 +93,8 @@ export function ResultCard(props: ResultCardProps) {
     [t.electricShare, edition.powerTrain === 'phev' && result ? formatShare(result.electricShare) : null],
     [t.onTheRoadPrice, edition.price === null ? null : formatPrice(edition.price)],
     [realWorld ? t.expectedEconomy : t.fuelEconomy, economy],
-    [t.electricRange, result?.vehicle.evRange ? `${number.format(result.vehicle.evRange)} miles` : null],
-    [t.batteryCapacity, result?.vehicle.battery ? `${number.format(result.vehicle.battery)} kWh` : null],
+    [t.electricRange, result?.vehicle.evRange ? `${formatFigure(result.vehicle.evRange)} miles` : null],
+    [t.batteryCapacity, result?.vehicle.battery ? `${formatFigure(result.vehicle.battery)} kWh` : null],
   ];
   return (
     <li className={options.finance ? 'calc-result calc-result--finance' : 'calc-result'}>

@@ -6,21 +6,19 @@
  */
 import { memo, useId, useMemo } from 'react';
 import { Icon } from '../../../components/icon/icon.tsx';
-import { numberFormat } from '../../format/intl-on-first-use.ts';
+import { formatFigure } from '../../format/figures.ts';
 import { formatPrice } from '../../format/money.ts';
 import { powerTrainLabel } from '../../format/power-train.ts';
 import { EditionImage } from '../../parts/edition-image.tsx';
 import type { Edition } from '../../state/selection/index.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../../state/texts/index.ts';
 
-const figure = numberFormat('en-GB', { maximumFractionDigits: 1 });
-
 /** "218-mile electric range", or "51.3 mpg" for a hybrid; null when the figure is unknown. */
 export function economyLine(edition: Edition, t: CalculatorTexts['select']): string | null {
   if (edition.powerTrain === 'hev') {
-    return edition.mpg ? fillPlaceholders(t.mpgFigure, { mpg: figure.format(edition.mpg) }) : null;
+    return edition.mpg ? fillPlaceholders(t.mpgFigure, { mpg: formatFigure(edition.mpg) }) : null;
   }
-  return edition.evRange ? fillPlaceholders(t.electricRangeMiles, { miles: figure.format(edition.evRange) }) : null;
+  return edition.evRange ? fillPlaceholders(t.electricRangeMiles, { miles: formatFigure(edition.evRange) }) : null;
 }
 
 /** Props of `EditionCard`. */

@@ -116,6 +116,15 @@ it('steps mileage by 100 a month with the arrow keys', async () => {
   fireEvent.keyDown(field(view, 'Average mileage'), { key: 'ArrowUp' });
   fireEvent.keyDown(field(view, 'Average mileage'), { key: 'ArrowUp' });
   expect(field(view, 'Average mileage').value).toBe('350');
+  // Each field steps from what its rule reads: a decimal comma's price, and never 10 miles from "10.000".
+  const price = field(view, 'Average fuel price (per litre)');
+  fireEvent.change(price, { target: { value: '1,36' } });
+  fireEvent.keyDown(price, { key: 'ArrowUp' });
+  expect(price.value).toBe('1.46');
+  const mileage = field(view, 'Average mileage');
+  fireEvent.change(mileage, { target: { value: '10.000' } });
+  fireEvent.keyDown(mileage, { key: 'ArrowUp' });
+  expect(mileage.value).toBe('10.000');
 });
 
 it('goes to charging on Next, and reads Save on the way back', async () => {
