@@ -213,3 +213,28 @@ it('keeps every help tooltip wholly on screen at 375 px, and hides one opened by
     await expect.poll(() => calc.getByRole('tooltip').filter({ visible: true }).count()).toBe(0);
   }
 });
+
+it('keeps an open tooltip on screen when the window narrows, as a phone turned upright does', async () => {
+  const calc = calculatorOn(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await heading(calc, 'Illustrative current vehicle');
+  const bubbleBox = () =>
+    calc
+      .getByRole('tooltip')
+      .filter({ visible: true })
+      .evaluate((element) => {
+        const { left, right } = element.getBoundingClientRect();
+        return { left, right, window: document.documentElement.clientWidth };
+      });
+  // Every tooltip, opened by focus (which keeps it open), then the window narrowed under it.
+  for (const trigger of await calc.getByRole('button', { name: /^About / }).all()) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await trigger.focus();
+    await page.setViewportSize({ width: 375, height: 800 });
+    const topic = (await trigger.getAttribute('aria-label')) ?? '';
+    await expect.poll(async () => (await bubbleBox()).left, { message: topic }).toBeGreaterThanOrEqual(8);
+    const box = await bubbleBox();
+    expect(box.right, topic).toBeLessThanOrEqual(box.window - 8);
+    await trigger.blur();
+  }
+});

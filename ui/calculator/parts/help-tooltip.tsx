@@ -3,9 +3,10 @@
  * and tap, hidden on Escape or when focus leaves. While it is open, Escape anywhere hides it, whoever holds focus
  * (WCAG 1.4.13: one opened by hovering must be dismissible without moving the pointer), before a dialog around it
  * sees the key; and a tap outside hides it, as a phone's browser may never move focus off a tapped button. An open
- * bubble is kept within the window.
+ * bubble is kept within the window, measured again when the window changes size (a phone turned on its side).
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Icon } from '../../components/icon/icon.tsx';
 
 /** The least gap between a tooltip and the edge of the window, in pixels. */
 const edgeGap = 8;
@@ -19,10 +20,9 @@ function keepOnScreen(bubble: HTMLElement): void {
   const { left, right } = bubble.getBoundingClientRect();
   const width = document.documentElement.clientWidth;
   const shift = right > width - edgeGap ? width - edgeGap - right : left < edgeGap ? edgeGap - left : 0;
-  if (shift !== 0) bubble.style.setProperty('--_shift', `${Math.round(shift)}px`);
+  // Whole pixels, rounded away from the edge, so the gap is never a fraction short.
+  if (shift !== 0) bubble.style.setProperty('--_shift', `${shift < 0 ? Math.floor(shift) : Math.ceil(shift)}px`);
 }
-
-import { Icon } from '../../components/icon/icon.tsx';
 
 /** Props of `HelpTooltip`. */
 export interface HelpTooltipProps {
@@ -38,7 +38,13 @@ export function HelpTooltip({ topic, text }: HelpTooltipProps) {
   const wrapper = useRef<HTMLSpanElement>(null);
   const bubble = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
-    if (open && bubble.current) keepOnScreen(bubble.current);
+    if (!open) return;
+    const measure = () => {
+      if (bubble.current) keepOnScreen(bubble.current);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
   }, [open]);
   useEffect(() => {
     if (!open) return;
