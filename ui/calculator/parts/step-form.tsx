@@ -27,7 +27,10 @@ export function StepForm({ onSubmit, children }: StepFormProps) {
   useEffect(() => {
     if (refused === 0) return;
     const first = (stop: StepStop) => form.current?.querySelector<HTMLElement>(`[data-step-stop="${stop}"]`);
-    (first('error') ?? first('check'))?.focus();
+    const stop = first('error') ?? first('check');
+    // Centred, so a note under its field (a figure to check) is in sight with it, clear of a host's sticky bar.
+    stop?.focus({ preventScroll: true });
+    stop?.scrollIntoView?.({ block: 'center' });
   }, [refused]);
   return (
     <form
