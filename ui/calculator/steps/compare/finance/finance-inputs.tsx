@@ -16,7 +16,7 @@ import type { FieldData, FieldRange, FinanceChoice, QuoteRequest } from '../../.
 import type { Edition } from '../../../state/selection/index.ts';
 import { stepAnalytics } from '../../../state/store/index.ts';
 import { fillPlaceholders } from '../../../state/texts/index.ts';
-import { parseAmount } from '../../../state/vehicle/index.ts';
+import { readFieldNumber } from '../../../state/vehicle/index.ts';
 import { mileageApplyDelayMs } from '../compare-mileage.tsx';
 import { financeSelection } from './finance-selection.ts';
 
@@ -56,7 +56,7 @@ export function FinanceInputs({
     trackEvent(quoteBuilderEvent({ stepNumber: number, stepName: name, selection, linkText }));
     dispatch({ type: 'finance/choose', id: edition.id, choice });
   };
-  const typed = error ? undefined : parseAmount(deposit);
+  const typed = error ? undefined : readFieldNumber(deposit, true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new typed deposit (or a new quote) restarts the pause; choose only reads the latest props.
   useEffect(() => {
     if (typed === undefined || typed === request.deposit) return;
