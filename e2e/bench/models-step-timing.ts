@@ -99,7 +99,7 @@ export async function timeModelsStep(context: BrowserContext, url: string, trims
       if (i < 4) await measure(page, cdp, click('.calc-back'), onCharging);
     }
     for (let i = 0; i < 5; i += 1) costs.idle.push(await measure(page, cdp, '', 'true'));
-    // Three checks (the third reaches the maximum: every other card is disabled), then the third unchecked again.
+    // Three checks (the third reaches the maximum: every other card is unavailable), then the third unchecked again.
     for (const index of [0, 1, 2, 2]) {
       const checked = `${cards}[${index}].checked`;
       const expected = index === 2 && costs.checkbox.length === 3 ? `!${checked}` : checked;

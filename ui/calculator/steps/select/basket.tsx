@@ -32,7 +32,7 @@ export function Basket({ ref, ...props }: BasketProps) {
       {props.watch ? <BackToTop watch={props.watch} /> : null}
       <div className="calc-basket__head">
         <h3 className="calc-basket__title">{title}</h3>
-        {/* Always there, so reaching the maximum is announced: the other cards then leave the Tab order. */}
+        {/* Always there, so reaching the maximum is announced: the other cards then cannot be chosen. */}
         <div role="status">{full ? <p className="calc-basket__max">{maxText}</p> : null}</div>
       </div>
       {wide ? (
@@ -59,7 +59,7 @@ export function Basket({ ref, ...props }: BasketProps) {
       {wide ? null : (
         <ModalOnDemand open={open} onClose={() => setOpen(false)} heading={title} label={title}>
           <BasketList {...props} slots={selected.length} />
-          {/* Always there, so reaching the maximum is announced: the other cards then leave the Tab order. */}
+          {/* Always there, so reaching the maximum is announced: the other cards then cannot be chosen. */}
           <div role="status">{full ? <p className="calc-basket__max">{maxText}</p> : null}</div>
           <div className="calc-actions">
             <Button

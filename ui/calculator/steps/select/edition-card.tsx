@@ -25,7 +25,12 @@ export function economyLine(edition: Edition, t: CalculatorTexts['select']): str
 export interface EditionCardProps {
   edition: Edition;
   checked: boolean;
-  disabled: boolean;
+  /**
+   * While the maximum is reached and this card is not chosen: the id of the element that says why it cannot be
+   * (the basket's maximum text). The card stays in the Tab order, marked `aria-disabled` and described by it, so a
+   * keyboard or screen-reader visitor still finds it and hears why; a press changes nothing.
+   */
+  unavailable?: string;
   /** The models step's texts. */
   texts: CalculatorTexts['select'];
   /** Resolves the edition's picture against the API's host. */
@@ -36,9 +41,9 @@ export interface EditionCardProps {
 
 /** One card in the grid. */
 export const EditionCard = memo(function EditionCard(props: EditionCardProps) {
-  const { edition, checked, disabled, texts, imageUrl, onToggle } = props;
+  const { edition, checked, unavailable, texts, imageUrl, onToggle } = props;
   const id = useId();
-  const state = checked ? ' is-selected' : disabled ? ' is-disabled' : '';
+  const state = checked ? ' is-selected' : unavailable ? ' is-disabled' : '';
   const economy = useMemo(() => economyLine(edition, texts), [edition, texts]);
   return (
     <li className="calc-grid__item">
@@ -47,10 +52,12 @@ export const EditionCard = memo(function EditionCard(props: EditionCardProps) {
           type="checkbox"
           className="calc-card__check"
           checked={checked}
-          disabled={disabled}
+          aria-disabled={unavailable ? true : undefined}
           aria-labelledby={`${id}-description`}
-          aria-describedby={`${id}-train ${economy ? `${id}-economy ` : ''}${id}-price`}
-          onChange={(event) => onToggle(edition, event.target.checked)}
+          aria-describedby={`${id}-train ${economy ? `${id}-economy ` : ''}${id}-price${unavailable ? ` ${unavailable}` : ''}`}
+          onChange={(event) => {
+            if (!unavailable) onToggle(edition, event.target.checked);
+          }}
         />
         <CardDetails edition={edition} economy={economy} idBase={id} texts={texts} imageUrl={imageUrl} />
         <span className="calc-card__state" aria-hidden="true">

@@ -5,7 +5,7 @@
  * adds the next page and moves focus to its first card, so a keyboard visitor carries on where the new cards begin.
  * Render it with a `key` of the filter and sort: a new list starts at its first page.
  */
-import { type FocusEvent, type Ref, useLayoutEffect, useRef, useState } from 'react';
+import { type FocusEvent, type Ref, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { formatCount } from '../../format/count.ts';
 import type { Edition } from '../../state/selection/index.ts';
@@ -21,8 +21,8 @@ export interface EditionGridProps {
   editions: readonly Edition[];
   /** The ids checked. */
   selected: readonly string[];
-  /** Whether the maximum is reached (other cards are disabled). */
-  full: boolean;
+  /** While the maximum is reached, what says so: the other cards are then unavailable, described by it. */
+  fullText: string | undefined;
   texts: CalculatorTexts['select'];
   imageUrl: (src: string) => string;
   /** Keep its identity stable (`useStableHandler`): every card is memoised on it. */
@@ -33,7 +33,9 @@ export interface EditionGridProps {
 }
 
 /** The cards of the first pages, and Show more while there are more. */
-export function EditionGrid({ editions, selected, full, texts, imageUrl, onToggle, ref, onFocus }: EditionGridProps) {
+export function EditionGrid(props: EditionGridProps) {
+  const { editions, selected, fullText, texts, imageUrl, onToggle, ref, onFocus } = props;
+  const fullId = `${useId()}-full`;
   const [shown, setShown] = useState(editionPageSize);
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
@@ -48,6 +50,12 @@ export function EditionGrid({ editions, selected, full, texts, imageUrl, onToggl
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: focus bubbles up from the cards and Show more; the container itself is not interactive.
     <div className="calc-editions" ref={ref} onFocus={onFocus}>
+      {/* Hidden, and read only as the description of an unavailable card (the basket shows the same words). */}
+      {fullText ? (
+        <span id={fullId} hidden>
+          {fullText}
+        </span>
+      ) : null}
       <ul className="calc-grid" ref={list}>
         {visible.map((edition) => {
           const checked = selected.includes(edition.id);
@@ -56,7 +64,7 @@ export function EditionGrid({ editions, selected, full, texts, imageUrl, onToggl
               key={edition.id}
               edition={edition}
               checked={checked}
-              disabled={!checked && full}
+              unavailable={!checked && fullText ? fullId : undefined}
               texts={texts}
               imageUrl={imageUrl}
               onToggle={onToggle}

@@ -20,15 +20,22 @@ export const Models: Story = {
   },
 };
 
-/** Three chosen (the maximum): the other cards are disabled and the basket says why. */
+/** Three chosen (the maximum): the other cards are unavailable, described by why, and the basket says so. */
 export const AtTheMaximum: Story = {
   beforeEach: startAt(visitAt('select', { selected: ['mg-mg4-se-sr', 'mg-mg4-se-lr', 'mg-mg4-trophy-lr'] })),
   play: async ({ canvasElement }) => {
     const { view } = calculatorView(canvasElement);
     await expect(await view.findByRole('button', { name: 'Compare (3)' })).toBeEnabled();
-    const disabled = view.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).disabled);
-    await expect(disabled).toHaveLength(2);
-    await expect(view.getByText('You can compare up to 3 electric and hybrid vehicles at a time.')).toBeVisible();
+    const unavailable = view.getAllByRole('checkbox').filter((box) => box.getAttribute('aria-disabled') === 'true');
+    await expect(unavailable).toHaveLength(2);
+    await expect(unavailable[0]).toHaveAccessibleDescription(
+      /You can compare up to 3 electric and hybrid vehicles at a time\.$/,
+    );
+    await expect(
+      view
+        .getAllByText('You can compare up to 3 electric and hybrid vehicles at a time.')
+        .find((text) => !text.closest('[hidden]')),
+    ).toBeVisible();
   },
 };
 

@@ -89,6 +89,7 @@ export function SelectStep() {
 
   const selected = state.selected.flatMap((id) => byId.get(id) ?? []);
   const full = selected.length >= max;
+  const maxText = fillPlaceholders(t.maxReached, { fuel: offeredFuelKind(models) });
 
   return (
     <>
@@ -116,7 +117,7 @@ export function SelectStep() {
         onFocus={focusedCardClear.onFocus}
         editions={shown}
         selected={state.selected}
-        full={full}
+        fullText={full ? maxText : undefined}
         texts={t}
         imageUrl={imageUrl}
         onToggle={toggle}
@@ -125,7 +126,7 @@ export function SelectStep() {
         ref={basket}
         watch={toolbar}
         selected={selected}
-        maxText={fillPlaceholders(t.maxReached, { fuel: offeredFuelKind(models) })}
+        maxText={maxText}
         onRemove={(edition) => dispatch({ type: 'select/remove', id: edition.id })}
         onClear={() => dispatch({ type: 'select/clear' })}
         onCompare={() => {
