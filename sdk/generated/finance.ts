@@ -712,6 +712,8 @@ export interface components {
             basketTitle?: string;
             /** @description `{max}` and `{fuel}` are replaced. */
             maxReached?: string;
+            /** @description Said when Compare is pressed with no model chosen: Compare is never disabled. */
+            noneSelected?: string;
             remove?: string;
             clearAll?: string;
             compare?: string;

@@ -87,6 +87,7 @@ export const builtInTexts: CalculatorTexts = {
     selectedLabel: 'Selected',
     basketTitle: 'Select up to {max} to compare',
     maxReached: 'You can compare up to {max} {fuel} vehicles at a time.',
+    noneSelected: 'Select at least one model to compare.',
     remove: 'Remove',
     clearAll: 'Clear all',
     compare: 'Compare',

@@ -1,7 +1,8 @@
 /**
  * The bottom basket, titled "Select up to {max} to compare": on wide screens one slot per possible edition, each filled
  * slot with Remove; on narrow screens round thumbnails that open the basket in a dialog. Clear all, the maximum text
- * once the maximum is reached, and Compare (disabled with nothing selected).
+ * once the maximum is reached, and Compare. Compare is never disabled (a disabled button leaves the Tab order and says
+ * nothing): pressed with nothing chosen, it says to select a model, in the status region beside the maximum's.
  */
 import { useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
@@ -23,17 +24,25 @@ export function Basket({ ref, ...props }: BasketProps) {
   const t = texts.select;
   const title = t.basketTitle;
   const full = selected.length >= options.maxCompare;
-  const compare = (
-    <Button label={`${t.compare} (${selected.length})`} disabled={selected.length === 0} onClick={onCompare} />
-  );
+  // Compare pressed with nothing chosen: said until a model is chosen.
+  const [askedEmpty, setAskedEmpty] = useState(false);
+  if (askedEmpty && selected.length > 0) setAskedEmpty(false);
+  const status = full ? maxText : askedEmpty && selected.length === 0 ? t.noneSelected : undefined;
+  const statusRegion = <div role="status">{status ? <p className="calc-basket__max">{status}</p> : null}</div>;
+  const compareOr = (then: () => void) => () => {
+    if (selected.length === 0) setAskedEmpty(true);
+    else then();
+  };
+  const compare = <Button label={`${t.compare} (${selected.length})`} onClick={compareOr(onCompare)} />;
 
   return (
     <section ref={ref} className="calc-basket" aria-label={title}>
       {props.watch ? <BackToTop watch={props.watch} /> : null}
       <div className="calc-basket__head">
         <h3 className="calc-basket__title">{title}</h3>
-        {/* Always there, so reaching the maximum is announced: the other cards then cannot be chosen. */}
-        <div role="status">{full ? <p className="calc-basket__max">{maxText}</p> : null}</div>
+        {/* Always there, so reaching the maximum (the other cards then cannot be chosen), or Compare pressed with
+            nothing chosen, is announced. */}
+        {statusRegion}
       </div>
       {wide ? (
         <BasketList {...props} slots={options.maxCompare} />
@@ -59,16 +68,14 @@ export function Basket({ ref, ...props }: BasketProps) {
       {wide ? null : (
         <ModalOnDemand open={open} onClose={() => setOpen(false)} heading={title} label={title}>
           <BasketList {...props} slots={selected.length} />
-          {/* Always there, so reaching the maximum is announced: the other cards then cannot be chosen. */}
-          <div role="status">{full ? <p className="calc-basket__max">{maxText}</p> : null}</div>
+          {statusRegion}
           <div className="calc-actions">
             <Button
               label={`${t.compare} (${selected.length})`}
-              disabled={selected.length === 0}
-              onClick={() => {
+              onClick={compareOr(() => {
                 setOpen(false);
                 onCompare();
-              }}
+              })}
             />
           </div>
         </ModalOnDemand>

@@ -1,6 +1,6 @@
 /** The models step, reached with the vehicle and charging done. */
 import type { Meta } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { calculatorMeta, calculatorView } from '../../../stories/calculator-meta.ts';
 import { startAt, visitAt } from '../../../stories/calculator-visit.ts';
 import type { ElementStory } from '../../../stories/element-meta.ts';
@@ -10,13 +10,17 @@ const meta = { ...calculatorMeta('select'), title: 'Calculator/Models step' } sa
 export default meta;
 type Story = ElementStory;
 
-/** MG's calculable editions, nothing chosen yet: Compare is disabled. */
+/** MG's calculable editions, nothing chosen yet: Compare says to choose one. */
 export const Models: Story = {
   play: async ({ canvasElement }) => {
     const { view } = calculatorView(canvasElement);
     await expect(await view.findByRole('combobox', { name: 'Sort by' })).toBeVisible();
     await expect(view.getAllByRole('checkbox')).toHaveLength(5);
-    await expect(view.getByRole('button', { name: 'Compare (0)' })).toBeDisabled();
+    await userEvent.click(view.getByRole('button', { name: 'Compare (0)' }));
+    await expect(view.getByRole('heading', { name: 'Choose models to compare' })).toBeVisible();
+    await expect(
+      view.getAllByText('Select at least one model to compare.').find((text) => text.closest('[role="status"]')),
+    ).toBeVisible();
   },
 };
 

@@ -50,7 +50,12 @@ it('sorts by price either way', async () => {
 it('dims the other cards at the maximum, keeps them in reach with the reason, and frees a place on Remove', async () => {
   const { view, user, host } = await atModels('MG', 'max-compare="2"');
   expect(view.getByRole('heading', { name: 'Select up to 2 to compare' })).toBeTruthy();
-  expect(view.getByRole('button', { name: 'Compare (0)' })).toHaveProperty('disabled', true);
+  // Compare is never disabled: pressed with nothing chosen, it says what to do and stays on the step.
+  await user.click(view.getByRole('button', { name: 'Compare (0)' }));
+  expect(
+    view.getAllByText('Select at least one model to compare.').every((text) => text.closest('[role="status"]')),
+  ).toBe(true);
+  expect(view.getByRole('heading', { name: 'Choose models to compare' })).toBeTruthy();
   const boxes = view.getAllByRole('checkbox');
   await user.click(boxes[0] as HTMLElement);
   await user.click(boxes[1] as HTMLElement);
@@ -80,7 +85,9 @@ it('dims the other cards at the maximum, keeps them in reach with the reason, an
   expect(host.shadowRoot?.activeElement?.getAttribute('aria-label')).toBe(`Remove ${second}`);
   expect(unavailable()).toHaveLength(0);
   await user.click(view.getByRole('button', { name: 'Clear all' }));
-  expect(view.getByRole('button', { name: 'Compare (0)' })).toHaveProperty('disabled', true);
+  // Said again only when Compare is pressed again with nothing chosen.
+  expect(view.getByRole('button', { name: 'Compare (0)' })).toBeTruthy();
+  expect(view.queryByText('Select at least one model to compare.')).toBeNull();
 });
 
 it('shows one model at a time with filter-single-model', async () => {
