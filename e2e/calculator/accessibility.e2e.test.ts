@@ -116,7 +116,7 @@ it('announces new figures once, politely, when the period or the mileage changes
   await calc.getByRole('tablist').waitFor();
   await page.waitForTimeout(500);
   await calc.evaluate((element) => {
-    const region = element.shadowRoot?.querySelector('[aria-live="polite"][aria-atomic="true"]');
+    const region = element.shadowRoot?.querySelector('[data-results-announcer]');
     const heard: string[] = [];
     (window as unknown as { heard: string[] }).heard = heard;
     if (region)

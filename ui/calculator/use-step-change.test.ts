@@ -36,8 +36,11 @@ describe('focusMovedInto', () => {
 });
 
 describe('useStepChange', () => {
-  /** Renders the hook on `first`, then moves to the next step, as Next or Compare does. */
-  function changeStep() {
+  /**
+   * Renders the hook on the vehicle step, then moves to charging, as Next does; `before` runs just before the change
+   * (the calculator's Back, in the same container, taking focus as it is pressed).
+   */
+  function changeStep(before?: (step: HTMLElement) => void) {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const { step, heading, checkbox } = stepInShadowRoot();
     const container = { current: step };
@@ -55,6 +58,7 @@ describe('useStepChange', () => {
         ),
       { initialProps: { current: 'vehicle' as CalculatorStep } },
     );
+    before?.(step);
     view.rerender({ current: 'charging' });
     return { heading, checkbox, headingFocus };
   }
@@ -62,6 +66,17 @@ describe('useStepChange', () => {
   it('focuses the new step’s heading once the delay has passed', () => {
     vi.useFakeTimers();
     const { heading } = changeStep();
+    vi.advanceTimersByTime(stepScrollDelayMs);
+    expect(activeIn(heading)).toBe(heading);
+  });
+
+  it('focuses the heading after Back, whose button keeps focus through the change', () => {
+    vi.useFakeTimers();
+    const { heading } = changeStep((step) => {
+      const back = step.insertBefore(document.createElement('button'), step.firstChild);
+      back.textContent = 'Back';
+      back.focus();
+    });
     vi.advanceTimersByTime(stepScrollDelayMs);
     expect(activeIn(heading)).toBe(heading);
   });

@@ -37,14 +37,21 @@ export function scrollToCalculator(host: HTMLElement, stickyHeader: string, marg
   window.scrollTo({ top, behavior: reduced ? 'auto' : 'smooth' });
 }
 
+/** The element focused in `container`'s document or shadow root, if any. */
+const focusedIn = (container: HTMLElement | null | undefined): Element | null | undefined =>
+  (container?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+
 /**
  * Whether the visitor has already moved focus into the step in `container`, past its heading (a quick Tab after
- * Next): the step-change scroll is then skipped, since it would carry the focused control out of view or under the
+ * Next), from `before` (what had focus as the step changed: Back or a step indicator's button keeps it, and is no
+ * move). The step-change scroll is then skipped, since it would carry the focused control out of view or under the
  * sticky basket after it had been revealed (WCAG 2.2 SC 2.4.11 Focus Not Obscured), and so is the heading's focus.
  */
-export function focusMovedInto(container: HTMLElement | null | undefined): boolean {
-  const focused = (container?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
-  return Boolean(focused && container?.contains(focused) && !focused.closest('[data-step-heading]'));
+export function focusMovedInto(container: HTMLElement | null | undefined, before: Element | null = null): boolean {
+  const focused = focusedIn(container);
+  return Boolean(
+    focused && focused !== before && container?.contains(focused) && !focused.closest('[data-step-heading]'),
+  );
 }
 
 /**
@@ -82,10 +89,11 @@ export function useStepChange(
     if (before === null) return;
     send('hcuk-step-change', { step, previous: before });
     headingFocus.current = true;
+    const focusedAtChange = focusedIn(container.current) ?? null;
     const timer = setTimeout(() => {
       // A visitor who tabbed into the new step within the delay keeps their place: moving focus back to the heading
       // would make their next Tab repeat the controls they had passed, and the scroll could hide the focused one.
-      if (focusMovedInto(container.current)) {
+      if (focusMovedInto(container.current, focusedAtChange)) {
         headingFocus.current = false;
         return;
       }

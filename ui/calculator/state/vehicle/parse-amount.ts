@@ -34,10 +34,10 @@ export function parseDecimal(text: string): number | undefined {
 
 /**
  * What "10.000" would mean with its full stops read as thousands separators (10000), or `undefined` for others.
- * A leading 0 is no thousands group: "0.500" is half of something, read as such.
+ * "0.500" is one too (500): in a whole-number field it is refused, never costed as a half.
  */
 export function fullStopThousands(text: string): number | undefined {
-  const grouped = /^£?([1-9]\d{0,2}(?:\.\d{3})+)$/.exec(text.trim());
+  const grouped = /^£?(\d{1,3}(?:\.\d{3})+)$/.exec(text.trim());
   return grouped?.[1] === undefined ? undefined : Number(grouped[1].replaceAll('.', ''));
 }
 

@@ -14,7 +14,7 @@ it('asks about an MPG under 10, suggesting the figure a misplaced decimal point 
     '9.9 mpg is less than almost any car achieves. Check it is right: did you mean 99?',
   );
   // An MPG raised to 1 (spec section 5) is asked about, with no guess.
-  expect(check('mpg', { mpg: '1' })).toBe('1 mpg is less than almost any car achieves. Check it is right');
+  expect(check('mpg', { mpg: '1' })).toBe('1 mpg is less than almost any car achieves. Check it is right.');
   expect(check('mpg', { mpg: '10' })).toBeUndefined();
 });
 
@@ -28,7 +28,7 @@ it('asks about more than 1,000 miles a week, in the period the visitor chose', (
   );
   expect(check('mileage', { mileage: '52000', mileagePer: 'year' })).toBeUndefined();
   expect(check('mileage', { mileage: '4334', mileagePer: 'month' })).toBe(
-    '4,334 miles a month is more than almost anyone drives. Check it is right',
+    '4,334 miles a month is more than almost anyone drives. Check it is right.',
   );
 });
 

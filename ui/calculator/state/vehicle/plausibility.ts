@@ -22,9 +22,9 @@ function pointMisplaced(value: number): number | undefined {
 /** A whole figure typed with one zero or digit too many ("1500" for 150), or undefined when a tenth is not whole. */
 const digitTooMany = (value: number) => (Number.isInteger(value / 10) ? value / 10 : undefined);
 
-/** ": did you mean 45?" for a figure a slip probably came from, or nothing. */
+/** ": did you mean 45?" for a figure a slip probably came from, or the sentence's full stop. */
 const didYouMean = (meant: number | undefined, format: (value: number) => string) =>
-  meant === undefined ? '' : `: did you mean ${format(meant)}?`;
+  meant === undefined ? '.' : `: did you mean ${format(meant)}?`;
 
 /**
  * The note asking the visitor to check a field's figure, or `undefined` when it is within what most visitors mean

@@ -105,14 +105,17 @@ it('refuses a full stop between thousands instead of costing 10.000 miles as 10'
   expect(parse({ mileage: '150.5', mileagePer: 'week' })?.mileage).toBe(150.5);
 });
 
-it('offers the thousands figure only where the field accepts it, and reads a leading 0 as a decimal', () => {
+it('offers the thousands figure only where it has thousands and the field accepts it', () => {
   // 1,000,000 miles a year is beyond the document's limit: the rule alone, with no example to copy.
   expect(errorFor('mileage', '1.000.000')).toBe('Average mileage must use a comma, not a full stop, between thousands');
   expect(errorFor('vehicleTax', '19.500')).toBe(
     'Vehicle tax a year must use a comma, not a full stop, between thousands',
   );
-  // "0.500" is half a mile, not 500 of them.
-  expect(errorFor('mileage', '0.500')).toBe('Average mileage must be 1 mile or more');
+  // "0.500" is refused, never costed as half a mile or 50p of tax, with no "for 500, enter 500 or 500".
+  expect(errorFor('mileage', '0.500')).toBe('Average mileage must use a comma, not a full stop, between thousands');
+  expect(errorFor('vehicleTax', '0.500')).toBe(
+    'Vehicle tax a year must use a comma, not a full stop, between thousands',
+  );
 });
 
 it('reads a decimal comma in MPG and the fuel price, as a comma-decimal phone types them, but never in mileage', () => {

@@ -63,7 +63,8 @@ function vehicleTaxError(label: string, value: number): string | undefined {
 /**
  * The error for a full stop between thousands in a field counted in thousands, or `undefined` when there is none:
  * "Average mileage must use a comma, not a full stop, between thousands: for 10,000, enter 10000 or 10,000". The
- * example is the figure typed, so only one the field accepts (`maximum` or less) is offered.
+ * example is the figure typed, so it is offered only where it has thousands ("0.500" has none) and the field
+ * accepts it (`maximum` or less).
  */
 export function fullStopThousandsError(
   label: string,
@@ -74,7 +75,7 @@ export function fullStopThousandsError(
   const meant = fullStopThousands(text);
   if (meant === undefined) return undefined;
   const rule = `${label} must use a comma, not a full stop, between thousands`;
-  if (meant > maximum) return rule;
+  if (meant < 1000 || meant > maximum) return rule;
   const commas = formatFigure(meant);
   return `${rule}: for ${money ? '£' : ''}${commas}, enter ${meant} or ${commas}`;
 }

@@ -63,6 +63,8 @@ it('asks the visitor to check an unlikely figure, tied to its field, and offers 
   enter(mpg, '4.5');
   const check = view.getByText('4.5 mpg is less than almost any car achieves. Check it is right: did you mean 45?');
   expect(mpg.getAttribute('aria-describedby')).toContain(check.id);
+  // Heard as it appears, politely, as the visitor moves on from the field.
+  expect(check.closest('[aria-live="polite"]')).toBeTruthy();
   expect(mpg.getAttribute('aria-invalid')).toBeNull();
   enter(mpg, '45');
   expect(view.queryByText(/mpg is less than almost any car/)).toBeNull();
@@ -74,6 +76,7 @@ it('stops Next once on a figure to check that was typed and submitted unseen, th
   const { view } = await atVehicleStep();
   const mileage = field(view, 'Average mileage');
   // 1500 a week typed and submitted with Enter, never leaving the field: the note would never have been seen.
+  mileage.focus();
   fireEvent.change(mileage, { target: { value: '1500' } });
   fireEvent.submit(mileage.form as HTMLFormElement);
   const check = view.getByText(
@@ -84,6 +87,11 @@ it('stops Next once on a figure to check that was typed and submitted unseen, th
   expect(view.getByRole('heading', { name: 'Your current vehicle' })).toBeTruthy();
   // The visitor meant it: Next again goes on, with 1,500 miles a week.
   fireEvent.submit(mileage.form as HTMLFormElement);
+  await view.findByRole('heading', { name: 'How will you charge?' });
+  // Back on the step, the figure already costed is not asked about again: Save goes straight on.
+  fireEvent.click(view.getByRole('button', { name: 'Back' }));
+  const save = await view.findByRole('button', { name: 'Save' });
+  fireEvent.click(save);
   await view.findByRole('heading', { name: 'How will you charge?' });
 });
 

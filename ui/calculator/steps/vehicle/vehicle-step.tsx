@@ -25,6 +25,7 @@ import {
   isDefaultData,
   mileageSteps,
   parseVehicleDraft,
+  readVehicleNumber,
   type VehicleNumberField,
   vehicleFieldCheck,
   vehicleFieldError,
@@ -54,6 +55,12 @@ export function VehicleStep() {
   // stops once for each such figure, with focus on its field (which reads the note out), so a figure typed and
   // submitted with Enter is never costed unseen; Next again uses it as typed.
   const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set());
+  // A figure already costed (set on the comparison, or restored from an earlier visit) was seen with its note there.
+  const accepted = state.accepted;
+  const costedAlready = (name: CheckedField) =>
+    accepted != null &&
+    readVehicleNumber(name, draft[name] ?? '') === accepted[name] &&
+    (name !== 'mileage' || draft.mileagePer === accepted.mileagePer);
   const checkOf = (field: CheckedField) => {
     const check = touched.has(field) && !errorFor(field) ? vehicleFieldCheck(field, draft) : undefined;
     return check && asked.has(check) ? `${check} If it is, select ${submitLabel} again.` : check;
@@ -80,6 +87,7 @@ export function VehicleStep() {
         setTouched(new Set(fields));
         if (!valid) return false;
         const unasked = checkedFields
+          .filter((name) => !costedAlready(name))
           .map((name) => vehicleFieldCheck(name, draft))
           .filter((check): check is string => check !== undefined && !asked.has(check));
         if (unasked.length > 0) {

@@ -152,7 +152,7 @@ it('shows each field the lender refused on that field and in the summary, and of
       ),
     ),
   );
-  const { dialog, user } = await openForm();
+  const { dialog, user, view } = await openForm();
   await fillValid(dialog, user);
   await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
   const summary = await waitFor(() => within(dialog).getByRole('region', { name: 'There is a problem' }), {
@@ -169,6 +169,16 @@ it('shows each field the lender refused on that field and in the summary, and of
   expect(email.getAttribute('aria-invalid')).toBe('true');
   expect(dialog.textContent).not.toMatch(/Try again/);
   expect(within(dialog).getByRole('button', { name: 'Send request' })).toBeTruthy();
+  // Closed and opened again: the refusal is still shown, but the summary does not take focus from the dialog, so
+  // closing it returns focus to the button that opened it.
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  const opener = view.getByRole('button', { name: 'Request this quote' });
+  await user.click(opener);
+  const again = await waitFor(() => view.getByRole('dialog'));
+  const summaryAgain = within(again).getByRole('region', { name: 'There is a problem' });
+  expect((summaryAgain.getRootNode() as ShadowRoot).activeElement).not.toBe(summaryAgain);
+  await user.click(within(again).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect((opener.getRootNode() as ShadowRoot).activeElement).toBe(opener));
 });
 
 it.each([

@@ -56,9 +56,13 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
   const dealer = options.dealerId ? dealerStatements(texts.finance, options.dealerId) : undefined;
   const focusSummary = () => requestAnimationFrame(() => summary.current?.focus());
   // The lender refusing the visitor's own fields (a 400 naming them) is an answer to Send, so focus moves to the
-  // summary as it does for the form's own errors, once for each answer; without it nothing would be read out.
+  // summary as it does for the form's own errors, once for each answer that arrives while the form is open (one
+  // already in hand when the dialog opens again is not: the dialog gives focus to its own first control).
   const refusedSend = failure && failure.fields.length > 0 ? request.sentAt : 0;
+  const refusalShown = useRef(refusedSend);
   useEffect(() => {
+    if (refusedSend === refusalShown.current) return;
+    refusalShown.current = refusedSend;
     if (refusedSend) summary.current?.focus();
   }, [refusedSend]);
 
