@@ -190,6 +190,21 @@ it('keeps the radios their size at 375 px and a model card’s focus ring inside
       .poll(ring, { message: `focus ring at ${width}px`, ...settle })
       .toEqual({ style: 'solid', width: 3, inside: true });
   }
+  // At the maximum an unchosen card stays reachable, dimmed, with its ring at full strength (WCAG 1.4.11).
+  for (const name of ['MG4 EV SE Standard Range 51kWh', 'MG4 EV SE Long Range 64kWh', 'MG HS Hybrid+ SE'])
+    await calc.getByRole('checkbox', { name }).check();
+  await tabTo(page, /^input\[checkbox\] MG4 EV Trophy Long Range 64kWh$/, { backwards: true });
+  const unavailable = await calc.getByRole('checkbox', { name: 'MG4 EV Trophy Long Range 64kWh' }).evaluate((input) => {
+    const card = input.closest('label') as HTMLElement;
+    const details = card.querySelector(':scope > :not(input)') as HTMLElement;
+    return {
+      ariaDisabled: input.getAttribute('aria-disabled'),
+      card: getComputedStyle(card).opacity,
+      ring: getComputedStyle(card).outlineStyle,
+      dimmed: Number(getComputedStyle(details).opacity) < 1,
+    };
+  });
+  expect(unavailable).toEqual({ ariaDisabled: 'true', card: '1', ring: 'solid', dimmed: true });
 });
 
 it('keeps every help tooltip wholly on screen at 375 px, and hides one opened by hovering on Escape', async () => {

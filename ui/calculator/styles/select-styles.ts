@@ -32,7 +32,9 @@ export const selectStyles = `
   transition: border-color 150ms ease, box-shadow 150ms ease, opacity 150ms ease; }
 .calc-card:hover { border-color: var(--_primary); }
 .calc-card.is-selected { border-color: var(--_primary); box-shadow: inset 0 0 0 2px var(--_primary); }
-.calc-card.is-disabled { opacity: 0.45; cursor: not-allowed; }
+/* The contents are dimmed, not the card, so its focus ring keeps full contrast (it stays in the Tab order). */
+.calc-card.is-disabled { cursor: not-allowed; }
+.calc-card.is-disabled > :not(.calc-card__check) { opacity: 0.45; }
 .calc-card.is-disabled:hover { border-color: var(--_border); }
 .calc-card__check { position: absolute; opacity: 0; inset: 0; width: 100%; height: 100%; margin: 0; cursor: inherit; }
 .calc-card:has(.calc-card__check:focus-visible) { outline: 3px solid var(--_focus); outline-offset: -3px; }
