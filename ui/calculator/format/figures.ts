@@ -19,6 +19,3 @@ export const formatShare = (share: number): string => `${whole.format(share * 10
 
 /** `1,234.5` (a figure as a visitor typed or reads it: mpg, miles, kWh; grouped, to one decimal when it has one). */
 export const formatFigure = (value: number): string => oneDecimal.format(value);
-
-/** `21.4` (a number of miles, to one decimal when it has one). */
-export const formatMiles = formatFigure;

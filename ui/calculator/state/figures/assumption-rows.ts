@@ -6,7 +6,7 @@
 
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { toWeeklyMileage } from '@hcuk-genesis/sdk';
-import { formatFigure, formatMiles, formatRounded, formatShare } from '../../format/figures.ts';
+import { formatFigure, formatRounded, formatShare } from '../../format/figures.ts';
 import { formatMoney, formatPrice } from '../../format/money.ts';
 import { chargingSummary } from '../../format/vehicle-summary.ts';
 import type { ChargingSetup, ChargingValues } from '../charging/charging-values.ts';
@@ -83,19 +83,19 @@ export function assumptionRows(input: AssumptionInputs, texts: CalculatorTexts):
           fillPlaceholders(t.plugInHybridShare, {
             vehicle: edition.description,
             share: formatShare(result.electricShare),
-            daily: formatMiles(weekly / 7),
+            daily: formatFigure(weekly / 7),
           }),
         ]
       : [],
   );
   const rows: [string, string | null][] = [
-    [t.mileage, fillPlaceholders(t.mileageValue, { weekly: formatMiles(weekly), annual: formatRounded(weekly * 52) })],
+    [t.mileage, fillPlaceholders(t.mileageValue, { weekly: formatFigure(weekly), annual: formatRounded(weekly * 52) })],
     [
       t.fuel,
       fillPlaceholders(t.fuelValue, {
         fuel: data.fuel === 'diesel' ? t.diesel : t.petrol,
         price: formatMoney(data.fuelPrice),
-        mpg: formatMiles(data.mpg),
+        mpg: formatFigure(data.mpg),
       }),
     ],
     [t.hybrids, burnsPetrol ? fillPlaceholders(t.hybridsValue, { price: formatMoney(input.petrolPrice) }) : null],

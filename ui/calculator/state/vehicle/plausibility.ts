@@ -8,7 +8,7 @@
 import { financeRules } from '@hcuk-genesis/sdk';
 import { formatFigure } from '../../format/figures.ts';
 import { formatPrice } from '../../format/money.ts';
-import type { VehicleDraft } from './vehicle-data.ts';
+import type { VehicleDraft, VehicleFigureField } from './vehicle-data.ts';
 import { inEachPeriod, readVehicleNumber } from './vehicle-validation.ts';
 
 const mileageChecked = inEachPeriod(financeRules.WeeklyMileage.plausibleMaximum);
@@ -30,7 +30,7 @@ const didYouMean = (meant: number | undefined, format: (value: number) => string
  * The note asking the visitor to check a field's figure, or `undefined` when it is within what most visitors mean
  * (or is not yet a number). Only for a field without an error: a refused figure is never costed anyway.
  */
-export function vehicleFieldCheck(field: 'mpg' | 'mileage' | 'vehicleTax', draft: VehicleDraft): string | undefined {
+export function vehicleFieldCheck(field: VehicleFigureField, draft: VehicleDraft): string | undefined {
   const value = readVehicleNumber(field, draft[field] ?? '');
   if (value === undefined) return undefined;
   if (field === 'mpg') {

@@ -18,7 +18,13 @@ import type { PriceRange } from '../prices/price-ranges.ts';
 import { type PriceRule, parsePrice, parseValidPrice, priceError } from '../prices/price-text.ts';
 import { lowerFirst } from '../texts/calculator-texts.ts';
 import { fullStopThousands, readFieldNumber, roundTo } from './parse-amount.ts';
-import { formatFuelPrice, type VehicleData, type VehicleDraft, type VehicleNumberField } from './vehicle-data.ts';
+import {
+  formatFuelPrice,
+  type VehicleData,
+  type VehicleDraft,
+  type VehicleFigureField,
+  type VehicleNumberField,
+} from './vehicle-data.ts';
 
 /** The visible label of each number field, used in its messages. */
 export type VehicleFieldLabels = Readonly<Record<VehicleNumberField, string>>;
@@ -124,8 +130,7 @@ const unnamed: VehicleFieldLabels = { mpg: '', mileage: '', fuelPrice: '', vehic
 export function parseVehicleDraft(draft: VehicleDraft, fuelRange: PriceRange): VehicleData | undefined {
   if (numberFields.some((field) => vehicleFieldError(field, draft, unnamed, fuelRange))) return undefined;
   // Every field is a number here (checked above).
-  const number = (field: 'mpg' | 'mileage' | 'vehicleTax') =>
-    readVehicleNumber(field, draft[field] ?? '') ?? Number.NaN;
+  const number = (field: VehicleFigureField) => readVehicleNumber(field, draft[field] ?? '') ?? Number.NaN;
   const fuelPrice = parseValidPrice(draft.fuelPrice, fuelPriceRule('', fuelRange)) ?? Number.NaN;
   const petrolPrice =
     draft.fuel === 'petrol' ? fuelPrice : parseValidPrice(draft.petrolPrice ?? '', fuelPriceRule('', fuelRange));
@@ -145,7 +150,7 @@ export function parseVehicleDraft(draft: VehicleDraft, fuelRange: PriceRange): V
  * The number a field's text holds, as its rule reads it: MPG with a decimal comma; mileage and vehicle tax whole,
  * with no full stop between thousands (parse-amount.ts).
  */
-export const readVehicleNumber = (field: Exclude<VehicleNumberField, 'fuelPrice'>, text: string): number | undefined =>
+export const readVehicleNumber = (field: VehicleFigureField, text: string): number | undefined =>
   readFieldNumber(text, field !== 'mpg');
 
 /** A field as shown once the visitor leaves it: MPG below 1 raised to 1, a price in pounds to 2 decimals. */

@@ -26,9 +26,11 @@ import {
   mileageSteps,
   parseVehicleDraft,
   readVehicleNumber,
+  type VehicleFigureField,
   type VehicleNumberField,
   vehicleFieldCheck,
   vehicleFieldError,
+  vehicleFigureFields,
 } from '../../state/vehicle/index.ts';
 import { FuelChoice } from './fuel-choice.tsx';
 import { MileagePeriodSelect } from './mileage-period.tsx';
@@ -36,9 +38,6 @@ import { NoModelsNotice } from './no-models-notice.tsx';
 import { PlateLookup } from './plate-lookup.tsx';
 
 const fields: readonly VehicleNumberField[] = ['mpg', 'mileage', 'fuelPrice', 'vehicleTax'];
-/** The fields whose unlikely figures are asked about (plausibility.ts). */
-type CheckedField = Exclude<VehicleNumberField, 'fuelPrice'>;
-const checkedFields: readonly CheckedField[] = ['mpg', 'mileage', 'vehicleTax'];
 
 /** The vehicle form. */
 export function VehicleStep() {
@@ -57,11 +56,11 @@ export function VehicleStep() {
   const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set());
   // A figure already costed (set on the comparison, or restored from an earlier visit) was seen with its note there.
   const accepted = state.accepted;
-  const costedAlready = (name: CheckedField) =>
+  const costedAlready = (name: VehicleFigureField) =>
     accepted != null &&
     readVehicleNumber(name, draft[name] ?? '') === accepted[name] &&
     (name !== 'mileage' || draft.mileagePer === accepted.mileagePer);
-  const checkOf = (field: CheckedField) => {
+  const checkOf = (field: VehicleFigureField) => {
     const check = touched.has(field) && !errorFor(field) ? vehicleFieldCheck(field, draft) : undefined;
     return check && asked.has(check) ? `${check} If it is, select ${submitLabel} again.` : check;
   };
@@ -86,7 +85,7 @@ export function VehicleStep() {
       onSubmit={() => {
         setTouched(new Set(fields));
         if (!valid) return false;
-        const unasked = checkedFields
+        const unasked = vehicleFigureFields
           .filter((name) => !costedAlready(name))
           .map((name) => vehicleFieldCheck(name, draft))
           .filter((check): check is string => check !== undefined && !asked.has(check));
