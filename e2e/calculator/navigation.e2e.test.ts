@@ -47,6 +47,8 @@ it('goes back, jumps by the step indicator, edits from the comparison and remove
   await heading(calc, 'Choose models to compare');
   await calc.getByRole('button', { name: 'Compare (2)' }).click();
   await heading(calc, 'Your running cost comparison');
+  // As a visitor would, once the figures are in: they move Edit charging down as they arrive.
+  await expect.poll(() => shownFigures(resultCard(calc, 'MG4 EV SE Standard Range 51kWh'))).not.toHaveLength(0);
   await calc.getByRole('button', { name: 'Edit charging' }).click();
   await heading(calc, 'How will you charge?');
   await calc.getByRole('button', { name: 'Save' }).click();
