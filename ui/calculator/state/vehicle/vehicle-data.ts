@@ -36,11 +36,16 @@ export interface VehicleData {
 /** The number fields of the form. */
 export type VehicleNumberField = 'mpg' | 'mileage' | 'fuelPrice' | 'vehicleTax';
 
+/** `VehicleNumberField`'s fields, in the form's order. */
+export const vehicleNumberFields: readonly VehicleNumberField[] = ['mpg', 'mileage', 'fuelPrice', 'vehicleTax'];
+
 /** The number fields other than the fuel price: read by `readVehicleNumber`, and asked about when unlikely. */
 export type VehicleFigureField = Exclude<VehicleNumberField, 'fuelPrice'>;
 
 /** `VehicleFigureField`'s fields, in the form's order. */
-export const vehicleFigureFields: readonly VehicleFigureField[] = ['mpg', 'mileage', 'vehicleTax'];
+export const vehicleFigureFields: readonly VehicleFigureField[] = vehicleNumberFields.filter(
+  (field): field is VehicleFigureField => field !== 'fuelPrice',
+);
 
 /** What Arrow Up and Down add to the mileage in each period: 10 a week, 100 a month, 1000 a year. */
 export const mileageSteps: Readonly<Record<MileagePeriod, number>> = { week: 10, month: 100, year: 1000 };

@@ -24,6 +24,7 @@ import {
   type VehicleDraft,
   type VehicleFigureField,
   type VehicleNumberField,
+  vehicleNumberFields,
 } from './vehicle-data.ts';
 
 /** The visible label of each number field, used in its messages. */
@@ -119,7 +120,6 @@ export function vehicleFieldError(
     : `${label} must be ${mileageLimits[per].toLocaleString('en-GB')} miles a ${per} or less`;
 }
 
-const numberFields: readonly VehicleNumberField[] = ['mpg', 'mileage', 'fuelPrice', 'vehicleTax'];
 // The rules are checked by vehicleFieldError alone; the labels only word its messages.
 const unnamed: VehicleFieldLabels = { mpg: '', mileage: '', fuelPrice: '', vehicleTax: '' };
 
@@ -128,7 +128,7 @@ const unnamed: VehicleFieldLabels = { mpg: '', mileage: '', fuelPrice: '', vehic
  * (for hybrids) is the one they last entered for petrol, if any.
  */
 export function parseVehicleDraft(draft: VehicleDraft, fuelRange: PriceRange): VehicleData | undefined {
-  if (numberFields.some((field) => vehicleFieldError(field, draft, unnamed, fuelRange))) return undefined;
+  if (vehicleNumberFields.some((field) => vehicleFieldError(field, draft, unnamed, fuelRange))) return undefined;
   // Every field is a number here (checked above).
   const number = (field: VehicleFigureField) => readVehicleNumber(field, draft[field] ?? '') ?? Number.NaN;
   const fuelPrice = parseValidPrice(draft.fuelPrice, fuelPriceRule('', fuelRange)) ?? Number.NaN;

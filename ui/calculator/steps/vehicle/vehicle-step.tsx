@@ -31,13 +31,12 @@ import {
   vehicleFieldCheck,
   vehicleFieldError,
   vehicleFigureFields,
+  vehicleNumberFields,
 } from '../../state/vehicle/index.ts';
 import { FuelChoice } from './fuel-choice.tsx';
 import { MileagePeriodSelect } from './mileage-period.tsx';
 import { NoModelsNotice } from './no-models-notice.tsx';
 import { PlateLookup } from './plate-lookup.tsx';
-
-const fields: readonly VehicleNumberField[] = ['mpg', 'mileage', 'fuelPrice', 'vehicleTax'];
 
 /** The vehicle form. */
 export function VehicleStep() {
@@ -48,7 +47,7 @@ export function VehicleStep() {
   const fuelRange = setup.priceRanges.fuel;
   const errorFor = (field: VehicleNumberField) => vehicleFieldError(field, draft, labels, fuelRange);
   // A field's message shows once the visitor has left it; a value restored from an earlier visit shows at once.
-  const [touched, setTouched] = useState(() => new Set(fields.filter(errorFor)));
+  const [touched, setTouched] = useState(() => new Set(vehicleNumberFields.filter(errorFor)));
   const errorOf = (field: VehicleNumberField) => (touched.has(field) ? errorFor(field) : undefined);
   // An unlikely figure (plausibility.ts) is asked about once the visitor has left its field, as an error is. Next
   // stops once for each such figure, with focus on its field (which reads the note out), so a figure typed and
@@ -83,7 +82,7 @@ export function VehicleStep() {
   return (
     <StepForm
       onSubmit={() => {
-        setTouched(new Set(fields));
+        setTouched(new Set(vehicleNumberFields));
         if (!valid) return false;
         const unasked = vehicleFigureFields
           .filter((name) => !costedAlready(name))
