@@ -7,6 +7,7 @@
 import { type MutableRefObject, type RefObject, useEffect, useRef } from 'react';
 import type { CalculatorOptions } from './calculator-options.ts';
 import { trackStepView } from './calculator-tracking.ts';
+import { focusedIn } from './parts/focused-in.ts';
 import type { CalculatorStep } from './state/store/index.ts';
 
 /** Sends the element's `hcuk-step-change` event. */
@@ -36,10 +37,6 @@ export function scrollToCalculator(host: HTMLElement, stickyHeader: string, marg
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top, behavior: reduced ? 'auto' : 'smooth' });
 }
-
-/** The element focused in `container`'s document or shadow root, if any. */
-const focusedIn = (container: HTMLElement | null | undefined): Element | null | undefined =>
-  (container?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
 
 /**
  * Whether the visitor has already moved focus into the step in `container`, past its heading (a quick Tab after

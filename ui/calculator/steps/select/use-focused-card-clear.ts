@@ -6,6 +6,7 @@
  * (`content-visibility: auto`), so rows rendered after the focus scroll move the focused card or Show more down.
  */
 import { type FocusEvent, type RefObject, useCallback, useEffect, useRef } from 'react';
+import { focusedIn } from '../../parts/focused-in.ts';
 import { stickyHeaderHeight } from '../../use-step-change.ts';
 import { revealFocusedCard } from './reveal-focused-card.ts';
 
@@ -20,9 +21,8 @@ export function useFocusedCardClear(basket: RefObject<HTMLElement | null>, stick
   const grid = useRef<HTMLDivElement | null>(null);
   const reveal = useCallback(() => {
     requestAnimationFrame(() => {
-      const root = grid.current?.getRootNode() as Document | ShadowRoot | undefined;
       // A card, or Show more under a long grid, both of which the sticky basket can cover.
-      const card = root?.activeElement?.closest<HTMLElement>('.calc-card, .calc-more');
+      const card = focusedIn(grid.current)?.closest<HTMLElement>('.calc-card, .calc-more');
       if (card && basket.current && grid.current?.contains(card))
         revealFocusedCard(card, basket.current, stickyHeaderHeight(stickyHeader));
     });
