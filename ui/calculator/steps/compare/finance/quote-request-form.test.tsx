@@ -181,6 +181,44 @@ it('shows each field the lender refused on that field and in the summary, and of
   await waitFor(() => expect((opener.getRootNode() as ShadowRoot).activeElement).toBe(opener));
 });
 
+it('leaves a visitor who moved on while the request was sent where they are, and reads the lender’s refusal out', async () => {
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  mockServer.use(
+    http.get('*/savequoterequest.json', async () => {
+      await answered;
+      return HttpResponse.json(
+        { title: 'Invalid request', status: 400, errors: [{ field: 'customer.email', rule: 'pattern' }] },
+        { status: 400 },
+      );
+    }),
+  );
+  const { dialog, user } = await openForm();
+  await fillValid(dialog, user);
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  await waitFor(() => within(dialog).getByRole('button', { name: 'Sending your request…' }));
+  // While it is sent, the visitor goes back to their phone number and types.
+  const phone = within(dialog).getByRole('textbox', { name: /Telephone/ });
+  await user.click(phone);
+  await user.keyboard('0770');
+  answer();
+  const summary = await waitFor(() => within(dialog).getByRole('region', { name: 'There is a problem' }), {
+    timeout: 6000,
+  });
+  const heard = 'There is a problem. Enter an email address in the correct format, like name@example.com';
+  await waitFor(() => expect(within(dialog).getByText(heard).getAttribute('aria-live')).toBe('polite'));
+  // Focus stayed in the field they were typing in, with what they typed.
+  expect((summary.getRootNode() as ShadowRoot).activeElement).toBe(phone);
+  await user.keyboard('0 900123');
+  expect((phone as HTMLInputElement).value).toBe('07700 900123');
+  expect(within(dialog).getByText(heard)).toBeTruthy();
+  // Sending again clears what was read out, so the next answer is heard afresh.
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  await waitFor(() => expect(within(dialog).queryByText(heard)).toBeNull());
+});
+
 it.each([
   [409, 'The lender already has this request from you. You do not need to send it again.', false],
   [413, 'Your request is too long to send. Shorten your answers, then send it again.', false],

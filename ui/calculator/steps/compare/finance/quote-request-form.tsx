@@ -7,10 +7,11 @@
  */
 
 import type { FinanceQuote } from '@hcuk-genesis/sdk';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#components/button/button.tsx';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
 import { formatMoney } from '../../../format/money.ts';
+import { focusedIn } from '../../../parts/focused-in.ts';
 import { FormField } from '../../../parts/form-field.tsx';
 import { dealerStatements } from '../../../state/finance/finance-requirements.ts';
 import { illustrationRows, illustrationSummary } from '../../../state/finance/illustration.ts';
@@ -57,14 +58,21 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
   const focusSummary = () => requestAnimationFrame(() => summary.current?.focus());
   // The lender refusing the visitor's own fields (a 400 naming them) is an answer to Send, so focus moves to the
   // summary as it does for the form's own errors, once for each answer that arrives while the form is open (one
-  // already in hand when the dialog opens again is not: the dialog gives focus to its own first control).
+  // already in hand when the dialog opens again is not: the dialog gives focus to its own first control). A visitor
+  // who has moved on while it was sent (typing in a field, say) keeps their place: the refusal is read out politely
+  // instead, once, as it stood when it arrived (WCAG 3.2.2, no change of context they did not ask for).
   const refusedSend = failure && failure.fields.length > 0 ? request.sentAt : 0;
   const refusalShown = useRef(refusedSend);
+  const focusAtSend = useRef<Element | null>(null);
+  const [refusalHeard, setRefusalHeard] = useState('');
   useEffect(() => {
     if (refusedSend === refusalShown.current) return;
     refusalShown.current = refusedSend;
-    if (refusedSend) summary.current?.focus();
-  }, [refusedSend]);
+    const shown = summary.current;
+    if (!refusedSend || !shown) return;
+    if (focusedIn(shown) === focusAtSend.current) shown.focus();
+    else setRefusalHeard([t.errorSummary, ...errors.map(([, message]) => message)].join('. '));
+  }, [refusedSend, errors, t.errorSummary]);
 
   if (request.reference !== undefined) {
     // The form it replaces held focus (on Send): focus moves here, so it is not lost and the reference is read.
@@ -82,6 +90,8 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        focusAtSend.current = focusedIn(event.currentTarget) ?? null;
+        setRefusalHeard('');
         if (!request.submit()) focusSummary();
       }}
     >
@@ -190,6 +200,9 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
           {failure.message}
         </p>
       ) : null}
+      <p className="hcuk-visually-hidden" aria-live="polite">
+        {refusalHeard}
+      </p>
       {canSend ? (
         // Never disabled while sending: a disabled button drops the focus it holds to the page, so the answer would
         // find the visitor nowhere; a second press sends nothing (use-quote-request.ts).
