@@ -9,6 +9,8 @@ import { calculatorTag, hostPage, withCalculatorHost } from './calculator-host.t
 import { calculatorOn, heading, toModels } from './calculator-page.ts';
 import { pdfText } from './pdf-text.ts';
 
+const artifacts = new URL('../.artifacts/calculator/', import.meta.url).pathname;
+
 const tag = calculatorTag.replace(
   '<hcuk-cost-saving-calculator brand="MG"',
   '<hcuk-cost-saving-calculator brand="MG" finance="pcp" privacy-notice-href="/privacy" dealer-id="d-1001"',
@@ -49,6 +51,61 @@ it('sends a request with the README’s relative privacy notice, and never print
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await dialog.getByText(/Thank you\. Your quote reference is q-[a-z0-9]+\./).waitFor({ timeout: 10_000 });
   expect(errors.filter((text) => text.includes('saveQuoteRequest'))).toEqual([]);
+});
+
+it('leaves a visitor typing while the request is sent in their field, and reads the lender’s refusal out', async () => {
+  for (const width of [375, 1280]) {
+    // A fresh tab each time: the first comparison would otherwise be restored.
+    const page = await calculatorHost.newPage();
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/v1/quote/savequoterequest*', async (route) => {
+      await answered;
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/problem+json',
+        // The mock server is another origin: the answer must allow the page's, as the real API's does.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: JSON.stringify({
+          title: 'Invalid request',
+          status: 400,
+          errors: [{ field: 'customer.email', rule: 'pattern' }],
+        }),
+      });
+    });
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(calculatorHost.origin());
+    const calc = calculatorOn(page);
+    await toModels(calc);
+    await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).check();
+    await calc.getByRole('button', { name: 'Compare (1)' }).click();
+    await heading(calc, /running cost comparison/);
+    await calc.getByRole('button', { name: 'Request this quote' }).click();
+    const dialog = calc.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'First name' }).fill('Samira');
+    await dialog.getByRole('textbox', { name: 'Last name' }).fill('Okonkwo-Baptiste');
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill('samira.ob@example.com');
+    await dialog.getByRole('textbox', { name: 'Postcode' }).fill('LS1 4DY');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await dialog.getByRole('button', { name: 'Sending your request…' }).waitFor();
+    // While it is sent, the visitor adds to their last name.
+    const lastName = dialog.getByRole('textbox', { name: 'Last name' });
+    await lastName.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' J');
+    answer();
+    const heard = 'There is a problem. Enter an email address in the correct format, like name@example.com';
+    await dialog.getByText(heard).waitFor({ state: 'attached' });
+    expect(await dialog.getByText(heard).getAttribute('aria-live')).toBe('polite');
+    await page.keyboard.type('r');
+    expect(await lastName.inputValue()).toBe('Okonkwo-Baptiste Jr');
+    expect(await lastName.evaluate((field) => (field.getRootNode() as ShadowRoot).activeElement === field)).toBe(true);
+    expect(await dialog.getByRole('textbox', { name: 'Email address' }).getAttribute('aria-invalid')).toBe('true');
+    await page.screenshot({ path: `${artifacts}31-quote-refused-while-typing-${width}.png`, animations: 'disabled' });
+  }
 });
 
 it('refuses a privacy notice that is not an http(s) address at connect, with one error, and offers no request', async () => {
