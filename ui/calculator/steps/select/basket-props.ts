@@ -9,8 +9,8 @@ export interface BasketProps {
   /** The editions header; Back to Top shows above the basket once it has scrolled away. */
   watch?: RefObject<HTMLElement | null>;
   selected: readonly Edition[];
-  /** The maximum text, shown once the maximum is reached. */
-  maxText: string;
+  /** The maximum's text while the maximum is chosen (as the cards are given it), otherwise none. */
+  fullText: string | undefined;
   onRemove: (edition: Edition) => void;
   onClear: () => void;
   onCompare: () => void;

@@ -18,16 +18,15 @@ export type { BasketProps } from './basket-props.ts';
 
 /** The sticky basket bar. */
 export function Basket({ ref, ...props }: BasketProps) {
-  const { selected, maxText, onCompare } = props;
+  const { selected, fullText, onCompare } = props;
   const { texts, options, wide, imageUrl } = useCalculator();
   const [open, setOpen] = useState(false);
   const t = texts.select;
   const title = t.basketTitle;
-  const full = selected.length >= options.maxCompare;
   // Compare pressed with nothing chosen: said until a model is chosen.
   const [askedEmpty, setAskedEmpty] = useState(false);
   if (askedEmpty && selected.length > 0) setAskedEmpty(false);
-  const status = full ? maxText : askedEmpty && selected.length === 0 ? t.noneSelected : undefined;
+  const status = fullText ?? (askedEmpty && selected.length === 0 ? t.noneSelected : undefined);
   const statusRegion = <div role="status">{status ? <p className="calc-basket__max">{status}</p> : null}</div>;
   const compareOr = (then: () => void) => () => {
     if (selected.length === 0) setAskedEmpty(true);

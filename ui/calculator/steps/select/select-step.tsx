@@ -88,8 +88,9 @@ export function SelectStep() {
     );
 
   const selected = state.selected.flatMap((id) => byId.get(id) ?? []);
-  const full = selected.length >= max;
-  const maxText = fillPlaceholders(t.maxReached, { fuel: offeredFuelKind(models) });
+  // At the maximum, the cards not chosen and the basket both say so, in the same words.
+  const fullText =
+    selected.length >= max ? fillPlaceholders(t.maxReached, { fuel: offeredFuelKind(models) }) : undefined;
 
   return (
     <>
@@ -117,7 +118,7 @@ export function SelectStep() {
         onFocus={focusedCardClear.onFocus}
         editions={shown}
         selected={state.selected}
-        fullText={full ? maxText : undefined}
+        fullText={fullText}
         texts={t}
         imageUrl={imageUrl}
         onToggle={toggle}
@@ -126,7 +127,7 @@ export function SelectStep() {
         ref={basket}
         watch={toolbar}
         selected={selected}
-        maxText={maxText}
+        fullText={fullText}
         onRemove={(edition) => dispatch({ type: 'select/remove', id: edition.id })}
         onClear={() => dispatch({ type: 'select/clear' })}
         onCompare={() => {
