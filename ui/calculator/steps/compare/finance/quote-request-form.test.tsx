@@ -181,7 +181,8 @@ it('shows each field the lender refused on that field and in the summary, and of
   await waitFor(() => expect((opener.getRootNode() as ShadowRoot).activeElement).toBe(opener));
 });
 
-it('leaves a visitor who moved on while the request was sent where they are, and reads the lender’s refusal out', async () => {
+/** The lender refuses the email address, once `answer` is called: the request waits until then. */
+function heldRefusal(): () => void {
   let answer: () => void = () => {};
   const answered = new Promise<void>((resolve) => {
     answer = resolve;
@@ -195,6 +196,13 @@ it('leaves a visitor who moved on while the request was sent where they are, and
       );
     }),
   );
+  return answer;
+}
+
+const refusalHeard = 'There is a problem. Enter an email address in the correct format, like name@example.com';
+
+it('leaves a visitor who moved on while the request was sent where they are, and reads the lender’s refusal out', async () => {
+  const answer = heldRefusal();
   const { dialog, user } = await openForm();
   await fillValid(dialog, user);
   await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
@@ -207,7 +215,7 @@ it('leaves a visitor who moved on while the request was sent where they are, and
   const summary = await waitFor(() => within(dialog).getByRole('region', { name: 'There is a problem' }), {
     timeout: 6000,
   });
-  const heard = 'There is a problem. Enter an email address in the correct format, like name@example.com';
+  const heard = refusalHeard;
   await waitFor(() => expect(within(dialog).getByText(heard).getAttribute('aria-live')).toBe('polite'));
   // Focus stayed in the field they were typing in, with what they typed.
   expect((summary.getRootNode() as ShadowRoot).activeElement).toBe(phone);
@@ -217,6 +225,37 @@ it('leaves a visitor who moved on while the request was sent where they are, and
   // Sending again clears what was read out, so the next answer is heard afresh.
   await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
   await waitFor(() => expect(within(dialog).queryByText(heard)).toBeNull());
+});
+
+it('leaves a visitor who sent with Enter and typed on in the same field there, and reads the refusal out', async () => {
+  const answer = heldRefusal();
+  const { dialog, user } = await openForm();
+  await fillValid(dialog, user);
+  const lastName = within(dialog).getByRole('textbox', { name: 'Last name' }) as HTMLInputElement;
+  await user.click(lastName);
+  await user.keyboard('{Enter}');
+  await waitFor(() => within(dialog).getByRole('button', { name: 'Sending your request…' }));
+  // Focus never left the field, but the visitor is typing in it again (an input event, as a keystroke makes).
+  fireEvent.input(lastName, { target: { value: 'Jones-Smith' } });
+  answer();
+  await waitFor(() => within(dialog).getByText(refusalHeard), { timeout: 6000 });
+  expect((lastName.getRootNode() as ShadowRoot).activeElement).toBe(lastName);
+  expect(lastName.value).toBe('Jones-Smith');
+});
+
+it('moves focus to the summary when the visitor sent with Enter and waited', async () => {
+  const answer = heldRefusal();
+  const { dialog, user } = await openForm();
+  await fillValid(dialog, user);
+  await user.click(within(dialog).getByRole('textbox', { name: 'Last name' }));
+  await user.keyboard('{Enter}');
+  await waitFor(() => within(dialog).getByRole('button', { name: 'Sending your request…' }));
+  answer();
+  const summary = await waitFor(() => within(dialog).getByRole('region', { name: 'There is a problem' }), {
+    timeout: 6000,
+  });
+  await waitFor(() => expect((summary.getRootNode() as ShadowRoot).activeElement).toBe(summary));
+  expect(within(dialog).queryByText(refusalHeard)).toBeNull();
 });
 
 it.each([

@@ -59,18 +59,20 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
   // The lender refusing the visitor's own fields (a 400 naming them) is an answer to Send, so focus moves to the
   // summary as it does for the form's own errors, once for each answer that arrives while the form is open (one
   // already in hand when the dialog opens again is not: the dialog gives focus to its own first control). A visitor
-  // who has moved on while it was sent (typing in a field, say) keeps their place: the refusal is read out politely
-  // instead, once, as it stood when it arrived (WCAG 3.2.2, no change of context they did not ask for).
+  // who has moved on while it was sent (into another field, or typing again, even in the field they pressed Enter in)
+  // keeps their place: the refusal is read out from a polite live region instead, as it stood when it arrived. Focus
+  // is not taken from under their typing (WCAG 3.2.5: changes of context only on request).
   const refusedSend = failure && failure.fields.length > 0 ? request.sentAt : 0;
   const refusalShown = useRef(refusedSend);
   const focusAtSend = useRef<Element | null>(null);
+  const typedSinceSend = useRef(false);
   const [refusalHeard, setRefusalHeard] = useState('');
   useEffect(() => {
     if (refusedSend === refusalShown.current) return;
     refusalShown.current = refusedSend;
     const shown = summary.current;
     if (!refusedSend || !shown) return;
-    if (focusedIn(shown) === focusAtSend.current) shown.focus();
+    if (focusedIn(shown) === focusAtSend.current && !typedSinceSend.current) shown.focus();
     else setRefusalHeard([t.errorSummary, ...errors.map(([, message]) => message)].join('. '));
   }, [refusedSend, errors, t.errorSummary]);
 
@@ -88,9 +90,13 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
     <form
       className="calc-form calc-quote-form"
       noValidate
+      onInput={() => {
+        typedSinceSend.current = true;
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         focusAtSend.current = focusedIn(event.currentTarget) ?? null;
+        typedSinceSend.current = false;
         setRefusalHeard('');
         if (!request.submit()) focusSummary();
       }}
@@ -200,8 +206,10 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
           {failure.message}
         </p>
       ) : null}
+      {/* Emptied once the refusal it read out is forgotten (the request is then about another quote), so browsing
+          finds no stale problem. */}
       <p className="hcuk-visually-hidden" aria-live="polite">
-        {refusalHeard}
+        {refusedSend ? refusalHeard : ''}
       </p>
       {canSend ? (
         // Never disabled while sending: a disabled button drops the focus it holds to the page, so the answer would
