@@ -55,14 +55,18 @@ async function compare(
 }
 
 describe('on a dealer’s page and a lender’s', () => {
-  // One journey per page, loaded at a phone's width, then checked again as the window widens: the layout follows the
-  // width alone (CSS and use-wide-layout.ts), as the 320 to 1920 px test below also relies on.
-  it.each(['/', '/lender'])(
-    'on %s, shows one representative example, an illustration per vehicle, the statements and dates, whole figures, at 375, 1024, 1280 and 1440 px',
-    async (path) => {
+  // One journey per page, checked at each width as the window changes: the layout follows the width alone (CSS and
+  // use-wide-layout.ts), as the 320 to 1920 px test below also relies on. The dealer's page is loaded on a phone and
+  // widened; the lender's is loaded wide (its models step in the wide layout) and narrowed.
+  it.each([
+    ['/', [375, 1024, 1280, 1440]],
+    ['/lender', [1440, 1280, 1024, 375]],
+  ] as const)(
+    'on %s, shows one representative example, an illustration per vehicle, the statements and dates, whole figures, at %j px',
+    async (path, widths) => {
       const dealer = path === '/';
-      const calc = await compare(path, 3, 375);
-      for (const width of [375, 1024, 1280, 1440]) {
+      const calc = await compare(path, 3, widths[0]);
+      for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
         await page.waitForTimeout(100);
         expect(await calc.getByText('Representative example', { exact: false }).count(), `at ${width} px`).toBe(1);
