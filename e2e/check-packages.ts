@@ -16,7 +16,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const tools = { publint: 'publint', attw: '@arethetypeswrong/cli' } as const;
 type Tool = keyof typeof tools;
 
-/** The script `tool`'s package names as its command. */
+/** The file `tool`'s package runs as its command (its `bin` entry). */
 function toolScript(tool: Tool): string {
   const manifest = join(repoRoot, 'node_modules', tools[tool], 'package.json');
   const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: Record<string, string> };
