@@ -5,8 +5,8 @@
  * finance "representative example", which is a lender's term under CONC 3.5.)
  */
 import { parsePrice } from '../prices/price-text.ts';
-import { readFieldNumber } from './parse-amount.ts';
 import type { InitialOptions, VehicleData, VehicleDraft } from './vehicle-data.ts';
+import { readVehicleNumber } from './vehicle-validation.ts';
 
 /** Whether vehicle data (a draft, or accepted data) still equals the initial options: default data. */
 export function isDefaultData(data: VehicleDraft | VehicleData, initial: InitialOptions): boolean {
@@ -16,8 +16,8 @@ export function isDefaultData(data: VehicleDraft | VehicleData, initial: Initial
   return (
     data.fuel === (initial.fuel ?? 'petrol') &&
     data.mileagePer === (initial.mileagePer ?? 'week') &&
-    number(data.mpg, (text) => readFieldNumber(text, false)) === initial.mpg &&
-    number(data.mileage, (text) => readFieldNumber(text, true)) === initial.mileage &&
+    number(data.mpg, (text) => readVehicleNumber('mpg', text)) === initial.mpg &&
+    number(data.mileage, (text) => readVehicleNumber('mileage', text)) === initial.mileage &&
     number(data.fuelPrice, parsePrice) === initial.fuelPrice
   );
 }
