@@ -1,12 +1,15 @@
 /** The compare step's other figures as a visitor reads them: pence per mile, kilograms, percentages, miles. */
 import { numberFormat } from './intl-on-first-use.ts';
 
-const pence = numberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const tenths = numberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const whole = numberFormat('en-GB', { maximumFractionDigits: 0 });
 const oneDecimal = numberFormat('en-GB', { maximumFractionDigits: 1 });
 
+/** `4.0` (always one decimal, grouped: an APR, miles per kWh, pence per mile, so figures beside each other line up). */
+export const formatTenths = (value: number): string => tenths.format(value);
+
 /** `13.7p` (always one decimal, so 3.9p and 13.7p line up). */
-export const formatPencePerMile = (value: number): string => `${pence.format(value)}p`;
+export const formatPencePerMile = (value: number): string => `${formatTenths(value)}p`;
 
 /** `1,113` (a figure rounded to a whole number, grouped). */
 export const formatRounded = (value: number): string => whole.format(value);

@@ -8,15 +8,15 @@
  */
 
 import type { FinanceQuote } from '@hcuk-genesis/sdk';
+import { formatTenths } from '../../format/figures.ts';
 import { numberFormat } from '../../format/intl-on-first-use.ts';
 import { formatMoney } from '../../format/money.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
 
 const number = numberFormat('en-GB', { maximumFractionDigits: 2 });
-const apr = numberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A quote's APR as every part shows it, to one decimal place: `9.9` (the texts add `%` and `APR`). */
-export const formatApr = (quote: FinanceQuote): string => apr.format(quote.interestRateRep);
+export const formatApr = (quote: FinanceQuote): string => formatTenths(quote.interestRateRep);
 
 /** A PCP's mileage terms: the annual mileage and the excess mileage charge (null for HP, so left out). */
 export function mileageRows(quote: FinanceQuote, t: CalculatorTexts['finance']): [string, string | null][] {

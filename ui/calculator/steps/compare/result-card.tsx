@@ -7,8 +7,7 @@
 import { useId } from 'react';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { useCalculator } from '../../calculator-context.ts';
-import { formatFigure, formatKg, formatPencePerMile, formatShare } from '../../format/figures.ts';
-import { numberFormat } from '../../format/intl-on-first-use.ts';
+import { formatFigure, formatKg, formatPencePerMile, formatShare, formatTenths } from '../../format/figures.ts';
 import { formatMoney, formatPrice } from '../../format/money.ts';
 import { powerTrainLabel } from '../../format/power-train.ts';
 import { EditionImage } from '../../parts/edition-image.tsx';
@@ -52,8 +51,6 @@ export interface ResultCardProps {
   onRemove: () => void;
 }
 
-const efficiencyFormat = numberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /** A result card. */
 export function ResultCard(props: ResultCardProps) {
   const { edition, result, missing, differenceLabel, removeRef, onRemove, alternatives } = props;
@@ -83,7 +80,7 @@ export function ResultCard(props: ResultCardProps) {
       ? `${formatFigure(hybridMpg)} mpg`
       : efficiency
         ? [
-            `${efficiencyFormat.format(efficiency)} miles per kWh`,
+            `${formatTenths(efficiency)} miles per kWh`,
             ...(petrolMpg ? [`${formatFigure(petrolMpg)} mpg on petrol`] : []),
           ].join(' · ')
         : null;
