@@ -181,8 +181,8 @@ it('shows each field the lender refused on that field and in the summary, and of
   await waitFor(() => expect((opener.getRootNode() as ShadowRoot).activeElement).toBe(opener));
 });
 
-/** The lender refuses the email address, once `answer` is called: the request waits until then. */
-function heldRefusal(): () => void {
+/** The lender refuses the email address (and `also` these fields), once `answer` is called: it waits until then. */
+function heldRefusal(also: string[] = []): () => void {
   let answer: () => void = () => {};
   const answered = new Promise<void>((resolve) => {
     answer = resolve;
@@ -191,7 +191,11 @@ function heldRefusal(): () => void {
     http.get('*/savequoterequest.json', async () => {
       await answered;
       return HttpResponse.json(
-        { title: 'Invalid request', status: 400, errors: [{ field: 'customer.email', rule: 'pattern' }] },
+        {
+          title: 'Invalid request',
+          status: 400,
+          errors: [{ field: 'customer.email', rule: 'pattern' }, ...also.map((field) => ({ field, rule: 'maximum' }))],
+        },
         { status: 400 },
       );
     }),
@@ -256,6 +260,51 @@ it('moves focus to the summary when the visitor sent with Enter and waited', asy
   });
   await waitFor(() => expect((summary.getRootNode() as ShadowRoot).activeElement).toBe(summary));
   expect(within(dialog).queryByText(refusalHeard)).toBeNull();
+});
+
+const rejected = 'Sorry, the lender could not accept a request for this quote. Contact the dealer to ask about it.';
+
+it('says once, at the top of the summary, that the lender refused what the visitor cannot change too', async () => {
+  const answer = heldRefusal(['finance.term']);
+  const { dialog, user } = await openForm();
+  await fillValid(dialog, user);
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  answer();
+  const summary = await waitFor(() => within(dialog).getByRole('region', { name: 'There is a problem' }), {
+    timeout: 6000,
+  });
+  // Said first and unlinked (there is no field for it here), then the field the visitor can fix, linked.
+  expect(
+    within(summary)
+      .getAllByRole('listitem')
+      .map((item) => [item.textContent, item.querySelector('a') !== null]),
+  ).toEqual([
+    [rejected, false],
+    ['Enter an email address in the correct format, like name@example.com', true],
+  ]);
+  await waitFor(() => expect((summary.getRootNode() as ShadowRoot).activeElement).toBe(summary));
+  // Read with the summary as focus lands on it: not also as an alert.
+  expect(within(dialog).queryByRole('alert')).toBeNull();
+  expect(within(dialog).getAllByText(rejected)).toHaveLength(1);
+});
+
+it('reads the lender’s whole refusal out once to a visitor who moved on, in sentences', async () => {
+  const answer = heldRefusal(['finance.term']);
+  const { dialog, user } = await openForm();
+  await fillValid(dialog, user);
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  await waitFor(() => within(dialog).getByRole('button', { name: 'Sending your request…' }));
+  await user.click(within(dialog).getByRole('textbox', { name: /Telephone/ }));
+  answer();
+  const heard = await waitFor(
+    () =>
+      within(dialog).getByText(
+        `There is a problem. ${rejected} Enter an email address in the correct format, like name@example.com`,
+      ),
+    { timeout: 6000 },
+  );
+  expect(heard.getAttribute('aria-live')).toBe('polite');
+  expect(within(dialog).queryByRole('alert')).toBeNull();
 });
 
 it.each([

@@ -11,6 +11,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#components/button/button.tsx';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
 import { formatMoney } from '../../../format/money.ts';
+import { sentences } from '../../../format/sentences.ts';
 import { focusedIn } from '../../../parts/focused-in.ts';
 import { FormField } from '../../../parts/form-field.tsx';
 import { dealerStatements } from '../../../state/finance/finance-requirements.ts';
@@ -63,6 +64,10 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
   // keeps their place: the refusal is read out from a polite live region instead, as it stood when it arrived. Focus
   // is not taken from under their typing (WCAG 3.2.5: changes of context only on request).
   const refusedSend = failure && failure.fields.length > 0 ? request.sentAt : 0;
+  // A refusal that names the visitor's fields and ones they cannot change (the vehicle, the quote) says so too. That
+  // goes at the top of the summary, unlinked, so it is read once with the rest (on focus or politely), not also as an
+  // alert over it.
+  const refusalNote = refusedSend ? failure?.message : undefined;
   const refusalShown = useRef(refusedSend);
   const focusAtSend = useRef<Element | null>(null);
   const typedSinceSend = useRef(false);
@@ -73,8 +78,11 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
     const shown = summary.current;
     if (!refusedSend || !shown) return;
     if (focusedIn(shown) === focusAtSend.current && !typedSinceSend.current) shown.focus();
-    else setRefusalHeard([t.errorSummary, ...errors.map(([, message]) => message)].join('. '));
-  }, [refusedSend, errors, t.errorSummary]);
+    else
+      setRefusalHeard(
+        sentences([t.errorSummary, ...(refusalNote ? [refusalNote] : []), ...errors.map(([, message]) => message)]),
+      );
+  }, [refusedSend, refusalNote, errors, t.errorSummary]);
 
   if (request.reference !== undefined) {
     // The form it replaces held focus (on Send): focus moves here, so it is not lost and the reference is read.
@@ -132,6 +140,7 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
             {t.errorSummary}
           </h2>
           <ul>
+            {refusalNote ? <li>{refusalNote}</li> : null}
             {errors.map(([field, message]) => (
               <li key={field}>
                 {field === 'finance' ? (
@@ -201,7 +210,7 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
         linkText={t.privacyNotice}
         href={privacyNotice}
       />
-      {failure?.message ? (
+      {failure?.message && !refusalNote ? (
         <p className="calc-problem__title" role="alert">
           {failure.message}
         </p>
