@@ -1,5 +1,9 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
+import { createElement, type MutableRefObject } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CalculatorSetupContext, type CalculatorSetupValue } from './calculator-context.ts';
+import { StepHeader } from './parts/step-header.tsx';
 import type { CalculatorStep } from './state/store/index.ts';
 import { focusMovedInto, stepScrollDelayMs, useStepChange } from './use-step-change.ts';
 
@@ -83,14 +87,49 @@ describe('useStepChange', () => {
 
   it('leaves a visitor who tabbed into the new step within the delay where they are', () => {
     vi.useFakeTimers();
-    const { checkbox, headingFocus } = changeStep();
+    const { checkbox } = changeStep();
     checkbox.focus();
     vi.advanceTimersByTime(stepScrollDelayMs);
     expect(activeIn(checkbox)).toBe(checkbox);
-    // Nor does the heading take focus later, when a step loading from its chunk mounts it.
-    expect(headingFocus.current).toBe(false);
+  });
+
+  it('gives focus to the heading of a step that loads after the delay, as its header mounts', () => {
+    vi.useFakeTimers();
+    const { checkbox, headingFocus } = changeStep(stillLoading);
+    vi.advanceTimersByTime(stepScrollDelayMs);
+    expect(activeIn(checkbox)).toBeNull();
+    const header = mountStepHeader(checkbox, headingFocus);
+    expect(activeIn(checkbox)).toBe(header);
+  });
+
+  it('leaves a visitor who tabbed in there too when a loading step’s header mounts later', () => {
+    vi.useFakeTimers();
+    const { checkbox, headingFocus } = changeStep(stillLoading);
+    checkbox.focus();
+    vi.advanceTimersByTime(stepScrollDelayMs);
+    mountStepHeader(checkbox, headingFocus);
+    expect(activeIn(checkbox)).toBe(checkbox);
   });
 });
+
+/** The new step has no heading yet: it is still loading from its chunk. */
+const stillLoading = (step: HTMLElement) => step.querySelector('[data-step-heading]')?.remove();
+
+/** Mounts a `StepHeader` beside `sibling` (as a step loaded from its chunk does), sharing `headingFocus`. */
+function mountStepHeader(sibling: HTMLElement, headingFocus: MutableRefObject<boolean>): HTMLElement {
+  const place = sibling.parentElement?.appendChild(document.createElement('div')) as HTMLElement;
+  const setup = { headingFocus } as CalculatorSetupValue;
+  act(() => {
+    createRoot(place).render(
+      createElement(
+        CalculatorSetupContext.Provider,
+        { value: setup },
+        createElement(StepHeader, { title: 'Charging' }),
+      ),
+    );
+  });
+  return place.querySelector('h2') as HTMLElement;
+}
 
 /** The focused element in `element`'s shadow root. */
 function activeIn(element: HTMLElement): Element | null {
