@@ -160,7 +160,7 @@ it('costs the whole agreement to the penny, says it does not pay off, charts it 
   expect(said).toContain(
     `${mg4}: ${money(total)} over 48 months (${money(finance)} finance, ${money(charging)} energy, £780 tax).`,
   );
-  expect(said).toContain(`That is ${money(total - keep)} more than keeping your car.`);
+  expect(said).toContain(`That is ${money(total - keep)} more than keeping your car for 48 months.`);
   expect(said.match(/Switching does not pay off within 48 months\./g)).toHaveLength(2);
 
   const chart = panel.getByRole('img', { name: 'Cumulative cost by month over 48 months' });
@@ -176,6 +176,48 @@ it('costs the whole agreement to the penny, says it does not pay off, charts it 
   expect(printed).toContain('The whole cost of switching');
   expect(printed).toContain('Cumulative cost by month');
   expect(printed).toContain(money(total));
+});
+
+it('ends a shorter agreement at its own term, and compares it with keeping the car as long', async () => {
+  const calc = await open('/');
+  await compare(calc, [mg4, hybrid]);
+  const panel = calc.getByRole('region', { name: 'The whole cost of switching' });
+  await panel.getByText(`${mg4}: `, { exact: false }).waitFor({ timeout: 10_000 });
+  // The MG4 on a 36-month PCP; the hybrid stays on the 48 months the page starts with.
+  const illustration = calc.getByRole('region', {
+    name: `Your illustration: Personal Contract Purchase (PCP), ${mg4}`,
+  });
+  await illustration.getByRole('button', { name: 'Change term, deposit or mileage' }).click();
+  await illustration.getByRole('combobox', { name: 'Term' }).selectOption('36');
+  await illustration.locator('.calc-illustration__summary').filter({ hasText: 'for 36 months' }).waitFor();
+  const summary = await textOf(illustration.locator('.calc-illustration__summary'));
+  const [, payment] = summary.match(/^(£[\d,.]+) a month for 36 months/) ?? [];
+  const deposit = await textOf(illustration.getByRole('definition').first());
+  const [current = 0, energy = 0] = await monthlyEnergy(calc, mg4);
+  await panel.getByText(`${mg4}: `, { exact: false }).filter({ hasText: 'over 36 months' }).waitFor();
+  // Its own 36 months: no twelve more months of charging and tax after the car has gone back.
+  const finance = pence(pounds(deposit)) + pence(pounds(payment ?? '')) * 36;
+  const total = finance + energy * 36 + 19500 * 3;
+  const keep36 = current * 36 + 19500 * 3;
+  const said = await textOf(panel);
+  expect(said).toContain(`${mg4}: ${money(total)} over 36 months (${money(finance)} finance, `);
+  expect(said).toContain(
+    `That is ${money(Math.abs(total - keep36))} ${total > keep36 ? 'more' : 'less'} than keeping your car for 36 months.`,
+  );
+  expect(said).toMatch(new RegExp(`${hybrid.replace('+', '\\+')}: £[\\d,.]+ over 48 months`));
+  expect(said).toContain(`Keeping your car: ${money(current * 48 + 19500 * 4)} over 48 months`);
+  // The table leaves the MG4's cells empty after month 36.
+  await panel.getByText('Show the figures as a table').click();
+  const table = panel.getByRole('table', { name: 'Cumulative cost by month' });
+  const cells = async (month: string) =>
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: month, exact: true }) })
+      .getByRole('cell')
+      .allTextContents();
+  expect((await cells('36'))[1]).toBe(money(total).replace(/^£(\d[\d,]*)$/, '£$1.00'));
+  expect((await cells('48'))[1]).toBe('');
+  expect(await checkStep(page, '31-shorter-agreement')).toEqual(noViolations);
 });
 
 it('finds the month a high-mileage driver’s switch pays off when buying outright, as the formula gives it', async () => {

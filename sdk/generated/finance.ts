@@ -906,7 +906,7 @@ export interface components {
             keepTotal?: string;
             /** @description `{amount} fuel`. */
             partFuel?: string;
-            /** @description `{vehicle}: {total} over {months} months ({parts}).` */
+            /** @description `{vehicle}: {total} over {months} months ({parts}).` With finance, {months} is that vehicle's own term: a shorter agreement ends before the longest, and is compared with keeping the car over the same months. */
             vehicleTotal?: string;
             /** @description `{amount} finance`. */
             partFinance?: string;
@@ -918,9 +918,9 @@ export interface components {
             partTax?: string;
             /** @description `{amount} excess mileage`. */
             partExcess?: string;
-            /** @description `That is {amount} more than keeping your car.` */
+            /** @description `That is {amount} more than keeping your car for {months} months.` */
             moreThanKeeping?: string;
-            /** @description `That is {amount} less than keeping your car.` */
+            /** @description `That is {amount} less than keeping your car for {months} months.` */
             lessThanKeeping?: string;
             /** @description `Switching pays off in month {month}.` */
             paysOff?: string;

@@ -96,6 +96,60 @@ describe('hand-worked agreements', () => {
   });
 });
 
+describe('agreements of different lengths', () => {
+  it('ends a 36-month PCP at month 36 beside a 48-month one, and compares it with keeping the car for 36 months', () => {
+    const series = costOverTime({
+      months: 48,
+      current: petrol,
+      vehicles: [
+        vehicle({
+          id: 'short',
+          upfront: 2000,
+          monthlyPayment: 300,
+          paymentMonths: 36,
+          months: 36,
+          finalPayment: 12_000,
+          monthlyEnergy: 40,
+          yearlyTax: 195,
+          excessMileage: 120,
+        }),
+        vehicle({ id: 'long', upfront: 2000, monthlyPayment: 240, paymentMonths: 48, months: 48, monthlyEnergy: 40 }),
+      ],
+    });
+    const [short, long] = series.vehicles;
+    // 2,000 + 300 × 36 + 40 × 36 + 195 × 3 + 120 excess at its own end, month 36: not 12 months more of charging
+    // and tax with nothing to pay, as if the car were still the visitor's after it was handed back.
+    expect(short?.months).toBe(36);
+    expect(short?.cumulative).toHaveLength(37);
+    expect(short?.total).toBe(14945);
+    expect(short?.parts).toEqual({ finance: 12800, energy: 1440, tax: 585, excess: 120 });
+    expect(short?.cumulative[35]).toBe(14468.75);
+    // Keeping the petrol car for the same 36 months: 150 × 36 + 180 × 3 = £5,940.
+    expect(series.current.cumulative[36]).toBe(5940);
+    expect(short?.difference).toBe(9005);
+    expect(short?.payOffMonth).toBeNull();
+    // The longer agreement and the current car run the whole 48 months.
+    expect(long?.months).toBe(48);
+    expect(long?.total).toBe(2000 + 240 * 48 + 40 * 48);
+    expect(series.current.months).toBe(48);
+    expect(series.current.total).toBe(7920);
+  });
+
+  it('never runs a vehicle past the span, and refuses months that are not a whole number from 1', () => {
+    const series = costOverTime({
+      months: 24,
+      current: petrol,
+      vehicles: [vehicle({ months: 60, monthlyEnergy: 10 })],
+    });
+    expect(series.vehicles[0]?.months).toBe(24);
+    expect(series.vehicles[0]?.total).toBe(240);
+    expect(() => costOverTime({ months: 24, current: petrol, vehicles: [vehicle({ months: 0 })] })).toThrow(RangeError);
+    expect(() => costOverTime({ months: 24, current: petrol, vehicles: [vehicle({ months: 1.5 })] })).toThrow(
+      RangeError,
+    );
+  });
+});
+
 describe('the pay-off month', () => {
   it('is month 1 when switching costs less from the first month: £0 deposit, £100 a month, £40 charging', () => {
     const series = costOverTime({
@@ -209,6 +263,7 @@ describe('properties', () => {
     monthlyEnergy: pennies(100_000),
     yearlyTax: pennies(100_000),
     excessMileage: pennies(500_000),
+    months: fc.option(fc.integer({ min: 1, max: 72 }), { nil: undefined }),
   });
   const keepCosts = fc.record({ monthlyRunning: pennies(100_000), yearlyTax: pennies(100_000) });
   const scenario = fc.record({
@@ -231,21 +286,27 @@ describe('properties', () => {
         monthlyEnergy: costs.monthlyEnergy / 100,
         yearlyTax: costs.yearlyTax / 100,
         excessMileage: costs.excessMileage / 100,
+        ...(costs.months === undefined ? {} : { months: costs.months }),
       })),
     });
+  /** The months the vehicle at `index` runs for: its own, within the span. */
+  const ownMonths = ({ months, vehicles }: Scenario, index: number) =>
+    Math.min(vehicles[index]?.months ?? months, months);
   const toPence = (pounds: number | undefined) => Math.round((pounds ?? Number.NaN) * 100);
 
-  it('gives months + 1 points per line, never falling, ending at the total', () => {
+  it('gives months + 1 points per line (a vehicle its own months), never falling, ending at the total', () => {
     fc.assert(
       fc.property(scenario, (input) => {
         const series = run(input);
+        expect(series.current.months).toBe(input.months);
+        expect(series.vehicles.map((line) => line.months)).toEqual(input.vehicles.map((_, i) => ownMonths(input, i)));
         for (const line of [series.current, ...series.vehicles]) {
-          expect(line.cumulative).toHaveLength(input.months + 1);
+          expect(line.cumulative).toHaveLength(line.months + 1);
           line.cumulative.forEach((value, m) => {
             if (m > 0) expect(value).toBeGreaterThanOrEqual(line.cumulative[m - 1] ?? Number.POSITIVE_INFINITY);
             expect(Number.isInteger(toPence(value)) && Math.abs(value * 100 - toPence(value)) < 1e-6).toBe(true);
           });
-          expect(line.cumulative[input.months]).toBe(line.total);
+          expect(line.cumulative[line.months]).toBe(line.total);
         }
         expect(series.current.cumulative[0]).toBe(0);
       }),
@@ -257,28 +318,31 @@ describe('properties', () => {
       fc.property(scenario, (input) => {
         const { months, current, vehicles } = input;
         const series = run(input);
-        const taxFor = (yearly: number) => Math.floor((yearly * months) / 12 + 0.5);
-        const currentPence = current.monthlyRunning * months + taxFor(current.yearlyTax);
+        const taxFor = (yearly: number, over: number) => Math.floor((yearly * over) / 12 + 0.5);
+        const keepFor = (over: number) => current.monthlyRunning * over + taxFor(current.yearlyTax, over);
+        const currentPence = keepFor(months);
         expect(toPence(series.current.total)).toBe(currentPence);
         expect(toPence(series.current.parts.fuel) + toPence(series.current.parts.tax)).toBe(currentPence);
         vehicles.forEach((costs, index) => {
           const line = series.vehicles[index];
+          const own = ownMonths(input, index);
           const parts =
             costs.upfront +
-            costs.monthlyPayment * Math.min(months, costs.paymentMonths) +
-            costs.monthlyEnergy * months +
-            taxFor(costs.yearlyTax) +
+            costs.monthlyPayment * Math.min(own, costs.paymentMonths) +
+            costs.monthlyEnergy * own +
+            taxFor(costs.yearlyTax, own) +
             costs.excessMileage;
           expect(toPence(line?.total)).toBe(parts);
           const stated = line?.parts;
           expect(stated && [stated.finance, stated.energy, stated.tax, stated.excess].map(toPence)).toEqual([
-            costs.upfront + costs.monthlyPayment * Math.min(months, costs.paymentMonths),
-            costs.monthlyEnergy * months,
-            taxFor(costs.yearlyTax),
+            costs.upfront + costs.monthlyPayment * Math.min(own, costs.paymentMonths),
+            costs.monthlyEnergy * own,
+            taxFor(costs.yearlyTax, own),
             costs.excessMileage,
           ]);
           expect(toPence(line?.cumulative[0])).toBe(costs.upfront);
-          expect(toPence(line?.difference)).toBe(parts - currentPence);
+          // Against keeping the car over the same months.
+          expect(toPence(line?.difference)).toBe(parts - keepFor(own));
           expect(line?.finalPayment === undefined ? undefined : toPence(line.finalPayment)).toBe(costs.finalPayment);
         });
       }),
@@ -309,11 +373,11 @@ describe('properties', () => {
           const atOrBelow = (m: number) => (next[m] ?? 0) <= (current[m] ?? 0);
           const from = line.payOffMonth;
           if (from === null) {
-            expect(atOrBelow(input.months)).toBe(false);
+            expect(atOrBelow(line.months)).toBe(false);
             continue;
           }
           expect(from).toBeGreaterThanOrEqual(1);
-          for (let m = from; m <= input.months; m += 1) expect(atOrBelow(m)).toBe(true);
+          for (let m = from; m <= line.months; m += 1) expect(atOrBelow(m)).toBe(true);
           // The first such month: the month before is above, or there is none from month 1.
           if (from > 1) expect(atOrBelow(from - 1)).toBe(false);
         }

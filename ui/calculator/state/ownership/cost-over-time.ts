@@ -11,20 +11,23 @@
  * - tax(m) = ⌊(pence(yearlyTax) × m + 6) ÷ 12⌋: the yearly tax pro rata by month, rounded half up to the penny at
  *   each month from the yearly total in pence, so month 12 is exactly the yearly tax, month 24 twice it, and a month's
  *   rounding never carries into the next.
- * - For a vehicle, with m = 0 … months:
+ * - A vehicle runs for its own n = min(its months, months) months: with finance, its agreement's term, so with terms
+ *   of 36 and 48 months the span is 48 and the first vehicle's line ends at 36 (the keep line runs the whole span).
+ * - For a vehicle, with m = 0 … n:
  *   cumulative(m) = pence(upfront) + pence(monthlyPayment) × min(m, paymentMonths) + pence(monthlyEnergy) × m
- *                   + tax(m) + (m = months ? pence(excessMileage) : 0).
+ *                   + tax(m) + (m = n ? pence(excessMileage) : 0).
  *   A PCP's optional final payment is not added: the visitor may hand the car back instead. It is reported beside the
  *   total, never in it.
  * - For the current car: cumulative(m) = pence(monthlyRunning) × m + tax(m). Its own finance is unknown, so none.
- * - total = cumulative(months), also given as its parts (each in whole pence, so they add up to it exactly):
- *   finance = pence(upfront) + pence(monthlyPayment) × min(months, paymentMonths), energy = pence(monthlyEnergy) ×
- *   months, tax = tax(months), excess = pence(excessMileage); for the current car, fuel = pence(monthlyRunning) ×
- *   months and tax = tax(months).
- * - difference = vehicle total − current total (negative: switching costs less).
+ * - total = cumulative(n), also given as its parts (each in whole pence, so they add up to it exactly):
+ *   finance = pence(upfront) + pence(monthlyPayment) × min(n, paymentMonths), energy = pence(monthlyEnergy) × n,
+ *   tax = tax(n), excess = pence(excessMileage); for the current car over the whole span, fuel =
+ *   pence(monthlyRunning) × months and tax = tax(months).
+ * - difference = vehicle total − the current car's cumulative(n), over the same months (negative: switching costs
+ *   less).
  * - payOffMonth = the first month m ≥ 1 from which the vehicle's cumulative cost is at or below the current car's at
- *   every month to the end; null when it is above at the last month (switching does not pay off within the term,
- *   even if the lines crossed earlier and the excess mileage charge at the end crossed them back).
+ *   every month to n; null when it is above at month n (switching does not pay off within the term, even if the
+ *   lines crossed earlier and the excess mileage charge at the end crossed them back).
  *
  * Amounts are pounds in and pounds out (to the penny, exact from the pence); a negative or non-finite amount, or a
  * number of months that is not a whole number, is a mistake of the caller and throws a RangeError.
@@ -47,6 +50,12 @@ export interface SwitchCosts {
   yearlyTax: number;
   /** Charged at the end of the agreement for the miles over its allowance (0 if none). */
   excessMileage: number;
+  /**
+   * How long this vehicle is costed for, at most the whole span: with finance, its agreement's term. When a PCP ends
+   * the car is handed back or bought, and an HP's payments stop: either way, months after the term are not this
+   * deal's, so a shorter agreement is never shown as months of driving with nothing to pay. Default the whole span.
+   */
+  months?: number;
 }
 
 /** What keeping the current car costs, in pounds. */
@@ -58,9 +67,11 @@ export interface KeepCosts {
   yearlyTax: number;
 }
 
-/** One line of the chart: the cumulative cost at each month 0 … months, in pounds, and its last value. */
+/** One line of the chart: the cumulative cost at each month 0 … its months, in pounds, and its last value. */
 export interface CostLine {
   label: string;
+  /** The months this line runs for: the whole span, or a shorter agreement's term. */
+  months: number;
   /** months + 1 values, month 0 first; pounds to the penny. */
   cumulative: number[];
   /** The cumulative cost at the last month. */
@@ -94,7 +105,7 @@ export interface KeepCostLine extends CostLine {
 export interface VehicleCostLine extends CostLine {
   id: string;
   parts: SwitchParts;
-  /** Vehicle total − current total: negative when switching costs less over the term. */
+  /** Vehicle total − current total at the same month (the line's last): negative when switching costs less. */
   difference: number;
   /** The first month from which the vehicle costs no more than keeping the current car; null when it never does. */
   payOffMonth: number | null;
@@ -162,6 +173,7 @@ export function costOverTime(input: { months: number; current: KeepCosts; vehicl
     months,
     current: {
       label: keep.label,
+      months,
       cumulative: toPounds(currentPence),
       total: currentTotal / 100,
       parts: { fuel: (running * months) / 100, tax: taxBy(keepTax, months) / 100 },
@@ -173,20 +185,21 @@ export function costOverTime(input: { months: number; current: KeepCosts; vehicl
       const energy = pence(vehicle.monthlyEnergy, 'monthlyEnergy');
       const tax = pence(vehicle.yearlyTax, 'yearlyTax');
       const excess = pence(vehicle.excessMileage, 'excessMileage');
-      const series = monthsTo(months).map(
-        (m) =>
-          upfront + payment * Math.min(m, paymentMonths) + energy * m + taxBy(tax, m) + (m === months ? excess : 0),
+      const own = Math.min(wholeMonths(vehicle.months ?? months, 'a vehicle’s months', 1), months);
+      const series = monthsTo(own).map(
+        (m) => upfront + payment * Math.min(m, paymentMonths) + energy * m + taxBy(tax, m) + (m === own ? excess : 0),
       );
-      const total = series[months] ?? 0;
+      const total = series[own] ?? 0;
       const parts = {
-        finance: upfront + payment * Math.min(months, paymentMonths),
-        energy: energy * months,
-        tax: taxBy(tax, months),
+        finance: upfront + payment * Math.min(own, paymentMonths),
+        energy: energy * own,
+        tax: taxBy(tax, own),
         excess,
       };
       return {
         id: vehicle.id,
         label: vehicle.label,
+        months: own,
         cumulative: toPounds(series),
         total: total / 100,
         parts: {
@@ -195,7 +208,7 @@ export function costOverTime(input: { months: number; current: KeepCosts; vehicl
           tax: parts.tax / 100,
           excess: parts.excess / 100,
         },
-        difference: (total - currentTotal) / 100,
+        difference: (total - (currentPence[own] ?? 0)) / 100,
         payOffMonth: payOffMonth(series, currentPence),
         ...(vehicle.finalPayment === undefined
           ? {}

@@ -117,8 +117,8 @@ export const builtInTexts: CalculatorTexts = {
       partEnergy: '{amount} energy',
       partTax: '{amount} tax',
       partExcess: '{amount} excess mileage',
-      moreThanKeeping: 'That is {amount} more than keeping your car.',
-      lessThanKeeping: 'That is {amount} less than keeping your car.',
+      moreThanKeeping: 'That is {amount} more than keeping your car for {months} months.',
+      lessThanKeeping: 'That is {amount} less than keeping your car for {months} months.',
       paysOff: 'Switching pays off in month {month}.',
       doesNotPayOff: 'Switching does not pay off within {months} months.',
       finalPayment:

@@ -345,7 +345,7 @@ it('waits for the representative example before the whole cost of switching show
     expect.stringMatching(
       /^These figures are for handing the car back at the end: to keep it, you would also pay the optional final payment of £[\d,.]+\.$/,
     ),
-    expect.stringMatching(/^That is £[\d,.]+ (more|less) than keeping your car\.$/),
+    expect.stringMatching(/^That is £[\d,.]+ (more|less) than keeping your car for 48\smonths\.$/),
     expect.stringMatching(/^Switching (pays off in month \d+|does not pay off within 48\smonths)\.$/),
   ]);
 });

@@ -11,7 +11,7 @@
  */
 import { useStyles } from '#components/styles/use-styles.ts';
 import { formatPrice } from '../../../format/money.ts';
-import type { CostOverTime } from '../../../state/ownership/index.ts';
+import type { CostLine, CostOverTime } from '../../../state/ownership/index.ts';
 import { ownershipStyles } from '../../../styles/ownership-styles.ts';
 
 /** Props of `CostChart`. */
@@ -90,9 +90,9 @@ export function CostChart({ series, name, narrow = false }: CostChartProps) {
   const x = (month: number) => at(plot.left + (month / series.months) * (right - plot.left));
   const y = (pounds: number) => at(plot.bottom - (pounds / yTop) * (plot.bottom - plot.top));
   const pounds = Array.from({ length: Math.round(yTop / step) + 1 }, (_, i) => i * step);
-  const markerMonths = series.current.cumulative
-    .map((_, month) => month)
-    .filter((month) => month % 6 === 0 || month === series.months);
+  // Every 6 months and at the line's own end: a shorter agreement's line stops at its term.
+  const markerMonths = (line: CostLine) =>
+    line.cumulative.map((_, month) => month).filter((month) => month % 6 === 0 || month === line.months);
   return (
     <div className="calc-cost-chart-figure">
       <svg className="calc-cost-chart" role="img" aria-label={name} viewBox={`0 0 ${width} ${height}`}>
@@ -124,7 +124,9 @@ export function CostChart({ series, name, narrow = false }: CostChartProps) {
               />
               <path
                 className="calc-cost-chart__markers"
-                d={markerMonths.map((month) => look.shape(x(month), y(line.cumulative[month] ?? 0))).join('')}
+                d={markerMonths(line)
+                  .map((month) => look.shape(x(month), y(line.cumulative[month] ?? 0)))
+                  .join('')}
                 style={{ fill: look.colour, stroke: look.colour }}
               />
             </g>

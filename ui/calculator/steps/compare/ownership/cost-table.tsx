@@ -1,8 +1,8 @@
 /**
  * The chart's numbers as a table, for anyone who cannot see the chart or wants the figures: behind a disclosure
  * (`<details>`) so it does not lengthen the comparison, and open on paper. A row a month up to 24 months, else every
- * third month, always with the last month and each vehicle's pay-off month (its cell marked); month 0 holds what is
- * paid upfront.
+ * third month, always with the last month, each vehicle's pay-off month (its cell marked) and the month a shorter
+ * agreement ends (its cells after it empty); month 0 holds what is paid upfront.
  */
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { useStyles } from '#components/styles/use-styles.ts';
@@ -27,7 +27,10 @@ function tableMonths({ months, vehicles }: CostOverTime): number[] {
   const every = months > 24 ? 3 : 1;
   const listed = new Set(Array.from({ length: Math.floor(months / every) + 1 }, (_, i) => i * every));
   listed.add(months);
-  for (const { payOffMonth } of vehicles) if (payOffMonth !== null) listed.add(payOffMonth);
+  for (const vehicle of vehicles) {
+    listed.add(vehicle.months);
+    if (vehicle.payOffMonth !== null) listed.add(vehicle.payOffMonth);
+  }
   return [...listed].sort((a, b) => a - b);
 }
 
@@ -83,7 +86,9 @@ export function CostTable({ series, caption, openLabel, monthHeading = 'Month' }
                 key={month}
                 // Print keeps whole years, the last month and pay-off months, so the comparison stays short on paper.
                 className={
-                  month % 12 === 0 || month === series.months || series.vehicles.some((v) => v.payOffMonth === month)
+                  month % 12 === 0 ||
+                  month === series.months ||
+                  series.vehicles.some((v) => v.payOffMonth === month || v.months === month)
                     ? undefined
                     : 'calc-cost-table__between'
                 }
@@ -95,7 +100,7 @@ export function CostTable({ series, caption, openLabel, monthHeading = 'Month' }
                     key={vehicle.id}
                     className={vehicle.payOffMonth === month ? 'calc-cost-table__pay-off' : undefined}
                   >
-                    {formatMoney(vehicle.cumulative[month] ?? 0)}
+                    {month > vehicle.months ? '' : formatMoney(vehicle.cumulative[month] ?? 0)}
                   </td>
                 ))}
               </tr>

@@ -109,12 +109,21 @@ function WholeCost({
     // A PCP's total leaves out the optional final payment: said before the comparison with keeping the car, which
     // is then read as handing this one back (CONC 3.3.1R(1B): a comparison must say what it compares).
     return [
-      say(t.vehicleTotal, { vehicle: line.label, total: formatPrice(line.total), months, parts: parts.join(', ') }),
+      say(t.vehicleTotal, {
+        vehicle: line.label,
+        total: formatPrice(line.total),
+        months: line.months,
+        parts: parts.join(', '),
+      }),
       line.finalPayment === undefined ? '' : say(t.finalPayment, { amount: formatPrice(line.finalPayment) }),
+      // Against keeping the car over the same months: a shorter agreement is compared over its own term.
       say(line.difference > 0 ? t.moreThanKeeping : t.lessThanKeeping, {
         amount: formatPrice(Math.abs(line.difference)),
+        months: line.months,
       }),
-      line.payOffMonth === null ? say(t.doesNotPayOff, { months }) : say(t.paysOff, { month: line.payOffMonth }),
+      line.payOffMonth === null
+        ? say(t.doesNotPayOff, { months: line.months })
+        : say(t.paysOff, { month: line.payOffMonth }),
     ].filter(Boolean);
   };
   return (

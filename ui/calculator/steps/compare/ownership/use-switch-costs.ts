@@ -104,6 +104,8 @@ export function useSwitchCosts(
       upfront: shown.deposit,
       monthlyPayment: shown.monthlyPayment,
       paymentMonths: shown.term,
+      // Costed over its own agreement: a shorter one ends before the longest (cost-over-time.ts).
+      months: shown.term,
       ...(shown.optionalFinalPayment == null ? {} : { finalPayment: shown.optionalFinalPayment }),
       yearlyTax: tax,
       excessMileage: expectedExcessCharge({
