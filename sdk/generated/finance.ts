@@ -1139,7 +1139,7 @@ export interface components {
                 PCP?: components["schemas"]["RepresentativeExampleRequest"];
                 HP?: components["schemas"]["RepresentativeExampleRequest"];
             };
-            /** @description How long a quote holds, in days, when the answer does not say (`validUntil`). */
+            /** @description How long a quote holds, in days, when the answer does not say (`validUntil`). Without either, a calculator says when the quote was made and states no end: none the lender did not give. */
             quoteValidDays?: number;
             /**
              * @description The search the lender makes when a quote is requested, said in the quote request dialog.
@@ -1542,7 +1542,7 @@ export interface components {
             quotedAt?: string;
             /**
              * Format: date
-             * @description The last day the quote holds; a calculator uses the configuration's `finance.quoteValidDays` when absent.
+             * @description The last day the quote holds; a calculator uses the configuration's `finance.quoteValidDays` when absent, and states no end when both are.
              */
             validUntil?: string;
             /** @description PCP: the charge per mile over the agreed mileage if the car is handed back, pence; null for HP. */

@@ -8,7 +8,7 @@ import { type CalculatorTexts, resolveTexts } from '../texts/calculator-texts.ts
 import { expectedExcessCharge, termYears } from './excess-mileage.ts';
 import { withinRange } from './finance-request.ts';
 import { dealerStatements, type FinanceSettings, missingFinanceSettings } from './finance-requirements.ts';
-import { formatDay, quoteDates } from './quote-dates.ts';
+import { formatDay, quoteDatedLine, quoteDates } from './quote-dates.ts';
 import { representativeRequest } from './representative-request.ts';
 
 const settings = configuration.finance as FinanceSettings;
@@ -145,11 +145,26 @@ describe('the quote’s dates', () => {
   const arrived = Date.UTC(2026, 10, 25, 10, 30);
   it('takes the lender’s own dates where the answer has them', () => {
     const dates = quoteDates({ quotedAt: '2026-11-24T09:00:00Z', validUntil: '2026-12-08' }, arrived, 30);
-    expect([formatDay(dates.quotedOn), formatDay(dates.validUntil)]).toEqual(['24 November 2026', '8 December 2026']);
+    expect([formatDay(dates.quotedOn), dates.validUntil && formatDay(dates.validUntil)]).toEqual([
+      '24 November 2026',
+      '8 December 2026',
+    ]);
   });
   it('else the day it arrived and the configured number of days', () => {
     const dates = quoteDates({}, arrived, 30);
-    expect([formatDay(dates.quotedOn), formatDay(dates.validUntil)]).toEqual(['25 November 2026', '25 December 2026']);
-    expect(formatDay(quoteDates({ quotedAt: 'not a date' }, arrived).validUntil)).toBe('25 December 2026');
+    expect(quoteDatedLine(dates, builtInTexts.finance)).toBe(
+      'Quoted on 25 November 2026, valid until 25 December 2026.',
+    );
+    expect(quoteDatedLine(quoteDates({ quotedAt: 'not a date' }, arrived, 14), builtInTexts.finance)).toBe(
+      'Quoted on 25 November 2026, valid until 9 December 2026.',
+    );
+  });
+  it('gives no end the lender did not give: dated, but no “valid until” of the calculator’s own', () => {
+    const dates = quoteDates({}, arrived);
+    expect(dates.validUntil).toBeUndefined();
+    expect(quoteDatedLine(dates, builtInTexts.finance)).toBe('Quoted on 25 November 2026');
+    expect(quoteDatedLine(quoteDates({ validUntil: '2026-12-08' }, arrived), builtInTexts.finance)).toBe(
+      'Quoted on 25 November 2026, valid until 8 December 2026.',
+    );
   });
 });

@@ -16,10 +16,9 @@ import { expectedExcessCharge } from '../../../state/finance/excess-mileage.ts';
 import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
 import { illustrationRows, illustrationSummary } from '../../../state/finance/illustration.ts';
 import { offersBothProducts } from '../../../state/finance/product-comparison.ts';
-import { formatDay, quoteDates } from '../../../state/finance/quote-dates.ts';
+import { quoteDatedLine, quoteDates } from '../../../state/finance/quote-dates.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { stepAnalytics } from '../../../state/store/index.ts';
-import { fillPlaceholders } from '../../../state/texts/index.ts';
 import { FigureList } from '../figure-list.tsx';
 import { depositError } from './deposit-rule.ts';
 import { FinanceInputs } from './finance-inputs.tsx';
@@ -91,9 +90,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
       <div className="calc-illustration" aria-busy={quote.isPlaceholderData}>
         <p className="calc-illustration__summary">{illustrationSummary(shown, t, excess)}</p>
         <FigureList className="calc-finance__rows" rows={illustrationRows(shown, t, excess)} />
-        <p className="calc-finance__dated">
-          {fillPlaceholders(t.quotedOn, { date: formatDay(dates.quotedOn), until: formatDay(dates.validUntil) })}
-        </p>
+        <p className="calc-finance__dated">{quoteDatedLine(dates, t)}</p>
       </div>
       {quote.isPlaceholderData ? <LoadingSpinner label={texts.status.updating} size={20} /> : null}
       <FinanceNotes quote={shown} edition={edition} result={result} fields={fields.data} />

@@ -10,7 +10,7 @@ import { LoadingSpinner } from '#components/loading-spinner/loading-spinner.tsx'
 import { useCalculatorSetup } from '../../../calculator-context.ts';
 import { QueryProblem } from '../../../query-problem.tsx';
 import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
-import { formatDay, quoteDates } from '../../../state/finance/quote-dates.ts';
+import { quoteDatedLine, quoteDates } from '../../../state/finance/quote-dates.ts';
 import { representativeExample } from '../../../state/finance/representative-example.ts';
 import { stepAnalytics } from '../../../state/store/index.ts';
 import { fillPlaceholders } from '../../../state/texts/index.ts';
@@ -58,9 +58,7 @@ function RepresentativeExample({ quotes, product }: { quotes: FinanceServices['q
       <>
         <p className="calc-representative__basis">{fillPlaceholders(t.representativeBasis, { vehicle })}</p>
         <FigureList className="calc-representative__rows" rows={representativeExample(quote.data, t)} />
-        <p className="calc-finance__dated">
-          {fillPlaceholders(t.quotedOn, { date: formatDay(dates.quotedOn), until: formatDay(dates.validUntil) })}
-        </p>
+        <p className="calc-finance__dated">{quoteDatedLine(dates, t)}</p>
         {quote.data.product === 'PCP' ? <p className="calc-finance__note">{t.pcpExplainer}</p> : null}
         <FinanceStatements />
       </>
