@@ -265,6 +265,7 @@ it('sets PCP and HP side by side for the same deposit and term, with the trade-o
   expect(await table.getByRole('columnheader').allTextContents()).toEqual(['PCP', 'HP']);
   expect(await table.getByRole('rowheader').allTextContents()).toEqual([
     'Monthly payment',
+    'APR',
     'Final payment',
     'Total amount payable',
     'Mileage limit',
@@ -275,6 +276,8 @@ it('sets PCP and HP side by side for the same deposit and term, with the trade-o
     .last()
     .textContent();
   expect(hpFinal).toBe('None: the car is yours');
+  // Each product's own APR: the mock lender's HP is 10.9%, beside the electric PCP's 9.9%.
+  expect(await table.getByRole('row', { name: /^APR/ }).getByRole('cell').allTextContents()).toEqual(['9.9%', '10.9%']);
   await calc.getByText(/^PCP costs £[\d,.]+ less a month, but £[\d,.]+ more in all/).waitFor();
   // The whole cost's table, opened, scrolls inside its own box: the page never widens past the phone's 375 px.
   await calc.getByText('Show the figures as a table').click();

@@ -978,6 +978,10 @@ export interface components {
             caption?: string;
             /** @description `Monthly payment`. */
             monthly?: string;
+            /** @description `APR`: each product's own, as the lender quoted it, so HP's rate is never read as the PCP representative example's (CONC 3.3.1R). */
+            apr?: string;
+            /** @description `{apr}%`. */
+            aprValue?: string;
             /** @description `Final payment`. */
             finalPayment?: string;
             /** @description HP: `None: the car is yours`. */

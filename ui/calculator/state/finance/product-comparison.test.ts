@@ -13,6 +13,7 @@ const pcp = {
   optionalFinalPayment: 10340,
   totalRepayment: 32663.2,
   annualMileage: 8000,
+  interestRateRep: 9.9,
 } as FinanceQuote;
 const hp = {
   product: 'HP',
@@ -22,11 +23,14 @@ const hp = {
   optionalFinalPayment: null,
   totalRepayment: 30800,
   annualMileage: null,
+  interestRateRep: 10.9,
 } as FinanceQuote;
 
-it('sets PCP and HP side by side: payment, final payment, total payable and mileage limit', () => {
+it('sets PCP and HP side by side: payment, each one’s own APR, final payment, total payable and mileage limit', () => {
   expect(productRows(pcp, hp, t)).toEqual([
     ['Monthly payment', '£410.90', '£587.50'],
+    // HP's 10.9% is its own, never to be read as the PCP representative example's 9.9% (CONC 3.3.1R).
+    ['APR', '9.9%', '10.9%'],
     ['Final payment', '£10,340.00', 'None: the car is yours'],
     ['Total amount payable', '£32,663.20', '£30,800.00'],
     ['Mileage limit', '8,000 miles a year', 'No limit'],

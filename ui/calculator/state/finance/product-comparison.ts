@@ -1,6 +1,6 @@
 /**
- * PCP against HP for the same vehicle, deposit and term, side by side: what each costs a month, what is owed at the
- * end, what each costs in all and what mileage each allows, with the trade-off said in one sentence. Every figure
+ * PCP against HP for the same vehicle, deposit and term, side by side: what each costs a month at what APR, what is
+ * owed at the end, what each costs in all and what mileage each allows, with the trade-off said in one sentence. Every figure
  * is the lender's own quote; the sentence only compares them. Both are the visitor's own illustrations, never
  * representative examples (the page's one representative example stays as it is: CONC 3.5.5R, 3.5.7R), and the
  * trade-off names the catch of each (a PCP's final payment and mileage limit, HP's higher payment) so neither is
@@ -12,6 +12,7 @@ import { formatMoney } from '../../format/money.ts';
 import { wholeFigures } from '../../format/whole-figures.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
 import type { FinanceSettings } from './finance-requirements.ts';
+import { formatApr } from './representative-example.ts';
 
 const pennies = (pounds: number) => Math.round(pounds * 100);
 
@@ -31,8 +32,11 @@ export function productRows(
     quote.annualMileage == null
       ? t.noMileageLimit
       : fillPlaceholders(t.mileageLimitValue, { miles: formatCount(quote.annualMileage) });
+  const apr = (quote: FinanceQuote) => fillPlaceholders(t.aprValue, { apr: formatApr(quote) });
   return [
     [t.monthly, formatMoney(pcp.monthlyPayment), formatMoney(hp.monthlyPayment)],
+    // Each product's own rate: the page's one APR is the representative example's, and HP's may differ.
+    [t.apr, apr(pcp), apr(hp)],
     [t.finalPayment, finalPayment(pcp), finalPayment(hp)],
     [t.totalPayable, formatMoney(pcp.totalRepayment), formatMoney(hp.totalRepayment)],
     [t.mileageLimit, limit(pcp), limit(hp)],

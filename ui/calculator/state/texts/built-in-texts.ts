@@ -302,6 +302,8 @@ export const builtInTexts: CalculatorTexts = {
       show: 'Compare PCP and HP',
       caption: 'PCP and HP for a deposit of {deposit} over {term} months',
       monthly: 'Monthly payment',
+      apr: 'APR',
+      aprValue: '{apr}%',
       finalPayment: 'Final payment',
       noFinalPayment: 'None: the car is yours',
       totalPayable: 'Total amount payable',

@@ -408,3 +408,24 @@ it('says the outgoings on fuel and charging alone, as its words do, when the vis
     `${side} a year with finance and charging, after a deposit of £2,600, against £1,072 a year on fuel today`,
   );
 });
+
+it('on an HP page, sets the PCP beside HP with its own APR and what its end means', async () => {
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
+  const { view, user } = await renderCalculator(attributes.replace('finance="pcp"', 'finance="hp"'));
+  const panel = await waitFor(
+    () => view.getByRole('region', { name: `Your illustration: Hire Purchase (HP), ${mg4}` }),
+    { timeout: 6000 },
+  );
+  await user.click(await waitFor(() => within(panel).getByRole('button', { name: 'Compare PCP and HP' })));
+  const table = await waitFor(() => within(panel).getByRole('table'), { timeout: 6000 });
+  const apr = within(table).getByRole('rowheader', { name: 'APR' }).parentElement as HTMLElement;
+  expect(
+    within(apr)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['9.9%', '10.9%']);
+  // The page's example is HP's; the PCP column is the only PCP shown, so what its end means is said with it.
+  expect(
+    within(panel).getByText(/^At the end you can pay the optional final payment and keep the car, give it back/),
+  ).toBeTruthy();
+});

@@ -113,6 +113,9 @@ function ProductTable({ quotes, edition, price, product, quote }: ProductCompari
         </table>
       </SidewaysScroll>
       {tradeOff ? <p className="calc-products__trade-off">{tradeOff}</p> : null}
+      {/* On an HP page the PCP column is the only PCP shown: what its end means goes with it (PRIN 2A.5). A PCP page
+          says it beside its representative example. */}
+      {product === 'hp' ? <p className="calc-finance__note">{texts.finance.pcpExplainer}</p> : null}
     </>
   );
 }
