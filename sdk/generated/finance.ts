@@ -746,7 +746,12 @@ export interface components {
             runningCostDifference?: string;
             illustrativeCostDifference?: string;
             fuelEconomy?: string;
+            /** @description The label of the official range the card shows: `Official electric range (WLTP)`. Not "up to": on expected real-world figures the card is costed at a shorter range (ASA guidance on "up to" claims). */
             electricRange?: string;
+            /** @description Under a plug-in hybrid's headline, the assumption its saving rests on, beside the claim (CAP Code 3.9, 3.10): `Assumes a full charge every day: charged less often, a plug-in hybrid uses more petrol and saves less.` */
+            plugInHybridBasis?: string;
+            /** @description Under each headline while official figures are shown (the visitor chose them, or there are no real-world factors), since they are set against the visitor's own mpg: `On official (WLTP) figures for the new car against your own mpg: most drivers use more than official figures, so the real saving is likely to be smaller.` */
+            officialBasisNote?: string;
             batteryCapacity?: string;
             yourVehicle?: string;
             chargingProfile?: string;
@@ -807,6 +812,8 @@ export interface components {
             officialFigures?: string;
             /** @description Under a headline, the other figures' headline: `{headline} with {basis}`. */
             otherBasis?: string;
+            /** @description The same when the other figures are official, qualified where it is said: `{headline} on official (WLTP) figures, which most drivers do not reach`. */
+            otherBasisOfficial?: string;
             assumptions?: components["schemas"]["AssumptionTexts"];
             /** @description HTML terms text explaining the published formulas; sanitised before display. */
             terms?: string;
@@ -854,6 +861,8 @@ export interface components {
             vehicleTaxValue?: string;
             /** @description Said after the rates once their `validTo` has passed: `These rates applied until {to}; check GOV.UK for today's.` */
             vehicleTaxOld?: string;
+            /** @description Said above the results, beside the prices' notice, once the rates' `validTo` has passed and the figures count tax: `The vehicle tax in these figures uses rates that applied until {to}, and may have changed. Check GOV.UK for today's rates.` */
+            vehicleTaxOutOfDate?: string;
         };
         /** @description "Find your car by its number plate", above the vehicle step's fields. The plate is personal data: it is sent only to the lookup, never stored, logged or sent to analytics. Placeholders in braces are filled by the calculator. */
         PlateLookupContent: {

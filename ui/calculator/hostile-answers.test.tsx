@@ -94,7 +94,7 @@ it('never shows a figure that is no figure: no −£0.00, no negative range, no 
   const text = host.shadowRoot?.querySelector('.calc')?.textContent ?? '';
   expect(text).toContain('Illustrative Cost Difference£0.00');
   expect(text).not.toMatch(/\u2212£0\.00|-£0\.00|-5 miles|NaN|0000000000/);
-  expect(view.queryByText('Electric range (up to)')).toBeNull();
+  expect(view.queryByText('Official electric range (WLTP)')).toBeNull();
   expect(view.queryByText('Battery capacity')).toBeNull();
   expect(view.queryByText('On-the-Road Price')).toBeNull();
   await (await waitFor(() => view.getByRole('button', { name: 'Back' }))).click();

@@ -15,7 +15,7 @@ import type { Edition } from '../selection/editions.ts';
 import type { CalculationBasis } from '../store/calculator-state.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
 import type { EmissionFactors } from './emission-factors.ts';
-import { taxRatesOutOfDate, type VehicleTaxRates } from './vehicle-tax.ts';
+import { taxRatesEnded, type VehicleTaxRates } from './vehicle-tax.ts';
 
 type RealWorldAdjustment = FinanceSchema<'RealWorldAdjustment'>;
 type FactorSource = FinanceSchema<'FactorSource'>;
@@ -160,9 +160,8 @@ function vehicleTaxNote(rates: VehicleTaxRates, now: number, t: CalculatorTexts[
     from: formatMonth(new Date(`${rates.validFrom}T00:00:00Z`)),
     source: rates.source,
   });
-  return taxRatesOutOfDate(rates, now)
-    ? `${note}. ${fillPlaceholders(t.vehicleTaxOld, { to: formatMonth(new Date(`${rates.validTo}T00:00:00Z`)) })}`
-    : note;
+  const ended = taxRatesEnded(rates, now);
+  return ended ? `${note}. ${fillPlaceholders(t.vehicleTaxOld, { to: ended })}` : note;
 }
 
 /** The default prices' dates and sources, or null when none in use has one. */

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { parseVehicleDraft, vehicleFieldError } from '../vehicle/vehicle-validation.ts';
 import { periodFigures, type VehicleResult } from './vehicle-results.ts';
-import { newCarTax, taxRatesOutOfDate, yearlyTax } from './vehicle-tax.ts';
+import { newCarTax, taxRatesEnded, yearlyTax } from './vehicle-tax.ts';
 
 const rates = configuration.vehicleTax;
 
@@ -25,9 +25,10 @@ it('leaves tax out when the configuration has no rates or the visitor’s car wa
   expect(yearlyTax({ powerTrain: 'bev', price: 54995 }, 35, rates)).toEqual({ current: 35, next: 620 });
 });
 
-it('says the rates may have changed once their last day has passed', () => {
-  expect(taxRatesOutOfDate(rates, Date.parse('2026-03-31T12:00:00Z'))).toBe(false);
-  expect(taxRatesOutOfDate(rates, Date.parse('2026-04-01T00:00:01Z'))).toBe(true);
+it('says until when the rates applied once their last day has passed', () => {
+  expect(taxRatesEnded(rates, Date.parse('2026-03-31T12:00:00Z'))).toBeUndefined();
+  expect(taxRatesEnded(rates, Date.parse('2026-04-01T00:00:01Z'))).toBe('March 2026');
+  expect(taxRatesEnded(undefined, Date.parse('2026-04-01T00:00:01Z'))).toBeUndefined();
 });
 
 const result = (current: number, next: number): VehicleResult => ({

@@ -5,6 +5,7 @@
  * not mislead by omission). The rates come from the configuration, dated; the visitor's own car pays what they say.
  */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
+import { formatMonth } from '../prices/price-sources.ts';
 import type { Edition } from '../selection/editions.ts';
 
 /** The configuration's rates. */
@@ -35,6 +36,11 @@ export function yearlyTax(
   return rates && currentTax !== undefined ? { current: currentTax, next: newCarTax(edition, rates) } : undefined;
 }
 
-/** Whether the rates' `validTo` day is before `now` (the calculator then says they may have changed). */
-export const taxRatesOutOfDate = (rates: VehicleTaxRates, now: number): boolean =>
-  new Date(`${rates.validTo}T23:59:59Z`).getTime() < now;
+/**
+ * The month the rates applied until ("March 2026") once their `validTo` day is before `now`, when the calculator says
+ * they may have changed; undefined while they hold, or without rates.
+ */
+export function taxRatesEnded(rates: VehicleTaxRates | undefined, now: number): string | undefined {
+  if (!rates || new Date(`${rates.validTo}T23:59:59Z`).getTime() >= now) return undefined;
+  return formatMonth(new Date(`${rates.validTo}T00:00:00Z`));
+}

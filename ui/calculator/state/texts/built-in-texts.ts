@@ -157,7 +157,7 @@ export const builtInTexts: CalculatorTexts = {
     runningCostDifference: 'Running Cost Difference',
     illustrativeCostDifference: 'Illustrative Cost Difference',
     fuelEconomy: 'Fuel economy',
-    electricRange: 'Electric range (up to)',
+    electricRange: 'Official electric range (WLTP)',
     batteryCapacity: 'Battery capacity',
     yourVehicle: 'Your vehicle',
     chargingProfile: 'Charging profile',
@@ -189,6 +189,10 @@ export const builtInTexts: CalculatorTexts = {
     savingBasis: 'Counts fuel and charging only, not servicing, insurance, tax or the car’s price.',
     savingBasisWithTax:
       'Counts fuel, charging and vehicle tax from the second year only, not servicing, insurance or the car’s price.',
+    plugInHybridBasis:
+      'Assumes a full charge every day: charged less often, a plug-in hybrid uses more petrol and saves less.',
+    officialBasisNote:
+      'On official (WLTP) figures for the new car against your own mpg: most drivers use more than official figures, so the real saving is likely to be smaller.',
     expectedEconomy: 'Expected economy',
     fuelAndEnergy: 'of which fuel and electricity',
     fuelOnly: 'of which fuel',
@@ -200,6 +204,7 @@ export const builtInTexts: CalculatorTexts = {
     realWorldFigures: 'Expected real-world figures',
     officialFigures: 'Official (WLTP) figures',
     otherBasis: '{headline} with {basis}',
+    otherBasisOfficial: '{headline} on official (WLTP) figures, which most drivers do not reach',
     assumptions: {
       title: 'How we worked this out',
       mileage: 'Your mileage',
@@ -232,6 +237,8 @@ export const builtInTexts: CalculatorTexts = {
       vehicleTaxValue:
         '{standard} a year, plus {supplement} for five years above a list price of {threshold} ({zeroThreshold} for electric cars); rates from {from} ({source})',
       vehicleTaxOld: 'These rates applied until {to}; check GOV.UK for today’s.',
+      vehicleTaxOutOfDate:
+        'The vehicle tax in these figures uses rates that applied until {to}, and may have changed. Check GOV.UK for today’s rates.',
     },
     terms: '',
   },

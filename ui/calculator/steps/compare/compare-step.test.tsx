@@ -30,6 +30,9 @@ async function comparing(ids: string[], attributes = '', changes: Partial<Calcul
   return rendered;
 }
 
+const officialNote =
+  'On official (WLTP) figures for the new car against your own mpg: most drivers use more than official figures, so the real saving is likely to be smaller.';
+
 it('shows each vehicle’s figures as the published formulas give them, to the penny', async () => {
   const { view, user } = await comparing(['mg-mg4-se-sr', 'mg-hs-hybrid-se']);
   const hybridAnnual = (miles / 51.3) * 4.54609 * 1.36;
@@ -42,7 +45,11 @@ it('shows each vehicle’s figures as the published formulas give them, to the p
   expect(mg4()).toContain(money(pennies(currentAnnual)));
   expect(mg4()).toContain(money(pennies(mg4RealWorld)));
   expect(mg4()).toContain(money(pennies(currentAnnual) - pennies(mg4RealWorld)));
-  expect(mg4()).toContain(`${about(pennies(currentAnnual) - pennies(mg4Annual))} with official (WLTP) figures`);
+  // The official figures' saving, qualified where it is said (CAP Code 3.9, 3.10).
+  expect(mg4()).toContain(
+    `${about(pennies(currentAnnual) - pennies(mg4Annual))} on official (WLTP) figures, which most drivers do not reach`,
+  );
+  expect(mg4()).not.toContain(officialNote);
   expect(money(pennies(currentAnnual))).toBe('£1,071.66');
   expect(card('MG HS Hybrid+ SE').textContent).toContain(money(pennies(hybridRealWorld)));
   expect(view.getByText('£89.31 monthly · £20.61 weekly')).toBeTruthy();
@@ -50,6 +57,8 @@ it('shows each vehicle’s figures as the published formulas give them, to the p
   await user.click(view.getByRole('radio', { name: 'Official (WLTP) figures' }));
   await waitFor(() => expect(mg4()).toContain(money(pennies(mg4Annual))), { timeout: 6000 });
   expect(mg4()).toContain(money(pennies(currentAnnual) - pennies(mg4Annual)));
+  // Official figures set against the visitor's own mpg flatter the new car: said under the headline.
+  expect(mg4()).toContain(officialNote);
   await waitFor(() =>
     expect(mg4()).toContain(
       `${about(pennies(currentAnnual) - pennies(mg4RealWorld))} with expected real-world figures`,
@@ -327,6 +336,39 @@ it('shows one loading message while the figures are calculated', async () => {
   const { view } = await renderCalculator();
   await waitFor(() => view.getByText('Calculating running costs…'));
   expect(view.getAllByText(/Calculating/)).toHaveLength(1);
+});
+
+it('says under a plug-in hybrid’s headline that its saving assumes a full charge every day, and not under others', async () => {
+  const { view } = await comparing(['mg-hs-phev-se', 'mg-mg4-se-sr']);
+  const card = (name: string) => view.getByRole('button', { name: `Remove ${name}` }).closest('li') as HTMLElement;
+  const assumption =
+    'Assumes a full charge every day: charged less often, a plug-in hybrid uses more petrol and saves less.';
+  await waitFor(() => within(card('MG HS Plug-in Hybrid SE')).getByText(assumption), { timeout: 6000 });
+  // Beside the claim: the headline's own block, not only "How we worked this out".
+  const headline = card('MG HS Plug-in Hybrid SE').querySelector('.calc-headline-block');
+  expect(headline?.textContent).toMatch(/^Estimated (saving|to cost)/);
+  expect(headline?.textContent).toContain(assumption);
+  expect(within(card('MG4 EV SE Standard Range 51kWh')).queryByText(assumption)).toBeNull();
+});
+
+it('says above the results that the vehicle tax rates have ended, once their last day has passed', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+  try {
+    vi.setSystemTime(new Date('2026-03-20T12:00:00Z'));
+    const before = await comparing(['mg-mg4-se-sr']);
+    await waitFor(() => before.view.getAllByText('Illustrative Cost Difference'));
+    expect(before.view.queryByText(/^The vehicle tax in these figures/)).toBeNull();
+    before.host.remove();
+    vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
+    const after = await comparing(['mg-mg4-se-sr']);
+    await waitFor(() =>
+      after.view.getByText(
+        'The vehicle tax in these figures uses rates that applied until March 2026, and may have changed. Check GOV.UK for today’s rates.',
+      ),
+    );
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 it('shows a plug-in hybrid’s petrol mpg beside its miles per kWh', async () => {

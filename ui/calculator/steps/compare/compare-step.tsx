@@ -20,6 +20,7 @@ import {
   currentCarResult,
   defaultPricesInUse,
   resultsById,
+  taxRatesEnded,
   unbalancedResults,
   type VehicleResult,
 } from '../../state/figures/index.ts';
@@ -125,6 +126,7 @@ export function CompareStep() {
   // A default price older than the configuration allows is said to be possibly out of date, above the results.
   const defaultsInUse = used ? defaultPricesInUse(used) : [];
   const staleMonth = outOfDateMonth(setup.priceSources, defaultsInUse, setup.priceMaxAgeDays, Date.now());
+  const taxUntil = taxRatesEnded(setup.vehicleTax, Date.now());
   // Beside each headline: the month of the oldest default price the figures use (none when all are the visitor's).
   const pricesMonth = oldestMonth(setup.priceSources, defaultsInUse);
   const pricesAsOf = pricesMonth ? fillPlaceholders(t.pricesAsOf, { month: pricesMonth }) : undefined;
@@ -160,6 +162,13 @@ export function CompareStep() {
           {staleMonth ? (
             <p className="calc-notice calc-notice--prices">
               {fillPlaceholders(t.assumptions.pricesOutOfDate, { month: staleMonth })}
+            </p>
+          ) : null}
+          {/* The headline counts the tax: rates past their end are said above the results, as old prices are, not
+              only in "How we worked this out" (CAP Code 3.3). */}
+          {taxUntil ? (
+            <p className="calc-notice calc-notice--prices">
+              {fillPlaceholders(t.assumptions.vehicleTaxOutOfDate, { to: taxUntil })}
             </p>
           ) : null}
           <BasisChoice />

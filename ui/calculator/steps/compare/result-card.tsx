@@ -129,8 +129,15 @@ export function ResultCard(props: ResultCardProps) {
                 <Icon name={headline.tone === 'saves' ? 'check' : 'info'} />
                 {headline.text}
               </p>
-              {/* What the headline's figure counts, beside it rather than only in the terms (CAP Code 3.3, 3.7). */}
+              {/* What the headline's figure counts, beside it rather than only in the terms (CAP Code 3.3, 3.7), and
+                  the assumptions it rests on where they flatter it: official figures against the visitor's own mpg,
+                  and a plug-in hybrid charged fully every day (CAP Code 3.9, 3.10: a qualification goes with the
+                  claim, not only into "How we worked this out"). */}
               <p className="calc-headline__basis">{figures.lines ? t.savingBasisWithTax : t.savingBasis}</p>
+              {realWorld ? null : <p className="calc-headline__basis">{t.officialBasisNote}</p>}
+              {edition.powerTrain === 'phev' && result && result.electricShare > 0 ? (
+                <p className="calc-headline__basis">{t.plugInHybridBasis}</p>
+              ) : null}
               {props.pricesAsOf ? <p className="calc-headline__as-of">{props.pricesAsOf}</p> : null}
             </div>
             {/* With vehicle tax, this car's total comes with its lines right after it, each to the penny, the total
@@ -151,10 +158,9 @@ export function ResultCard(props: ResultCardProps) {
             />
             {other && otherHeadline ? (
               <p className="calc-result__other-basis">
-                {fillPlaceholders(t.otherBasis, {
-                  basis: lowerFirst(other.basis === 'official' ? t.officialFigures : t.realWorldFigures),
-                  headline: otherHeadline,
-                })}
+                {other.basis === 'official'
+                  ? fillPlaceholders(t.otherBasisOfficial, { headline: otherHeadline })
+                  : fillPlaceholders(t.otherBasis, { basis: lowerFirst(t.realWorldFigures), headline: otherHeadline })}
               </p>
             ) : null}
             <TariffFigures tariffs={alternatives.tariffs} tax={tax} />
