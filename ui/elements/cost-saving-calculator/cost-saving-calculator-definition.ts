@@ -22,7 +22,8 @@ export const costSavingCalculatorDefinition = defineElement({
         'The model filter shows one model at a time: no All Models option, the first model chosen, no Clear.',
     }),
     oem: booleanAttribute({
-      description: 'Manufacturer-direct: cards show the standalone description, image, price and call-to-action.',
+      description:
+        'Manufacturer-direct: cards show the standalone description, image, price and call-to-action. With `finance`, a manufacturer’s page is a credit broker’s: it needs `dealer-id` and that entry’s statements, or no finance shows.',
     }),
     showVehicleCta: booleanAttribute({ description: 'Each result card shows a vehicle call-to-action (View Offers).' }),
     eapplyBranding: booleanAttribute({ description: "The finance provider's eApply branding: a dark step indicator." }),

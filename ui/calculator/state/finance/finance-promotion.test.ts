@@ -58,6 +58,11 @@ describe('the required statements', () => {
     ).toBeDefined();
     expect(statementOf('O\u2019Neill Cars Ltd.', "O'Neill Cars Ltd is a credit broker, not a lender.")).toBeDefined();
     expect(statementOf('Northway Motors Ltd', 'Northway Motors is a credit broker, not a lender.')).toBeUndefined();
+    // Named, but not said to be a broker: "your local MG dealer" is no broker statement (CONC 3.7).
+    expect(statementOf('Northway Motors Ltd', 'Northway Motors Ltd, your local MG dealer.')).toBeUndefined();
+    expect(
+      statementOf('Northway Motors Ltd', 'Northway Motors Ltd is a CREDIT BROKER and not a lender.'),
+    ).toBeDefined();
   });
 
   it('name each missing slot, so the calculator shows no finance without it', () => {
@@ -76,8 +81,13 @@ describe('the required statements', () => {
       'content.finance.lenderFcaStatus',
     ]);
     expect(missingFinanceSettings({ ...base, dealerId: 'd-9999' })).toEqual([
-      'content.finance.dealers["d-9999"] (legalName, a brokerStatement that names it, commission)',
+      'content.finance.dealers["d-9999"] (legalName, a brokerStatement that names it as a broker, commission)',
     ]);
+    // A manufacturer's page is a broker's: without its dealer-id, no finance (CONC 3.7, 4.5.3R).
+    expect(missingFinanceSettings({ ...base, oem: true })).toEqual([
+      'dealer-id (a manufacturer’s page is a credit broker’s, with its own statements)',
+    ]);
+    expect(missingFinanceSettings({ ...base, oem: true, dealerId: 'd-1001' })).toEqual([]);
     const noCommission = { ...texts, dealers: { 'd-1001': { ...texts.dealers['d-1001'], commission: '' } } };
     expect(missingFinanceSettings({ ...base, texts: noCommission as never, dealerId: 'd-1001' })).toHaveLength(1);
     // A dealer id that is a property of every object is no dealer.

@@ -10,7 +10,11 @@
  * - the outgoings sentence with its `{deposit}` placeholder (`outgoings`, CONC 3.3.1R(1B));
  * - on a dealer's page (`dealer-id`), the dealer's legal name, a broker statement that names it and says it is a
  *   credit broker and not a lender with how many lenders it works with (CONC 3.7), and how it is paid commission
- *   (CONC 4.5.3R): `content.finance.dealers["<dealer-id>"]`.
+ *   (CONC 4.5.3R): `content.finance.dealers["<dealer-id>"]`. The statement is checked for the legal name and for
+ *   the word "broker" (the FCA: "All credit brokers need to make clear in their advertising that they are brokers and
+ *   not lenders"); the rest of its wording is the dealer's, and a lender's to review;
+ * - on a manufacturer's page (`oem`), a `dealer-id` too: a manufacturer's site that shows finance introduces its
+ *   visitors to the lender, so it is a credit broker's page, never the lender's own.
  *
  * Without any of them the calculator shows no finance at all, and names what is missing once in the console.
  */
@@ -38,8 +42,8 @@ const asRead = (text: string) =>
 
 /**
  * The dealer's statements for `dealerId`, when every required one is there and the broker statement names the dealer
- * by its legal name: a broker's legal name, as the Financial Services Register has it, must be in every promotion
- * (CONC 3.7), and the statement is where the page says it.
+ * by its legal name and says it is a broker: a broker's legal name, as the Financial Services Register has it, must be
+ * in every promotion, with its status as a broker (CONC 3.7), and the statement is where the page says both.
  */
 export function dealerStatements(texts: CalculatorTexts['finance'], dealerId: string): DealerStatements | undefined {
   const entry = ownValue(texts.dealers, dealerId) as Partial<DealerStatements> | undefined;
@@ -47,6 +51,7 @@ export function dealerStatements(texts: CalculatorTexts['finance'], dealerId: st
     filled(entry.legalName) &&
     filled(entry.brokerStatement) &&
     asRead(entry.brokerStatement).includes(asRead(entry.legalName)) &&
+    /\bbroker\b/.test(asRead(entry.brokerStatement)) &&
     filled(entry.commission)
     ? (entry as DealerStatements)
     : undefined;
@@ -58,8 +63,10 @@ export function missingFinanceSettings(input: {
   texts: CalculatorTexts['finance'];
   product: FinanceProduct;
   dealerId: string;
+  /** A manufacturer's page (`oem`): a broker's, so it needs its `dealer-id`. */
+  oem?: boolean;
 }): string[] {
-  const { settings, texts, product, dealerId } = input;
+  const { settings, texts, product, dealerId, oem = false } = input;
   const key = product === 'pcp' ? 'PCP' : 'HP';
   const missing: string[] = [];
   if (!settings?.representativeExamples?.[key]) missing.push(`configuration.finance.representativeExamples.${key}`);
@@ -72,6 +79,9 @@ export function missingFinanceSettings(input: {
   if (!texts.outgoings.includes('{deposit}')) missing.push('content.finance.outgoings (with {deposit})');
   if (!filled(texts.lenderFcaStatus)) missing.push('content.finance.lenderFcaStatus');
   if (dealerId && !dealerStatements(texts, dealerId))
-    missing.push(`content.finance.dealers["${dealerId}"] (legalName, a brokerStatement that names it, commission)`);
+    missing.push(
+      `content.finance.dealers["${dealerId}"] (legalName, a brokerStatement that names it as a broker, commission)`,
+    );
+  if (oem && !dealerId) missing.push('dealer-id (a manufacturer’s page is a credit broker’s, with its own statements)');
   return missing;
 }

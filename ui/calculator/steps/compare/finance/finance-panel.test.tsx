@@ -163,6 +163,21 @@ it('shows no finance on a dealer’s page without the dealer’s statements', as
   errors.mockRestore();
 });
 
+it('shows no finance on a manufacturer’s page without its dealer-id, and shows it with one', async () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
+  const { view, host } = await renderCalculator(`${attributes} oem`);
+  await waitFor(() => view.getAllByText(/Estimated saving/), { timeout: 6000 });
+  expect(view.queryByText(/APR/)).toBeNull();
+  expect(errors.mock.calls.map(([text]) => String(text))).toContainEqual(
+    expect.stringContaining('dealer-id (a manufacturer’s page is a credit broker’s, with its own statements)'),
+  );
+  host.remove();
+  errors.mockRestore();
+  const broker = await renderCalculator(`${attributes} oem dealer-id="d-1001"`);
+  await waitFor(() => broker.view.getByText(/Northway Motors Ltd is a credit broker, not a lender/), { timeout: 6000 });
+});
+
 it('shows no finance on a dealer’s page whose broker statement does not name the dealer by its legal name', async () => {
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   mockServer.use(
@@ -182,7 +197,7 @@ it('shows no finance on a dealer’s page whose broker statement does not name t
   expect(view.queryByText(/APR/)).toBeNull();
   expect(errors.mock.calls.map(([text]) => String(text))).toContainEqual(
     expect.stringContaining(
-      'content.finance.dealers["d-1001"] (legalName, a brokerStatement that names it, commission)',
+      'content.finance.dealers["d-1001"] (legalName, a brokerStatement that names it as a broker, commission)',
     ),
   );
   errors.mockRestore();

@@ -15,7 +15,13 @@ export function useFinanceReadiness(): FinanceProduct | undefined {
   const { options, texts, setup } = useCalculatorSetup();
   const product = options.finance || undefined;
   const missing = product
-    ? missingFinanceSettings({ settings: setup.finance, texts: texts.finance, product, dealerId: options.dealerId })
+    ? missingFinanceSettings({
+        settings: setup.finance,
+        texts: texts.finance,
+        product,
+        dealerId: options.dealerId,
+        oem: options.oem,
+      })
     : [];
   const message =
     missing.length > 0
