@@ -83,6 +83,8 @@ describe('on a dealer’s page and a lender’s', () => {
           expect(text).toContain('Santander Consumer (UK) plc, Santander House');
         }
         expect(await calc.getByText(/^Quoted on \d{1,2} \w+ 2\d{3}, valid until/).count(), `at ${width} px`).toBe(4);
+        // Each of the three illustrations, the visitor's own figures, says it is no offer (CONC 3.3.1R).
+        expect(await calc.getByText(/^An illustration, not an offer\. Finance subject to status/).count()).toBe(3);
         expect(await brokenFigures(page), `at ${width} px`).toEqual([]);
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({

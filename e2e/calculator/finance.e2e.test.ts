@@ -99,6 +99,7 @@ it('shows the representative example once and each vehicle’s own payment, requ
   expect(deal).toContain('£3,600.00');
   expect(deal).toContain(payment(25995, 3600));
   expect(deal).toMatch(/Quoted on \d{1,2} \w+ 2\d{3}/);
+  expect(deal).toContain('An illustration, not an offer. Finance subject to status');
   expect(await dialog.textContent()).toContain('makes a soft search');
   await tabTo(page, /^input\[text\] First name$/);
   await page.keyboard.type('Sam');

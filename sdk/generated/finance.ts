@@ -1086,6 +1086,8 @@ export interface components {
             mileageNote?: string;
             /** @description `Finance subject to status. Over 18s and UK residents only.` */
             subjectToStatus?: string;
+            /** @description Under each illustration and in the quote request, where the figures are the visitor's own: `An illustration, not an offer. Finance subject to status: the rate you are offered depends on your circumstances.` The representative APR is what at least 51% are offered, not a promise to each visitor (CONC 3.3.1R, PRIN 2A.5). */
+            notAnOffer?: string;
             /** @description The lender's legal name, as the FCA register gives it. */
             lender?: string;
             /** @description The lender's postal address (CONC 3.5.3R(1)(b)). */

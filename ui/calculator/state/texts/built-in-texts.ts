@@ -278,6 +278,8 @@ export const builtInTexts: CalculatorTexts = {
       'At the end you can pay the optional final payment and keep the car, give it back, or part-exchange it. If you give it back, you pay for miles over the agreed annual mileage and for damage beyond fair wear and tear. You do not own the car unless you pay the optional final payment.',
     mileageNote: 'You drive about {yours} miles a year; this example allows {allowed}.',
     subjectToStatus: 'Finance subject to status. Over 18s and UK residents only.',
+    notAnOffer:
+      'An illustration, not an offer. Finance subject to status: the rate you are offered depends on your circumstances.',
     providedBy: 'Finance provided by {lender}, {address}.',
     // The lender's name and postal address come from the configuration: without them no finance example is shown
     // (CONC 3.3.2R and 3.5.3R(1)(b) require both beside a monthly payment).

@@ -91,6 +91,8 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
         <p className="calc-illustration__summary">{illustrationSummary(shown, t, excess)}</p>
         <FigureList className="calc-finance__rows" rows={illustrationRows(shown, t, excess)} />
         <p className="calc-finance__dated">{quoteDatedLine(dates, t)}</p>
+        {/* The visitor's own figures, at the representative rate: what they are offered may differ (CONC 3.3.1R). */}
+        <p className="calc-finance__dated">{t.notAnOffer}</p>
       </div>
       {quote.isPlaceholderData ? <LoadingSpinner label={texts.status.updating} size={20} /> : null}
       <FinanceNotes quote={shown} edition={edition} result={result} fields={fields.data} />

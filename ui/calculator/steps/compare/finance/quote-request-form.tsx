@@ -121,6 +121,7 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
           ]}
         />
         <p className="calc-finance__dated">{fillPlaceholders(t.quotedOn, { date: formatDay(request.quotedOn) })}</p>
+        <p className="calc-finance__dated">{texts.finance.notAnOffer}</p>
       </section>
       <p>{fillPlaceholders(t.intro, { lender })}</p>
       {/* On a dealer's page the request goes through the dealer: who it is and how it is paid, where the visitor
