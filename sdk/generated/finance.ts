@@ -640,6 +640,7 @@ export interface components {
             title?: string;
             illustrativeTitle?: string;
             description?: string;
+            /** @description Under the heading while the first step holds the configuration's figures: `We have filled in example figures, not your own. ...`. Call them typical only with a source for each (CAP Code 3.7): the mock's 150 miles a week is above the help text's "about 7,000 miles a year". */
             illustrativeDescription?: string;
             fuelLabel?: string;
             petrolLabel?: string;

@@ -32,6 +32,8 @@ it('starts again on Reset All, and a reload finds the fresh start', async () => 
   const first = await renderCalculator();
   await first.user.click(await waitFor(() => first.view.getByRole('button', { name: 'Reset All' })));
   expect(first.view.getByRole('heading', { name: 'Illustrative current vehicle' })).toBeTruthy();
+  // Example figures, not claimed as typical without a source for each (CAP Code 3.7).
+  expect(first.view.getByText(/^We have filled in example figures, not your own\./)).toBeTruthy();
   first.host.remove();
   const again = await renderCalculator();
   await waitFor(() => again.view.getByRole('button', { name: 'Next' }));

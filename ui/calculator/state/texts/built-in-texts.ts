@@ -15,7 +15,7 @@ export const builtInTexts: CalculatorTexts = {
     title: 'Your current vehicle',
     illustrativeTitle: 'Illustrative current vehicle',
     description: 'Tell us about the car you drive now.',
-    illustrativeDescription: 'These are typical UK figures. Change them to match your own car.',
+    illustrativeDescription: 'These are example figures, not your own. Change them to match your car.',
     fuelLabel: 'Fuel type',
     petrolLabel: 'Petrol (inc Hybrid)',
     dieselLabel: 'Diesel',
