@@ -10,6 +10,7 @@ import { formatFigure, formatRounded, formatShare } from '../../format/figures.t
 import { formatMoney, formatPrice } from '../../format/money.ts';
 import { chargingSummary } from '../../format/vehicle-summary.ts';
 import type { ChargingSetup, ChargingValues } from '../charging/charging-values.ts';
+import { chosenTariff, type HomeTariff } from '../charging/home-tariffs.ts';
 import { formatMonth, type PriceSource, priceSourceNotes } from '../prices/price-sources.ts';
 import type { Edition } from '../selection/editions.ts';
 import type { CalculationBasis } from '../store/calculator-state.ts';
@@ -43,6 +44,8 @@ export interface AssumptionInputs {
   /** The vehicle tax rates, when tax is part of the comparison; `now` says whether they have expired. */
   vehicleTax: VehicleTaxRates | undefined;
   now: number;
+  /** The home tariff presets offered: a chosen one's date and source are stated as a default's are. */
+  homeTariffs: readonly HomeTariff[];
 }
 
 /**
@@ -164,10 +167,31 @@ function vehicleTaxNote(rates: VehicleTaxRates, now: number, t: CalculatorTexts[
   return ended ? `${note}. ${fillPlaceholders(t.vehicleTaxOld, { to: ended })}` : note;
 }
 
-/** The default prices' dates and sources, or null when none in use has one. */
+/**
+ * The default prices' dates and sources, and a chosen home tariff preset's ("EV off-peak tariff as of October 2026
+ * (…)"): a preset is the configuration's figure as much as a default is, so its basis is stated too (CAP Code 3.7).
+ * Null when none in use has one.
+ */
 function pricesNote(input: AssumptionInputs, texts: CalculatorTexts): string | null {
   const t = texts.compare.assumptions;
   const labels = { ...input.chargingSetup.labels, petrol: t.petrol, diesel: t.diesel };
   const notes = priceSourceNotes(input.sources, defaultPricesInUse(input), labels, t);
+  const preset = chosenPreset(input);
+  if (preset?.source && preset.validFrom)
+    notes.push(
+      fillPlaceholders(t.priceSource, {
+        what: preset.label,
+        month: formatMonth(new Date(`${preset.validFrom}T00:00:00Z`)),
+        source: preset.source,
+      }),
+    );
   return notes.length > 0 ? notes.join('; ') : null;
+}
+
+/** The home tariff preset the visitor chose, when home charging has a share and its price is not the default. */
+function chosenPreset(input: AssumptionInputs): HomeTariff | undefined {
+  const { charging, chargingSetup } = input;
+  const price = charging.prices.home;
+  if (!((charging.shares.home ?? 0) > 0) || price === chargingSetup.prices.home) return undefined;
+  return input.homeTariffs[chosenTariff(input.homeTariffs, price)];
 }

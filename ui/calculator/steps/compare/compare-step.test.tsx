@@ -325,6 +325,21 @@ it('says how the figures were worked out, beside the results, with a link that o
   expect(host.shadowRoot?.activeElement).toBe(toggle);
 });
 
+it('states a chosen home tariff preset’s date and source as a default’s', async () => {
+  const start = comparingVisit(['mg-mg4-se-sr']);
+  const charging = start.savedCharging;
+  if (!charging) throw new Error('a comparing visit has its charging saved');
+  const offPeak = { ...charging, prices: { ...charging.prices, home: 0.085 } };
+  const { view } = await comparing(['mg-mg4-se-sr'], '', { savedCharging: offPeak, charging: offPeak });
+  const panel = view.getByRole('region', { name: 'How we worked this out' });
+  await waitFor(() => expect(panel.textContent).toContain('Home 80% at 8.5p'));
+  // The configured default home price is no longer in use; the preset chosen instead is, with its own basis.
+  expect(panel.textContent).not.toContain('Home as of October 2026');
+  expect(panel.textContent).toContain(
+    'EV off-peak tariff as of October 2026 (typical overnight rate of UK EV tariffs)',
+  );
+});
+
 it('shows one loading message while the figures are calculated', async () => {
   mockServer.use(
     http.get('*/Calculate.json', async () => {

@@ -12,6 +12,7 @@ import { EmptyState } from '../../parts/empty-state.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { useRemovalFocus } from '../../parts/use-removal-focus.ts';
 import { QueryProblem } from '../../query-problem.tsx';
+import { offeredHomeTariffs } from '../../state/charging/index.ts';
 import {
   type AssumptionInputs,
   annualMilesOf,
@@ -120,6 +121,7 @@ export function CompareStep() {
           // The rates only when the figures include tax: a visit stored before tax was asked has none.
           vehicleTax: state.accepted.vehicleTax === undefined ? undefined : setup.vehicleTax,
           now: Date.now(),
+          homeTariffs: offeredHomeTariffs(texts.charging.homeTariffs, setup.priceRanges.electricity),
         }
       : undefined;
   const assumptions = used && shownRows.length > 0 ? assumptionRows(used, texts) : [];
