@@ -5,6 +5,7 @@
  * not mislead by omission). The rates come from the configuration, dated; the visitor's own car pays what they say.
  */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
+import { calendarDay, ukToday } from '../../format/calendar-day.ts';
 import { formatMonth } from '../prices/price-sources.ts';
 import type { Edition } from '../selection/editions.ts';
 
@@ -41,6 +42,7 @@ export function yearlyTax(
  * they may have changed; undefined while they hold, or without rates.
  */
 export function taxRatesEnded(rates: VehicleTaxRates | undefined, now: number): string | undefined {
-  if (!rates || new Date(`${rates.validTo}T23:59:59Z`).getTime() >= now) return undefined;
-  return formatMonth(new Date(`${rates.validTo}T00:00:00Z`));
+  // Rates hold to the end of their last day in the UK; a `validTo` that is no real day says nothing about it.
+  const last = calendarDay(rates?.validTo);
+  return rates && last && ukToday(now) > rates.validTo ? formatMonth(last) : undefined;
 }

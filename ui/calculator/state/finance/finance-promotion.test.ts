@@ -176,5 +176,8 @@ describe('the quote’s dates', () => {
     expect(quoteDatedLine(quoteDates({ validUntil: '2026-12-08' }, arrived), builtInTexts.finance)).toBe(
       'Quoted on 25 November 2026, valid until 8 December 2026.',
     );
+    // A day that is no real day is no end the lender gave: not rolled over to 2 March, nor read the American way.
+    expect(quoteDates({ validUntil: '2026-02-30' }, arrived).validUntil).toBeUndefined();
+    expect(quoteDates({ validUntil: '08/12/2026' }, arrived).validUntil).toBeUndefined();
   });
 });

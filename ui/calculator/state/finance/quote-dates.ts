@@ -4,6 +4,7 @@
  * answer nor the configuration says how long it holds, no end is shown: a date the lender never gave would be stated
  * as the lender's (CONC 3.3.1R). A quote is only true for a time, so it is always dated.
  */
+import { calendarDay } from '../../format/calendar-day.ts';
 import { fillPlaceholders } from '../texts/index.ts';
 
 /** The two dates, as days; `validUntil` only where the lender gave one. */
@@ -14,7 +15,8 @@ export interface QuoteDates {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-const validDate = (text: string | undefined) => {
+/** A moment the answer gave (`format: date-time`), when it reads as one. */
+const validMoment = (text: string | undefined) => {
   if (!text) return undefined;
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? undefined : date;
@@ -26,9 +28,9 @@ export function quoteDates(
   arrivedAt: number,
   validDays?: number,
 ): QuoteDates {
-  const quotedOn = validDate(quote.quotedAt) ?? new Date(arrivedAt);
+  const quotedOn = validMoment(quote.quotedAt) ?? new Date(arrivedAt);
   const validUntil =
-    validDate(quote.validUntil) ??
+    calendarDay(quote.validUntil) ??
     (validDays === undefined ? undefined : new Date(quotedOn.getTime() + validDays * dayMs));
   return validUntil ? { quotedOn, validUntil } : { quotedOn };
 }

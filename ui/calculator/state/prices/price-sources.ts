@@ -5,6 +5,7 @@
  * configured age (`priceMaxAgeDays`) the calculator says the prices may be out of date.
  */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
+import { calendarDay } from '../../format/calendar-day.ts';
 import { ownValue } from '../store/own-value.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
 
@@ -36,10 +37,7 @@ export const formatMonth = (date: Date, locale = 'en-GB'): string =>
     ? `${englishMonths[date.getUTCMonth()]} ${date.getUTCFullYear()}`
     : new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
-const dateOf = (source: PriceSource | undefined) => {
-  const date = source ? new Date(`${source.asOf}T00:00:00Z`) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? date : undefined;
-};
+const dateOf = (source: PriceSource | undefined) => calendarDay(source?.asOf);
 
 /** "default as of November 2026 (RAC Fuel Watch)" for `key` (`petrol`, `home`, ...), or undefined without a source. */
 export function defaultAsOf(

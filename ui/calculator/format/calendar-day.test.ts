@@ -1,0 +1,16 @@
+import { expect, it } from 'vitest';
+import { calendarDay, ukToday } from './calendar-day.ts';
+
+it('reads a real YYYY-MM-DD day, and nothing that only looks like one', () => {
+  expect(calendarDay('2026-03-31')?.toISOString()).toBe('2026-03-31T00:00:00.000Z');
+  expect(calendarDay('2024-02-29')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
+  // Rolled over or read the American way by `new Date`: no date at all here.
+  for (const text of ['2026-02-30', '2026-02-29', '08/12/2026', '2026-3-31', '31/03/2026', '', undefined])
+    expect(calendarDay(text)).toBeUndefined();
+});
+
+it('gives the UK’s day, which in summer starts an hour before UTC’s', () => {
+  // 23:30 UTC on 31 March 2026 is 00:30 on 1 April in London (British Summer Time from 29 March).
+  expect(ukToday(Date.parse('2026-03-31T23:30:00Z'))).toBe('2026-04-01');
+  expect(ukToday(Date.parse('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+});
