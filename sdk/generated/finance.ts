@@ -751,7 +751,7 @@ export interface components {
             electricRange?: string;
             /** @description Under a plug-in hybrid's headline, the assumption its saving rests on, beside the claim (CAP Code 3.9, 3.10): `Assumes a full charge every day: charged less often, a plug-in hybrid uses more petrol and saves less.` */
             plugInHybridBasis?: string;
-            /** @description Under each headline while official figures are shown (the visitor chose them, or there are no real-world factors), since they are set against the visitor's own mpg: `On official (WLTP) figures for the new car against your own mpg: most drivers use more than official figures, so the real saving is likely to be smaller.` */
+            /** @description Under each headline while official figures are shown (the visitor chose them, or there are no real-world factors), since they are set against the visitor's own mpg: `On official (WLTP) figures for the new car against your own mpg: real-world use is usually higher than official figures, so these figures favour the new car.` */
             officialBasisNote?: string;
             batteryCapacity?: string;
             yourVehicle?: string;
@@ -813,7 +813,7 @@ export interface components {
             officialFigures?: string;
             /** @description Under a headline, the other figures' headline: `{headline} with {basis}`. */
             otherBasis?: string;
-            /** @description The same when the other figures are official, qualified where it is said: `{headline} on official (WLTP) figures, which most drivers do not reach`. */
+            /** @description The same when the other figures are official, qualified where it is said: `{headline} on official (WLTP) figures; real-world use is usually higher`. */
             otherBasisOfficial?: string;
             assumptions?: components["schemas"]["AssumptionTexts"];
             /** @description HTML terms text explaining the published formulas; sanitised before display. */

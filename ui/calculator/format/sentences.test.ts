@@ -7,5 +7,9 @@ it('ends each text with one full stop before the next, and leaves the last as wr
   );
   expect(sentences(['Is this right?', 'Check it'])).toBe('Is this right? Check it');
   expect(sentences(['Only one'])).toBe('Only one');
+  // A configured text with spaces round it, an empty one, or one ending in an ellipsis adds no stray full stop.
+  expect(sentences(['There is a problem ', ' ', 'Wait…', 'Enter a postcode'])).toBe(
+    'There is a problem. Wait… Enter a postcode',
+  );
   expect(sentences([])).toBe('');
 });

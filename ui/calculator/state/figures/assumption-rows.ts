@@ -6,6 +6,7 @@
 
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { toWeeklyMileage } from '@hcuk-genesis/sdk';
+import { calendarDay } from '../../format/calendar-day.ts';
 import { formatFigure, formatRounded, formatShare } from '../../format/figures.ts';
 import { formatMoney, formatPrice } from '../../format/money.ts';
 import { chargingSummary } from '../../format/vehicle-summary.ts';
@@ -52,7 +53,7 @@ export interface AssumptionInputs {
  * The defaults in use (a price the visitor kept): the current car's fuel, the petrol hybrids are costed at, and
  * each charge type with a share; a price the visitor changed is theirs, with no source to state.
  */
-export function defaultPricesInUse(
+function defaultPricesInUse(
   input: Pick<AssumptionInputs, 'data' | 'initial' | 'compared' | 'petrolPrice' | 'chargingSetup' | 'charging'>,
 ): string[] {
   const { data, initial } = input;
@@ -117,7 +118,12 @@ export function assumptionRows(input: AssumptionInputs, texts: CalculatorTexts):
 }
 
 const percent = (share: number) => `${formatFigure(share * 100)}%`;
-const sourced = (source: FactorSource) => `${source.source}, ${formatMonth(new Date(`${source.asOf}T00:00:00Z`))}`;
+/** A configured day's month ("March 2024"), or the text as given when it is no real day (never a made-up month). */
+const monthOf = (day: string) => {
+  const date = calendarDay(day);
+  return date ? formatMonth(date) : day;
+};
+const sourced = (source: FactorSource) => `${source.source}, ${monthOf(source.asOf)}`;
 
 /** The real-world factors and charging losses with their sources, or that official figures are shown. */
 function adjustmentRows(
@@ -160,38 +166,58 @@ function vehicleTaxNote(rates: VehicleTaxRates, now: number, t: CalculatorTexts[
     supplement: formatPrice(rates.supplement),
     threshold: formatPrice(rates.supplementThreshold),
     zeroThreshold: formatPrice(rates.zeroEmissionSupplementThreshold),
-    from: formatMonth(new Date(`${rates.validFrom}T00:00:00Z`)),
+    from: monthOf(rates.validFrom),
     source: rates.source,
   });
   const ended = taxRatesEnded(rates, now);
   return ended ? `${note}. ${fillPlaceholders(t.vehicleTaxOld, { to: ended })}` : note;
 }
 
+/** The key a chosen home tariff preset's date and source go under, beside the defaults' (`petrol`, `home`, …). */
+const presetKey = 'homeTariff';
+
 /**
- * The default prices' dates and sources, and a chosen home tariff preset's ("EV off-peak tariff as of October 2026
- * (…)"): a preset is the configuration's figure as much as a default is, so its basis is stated too (CAP Code 3.7).
- * Null when none in use has one.
+ * The configured prices the figures use, with their dates and sources: each default the visitor kept, and a home
+ * tariff preset they chose ("EV off-peak tariff as of October 2026 (…)"), which is the configuration's figure as much
+ * as a default is (CAP Code 3.7). One reading for the note under How we worked this out, the month beside each
+ * headline and the out-of-date notice.
  */
+export function pricesInUse(input: AssumptionInputs): {
+  sources: Readonly<Record<string, PriceSource>>;
+  keys: string[];
+  labels: Readonly<Record<string, string>>;
+} {
+  const keys = defaultPricesInUse(input);
+  const preset = chosenPreset(input);
+  if (!preset?.source || !preset.validFrom) return { sources: input.sources, keys, labels: {} };
+  return {
+    sources: { ...input.sources, [presetKey]: { asOf: preset.validFrom, source: preset.source } },
+    keys: [...keys, presetKey],
+    labels: { [presetKey]: preset.label },
+  };
+}
+
+/** The configured prices' dates and sources, or null when none in use has one. */
 function pricesNote(input: AssumptionInputs, texts: CalculatorTexts): string | null {
   const t = texts.compare.assumptions;
-  const labels = { ...input.chargingSetup.labels, petrol: t.petrol, diesel: t.diesel };
-  const notes = priceSourceNotes(input.sources, defaultPricesInUse(input), labels, t);
-  const preset = chosenPreset(input);
-  if (preset?.source && preset.validFrom)
-    notes.push(
-      fillPlaceholders(t.priceSource, {
-        what: preset.label,
-        month: formatMonth(new Date(`${preset.validFrom}T00:00:00Z`)),
-        source: preset.source,
-      }),
-    );
+  const { sources, keys, labels } = pricesInUse(input);
+  const notes = priceSourceNotes(
+    sources,
+    keys,
+    { ...input.chargingSetup.labels, petrol: t.petrol, diesel: t.diesel, ...labels },
+    t,
+  );
   return notes.length > 0 ? notes.join('; ') : null;
 }
 
-/** The home tariff preset the visitor chose, when home charging has a share and its price is not the default. */
+/**
+ * The home tariff preset the visitor chose: when a car that charges is compared, home charging has a share, and its
+ * price is a preset's, not the default's (whose own note covers it).
+ */
 function chosenPreset(input: AssumptionInputs): HomeTariff | undefined {
   const { charging, chargingSetup } = input;
+  const charges = input.compared.some((edition) => edition.powerTrain === 'bev' || edition.powerTrain === 'phev');
   const price = charging.prices.home;
-  if (!((charging.shares.home ?? 0) > 0) || price === chargingSetup.prices.home) return undefined;
+  if (!charges || !((charging.shares.home ?? 0) > 0) || price === chargingSetup.prices.home) return undefined;
   return input.homeTariffs[chosenTariff(input.homeTariffs, price)];
 }

@@ -192,7 +192,7 @@ export const builtInTexts: CalculatorTexts = {
     plugInHybridBasis:
       'Assumes a full charge every day: charged less often, a plug-in hybrid uses more petrol and saves less.',
     officialBasisNote:
-      'On official (WLTP) figures for the new car against your own mpg: most drivers use more than official figures, so the real saving is likely to be smaller.',
+      'On official (WLTP) figures for the new car against your own mpg: real-world use is usually higher than official figures, so these figures favour the new car.',
     expectedEconomy: 'Expected economy',
     fuelAndEnergy: 'of which fuel and electricity',
     fuelOnly: 'of which fuel',
@@ -204,7 +204,7 @@ export const builtInTexts: CalculatorTexts = {
     realWorldFigures: 'Expected real-world figures',
     officialFigures: 'Official (WLTP) figures',
     otherBasis: '{headline} with {basis}',
-    otherBasisOfficial: '{headline} on official (WLTP) figures, which most drivers do not reach',
+    otherBasisOfficial: '{headline} on official (WLTP) figures; real-world use is usually higher',
     assumptions: {
       title: 'How we worked this out',
       mileage: 'Your mileage',

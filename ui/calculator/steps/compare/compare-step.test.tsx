@@ -31,7 +31,7 @@ async function comparing(ids: string[], attributes = '', changes: Partial<Calcul
 }
 
 const officialNote =
-  'On official (WLTP) figures for the new car against your own mpg: most drivers use more than official figures, so the real saving is likely to be smaller.';
+  'On official (WLTP) figures for the new car against your own mpg: real-world use is usually higher than official figures, so these figures favour the new car.';
 
 it('shows each vehicle’s figures as the published formulas give them, to the penny', async () => {
   const { view, user } = await comparing(['mg-mg4-se-sr', 'mg-hs-hybrid-se']);
@@ -47,7 +47,7 @@ it('shows each vehicle’s figures as the published formulas give them, to the p
   expect(mg4()).toContain(money(pennies(currentAnnual) - pennies(mg4RealWorld)));
   // The official figures' saving, qualified where it is said (CAP Code 3.9, 3.10).
   expect(mg4()).toContain(
-    `${about(pennies(currentAnnual) - pennies(mg4Annual))} on official (WLTP) figures, which most drivers do not reach`,
+    `${about(pennies(currentAnnual) - pennies(mg4Annual))} on official (WLTP) figures; real-world use is usually higher`,
   );
   expect(mg4()).not.toContain(officialNote);
   expect(money(pennies(currentAnnual))).toBe('£1,071.66');
@@ -340,6 +340,29 @@ it('states a chosen home tariff preset’s date and source as a default’s', as
   );
 });
 
+it('dates a chosen preset beside the headline too, and names it only where a car that charges is compared', async () => {
+  const start = comparingVisit(['mg-mg4-se-sr']);
+  const charging = start.savedCharging;
+  if (!charging) throw new Error('a comparing visit has its charging saved');
+  // Every other price the visitor's own: the preset is the only configured price the figures use.
+  const own = { ...charging, prices: { ...charging.prices, home: 0.085, standard: 0.6, rapid: 0.7 } };
+  const accepted = { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.5 } as const;
+  const yours = async (ids: string[]) => {
+    seedVisit('MG', comparingVisit(ids, { savedCharging: own, charging: own, accepted }));
+    const rendered = await renderCalculator('brand="MG"');
+    await waitFor(() => rendered.view.getAllByText('Running Cost Difference'), { timeout: 6000 });
+    return rendered;
+  };
+  const electric = await yours(['mg-mg4-se-sr']);
+  await waitFor(() => electric.view.getByText('Prices as of October 2026'));
+  electric.host.remove();
+  // A self-charging hybrid does not charge: the home tariff is not in its figures, so neither is its source.
+  const hybrid = await yours(['mg-hs-hybrid-se']);
+  const panel = hybrid.view.getByRole('region', { name: 'How we worked this out' });
+  expect(panel.textContent).not.toContain('EV off-peak tariff');
+  expect(hybrid.view.queryByText(/^Prices as of/)).toBeNull();
+});
+
 it('shows one loading message while the figures are calculated', async () => {
   mockServer.use(
     http.get('*/Calculate.json', async () => {
@@ -366,16 +389,23 @@ it('says under a plug-in hybrid’s headline that its saving assumes a full char
   expect(within(card('MG4 EV SE Standard Range 51kWh')).queryByText(assumption)).toBeNull();
 });
 
+const taxed = { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36 } as const;
+
 it('says above the results that the vehicle tax rates have ended, once their last day has passed', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
   try {
     vi.setSystemTime(new Date('2026-03-20T12:00:00Z'));
-    const before = await comparing(['mg-mg4-se-sr']);
+    const before = await comparing(['mg-mg4-se-sr'], '', { accepted: { ...taxed, vehicleTax: 195 } });
     await waitFor(() => before.view.getAllByText('Illustrative Cost Difference'));
     expect(before.view.queryByText(/^The vehicle tax in these figures/)).toBeNull();
     before.host.remove();
     vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
-    const after = await comparing(['mg-mg4-se-sr']);
+    // A visit stored before tax was asked has no tax in its figures: nothing to say about its rates.
+    const untaxed = await comparing(['mg-mg4-se-sr']);
+    await waitFor(() => untaxed.view.getAllByText('Illustrative Cost Difference'));
+    expect(untaxed.view.queryByText(/^The vehicle tax in these figures/)).toBeNull();
+    untaxed.host.remove();
+    const after = await comparing(['mg-mg4-se-sr'], '', { accepted: { ...taxed, vehicleTax: 195 } });
     await waitFor(() =>
       after.view.getByText(
         'The vehicle tax in these figures uses rates that applied until March 2026, and may have changed. Check GOV.UK for today’s rates.',

@@ -19,7 +19,7 @@ import {
   assumptionRows,
   type CalculationResponse,
   currentCarResult,
-  defaultPricesInUse,
+  pricesInUse,
   resultsById,
   taxRatesEnded,
   unbalancedResults,
@@ -126,11 +126,12 @@ export function CompareStep() {
       : undefined;
   const assumptions = used && shownRows.length > 0 ? assumptionRows(used, texts) : [];
   // A default price older than the configuration allows is said to be possibly out of date, above the results.
-  const defaultsInUse = used ? defaultPricesInUse(used) : [];
-  const staleMonth = outOfDateMonth(setup.priceSources, defaultsInUse, setup.priceMaxAgeDays, Date.now());
-  const taxUntil = taxRatesEnded(setup.vehicleTax, Date.now());
+  const inUse = used ? pricesInUse(used) : { sources: setup.priceSources, keys: [] };
+  const staleMonth = outOfDateMonth(inUse.sources, inUse.keys, setup.priceMaxAgeDays, Date.now());
+  // Only when the figures count tax (the rates the comparison used): no notice about tax that is not in them.
+  const taxUntil = taxRatesEnded(used?.vehicleTax, Date.now());
   // Beside each headline: the month of the oldest default price the figures use (none when all are the visitor's).
-  const pricesMonth = oldestMonth(setup.priceSources, defaultsInUse);
+  const pricesMonth = oldestMonth(inUse.sources, inUse.keys);
   const pricesAsOf = pricesMonth ? fillPlaceholders(t.pricesAsOf, { month: pricesMonth }) : undefined;
   const readTerms = () => {
     setTermsOpen(true);

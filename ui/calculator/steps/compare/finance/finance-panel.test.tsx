@@ -449,3 +449,39 @@ it('on an HP page, sets the PCP beside HP with its own APR and what its end mean
     within(panel).getByText(/^At the end you can pay the optional final payment and keep the car, give it back/),
   ).toBeTruthy();
 });
+
+it('says the months when a shorter agreement is set against keeping the car, even in a lender’s wording without them', async () => {
+  mockServer.use(
+    http.get('*/Configuration.json', async () => {
+      const config = structuredClone((await import(configurationFile)).default) as EditableConfiguration & {
+        content: { default: { compare: { ownership: Record<string, string> } } };
+      };
+      // A lender's own wording, written before agreements could differ in length.
+      config.content.default.compare.ownership.moreThanKeeping = 'That is {amount} more than keeping your car.';
+      config.content.default.compare.ownership.lessThanKeeping = 'That is {amount} less than keeping your car.';
+      return HttpResponse.json(config);
+    }),
+  );
+  seedVisit(
+    'MG',
+    comparingVisit(['mg-mg4-se-sr', 'mg-hs-hybrid-se'], { financeChoices: { 'mg-mg4-se-sr': { term: 36 } } }),
+  );
+  const { view } = await renderCalculator(attributes);
+  const whole = await waitFor(() => view.getByRole('region', { name: 'The whole cost of switching' }), {
+    timeout: 6000,
+  });
+  const linesOf = async (vehicle: string) => {
+    const total = await waitFor(() => within(whole).getByText(new RegExp(`^${vehicle.replace('+', '\\+')}: £`)), {
+      timeout: 6000,
+    });
+    return [...(total.parentElement?.querySelectorAll('p') ?? [])].map((line) => line.textContent ?? '');
+  };
+  // The MG4's 36 months against keeping the car for 36: said, in the built-in wording.
+  expect(await linesOf(mg4)).toContainEqual(
+    expect.stringMatching(/^That is £[\d,.]+ (more|less) than keeping your car for 36\smonths\.$/),
+  );
+  // The hybrid's 48 months are the whole span: the lender's own wording stands.
+  expect(await linesOf('MG HS Hybrid+ SE')).toContainEqual(
+    expect.stringMatching(/^That is £[\d,.]+ (more|less) than keeping your car\.$/),
+  );
+});

@@ -13,7 +13,7 @@ import { wholeFigures } from '../../../format/whole-figures.ts';
 import { SelectField } from '../../../parts/select-field.tsx';
 import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
 import { costOverTime, ownershipYears, type VehicleCostLine, yearsToMonths } from '../../../state/ownership/index.ts';
-import { fillPlaceholders } from '../../../state/texts/index.ts';
+import { builtInTexts, fillPlaceholders } from '../../../state/texts/index.ts';
 import { ownershipStyles } from '../../../styles/ownership-styles.ts';
 import { type FinanceServices, financeServicesFor } from '../finance/finance-services.ts';
 import { useFinanceReadiness } from '../finance/use-finance-readiness.ts';
@@ -97,6 +97,10 @@ function WholeCost({
     say(t.partFuel, { amount: formatPrice(series.current.parts.fuel) }),
     series.current.parts.tax > 0 ? say(t.partTax, { amount: formatPrice(series.current.parts.tax) }) : '',
   ].filter(Boolean);
+  // A lender's own wording without {months} would set a shorter agreement against keeping the car for the whole span,
+  // unsaid: where the months differ, the built-in wording, which says them, is used instead.
+  const keepComparison = (key: 'moreThanKeeping' | 'lessThanKeeping', shorter: boolean) =>
+    shorter && !t[key].includes('{months}') ? builtInTexts.compare.ownership[key] : t[key];
   const vehicleLines = (line: VehicleCostLine) => {
     const parts = [
       line.parts.finance > 0
@@ -117,7 +121,7 @@ function WholeCost({
       }),
       line.finalPayment === undefined ? '' : say(t.finalPayment, { amount: formatPrice(line.finalPayment) }),
       // Against keeping the car over the same months: a shorter agreement is compared over its own term.
-      say(line.difference > 0 ? t.moreThanKeeping : t.lessThanKeeping, {
+      say(keepComparison(line.difference > 0 ? 'moreThanKeeping' : 'lessThanKeeping', line.months !== months), {
         amount: formatPrice(Math.abs(line.difference)),
         months: line.months,
       }),
