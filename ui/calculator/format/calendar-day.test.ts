@@ -13,4 +13,13 @@ it('gives the UK’s day, which in summer starts an hour before UTC’s', () => 
   // 23:30 UTC on 31 March 2026 is 00:30 on 1 April in London (British Summer Time from 29 March).
   expect(ukToday(Date.parse('2026-03-31T23:30:00Z'))).toBe('2026-04-01');
   expect(ukToday(Date.parse('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+  // The clocks change at 01:00 UTC on the last Sundays of March (29 March 2026) and October (25 October 2026).
+  expect(ukToday(Date.parse('2026-03-28T23:30:00Z'))).toBe('2026-03-28');
+  expect(ukToday(Date.parse('2026-03-29T23:30:00Z'))).toBe('2026-03-30');
+  expect(ukToday(Date.parse('2026-10-24T23:30:00Z'))).toBe('2026-10-25');
+  expect(ukToday(Date.parse('2026-10-25T23:30:00Z'))).toBe('2026-10-25');
+  // The same as the time zone database gives, every half hour of a year.
+  const london = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', dateStyle: 'short' });
+  for (let t = Date.parse('2027-01-01T00:00:00Z'); t < Date.parse('2028-01-01T00:00:00Z'); t += 1_800_000)
+    expect(ukToday(t)).toBe(london.format(t));
 });

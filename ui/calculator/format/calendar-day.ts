@@ -9,11 +9,20 @@ export function calendarDay(text: string | undefined): Date | undefined {
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text ? day : undefined;
 }
 
-/** Today's day in the UK ("2026-11-27"), for rules whose days end at midnight in London, not in UTC. */
-export const ukToday = (now: number): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+/** 01:00 UTC on the last Sunday of `month` (0-based) in `year`: when the UK's clocks change. */
+const lastSundayAtOne = (year: number, month: number): number => {
+  const last = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+};
+
+/**
+ * Today's day in the UK ("2026-11-27"), for rules whose days end at midnight in London, not in UTC: British Summer
+ * Time (UTC+1) runs from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October. Worked out
+ * by hand, not with `Intl` (a page's first `Intl.DateTimeFormat` costs milliseconds of ICU data, and the first step
+ * shows this).
+ */
+export function ukToday(now: number): string {
+  const year = new Date(now).getUTCFullYear();
+  const summer = now >= lastSundayAtOne(year, 2) && now < lastSundayAtOne(year, 9);
+  return new Date(now + (summer ? 3_600_000 : 0)).toISOString().slice(0, 10);
+}
