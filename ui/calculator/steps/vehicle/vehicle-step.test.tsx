@@ -1,5 +1,5 @@
 import { fireEvent, waitFor } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { enter, renderCalculator, requests, waitForText } from '../../test/render-calculator.ts';
 import { withMockServer } from '../../test/use-mock-server.ts';
 
@@ -167,4 +167,22 @@ it('shows help as a tooltip and as a link opening a dialog', async () => {
   await user.click(view.getByRole('button', { name: 'How do I work out my mileage?' }));
   const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Working out your mileage' }));
   await waitFor(() => expect(dialog.textContent).toContain('about 7,000 miles a year'));
+});
+
+it('says under the tax field until when its rates applied, once they have ended, and not before', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+  const hint = 'Most cars registered since April 2017 pay £195. Your V5C or GOV.UK shows yours.';
+  try {
+    vi.setSystemTime(new Date('2026-03-31T22:30:00Z')); // 23:30 on 31 March in London: the rates still hold.
+    const before = await atVehicleStep();
+    expect(before.view.getByText(hint)).toBeTruthy();
+    before.host.remove();
+    vi.setSystemTime(new Date('2026-03-31T23:30:00Z')); // 00:30 on 1 April in London.
+    const after = await atVehicleStep();
+    expect(
+      after.view.getByText(`${hint} These rates applied until March 2026; check GOV.UK for today’s.`),
+    ).toBeTruthy();
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -18,8 +18,9 @@ import { focusBeforeRemoval, stepHeading } from '../../parts/focus-before-remova
 import { StepForm } from '../../parts/step-form.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { TextField } from '../../parts/text-field.tsx';
+import { taxRatesEnded, type VehicleTaxRates } from '../../state/figures/index.ts';
 import { defaultAsOf, formatPence, parsePrice } from '../../state/prices/index.ts';
-import { fillPlaceholders } from '../../state/texts/index.ts';
+import { type CalculatorTexts, fillPlaceholders } from '../../state/texts/index.ts';
 import {
   defaultFuelPrice,
   isDefaultData,
@@ -157,11 +158,7 @@ export function VehicleStep() {
           width="medium"
           whole
           check={checkOf('vehicleTax')}
-          echo={
-            setup.vehicleTax
-              ? fillPlaceholders(t.vehicleTaxHint, { standard: formatPrice(setup.vehicleTax.standardRate) })
-              : undefined
-          }
+          echo={setup.vehicleTax ? vehicleTaxHint(setup.vehicleTax, texts, Date.now()) : undefined}
           {...field('vehicleTax')}
         />
       )}
@@ -183,4 +180,15 @@ export function VehicleStep() {
       </div>
     </StepForm>
   );
+}
+
+/**
+ * Under the tax field: what most cars pay at the configured rates, and, once those rates have ended, that they applied
+ * until then ("These rates applied until March 2026; check GOV.UK for today's."), so an old figure is not read as
+ * today's (CAP Code 3.3).
+ */
+function vehicleTaxHint(rates: VehicleTaxRates, texts: CalculatorTexts, now: number): string {
+  const hint = fillPlaceholders(texts.vehicle.vehicleTaxHint, { standard: formatPrice(rates.standardRate) });
+  const ended = taxRatesEnded(rates, now);
+  return ended ? `${hint} ${fillPlaceholders(texts.compare.assumptions.vehicleTaxOld, { to: ended })}` : hint;
 }
