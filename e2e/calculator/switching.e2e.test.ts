@@ -78,7 +78,9 @@ it('fills the first step from a petrol car’s plate and an electric car’s, by
   const said = await textOf(found(calc));
   // 41,230 miles from 29 March 2019 to 18 March 2026: 41,230 ÷ (2,546 days ÷ 365.25) = 5,915, to the nearest 100.
   expect(said).toContain('About 5,900 miles a year, from 41,230 miles recorded on 18 March 2026.');
-  expect(said).toContain('Its official figure is 50.4 mpg; most drivers get less, so enter what your car does below.');
+  expect(said).toContain(
+    'Its official figure is 50.4 mpg; real-world economy is usually lower, so enter what your car does below.',
+  );
   // A record with an official figure does not also say it has none.
   expect(said).not.toContain('The record has no fuel economy');
   expect(await textbox(calc, 'Average mileage').inputValue()).toBe('5900');

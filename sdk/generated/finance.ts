@@ -891,7 +891,7 @@ export interface components {
             mileageUnknown?: string;
             /** @description When the record has no official mpg: `The record has no fuel economy: enter what your car does below.` */
             askMpg?: string;
-            /** @description In its place, when the record has one: `Its official figure is {mpg} mpg; most drivers get less, so enter what your car does below.` */
+            /** @description In its place, when the record has one: `Its official figure is {mpg} mpg; real-world economy is usually lower, so enter what your car does below.` */
             typicalMpg?: string;
             /** @description Said for an electric car: `Your car is already electric. This calculator compares a petrol or diesel car with electric ones, so the fuel below stays as it is.` */
             electric?: string;

@@ -46,7 +46,8 @@ export const builtInTexts: CalculatorTexts = {
       mileageEstimated: 'About {miles} miles a year, from {recorded} miles recorded on {date}.',
       mileageUnknown: 'Enter your own mileage below.',
       askMpg: 'The record has no fuel economy: enter what your car does below.',
-      typicalMpg: 'Its official figure is {mpg} mpg; most drivers get less, so enter what your car does below.',
+      typicalMpg:
+        'Its official figure is {mpg} mpg; real-world economy is usually lower, so enter what your car does below.',
       electric:
         'Your car is already electric. This calculator compares a petrol or diesel car with electric ones, so the fuel below stays as it is.',
       privacy: 'Used only to find your car; we do not keep it.',

@@ -70,7 +70,9 @@ export const FoundByNumberPlate: Story = {
     await fireEvent.click(view.getByRole('button', { name: 'Find my car' }));
     await expect(await view.findByText('We found your 2019 Ford Focus, petrol.')).toBeVisible();
     await expect(
-      view.getByText('Its official figure is 50.4 mpg; most drivers get less, so enter what your car does below.'),
+      view.getByText(
+        'Its official figure is 50.4 mpg; real-world economy is usually lower, so enter what your car does below.',
+      ),
     ).toBeVisible();
     await expect(view.queryByText(/The record has no fuel economy/)).toBeNull();
     await expect(view.getByRole('textbox', { name: 'Average mileage' })).toHaveValue('5900');
