@@ -208,7 +208,7 @@ it('ends a shorter agreement at its own term, and compares it with keeping the c
   );
   expect(said).toMatch(new RegExp(`${hybrid.replace('+', '\\+')}: £[\\d,.]+ over 48 months`));
   expect(said).toContain(`Keeping your car: ${money(current * 48 + 19500 * 4)} over 48 months`);
-  // The table leaves the MG4's cells empty after month 36.
+  // The table shows a dash in the MG4's cells after month 36, read as "Agreement ended".
   await panel.getByText('Show the figures as a table').click();
   const table = panel.getByRole('table', { name: 'Cumulative cost by month' });
   const cells = async (month: string) =>
@@ -218,7 +218,7 @@ it('ends a shorter agreement at its own term, and compares it with keeping the c
       .getByRole('cell')
       .allTextContents();
   expect((await cells('36'))[1]).toBe(money(total).replace(/^£(\d[\d,]*)$/, '£$1.00'));
-  expect((await cells('48'))[1]).toBe('');
+  expect((await cells('48'))[1]).toBe('–Agreement ended');
   expect(await checkStep(page, '31-shorter-agreement')).toEqual(noViolations);
 });
 

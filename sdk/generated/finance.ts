@@ -946,6 +946,8 @@ export interface components {
             tableCaption?: string;
             /** @description The table's first column: `Month`. */
             month?: string;
+            /** @description Read in a shorter agreement's cells after its term (a dash on screen): `Agreement ended`. */
+            ended?: string;
             /** @description The current car's line: `Keep your car`. */
             keepLabel?: string;
             /** @description While a figure it needs is still to come: `Working out the whole cost…`. */

@@ -127,6 +127,7 @@ export const builtInTexts: CalculatorTexts = {
       chartName: 'Cumulative cost by month over {months} months',
       tableOpen: 'Show the figures as a table',
       tableCaption: 'Cumulative cost by month',
+      ended: 'Agreement ended',
       month: 'Month',
       keepLabel: 'Keep your car',
       waiting: 'Working out the whole cost…',

@@ -42,7 +42,7 @@ const renderBoth = (shown = series) =>
   render(
     <>
       <CostChart series={shown} name={name} />
-      <CostTable series={shown} caption={name} openLabel="Show the figures as a table" />
+      <CostTable series={shown} caption={name} openLabel="Show the figures as a table" endedLabel="Agreement ended" />
     </>,
   );
 
@@ -119,6 +119,57 @@ describe('the chart', () => {
     unmount();
     const never = renderBoth({ ...series, vehicles: series.vehicles.slice(1) });
     expect(never.container.querySelectorAll('.calc-cost-chart__pay-off')).toHaveLength(0);
+  });
+});
+
+describe('a shorter agreement beside a longer one', () => {
+  // The MG5 on 24 months beside the MG4's 36: its line and its cells end at month 24.
+  const [mg4, mg5] = series.vehicles.map((line) => line.id);
+  const shorter = costOverTime({
+    months: 36,
+    current: { label: 'Your petrol car', monthlyRunning: 320, yearlyTax: 195 },
+    vehicles: [
+      {
+        id: mg4 ?? '',
+        label: 'MG4 SE',
+        upfront: 2500,
+        monthlyPayment: 150,
+        paymentMonths: 36,
+        months: 36,
+        monthlyEnergy: 60,
+        yearlyTax: 195,
+        excessMileage: 0,
+      },
+      {
+        id: mg5 ?? '',
+        label: 'MG5 Trophy',
+        upfront: 2000,
+        monthlyPayment: 300,
+        paymentMonths: 24,
+        months: 24,
+        monthlyEnergy: 40,
+        yearlyTax: 195,
+        excessMileage: 0,
+      },
+    ],
+  });
+
+  it('stops the shorter line at its last month, and lists that month in the table with a dash read as ended after it', () => {
+    renderBoth(shorter);
+    const lines = [...document.querySelectorAll('.calc-cost-chart .calc-cost-chart__line')];
+    // Points are "x y" pairs after the M: the keep line and the MG4 37, the MG5 25 (months 0 to 24).
+    const points = lines.map((line) => (line.getAttribute('d') ?? '').slice(1).split(' ').length / 2);
+    expect(points).toEqual([37, 37, 25]);
+    const table = screen.getByRole('table', { name, hidden: true });
+    const cellsAt = (month: string) =>
+      [
+        ...(within(table).getByRole('rowheader', { name: month, hidden: true }).closest('tr')?.querySelectorAll('td') ??
+          []),
+      ].map((cell) => cell.textContent);
+    // 2,000 + 24 × 300 + 24 × 40 + 390 = £10,550 at its own end; a dash, heard as "Agreement ended", after it.
+    expect(cellsAt('24')[2]).toBe('£10,550.00');
+    expect(cellsAt('27')[2]).toBe('–Agreement ended');
+    expect(table.querySelector('td [aria-hidden="true"]')?.textContent).toBe('–');
   });
 });
 

@@ -2,7 +2,7 @@
  * The chart's numbers as a table, for anyone who cannot see the chart or wants the figures: behind a disclosure
  * (`<details>`) so it does not lengthen the comparison, and open on paper. A row a month up to 24 months, else every
  * third month, always with the last month, each vehicle's pay-off month (its cell marked) and the month a shorter
- * agreement ends (its cells after it empty); month 0 holds what is paid upfront.
+ * agreement ends (its cells after it a dash, read as "Agreement ended"); month 0 holds what is paid upfront.
  */
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { useStyles } from '#components/styles/use-styles.ts';
@@ -20,6 +20,8 @@ export interface CostTableProps {
   openLabel: string;
   /** The first column's heading (default "Month"). */
   monthHeading?: string;
+  /** Read in a shorter agreement's cells after its term: "Agreement ended". */
+  endedLabel: string;
 }
 
 /** The months the table lists (see above), in order. */
@@ -58,7 +60,7 @@ function useOpenForPrint(details: RefObject<HTMLDetailsElement | null>): void {
 }
 
 /** The table in its disclosure. */
-export function CostTable({ series, caption, openLabel, monthHeading = 'Month' }: CostTableProps) {
+export function CostTable({ series, caption, openLabel, monthHeading = 'Month', endedLabel }: CostTableProps) {
   useStyles(ownershipStyles);
   const details = useRef<HTMLDetailsElement>(null);
   useOpenForPrint(details);
@@ -100,7 +102,15 @@ export function CostTable({ series, caption, openLabel, monthHeading = 'Month' }
                     key={vehicle.id}
                     className={vehicle.payOffMonth === month ? 'calc-cost-table__pay-off' : undefined}
                   >
-                    {month > vehicle.months ? '' : formatMoney(vehicle.cumulative[month] ?? 0)}
+                    {month > vehicle.months ? (
+                      // A dash to see, words to hear: an empty cell is read as "blank".
+                      <>
+                        <span aria-hidden="true">–</span>
+                        <span className="hcuk-visually-hidden">{endedLabel}</span>
+                      </>
+                    ) : (
+                      formatMoney(vehicle.cumulative[month] ?? 0)
+                    )}
                   </td>
                 ))}
               </tr>

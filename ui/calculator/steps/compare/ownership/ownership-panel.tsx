@@ -164,7 +164,13 @@ function WholeCost({
       </ul>
       {pending > 0 ? <p>{t.waiting}</p> : null}
       <CostChart series={series} name={say(t.chartName, { months })} narrow={!wide} />
-      <CostTable series={series} caption={t.tableCaption} openLabel={t.tableOpen} monthHeading={t.month} />
+      <CostTable
+        series={series}
+        caption={t.tableCaption}
+        openLabel={t.tableOpen}
+        monthHeading={t.month}
+        endedLabel={t.ended}
+      />
     </section>
   );
 }
