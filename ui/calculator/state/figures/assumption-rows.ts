@@ -17,7 +17,7 @@ import type { Edition } from '../selection/editions.ts';
 import type { CalculationBasis } from '../store/calculator-state.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
 import type { EmissionFactors } from './emission-factors.ts';
-import { taxRatesEnded, type VehicleTaxRates } from './vehicle-tax.ts';
+import { type VehicleTaxRates, withRatesEnded } from './vehicle-tax.ts';
 
 type RealWorldAdjustment = FinanceSchema<'RealWorldAdjustment'>;
 type FactorSource = FinanceSchema<'FactorSource'>;
@@ -169,8 +169,7 @@ function vehicleTaxNote(rates: VehicleTaxRates, now: number, t: CalculatorTexts[
     from: monthOf(rates.validFrom),
     source: rates.source,
   });
-  const ended = taxRatesEnded(rates, now);
-  return ended ? `${note}. ${fillPlaceholders(t.vehicleTaxOld, { to: ended })}` : note;
+  return withRatesEnded(note, rates, now, t);
 }
 
 /** The key a chosen home tariff preset's date and source go under, beside the defaults' (`petrol`, `home`, …). */

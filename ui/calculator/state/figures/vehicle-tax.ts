@@ -6,8 +6,10 @@
  */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { calendarDay, ukToday } from '../../format/calendar-day.ts';
+import { sentences } from '../../format/sentences.ts';
 import { formatMonth } from '../prices/price-sources.ts';
 import type { Edition } from '../selection/editions.ts';
+import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
 
 /** The configuration's rates. */
 export type VehicleTaxRates = FinanceSchema<'VehicleTaxRates'>;
@@ -45,4 +47,15 @@ export function taxRatesEnded(rates: VehicleTaxRates | undefined, now: number): 
   // Rates hold to the end of their last day in the UK; a `validTo` that is no real day says nothing about it.
   const last = calendarDay(rates?.validTo);
   return rates && last && ukToday(now) > rates.validTo ? formatMonth(last) : undefined;
+}
+
+/** `text`, then "These rates applied until March 2026; check GOV.UK for today's." once the rates have ended. */
+export function withRatesEnded(
+  text: string,
+  rates: VehicleTaxRates,
+  now: number,
+  t: Pick<CalculatorTexts['compare']['assumptions'], 'vehicleTaxOld'>,
+): string {
+  const ended = taxRatesEnded(rates, now);
+  return ended ? sentences([text, fillPlaceholders(t.vehicleTaxOld, { to: ended })]) : text;
 }

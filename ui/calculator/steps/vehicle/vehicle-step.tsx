@@ -18,7 +18,7 @@ import { focusBeforeRemoval, stepHeading } from '../../parts/focus-before-remova
 import { StepForm } from '../../parts/step-form.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { TextField } from '../../parts/text-field.tsx';
-import { taxRatesEnded, type VehicleTaxRates } from '../../state/figures/index.ts';
+import { type VehicleTaxRates, withRatesEnded } from '../../state/figures/index.ts';
 import { defaultAsOf, formatPence, parsePrice } from '../../state/prices/index.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../../state/texts/index.ts';
 import {
@@ -189,6 +189,5 @@ export function VehicleStep() {
  */
 function vehicleTaxHint(rates: VehicleTaxRates, texts: CalculatorTexts, now: number): string {
   const hint = fillPlaceholders(texts.vehicle.vehicleTaxHint, { standard: formatPrice(rates.standardRate) });
-  const ended = taxRatesEnded(rates, now);
-  return ended ? `${hint} ${fillPlaceholders(texts.compare.assumptions.vehicleTaxOld, { to: ended })}` : hint;
+  return withRatesEnded(hint, rates, now, texts.compare.assumptions);
 }
