@@ -79,15 +79,16 @@ it('shows the lender’s representative example once, with every item, and the v
   );
   expect(example.textContent).toContain('authorised and regulated by the Financial Conduct Authority');
   expect(example.textContent).toMatch(/Quoted on \d{1,2} \w+ \d{4}, valid until \d{1,2} \w+ \d{4}\./);
-  // The representative example is the lender's; the visitor's own illustration says it is no offer.
-  expect(example.textContent).not.toContain('not an offer');
-  expect(panel.textContent).toContain(
-    'An illustration, not an offer. Finance subject to status: the rate you are offered depends on your circumstances.',
-  );
   // The visitor's own: 7,800 miles a year rounded to the lender's 8,000; never headed as representative.
   await waitFor(() => expect(summary(panel)).toBe('£410.90 a month for 48\u00a0months at 9.9%\u00a0APR'), {
     timeout: 6000,
   });
+  // The representative example is the lender's; the visitor's own illustration, once its quote is in, says it is no
+  // offer.
+  expect(example.textContent).not.toContain('not an offer');
+  expect(panel.textContent).toContain(
+    'An illustration, not an offer. Finance subject to status: the rate you are offered depends on your circumstances.',
+  );
   expect(row(panel, 'Total amount payable')).toBe('£32,663.20');
   expect(panel.textContent).not.toContain('Representative');
   expect(panel.textContent).toMatch(
