@@ -49,6 +49,12 @@ export interface AssumptionInputs {
   homeTariffs: readonly HomeTariff[];
 }
 
+/** What the compared cars run on: electricity (electric cars and plug-in hybrids), petrol (either kind of hybrid). */
+function comparedUse(compared: readonly Edition[]): { charges: boolean; burnsPetrol: boolean } {
+  const trains = new Set(compared.map((edition) => edition.powerTrain));
+  return { charges: trains.has('bev') || trains.has('phev'), burnsPetrol: trains.has('hev') || trains.has('phev') };
+}
+
 /**
  * The defaults in use (a price the visitor kept): the current car's fuel, the petrol hybrids are costed at, and
  * each charge type with a share; a price the visitor changed is theirs, with no source to state.
@@ -57,16 +63,12 @@ function defaultPricesInUse(
   input: Pick<AssumptionInputs, 'data' | 'initial' | 'compared' | 'petrolPrice' | 'chargingSetup' | 'charging'>,
 ): string[] {
   const { data, initial } = input;
-  const trains = new Set(input.compared.map((edition) => edition.powerTrain));
+  const { charges, burnsPetrol } = comparedUse(input.compared);
   const keys: string[] = [];
   if (data.fuelPrice === defaultFuelPrice(initial, data.fuel)) keys.push(data.fuel);
-  if (
-    (trains.has('hev') || trains.has('phev')) &&
-    data.fuel === 'diesel' &&
-    input.petrolPrice === defaultFuelPrice(initial, 'petrol')
-  )
+  if (burnsPetrol && data.fuel === 'diesel' && input.petrolPrice === defaultFuelPrice(initial, 'petrol'))
     keys.push('petrol');
-  if (trains.has('bev') || trains.has('phev'))
+  if (charges)
     for (const type of input.chargingSetup.types)
       if ((input.charging.shares[type] ?? 0) > 0 && input.charging.prices[type] === input.chargingSetup.prices[type])
         keys.push(type);
@@ -78,9 +80,7 @@ export function assumptionRows(input: AssumptionInputs, texts: CalculatorTexts):
   const t = texts.compare.assumptions;
   const { data } = input;
   const weekly = toWeeklyMileage(data.mileage, data.mileagePer);
-  const trains = new Set(input.compared.map((edition) => edition.powerTrain));
-  const burnsPetrol = trains.has('hev') || trains.has('phev');
-  const charges = trains.has('bev') || trains.has('phev');
+  const { charges, burnsPetrol } = comparedUse(input.compared);
   const shares = input.rows.flatMap(({ edition, result }) =>
     edition.powerTrain === 'phev'
       ? [
@@ -215,8 +215,8 @@ function pricesNote(input: AssumptionInputs, texts: CalculatorTexts): string | n
  */
 function chosenPreset(input: AssumptionInputs): HomeTariff | undefined {
   const { charging, chargingSetup } = input;
-  const charges = input.compared.some((edition) => edition.powerTrain === 'bev' || edition.powerTrain === 'phev');
   const price = charging.prices.home;
-  if (!charges || !((charging.shares.home ?? 0) > 0) || price === chargingSetup.prices.home) return undefined;
+  if (!comparedUse(input.compared).charges || !((charging.shares.home ?? 0) > 0) || price === chargingSetup.prices.home)
+    return undefined;
   return input.homeTariffs[chosenTariff(input.homeTariffs, price)];
 }

@@ -1,7 +1,7 @@
 /**
  * PCP against HP for the same vehicle, deposit and term, side by side: what each costs a month at what APR, what is
- * owed at the end, what each costs in all and what mileage each allows, with the trade-off said in one sentence. Every figure
- * is the lender's own quote; the sentence only compares them. Both are the visitor's own illustrations, never
+ * owed at the end, what each costs in all and what mileage each allows, with the trade-off said in one sentence.
+ * Every figure is the lender's own quote; the sentence only compares them. Both are the visitor's own illustrations, never
  * representative examples (the page's one representative example stays as it is: CONC 3.5.5R, 3.5.7R), and the
  * trade-off names the catch of each (a PCP's final payment and mileage limit, HP's higher payment) so neither is
  * presented as simply cheaper (CONC 3.3.1R clear, fair and not misleading; Consumer Duty, PRIN 2A.5).
