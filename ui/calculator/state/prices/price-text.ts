@@ -51,11 +51,22 @@ export function priceError(text: string, rule: PriceRule): string | undefined {
   if (inPriceRange(roundTo(value, rule.decimals), range)) return undefined;
   const outside = `${rule.label} must be between ${end(range.min)} and ${end(range.max)}`;
   // A figure 100 times too big that would fit is almost always pence typed as pounds (the document's pence slip).
-  const pounds = penceMeant(value, range);
-  const meant = pounds === undefined ? undefined : roundTo(pounds, rule.decimals);
-  return meant !== undefined && inPriceRange(meant, range)
-    ? `${outside}. Did you mean ${formatPence(meant)}? Enter ${meant}`
+  const fromPence = penceMeant(value, range);
+  const meant = fromPence === undefined ? undefined : roundTo(fromPence, rule.decimals);
+  if (meant !== undefined && inPriceRange(meant, range))
+    return `${outside}. Did you mean ${formatPence(meant)}? Enter ${meant}`;
+  // "1,459" is £1,459 in English, and £1.459 from a phone set to a comma-decimal region: read as a thousands comma it
+  // cannot fit, so the decimal reading is offered, never taken.
+  const decimal = commaAsDecimal(text);
+  return decimal !== undefined && inPriceRange(roundTo(decimal, rule.decimals), range)
+    ? `${outside}. Did you mean ${pounds.format(decimal)}? Enter ${decimal}`
     : outside;
+}
+
+/** What "1,459" is with its one comma read as a decimal point (1.459), or `undefined` for text of another shape. */
+function commaAsDecimal(text: string): number | undefined {
+  const match = /^£?(\d{1,3}),(\d{3})$/.exec(text.trim());
+  return match ? Number(`${match[1]}.${match[2]}`) : undefined;
 }
 
 /** The price in `text` kept to the rule's decimals, or `undefined` while the text breaks the rule. */

@@ -26,7 +26,7 @@ export function createCalculatorReducer(setup: CalculatorSetup) {
       case 'vehicle/leave-field': {
         const typed = state.vehicle[action.field];
         if (typed === undefined) return state;
-        const value = normaliseVehicleField(action.field, typed);
+        const value = normaliseVehicleField(action.field, typed, setup.priceRanges.fuel);
         return value === state.vehicle[action.field]
           ? state
           : { ...state, vehicle: { ...state.vehicle, [action.field]: value } };

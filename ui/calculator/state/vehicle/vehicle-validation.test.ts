@@ -45,7 +45,7 @@ it('refuses a fuel price typed in pence and suggests the price meant', () => {
   );
   expect(parse({ fuelPrice: '145' })).toBeUndefined();
   expect(parse({ fuelPrice: '145p' })?.fuelPrice).toBe(1.45);
-  expect(normaliseVehicleField('fuelPrice', '136.9p')).toBe('1.37');
+  expect(normaliseVehicleField('fuelPrice', '136.9p', fuelRange)).toBe('1.37');
 });
 
 it('uses a range the configuration narrowed', () => {
@@ -68,9 +68,33 @@ it('keeps a diesel driver’s last petrol price for the hybrids, and a petrol dr
   expect(parse({ fuel: 'petrol', fuelPrice: '1.41', petrolPrice: '1.39' })?.petrolPrice).toBe(1.41);
 });
 
-it('raises an MPG below 1 to 1 instead of refusing it (spec section 5)', () => {
+it('raises an MPG from 0 to 1 to 1 instead of refusing it (spec section 5)', () => {
   expect(errorFor('mpg', '0')).toBeUndefined();
-  expect(parse({ mpg: '-3' })?.mpg).toBe(1);
+  expect(parse({ mpg: '0.5' })?.mpg).toBe(1);
+  expect(normaliseVehicleField('mpg', '0.5', fuelRange)).toBe('1');
+});
+
+it('refuses a negative MPG, a slip of the minus key, instead of costing it as 1 mpg', () => {
+  expect(errorFor('mpg', '-45')).toBe('Average MPG must be between 1 and 150');
+  expect(parse({ mpg: '-3' })).toBeUndefined();
+  expect(normaliseVehicleField('mpg', '-45', fuelRange)).toBe('-45');
+});
+
+it('leaves a fuel price that breaks its rule as typed, so its message is about what the visitor sees', () => {
+  for (const typed of ['1.36p', '1,459', '£30', '0.136', '99999999999999999999999'])
+    expect(normaliseVehicleField('fuelPrice', typed, fuelRange)).toBe(typed);
+  expect(normaliseVehicleField('fuelPrice', ' £1.459 ', fuelRange)).toBe('1.46');
+});
+
+it('offers the decimal reading of a comma-decimal price, and never takes it', () => {
+  expect(errorFor('fuelPrice', '1,459')).toBe(
+    'Average fuel price (per litre) must be between £0.80 and £2.50. Did you mean £1.459? Enter 1.459',
+  );
+  expect(parse({ fuelPrice: '1,459' })).toBeUndefined();
+  // Read as pounds it fits, so it is no slip.
+  expect(errorFor('fuelPrice', '1,45')).toBeUndefined();
+  // Neither reading fits: the range alone.
+  expect(errorFor('fuelPrice', '9,459')).toBe('Average fuel price (per litre) must be between £0.80 and £2.50');
 });
 
 it('is invalid while any field breaks a rule', () => {

@@ -15,9 +15,9 @@ import { financeRules, type MileagePeriod } from '@hcuk-genesis/sdk';
 import { formatFigure } from '../../format/figures.ts';
 import { formatPrice } from '../../format/money.ts';
 import type { PriceRange } from '../prices/price-ranges.ts';
-import { type PriceRule, parsePrice, parseValidPrice, priceError } from '../prices/price-text.ts';
+import { type PriceRule, parseValidPrice, priceError } from '../prices/price-text.ts';
 import { lowerFirst } from '../texts/calculator-texts.ts';
-import { fullStopThousands, readFieldNumber, roundTo } from './parse-amount.ts';
+import { fullStopThousands, readFieldNumber } from './parse-amount.ts';
 import {
   formatFuelPrice,
   type VehicleData,
@@ -42,14 +42,19 @@ export const mileageLimits = inEachPeriod(financeRules.WeeklyMileage.maximum);
 
 const mpg = financeRules.MilesPerGallon;
 
-/** The MPG's error for `value`: above the document's maximum, with the figure it probably meant where one fits. */
+/**
+ * The MPG's error for `value`: above the document's maximum, with the figure it probably meant where one fits, or below
+ * zero. A figure from 0 to 1 is raised to 1 (the spec's number field, minimum 1), but a negative one is a slip (a
+ * phone's decimal keypad has a minus key): raised to 1, "-45" would be costed as 1 mpg.
+ */
 function mpgError(label: string, value: number): string | undefined {
+  const range = `${label} must be between ${mpg.minimum} and ${mpg.maximum}`;
+  if (value < 0) return range;
   if (value <= mpg.maximum) return undefined;
   // A digit typed twice or a stray zero: a whole tenth or hundredth that is an everyday figure.
   const meant = [10, 100]
     .map((divisor) => value / divisor)
     .find((guess) => Number.isInteger(guess) && guess >= mpg.plausibleMinimum && guess <= mpg.maximum);
-  const range = `${label} must be between ${mpg.minimum} and ${mpg.maximum}`;
   return meant === undefined
     ? range
     : `${formatFigure(value)} mpg is more than any car achieves: did you mean ${formatFigure(meant)}? ${range}`;
@@ -153,14 +158,18 @@ export function parseVehicleDraft(draft: VehicleDraft, fuelRange: PriceRange): V
 export const readVehicleNumber = (field: VehicleFigureField, text: string): number | undefined =>
   readFieldNumber(text, field !== 'mpg');
 
-/** A field as shown once the visitor leaves it: MPG below 1 raised to 1, a price in pounds to 2 decimals. */
-export function normaliseVehicleField(field: VehicleNumberField, text: string): string {
+/**
+ * A field as shown once the visitor leaves it: MPG from 0 to 1 raised to 1, a valid price in pounds to 2 decimals.
+ * A figure that breaks its rule stays as typed, so its message speaks of what the visitor sees: "1.36p" rewritten
+ * as "0.01", or "1,459" as "1459.00", would be a figure they never typed.
+ */
+export function normaliseVehicleField(field: VehicleNumberField, text: string, fuelRange: PriceRange): string {
   if (field === 'fuelPrice') {
-    const price = parsePrice(text);
-    return price === undefined ? text : formatFuelPrice(roundTo(price, 2));
+    const price = parseValidPrice(text, fuelPriceRule('', fuelRange));
+    return price === undefined ? text : formatFuelPrice(price);
   }
   const value = readVehicleNumber(field, text);
   if (value === undefined) return text;
-  if (field === 'mpg') return value < 1 ? '1' : text.trim();
+  if (field === 'mpg') return value >= 0 && value < 1 ? '1' : text.trim();
   return text.trim();
 }
