@@ -7,7 +7,7 @@
 import { createContext, type Dispatch, type MutableRefObject, useContext } from 'react';
 import type { CalculatorOptions } from './calculator-options.ts';
 import type { CalculatorFinance } from './calculator-services.ts';
-import type { CalculatorAction, CalculatorSetup, CalculatorState } from './state/store/index.ts';
+import type { CalculatorAction, CalculatorSetup, CalculatorState, CalculatorStep } from './state/store/index.ts';
 import type { CalculatorTexts } from './state/texts/index.ts';
 
 /** What does not change while the visitor uses the calculator. */
@@ -24,6 +24,11 @@ export interface CalculatorSetupValue {
   host: HTMLElement;
   /** Set by a step change: the next step heading to appear takes focus (a lazy step's may appear later). */
   headingFocus: MutableRefObject<boolean>;
+  /**
+   * Submits the step shown, as its Next or Save would, then goes on to `to` (the step indicator's forward jump); null
+   * while no step form is on screen (`StepForm` sets it).
+   */
+  stepSubmit: MutableRefObject<((to: CalculatorStep) => void) | null>;
 }
 
 /** What changes as the visitor goes. */

@@ -17,7 +17,7 @@ import type { CalculatorFinance } from './calculator-services.ts';
 import { prefetchSteps } from './lazy-steps.ts';
 import { SharedLinkNote } from './shared-link-note.tsx';
 import { privacyNoticeProblem } from './state/finance/privacy-notice-url.ts';
-import { type Configuration, calculatorSetup } from './state/store/index.ts';
+import { type CalculatorStep, type Configuration, calculatorSetup } from './state/store/index.ts';
 import { builtInTexts, resolveTexts } from './state/texts/index.ts';
 import { StepOnDemand } from './step-on-demand.tsx';
 import { VehicleStep } from './steps/vehicle/vehicle-step.tsx';
@@ -51,11 +51,12 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
   const ref = useRef<HTMLDivElement>(null);
   const wide = useWideLayout(ref);
   const headingFocus = useRef(false);
+  const stepSubmit = useRef<((to: CalculatorStep) => void) | null>(null);
   useStepChange(state.step, host, ref, headingFocus, options, emit);
   useEffect(prefetchSteps, []);
 
   const fixed = useMemo<CalculatorSetupValue>(
-    () => ({ texts, setup, options, finance, imageUrl, dispatch, host, headingFocus }),
+    () => ({ texts, setup, options, finance, imageUrl, dispatch, host, headingFocus, stepSubmit }),
     [texts, setup, options, finance, imageUrl, dispatch, host],
   );
   const changing = useMemo<CalculatorStateValue>(() => ({ state, wide }), [state, wide]);

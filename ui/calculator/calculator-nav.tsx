@@ -2,13 +2,19 @@
 import { StepProgress } from '../components/step-progress/step-progress.tsx';
 import { useCalculator } from './calculator-context.ts';
 import { trackComparison } from './calculator-tracking.ts';
-import { calculatorStepOrder, completedSteps, isCalculatorStep, reachableSteps } from './state/store/index.ts';
+import {
+  calculatorStepOrder,
+  completedSteps,
+  isCalculatorStep,
+  reachableSteps,
+  stepIndex,
+} from './state/store/index.ts';
 import { useOfferedEditions } from './use-offered-editions.ts';
 import { usePruneUnavailable } from './use-prune-unavailable.ts';
 
 /** The step indicator and, from the second step on, Back. */
 export function CalculatorNav() {
-  const { texts, state, dispatch, options } = useCalculator();
+  const { texts, state, dispatch, options, stepSubmit } = useCalculator();
   const { describe } = useOfferedEditions();
   usePruneUnavailable();
   const steps = calculatorStepOrder.map((value) => ({ value, label: texts.steps[value] }));
@@ -25,6 +31,10 @@ export function CalculatorNav() {
         label="Calculator steps"
         onStepSelect={(value, index) => {
           if (!isCalculatorStep(value)) return;
+          // Forward from a step with a form: that step's own submit, with its checks, then on (step-form.tsx). It
+          // tracks the jump itself, as the submit it is.
+          const submit = stepSubmit.current;
+          if (submit && stepIndex(value) > stepIndex(state.step)) return submit(value);
           track(steps[index]?.label ?? value);
           dispatch({ type: 'step/go', step: value });
         }}

@@ -6,22 +6,44 @@
  * element marked `data-step-stop="error"` (a field at fault, or a message such as the charging total), or failing
  * that the first marked `"check"` (a field whose unlikely figure the visitor is asked to check), which a screen
  * reader then reads with its message. Only what can stop the step is marked: the plate lookup's own error is not.
+ *
+ * The step indicator's forward jump submits the form too (`stepSubmit` in the calculator's context), with the step
+ * it was asked for: a visitor who changed the MPG and chose Comparison has it checked and saved as Save would, or is
+ * stopped at its message. Jumping without it left the edit on screen, unused, beside figures for the old one.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useCalculatorSetup } from '../calculator-context.ts';
+import type { CalculatorStep } from '../state/store/index.ts';
 
 /** What stops a step, as its `data-step-stop` attribute: an error first, then a figure to check. */
 export type StepStop = 'error' | 'check';
 
 /** Props of `StepForm`. */
 export interface StepFormProps {
-  /** Goes on, or returns `false` when the step's answers cannot be used yet. */
-  onSubmit: () => boolean | undefined;
+  /**
+   * Goes on (to `to` when the step indicator asked for a later step), or returns `false` when the step's answers
+   * cannot be used yet.
+   */
+  onSubmit: (to?: CalculatorStep) => boolean | undefined;
   children: ReactNode;
 }
 
 /** A `form` that never navigates. */
 export function StepForm({ onSubmit, children }: StepFormProps) {
   const form = useRef<HTMLFormElement>(null);
+  const { stepSubmit } = useCalculatorSetup();
+  // The step the indicator asked for, read by the submit it starts.
+  const destination = useRef<CalculatorStep | undefined>(undefined);
+  useEffect(() => {
+    const submit = (to: CalculatorStep) => {
+      destination.current = to;
+      form.current?.requestSubmit();
+    };
+    stepSubmit.current = submit;
+    return () => {
+      if (stepSubmit.current === submit) stepSubmit.current = null;
+    };
+  }, [stepSubmit]);
   // Counts refused submits, so each one moves focus once its messages are on screen.
   const [refused, setRefused] = useState(0);
   useEffect(() => {
@@ -39,7 +61,9 @@ export function StepForm({ onSubmit, children }: StepFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (onSubmit() === false) setRefused((count) => count + 1);
+        const to = destination.current;
+        destination.current = undefined;
+        if (onSubmit(to) === false) setRefused((count) => count + 1);
       }}
     >
       {children}

@@ -12,14 +12,15 @@ export type CalculatorAction =
   | { type: 'vehicle/leave-field'; field: VehicleNumberField }
   | { type: 'vehicle/period'; period: VehicleDraft['mileagePer'] }
   | { type: 'vehicle/fuel'; fuel: Fuel }
-  | { type: 'vehicle/submit' }
+  /** Next or Save; `to`, a later step the step indicator was asked for, instead of the next one. */
+  | { type: 'vehicle/submit'; to?: CalculatorStep }
   | { type: 'vehicle/apply' }
   | { type: 'vehicle/reset' }
   | { type: 'charging/profile'; index: number }
   | { type: 'charging/share'; chargeType: string; percent: number }
   | { type: 'charging/price'; chargeType: string; price: number }
   | { type: 'charging/reset' }
-  | { type: 'charging/done' }
+  | { type: 'charging/done'; to?: CalculatorStep }
   | { type: 'step/go'; step: CalculatorStep }
   | { type: 'step/back' }
   | { type: 'select/filter'; model: string | null }

@@ -14,8 +14,17 @@ import { applyVehicle, chooseFuel, resetVehicle, submitVehicle } from '../vehicl
 import { normaliseVehicleField } from '../vehicle/vehicle-validation.ts';
 import type { CalculatorAction } from './calculator-actions.ts';
 import type { CalculatorSetup, CalculatorState } from './calculator-state.ts';
-import { previousStep } from './calculator-steps.ts';
+import { type CalculatorStep, previousStep } from './calculator-steps.ts';
 import { canGoTo } from './step-access.ts';
+
+/**
+ * After a step's own submit (`saved`, or `before` itself when it was refused): on to `to`, the later step the step
+ * indicator was asked for, when the saved state reaches it; else where the submit went.
+ */
+function goOnTo(saved: CalculatorState, before: CalculatorState, to: CalculatorStep | undefined): CalculatorState {
+  if (saved === before || to === undefined) return saved;
+  return canGoTo({ ...saved, step: before.step }, to) ? { ...saved, step: to } : saved;
+}
 
 /** A reducer for `useReducer`, bound to the configuration the rules need. */
 export function createCalculatorReducer(setup: CalculatorSetup) {
@@ -36,7 +45,7 @@ export function createCalculatorReducer(setup: CalculatorSetup) {
       case 'vehicle/fuel':
         return chooseFuel(state, action.fuel, setup);
       case 'vehicle/submit':
-        return submitVehicle(state, setup);
+        return goOnTo(submitVehicle(state, setup), state, action.to);
       case 'vehicle/apply':
         return applyVehicle(state, setup);
       case 'vehicle/reset':
@@ -50,10 +59,14 @@ export function createCalculatorReducer(setup: CalculatorSetup) {
       case 'charging/reset':
         return resetCharging(state, setup);
       case 'charging/done':
-        return finishCharging(state);
+        return goOnTo(finishCharging(state), state, action.to);
       case 'step/go':
-        // The step indicator and the Edit links: back, or forward once the steps before are done.
-        return canGoTo(state, action.step) ? { ...state, step: action.step } : state;
+        // The step indicator and the Edit links: back, or forward once the steps before are done. From models,
+        // Comparison does the Compare button's work, so it never shows the cars compared before the basket changed.
+        if (!canGoTo(state, action.step)) return state;
+        return state.step === 'select' && action.step === 'compare'
+          ? compareSelection(state)
+          : { ...state, step: action.step };
       case 'step/back':
         return { ...state, step: previousStep(state.step) };
       case 'select/filter':

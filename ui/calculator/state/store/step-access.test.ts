@@ -40,3 +40,20 @@ it('announces as completed only the steps whose own work is done, while offering
   };
   expect(completedSteps(comparing)).toEqual(['vehicle', 'charging', 'select']);
 });
+
+it('offers Comparison from Models while the basket holds a car, whatever was compared before', () => {
+  const onModels = {
+    ...start,
+    accepted,
+    savedCharging: start.charging,
+    compared: ['mg-mg4-se-sr'],
+    selected: [],
+    step: 'select' as const,
+  };
+  expect(reachableSteps(onModels)).toEqual(['vehicle', 'charging']);
+  expect(reachableSteps({ ...onModels, compared: [], selected: ['mg-mg4-se-lr'] })).toEqual([
+    'vehicle',
+    'charging',
+    'compare',
+  ]);
+});

@@ -1,7 +1,8 @@
 /**
  * Which steps the step indicator may jump to (completed steps are clickable, so a visitor who went back to edit the
  * vehicle can jump straight back to the comparison): any earlier step, and a later one once everything before it is
- * done — the vehicle submitted, charging done, editions compared.
+ * done — the vehicle submitted, charging done, editions compared. A forward jump from Details or Charging submits that
+ * step first, with its checks (`StepForm`), so edits are never left behind or costed unchecked.
  */
 import type { CalculatorState } from './calculator-state.ts';
 import { type CalculatorStep, calculatorStepOrder, stepIndex } from './calculator-steps.ts';
@@ -21,7 +22,10 @@ export const prerequisitesDone = (state: CalculatorState, step: CalculatorStep):
 /** Whether the visitor may go straight from the current step to `step`. */
 export function canGoTo(state: CalculatorState, step: CalculatorStep): boolean {
   if (step === state.step) return false;
-  return stepIndex(step) < stepIndex(state.step) || prerequisitesDone(state, step);
+  if (stepIndex(step) < stepIndex(state.step)) return true;
+  // From models, Comparison compares the basket as it is (the reducer): offered while there is one.
+  if (state.step === 'select' && step === 'compare') return state.selected.length > 0;
+  return prerequisitesDone(state, step);
 }
 
 /**

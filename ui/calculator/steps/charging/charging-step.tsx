@@ -53,10 +53,11 @@ export function ChargingStep() {
 
   return (
     <StepForm
-      onSubmit={() => {
+      onSubmit={(to) => {
         if (!canFinish) return false;
-        trackComparison('charging', { linkText: submitLabel, selection: [profile?.name ?? t.customProfile] });
-        dispatch({ type: 'charging/done' });
+        const linkText = to ? texts.steps[to] : submitLabel;
+        trackComparison('charging', { linkText, selection: [profile?.name ?? t.customProfile] });
+        dispatch({ type: 'charging/done', to });
       }}
     >
       <StepHeader title={t.title} description={t.description} />

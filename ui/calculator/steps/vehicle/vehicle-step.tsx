@@ -82,7 +82,7 @@ export function VehicleStep() {
 
   return (
     <StepForm
-      onSubmit={() => {
+      onSubmit={(to) => {
         setTouched(new Set(vehicleNumberFields));
         if (!valid) return false;
         const unasked = vehicleFigureFields
@@ -93,8 +93,8 @@ export function VehicleStep() {
           setAsked((previous) => new Set([...previous, ...unasked]));
           return false;
         }
-        trackComparison('vehicle', { linkText: submitLabel, selection: [draft.fuel] });
-        dispatch({ type: 'vehicle/submit' });
+        trackComparison('vehicle', { linkText: to ? texts.steps[to] : submitLabel, selection: [draft.fuel] });
+        dispatch({ type: 'vehicle/submit', to });
       }}
     >
       <StepHeader
