@@ -482,3 +482,27 @@ it('lists the current car’s fuel and tax right under its total, before its oth
   // The annual total, then its parts, then "£… monthly · £… weekly": the parts never follow another period's line.
   expect(parts.compareDocumentPosition(others) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
+
+it('holds an unlikely mileage typed on the comparison until the visitor chooses to use it', async () => {
+  const { view, user } = await comparing(['mg-mg4-se-sr']);
+  const weekly = () =>
+    requests
+      .filter((request) => request.includes('Calculate'))
+      .map((request) => new URL(request.split(' ')[1] ?? '', 'http://mock.test').searchParams.get('weeklyMileage'));
+  const field = view.getByRole('textbox', { name: 'Average mileage' });
+  enter(field, '1500');
+  await waitFor(() =>
+    view.getByText(
+      '1,500 miles a week is more than almost anyone drives. Check it is right: did you mean 150? The figures are still for 150 miles per week.',
+    ),
+  );
+  // Well past the field's wait: nothing was costed at 1,500, and the figures are still 150 miles'.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+  expect(weekly()).not.toContain('1500');
+  expect(view.getAllByText(money(pennies(currentAnnual))).length).toBeGreaterThan(0);
+  await user.click(view.getByRole('button', { name: 'Use 1,500 miles per week' }));
+  await waitFor(() => view.getAllByText(money(pennies(currentAnnual * 10))), { timeout: 3000 });
+  expect(weekly()).toContain('1500');
+  expect(view.queryByRole('button', { name: 'Use 1,500 miles per week' })).toBeNull();
+  expect((field.getRootNode() as ShadowRoot).activeElement).toBe(field);
+});
