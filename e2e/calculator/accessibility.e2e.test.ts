@@ -107,6 +107,29 @@ it('completes the diesel journey with the keyboard alone, to the same figures', 
     .toEqual(expectedFigures('mg-mg4-se-sr', inputs, 'monthly'));
 });
 
+it('arrows through the home tariffs without being thrown out of the group; a click on Another price opens its field', async () => {
+  const calc = calculatorOn(page);
+  await heading(calc, 'Illustrative current vehicle');
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await heading(calc, 'How will you charge?');
+  const homePrice = calc.getByRole('textbox', { name: 'Home price per kWh' });
+  await tabTo(page, /^input\[radio\] Standard tariff/);
+  await page.keyboard.press('ArrowDown');
+  expect(await focusedControl(page)).toBe('input[radio] EV off-peak tariff, 8.5p per kWh');
+  // Down onto Another price: it is chosen and its field opens, but focus stays in the group (WCAG 3.2.2).
+  await page.keyboard.press('ArrowDown');
+  expect(await focusedControl(page)).toBe('input[radio] Another price, 8.5p per kWh');
+  await homePrice.waitFor();
+  // On, round to the first tariff: the field of Another price closes, as that price no longer applies.
+  await page.keyboard.press('ArrowDown');
+  expect(await focusedControl(page)).toBe('input[radio] Standard tariff (Ofgem price cap rate), 24.67p per kWh');
+  await calc.getByRole('button', { name: 'Change Home price, 24.67p per kWh' }).waitFor();
+  expect(await homePrice.count()).toBe(0);
+  // A click on Another price is a choice to type one: its field takes focus.
+  await calc.getByRole('radio', { name: 'Another price' }).click();
+  await expect.poll(() => focusedControl(page)).toBe('input[text] Home price per kWh');
+});
+
 it('announces new figures once, politely, when the period or the mileage changes', async () => {
   const calc = calculatorOn(page);
   await calc.getByRole('button', { name: 'Next' }).click();

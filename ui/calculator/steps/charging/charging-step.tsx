@@ -39,6 +39,8 @@ export function ChargingStep() {
   );
   const canFinish = total === 100 && draftsValid;
   const setDraft = (type: string, text: string | undefined) => setDrafts((current) => ({ ...current, [type]: text }));
+  // The Home price editor opened by arrowing onto Another price: it opens without taking focus.
+  const [homeEditorQuiet, setHomeEditorQuiet] = useState(false);
   const commit = (type: string) => {
     const text = ownValue(drafts, type);
     if (text === undefined) return true;
@@ -66,7 +68,13 @@ export function ChargingStep() {
         {linkHelp(t.help)}
       </div>
       <ProfilePicker />
-      <HomeTariffChoice onOther={() => setDraft('home', String(state.charging.prices.home ?? ''))} />
+      <HomeTariffChoice
+        onOther={(focus) => {
+          setDraft('home', String(state.charging.prices.home ?? ''));
+          setHomeEditorQuiet(!focus);
+        }}
+        onPreset={() => setDraft('home', undefined)}
+      />
       <fieldset className="calc-shares">
         <legend className="hcuk-visually-hidden">{t.profile}: shares must add up to 100%</legend>
         {setup.charging.types.map((type) => {
@@ -88,8 +96,12 @@ export function ChargingStep() {
                     rule={ruleFor(type)}
                     price={price}
                     draft={ownValue(drafts, type)}
-                    onDraft={(text) => setDraft(type, text)}
+                    onDraft={(text) => {
+                      setHomeEditorQuiet(false);
+                      setDraft(type, text);
+                    }}
                     onCommit={() => commit(type)}
+                    focusOnOpen={type !== 'home' || !homeEditorQuiet}
                   />
                 ) : (
                   <span className="calc-price calc-price--fixed">

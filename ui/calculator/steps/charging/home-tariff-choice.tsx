@@ -4,7 +4,7 @@
  * Another price, which opens the Home price editor.
  * A radio group (WAI-ARIA Radio Group, native radios); shown only while some charging is at home.
  */
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
 import { chosenTariff, offeredHomeTariffs } from '../../state/charging/index.ts';
 import { formatPence } from '../../state/prices/index.ts';
@@ -12,16 +12,32 @@ import { fillPlaceholders } from '../../state/texts/index.ts';
 
 /** Props of `HomeTariffChoice`. */
 export interface HomeTariffChoiceProps {
-  /** Another price was chosen: open the Home price editor. */
-  onOther: () => void;
+  /**
+   * Another price was chosen: open the Home price editor, taking focus (`focus`) unless the visitor arrowed onto it.
+   * Arrow keys move through a radio group and choose as they go (WAI-ARIA Radio Group): throwing focus out of the
+   * group to a field further down would change the context on input (WCAG 3.2.2) and strand the visitor's arrows.
+   */
+  onOther: (focus: boolean) => void;
+  /** A preset was chosen: a price being typed for Another price no longer applies. */
+  onPreset: () => void;
 }
 
 /** The tariff radios, or nothing without tariffs or home charging. */
-export function HomeTariffChoice({ onOther }: HomeTariffChoiceProps) {
+export function HomeTariffChoice({ onOther, onPreset }: HomeTariffChoiceProps) {
   const { texts, setup, state, dispatch } = useCalculator();
   const id = useId();
   // Another price stays chosen while its price is typed, even if that price is still a preset's.
   const [other, setOther] = useState(false);
+  // Whether an arrow key is down in the group: the change it makes lands on the next radio, before its keyup.
+  const arrowed = useRef(false);
+  const arrowWatch = {
+    onKeyDown: (event: KeyboardEvent) => {
+      arrowed.current = event.key.startsWith('Arrow');
+    },
+    onKeyUp: () => {
+      arrowed.current = false;
+    },
+  };
   const t = texts.charging;
   const tariffs = offeredHomeTariffs(t.homeTariffs, setup.priceRanges.electricity);
   const home = state.charging.prices.home;
@@ -40,8 +56,10 @@ export function HomeTariffChoice({ onOther }: HomeTariffChoiceProps) {
               type="radio"
               name={id}
               checked={chosen === index}
+              {...arrowWatch}
               onChange={() => {
                 setOther(false);
+                onPreset();
                 dispatch({ type: 'charging/price', chargeType: 'home', price: tariff.price });
               }}
             />
@@ -55,9 +73,10 @@ export function HomeTariffChoice({ onOther }: HomeTariffChoiceProps) {
             type="radio"
             name={id}
             checked={chosen < 0}
+            {...arrowWatch}
             onChange={() => {
               setOther(true);
-              onOther();
+              onOther(!arrowed.current);
             }}
           />
           <span>

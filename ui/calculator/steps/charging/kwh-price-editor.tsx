@@ -25,11 +25,14 @@ export interface KwhPriceEditorProps {
   onDraft: (text: string | undefined) => void;
   /** Commits the draft; returns false when it breaks a rule (the editor then stays open). */
   onCommit: () => boolean;
+  /** Whether the input takes focus when the editor opens; default true. */
+  focusOnOpen?: boolean;
 }
 
 /** The price as a button, or the open editor with its message. */
 export function KwhPriceEditor(props: KwhPriceEditorProps) {
   const { typeLabel, changeLabel, priceLabel, perKwh, rule, price, draft, onDraft, onCommit } = props;
+  const focusOnOpen = props.focusOnOpen ?? true;
   const id = useId();
   const echoId = `${id}-echo`;
   const said = (pounds: number) => fillPlaceholders(perKwh, { pence: formatPence(pounds) });
@@ -38,10 +41,11 @@ export function KwhPriceEditor(props: KwhPriceEditorProps) {
   const returnFocus = useRef(false);
   const editing = draft !== undefined;
   useEffect(() => {
-    if (editing) input.current?.focus();
-    else if (returnFocus.current) button.current?.focus();
+    if (editing) {
+      if (focusOnOpen) input.current?.focus();
+    } else if (returnFocus.current) button.current?.focus();
     returnFocus.current = false;
-  }, [editing]);
+  }, [editing, focusOnOpen]);
 
   if (!editing) {
     return (
