@@ -5,6 +5,7 @@
  * content starts. A visitor who has already tabbed into the new step by then is left where they are.
  */
 import { type MutableRefObject, type RefObject, useEffect, useRef } from 'react';
+import { scrollBehavior } from '../components/motion/reduced-motion.ts';
 import type { CalculatorOptions } from './calculator-options.ts';
 import { trackStepView } from './calculator-tracking.ts';
 import { focusedIn } from './parts/focused-in.ts';
@@ -34,8 +35,7 @@ export function stickyHeaderHeight(stickyHeader: string): number {
 export function scrollToCalculator(host: HTMLElement, stickyHeader: string, margin: number): void {
   const offset = stickyHeaderHeight(stickyHeader) + margin;
   const top = Math.max(0, host.getBoundingClientRect().top + window.scrollY - offset);
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top, behavior: reduced ? 'auto' : 'smooth' });
+  window.scrollTo({ top, behavior: scrollBehavior() });
 }
 
 /**

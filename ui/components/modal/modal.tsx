@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../button/button.tsx';
 import { HtmlContent } from '../html-content/html-content.tsx';
 import { Icon } from '../icon/icon.tsx';
+import { prefersReducedMotion } from '../motion/reduced-motion.ts';
 import { useStyles } from '../styles/use-styles.ts';
 import { lockPageScroll } from './lock-page-scroll.ts';
 import { type ModalCloseReason, modalDefaults } from './modal-defaults.ts';
@@ -38,10 +39,6 @@ export interface ModalProps {
   maxWidth?: number;
   /** Interactive content of the host component's own (React), after the HTML content; default none. */
   children?: ReactNode;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /** A modal dialog that traps focus, closes on Escape, locks page scroll while open and returns focus to its opener. */

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { mockConfiguration } from '../../test/mock-configuration.ts';
 import { mockBase, mockServer, renderCalculator } from '../../test/render-calculator.ts';
 import { comparingVisit, seedVisit } from '../../test/seed-visit.ts';
@@ -33,4 +33,24 @@ it("renders the terms' HTML only once they are opened; until then they are text,
   await user.click(toggle);
   await waitFor(() => expect(region()?.querySelector('img')?.getAttribute('src')).toBe('/account/logout'));
   expect(region()?.querySelector('p')?.textContent).toBe('Figures are estimates & may change.');
+});
+
+it('brings the opened terms into view at once, without gliding, for a visitor who asked for less motion', async () => {
+  const scrolls: ScrollIntoViewOptions[] = [];
+  // jsdom has neither: the browser's, as a visitor with reduced motion set has them.
+  Element.prototype.scrollIntoView = (options) => {
+    scrolls.push(options as ScrollIntoViewOptions);
+  };
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+  try {
+    seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
+    const { view, user } = await renderCalculator('brand="MG"');
+    const toggle = await view.findByRole('button', { name: /Terms and Conditions/ }, { timeout: 3000 });
+    scrolls.length = 0;
+    await user.click(toggle);
+    await waitFor(() => expect(scrolls).toEqual([{ behavior: 'auto', block: 'nearest' }]));
+  } finally {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+    vi.unstubAllGlobals();
+  }
 });

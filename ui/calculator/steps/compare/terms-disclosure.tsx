@@ -9,6 +9,7 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content/html-content.tsx';
 import { PlainText } from '../../../components/html-content/plain-text.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
+import { scrollBehavior } from '../../../components/motion/reduced-motion.ts';
 import { useCalculatorSetup } from '../../calculator-context.ts';
 import { stepScrollDelayMs } from '../../use-step-change.ts';
 
@@ -32,7 +33,7 @@ export function TermsDisclosure({ open, onOpenChange, toggleRef }: TermsDisclosu
   useEffect(() => {
     if (!open) return;
     const timer = setTimeout(
-      () => region.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' }),
+      () => region.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'nearest' }),
       stepScrollDelayMs,
     );
     return () => clearTimeout(timer);
