@@ -663,6 +663,9 @@ export interface components {
             next?: string;
             save?: string;
             resetAll?: string;
+            /** @description Said after Reset All, beside Undo reset, while nothing has changed since: Reset All clears the whole visit, comparisons included, so a slip beside Next can be undone. */
+            resetDone?: string;
+            undoReset?: string;
             mpgHelp?: components["schemas"]["HelpText"];
             mileageHelp?: components["schemas"]["HelpText"];
             fuelPriceHelp?: components["schemas"]["HelpText"];

@@ -34,6 +34,9 @@ export const baseStyles = `
   text-underline-offset: 3px; cursor: pointer; }
 .calc-link:hover { color: var(--_primary-hover); text-decoration-thickness: 2px; }
 .calc-actions { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-4); margin-top: var(--_space-5); }
+/* What Reset All did, with Undo: on a line of its own; empty, out of sight but still a live region. */
+.calc-actions__status { flex-basis: 100%; margin: 0; }
+.calc-actions__status:empty { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
 .calc-form { max-width: 40rem; }
 .calc-fieldset { margin: 0 0 var(--_space-5); padding: 0; border: 0; min-width: 0; }
 .calc-field { margin-bottom: var(--_space-5); }

@@ -3,7 +3,7 @@
 import type { FinanceChoice } from '../finance/finance-request.ts';
 import type { EditionSort } from '../selection/editions.ts';
 import type { Fuel, VehicleDraft, VehicleNumberField } from '../vehicle/vehicle-data.ts';
-import type { CalculationBasis, Period } from './calculator-state.ts';
+import type { CalculationBasis, CalculatorState, Period } from './calculator-state.ts';
 import type { CalculatorStep } from './calculator-steps.ts';
 
 /** An action for `calculatorReducer`. */
@@ -16,6 +16,8 @@ export type CalculatorAction =
   | { type: 'vehicle/submit'; to?: CalculatorStep }
   | { type: 'vehicle/apply' }
   | { type: 'vehicle/reset' }
+  /** Undo reset: the visit as it was before Reset All. */
+  | { type: 'vehicle/undo-reset'; before: CalculatorState }
   | { type: 'charging/profile'; index: number }
   | { type: 'charging/share'; chargeType: string; percent: number }
   | { type: 'charging/price'; chargeType: string; price: number }

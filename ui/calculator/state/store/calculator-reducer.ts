@@ -50,6 +50,8 @@ export function createCalculatorReducer(setup: CalculatorSetup) {
         return applyVehicle(state, setup);
       case 'vehicle/reset':
         return resetVehicle(setup);
+      case 'vehicle/undo-reset':
+        return action.before;
       case 'charging/profile':
         return chooseProfile(state, action.index, setup);
       case 'charging/share':

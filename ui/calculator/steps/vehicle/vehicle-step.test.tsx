@@ -1,6 +1,7 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { enter, renderCalculator, requests, waitForText } from '../../test/render-calculator.ts';
+import { comparingVisit, seedVisit } from '../../test/seed-visit.ts';
 import { withMockServer } from '../../test/use-mock-server.ts';
 
 withMockServer();
@@ -116,6 +117,39 @@ it('shows Reset All only once a value differs, and restores the initial options'
   const heading = view.getByRole('heading', { name: 'Illustrative current vehicle' });
   // Reset All is gone: focus is on the step's heading, not on the page.
   expect(focused(heading)).toBe(heading);
+});
+
+it('undoes Reset All, comparison and all, until a figure changes', async () => {
+  seedVisit('MG', {
+    ...comparingVisit(['mg-mg4-se-sr']),
+    step: 'vehicle',
+    vehicle: { fuel: 'diesel', mpg: '38', mileage: '800', mileagePer: 'month', fuelPrice: '1.45' },
+    accepted: { fuel: 'diesel', mpg: 38, mileage: 800, mileagePer: 'month', fuelPrice: 1.45 },
+  });
+  const { host, view, user } = await renderCalculator();
+  await waitForText(view, 'Your current vehicle');
+  const steps = () =>
+    [...view.getByRole('navigation', { name: 'Calculator steps' }).querySelectorAll('button')].map(
+      (button) => button.textContent,
+    );
+  expect(steps()).toEqual(['2Charging (completed)', '3Models (completed)', '4Compare']);
+  await user.click(view.getByRole('button', { name: 'Reset All' }));
+  expect(field(view, 'Average MPG').value).toBe('45');
+  expect(steps()).toEqual([]);
+  const resetStatus = () => host.shadowRoot?.querySelector('.calc-actions [role="status"]');
+  expect(resetStatus()?.textContent).toBe(
+    'Everything is back to the example figures, and your comparison is cleared. Undo reset',
+  );
+  await user.click(view.getByRole('button', { name: 'Undo reset' }));
+  expect(field(view, 'Average MPG').value).toBe('38');
+  expect(field(view, 'Average mileage').value).toBe('800');
+  expect(view.getByRole('radio', { name: 'Diesel' })).toHaveProperty('checked', true);
+  expect(steps()).toEqual(['2Charging (completed)', '3Models (completed)', '4Compare']);
+  expect(resetStatus()?.textContent).toBe('');
+  // A figure typed after a reset ends the offer: Undo would throw it away.
+  await user.click(view.getByRole('button', { name: 'Reset All' }));
+  enter(field(view, 'Average MPG'), '50');
+  expect(view.queryByRole('button', { name: 'Undo reset' })).toBeNull();
 });
 
 it('steps mileage by 100 a month with the arrow keys', async () => {

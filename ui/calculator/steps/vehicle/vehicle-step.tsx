@@ -20,6 +20,7 @@ import { StepHeader } from '../../parts/step-header.tsx';
 import { TextField } from '../../parts/text-field.tsx';
 import { type VehicleTaxRates, withRatesEnded } from '../../state/figures/index.ts';
 import { defaultAsOf, formatPence, parsePrice } from '../../state/prices/index.ts';
+import type { CalculatorState } from '../../state/store/index.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../../state/texts/index.ts';
 import {
   defaultFuelPrice,
@@ -77,6 +78,10 @@ export function VehicleStep() {
   const valid = parseVehicleDraft(draft, fuelRange) !== undefined;
   const illustrative = isDefaultData(draft, setup.initial);
   const submitLabel = state.vehicleSaved ? t.save : t.next;
+  // Reset All clears the whole visit, comparisons too, and sits beside Next: a slip of the thumb is undone in one tap.
+  // Undo reset is offered while the figures are still the reset ones (the first edit ends it).
+  const [beforeReset, setBeforeReset] = useState<CalculatorState | null>(null);
+  const undoable = beforeReset !== null && illustrative;
   // The plate lookup needs the admin API: a page whose configuration reaches none offers the fields alone.
   const [plateLookup] = useState(() => adminOptionsOf(readHcukConfig()) !== undefined);
 
@@ -171,12 +176,36 @@ export function VehicleStep() {
             onClick={(event) => {
               focusBeforeRemoval(event.currentTarget, ...stepHeading);
               setTouched(new Set());
+              setBeforeReset(state);
               dispatch({ type: 'vehicle/reset' });
             }}
           >
             {t.resetAll}
           </button>
         )}
+        {/* Always there, so what Reset All did is heard when it appears. */}
+        <p role="status" className="calc-note calc-actions__status">
+          {undoable ? (
+            <>
+              {t.resetDone}{' '}
+              <button
+                type="button"
+                className="calc-link"
+                onClick={(event) => {
+                  focusBeforeRemoval(event.currentTarget, ...stepHeading);
+                  // As on a return to the step: a restored figure at fault shows its message at once.
+                  const faults = (name: VehicleNumberField) =>
+                    vehicleFieldError(name, beforeReset.vehicle, labels, fuelRange);
+                  setTouched(new Set(vehicleNumberFields.filter(faults)));
+                  setBeforeReset(null);
+                  dispatch({ type: 'vehicle/undo-reset', before: beforeReset });
+                }}
+              >
+                {t.undoReset}
+              </button>
+            </>
+          ) : null}
+        </p>
       </div>
     </StepForm>
   );
