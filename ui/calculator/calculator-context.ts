@@ -29,6 +29,11 @@ export interface CalculatorSetupValue {
    * while no step form is on screen (`StepForm` sets it).
    */
   stepSubmit: MutableRefObject<((to: CalculatorStep) => void) | null>;
+  /**
+   * The prices per kWh being typed on Charging, by charge type, kept while the visitor is on other steps: a price
+   * typed and left open (say, refused) is there again on the way back, not lost to Back.
+   */
+  priceDrafts: MutableRefObject<Record<string, string | undefined>>;
 }
 
 /** What changes as the visitor goes. */

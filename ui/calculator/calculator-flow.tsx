@@ -52,11 +52,12 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
   const wide = useWideLayout(ref);
   const headingFocus = useRef(false);
   const stepSubmit = useRef<((to: CalculatorStep) => void) | null>(null);
+  const priceDrafts = useRef<Record<string, string | undefined>>({});
   useStepChange(state.step, host, ref, headingFocus, options, emit);
   useEffect(prefetchSteps, []);
 
   const fixed = useMemo<CalculatorSetupValue>(
-    () => ({ texts, setup, options, finance, imageUrl, dispatch, host, headingFocus, stepSubmit }),
+    () => ({ texts, setup, options, finance, imageUrl, dispatch, host, headingFocus, stepSubmit, priceDrafts }),
     [texts, setup, options, finance, imageUrl, dispatch, host],
   );
   const changing = useMemo<CalculatorStateValue>(() => ({ state, wide }), [state, wide]);

@@ -107,3 +107,19 @@ it('finishes to the models step and reads Save when charging is visited again', 
   await user.click(view.getByRole('button', { name: 'Back' }));
   await waitFor(() => view.getByRole('button', { name: 'Save' }));
 });
+
+it('keeps a price left open across Back and Next, with its message, and leaves focus on the heading', async () => {
+  const { view, user } = await atCharging();
+  await user.click(view.getByRole('button', { name: 'Change Home price, 24.67p per kWh' }));
+  enter(view.getByRole('textbox', { name: 'Home price per kWh' }), '8.5');
+  const message = 'Home price per kWh must be between £0.01 and £1.00. Did you mean 8.5p? Enter 0.085';
+  await waitFor(() => view.getByText(message));
+  await user.click(view.getByRole('button', { name: 'Back' }));
+  await waitForText(view, 'Illustrative current vehicle');
+  await user.click(view.getByRole('button', { name: 'Save' }));
+  await waitForText(view, 'How will you charge?');
+  expect(view.getByRole('textbox', { name: 'Home price per kWh' })).toHaveProperty('value', '8.5');
+  expect(view.getByText(message)).toBeTruthy();
+  const heading = view.getByRole('heading', { name: 'How will you charge?' });
+  await waitFor(() => expect((heading.getRootNode() as ShadowRoot).activeElement).toBe(heading));
+});

@@ -4,7 +4,7 @@
  * rule, Next stays on the step and moves focus to that price, or to the total (step-form.tsx). Reset shows only when
  * something differs from the defaults.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { useStyles } from '../../../components/styles/use-styles.ts';
 import { useCalculator } from '../../calculator-context.ts';
@@ -26,12 +26,16 @@ import { ShareSlider } from './share-slider.tsx';
 /** The charging-profile editor. */
 export function ChargingStep() {
   useStyles(chargingStyles);
-  const { texts, setup, state, dispatch } = useCalculator();
+  const { texts, setup, state, dispatch, priceDrafts } = useCalculator();
   const t = texts.charging;
   const totalId = useId();
-  // Prices being typed, by charge type; kept here so Done can wait for them. Read by own key: a type named
+  // Prices being typed, by charge type; kept here so Done can wait for them, and in the calculator's context while
+  // the visitor is on another step (a price left open is there on the way back). Read by own key: a type named
   // `constructor` has no draft until one is typed.
-  const [drafts, setDrafts] = useState<Record<string, string | undefined>>({});
+  const [drafts, setDrafts] = useState(() => priceDrafts.current);
+  useEffect(() => {
+    priceDrafts.current = drafts;
+  }, [drafts, priceDrafts]);
   const total = chargingTotal(state.charging.shares);
   const ruleFor = (type: string) => kwhPriceRule(setup.charging.labels[type] ?? type, setup.priceRanges.electricity);
   const draftsValid = Object.entries(drafts).every(

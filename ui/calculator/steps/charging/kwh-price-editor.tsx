@@ -40,10 +40,12 @@ export function KwhPriceEditor(props: KwhPriceEditorProps) {
   const input = useRef<HTMLInputElement>(null);
   const returnFocus = useRef(false);
   const editing = draft !== undefined;
+  // Open already when the step appears (a price left open on another visit): focus stays with the step's heading.
+  const wasEditing = useRef(editing);
   useEffect(() => {
-    if (editing) {
-      if (focusOnOpen) input.current?.focus();
-    } else if (returnFocus.current) button.current?.focus();
+    if (editing && !wasEditing.current && focusOnOpen) input.current?.focus();
+    else if (!editing && returnFocus.current) button.current?.focus();
+    wasEditing.current = editing;
     returnFocus.current = false;
   }, [editing, focusOnOpen]);
 

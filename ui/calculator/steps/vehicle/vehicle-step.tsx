@@ -42,7 +42,7 @@ import { PlateLookup } from './plate-lookup.tsx';
 
 /** The vehicle form. */
 export function VehicleStep() {
-  const { texts, setup, state, dispatch } = useCalculator();
+  const { texts, setup, state, dispatch, priceDrafts } = useCalculator();
   const t = texts.vehicle;
   const draft = state.vehicle;
   const labels = vehicleFieldLabels(t);
@@ -177,6 +177,7 @@ export function VehicleStep() {
               focusBeforeRemoval(event.currentTarget, ...stepHeading);
               setTouched(new Set());
               setBeforeReset(state);
+              priceDrafts.current = {};
               dispatch({ type: 'vehicle/reset' });
             }}
           >
