@@ -30,6 +30,7 @@ export const compareStyles = `
 .calc-current__detail { display: block; color: var(--_text-muted); }
 .calc-current__mileage .calc-field { margin: 0; }
 .calc-current__mileage .calc-field__label { font-size: var(--_font-size-sm); }
+.calc-current__mileage > .calc-link { margin-top: var(--_space-2); }
 .calc-results { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--_space-4); min-width: 0; }
 .calc-results__list { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr)); gap: var(--_space-4);
   margin: 0; padding: 0; list-style: none; }

@@ -33,7 +33,7 @@ export const builtInTexts: CalculatorTexts = {
     next: 'Next',
     save: 'Save',
     resetAll: 'Reset All',
-    resetDone: 'Everything is back to the example figures, and your comparison is cleared.',
+    resetDone: 'Everything is back to the example figures, and any comparison is cleared.',
     undoReset: 'Undo reset',
     plate: {
       title: 'Find your car by its number plate',

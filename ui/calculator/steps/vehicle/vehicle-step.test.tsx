@@ -138,7 +138,7 @@ it('undoes Reset All, comparison and all, until a figure changes', async () => {
   expect(steps()).toEqual([]);
   const resetStatus = () => host.shadowRoot?.querySelector('.calc-actions [role="status"]');
   expect(resetStatus()?.textContent).toBe(
-    'Everything is back to the example figures, and your comparison is cleared. Undo reset',
+    'Everything is back to the example figures, and any comparison is cleared. Undo reset',
   );
   await user.click(view.getByRole('button', { name: 'Undo reset' }));
   expect(field(view, 'Average MPG').value).toBe('38');
