@@ -20,22 +20,22 @@ export function CompareMileage() {
   const { texts, setup, state, dispatch } = useCalculator();
   const t = texts.vehicle;
   const [touched, setTouched] = useState(false);
-  // The unlikely mileage the visitor chose to use, as typed.
-  const [confirmed, setConfirmed] = useState<string | null>(null);
   const draft = state.vehicle;
   const typed = draft.mileage.trim();
+  const typedMiles = readVehicleNumber('mileage', typed);
   const accepted = state.accepted;
   const error = vehicleFieldError('mileage', draft, vehicleFieldLabels(t), setup.priceRanges.fuel);
   const check = error ? undefined : vehicleFieldCheck('mileage', draft);
-  const costed = String(accepted?.mileage) === typed;
-  const held = check !== undefined && !costed && confirmed !== typed;
+  // The figures are for what is typed ("1,500" as much as "1500").
+  const costed = accepted != null && typedMiles === accepted.mileage;
+  const held = check !== undefined && !costed;
+  // Restarted by every keystroke (`typed`), so a figure is applied once typing stops, not 300 ms after it starts.
   useEffect(() => {
     if (costed || held) return;
     const timer = setTimeout(() => dispatch({ type: 'vehicle/apply' }), mileageApplyDelayMs);
     return () => clearTimeout(timer);
-  }, [costed, held, dispatch]);
+  }, [typed, costed, held, dispatch]);
   const period = mileagePeriodLabels(t)[draft.mileagePer];
-  const typedMiles = readVehicleNumber('mileage', typed);
   return (
     <div className="calc-current__mileage">
       <TextField
@@ -62,7 +62,6 @@ export function CompareMileage() {
           onClick={(event) => {
             // The button goes once the figure is used: focus back to the field it spoke for.
             event.currentTarget.parentElement?.querySelector('input')?.focus();
-            setConfirmed(typed);
             dispatch({ type: 'vehicle/apply' });
           }}
         >

@@ -506,3 +506,23 @@ it('holds an unlikely mileage typed on the comparison until the visitor chooses 
   expect(view.queryByRole('button', { name: 'Use 1,500 miles per week' })).toBeNull();
   expect((field.getRootNode() as ShadowRoot).activeElement).toBe(field);
 });
+
+it('costs a mileage once typing stops, and after the field was cleared', async () => {
+  const { view } = await comparing(['mg-mg4-se-sr']);
+  const weekly = () =>
+    requests
+      .filter((request) => request.includes('Calculate'))
+      .map((request) => new URL(request.split(' ')[1] ?? '', 'http://mock.test').searchParams.get('weeklyMileage'));
+  const field = view.getByRole('textbox', { name: 'Average mileage' });
+  const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+  // Cleared, and left a while: nothing to cost.
+  fireEvent.change(field, { target: { value: '' } });
+  await pause(400);
+  // Typed a key at a time, each within the field's wait: only the figure typed last is costed.
+  for (const typed of ['2', '20', '200']) {
+    fireEvent.change(field, { target: { value: typed } });
+    await pause(200);
+  }
+  await waitFor(() => expect(weekly()).toContain('200'), { timeout: 3000 });
+  expect(weekly().filter((miles) => miles === '2' || miles === '20')).toEqual([]);
+});
