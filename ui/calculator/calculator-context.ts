@@ -25,10 +25,10 @@ export interface CalculatorSetupValue {
   /** Set by a step change: the next step heading to appear takes focus (a lazy step's may appear later). */
   headingFocus: MutableRefObject<boolean>;
   /**
-   * Submits the step shown, as its Next or Save would, then goes on to `to` (the step indicator's forward jump); null
-   * while no step form is on screen (`StepForm` sets it).
+   * Submits the step shown, as its Next or Save would, then goes on to `to` (the step indicator's forward jump);
+   * whether it went on. Null while no step form is on screen (`StepForm` sets it).
    */
-  stepSubmit: MutableRefObject<((to: CalculatorStep) => void) | null>;
+  stepSubmit: MutableRefObject<((to: CalculatorStep) => boolean) | null>;
   /**
    * The prices per kWh being typed on Charging, by charge type, kept while the visitor is on other steps: a price
    * typed and left open (say, refused) is there again on the way back, not lost to Back.

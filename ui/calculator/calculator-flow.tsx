@@ -51,7 +51,7 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
   const ref = useRef<HTMLDivElement>(null);
   const wide = useWideLayout(ref);
   const headingFocus = useRef(false);
-  const stepSubmit = useRef<((to: CalculatorStep) => void) | null>(null);
+  const stepSubmit = useRef<((to: CalculatorStep) => boolean) | null>(null);
   const priceDrafts = useRef<Record<string, string | undefined>>({});
   useStepChange(state.step, host, ref, headingFocus, options, emit);
   useEffect(prefetchSteps, []);

@@ -31,10 +31,13 @@ export function CalculatorNav() {
         label="Calculator steps"
         onStepSelect={(value, index) => {
           if (!isCalculatorStep(value)) return;
-          // Forward from a step with a form: that step's own submit, with its checks, then on (step-form.tsx). It
-          // tracks the jump itself, as the submit it is.
+          // Forward from a step with a form: that step's own submit, with its checks, then on (step-form.tsx); a
+          // refused one stays, untracked, as a refused Next does.
           const submit = stepSubmit.current;
-          if (submit && stepIndex(value) > stepIndex(state.step)) return submit(value);
+          if (submit && stepIndex(value) > stepIndex(state.step)) {
+            if (submit(value)) track(steps[index]?.label ?? value);
+            return;
+          }
           track(steps[index]?.label ?? value);
           dispatch({ type: 'step/go', step: value });
         }}

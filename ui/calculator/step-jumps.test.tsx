@@ -5,7 +5,7 @@
  */
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { enter, renderCalculator, requests, waitForText } from './test/render-calculator.ts';
+import { dataLayer, enter, renderCalculator, requests, waitForText } from './test/render-calculator.ts';
 import { comparingVisit, seedVisit } from './test/seed-visit.ts';
 import { withMockServer } from './test/use-mock-server.ts';
 
@@ -18,6 +18,11 @@ const indicator = (view: View, step: RegExp) =>
 const activeElement = (view: View) =>
   (view.getByRole('heading', { level: 2 }).getRootNode() as ShadowRoot).activeElement;
 const calculations = () => requests.filter((request) => request.includes('Calculate'));
+/** The step indicator's Compare, as analytics saw it: the step left (the results' own events name a model). */
+const jumpsTracked = () =>
+  dataLayer()
+    .filter((event) => event.event === 'cost_comparison' && event.link_text === 'Compare' && event.model === '')
+    .map((event) => event.step_name);
 
 it('saves a changed MPG on the way to Compare, and costs it', async () => {
   seedVisit('MG', { ...comparingVisit(['mg-mg4-se-sr']), step: 'vehicle' });
@@ -28,6 +33,9 @@ it('saves a changed MPG on the way to Compare, and costs it', async () => {
   await waitForText(view, /running cost comparison$/);
   expect(calculations().at(-1)).toContain('fuelEconomy=38&');
   expect(calculations().some((request) => request.includes('fuelEconomy=45&'))).toBe(false);
+  // Tracked once, as the indicator's jump it always was (not as a Save).
+  expect(jumpsTracked()).toEqual(['Vehicle details']);
+  expect(dataLayer().filter((event) => event.link_text === 'Save')).toEqual([]);
 });
 
 it('stops at an unlikely MPG as Save does, then costs it when Compare is chosen again', async () => {
@@ -44,6 +52,8 @@ it('stops at an unlikely MPG as Save does, then costs it when Compare is chosen 
   expect(view.getByRole('heading', { level: 2 }).textContent).toMatch(/current vehicle$/);
   expect(activeElement(view)).toBe(mpg);
   expect(calculations()).toEqual([]);
+  // A refused jump is not tracked, as a refused Next is not.
+  expect(jumpsTracked()).toEqual([]);
   await user.click(indicator(view, /Compare/));
   await waitForText(view, /running cost comparison$/);
   expect(calculations().at(-1)).toContain('fuelEconomy=4.5&');

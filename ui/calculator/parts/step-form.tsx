@@ -11,7 +11,7 @@
  * it was asked for: a visitor who changed the MPG and chose Comparison has it checked and saved as Save would, or is
  * stopped at its message. Jumping without it left the edit on screen, unused, beside figures for the old one.
  */
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useCalculatorSetup } from '../calculator-context.ts';
 import type { CalculatorStep } from '../state/store/index.ts';
 
@@ -21,8 +21,8 @@ export type StepStop = 'error' | 'check';
 /** Props of `StepForm`. */
 export interface StepFormProps {
   /**
-   * Goes on (to `to` when the step indicator asked for a later step), or returns `false` when the step's answers
-   * cannot be used yet.
+   * Goes on (to `to` when the step indicator asked for a later step, which then tracks the jump itself), or returns
+   * `false` when the step's answers cannot be used yet.
    */
   onSubmit: (to?: CalculatorStep) => boolean | undefined;
   children: ReactNode;
@@ -32,20 +32,24 @@ export interface StepFormProps {
 export function StepForm({ onSubmit, children }: StepFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const { stepSubmit } = useCalculatorSetup();
-  // The step the indicator asked for, read by the submit it starts.
-  const destination = useRef<CalculatorStep | undefined>(undefined);
+  // Counts refused submits, so each one moves focus once its messages are on screen.
+  const [refused, setRefused] = useState(0);
+  // The latest `onSubmit` (it closes over the step's answers), for the indicator, which calls it without an event.
+  const latest = useRef(onSubmit);
   useEffect(() => {
-    const submit = (to: CalculatorStep) => {
-      destination.current = to;
-      form.current?.requestSubmit();
-    };
+    latest.current = onSubmit;
+  });
+  const submit = useCallback((to?: CalculatorStep) => {
+    const wentOn = latest.current(to) !== false;
+    if (!wentOn) setRefused((count) => count + 1);
+    return wentOn;
+  }, []);
+  useEffect(() => {
     stepSubmit.current = submit;
     return () => {
       if (stepSubmit.current === submit) stepSubmit.current = null;
     };
-  }, [stepSubmit]);
-  // Counts refused submits, so each one moves focus once its messages are on screen.
-  const [refused, setRefused] = useState(0);
+  }, [stepSubmit, submit]);
   useEffect(() => {
     if (refused === 0) return;
     const first = (stop: StepStop) => form.current?.querySelector<HTMLElement>(`[data-step-stop="${stop}"]`);
@@ -61,9 +65,7 @@ export function StepForm({ onSubmit, children }: StepFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const to = destination.current;
-        destination.current = undefined;
-        if (onSubmit(to) === false) setRefused((count) => count + 1);
+        submit();
       }}
     >
       {children}

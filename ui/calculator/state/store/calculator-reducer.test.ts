@@ -182,8 +182,15 @@ it('jumps forward by the step indicator only to steps whose earlier steps are do
   const compared = run(atSelect, toggle('mg-mg4-se-sr'), { type: 'select/compare' });
   const editing = run(compared, { type: 'step/go', step: 'vehicle' });
   expect(run(editing, { type: 'step/go', step: 'compare' }).step).toBe('compare');
+  // The basket emptied on Models, then back to Charging: no comparison of the cars it held.
   const cleared = run(editing, { type: 'step/go', step: 'select' }, toggle('mg-mg4-se-sr', false));
-  expect(run({ ...cleared, step: 'charging' }, { type: 'step/go', step: 'compare' }).step).toBe('compare');
+  expect(run({ ...cleared, step: 'charging' }, { type: 'step/go', step: 'compare' }).step).toBe('charging');
+  // Another car in the basket instead: Compare compares it, as the Compare button would.
+  const changed = run(cleared, toggle('mg-mg4-se-lr'));
+  expect(run({ ...changed, step: 'charging' }, { type: 'step/go', step: 'compare' })).toMatchObject({
+    step: 'compare',
+    compared: ['mg-mg4-se-lr'],
+  });
   expect(run({ ...start, step: 'vehicle' }, { type: 'step/go', step: 'charging' }).step).toBe('vehicle');
 });
 

@@ -18,12 +18,23 @@ import { type CalculatorStep, previousStep } from './calculator-steps.ts';
 import { canGoTo } from './step-access.ts';
 
 /**
+ * The step indicator and the Edit links: back, or forward once the steps before are done (`canGoTo`), else nowhere.
+ * Comparison does the Compare button's work on the basket as it is, so it never shows the cars compared before the
+ * basket changed (on Models, or before the visitor went back from there).
+ */
+function goTo(state: CalculatorState, to: CalculatorStep): CalculatorState {
+  if (!canGoTo(state, to)) return state;
+  return to === 'compare' && state.selected.length > 0 ? compareSelection(state) : { ...state, step: to };
+}
+
+/**
  * After a step's own submit (`saved`, or `before` itself when it was refused): on to `to`, the later step the step
  * indicator was asked for, when the saved state reaches it; else where the submit went.
  */
 function goOnTo(saved: CalculatorState, before: CalculatorState, to: CalculatorStep | undefined): CalculatorState {
   if (saved === before || to === undefined) return saved;
-  return canGoTo({ ...saved, step: before.step }, to) ? { ...saved, step: to } : saved;
+  const gone = goTo({ ...saved, step: before.step }, to);
+  return gone.step === before.step ? saved : gone;
 }
 
 /** A reducer for `useReducer`, bound to the configuration the rules need. */
@@ -63,12 +74,7 @@ export function createCalculatorReducer(setup: CalculatorSetup) {
       case 'charging/done':
         return goOnTo(finishCharging(state), state, action.to);
       case 'step/go':
-        // The step indicator and the Edit links: back, or forward once the steps before are done. From models,
-        // Comparison does the Compare button's work, so it never shows the cars compared before the basket changed.
-        if (!canGoTo(state, action.step)) return state;
-        return state.step === 'select' && action.step === 'compare'
-          ? compareSelection(state)
-          : { ...state, step: action.step };
+        return goTo(state, action.step);
       case 'step/back':
         return { ...state, step: previousStep(state.step) };
       case 'select/filter':

@@ -20,9 +20,12 @@ it('offers the later steps already done to a visitor who went back to edit', () 
     accepted,
     savedCharging: start.charging,
     compared: ['mg-mg4-se-sr'],
+    selected: ['mg-mg4-se-sr'],
     step: 'vehicle' as const,
   };
   expect(reachableSteps(comparing)).toEqual(['charging', 'select', 'compare']);
+  // The basket emptied on Models: no comparison of the cars it held.
+  expect(reachableSteps({ ...comparing, selected: [] })).toEqual(['charging', 'select']);
   expect(reachableSteps({ ...comparing, compared: [] })).toEqual(['charging', 'select']);
   expect(reachableSteps({ ...comparing, savedCharging: null })).toEqual(['charging']);
 });

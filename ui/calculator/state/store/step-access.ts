@@ -23,9 +23,9 @@ export const prerequisitesDone = (state: CalculatorState, step: CalculatorStep):
 export function canGoTo(state: CalculatorState, step: CalculatorStep): boolean {
   if (step === state.step) return false;
   if (stepIndex(step) < stepIndex(state.step)) return true;
-  // From models, Comparison compares the basket as it is (the reducer): offered while there is one.
-  if (state.step === 'select' && step === 'compare') return state.selected.length > 0;
-  return prerequisitesDone(state, step);
+  // Comparison compares the basket as it is (the reducer): offered while there is one, and from Models at once.
+  if (step === 'compare' && state.selected.length === 0) return false;
+  return state.step === 'select' || prerequisitesDone(state, step);
 }
 
 /**

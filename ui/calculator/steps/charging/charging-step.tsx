@@ -61,8 +61,8 @@ export function ChargingStep() {
     <StepForm
       onSubmit={(to) => {
         if (!canFinish) return false;
-        const linkText = to ? texts.steps[to] : submitLabel;
-        trackComparison('charging', { linkText, selection: [profile?.name ?? t.customProfile] });
+        // A jump is tracked by the step indicator, as before it saved.
+        if (!to) trackComparison('charging', { linkText: submitLabel, selection: [profile?.name ?? t.customProfile] });
         dispatch({ type: 'charging/done', to });
       }}
     >

@@ -29,7 +29,7 @@ export function CompareMileage() {
   // The figures are for what is typed ("1,500" as much as "1500").
   const costed = accepted != null && typedMiles === accepted.mileage;
   const held = check !== undefined && !costed;
-  // Restarted by every keystroke (`typed`), so a figure is applied once typing stops, not 300 ms after it starts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `typed` restarts the wait at every keystroke, so a figure is applied once typing stops, not 300 ms after it starts.
   useEffect(() => {
     if (costed || held) return;
     const timer = setTimeout(() => dispatch({ type: 'vehicle/apply' }), mileageApplyDelayMs);

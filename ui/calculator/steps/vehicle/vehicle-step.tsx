@@ -98,7 +98,8 @@ export function VehicleStep() {
           setAsked((previous) => new Set([...previous, ...unasked]));
           return false;
         }
-        trackComparison('vehicle', { linkText: to ? texts.steps[to] : submitLabel, selection: [draft.fuel] });
+        // A jump is tracked by the step indicator, as before it saved.
+        if (!to) trackComparison('vehicle', { linkText: submitLabel, selection: [draft.fuel] });
         dispatch({ type: 'vehicle/submit', to });
       }}
     >
