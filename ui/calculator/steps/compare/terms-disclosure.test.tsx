@@ -37,7 +37,9 @@ it("renders the terms' HTML only once they are opened; until then they are text,
 
 it('brings the opened terms into view at once, without gliding, for a visitor who asked for less motion', async () => {
   const scrolls: ScrollIntoViewOptions[] = [];
-  // jsdom has neither: the browser's, as a visitor with reduced motion set has them.
+  // The page's own (ui/test/setup.ts stubs it for jsdom), put back after; matchMedia as a visitor with reduced
+  // motion set has it (jsdom has none).
+  const pageScroll = Element.prototype.scrollIntoView;
   Element.prototype.scrollIntoView = (options) => {
     scrolls.push(options as ScrollIntoViewOptions);
   };
@@ -50,7 +52,7 @@ it('brings the opened terms into view at once, without gliding, for a visitor wh
     await user.click(toggle);
     await waitFor(() => expect(scrolls).toEqual([{ behavior: 'auto', block: 'nearest' }]));
   } finally {
-    delete (Element.prototype as Partial<Element>).scrollIntoView;
+    Element.prototype.scrollIntoView = pageScroll;
     vi.unstubAllGlobals();
   }
 });
