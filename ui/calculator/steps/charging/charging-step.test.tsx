@@ -122,4 +122,23 @@ it('keeps a price left open across Back and Next, with its message, and leaves f
   expect(view.getByText(message)).toBeTruthy();
   const heading = view.getByRole('heading', { name: 'How will you charge?' });
   await waitFor(() => expect((heading.getRootNode() as ShadowRoot).activeElement).toBe(heading));
+  // A price is being typed: Another price is the choice shown, and choosing it keeps what was typed.
+  const another = view.getByRole('radio', { name: 'Another price, 24.67p per kWh' });
+  expect(another).toHaveProperty('checked', true);
+  await user.click(another);
+  expect(view.getByRole('textbox', { name: 'Home price per kWh' })).toHaveProperty('value', '8.5');
+});
+
+it('uses a valid price still open when Next is pressed, not leaving it for the next visit', async () => {
+  const { view, user } = await atCharging();
+  await user.click(view.getByRole('button', { name: 'Change Home price, 24.67p per kWh' }));
+  // Typed, not yet left, and Next pressed without leaving it (as Enter in another field, or a radio, does): the
+  // editor never blurs.
+  fireEvent.change(view.getByRole('textbox', { name: 'Home price per kWh' }), { target: { value: '0.2' } });
+  fireEvent.click(view.getByRole('button', { name: 'Next' }));
+  await waitForText(view, 'Choose models to compare');
+  await user.click(view.getByRole('button', { name: 'Back' }));
+  await waitForText(view, 'How will you charge?');
+  expect(view.getByRole('button', { name: 'Change Home price, 20.0p per kWh' })).toBeTruthy();
+  expect(view.queryByRole('textbox', { name: 'Home price per kWh' })).toBeNull();
 });

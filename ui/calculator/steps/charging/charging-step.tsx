@@ -61,6 +61,10 @@ export function ChargingStep() {
     <StepForm
       onSubmit={(to) => {
         if (!canFinish) return false;
+        // A price still open (valid, as canFinish says) is the visitor's: used, not left behind for the next visit
+        // (the step is gone before its drafts' own update would reach the calculator's copy).
+        for (const type of Object.keys(drafts)) commit(type);
+        priceDrafts.current = {};
         // A jump is tracked by the step indicator, as before it saved.
         if (!to) trackComparison('charging', { linkText: submitLabel, selection: [profile?.name ?? t.customProfile] });
         dispatch({ type: 'charging/done', to });
@@ -73,8 +77,10 @@ export function ChargingStep() {
       </div>
       <ProfilePicker />
       <HomeTariffChoice
+        typing={ownValue(drafts, 'home') !== undefined}
         onOther={(focus) => {
-          setDraft('home', String(state.charging.prices.home ?? ''));
+          // A price already being typed (kept from an earlier visit) stays as typed.
+          setDraft('home', ownValue(drafts, 'home') ?? String(state.charging.prices.home ?? ''));
           setHomeEditorQuiet(!focus);
         }}
         onPreset={() => setDraft('home', undefined)}

@@ -20,13 +20,15 @@ export interface HomeTariffChoiceProps {
   onOther: (focus: boolean) => void;
   /** A preset was chosen: a price being typed for Another price no longer applies. */
   onPreset: () => void;
+  /** Whether a home price is being typed: Another price is then the choice shown. */
+  typing: boolean;
 }
 
 /** The tariff radios, or nothing without tariffs or home charging. */
-export function HomeTariffChoice({ onOther, onPreset }: HomeTariffChoiceProps) {
+export function HomeTariffChoice({ onOther, onPreset, typing }: HomeTariffChoiceProps) {
   const { texts, setup, state, dispatch } = useCalculator();
   const id = useId();
-  // Another price stays chosen while its price is typed, even if that price is still a preset's.
+  // Another price stays chosen once chosen, even if its price is still a preset's, and while a price is typed.
   const [other, setOther] = useState(false);
   // Whether an arrow key is down in the group: the change it makes lands on the next radio, before its keyup.
   const arrowed = useRef(false);
@@ -42,7 +44,7 @@ export function HomeTariffChoice({ onOther, onPreset }: HomeTariffChoiceProps) {
   const tariffs = offeredHomeTariffs(t.homeTariffs, setup.priceRanges.electricity);
   const home = state.charging.prices.home;
   if (tariffs.length === 0 || home === undefined || !state.charging.shares.home) return null;
-  const chosen = other ? -1 : chosenTariff(tariffs, home);
+  const chosen = other || typing ? -1 : chosenTariff(tariffs, home);
   return (
     <fieldset className="calc-fieldset calc-tariffs" aria-describedby={`${id}-hint`}>
       <legend className="calc-field__label">{t.homeTariffLabel}</legend>
