@@ -1,7 +1,8 @@
 /**
  * Step 1, vehicle details: fuel, average MPG, mileage with its period and fuel price; Next (Save once the visitor has
  * been past it), which with a field at fault shows every field's message and moves focus to the first (step-form.tsx);
- * Reset All only when values differ from the defaults; Illustrative titles while the data is representative.
+ * Reset All only when values differ from the defaults, and Undo reset after it (reset-all.tsx); Illustrative titles
+ * while the data is representative.
  */
 
 import { financeRules } from '@hcuk-genesis/sdk';
@@ -14,13 +15,11 @@ import { trackComparison } from '../../calculator-tracking.ts';
 import { formatPrice } from '../../format/money.ts';
 import { vehicleFieldLabels } from '../../format/vehicle-labels.ts';
 import { labelHelp, linkHelp } from '../../parts/field-help.tsx';
-import { focusBeforeRemoval, stepHeading } from '../../parts/focus-before-removal.ts';
 import { StepForm } from '../../parts/step-form.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { TextField } from '../../parts/text-field.tsx';
 import { type VehicleTaxRates, withRatesEnded } from '../../state/figures/index.ts';
 import { defaultAsOf, formatPence, parsePrice } from '../../state/prices/index.ts';
-import type { CalculatorState } from '../../state/store/index.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../../state/texts/index.ts';
 import {
   defaultFuelPrice,
@@ -39,10 +38,11 @@ import { FuelChoice } from './fuel-choice.tsx';
 import { MileagePeriodSelect } from './mileage-period.tsx';
 import { NoModelsNotice } from './no-models-notice.tsx';
 import { PlateLookup } from './plate-lookup.tsx';
+import { ResetAll } from './reset-all.tsx';
 
 /** The vehicle form. */
 export function VehicleStep() {
-  const { texts, setup, state, dispatch, priceDrafts } = useCalculator();
+  const { texts, setup, state, dispatch } = useCalculator();
   const t = texts.vehicle;
   const draft = state.vehicle;
   const labels = vehicleFieldLabels(t);
@@ -78,10 +78,6 @@ export function VehicleStep() {
   const valid = parseVehicleDraft(draft, fuelRange) !== undefined;
   const illustrative = isDefaultData(draft, setup.initial);
   const submitLabel = state.vehicleSaved ? t.save : t.next;
-  // Reset All clears the whole visit, comparisons too, and sits beside Next: a slip of the thumb is undone in one tap.
-  // Undo reset is offered while the figures are still the reset ones (the first edit ends it).
-  const [beforeReset, setBeforeReset] = useState<CalculatorState | null>(null);
-  const undoable = beforeReset !== null && illustrative;
   // The plate lookup needs the admin API: a page whose configuration reaches none offers the fields alone.
   const [plateLookup] = useState(() => adminOptionsOf(readHcukConfig()) !== undefined);
 
@@ -170,44 +166,15 @@ export function VehicleStep() {
       )}
       <div className="calc-actions">
         <Button type="submit" label={submitLabel} icon="chevron-right" iconPosition="end" />
-        {illustrative ? null : (
-          <button
-            type="button"
-            className="calc-link"
-            onClick={(event) => {
-              focusBeforeRemoval(event.currentTarget, ...stepHeading);
-              setTouched(new Set());
-              setBeforeReset(state);
-              priceDrafts.current = {};
-              dispatch({ type: 'vehicle/reset' });
-            }}
-          >
-            {t.resetAll}
-          </button>
-        )}
-        {/* Always there, so what Reset All did is heard when it appears. */}
-        <p role="status" className="calc-note calc-actions__status">
-          {undoable ? (
-            <>
-              {t.resetDone}{' '}
-              <button
-                type="button"
-                className="calc-link"
-                onClick={(event) => {
-                  focusBeforeRemoval(event.currentTarget, ...stepHeading);
-                  // As on a return to the step: a restored figure at fault shows its message at once.
-                  const faults = (name: VehicleNumberField) =>
-                    vehicleFieldError(name, beforeReset.vehicle, labels, fuelRange);
-                  setTouched(new Set(vehicleNumberFields.filter(faults)));
-                  setBeforeReset(null);
-                  dispatch({ type: 'vehicle/undo-reset', before: beforeReset });
-                }}
-              >
-                {t.undoReset}
-              </button>
-            </>
-          ) : null}
-        </p>
+        <ResetAll
+          illustrative={illustrative}
+          onReset={() => setTouched(new Set())}
+          onUndo={(before) => {
+            // As on a return to the step: a restored figure at fault shows its message at once.
+            const faults = (name: VehicleNumberField) => vehicleFieldError(name, before.vehicle, labels, fuelRange);
+            setTouched(new Set(vehicleNumberFields.filter(faults)));
+          }}
+        />
       </div>
     </StepForm>
   );

@@ -1,0 +1,79 @@
+/**
+ * Reset All, and its undo. Reset All clears the whole visit (the stored values, the comparison, prices being typed on
+ * Charging) and sits beside Next, so a slip of the thumb is undone in one tap: "Everything is back to the example
+ * figures, and any comparison is cleared." with Undo reset, which puts the visit back. It is offered while the visit
+ * is still as the reset left it: any change ends the offer (a figure typed, a fuel chosen, another brand), as Undo
+ * would throw that change away.
+ */
+import { useEffect, useState } from 'react';
+import { useCalculator } from '../../calculator-context.ts';
+import { focusBeforeRemoval, stepHeading } from '../../parts/focus-before-removal.ts';
+import type { CalculatorState } from '../../state/store/index.ts';
+
+/** What Undo reset puts back, and the state the reset made (known once it has rendered). */
+interface UndoOffer {
+  before: CalculatorState;
+  priceDrafts: Record<string, string | undefined>;
+  after?: CalculatorState;
+}
+
+/** Props of `ResetAll`. */
+export interface ResetAllProps {
+  /** Whether the figures are the example ones: Reset All is then not offered (there is nothing to reset). */
+  illustrative: boolean;
+  /** Called as the visit is reset, before the state changes: the step forgets which fields were left. */
+  onReset: () => void;
+  /** Called as the visit is put back, with it. */
+  onUndo: (before: CalculatorState) => void;
+}
+
+/** Reset All, and the status line with Undo reset. */
+export function ResetAll({ illustrative, onReset, onUndo }: ResetAllProps) {
+  const { texts, state, dispatch, priceDrafts } = useCalculator();
+  const t = texts.vehicle;
+  const [offer, setOffer] = useState<UndoOffer | null>(null);
+  useEffect(() => {
+    setOffer((current) => (current && !current.after ? { ...current, after: state } : current));
+  }, [state]);
+  const undoable = offer?.after === state;
+  return (
+    <>
+      {illustrative ? null : (
+        <button
+          type="button"
+          className="calc-link"
+          onClick={(event) => {
+            focusBeforeRemoval(event.currentTarget, ...stepHeading);
+            onReset();
+            setOffer({ before: state, priceDrafts: priceDrafts.current });
+            priceDrafts.current = {};
+            dispatch({ type: 'vehicle/reset' });
+          }}
+        >
+          {t.resetAll}
+        </button>
+      )}
+      {/* Always there, so what Reset All did is heard when it appears. */}
+      <p role="status" className="calc-note calc-actions__status">
+        {undoable && offer ? (
+          <>
+            {t.resetDone}{' '}
+            <button
+              type="button"
+              className="calc-link"
+              onClick={(event) => {
+                focusBeforeRemoval(event.currentTarget, ...stepHeading);
+                onUndo(offer.before);
+                priceDrafts.current = offer.priceDrafts;
+                setOffer(null);
+                dispatch({ type: 'vehicle/undo-reset', before: offer.before });
+              }}
+            >
+              {t.undoReset}
+            </button>
+          </>
+        ) : null}
+      </p>
+    </>
+  );
+}
