@@ -7,7 +7,7 @@
 import { penceMeant } from '@hcuk-genesis/sdk';
 import { numberFormat } from '../../format/intl-on-first-use.ts';
 import { formatHundredths } from '../../format/numbers-without-intl.ts';
-import { parseDecimal, roundTo } from '../vehicle/parse-amount.ts';
+import { parseDecimal, roundTo, thousandsCommaAsDecimal } from '../vehicle/parse-amount.ts';
 import { inPriceRange, type PriceRange } from './price-ranges.ts';
 
 /** Pounds for `text`, or `undefined` when it is not a price. Pence are written with a trailing `p`. */
@@ -57,16 +57,10 @@ export function priceError(text: string, rule: PriceRule): string | undefined {
     return `${outside}. Did you mean ${formatPence(meant)}? Enter ${meant}`;
   // "1,459" is £1,459 in English, and £1.459 from a phone set to a comma-decimal region: read as a thousands comma it
   // cannot fit, so the decimal reading is offered, never taken.
-  const decimal = commaAsDecimal(text);
+  const decimal = thousandsCommaAsDecimal(text);
   return decimal !== undefined && inPriceRange(roundTo(decimal, rule.decimals), range)
     ? `${outside}. Did you mean ${pounds.format(decimal)}? Enter ${decimal}`
     : outside;
-}
-
-/** What "1,459" is with its one comma read as a decimal point (1.459), or `undefined` for text of another shape. */
-function commaAsDecimal(text: string): number | undefined {
-  const match = /^£?(\d{1,3}),(\d{3})$/.exec(text.trim());
-  return match ? Number(`${match[1]}.${match[2]}`) : undefined;
 }
 
 /** The price in `text` kept to the rule's decimals, or `undefined` while the text breaks the rule. */

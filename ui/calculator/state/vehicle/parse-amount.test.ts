@@ -1,5 +1,11 @@
 import { expect, it } from 'vitest';
-import { fullStopThousands, parseAmount, parseDecimal, readFieldNumber } from './parse-amount.ts';
+import {
+  fullStopThousands,
+  parseAmount,
+  parseDecimal,
+  readFieldNumber,
+  thousandsCommaAsDecimal,
+} from './parse-amount.ts';
 
 it('reads a number as a visitor types it, with thousands commas and a pound sign, and nothing else', () => {
   expect(parseAmount(' £1,200.50 ')).toBe(1200.5);
@@ -34,4 +40,15 @@ it('reads a whole-number field without its full stop slips, and a field with dec
   expect(readFieldNumber('10,00', true)).toBeUndefined();
   expect(readFieldNumber('1,36', false)).toBe(1.36);
   expect(readFieldNumber('10.000', false)).toBe(10);
+});
+
+it('reads one thousands comma as a decimal point only when asked, and only in that shape', () => {
+  expect(['1,459', ' £1,459 ', '12,345'].map(thousandsCommaAsDecimal)).toEqual([1.459, 1.459, 12.345]);
+  expect(['1,45', '1,459,000', '1459', '1.459', '£1,4590'].map(thousandsCommaAsDecimal)).toEqual([
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+  ]);
 });

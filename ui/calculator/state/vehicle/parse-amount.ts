@@ -42,6 +42,15 @@ export function fullStopThousands(text: string): number | undefined {
 }
 
 /**
+ * What "1,459" would mean with its one comma read as a decimal point (1.459), or `undefined` for text of another
+ * shape: read as a thousands comma it is 1459, so a field with decimals can offer the other reading (never take it).
+ */
+export function thousandsCommaAsDecimal(text: string): number | undefined {
+  const grouped = /^£?(\d{1,3}),(\d{3})$/.exec(text.trim());
+  return grouped ? Number(`${grouped[1]}.${grouped[2]}`) : undefined;
+}
+
+/**
  * The number a field reads in `text`: a field with decimals reads a decimal comma (`parseDecimal`); a whole-number
  * field reads none from a full stop between thousands ("10.000" is no number of miles, not 10).
  */
