@@ -7,9 +7,10 @@
  * that the first marked `"check"` (a field whose unlikely figure the visitor is asked to check), which a screen
  * reader then reads with its message. Only what can stop the step is marked: the plate lookup's own error is not.
  *
- * The step indicator's forward jump submits the form too (`stepSubmit` in the calculator's context), with the step
- * it was asked for: a visitor who changed the MPG and chose Comparison has it checked and saved as Save would, or is
- * stopped at its message. Jumping without it left the edit on screen, unused, beside figures for the old one.
+ * The step indicator's forward jump runs the same submit (`stepSubmit` in the calculator's context), with the step
+ * it was asked for: a visitor who changed the MPG and chose Compare has it checked and saved as Save would, or is
+ * stopped at its message. Jumping without it left the edit on screen, unused, beside figures for the old one
+ * (decisions/0018).
  */
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useCalculatorSetup } from '../calculator-context.ts';

@@ -2,7 +2,7 @@
  * The mileage, editable on the compare step: a valid value is applied 300 ms after the visitor stops typing, so
  * the figures follow without a request per keystroke; an invalid one shows its message and changes nothing. An
  * unlikely one (1,500 miles a week, typed for 150: plausibility.ts) is asked about and held, as Next holds it on
- * Details, until the visitor chooses "Use 1,500 miles a week": costed at once, it would multiply every saving on the
+ * Details, until the visitor chooses "Use 1,500 miles per week": costed at once, it would multiply every saving on the
  * page by ten before the note under the field was read (CAP Code 3.7).
  */
 import { useEffect, useState } from 'react';
