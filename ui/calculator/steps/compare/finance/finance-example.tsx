@@ -40,7 +40,7 @@ export interface FinanceExampleProps extends FinanceServices {
 export function FinanceExample({ quotes, admin, edition, price, product, result }: FinanceExampleProps) {
   const { texts, host, state, setup } = useCalculator();
   const t = texts.finance;
-  const { fields, request, quote, mismatch } = useFinanceQuote(quotes, edition, price, product);
+  const { fields, request, quote, mismatch, arrivedAt } = useFinanceQuote(quotes, edition, price, product);
   // The deposit as typed lives here, beside the quote request: while it breaks the lender's rule, nothing is sent.
   const [depositText, setDepositText] = useState<string | undefined>(undefined);
   const deposit = depositText ?? String(request?.deposit ?? '');
@@ -84,7 +84,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
     pencePerMile: shown.excessMileagePencePerMile,
     termMonths: shown.term,
   });
-  const dates = quoteDates(shown, quote.dataUpdatedAt, setup.finance?.quoteValidDays);
+  const dates = quoteDates(shown, arrivedAt, setup.finance?.quoteValidDays);
   return (
     <>
       <div className="calc-illustration" aria-busy={quote.isPlaceholderData}>

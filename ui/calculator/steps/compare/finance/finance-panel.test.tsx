@@ -486,3 +486,26 @@ it('says the months when a shorter agreement is set against keeping the car, eve
     expect.stringMatching(/^That is £[\d,.]+ (more|less) than keeping your car\.$/),
   );
 });
+
+it('keeps the date of the quote on screen while a changed deposit is quoted', async () => {
+  const { held, release } = heldAnswer();
+  mockServer.use(
+    http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) => {
+      if (forVehicle(request) && (new URL(request.url).searchParams.get('mockBody') ?? '').includes('"deposit":3600'))
+        await held;
+      return undefined;
+    }),
+  );
+  const { panel, user } = await comparingWithFinance();
+  const dated = () => panel.querySelector('.calc-finance__dated')?.textContent;
+  const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+  await waitFor(() => expect(dated()).toContain(`Quoted on ${today}`), { timeout: 6000 });
+  await user.click(within(panel).getByRole('button', { name: 'Change term, deposit or mileage' }));
+  fireEvent.change(within(panel).getByRole('textbox', { name: 'Deposit' }), { target: { value: '3600' } });
+  // The kept quote is marked as updating, and still dated the day it arrived (not the new query's 1 January 1970).
+  await waitFor(() => expect(panel.querySelector('.calc-illustration')?.getAttribute('aria-busy')).toBe('true'));
+  expect(dated()).toContain(`Quoted on ${today}`);
+  release();
+  await waitFor(() => expect(summary(panel)).toContain('£385.79'), { timeout: 6000 });
+  expect(dated()).toContain(`Quoted on ${today}`);
+});

@@ -7,6 +7,7 @@
 
 import { financeQueries } from '@hcuk-genesis/sdk/query';
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useCalculator } from '../../../calculator-context.ts';
 import { annualMilesOf } from '../../../state/figures/index.ts';
 import { type FinanceProduct, financeRequest, type QuoteRequest } from '../../../state/finance/finance-request.ts';
@@ -51,5 +52,13 @@ export function useFinanceQuote(
   });
   // A previous request's quote, kept on screen while a new one loads, was checked against its own request.
   const mismatch = quote.data ? quoteRefusal(quote.data, quote.isPlaceholderData ? undefined : request) : undefined;
-  return { fields, request, quote, mismatch };
+  // When the quote on screen arrived. A kept one is not the new query's, whose `dataUpdatedAt` is 0 until it answers:
+  // read as a date, that dated the kept quote 1 January 1970, and sent that with a quote request.
+  const [lastArrival, setLastArrival] = useState(0);
+  const arrived = quote.isPlaceholderData ? 0 : quote.dataUpdatedAt;
+  useEffect(() => {
+    if (arrived > 0) setLastArrival(arrived);
+  }, [arrived]);
+  const arrivedAt = quote.isPlaceholderData ? lastArrival : quote.dataUpdatedAt;
+  return { fields, request, quote, mismatch, arrivedAt };
 }
