@@ -1224,6 +1224,8 @@ export interface components {
             nextSteps?: string;
             /** @description Send refused while a term, deposit or mileage is invalid. */
             financeInvalid?: string;
+            /** @description Send refused while the figures on screen are not yet the quote for the term, deposit or mileage chosen (a typed deposit waiting to apply, or a new quote loading): the request would be for the old terms. */
+            financeUpdating?: string;
             /** @description No answer within 20 seconds; the request may have arrived, so the visitor checks before sending again. */
             timedOut?: string;
             /** @description A 409: the lender already has this request. */

@@ -19,6 +19,7 @@ import { offersBothProducts } from '../../../state/finance/product-comparison.ts
 import { quoteDatedLine, quoteDates } from '../../../state/finance/quote-dates.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { stepAnalytics } from '../../../state/store/index.ts';
+import { readFieldNumber } from '../../../state/vehicle/index.ts';
 import { FigureList } from '../figure-list.tsx';
 import { depositError } from './deposit-rule.ts';
 import { FinanceInputs } from './finance-inputs.tsx';
@@ -45,6 +46,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
   const [depositText, setDepositText] = useState<string | undefined>(undefined);
   const deposit = depositText ?? String(request?.deposit ?? '');
   const depositProblem = fields.data ? depositError(deposit, fields.data.deposit, t.depositLabel) : undefined;
+  const typedDeposit = depositProblem ? undefined : readFieldNumber(deposit, true);
   const inputs =
     fields.data && request ? (
       <FinanceInputs
@@ -106,6 +108,8 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
         admin={admin}
         quotedOn={dates.quotedOn}
         financeInvalid={depositProblem !== undefined}
+        // Not yet the quote for what the visitor chose: a typed deposit still to apply, or a new quote loading.
+        financeUpdating={quote.isPlaceholderData || (typedDeposit !== undefined && typedDeposit !== request.deposit)}
         excess={excess}
       />
     </>

@@ -373,3 +373,39 @@ it('restates the deal and refuses to send while the deposit beside the quote bre
   expect(summary.textContent).toContain('Correct the term, deposit or mileage before you send this request');
   expect(saves()).toBe(0);
 });
+
+it('refuses to send while the figures on screen are not yet those for a changed deposit, then sends the new ones', async () => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  mockServer.use(
+    http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) => {
+      if ((new URL(request.url).searchParams.get('mockBody') ?? '').includes('"deposit":3600')) await held;
+      return undefined;
+    }),
+  );
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
+  const { view, user } = await renderCalculator(attributes);
+  const panel = await waitFor(() => view.getByRole('region', { name: /^Your illustration: / }), { timeout: 8000 });
+  await waitFor(() => within(panel).getByRole('button', { name: 'Request this quote' }), { timeout: 8000 });
+  await user.click(within(panel).getByRole('button', { name: 'Change term, deposit or mileage' }));
+  fireEvent.change(within(panel).getByRole('textbox', { name: 'Deposit' }), { target: { value: '3600' } });
+  // At once, before the deposit applies, then while its quote is held: the £2,600 figures are still on screen.
+  await user.click(within(panel).getByRole('button', { name: 'Request this quote' }));
+  const dialog = await waitFor(() => view.getByRole('dialog'), { timeout: 6000 });
+  await fillValid(dialog, user);
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  const problem = 'Wait for the figures for your new term, deposit or mileage, then send this request';
+  expect(within(dialog).getByRole('region', { name: 'There is a problem' }).textContent).toContain(problem);
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  expect(saves()).toBe(0);
+  release();
+  // The new quote in: the deal restated (and sent) is the £3,600 one.
+  const deal = within(dialog).getByRole('region', { name: 'The quote you are asking about' });
+  await waitFor(() => expect(deal.textContent).toContain('£3,600.00'), { timeout: 6000 });
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  await waitFor(() => expect(saves()).toBe(1), { timeout: 6000 });
+  expect(within(dialog).queryByText(problem)).toBeNull();
+});

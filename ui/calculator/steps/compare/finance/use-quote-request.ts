@@ -37,6 +37,11 @@ export interface QuoteRequestSubject {
   quotedOn: Date;
   /** Whether a term, deposit or mileage the visitor typed breaks the lender's rule. */
   financeInvalid: boolean;
+  /**
+   * Whether the quote on screen is not yet the one for the visitor's choices (a typed deposit waiting to apply, or a
+   * new quote loading): a request sent then would be for the old terms.
+   */
+  financeUpdating: boolean;
   /** The excess mileage charge the visitor should expect in pounds (0: none), restated with the quote. */
   excess: number;
 }
@@ -52,6 +57,7 @@ export function useQuoteRequest({
   privacyNotice,
   quotedOn,
   financeInvalid,
+  financeUpdating,
 }: QuoteRequestSubject) {
   const { texts, options } = useCalculatorSetup();
   const t = texts.finance.request;
@@ -72,6 +78,8 @@ export function useQuoteRequest({
   const { reset } = send;
   useEffect(() => {
     void quoteKey;
+    // A reset drops the send's own callbacks: the guard against a second send must not stay up with them.
+    busy.current = false;
     reset();
   }, [quoteKey, reset]);
   const context: QuoteRequestContext = {
@@ -92,6 +100,7 @@ export function useQuoteRequest({
   // The form's own errors first; then the fields the lender refused that the form did not.
   const errors: QuoteRequestProblem[] = [
     ...(checked && financeInvalid ? [['finance', t.financeInvalid] as QuoteRequestProblem] : []),
+    ...(checked && !financeInvalid && financeUpdating ? [['finance', t.financeUpdating] as QuoteRequestProblem] : []),
     ...invalid,
     ...(failure?.fields ?? []).filter(([field]) => !invalid.some(([own]) => own === field)),
   ];
@@ -109,7 +118,7 @@ export function useQuoteRequest({
     submit: (): boolean => {
       if (busy.current || send.isPending || send.isSuccess) return true;
       setChecked(true);
-      if (financeInvalid || quoteRequestErrors(fields, context, t).length > 0) return false;
+      if (financeInvalid || financeUpdating || quoteRequestErrors(fields, context, t).length > 0) return false;
       busy.current = true;
       const { number, name } = stepAnalytics.compare;
       const selection = financeSelection(edition, { ...quote, annualMileage: quote.annualMileage ?? undefined });
