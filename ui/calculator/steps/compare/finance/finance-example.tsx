@@ -17,6 +17,7 @@ import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
 import { illustrationRows, illustrationSummary } from '../../../state/finance/illustration.ts';
 import { offersBothProducts } from '../../../state/finance/product-comparison.ts';
 import { quoteDatedLine, quoteDates } from '../../../state/finance/quote-dates.ts';
+import { emptyQuoteRequest } from '../../../state/finance/quote-request-form.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { stepAnalytics } from '../../../state/store/index.ts';
 import { readFieldNumber } from '../../../state/vehicle/index.ts';
@@ -44,12 +45,16 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
   const { fields, request, quote, mismatch, arrivedAt } = useFinanceQuote(quotes, edition, price, product);
   // The deposit as typed lives here, beside the quote request: while it breaks the lender's rule, nothing is sent.
   const [depositText, setDepositText] = useState<string | undefined>(undefined);
+  // What the visitor typed into the quote request, kept here: a new quote that fails unmounts the request.
+  const requestTyped = useState(emptyQuoteRequest);
   const deposit = depositText ?? String(request?.deposit ?? '');
   const depositProblem = fields.data ? depositError(deposit, fields.data.deposit, t.depositLabel) : undefined;
   const typedDeposit = depositProblem ? undefined : readFieldNumber(deposit, true);
+  // Keyed, so the inputs stay the same inputs (open, with focus) whether the quote is shown, loading or failed.
   const inputs =
     fields.data && request ? (
       <FinanceInputs
+        key="inputs"
         edition={edition}
         fields={fields.data}
         request={request}
@@ -77,7 +82,13 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
       </>
     );
   }
-  if (!quote.data || !fields.data || !request) return <LoadingSpinner label={t.loading} size={20} />;
+  if (!quote.data || !fields.data || !request)
+    return (
+      <>
+        <LoadingSpinner key="loading" label={t.loading} size={20} />
+        {inputs}
+      </>
+    );
   const shown = quote.data;
   const visitorMiles = state.accepted ? annualMilesOf(state.accepted) : 0;
   const excess = expectedExcessCharge({
@@ -111,6 +122,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
         // Not yet the quote for what the visitor chose: a typed deposit still to apply, or a new quote loading.
         financeUpdating={quote.isPlaceholderData || (typedDeposit !== undefined && typedDeposit !== request.deposit)}
         excess={excess}
+        typed={requestTyped}
       />
     </>
   );

@@ -409,3 +409,30 @@ it('refuses to send while the figures on screen are not yet those for a changed 
   await waitFor(() => expect(saves()).toBe(1), { timeout: 6000 });
   expect(within(dialog).queryByText(problem)).toBeNull();
 });
+
+it('keeps what was typed into the request, and the open inputs, through a changed deposit whose quote fails', async () => {
+  mockServer.use(
+    http.get('*/GetSantanderFinanceQuoteData.json', ({ request }) =>
+      (new URL(request.url).searchParams.get('mockBody') ?? '').includes('"deposit":3600')
+        ? HttpResponse.json({ title: 'Down' }, { status: 503 })
+        : undefined,
+    ),
+  );
+  const { view, dialog, user } = await openForm();
+  fill(dialog, 'First name', 'Sam');
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+  const panel = view.getByRole('region', { name: /^Your illustration: / });
+  await user.click(within(panel).getByRole('button', { name: 'Change term, deposit or mileage' }));
+  const deposit = within(panel).getByRole('textbox', { name: 'Deposit' });
+  fireEvent.change(deposit, { target: { value: '3600' } });
+  await waitFor(() => within(panel).getByText('Sorry, we could not get a finance example.'), { timeout: 8000 });
+  // The same field, still open, with what was typed.
+  expect(within(panel).getByRole('textbox', { name: 'Deposit' })).toBe(deposit);
+  fireEvent.change(deposit, { target: { value: '2600' } });
+  await user.click(
+    await waitFor(() => within(panel).getByRole('button', { name: 'Request this quote' }), { timeout: 8000 }),
+  );
+  const again = await waitFor(() => view.getByRole('dialog'));
+  expect((within(again).getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Sam');
+});

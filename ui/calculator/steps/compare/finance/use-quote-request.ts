@@ -9,13 +9,12 @@ import type { FinanceQuote } from '@hcuk-genesis/sdk';
 import { type AdminClient, ApiError, NetworkError } from '@hcuk-genesis/sdk';
 import { adminMutations } from '@hcuk-genesis/sdk/query';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { trackEvent } from '#analytics/track-event.ts';
 import { quoteBuilderEvent } from '#analytics/tracking-events.ts';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
 import { quoteRequestFailure, quoteRequestTimeoutMs } from '../../../state/finance/quote-request-failure.ts';
 import {
-  emptyQuoteRequest,
   type QuoteRequestContext,
   type QuoteRequestField,
   type QuoteRequestFields,
@@ -44,6 +43,11 @@ export interface QuoteRequestSubject {
   financeUpdating: boolean;
   /** The excess mileage charge the visitor should expect in pounds (0: none), restated with the quote. */
   excess: number;
+  /**
+   * What the visitor typed into the form and its setter, held above the quote (`useState(emptyQuoteRequest)` in the
+   * finance example): a new quote that fails unmounts the request, and must not take what was typed with it.
+   */
+  typed: [QuoteRequestFields, Dispatch<SetStateAction<QuoteRequestFields>>];
 }
 
 /** A row of the error summary: a field of the form, or the finance inputs beside the quote (outside the dialog). */
@@ -58,10 +62,11 @@ export function useQuoteRequest({
   quotedOn,
   financeInvalid,
   financeUpdating,
+  typed,
 }: QuoteRequestSubject) {
   const { texts, options } = useCalculatorSetup();
   const t = texts.finance.request;
-  const [fields, setFields] = useState<QuoteRequestFields>(emptyQuoteRequest);
+  const [fields, setFields] = typed;
   const [checked, setChecked] = useState(false);
   const busy = useRef(false);
   const send = useMutation({
