@@ -50,6 +50,23 @@ it("checks the shape of an email, a UK telephone number and a postcode, by the a
   expect(formatPostcode(' sw1a1aa ')).toBe('SW1A 1AA');
 });
 
+it('takes a telephone number as people write and paste it, and sends it as the document reads one', () => {
+  const written = ['07700-900982', '020-7946-0018', '0161.496.0000', '+44-7700-900982', '07700\u00a0900982'];
+  for (const phone of [...written, '0044 7700 900982', '07700  900  982'])
+    expect(errors({ ...valid, phone })).toEqual([]);
+  const sent = (phone: string) => quoteRequestBody({ ...valid, phone }, context, '2026-11-27T00:00:00Z').customer.phone;
+  expect(written.map(sent)).toEqual([
+    '07700 900982',
+    '020 7946 0018',
+    '0161 496 0000',
+    '+44 7700 900982',
+    '07700 900982',
+  ]);
+  expect(sent('0044 7700 900982')).toBe('+44 7700 900982');
+  // Still a telephone number's shape, or refused.
+  expect(errors({ ...valid, phone: '0-7-7-0-0' })).toEqual([['phone', t.phoneInvalid]]);
+});
+
 it('takes names of up to 100 characters with a letter, and no invisible characters', () => {
   expect(errors({ ...valid, firstName: 'S'.repeat(101) })).toEqual([['firstName', t.firstNameInvalid]]);
   expect(errors({ ...valid, lastName: '1234' })).toEqual([['lastName', t.lastNameInvalid]]);

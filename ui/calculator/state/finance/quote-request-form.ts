@@ -54,13 +54,25 @@ export function formatPostcode(postcode: string): string {
   return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
 }
 
+/**
+ * A telephone number as the admin document's pattern reads one: the hyphens, dots and odd spaces a visitor types or
+ * pastes ("07700-900982", "0161.496.0000", a non-breaking space) as single spaces, and an international 0044 as +44.
+ * The field keeps what was typed; this is what is checked and sent.
+ */
+export function formatPhone(phone: string): string {
+  return cleanText(phone)
+    .replace(/(?<=[\d)])[\s.-]+(?=[\d(])/g, ' ')
+    .replace(/^00\s?44\s?/, '+44 ')
+    .replace(/^\+44[\s.-]+/, '+44 ');
+}
+
 /** The body for `fields`, given when agreement was given. */
 export function quoteRequestBody(
   fields: QuoteRequestFields,
   context: QuoteRequestContext,
   givenAt: string,
 ): QuoteRequestBody {
-  const phone = cleanText(fields.phone);
+  const phone = formatPhone(fields.phone);
   return {
     ...(context.dealerId ? { dealerId: context.dealerId } : {}),
     customer: {
