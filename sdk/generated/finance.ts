@@ -1094,6 +1094,8 @@ export interface components {
             subjectToStatus?: string;
             /** @description Under each illustration and in the quote request, where the figures are the visitor's own: `An illustration, not an offer. Finance subject to status: the rate you are offered depends on your circumstances.` The representative APR is what at least 51% are offered, not a promise to each visitor (CONC 3.3.1R, PRIN 2A.5). */
             notAnOffer?: string;
+            /** @description In an illustration while the deposit typed beside it is not the one it was quoted for (waiting to apply, loading, or breaking the lender's rule): `These figures are for a {deposit} deposit.` */
+            figuresForDeposit?: string;
             /** @description The lender's legal name, as the FCA register gives it. */
             lender?: string;
             /** @description The lender's postal address (CONC 3.5.3R(1)(b)). */

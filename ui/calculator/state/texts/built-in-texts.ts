@@ -284,6 +284,7 @@ export const builtInTexts: CalculatorTexts = {
     subjectToStatus: 'Finance subject to status. Over 18s and UK residents only.',
     notAnOffer:
       'An illustration, not an offer. Finance subject to status: the rate you are offered depends on your circumstances.',
+    figuresForDeposit: 'These figures are for a {deposit} deposit.',
     providedBy: 'Finance provided by {lender}, {address}.',
     // The lender's name and postal address come from the configuration: without them no finance example is shown
     // (CONC 3.3.2R and 3.5.3R(1)(b) require both beside a monthly payment).

@@ -9,6 +9,7 @@ import { ApiError } from '@hcuk-genesis/sdk';
 import { useState } from 'react';
 import { LoadingSpinner } from '#components/loading-spinner/loading-spinner.tsx';
 import { useCalculator } from '../../../calculator-context.ts';
+import { formatPrice } from '../../../format/money.ts';
 import { QueryProblem } from '../../../query-problem.tsx';
 import type { VehicleResult } from '../../../state/figures/index.ts';
 import { annualMilesOf } from '../../../state/figures/index.ts';
@@ -20,6 +21,7 @@ import { quoteDatedLine, quoteDates } from '../../../state/finance/quote-dates.t
 import { emptyQuoteRequest } from '../../../state/finance/quote-request-form.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { stepAnalytics } from '../../../state/store/index.ts';
+import { fillPlaceholders } from '../../../state/texts/index.ts';
 import { readFieldNumber } from '../../../state/vehicle/index.ts';
 import { FigureList } from '../figure-list.tsx';
 import { depositError } from './deposit-rule.ts';
@@ -101,6 +103,13 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
   return (
     <>
       <div className="calc-illustration" aria-busy={quote.isPlaceholderData}>
+        {/* A deposit typed beside the figures that they are not for yet (waiting, loading, or refused): said where the
+            figures are, since on a phone they sit above the field, out of sight of its message. */}
+        {depositText !== undefined && typedDeposit !== shown.deposit ? (
+          <p className="calc-finance__dated">
+            {fillPlaceholders(t.figuresForDeposit, { deposit: formatPrice(shown.deposit) })}
+          </p>
+        ) : null}
         <p className="calc-illustration__summary">{illustrationSummary(shown, t, excess)}</p>
         <FigureList className="calc-finance__rows" rows={illustrationRows(shown, t, excess)} />
         <p className="calc-finance__dated">{quoteDatedLine(dates, t)}</p>

@@ -509,3 +509,33 @@ it('keeps the date of the quote on screen while a changed deposit is quoted', as
   await waitFor(() => expect(summary(panel)).toContain('£385.79'), { timeout: 6000 });
   expect(dated()).toContain(`Quoted on ${today}`);
 });
+
+it('says which deposit the figures are for while the deposit typed beside them is another', async () => {
+  const { held, release } = heldAnswer();
+  mockServer.use(
+    http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) => {
+      if (forVehicle(request) && (new URL(request.url).searchParams.get('mockBody') ?? '').includes('"deposit":3600'))
+        await held;
+      return undefined;
+    }),
+  );
+  const { panel, user } = await comparingWithFinance();
+  const note = 'These figures are for a £2,600 deposit.';
+  await waitFor(() => expect(summary(panel)).toContain('£410.90'), { timeout: 6000 });
+  expect(within(panel).queryByText(note)).toBeNull();
+  await user.click(within(panel).getByRole('button', { name: 'Change term, deposit or mileage' }));
+  const deposit = within(panel).getByRole('textbox', { name: 'Deposit' });
+  // A slip the lender's rule refuses: the £2,600 figures stay, and say so.
+  fireEvent.change(deposit, { target: { value: '26000' } });
+  expect(within(panel).getByText(note)).toBeTruthy();
+  fireEvent.change(deposit, { target: { value: '2,600' } });
+  expect(within(panel).queryByText(note)).toBeNull();
+  // A new deposit, while it waits and while its quote is held; then its own figures.
+  fireEvent.change(deposit, { target: { value: '3600' } });
+  expect(within(panel).getByText(note)).toBeTruthy();
+  await waitFor(() => expect(panel.querySelector('.calc-illustration')?.getAttribute('aria-busy')).toBe('true'));
+  expect(within(panel).getByText(note)).toBeTruthy();
+  release();
+  await waitFor(() => expect(summary(panel)).toContain('£385.79'), { timeout: 6000 });
+  expect(within(panel).queryByText(/^These figures are for a/)).toBeNull();
+});
