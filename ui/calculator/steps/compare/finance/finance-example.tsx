@@ -106,7 +106,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
         {/* A deposit typed beside the figures that they are not for yet (waiting, loading, or refused): said where the
             figures are, since on a phone they sit above the field, out of sight of its message. */}
         {depositText !== undefined && typedDeposit !== shown.deposit ? (
-          <p className="calc-finance__dated">
+          <p className="calc-finance__note">
             {fillPlaceholders(t.figuresForDeposit, { deposit: formatPrice(shown.deposit) })}
           </p>
         ) : null}
