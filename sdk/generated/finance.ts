@@ -955,6 +955,8 @@ export interface components {
             keepLabel?: string;
             /** @description While a figure it needs is still to come: `Working out the whole cost…`. */
             waiting?: string;
+            /** @description The compared vehicles left out because their figures are not available (a quote that failed or was refused, no price): `Not included, as their figures are not available: {vehicles}.` So a comparison of two never reads as one of one. */
+            notCosted?: string;
         };
         ShareLinkContent: {
             /** @description `Copy a link to this comparison`. */

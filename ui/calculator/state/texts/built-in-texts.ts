@@ -133,6 +133,7 @@ export const builtInTexts: CalculatorTexts = {
       month: 'Month',
       keepLabel: 'Keep your car',
       waiting: 'Working out the whole cost…',
+      notCosted: 'Not included, as their figures are not available: {vehicles}.',
     },
     share: {
       copy: 'Copy a link to this comparison',

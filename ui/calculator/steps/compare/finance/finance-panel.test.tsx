@@ -539,3 +539,27 @@ it('says which deposit the figures are for while the deposit typed beside them i
   await waitFor(() => expect(summary(panel)).toContain('£385.79'), { timeout: 6000 });
   expect(within(panel).queryByText(/^These figures are for a/)).toBeNull();
 });
+
+it('names a compared vehicle the whole cost leaves out because its quote failed', async () => {
+  mockServer.use(
+    http.get('*/GetSantanderFinanceQuoteData.json', ({ request }) =>
+      (new URL(request.url).searchParams.get('mockBody') ?? '').includes('"vehicleId":"mg-mg4-se-lr"')
+        ? HttpResponse.json({ title: 'Down' }, { status: 503 })
+        : undefined,
+    ),
+  );
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr', 'mg-mg4-se-lr']));
+  const { view } = await renderCalculator(attributes);
+  const whole = await waitFor(() => view.getByRole('region', { name: 'The whole cost of switching' }), {
+    timeout: 6000,
+  });
+  await waitFor(() => within(whole).getByText(/^MG4 EV SE Standard Range 51kWh: £[\d,.]+ over 48 months/), {
+    timeout: 6000,
+  });
+  // Once its quote has failed (a 503 is asked again first): said in place, not left out unsaid.
+  await waitFor(
+    () => within(whole).getByText('Not included, as their figures are not available: MG4 EV SE Long Range 64kWh.'),
+    { timeout: 10_000 },
+  );
+  expect(within(whole).queryByText('Working out the whole cost…')).toBeNull();
+}, 15_000);

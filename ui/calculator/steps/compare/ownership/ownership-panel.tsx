@@ -71,7 +71,9 @@ function WholeCost({
   const { texts, state, setup, wide } = useCalculator();
   const t = texts.compare.ownership;
   const [years, setYears] = useState(defaultYears);
-  const { costs, termMonths, pending } = useSwitchCosts(rows, finance);
+  const { costs, termMonths, pending, notCosted } = useSwitchCosts(rows, finance);
+  // Said in place, so a comparison of two never reads as one of one.
+  const left = notCosted.length > 0 ? <p>{fillPlaceholders(t.notCosted, { vehicles: notCosted.join(', ') })}</p> : null;
   const first = rows[0];
   const months = finance ? termMonths : yearsToMonths(years);
   if (!first) return null;
@@ -81,6 +83,7 @@ function WholeCost({
       <section className="calc-ownership" aria-label={t.title} aria-busy={updating}>
         {heading}
         {waiting || pending > 0 ? <p>{t.waiting}</p> : null}
+        {waiting ? null : left}
       </section>
     );
   const series = costOverTime({
@@ -163,6 +166,7 @@ function WholeCost({
         ))}
       </ul>
       {pending > 0 ? <p>{t.waiting}</p> : null}
+      {left}
       <CostChart series={series} name={say(t.chartName, { months })} narrow={!wide} />
       <CostTable
         series={series}

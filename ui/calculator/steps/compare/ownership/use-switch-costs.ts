@@ -25,12 +25,14 @@ export interface CostedRow {
   result: VehicleResult;
 }
 
-/** Each row's costs once known, and how many are still to come. */
+/** Each row's costs once known, how many are still to come, and which cannot be costed. */
 export interface SwitchCostsState {
   costs: SwitchCosts[];
   /** The longest agreement among them, in months (with finance); undefined without. */
   termMonths: number | undefined;
   pending: number;
+  /** The vehicles left out, by description: no price, or a quote that failed or does not add up. */
+  notCosted: string[];
 }
 
 /** The costs of `rows` with `product` quoted through `quotes`, or bought outright when `finance` is undefined. */
@@ -74,11 +76,15 @@ export function useSwitchCosts(
   const costs: SwitchCosts[] = [];
   let pending = 0;
   let termMonths: number | undefined;
+  const notCosted: string[] = [];
   rows.forEach(({ edition, result }, index) => {
     const tax = taxOf(edition)?.next ?? 0;
     const base = { id: edition.id, label: edition.description, monthlyEnergy: result.newMonthlyRunningCost };
+    if (edition.price === null) {
+      notCosted.push(edition.description);
+      return;
+    }
     if (!finance) {
-      if (edition.price === null) return;
       costs.push({
         ...base,
         upfront: edition.price,
@@ -94,10 +100,14 @@ export function useSwitchCosts(
     // Typed by hand: the list mixes quote queries with skipped ones, which TanStack's inference widens to `{}`.
     const shown = quote?.data as FinanceQuote | undefined;
     if (!shown || !request) {
-      if (edition.price !== null && !fields[index]?.isError && !quote?.isError) pending += 1;
+      if (fields[index]?.isError || quote?.isError) notCosted.push(edition.description);
+      else pending += 1;
       return;
     }
-    if (quoteRefusal(shown, request)) return;
+    if (quoteRefusal(shown, request)) {
+      notCosted.push(edition.description);
+      return;
+    }
     termMonths = Math.max(termMonths ?? 0, shown.term);
     costs.push({
       ...base,
@@ -116,5 +126,5 @@ export function useSwitchCosts(
       }),
     });
   });
-  return { costs, termMonths, pending };
+  return { costs, termMonths, pending, notCosted };
 }
