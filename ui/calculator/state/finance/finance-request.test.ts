@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { type FieldData, financeRequest, withinRange } from './finance-request.ts';
+import { choicesMoved, type FieldData, financeRequest, withinRange } from './finance-request.ts';
 
 const fields: FieldData = {
   term: { min: 24, max: 48, step: 12, default: 48 },
@@ -40,4 +40,23 @@ it('always lands on an allowed value: within the bounds and on a step from the m
     }),
   );
   expect(withinRange(Number.NaN, fields.term)).toBe(48);
+});
+
+it('names each choice the bounds moved, and nothing the visitor left to the defaults', () => {
+  const moved = (choice: Parameters<typeof choicesMoved>[0]) =>
+    choicesMoved(choice, financeRequest({ ...base, choice, visitorAnnualMiles: 7800 }));
+  expect(moved(undefined)).toEqual([]);
+  expect(moved({ term: 36, deposit: 3100, annualMileage: 9000 })).toEqual([]);
+  expect(moved({ term: 60, deposit: 3050, annualMileage: 3500 })).toEqual([
+    { field: 'term', chosen: 60, used: 48 },
+    { field: 'deposit', chosen: 3050, used: 3100 },
+    { field: 'annualMileage', chosen: 3500, used: 5000 },
+  ]);
+  // A hire purchase asks no mileage: nothing to say about one.
+  expect(
+    choicesMoved(
+      { annualMileage: 3500 },
+      financeRequest({ ...base, product: 'hp', choice: { annualMileage: 3500 }, visitorAnnualMiles: 0 }),
+    ),
+  ).toEqual([]);
 });

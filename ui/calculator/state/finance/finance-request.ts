@@ -59,3 +59,28 @@ export function financeRequest(input: {
   }
   return request;
 }
+
+/** A choice the lender's bounds moved: which one, as chosen, and as asked for. */
+export interface ChoiceMoved {
+  field: keyof FinanceChoice;
+  chosen: number;
+  used: number;
+}
+
+/**
+ * The visitor's choices the request does not ask for as chosen: a term, deposit or mileage from a shared link or an
+ * earlier visit that the lender's bounds for today's price no longer allow (`withinRange` moved it). Said beside the
+ * figures, never moved unsaid.
+ */
+export function choicesMoved(choice: FinanceChoice | undefined, request: QuoteRequest): ChoiceMoved[] {
+  const asked: Record<keyof FinanceChoice, number | undefined> = {
+    term: request.term,
+    deposit: request.deposit,
+    annualMileage: request.expectedMileage,
+  };
+  return (['term', 'deposit', 'annualMileage'] as const).flatMap((field) => {
+    const chosen = choice?.[field];
+    const used = asked[field];
+    return chosen === undefined || used === undefined || chosen === used ? [] : [{ field, chosen, used }];
+  });
+}

@@ -9,19 +9,20 @@ import { ApiError } from '@hcuk-genesis/sdk';
 import { useState } from 'react';
 import { LoadingSpinner } from '#components/loading-spinner/loading-spinner.tsx';
 import { useCalculator } from '../../../calculator-context.ts';
+import { formatFigure } from '../../../format/figures.ts';
 import { formatPrice } from '../../../format/money.ts';
 import { QueryProblem } from '../../../query-problem.tsx';
 import type { VehicleResult } from '../../../state/figures/index.ts';
 import { annualMilesOf } from '../../../state/figures/index.ts';
 import { expectedExcessCharge } from '../../../state/finance/excess-mileage.ts';
-import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
+import { choicesMoved, type FinanceProduct } from '../../../state/finance/finance-request.ts';
 import { illustrationRows, illustrationSummary } from '../../../state/finance/illustration.ts';
 import { offersBothProducts } from '../../../state/finance/product-comparison.ts';
 import { quoteDatedLine, quoteDates } from '../../../state/finance/quote-dates.ts';
 import { emptyQuoteRequest } from '../../../state/finance/quote-request-form.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { stepAnalytics } from '../../../state/store/index.ts';
-import { fillPlaceholders } from '../../../state/texts/index.ts';
+import { fillPlaceholders, lowerFirst } from '../../../state/texts/index.ts';
 import { readFieldNumber } from '../../../state/vehicle/index.ts';
 import { FigureList } from '../figure-list.tsx';
 import { depositError } from './deposit-rule.ts';
@@ -110,6 +111,20 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
             {fillPlaceholders(t.figuresForDeposit, { deposit: formatPrice(shown.deposit) })}
           </p>
         ) : null}
+        {choicesMoved(state.financeChoices[edition.id], request).map(({ field, chosen, used }) => {
+          const say = (value: number) =>
+            field === 'term'
+              ? fillPlaceholders(t.termValue, { months: value })
+              : field === 'deposit'
+                ? formatPrice(value)
+                : fillPlaceholders(t.mileageValue, { miles: formatFigure(value) });
+          const label = { term: t.termLabel, deposit: t.depositLabel, annualMileage: t.mileageLabel }[field];
+          return (
+            <p key={field} className="calc-finance__note">
+              {fillPlaceholders(t.choiceMoved, { field: lowerFirst(label), chosen: say(chosen), used: say(used) })}
+            </p>
+          );
+        })}
         <p className="calc-illustration__summary">{illustrationSummary(shown, t, excess)}</p>
         <FigureList className="calc-finance__rows" rows={illustrationRows(shown, t, excess)} />
         <p className="calc-finance__dated">{quoteDatedLine(dates, t)}</p>

@@ -563,3 +563,18 @@ it('names a compared vehicle the whole cost leaves out because its quote failed'
   );
   expect(within(whole).queryByText('Working out the whole cost…')).toBeNull();
 }, 15_000);
+
+it('says when a deposit from an earlier visit or a shared link is not offered now, and what the figures use', async () => {
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr'], { financeChoices: { 'mg-mg4-se-sr': { deposit: 3050 } } }));
+  const { view } = await renderCalculator(attributes);
+  const panel = await waitFor(
+    () => view.getByRole('region', { name: `Your illustration: Personal Contract Purchase (PCP), ${mg4}` }),
+    { timeout: 6000 },
+  );
+  await waitFor(
+    () =>
+      within(panel).getByText('The deposit chosen (£3,050) is not offered for this car now; these figures use £3,100.'),
+    { timeout: 6000 },
+  );
+  expect(row(panel, 'Customer deposit')).toBe('£3,100.00');
+});
