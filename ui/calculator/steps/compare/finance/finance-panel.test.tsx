@@ -44,6 +44,19 @@ function heldAnswer(): { held: Promise<void>; release: () => void } {
   return { held, release };
 }
 
+/** Holds the vehicle's quote for a `deposit` until the returned function is called; every other answer as usual. */
+function holdQuoteAt(deposit: number): () => void {
+  const { held, release } = heldAnswer();
+  mockServer.use(
+    http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) => {
+      const asked = new URL(request.url).searchParams.get('mockBody') ?? '';
+      if (forVehicle(request) && asked.includes(`"deposit":${deposit}`)) await held;
+      return undefined;
+    }),
+  );
+  return release;
+}
+
 const row = (panel: HTMLElement, label: string) =>
   within(panel).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const summary = (panel: HTMLElement) => panel.querySelector('.calc-illustration__summary')?.textContent;
@@ -488,14 +501,7 @@ it('says the months when a shorter agreement is set against keeping the car, eve
 });
 
 it('keeps the date of the quote on screen while a changed deposit is quoted', async () => {
-  const { held, release } = heldAnswer();
-  mockServer.use(
-    http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) => {
-      if (forVehicle(request) && (new URL(request.url).searchParams.get('mockBody') ?? '').includes('"deposit":3600'))
-        await held;
-      return undefined;
-    }),
-  );
+  const release = holdQuoteAt(3600);
   const { panel, user } = await comparingWithFinance();
   const dated = () => panel.querySelector('.calc-finance__dated')?.textContent;
   const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
@@ -511,14 +517,7 @@ it('keeps the date of the quote on screen while a changed deposit is quoted', as
 });
 
 it('says which deposit the figures are for while the deposit typed beside them is another', async () => {
-  const { held, release } = heldAnswer();
-  mockServer.use(
-    http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) => {
-      if (forVehicle(request) && (new URL(request.url).searchParams.get('mockBody') ?? '').includes('"deposit":3600'))
-        await held;
-      return undefined;
-    }),
-  );
+  const release = holdQuoteAt(3600);
   const { panel, user } = await comparingWithFinance();
   const note = 'These figures are for a £2,600 deposit.';
   await waitFor(() => expect(summary(panel)).toContain('£410.90'), { timeout: 6000 });
