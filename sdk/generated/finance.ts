@@ -955,7 +955,7 @@ export interface components {
             keepLabel?: string;
             /** @description While a figure it needs is still to come: `Working out the whole cost…`. */
             waiting?: string;
-            /** @description The compared vehicles left out because their figures are not available (a quote that failed or was refused, no price): `Not included, as their figures are not available: {vehicles}.` So a comparison of two never reads as one of one. */
+            /** @description The compared vehicles left out because their figures are not available (a quote that failed or was refused, no price): `Not included, as no figures are available: {vehicles}.` ({vehicles} in a list with "and"), so a comparison of two never reads as one of one. */
             notCosted?: string;
         };
         ShareLinkContent: {
@@ -1096,7 +1096,7 @@ export interface components {
             subjectToStatus?: string;
             /** @description Under each illustration and in the quote request, where the figures are the visitor's own: `An illustration, not an offer. Finance subject to status: the rate you are offered depends on your circumstances.` The representative APR is what at least 51% are offered, not a promise to each visitor (CONC 3.3.1R, PRIN 2A.5). */
             notAnOffer?: string;
-            /** @description In an illustration, for a term, deposit or mileage from a shared link or an earlier visit that the lender's bounds no longer allow: `The {field} chosen ({chosen}) is not offered for this car now; these figures use {used}.` */
+            /** @description In an illustration, for a term, deposit or mileage from a shared link or an earlier visit that the lender's bounds no longer allow: `The {field} saved in this comparison ({chosen}) is not offered for this car now; these figures use {used}.` */
             choiceMoved?: string;
             /** @description In an illustration while the deposit typed beside it is not the one it was quoted for (waiting to apply, loading, or breaking the lender's rule): `These figures are for a {deposit} deposit.` */
             figuresForDeposit?: string;

@@ -63,6 +63,8 @@ it('takes a telephone number as people write and paste it, and sends it as the d
     '07700 900982',
   ]);
   expect(sent('0044 7700 900982')).toBe('+44 7700 900982');
+  // Dashes a pasted number brings: en dash, non-breaking hyphen.
+  expect([sent('07700\u2013900982'), sent('07700\u2011900982')]).toEqual(['07700 900982', '07700 900982']);
   // Still a telephone number's shape, or refused.
   expect(errors({ ...valid, phone: '0-7-7-0-0' })).toEqual([['phone', t.phoneInvalid]]);
 });

@@ -133,7 +133,7 @@ export const builtInTexts: CalculatorTexts = {
       month: 'Month',
       keepLabel: 'Keep your car',
       waiting: 'Working out the whole cost…',
-      notCosted: 'Not included, as their figures are not available: {vehicles}.',
+      notCosted: 'Not included, as no figures are available: {vehicles}.',
     },
     share: {
       copy: 'Copy a link to this comparison',
@@ -286,7 +286,8 @@ export const builtInTexts: CalculatorTexts = {
     notAnOffer:
       'An illustration, not an offer. Finance subject to status: the rate you are offered depends on your circumstances.',
     figuresForDeposit: 'These figures are for a {deposit} deposit.',
-    choiceMoved: 'The {field} chosen ({chosen}) is not offered for this car now; these figures use {used}.',
+    choiceMoved:
+      'The {field} saved in this comparison ({chosen}) is not offered for this car now; these figures use {used}.',
     providedBy: 'Finance provided by {lender}, {address}.',
     // The lender's name and postal address come from the configuration: without them no finance example is shown
     // (CONC 3.3.2R and 3.5.3R(1)(b) require both beside a monthly payment).

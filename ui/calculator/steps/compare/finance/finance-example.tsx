@@ -1,6 +1,6 @@
 /**
- * The visitor's own illustration for one vehicle: loading (one message), a failure with Try again (the term, deposit
- * and mileage still to hand), "not available" when the lender has no product for the vehicle (a 404), or the quote:
+ * The visitor's own illustration for one vehicle: loading (one message, the inputs kept), a failure with Try again (the
+ * term, deposit and mileage still to hand), "not available" when the lender has no product for the vehicle (a 404), or the quote:
  * its summary and compact rows (`illustration.ts`), when it was quoted and until when it holds, the notes, the
  * inputs and Request this quote. A quote that does not add up, or answers another question, is a failure.
  */
@@ -32,6 +32,10 @@ import type { FinanceServices } from './finance-services.ts';
 import { ProductComparison } from './product-comparison.tsx';
 import { QuoteRequest } from './quote-request.tsx';
 import { useFinanceQuote } from './use-finance-quote.ts';
+
+/** Whether a typed amount is `pounds` to the penny, as a quote's answer is checked (quote-answers-request.ts). */
+const samePennies = (typed: number | undefined, pounds: number) =>
+  typed !== undefined && Math.round(typed * 100) === Math.round(pounds * 100);
 
 /** Props of `FinanceExample`. */
 export interface FinanceExampleProps extends FinanceServices {
@@ -106,7 +110,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
       <div className="calc-illustration" aria-busy={quote.isPlaceholderData}>
         {/* A deposit typed beside the figures that they are not for yet (waiting, loading, or refused): said where the
             figures are, since on a phone they sit above the field, out of sight of its message. */}
-        {depositText !== undefined && typedDeposit !== shown.deposit ? (
+        {depositText !== undefined && !samePennies(typedDeposit, shown.deposit) ? (
           <p className="calc-finance__note">
             {fillPlaceholders(t.figuresForDeposit, { deposit: formatPrice(shown.deposit) })}
           </p>

@@ -557,7 +557,7 @@ it('names a compared vehicle the whole cost leaves out because its quote failed'
   });
   // Once its quote has failed (a 503 is asked again first): said in place, not left out unsaid.
   await waitFor(
-    () => within(whole).getByText('Not included, as their figures are not available: MG4 EV SE Long Range 64kWh.'),
+    () => within(whole).getByText('Not included, as no figures are available: MG4 EV SE Long Range 64kWh.'),
     { timeout: 10_000 },
   );
   expect(within(whole).queryByText('Working out the whole cost…')).toBeNull();
@@ -572,7 +572,9 @@ it('says when a deposit from an earlier visit or a shared link is not offered no
   );
   await waitFor(
     () =>
-      within(panel).getByText('The deposit chosen (£3,050) is not offered for this car now; these figures use £3,100.'),
+      within(panel).getByText(
+        'The deposit saved in this comparison (£3,050) is not offered for this car now; these figures use £3,100.',
+      ),
     { timeout: 6000 },
   );
   expect(row(panel, 'Customer deposit')).toBe('£3,100.00');

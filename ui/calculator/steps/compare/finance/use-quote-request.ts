@@ -1,6 +1,7 @@
 /**
- * A quote request's state, held by the button that opens its dialog rather than by the dialog: closing the dialog
- * keeps what was typed (and a failure) until it is sent, and after it is sent, opening it again shows the reference,
+ * A quote request's state, held by the button that opens its dialog rather than by the dialog (and what was typed, by
+ * the finance example above it, so a new quote that fails keeps it too): closing the dialog keeps what was typed (and
+ * a failure) until it is sent, and after it is sent, opening it again shows the reference,
  * never a fresh form that would send a duplicate. A request that gets no answer within 20 seconds is given up,
  * with everything typed kept; two presses of Send in one task send one request.
  */

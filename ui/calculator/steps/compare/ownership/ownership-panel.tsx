@@ -57,6 +57,9 @@ function BesideTheExample({
   return <WholeCost {...props} finance={representative.shown ? { quotes, product } : undefined} />;
 }
 
+/** Vehicles named in a sentence: "A, B and C", as the figures' other British formats. */
+const inList = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
 function WholeCost({
   rows,
   updating = false,
@@ -73,7 +76,8 @@ function WholeCost({
   const [years, setYears] = useState(defaultYears);
   const { costs, termMonths, pending, notCosted } = useSwitchCosts(rows, finance);
   // Said in place, so a comparison of two never reads as one of one.
-  const left = notCosted.length > 0 ? <p>{fillPlaceholders(t.notCosted, { vehicles: notCosted.join(', ') })}</p> : null;
+  const left =
+    notCosted.length > 0 ? <p>{fillPlaceholders(t.notCosted, { vehicles: inList.format(notCosted) })}</p> : null;
   const first = rows[0];
   const months = finance ? termMonths : yearsToMonths(years);
   if (!first) return null;
