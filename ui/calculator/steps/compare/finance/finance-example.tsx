@@ -57,6 +57,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
   const deposit = depositText ?? String(request?.deposit ?? '');
   const depositProblem = fields.data ? depositError(deposit, fields.data.deposit, t.depositLabel) : undefined;
   const typedDeposit = depositProblem ? undefined : readFieldNumber(deposit, true);
+  const moved = request ? choicesMoved(state.financeChoices[edition.id], request) : [];
   // Keyed, so the inputs stay the same inputs (open, with focus) whether the quote is shown, loading or failed.
   const inputs =
     fields.data && request ? (
@@ -68,6 +69,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
         deposit={deposit}
         depositError={depositProblem}
         onDepositChange={setDepositText}
+        moved={Object.fromEntries(moved.map(({ field, used }) => [field, used]))}
       />
     ) : null;
   const failure = fields.error ?? quote.error ?? (mismatch ? `[hcuk] getSantanderFinanceQuoteData: ${mismatch}` : null);
@@ -115,7 +117,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
             {fillPlaceholders(t.figuresForDeposit, { deposit: formatPrice(shown.deposit) })}
           </p>
         ) : null}
-        {choicesMoved(state.financeChoices[edition.id], request).map(({ field, chosen, used }) => {
+        {moved.map(({ field, chosen, used }) => {
           const say = (value: number) =>
             field === 'term'
               ? fillPlaceholders(t.termValue, { months: value })

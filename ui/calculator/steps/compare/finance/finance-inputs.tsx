@@ -30,6 +30,11 @@ export interface FinanceInputsProps {
   deposit: string;
   depositError: string | undefined;
   onDepositChange: (text: string) => void;
+  /**
+   * Saved choices the lender's bounds moved, as the request uses them (`choicesMoved`): a change to any field keeps
+   * them as used, so the note that they were moved goes, and a link shared next carries what the figures showed.
+   */
+  moved: FinanceChoice;
 }
 
 const valuesOf = (range: FieldRange) => {
@@ -47,6 +52,7 @@ export function FinanceInputs({
   deposit,
   depositError: error,
   onDepositChange,
+  moved,
 }: FinanceInputsProps) {
   const { texts, dispatch } = useCalculatorSetup();
   const t = texts.finance;
@@ -54,7 +60,7 @@ export function FinanceInputs({
     const { number, name } = stepAnalytics.compare;
     const selection = financeSelection(edition, { ...request, ...choice });
     trackEvent(quoteBuilderEvent({ stepNumber: number, stepName: name, selection, linkText }));
-    dispatch({ type: 'finance/choose', id: edition.id, choice });
+    dispatch({ type: 'finance/choose', id: edition.id, choice: { ...moved, ...choice } });
   };
   const typed = error ? undefined : readFieldNumber(deposit, true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new typed deposit (or a new quote) restarts the pause; choose only reads the latest props.

@@ -565,7 +565,7 @@ it('names a compared vehicle the whole cost leaves out because its quote failed'
 
 it('says when a deposit from an earlier visit or a shared link is not offered now, and what the figures use', async () => {
   seedVisit('MG', comparingVisit(['mg-mg4-se-sr'], { financeChoices: { 'mg-mg4-se-sr': { deposit: 3050 } } }));
-  const { view } = await renderCalculator(attributes);
+  const { view, user } = await renderCalculator(attributes);
   const panel = await waitFor(
     () => view.getByRole('region', { name: `Your illustration: Personal Contract Purchase (PCP), ${mg4}` }),
     { timeout: 6000 },
@@ -577,5 +577,11 @@ it('says when a deposit from an earlier visit or a shared link is not offered no
       ),
     { timeout: 6000 },
   );
+  expect(row(panel, 'Customer deposit')).toBe('£3,100.00');
+  // Any change keeps the moved deposit as used: the note goes, and the deposit stays £3,100.
+  await user.click(within(panel).getByRole('button', { name: 'Change term, deposit or mileage' }));
+  fireEvent.change(within(panel).getByRole('combobox', { name: 'Term' }), { target: { value: '36' } });
+  await waitFor(() => expect(summary(panel)).toMatch(/for 36\smonths/), { timeout: 6000 });
+  expect(within(panel).queryByText(/is not offered for this car now/)).toBeNull();
   expect(row(panel, 'Customer deposit')).toBe('£3,100.00');
 });
