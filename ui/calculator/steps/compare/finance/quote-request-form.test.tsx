@@ -401,10 +401,16 @@ it('refuses to send while the figures on screen are not yet those for a changed 
   await new Promise((resolve) => setTimeout(resolve, 400));
   await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
   expect(saves()).toBe(0);
-  release();
-  // The new quote in: the deal restated (and sent) is the £3,600 one.
   const deal = within(dialog).getByRole('region', { name: 'The quote you are asking about' });
+  // Said where the figures are read, too.
+  expect(within(deal).getByRole('status').textContent).toBe(problem);
+  const summary = within(dialog).getByRole('region', { name: 'There is a problem' });
+  await waitFor(() => expect((summary.getRootNode() as ShadowRoot).activeElement).toBe(summary));
+  release();
+  // The new quote in: the deal restated (and sent) is the £3,600 one, and focus, on the summary that goes, moves to it.
   await waitFor(() => expect(deal.textContent).toContain('£3,600.00'), { timeout: 6000 });
+  await waitFor(() => expect((deal.getRootNode() as ShadowRoot).activeElement).toBe(deal));
+  expect(within(deal).getByRole('status').textContent).toBe('');
   await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
   await waitFor(() => expect(saves()).toBe(1), { timeout: 6000 });
   expect(within(dialog).queryByText(problem)).toBeNull();

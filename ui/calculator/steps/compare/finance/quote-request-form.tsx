@@ -7,7 +7,7 @@
  */
 
 import type { FinanceQuote } from '@hcuk-genesis/sdk';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '#components/button/button.tsx';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
 import { formatMoney } from '../../../format/money.ts';
@@ -50,7 +50,16 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
   const t = texts.finance.request;
   const id = useId();
   const summary = useRef<HTMLDivElement>(null);
+  const deal = useRef<HTMLElement>(null);
   const { fields, set, errors, failure } = request;
+  // The summary goes once nothing is wrong, say when the figures Send waited for arrive: if it had focus, focus moves
+  // to the deal, now restating them, instead of falling to the page.
+  const summaryFocused = useRef(false);
+  useLayoutEffect(() => {
+    if (errors.length > 0 || !summaryFocused.current) return;
+    summaryFocused.current = false;
+    deal.current?.focus();
+  }, [errors.length]);
   const errorOf = (field: QuoteRequestField) => errors.find(([name]) => name === field)?.[1];
   const search = setup.finance?.creditSearch;
   const fieldId = (field: QuoteRequestField) => `${id}-${field}`;
@@ -109,7 +118,7 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
         if (!request.submit()) focusSummary();
       }}
     >
-      <section className="calc-quote-form__deal" aria-label={t.restateTitle}>
+      <section className="calc-quote-form__deal" aria-label={t.restateTitle} tabIndex={-1} ref={deal}>
         <h3 className="calc-quote-form__deal-title">{t.restateTitle}</h3>
         <p className="calc-quote-form__vehicle">{edition.description}</p>
         <p className="calc-illustration__summary">{illustrationSummary(quote, texts.finance, excess)}</p>
@@ -122,6 +131,10 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
         />
         <p className="calc-finance__dated">{fillPlaceholders(t.quotedOn, { date: formatDay(request.quotedOn) })}</p>
         <p className="calc-finance__dated">{texts.finance.notAnOffer}</p>
+        {/* While these are not yet the figures for the visitor's choice: said here, where they are read. */}
+        <p className="calc-finance__note" role="status">
+          {request.updating ? t.financeUpdating : ''}
+        </p>
       </section>
       <p>{fillPlaceholders(t.intro, { lender })}</p>
       {/* On a dealer's page the request goes through the dealer: who it is and how it is paid, where the visitor
@@ -136,7 +149,18 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
       {errors.length > 0 ? (
         // No role="alert": its messages follow the fields as the visitor corrects them, and an alert would be read
         // out over their typing at each change. Send moves focus here instead, which reads it once.
-        <section className="calc-error-summary" tabIndex={-1} ref={summary} aria-labelledby={`${id}-summary`}>
+        <section
+          className="calc-error-summary"
+          tabIndex={-1}
+          ref={summary}
+          aria-labelledby={`${id}-summary`}
+          onFocus={() => {
+            summaryFocused.current = true;
+          }}
+          onBlur={() => {
+            summaryFocused.current = false;
+          }}
+        >
           <h2 className="calc-error-summary__title" id={`${id}-summary`}>
             {t.errorSummary}
           </h2>

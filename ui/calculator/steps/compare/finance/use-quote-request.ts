@@ -120,6 +120,8 @@ export function useQuoteRequest({
     sentAt: send.submittedAt,
     reference: send.isSuccess ? send.data.quoteRequestId : undefined,
     quotedOn,
+    /** Whether the figures restated are not yet those for the visitor's choice (Send waits for them). */
+    updating: financeUpdating,
     /** Sends the form, or shows what to fix; `false` when it was not sent (the form then moves focus to the summary). */
     submit: (): boolean => {
       if (busy.current || send.isPending || send.isSuccess) return true;
