@@ -1,16 +1,15 @@
 /**
- * The visitor's own illustration for one vehicle: loading (one message, the inputs kept), a failure with Try again (the
- * term, deposit and mileage still to hand), "not available" when the lender has no product for the vehicle (a 404), or the quote:
- * its summary and compact rows (`illustration.ts`), when it was quoted and until when it holds, the notes, the
- * inputs and Request this quote. A quote that does not add up, or answers another question, is a failure.
+ * The visitor's own illustration for one vehicle: loading (one message, the inputs kept), a failure with Try again
+ * (the term, deposit and mileage still to hand), "not available" when the lender has no product for the vehicle (a
+ * 404), or the quote: what its figures are for where that could be misread (`figures-for.tsx`), its summary and
+ * compact rows (`illustration.ts`), when it was quoted and until when it holds, the notes, the inputs and Request
+ * this quote. A quote that does not add up, or answers another question, is a failure.
  */
 
 import { ApiError } from '@hcuk-genesis/sdk';
 import { useState } from 'react';
 import { LoadingSpinner } from '#components/loading-spinner/loading-spinner.tsx';
 import { useCalculator } from '../../../calculator-context.ts';
-import { formatFigure } from '../../../format/figures.ts';
-import { formatPrice } from '../../../format/money.ts';
 import { QueryProblem } from '../../../query-problem.tsx';
 import type { VehicleResult } from '../../../state/figures/index.ts';
 import { annualMilesOf } from '../../../state/figures/index.ts';
@@ -22,10 +21,10 @@ import { quoteDatedLine, quoteDates } from '../../../state/finance/quote-dates.t
 import { emptyQuoteRequest } from '../../../state/finance/quote-request-form.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { stepAnalytics } from '../../../state/store/index.ts';
-import { fillPlaceholders, lowerFirst } from '../../../state/texts/index.ts';
 import { readFieldNumber } from '../../../state/vehicle/index.ts';
 import { FigureList } from '../figure-list.tsx';
 import { depositError } from './deposit-rule.ts';
+import { FiguresFor } from './figures-for.tsx';
 import { FinanceInputs } from './finance-inputs.tsx';
 import { FinanceNotes } from './finance-notes.tsx';
 import type { FinanceServices } from './finance-services.ts';
@@ -110,27 +109,11 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
   return (
     <>
       <div className="calc-illustration" aria-busy={quote.isPlaceholderData}>
-        {/* A deposit typed beside the figures that they are not for yet (waiting, loading, or refused): said where the
-            figures are, since on a phone they sit above the field, out of sight of its message. */}
-        {depositText !== undefined && !samePennies(typedDeposit, shown.deposit) ? (
-          <p className="calc-finance__note">
-            {fillPlaceholders(t.figuresForDeposit, { deposit: formatPrice(shown.deposit) })}
-          </p>
-        ) : null}
-        {moved.map(({ field, chosen, used }) => {
-          const say = (value: number) =>
-            field === 'term'
-              ? fillPlaceholders(t.termValue, { months: value })
-              : field === 'deposit'
-                ? formatPrice(value)
-                : fillPlaceholders(t.mileageValue, { miles: formatFigure(value) });
-          const label = { term: t.termLabel, deposit: t.depositLabel, annualMileage: t.mileageLabel }[field];
-          return (
-            <p key={field} className="calc-finance__note">
-              {fillPlaceholders(t.choiceMoved, { field: lowerFirst(label), chosen: say(chosen), used: say(used) })}
-            </p>
-          );
-        })}
+        <FiguresFor
+          quotedDeposit={shown.deposit}
+          otherDepositTyped={depositText !== undefined && !samePennies(typedDeposit, shown.deposit)}
+          moved={moved}
+        />
         <p className="calc-illustration__summary">{illustrationSummary(shown, t, excess)}</p>
         <FigureList className="calc-finance__rows" rows={illustrationRows(shown, t, excess)} />
         <p className="calc-finance__dated">{quoteDatedLine(dates, t)}</p>
