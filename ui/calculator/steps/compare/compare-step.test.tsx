@@ -450,6 +450,29 @@ it('sets the home tariffs side by side for an electric car, and not for a self-c
   expect(within(card('MG HS Hybrid+ SE')).queryByText('By home tariff')).toBeNull();
 });
 
+it('gives a tariff date that is no real day as it stands, instead of failing the comparison', async () => {
+  const content = mockConfiguration.content;
+  const charging = content.default?.charging;
+  const [first, ...rest] = charging?.homeTariffs ?? [];
+  if (!first) throw new Error('the mock configuration has no home tariffs');
+  const homeTariffs = [{ ...first, validFrom: '2026-02-30', validTo: 'soon' }, ...rest];
+  mockServer.use(
+    http.get('*/CostSavingCalculator/Configuration.json', () =>
+      HttpResponse.json({
+        ...mockConfiguration,
+        content: { ...content, default: { ...content.default, charging: { ...charging, homeTariffs } } },
+      }),
+    ),
+  );
+  const { view } = await comparing(['mg-mg4-se-sr']);
+  await waitFor(
+    () => view.getByText(/^Standard tariff \(Ofgem price cap rate\), 24\.67p per kWh \(2026-02-30 to soon\)/),
+    {
+      timeout: 6000,
+    },
+  );
+});
+
 it('lists a vehicle’s fuel and tax right after its own total, never under the current car’s', async () => {
   const { view } = await comparing(['mg-mg4-se-sr'], '', {
     accepted: { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36, vehicleTax: 195 },

@@ -6,6 +6,7 @@
  * the tariff matters to it.
  */
 import { useCalculatorSetup } from '../../calculator-context.ts';
+import { calendarDay } from '../../format/calendar-day.ts';
 import { dateFormat } from '../../format/intl-on-first-use.ts';
 import { formatMoney } from '../../format/money.ts';
 import { wholeFigures } from '../../format/whole-figures.ts';
@@ -22,7 +23,14 @@ export interface TariffFiguresProps {
 }
 
 const shortMonth = dateFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const month = (date: string | undefined) => (date ? shortMonth.format(new Date(`${date}T00:00:00Z`)) : '');
+/**
+ * A configured day's short month ("Oct 2026"), read strictly (`calendarDay`): one that is no real day is given as it
+ * stands, never rolled over to another month, and never read as an invalid date, which the formatter throws on.
+ */
+const month = (day: string | undefined) => {
+  const date = calendarDay(day);
+  return date ? shortMonth.format(date) : (day ?? '');
+};
 
 /** The list, or nothing with fewer than two tariffs to set side by side, or when they all cost the vehicle the same. */
 export function TariffFigures({ tariffs, tax }: TariffFiguresProps) {
