@@ -103,6 +103,8 @@ export function CompareStep() {
   // give read "Not available".
   const missing = query.isFetching ? '' : t.notAvailable;
   const annualMiles = state.accepted ? annualMilesOf(state.accepted) : 0;
+  // One moment for every "has it ended" below: read three times, a render across midnight could disagree with itself.
+  const now = Date.now();
   // What the comparison used, once: for "How we worked this out" and for whether its default prices are dated.
   const used: AssumptionInputs | undefined =
     state.accepted && state.savedCharging
@@ -120,16 +122,16 @@ export function CompareStep() {
           realWorld: setup.realWorld,
           // The rates only when the figures include tax: a visit stored before tax was asked has none.
           vehicleTax: state.accepted.vehicleTax === undefined ? undefined : setup.vehicleTax,
-          now: Date.now(),
+          now,
           homeTariffs: offeredHomeTariffs(texts.charging.homeTariffs, setup.priceRanges.electricity),
         }
       : undefined;
   const assumptions = used && shownRows.length > 0 ? assumptionRows(used, texts) : [];
   // A default price older than the configuration allows is said to be possibly out of date, above the results.
   const inUse = used ? pricesInUse(used) : { sources: setup.priceSources, keys: [] };
-  const staleMonth = outOfDateMonth(inUse.sources, inUse.keys, setup.priceMaxAgeDays, Date.now());
+  const staleMonth = outOfDateMonth(inUse.sources, inUse.keys, setup.priceMaxAgeDays, now);
   // Only when the figures count tax (the rates the comparison used): no notice about tax that is not in them.
-  const taxUntil = taxRatesEnded(used?.vehicleTax, Date.now());
+  const taxUntil = taxRatesEnded(used?.vehicleTax, now);
   // Beside each headline: the month of the oldest default price the figures use (none when all are the visitor's).
   const pricesMonth = oldestMonth(inUse.sources, inUse.keys);
   const pricesAsOf = pricesMonth ? fillPlaceholders(t.pricesAsOf, { month: pricesMonth }) : undefined;
