@@ -1232,6 +1232,8 @@ export interface components {
             financeInvalid?: string;
             /** @description Send refused while the figures on screen are not yet the quote for the term, deposit or mileage chosen (a typed deposit waiting to apply, or a new quote loading): the request would be for the old terms. */
             financeUpdating?: string;
+            /** @description Send refused while the dialog is open over a quote for a new term, deposit or mileage that failed: the figures restated are the old ones, and only Try again, beside the quote, can bring the new ones. */
+            financeFailed?: string;
             /** @description No answer within 20 seconds; the request may have arrived, so the visitor checks before sending again. */
             timedOut?: string;
             /** @description A 409: the lender already has this request. */

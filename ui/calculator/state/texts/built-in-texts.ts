@@ -369,6 +369,8 @@ export const builtInTexts: CalculatorTexts = {
         '{lender} will contact you by email or telephone within 2 working days to talk about this quote. Nothing is agreed until you sign a finance agreement.',
       financeInvalid: 'Correct the term, deposit or mileage before you send this request',
       financeUpdating: 'Wait for the figures for your new term, deposit or mileage, then send this request',
+      financeFailed:
+        'The figures for your new term, deposit or mileage could not be loaded. Close this request and choose Try again',
       timedOut:
         'We did not get an answer within 20 seconds, so your request may not have been sent. Your details are still here: send it again, or check your email for a reference first.',
       duplicate: 'The lender already has this request from you. You do not need to send it again.',

@@ -6,8 +6,8 @@
  * this quote. A quote that does not add up, or answers another question, is a failure.
  */
 
-import { ApiError } from '@hcuk-genesis/sdk';
-import { useState } from 'react';
+import { ApiError, type FinanceQuote } from '@hcuk-genesis/sdk';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { LoadingSpinner } from '#components/loading-spinner/loading-spinner.tsx';
 import { useCalculator } from '../../../calculator-context.ts';
 import { QueryProblem } from '../../../query-problem.tsx';
@@ -72,6 +72,44 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
       />
     ) : null;
   const failure = fields.error ?? quote.error ?? (mismatch ? `[hcuk] getSantanderFinanceQuoteData: ${mismatch}` : null);
+  const shown = !failure && fields.data && request ? quote.data : undefined;
+  const excess = shown
+    ? expectedExcessCharge({
+        visitorAnnualMiles: state.accepted ? annualMilesOf(state.accepted) : 0,
+        allowance: shown.annualMileage,
+        pencePerMile: shown.excessMileagePencePerMile,
+        termMonths: shown.term,
+      })
+    : 0;
+  const dates = shown ? quoteDates(shown, arrivedAt, setup.finance?.quoteValidDays) : undefined;
+  // The last quote shown, with its date and excess: a request dialog opened over it stays open when the next quote
+  // loads or fails (that could only have been asked for just before it opened), restating it with Send refused.
+  const lastShown = useRef<{ quote: FinanceQuote; quotedOn: Date; excess: number }>(undefined);
+  const quotedOn = dates?.quotedOn;
+  useEffect(() => {
+    if (shown && quotedOn) lastShown.current = { quote: shown, quotedOn, excess };
+  }, [shown, quotedOn, excess]);
+  // Where focus goes when that dialog closes, since its button is not offered beside a loading or failed quote.
+  const place = useRef<HTMLDivElement>(null);
+  const withdrawnRequest = (failed: boolean): ReactNode => {
+    const last = lastShown.current;
+    if (!last) return null;
+    return (
+      <QuoteRequest
+        key="request"
+        edition={edition}
+        quote={last.quote}
+        admin={admin}
+        quotedOn={last.quotedOn}
+        financeInvalid={depositProblem !== undefined}
+        financeUpdating
+        financeFailed={failed}
+        excess={last.excess}
+        typed={requestTyped}
+        withdrawn={{ focusOnClose: () => (place.current?.querySelector('button') ?? place.current)?.focus() }}
+      />
+    );
+  };
   if (failure instanceof ApiError && failure.status === 404)
     return <p className="calc-finance__none">{t.notAvailable}</p>;
   if (failure) {
@@ -79,33 +117,30 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
     // from bad bounds fails again however often it is sent. The visitor's term, deposit and mileage stay to hand.
     return (
       <>
-        <QueryProblem
-          what={t.failed}
-          error={failure}
-          status={texts.status}
-          onRetry={() => void Promise.all([fields.refetch(), quote.refetch()])}
-          report={{ host, stepName: stepAnalytics.compare.name }}
-        />
+        <div key="failed" ref={place} tabIndex={-1}>
+          <QueryProblem
+            what={t.failed}
+            error={failure}
+            status={texts.status}
+            onRetry={() => void Promise.all([fields.refetch(), quote.refetch()])}
+            report={{ host, stepName: stepAnalytics.compare.name }}
+          />
+        </div>
         {inputs}
+        {withdrawnRequest(true)}
       </>
     );
   }
-  if (!quote.data || !fields.data || !request)
+  if (!shown || !request || !fields.data || !dates)
     return (
       <>
-        <LoadingSpinner key="loading" label={t.loading} size={20} />
+        <div key="loading" ref={place} tabIndex={-1}>
+          <LoadingSpinner label={t.loading} size={20} />
+        </div>
         {inputs}
+        {withdrawnRequest(false)}
       </>
     );
-  const shown = quote.data;
-  const visitorMiles = state.accepted ? annualMilesOf(state.accepted) : 0;
-  const excess = expectedExcessCharge({
-    visitorAnnualMiles: visitorMiles,
-    allowance: shown.annualMileage,
-    pencePerMile: shown.excessMileagePencePerMile,
-    termMonths: shown.term,
-  });
-  const dates = quoteDates(shown, arrivedAt, setup.finance?.quoteValidDays);
   return (
     <>
       <div className="calc-illustration" aria-busy={quote.isPlaceholderData}>
@@ -127,6 +162,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
         <ProductComparison quotes={quotes} edition={edition} price={price} product={product} quote={shown} />
       ) : null}
       <QuoteRequest
+        key="request"
         edition={edition}
         quote={shown}
         admin={admin}

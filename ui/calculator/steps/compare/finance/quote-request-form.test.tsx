@@ -442,3 +442,46 @@ it('keeps what was typed into the request, and the open inputs, through a change
   const again = await waitFor(() => view.getByRole('dialog'));
   expect((within(again).getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Sam');
 });
+
+it('keeps the dialog open when the quote for a deposit changed just before it fails, refusing to send the old one', async () => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  mockServer.use(
+    http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) => {
+      if (!(new URL(request.url).searchParams.get('mockBody') ?? '').includes('"deposit":3600')) return undefined;
+      await held;
+      return HttpResponse.json({ title: 'Down' }, { status: 503 });
+    }),
+  );
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
+  const { view, user } = await renderCalculator(attributes);
+  const panel = await waitFor(() => view.getByRole('region', { name: /^Your illustration: / }), { timeout: 8000 });
+  await waitFor(() => within(panel).getByRole('button', { name: 'Request this quote' }), { timeout: 8000 });
+  await user.click(within(panel).getByRole('button', { name: 'Change term, deposit or mileage' }));
+  fireEvent.change(within(panel).getByRole('textbox', { name: 'Deposit' }), { target: { value: '3600' } });
+  await user.click(within(panel).getByRole('button', { name: 'Request this quote' }));
+  const dialog = await waitFor(() => view.getByRole('dialog'), { timeout: 6000 });
+  await fillValid(dialog, user);
+  release();
+  await waitFor(() => within(panel).getByText('Sorry, we could not get a finance example.'), { timeout: 8000 });
+  // Still open, with what was typed, over the £2,600 figures it restates, and said to be the old ones.
+  expect(view.getByRole('dialog')).toBe(dialog);
+  expect((within(dialog).getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Sam');
+  const deal = within(dialog).getByRole('region', { name: 'The quote you are asking about' });
+  expect(deal.textContent).toContain('£2,600.00');
+  const problem =
+    'The figures for your new term, deposit or mileage could not be loaded. Close this request and choose Try again';
+  expect(within(deal).getByRole('status').textContent).toBe(problem);
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  expect(within(dialog).getByRole('region', { name: 'There is a problem' }).textContent).toContain(problem);
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(saves()).toBe(0);
+  // Closed, focus goes to Try again beside the failure; the request is not offered there.
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+  const retry = within(panel).getByRole('button', { name: 'Try again' });
+  await waitFor(() => expect((retry.getRootNode() as ShadowRoot).activeElement).toBe(retry));
+  expect(within(panel).queryByRole('button', { name: 'Request this quote' })).toBeNull();
+});

@@ -133,7 +133,7 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
         <p className="calc-finance__dated">{texts.finance.notAnOffer}</p>
         {/* While these are not yet the figures for the visitor's choice: said here, where they are read. */}
         <p className="calc-finance__note" role="status">
-          {request.updating ? t.financeUpdating : ''}
+          {request.failed ? t.financeFailed : request.updating ? t.financeUpdating : ''}
         </p>
       </section>
       <p>{fillPlaceholders(t.intro, { lender })}</p>

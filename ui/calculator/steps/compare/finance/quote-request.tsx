@@ -2,6 +2,7 @@
  * Request this quote: a button that opens the form in a dialog. Offered only when the quote request can be made
  * properly: an admin API to send it to, and the host's privacy notice (an http(s) address) to link from the consent.
  * The request's state lives here, not in the dialog (`use-quote-request.ts`); what was typed, in the finance example.
+ * Beside a quote that is loading or failed, the button is not offered, but a dialog already open stays open.
  */
 
 import type { AdminClient } from '@hcuk-genesis/sdk';
@@ -20,6 +21,11 @@ import { type QuoteRequestSubject, useQuoteRequest } from './use-quote-request.t
  */
 export type QuoteRequestProps = Omit<QuoteRequestSubject, 'admin' | 'privacyNotice'> & {
   admin: AdminClient<'saveQuoteRequest'> | undefined;
+  /**
+   * Set while the quote restated is no longer on screen (the next one is loading, or failed): no button, and a dialog
+   * that closes sends focus here, since the button it would return to is gone.
+   */
+  withdrawn?: { focusOnClose: () => void } | undefined;
 };
 
 /** The button and its dialog, or nothing. */
@@ -30,18 +36,22 @@ export function QuoteRequest({ admin, ...props }: QuoteRequestProps) {
   return <QuoteRequestOffer {...props} admin={admin} privacyNotice={privacyNotice} />;
 }
 
-function QuoteRequestOffer(subject: QuoteRequestSubject) {
+function QuoteRequestOffer({ withdrawn, ...subject }: QuoteRequestSubject & Pick<QuoteRequestProps, 'withdrawn'>) {
   const { texts } = useCalculatorSetup();
   const t = texts.finance.request;
   const [open, setOpen] = useState(false);
   const request = useQuoteRequest(subject);
   const { edition, privacyNotice } = subject;
+  if (withdrawn && !open) return null;
   return (
     <>
-      <Button variant="secondary" label={t.open} onClick={() => setOpen(true)} />
+      {withdrawn ? null : <Button variant="secondary" label={t.open} onClick={() => setOpen(true)} />}
       <ModalOnDemand
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          setOpen(false);
+          withdrawn?.focusOnClose();
+        }}
         heading={`${t.title}: ${edition.description}`}
         retryLabel={texts.status.retry}
         unavailableReasons={chunkFailureTexts(texts.status)}

@@ -42,6 +42,11 @@ export interface QuoteRequestSubject {
    * new quote loading): a request sent then would be for the old terms.
    */
   financeUpdating: boolean;
+  /**
+   * Whether the quote for the visitor's new choices failed while this request was open: the figures restated are the
+   * old ones, and only Try again beside the quote can bring the new ones.
+   */
+  financeFailed?: boolean;
   /** The excess mileage charge the visitor should expect in pounds (0: none), restated with the quote. */
   excess: number;
   /**
@@ -63,6 +68,7 @@ export function useQuoteRequest({
   quotedOn,
   financeInvalid,
   financeUpdating,
+  financeFailed = false,
   typed,
 }: QuoteRequestSubject) {
   const { texts, options } = useCalculatorSetup();
@@ -106,7 +112,10 @@ export function useQuoteRequest({
   // The form's own errors first; then the fields the lender refused that the form did not.
   const errors: QuoteRequestProblem[] = [
     ...(checked && financeInvalid ? [['finance', t.financeInvalid] as QuoteRequestProblem] : []),
-    ...(checked && !financeInvalid && financeUpdating ? [['finance', t.financeUpdating] as QuoteRequestProblem] : []),
+    ...(checked && financeFailed ? [['finance', t.financeFailed] as QuoteRequestProblem] : []),
+    ...(checked && !financeFailed && !financeInvalid && financeUpdating
+      ? [['finance', t.financeUpdating] as QuoteRequestProblem]
+      : []),
     ...invalid,
     ...(failure?.fields ?? []).filter(([field]) => !invalid.some(([own]) => own === field)),
   ];
@@ -122,11 +131,14 @@ export function useQuoteRequest({
     quotedOn,
     /** Whether the figures restated are not yet those for the visitor's choice (Send waits for them). */
     updating: financeUpdating,
+    /** Whether the quote for the visitor's new choice failed (Send waits for Try again, beside the quote). */
+    failed: financeFailed,
     /** Sends the form, or shows what to fix; `false` when it was not sent (the form then moves focus to the summary). */
     submit: (): boolean => {
       if (busy.current || send.isPending || send.isSuccess) return true;
       setChecked(true);
-      if (financeInvalid || financeUpdating || quoteRequestErrors(fields, context, t).length > 0) return false;
+      if (financeFailed || financeInvalid || financeUpdating || quoteRequestErrors(fields, context, t).length > 0)
+        return false;
       busy.current = true;
       const { number, name } = stepAnalytics.compare;
       const selection = financeSelection(edition, { ...quote, annualMileage: quote.annualMileage ?? undefined });
