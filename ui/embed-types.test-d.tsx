@@ -1,5 +1,5 @@
 import { expectTypeOf, it } from 'vitest';
-import type { HcukConfig, HcukElement } from './embed-types.ts';
+import type { HcukConfig, HcukElement, TrackingEvent } from './embed-types.ts';
 
 it('type-checks the calculator with correct attributes in a React 19 host', () => {
   expectTypeOf(<hcuk-cost-saving-calculator brand="MG" max-compare={3} />).toBeObject();
@@ -50,6 +50,21 @@ it('maps every tag to its element, whose addEventListener knows its events', () 
     expectTypeOf(event.detail).toEqualTypeOf<{ value: string; index: number }>();
   });
   progress.addEventListener('click', (event) => expectTypeOf(event).toEqualTypeOf<HTMLElementEventMap['click']>());
+});
+
+it('types hcuk-ready on every element, and exports the analytics event type', () => {
+  document.querySelector('hcuk-cost-saving-calculator')?.addEventListener('hcuk-ready', (event) => {
+    expectTypeOf(event.detail.failed).toEqualTypeOf<string[]>();
+  });
+  document.createElement('hcuk-button').addEventListener('hcuk-ready', (event) => {
+    expectTypeOf(event.detail).toEqualTypeOf<{ failed: string[] }>();
+  });
+  expectTypeOf(
+    <hcuk-modal onhcuk-ready={(event) => expectTypeOf(event.detail.failed).toEqualTypeOf<string[]>()} />,
+  ).toBeObject();
+  const seen: TrackingEvent[] = [];
+  window.hcukConfig = { onTrackingEvent: (event) => seen.push(event) };
+  expectTypeOf(seen[0]?.event).toEqualTypeOf<TrackingEvent['event'] | undefined>();
 });
 
 it('types window.hcukConfig', () => {

@@ -6,9 +6,11 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { AttributeSpec } from './elements/attribute-types.ts';
 import type { commonAttributes } from './elements/common-attributes.ts';
+import type { commonEvents } from './elements/common-events.ts';
 import type { DetailOf } from './elements/element-definition.ts';
 import type { elementDefinitions, HcukElementTag } from './elements/element-definitions.ts';
 
+export type { TrackingEvent, TrackingEventContext } from './analytics/tracking-events.ts';
 export type {
   HcukAdminApiOptions,
   HcukApiOptions,
@@ -20,7 +22,7 @@ export type { HcukElementTag } from './elements/element-definitions.ts';
 
 type DefinitionOf<Tag extends HcukElementTag> = Extract<(typeof elementDefinitions)[number], { tag: Tag }>;
 type SpecsOf<Tag extends HcukElementTag> = DefinitionOf<Tag>['attributes'] & typeof commonAttributes;
-type EventsOf<Tag extends HcukElementTag> = DefinitionOf<Tag>['events'];
+type EventsOf<Tag extends HcukElementTag> = DefinitionOf<Tag>['events'] & typeof commonEvents;
 
 /** `maxCompare` → `max-compare`, as attribute names are written. */
 type KebabCase<Name extends string> = Name extends `${infer Head}${infer Tail}`

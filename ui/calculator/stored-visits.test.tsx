@@ -58,3 +58,34 @@ it('reaches the models step with 30,000 stored ids, keeping the one still offere
   await waitFor(() => view.getByRole('button', { name: 'Compare (1)' }), { timeout: 6000 });
   expect(view.getByRole('checkbox', { name: 'MG4 EV SE Long Range 64kWh' })).toHaveProperty('checked', true);
 });
+
+/** The `hcuk-step-change` details the page hears while `run` runs. */
+async function stepChangesDuring(run: () => Promise<void>): Promise<unknown[]> {
+  const heard: unknown[] = [];
+  const listener = (event: Event) => heard.push((event as CustomEvent).detail);
+  document.addEventListener('hcuk-step-change', listener);
+  try {
+    await run();
+    return heard;
+  } finally {
+    document.removeEventListener('hcuk-step-change', listener);
+  }
+}
+
+it('tells the host once that a stored visit opens on the comparison, from the first step, and a new visit nothing', async () => {
+  const stored = await stepChangesDuring(async () => {
+    seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
+    const { view } = await renderCalculator();
+    await waitForText(view, 'Illustrative running cost comparison');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+  expect(stored).toEqual([{ step: 'compare', previous: 'vehicle' }]);
+  document.body.replaceChildren();
+  sessionStorage.clear();
+  const fresh = await stepChangesDuring(async () => {
+    const { view } = await renderCalculator();
+    await waitForText(view, 'Illustrative current vehicle');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+  expect(fresh).toEqual([]);
+});

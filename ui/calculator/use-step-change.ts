@@ -1,5 +1,5 @@
 /**
- * What a step change does: a virtual page view, the `hcuk-step-change` event, after 25 ms a scroll to the top of the
+ * What a step change does: a virtual page view, the `hcuk-step-change` event (also sent on load for a later step), after 25 ms a scroll to the top of the
  * calculator (allowing for the host's sticky bar and a top margin), and focus on the new step's heading as soon as it
  * is on screen (a step loading from its chunk shows it later), so keyboard and screen-reader users start where the
  * content starts. A visitor who has already tabbed into the new step by then is left where they are.
@@ -9,7 +9,7 @@ import { scrollBehavior } from '../components/motion/reduced-motion.ts';
 import type { CalculatorOptions } from './calculator-options.ts';
 import { trackStepView } from './calculator-tracking.ts';
 import { focusedIn } from './parts/focused-in.ts';
-import type { CalculatorStep } from './state/store/index.ts';
+import { type CalculatorStep, calculatorStepOrder } from './state/store/index.ts';
 
 /** Sends the element's `hcuk-step-change` event. */
 export type StepChangeEmitter = (
@@ -82,8 +82,12 @@ export function useStepChange(
     trackStepView(host, step);
     const before = previous.current;
     previous.current = step;
-    // The first step shown on load is a page view, not a change: no event, no scroll, no focus move.
-    if (before === null) return;
+    // The first step shown on load is a page view, not a change: no scroll, no focus move. A later step (a stored visit
+    // or a shared link) is still said to the host, from the first, so a host that starts at the first step follows.
+    if (before === null) {
+      if (step !== calculatorStepOrder[0]) send('hcuk-step-change', { step, previous: calculatorStepOrder[0] });
+      return;
+    }
     send('hcuk-step-change', { step, previous: before });
     headingFocus.current = true;
     const focusedAtChange = focusedIn(container.current) ?? null;

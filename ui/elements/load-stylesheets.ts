@@ -29,7 +29,10 @@ export function loadStylesheets(root: ShadowRoot, urls: readonly string[], befor
   return Promise.all(settled).then((results) => results.filter((url): url is string => url !== null));
 }
 
-/** Sets `ready="true"` (and `stylesheet-error` listing the failed URLs) and logs each failure, naming its URL. */
+/**
+ * Sets `ready="true"` (and `stylesheet-error` listing the failed URLs), logs each failure, naming its URL, and sends
+ * `hcuk-ready` (declared for every element in `common-events.ts`).
+ */
 export function markReady(host: HTMLElement, failed: readonly string[]): void {
   for (const url of failed) console.error(`[hcuk] Could not load stylesheet ${url}`);
   if (failed.length > 0) host.setAttribute('stylesheet-error', failed.join(' '));

@@ -44,7 +44,14 @@ describe('custom-elements.json', () => {
         type: {
           text: 'CustomEvent<{ step: "vehicle" | "charging" | "select" | "compare"; previous: "vehicle" | "charging" | "select" | "compare" }>',
         },
-        description: 'The visitor moved to another step.',
+        description:
+          'The visitor moved to another step; also sent once on load when the calculator opens on a later step than the first (a stored visit or a shared link), with `previous` the first.',
+      },
+      {
+        name: 'hcuk-ready',
+        type: { text: 'CustomEvent<{ failed: string[] }>' },
+        description:
+          'Every configured stylesheet has loaded or failed (`failed` lists the URLs that failed); `ready="true"` is set.',
       },
     ]);
   });

@@ -6,6 +6,7 @@
 import type { Attribute, CssCustomProperty, CustomElementDeclaration, Package } from 'custom-elements-manifest';
 import { attributeNameFor } from '../../elements/attribute-types.ts';
 import { commonAttributes } from '../../elements/common-attributes.ts';
+import { commonEvents } from '../../elements/common-events.ts';
 import type { ElementDefinition } from '../../elements/element-definition.ts';
 import { genesisColours, genesisScales } from '../../theme/genesis-tokens.ts';
 
@@ -51,7 +52,7 @@ function declarationOf(definition: ElementDefinition): CustomElementDeclaration 
     summary: definition.summary,
     superclass: { name: 'HTMLElement' },
     attributes: attributesOf(definition),
-    events: Object.entries(definition.events).map(([name, event]) => ({
+    events: Object.entries({ ...definition.events, ...commonEvents }).map(([name, event]) => ({
       name,
       type: { text: event.detail ? `CustomEvent<${event.detail}>` : 'CustomEvent<undefined>' },
       description: event.description,

@@ -2,8 +2,10 @@
 import type { CustomElementDeclaration, Package } from 'custom-elements-manifest';
 import { attributeNameFor } from '../../elements/attribute-types.ts';
 import { commonAttributes } from '../../elements/common-attributes.ts';
+import { commonEvents } from '../../elements/common-events.ts';
 
 const commonNames = new Set(Object.keys(commonAttributes).map(attributeNameFor));
+const commonEventNames = new Set(Object.keys(commonEvents));
 // A table cell: pipes would end the cell, so they are escaped.
 const cell = (text: string) => text.replaceAll('|', '\\|');
 const code = (text: string) => `\`${text}\``;
@@ -15,9 +17,9 @@ function elementSection(element: CustomElementDeclaration): string {
       ({ name, type, default: fallback, description }) =>
         `| ${code(name)} | ${cell(code(type?.text ?? ''))} | ${cell(code(fallback ?? ''))} | ${cell(description ?? '')} |`,
     );
-  const events = (element.events ?? []).map(
-    ({ name, type, description }) => `- ${code(name)} (${code(type?.text ?? '')}): ${description ?? ''}`,
-  );
+  const events = (element.events ?? [])
+    .filter(({ name }) => !commonEventNames.has(name))
+    .map(({ name, type, description }) => `- ${code(name)} (${code(type?.text ?? '')}): ${description ?? ''}`);
   const parts = (element.cssParts ?? []).map(({ name }) => code(name));
   return [
     `#### \`${element.tagName}\``,
@@ -41,5 +43,13 @@ export function elementReference(manifest: Package): string {
         'customElement' in declaration && declaration.customElement === true,
     ),
   );
-  return elements.map(elementSection).join('\n\n');
+  // What every element has, said once: the same in each element's manifest entry.
+  const common = [
+    `Every element also takes ${[...commonNames].map(code).join(' and ')} ([attributes](docs/embedding.md#attributes)), and sends:`,
+    '',
+    ...Object.entries(commonEvents).map(
+      ([name, { detail, description }]) => `- ${code(name)} (${code(`CustomEvent<${detail}>`)}): ${description}`,
+    ),
+  ].join('\n');
+  return [common, ...elements.map(elementSection)].join('\n\n');
 }
