@@ -25,6 +25,7 @@ const [mockModePolicy = '', realApiPolicy = ''] = Array.from(
   (match) => match[1] ?? '',
 );
 const documentedApiHost = 'https://finance-api.hcuk.example';
+const documentedAdminHost = 'https://admin-api.hcuk.example';
 
 let servers: Array<{ close: () => Promise<void> }> = [];
 let browser: Awaited<ReturnType<typeof launchChromium>>;
@@ -39,12 +40,12 @@ const page = (title: string) => `<!doctype html>
 <main><hcuk-cost-saving-calculator brand="MG" sticky-header="#site-nav"></hcuk-cost-saving-calculator></main>
 <script type="module" src="/dist/hcuk-genesis.js"></script></body></html>`;
 
-const hostRoutes = (api: string) => ({
+const hostRoutes = (api: string, adminApi = 'undefined') => ({
   ...distRoutes(),
   '/': { type: 'text/html; charset=utf-8', text: page('A dealer with a strict CSP') },
   '/host-config.js': {
     type: 'text/javascript',
-    text: `window.hcukConfig = { api: ${api}, stylesheets: ['/styles/brand.css'] };`,
+    text: `window.hcukConfig = { api: ${api}, adminApi: ${adminApi}, stylesheets: ['/styles/brand.css'] };`,
   },
   '/host.css': {
     type: 'text/css',
@@ -57,13 +58,20 @@ const hostRoutes = (api: string) => ({
 beforeAll(async () => {
   expect(mockModePolicy).toContain('trusted-types hcuk-genesis');
   expect(realApiPolicy).toContain(documentedApiHost);
+  expect(realApiPolicy).toContain(documentedAdminHost);
   const mock = await startMockServer({ port: 0, log: () => {} });
   const mockMode = await startStaticServer(hostRoutes('{ mock: true }'), {
     headers: { 'Content-Security-Policy': mockModePolicy },
     intercept: proxyTo('/data/', mock.url),
   });
-  const realApi = await startStaticServer(hostRoutes(`{ baseUrl: ${JSON.stringify(mock.url)} }`), {
-    headers: { 'Content-Security-Policy': realApiPolicy.replaceAll(documentedApiHost, mock.url) },
+  // The finance and admin APIs on one test host, which stands in for both of production's.
+  const apiOptions = `{ baseUrl: ${JSON.stringify(mock.url)} }`;
+  const realApi = await startStaticServer(hostRoutes(apiOptions, apiOptions), {
+    headers: {
+      'Content-Security-Policy': realApiPolicy
+        .replaceAll(documentedApiHost, mock.url)
+        .replaceAll(documentedAdminHost, mock.url),
+    },
   });
   servers = [mockMode, realApi, mock];
   mockModeOrigin = mockMode.origin;
@@ -198,6 +206,17 @@ it('runs the journey against a real API on its own host under the README policy,
   await journey(tab);
   // The pictures come from the API's host, which the policy's img-src names.
   await expect.poll(() => calculatorOn(tab).locator('img.is-loaded').count(), { timeout: 5000 }).toBeGreaterThan(0);
+  expect(await violations()).toEqual([]);
+  await tab.close();
+});
+
+it('looks a number plate up from the admin API under the README policy, with no violation', async () => {
+  const { tab, violations } = await watchedPage(realApiOrigin);
+  const calc = calculatorOn(tab);
+  await heading(calc, 'Illustrative current vehicle');
+  await calc.getByRole('textbox', { name: 'Number plate' }).fill('YK19 FHD');
+  await tab.keyboard.press('Enter');
+  await calc.getByText('We found your 2019 Ford Focus, petrol.').waitFor();
   expect(await violations()).toEqual([]);
   await tab.close();
 });
