@@ -5,10 +5,19 @@
  */
 import type { HcukAdminApiOptions, HcukConfig } from './hcuk-config.ts';
 
-/** The admin API's options, or undefined when none can be reached. */
+let warned = false;
+
+/** The admin API's options, or undefined when none can be reached (said once per page: features go with it). */
 export function adminOptionsOf(config: HcukConfig): HcukAdminApiOptions | undefined {
   if (config.adminApi) return config.adminApi;
   const { mock, environment, clientId, antiForgeryToken, headerNames } = config.api ?? {};
   if (mock) return { mock, clientId, antiForgeryToken, headerNames };
-  return config.api?.baseUrl ? undefined : { environment, clientId, antiForgeryToken, headerNames };
+  if (!config.api?.baseUrl) return { environment, clientId, antiForgeryToken, headerNames };
+  if (!warned) {
+    warned = true;
+    console.warn(
+      '[hcuk] hcukConfig.api.baseUrl is set and hcukConfig.adminApi is not, so the number-plate lookup and Request this quote are not offered: set adminApi: { baseUrl } to offer them.',
+    );
+  }
+  return undefined;
 }

@@ -43,9 +43,9 @@ export interface HcukConfig {
   /** SDK options for the calculator's server calls; default `{}`. */
   api?: HcukApiOptions;
   /**
-   * SDK options for the admin API, where a finance example's quote request goes (`saveQuoteRequest`); default `api`'s
-   * mock mode, environment, client id and anti-forgery token (not its `baseUrl`, which is the finance host's): with a
-   * custom `api.baseUrl` and no `adminApi`, Request this quote is not offered.
+   * SDK options for the admin API, which the number-plate lookup and a finance example's quote request call; default
+   * `api`'s mock mode, environment, client id and anti-forgery token (not its `baseUrl`, the finance host's): with a
+   * custom `api.baseUrl` and no `adminApi`, neither is offered, and one warning says so.
    */
   adminApi?: HcukAdminApiOptions;
   /** Name of the global list analytics events are pushed onto; default `dataLayer`. */
