@@ -172,6 +172,20 @@ it('refuses a Token/Index answer without a usable token instead of calling witho
   expect(pathsOf(fetch)).toEqual([tokenPath]);
 });
 
+it('asks Token/Index again on the next call after an answer without a usable token, and then calls with it', async () => {
+  let asked = 0;
+  const fetch = recordingFetch((request) => {
+    if (!request.url.endsWith(tokenPath)) return json({ models: [] });
+    asked += 1;
+    return json({ accessToken: asked === 1 ? '' : 'token-2', tokenType: 'Bearer', expiresIn: 3600 });
+  });
+  const finance = createFinanceClient({ baseUrl, fetch });
+  await expect(finance.getModels({ brand: 'MG' })).rejects.toThrow(/usable accessToken/);
+  await finance.getModels({ brand: 'MG' });
+  expect(pathsOf(fetch)).toEqual([tokenPath, tokenPath, '/api/v1/VehicleData/GetModels']);
+  expect(bearerOf(fetch.requests[2])).toBe('Bearer token-2');
+});
+
 it('refuses a Token/Index token that cannot be sent as a header, instead of failing inside fetch', async () => {
   const fetch = recordingFetch((request) =>
     request.url.endsWith(tokenPath)

@@ -51,19 +51,18 @@ export function createTokenWorker(
   let pending: Promise<string> | undefined;
 
   const fetchToken = (): Promise<string> => {
-    pending ??= requestToken().then(
-      (token) => {
+    // Settled either way, the request is forgotten: a failed call, or an answer without a usable token, is asked
+    // again by the next call instead of being handed to every call for the page's life.
+    pending ??= requestToken()
+      .then((token) => {
         const { accessToken, expiresIn } = checked(token);
         const margin = Math.min(renewBefore, expiresIn / 10);
         cached = { token: accessToken, renewAt: now() + (expiresIn - margin) * 1000 };
-        pending = undefined;
         return accessToken;
-      },
-      (error: unknown) => {
+      })
+      .finally(() => {
         pending = undefined;
-        throw error;
-      },
-    );
+      });
     return pending;
   };
 
