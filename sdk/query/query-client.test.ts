@@ -9,15 +9,39 @@ import { shouldRetry } from './retry.ts';
 
 const finance = createFinanceClient({ baseUrl: 'https://f.test', fetch: recordingFetch(), securityWorker: () => 't' });
 
-it('never goes stale and does not refetch on focus, reconnect or mount', () => {
+it('never goes stale by age and does not refetch on focus or reconnect', () => {
   const queries = createQueryClient().getDefaultOptions().queries;
   expect(queries).toMatchObject({
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
-    refetchOnMount: false,
     retry: shouldRetry,
   });
+});
+
+it('refetches on mount only an entry invalidated while nothing showed it', async () => {
+  let served = 0;
+  const fetch = recordingFetch(() => Response.json({ models: [{ modelCode: `m${++served}`, modelName: 'MG4' }] }));
+  const client = createFinanceClient({ baseUrl: 'https://f.test', fetch, securityWorker: () => 't' });
+  const queryClient = createQueryClient();
+  const options = runningCostModelsQueryOptions(client, { brand: 'MG' });
+  const shown = async () => {
+    const observer = new QueryObserver(queryClient, options);
+    const seen: unknown[] = [];
+    const unsubscribe = observer.subscribe(({ data, isFetching }) => {
+      if (!isFetching) seen.push(data);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    unsubscribe();
+    return seen.at(-1);
+  };
+  await queryClient.fetchQuery(options);
+  await shown();
+  expect(fetch.requests).toHaveLength(1);
+  await queryClient.invalidateQueries({ queryKey: ['finance'] });
+  expect(fetch.requests).toHaveLength(1);
+  expect(await shown()).toEqual({ models: [{ modelCode: 'm2', modelName: 'MG4' }] });
+  expect(fetch.requests).toHaveLength(2);
 });
 
 it('serves a second observer from the cache without fetching again', async () => {

@@ -2,9 +2,9 @@ import { QueryClient, type QueryClientConfig } from '@tanstack/query-core';
 import { shouldRetry } from './retry.ts';
 
 /**
- * A QueryClient with the SDK's defaults: data never goes stale, no refetch on window focus, reconnect or mount (an
- * answer is asked for again only when its inputs change or the caller asks), and the retry rule of `shouldRetry`.
- * `config` is merged over them.
+ * A QueryClient with the SDK's defaults: data never goes stale by age, no refetch on window focus or reconnect, and on
+ * mount only an entry invalidated since it was fetched (`invalidate`: an answer is asked for again only when its
+ * inputs change or the caller asks), and the retry rule of `shouldRetry`. `config` is merged over them.
  */
 export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
   return new QueryClient({
@@ -15,7 +15,9 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
-        refetchOnMount: false,
+        // Fresh for ever, so mounting refetches an entry only once it has been invalidated: with false, an entry
+        // invalidated while nothing observed it kept its old answer when next shown.
+        refetchOnMount: true,
         retry: shouldRetry,
         ...config.defaultOptions?.queries,
       },
