@@ -133,3 +133,27 @@ it('gives up on any call past its own timeoutMs, and cancels the fetch', async (
   expect(error).toMatchObject({ operationId: 'autocomplete' });
   expect(fetch.requests[0]?.signal.aborted).toBe(true);
 });
+
+it.each([0, -5, Number.POSITIVE_INFINITY, 2 ** 31, Number.NaN])(
+  'refuses a timeoutMs of %s, naming the option, instead of giving up at once',
+  async (timeoutMs) => {
+    const fetch = recordingFetch(() => json({ items: [] }));
+    const error = await createAdminClient({ baseUrl, fetch })
+      .autocomplete({ term: 'x' }, { timeoutMs })
+      .catch((caught: unknown) => caught);
+    expect((error as Error).message).toBe(
+      `[hcuk] autocomplete: timeoutMs must be a number of milliseconds above 0 and at most 2147483647 (about 24.8 days), not ${timeoutMs}: leave it out for no limit.`,
+    );
+    expect(error).not.toBeInstanceOf(NetworkError);
+    expect(fetch.requests).toHaveLength(0);
+    expect(() => createFinanceClient({ baseUrl, fetch, tokenTimeoutMs: timeoutMs })).toThrow(
+      /^\[hcuk\] tokenTimeoutMs must be a number of milliseconds above 0/,
+    );
+  },
+);
+
+it('keeps a time limit of 2^31 - 1 ms, the longest a timer holds', async () => {
+  const fetch = recordingFetch(() => json({ items: [] }));
+  await createAdminClient({ baseUrl, fetch }).autocomplete({ term: 'x' }, { timeoutMs: 2 ** 31 - 1 });
+  expect(fetch.requests).toHaveLength(1);
+});

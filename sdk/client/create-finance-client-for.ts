@@ -8,6 +8,7 @@ import { tableOf } from './client-operations.ts';
 import type { FinanceClientOptions } from './client-options.ts';
 import { createGroupClient, type GroupClient } from './create-group-client.ts';
 import type { CallOptions } from './operation-types.ts';
+import { assertTimeout } from './until-settled.ts';
 
 /** How long the default worker waits for `Token/Index` before its callers get a NetworkError: 10 s. */
 const defaultTokenTimeoutMs = 10_000;
@@ -28,9 +29,12 @@ export type FinanceClient<Id extends FinanceOperationId = FinanceOperationId> = 
 type GetToken = (args: undefined, call: CallOptions) => Promise<IssuedToken>;
 
 // A Token/Index request with the configured timeout and no caller's signal: one caller giving up must not cancel the
-// token the others are waiting for.
-const tokenRequest = (request: GetToken, options: FinanceClientOptions) => () =>
-  request(undefined, { timeoutMs: options.tokenTimeoutMs ?? defaultTokenTimeoutMs });
+// token the others are waiting for. The timeout is checked as the client is made, naming the option set.
+const tokenRequest = (request: GetToken, options: FinanceClientOptions) => {
+  const timeoutMs = options.tokenTimeoutMs ?? defaultTokenTimeoutMs;
+  assertTimeout('tokenTimeoutMs', timeoutMs);
+  return () => request(undefined, { timeoutMs });
+};
 
 /**
  * One token for several finance clients: the default worker, on a `getToken` client of its own made from `options`

@@ -6,7 +6,7 @@ import { assertSendableHeader } from './header-value.ts';
 import type { CallOptions } from './operation-types.ts';
 import type { OperationEntry, OperationsTable } from './operations-table.ts';
 import { type Exchange, type SendSettings, sendOperation } from './send-operation.ts';
-import { untilSettled } from './until-settled.ts';
+import { assertTimeout, untilSettled } from './until-settled.ts';
 
 type Args = Record<string, unknown>;
 type Method = (args?: Args, options?: CallOptions) => Promise<unknown>;
@@ -39,6 +39,7 @@ function createMethod(settings: SendSettings, entry: OperationEntry, validate: b
     // An already aborted signal: no request at all, the abort reason as it is.
     options.signal?.throwIfAborted();
     if (options.headers) checkedHeaders(operationId, options.headers);
+    if (options.timeoutMs !== undefined) assertTimeout(`${operationId}: timeoutMs`, options.timeoutMs);
     // With a time limit, the caller's signal and the limit both cancel the fetch through one signal; without one,
     // the caller's signal is passed as it is (no controller per call on the hot path).
     const cancel = options.timeoutMs === undefined ? undefined : new AbortController();
