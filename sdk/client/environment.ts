@@ -2,11 +2,14 @@ import type { ClientOptions, Environment } from './client-options.ts';
 
 /**
  * The host a client calls, without a trailing slash (every path starts with one): `baseUrl` when given, else the
- * environment's server (default production).
+ * environment's server (default production). An empty `baseUrl` (an unset variable, say) is refused: falling back to
+ * production unsaid would send a development build's calls there.
  */
 export function resolveBaseUrl(options: ClientOptions, servers: Readonly<Record<Environment, string>>): string {
   const environment = options.environment ?? 'production';
-  const url = options.baseUrl || servers[environment];
+  if (options.baseUrl === '')
+    throw new Error("[hcuk] baseUrl is empty: give the API's URL, or leave baseUrl out to use the environment's.");
+  const url = options.baseUrl ?? servers[environment];
   if (!url) {
     throw new Error(
       `[hcuk] unknown environment "${environment}": use one of ${Object.keys(servers).join(', ')}, or set baseUrl.`,
