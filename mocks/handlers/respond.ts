@@ -1,4 +1,5 @@
 import { MOCK_BODY_PARAMETER } from '@hcuk-genesis/sdk';
+import { adminValidators, financeValidators } from '@hcuk-genesis/sdk/validators';
 import { HttpResponse } from 'msw';
 import { adminAnswers } from './admin-answers.ts';
 import { carriedBody } from './carried-body.ts';
@@ -9,12 +10,16 @@ import type { Answer, OperationInput } from './operation-input.ts';
 import type { MockOperation, OperationId } from './operation-types.ts';
 import { problemResponse, validationProblem } from './problem.ts';
 import { requestBodyProblem, unsupportedBody } from './request-body-check.ts';
-import { readScenario, SCENARIO_QUERY, scenarioAnswer, scenarioFailure } from './scenarios.ts';
+import { type BodyCheck, readScenario, SCENARIO_QUERY, scenarioAnswer, scenarioFailure } from './scenarios.ts';
 
 /** Where a request arrived: the real API path, or the mock-mode `GET /data{path}.json`. */
 export type RequestMode = 'api' | 'data';
 
 const answers: { [K in OperationId]: Answer<K> } = { ...financeAnswers, ...adminAnswers };
+
+/** The operation's generated response validator, where it has a JSON 200 answer: the document's rules. */
+const validators: Readonly<Record<string, BodyCheck | undefined>> = { ...financeValidators, ...adminValidators };
+const responseCheck = ({ operationId }: MockOperation): BodyCheck | undefined => validators[operationId];
 
 /**
  * The body of a request on the real API path: none, the parsed JSON, or the problem (415 when it is not sent as
@@ -95,5 +100,5 @@ export async function respond(
     return problemResponse(503, 'Service unavailable', 'The calculator configuration is temporarily unavailable.');
   }
   const response = await answer(operation, request, state, mode);
-  return scenario ? scenarioAnswer(scenario, response) : response;
+  return scenario ? scenarioAnswer(scenario, response, responseCheck(operation)) : response;
 }

@@ -1,3 +1,4 @@
+import { financeValidators } from '@hcuk-genesis/sdk/validators';
 import { expect, it } from 'vitest';
 import { applyScenario } from '../apply-scenario.ts';
 import { ADMIN, BEARER, calculationQuery, FINANCE, JSON_BODY, listenWithMocks } from '../test-support/mock-fetch.ts';
@@ -41,6 +42,16 @@ it('answers empty with every list emptied (no running-cost models, no vehicle re
     },
   );
   expect(await calc.json()).toEqual({ vehicleResults: [] });
+});
+
+it('keeps under empty a list the document says may not be empty, so the answer still passes validation', async () => {
+  const normal = (await (await fetch(configuration, { headers: BEARER })).json()) as Record<string, unknown>;
+  const response = await fetch(configuration, { headers: { ...BEARER, 'x-mock-scenario': 'empty' } });
+  const emptied = (await response.json()) as Record<string, unknown>;
+  expect(financeValidators.getConfiguration(emptied)).toBeUndefined();
+  // chargingProfiles, the configuration's one top-level list, has minItems: 1, so it stays as it was.
+  expect(emptied.chargingProfiles).toEqual(normal.chargingProfiles);
+  expect((normal.chargingProfiles as unknown[]).length).toBeGreaterThan(0);
 });
 
 it('answers slow after at least 2 s, with the normal answer', async () => {

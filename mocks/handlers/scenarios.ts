@@ -66,22 +66,38 @@ export async function scenarioFailure(scenario: Scenario, operationId: string): 
   }
 }
 
-/** Rewrites a successful answer for `malformed` (invalid JSON) and `empty` (every top-level list emptied). */
-export async function scenarioAnswer(scenario: Scenario, response: Response): Promise<Response> {
+/** The operation's response validator (`@hcuk-genesis/sdk/validators`): undefined when the body keeps the rules. */
+export type BodyCheck = (body: unknown) => unknown;
+
+/**
+ * Rewrites a successful answer for `malformed` (invalid JSON) and `empty` (every top-level list the document lets be
+ * empty, emptied: `check` is the operation's response validator).
+ */
+export async function scenarioAnswer(scenario: Scenario, response: Response, check?: BodyCheck): Promise<Response> {
   if (!response.ok) return response;
   if (scenario === 'malformed') {
     return new HttpResponse(MALFORMED_BODY, { status: 200, headers: { 'Content-Type': 'application/json' } });
   }
   if (scenario === 'empty') {
-    const body = JSON.stringify(emptyLists(await response.json()));
+    const body = JSON.stringify(emptyLists(await response.json(), check));
     return new HttpResponse(body, { status: response.status, headers: { 'Content-Type': 'application/json' } });
   }
   return response;
 }
 
-/** The same body with every top-level array (or the body itself, when it is an array) emptied. */
-export function emptyLists(body: unknown): unknown {
-  if (Array.isArray(body)) return [];
+/**
+ * The same body with every top-level array (or the body itself, when it is an array) emptied, except one the
+ * document says may not be empty (`minItems`), which `check` refuses emptied: the scenario shows empty states, not
+ * an answer the SDK's validation would refuse.
+ */
+export function emptyLists(body: unknown, check: BodyCheck = () => undefined): unknown {
+  if (Array.isArray(body)) return check([]) === undefined ? [] : body;
   if (body === null || typeof body !== 'object') return body;
-  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, Array.isArray(value) ? [] : value]));
+  let emptied: Record<string, unknown> = { ...body };
+  for (const [key, value] of Object.entries(body)) {
+    if (!Array.isArray(value)) continue;
+    const tried = { ...emptied, [key]: [] };
+    if (check(tried) === undefined) emptied = tried;
+  }
+  return emptied;
 }
