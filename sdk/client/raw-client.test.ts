@@ -3,11 +3,13 @@
  * middleware: these tests pin that both send the same request, byte for byte, in every mode a client has.
  */
 import { expect, it } from 'vitest';
+import { getConfiguration } from '../generated/finance-definitions.ts';
 import { mockMode } from '../middleware/mock-mode.ts';
 import { dieselCalculation as calculation } from '../test-support/diesel-calculation.ts';
 import { json, recordingFetch } from '../test-support/recording-fetch.ts';
 import { createAdminClient } from './create-admin-client.ts';
 import { createFinanceClient } from './create-finance-client.ts';
+import { createFinanceClientFor } from './create-finance-client-for.ts';
 import { rawClient } from './raw-client.ts';
 
 const baseUrl = 'https://finance.test';
@@ -98,4 +100,22 @@ it("retries a 401 once with a fresh token from raw too, and the methods use the 
   await finance.getConfiguration();
   expect(fetch.requests.at(-1)?.headers.get('Authorization')).toBe('Bearer token-2');
   expect(issued).toBe(2);
+});
+
+it('refuses, rather than sends without a token, an operation a *For client was not made with', async () => {
+  const fetch = recordingFetch((request) =>
+    request.url.endsWith('/Token/Index')
+      ? json({ accessToken: 'token-1', tokenType: 'Bearer', expiresIn: 3600 })
+      : json({ models: [] }),
+  );
+  const finance = createFinanceClientFor([getConfiguration], { baseUrl, fetch });
+  await expect(
+    rawClient(finance).POST('/api/v1/VehicleData/GetModels', { params: { query: { brand: 'MG' } } }),
+  ).rejects.toThrow(
+    /^\[hcuk\] rawClient: POST \/api\/v1\/VehicleData\/GetModels is not one of this client's operations/,
+  );
+  expect(fetch.requests).toHaveLength(0);
+  // One it was made with goes out with its token.
+  await rawClient(finance).GET('/api/v1/CostSavingCalculator/Configuration');
+  expect(fetch.requests.at(-1)?.headers.get('Authorization')).toBe('Bearer token-1');
 });

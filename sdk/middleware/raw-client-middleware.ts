@@ -31,6 +31,12 @@ export function rawClientMiddleware(steps: RequestSteps, table: OperationsTable)
     async onRequest({ id, request, schemaPath }) {
       // Resolved before anything rewrites the request; keyed by method too, as mock mode turns a POST into a GET.
       const operation = byRoute.get(`${request.method} ${schemaPath}`);
+      // The raw client is typed with every path, but a client made with *For knows only the operations picked: one it
+      // does not know could need a token or a carried body, so it is refused rather than sent without them.
+      if (!operation && (steps.worker || steps.mock))
+        throw new Error(
+          `[hcuk] rawClient: ${request.method} ${schemaPath} is not one of this client's operations, so whether it needs a token or mock mode's carried body is unknown: add its definition to the client's *For list, or use createFinanceClient() or createAdminClient().`,
+        );
       // The steps change the draft's headers, which are the request's own. Only mock mode reads the body (of a read
       // it carries), and only mock mode makes a new request (a GET of its file).
       const body =
