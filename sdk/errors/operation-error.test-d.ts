@@ -9,10 +9,13 @@ describe('isOperationError', () => {
     const error: unknown = undefined;
     if (isOperationError(error, 'getQuoteRequest')) {
       expectTypeOf(error.operationId).toEqualTypeOf<'getQuoteRequest'>();
-      if (error.status === 404) expectTypeOf(error.body).toEqualTypeOf<AdminComponents['schemas']['Problem']>();
+      if (error.status === 404)
+        expectTypeOf(error.body).toEqualTypeOf<AdminComponents['schemas']['Problem'] | undefined>();
       // A 400 names each refused field and its rule (the problem's `errors`).
       if (error.status === 400)
-        expectTypeOf(error.body.errors).toEqualTypeOf<{ field: string; rule: string; message: string }[] | undefined>();
+        expectTypeOf(error.body?.errors).toEqualTypeOf<
+          { field: string; rule: string; message: string }[] | undefined
+        >();
     }
   });
 
@@ -23,9 +26,9 @@ describe('isOperationError', () => {
     const error: unknown = undefined;
     if (isOperationError(error, 'calculateByQuery') && error.status === 400) {
       // The document's `default` answers any status, 400 included, so it stays in the narrowed union: `errors` may be
-      // missing (docs/sdk.md, Errors).
-      expectTypeOf(error.body).toEqualTypeOf<Schemas['ValidationProblem'] | Schemas['Problem']>();
-      expectTypeOf(error.body.errors).toEqualTypeOf<Schemas['FieldError'][] | undefined>();
+      // missing (docs/sdk.md, Errors). An answer with no body at all leaves it undefined.
+      expectTypeOf(error.body).toEqualTypeOf<Schemas['ValidationProblem'] | Schemas['Problem'] | undefined>();
+      expectTypeOf(error.body?.errors).toEqualTypeOf<Schemas['FieldError'][] | undefined>();
     }
   });
 
@@ -40,10 +43,11 @@ describe('ApiError<operationId>', () => {
     const error = undefined as unknown as ApiError<'getQuoteRequest'>;
     expectTypeOf(error).toEqualTypeOf<OperationError<'getQuoteRequest'>>();
     expectTypeOf(error.operationId).toEqualTypeOf<'getQuoteRequest'>();
-    if (error.status === 404) expectTypeOf(error.body).toEqualTypeOf<AdminComponents['schemas']['Problem']>();
+    if (error.status === 404)
+      expectTypeOf(error.body).toEqualTypeOf<AdminComponents['schemas']['Problem'] | undefined>();
     // Its 400 names each refused field and its rule; any other status may carry the document's `default` problem.
     if (error.status === 400)
-      expectTypeOf(error.body.errors).toEqualTypeOf<{ field: string; rule: string; message: string }[] | undefined>();
+      expectTypeOf(error.body?.errors).toEqualTypeOf<{ field: string; rule: string; message: string }[] | undefined>();
   });
 
   it("is any operation's error without an operationId, and what instanceof narrows to", () => {

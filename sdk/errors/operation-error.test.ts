@@ -17,5 +17,5 @@ it('recognises the ApiError of its own operation only', () => {
 
 it('keeps the problem the server sent as the typed body', () => {
   if (!isOperationError(notFound, 'getQuoteRequest') || notFound.status !== 404) throw new Error('not narrowed');
-  expect(notFound.body.detail).toBe('No quote request q-9.');
+  expect(notFound.body?.detail).toBe('No quote request q-9.');
 });

@@ -26,7 +26,8 @@ type ErrorStatusOf<Id extends AnyOperationId> = Exclude<keyof ResponsesOf<Id>, S
 type Failure<Id extends AnyOperationId, Status> = Omit<AnyApiError, 'operationId' | 'status' | 'body'> & {
   readonly operationId: Id;
   readonly status: Status extends number ? Status : number;
-  readonly body: BodyOf<ResponsesOf<Id>[Status & keyof ResponsesOf<Id>]>;
+  /** The documented body, or undefined when the answer had none (an empty body, `Content-Length: 0`). */
+  readonly body: BodyOf<ResponsesOf<Id>[Status & keyof ResponsesOf<Id>]> | undefined;
 };
 
 /** An ApiError of operation `Id`: a union by status, each with its documented body. `ApiError<Id>` is the same. */
