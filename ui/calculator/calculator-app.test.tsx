@@ -1,7 +1,7 @@
 import { applyScenario } from '@hcuk-genesis/mocks';
 import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { dataLayer, mockServer, renderCalculator, requests, waitForText } from './test/render-calculator.ts';
 import { comparingVisit, seedVisit } from './test/seed-visit.ts';
 import { withMockServer } from './test/use-mock-server.ts';
@@ -112,4 +112,20 @@ it('sends a virtual page view for each step shown', async () => {
   const views = dataLayer().filter((e) => e.event === 'virtual_pageview');
   expect(views.map((e) => e.step_name)).toEqual(['Vehicle details', 'Charging costs']);
   expect(requests.every((request) => !request.includes('Calculate'))).toBe(true);
+});
+
+it('tells the host’s developer once that brand is missing, while the visitor is told the calculator is not set up', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    const { host, view } = await renderCalculator('max-compare="3"');
+    await waitForText(view, 'Sorry, the calculator is not available at the moment.');
+    host.setAttribute('max-compare', '2');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const said = warn.mock.calls.map(([message]) => String(message)).filter((message) => message.includes('brand'));
+    expect(said).toEqual([
+      '[hcuk] <hcuk-cost-saving-calculator> needs brand, the brand whose editions are offered (brand="MG"): without it none are.',
+    ]);
+  } finally {
+    warn.mockRestore();
+  }
 });

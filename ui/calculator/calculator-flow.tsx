@@ -16,13 +16,13 @@ import { CalculatorNav } from './calculator-nav.tsx';
 import type { CalculatorFinance } from './calculator-services.ts';
 import { prefetchSteps } from './lazy-steps.ts';
 import { SharedLinkNote } from './shared-link-note.tsx';
-import { privacyNoticeProblem } from './state/finance/privacy-notice-url.ts';
 import { type CalculatorStep, type Configuration, calculatorSetup } from './state/store/index.ts';
 import { builtInTexts, resolveTexts } from './state/texts/index.ts';
 import { StepOnDemand } from './step-on-demand.tsx';
 import { VehicleStep } from './steps/vehicle/vehicle-step.tsx';
 import { baseStyles } from './styles/base-styles.ts';
 import { useCalculatorState } from './use-calculator-state.ts';
+import { useSetupProblems } from './use-setup-problems.ts';
 import { useStepChange } from './use-step-change.ts';
 import { useWideLayout } from './use-wide-layout.ts';
 
@@ -46,7 +46,7 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
   const { state, dispatch, opened } = useCalculatorState(setup, options.brand, max);
   // The step a shared link opened on: its note shows there until the visitor moves on.
   const [openedOn] = useState(state.step);
-  usePrivacyNoticeCheck(options.privacyNoticeHref, host);
+  useSetupProblems(options, host);
   const queryClient = useQueryClient();
   const ref = useRef<HTMLDivElement>(null);
   const wide = useWideLayout(ref);
@@ -79,20 +79,4 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
       </CalculatorStateContext.Provider>
     </CalculatorSetupContext.Provider>
   );
-}
-
-const refusedHrefs = new WeakMap<HTMLElement, string>();
-
-/**
- * A `privacy-notice-href` that cannot be a privacy notice's address (not http(s) once resolved against the page) is
- * refused as the calculator starts, with one `[hcuk]` error per element and href; Request this quote is then not
- * offered (`quote-request.tsx`). Checked here, with the flow, to keep it out of the embed's first download.
- */
-function usePrivacyNoticeCheck(href: string, host: HTMLElement): void {
-  useEffect(() => {
-    const problem = privacyNoticeProblem(href, host.ownerDocument.baseURI);
-    if (!problem || refusedHrefs.get(host) === href) return;
-    refusedHrefs.set(host, href);
-    console.error(problem);
-  }, [href, host]);
 }

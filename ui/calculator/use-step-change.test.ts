@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CalculatorSetupContext, type CalculatorSetupValue } from './calculator-context.ts';
 import { StepHeader } from './parts/step-header.tsx';
 import type { CalculatorStep } from './state/store/index.ts';
-import { focusMovedInto, stepScrollDelayMs, useStepChange } from './use-step-change.ts';
+import { focusMovedInto, stepScrollDelayMs, stickyHeaderHeight, useStepChange } from './use-step-change.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -135,3 +135,15 @@ function mountStepHeader(sibling: HTMLElement, headingFocus: MutableRefObject<bo
 function activeIn(element: HTMLElement): Element | null {
   return (element.getRootNode() as ShadowRoot).activeElement;
 }
+
+describe('stickyHeaderHeight', () => {
+  it('says once, not at every step change, that a sticky-header selector is not valid', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(stickyHeaderHeight('#nav[')).toBe(0);
+    expect(stickyHeaderHeight('#nav[')).toBe(0);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toBe(
+      '[hcuk] <hcuk-cost-saving-calculator> sticky-header "#nav[" is not a valid CSS selector',
+    );
+  });
+});

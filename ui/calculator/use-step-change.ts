@@ -20,13 +20,19 @@ export type StepChangeEmitter = (
 /** The delay before scrolling, in milliseconds. */
 export const stepScrollDelayMs = 25;
 
+/** Selectors already said not to be valid: once each, not at every step change. */
+const refusedSelectors = new Set<string>();
+
 /** The height of the host's sticky bar named by `stickyHeader` (a CSS selector), or 0 without one. */
 export function stickyHeaderHeight(stickyHeader: string): number {
   let sticky: Element | null = null;
   try {
     sticky = stickyHeader ? document.querySelector(stickyHeader) : null;
   } catch {
-    console.warn(`[hcuk] <hcuk-cost-saving-calculator> sticky-header "${stickyHeader}" is not a valid CSS selector`);
+    if (!refusedSelectors.has(stickyHeader)) {
+      refusedSelectors.add(stickyHeader);
+      console.warn(`[hcuk] <hcuk-cost-saving-calculator> sticky-header "${stickyHeader}" is not a valid CSS selector`);
+    }
   }
   return sticky?.getBoundingClientRect().height ?? 0;
 }

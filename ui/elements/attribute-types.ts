@@ -116,6 +116,8 @@ export function jsonAttribute<T>(options: {
   isValid: (value: unknown) => value is T;
   /** The shape as TypeScript text, for the manifest and warnings: `Array<{ value: string; label: string }>`. */
   type: string;
+  /** The rules beyond the shape, for warnings: `each href an http(s) address`. */
+  rules?: string;
   /** What the attribute does. */
   description: string;
 }): AttributeSpec<T, 'JSON'> {
@@ -125,7 +127,7 @@ export function jsonAttribute<T>(options: {
     fallback: options.default,
     description: options.description,
     type: options.type,
-    expects: `JSON of type ${options.type}`,
+    expects: `JSON of type ${options.type}${options.rules ? `, ${options.rules}` : ''}`,
     parse: (value) => {
       try {
         const parsed: unknown = JSON.parse(value);

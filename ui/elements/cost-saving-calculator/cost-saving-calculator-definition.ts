@@ -25,17 +25,22 @@ export const costSavingCalculatorDefinition = defineElement({
       description:
         'Manufacturer-direct: cards show the standalone description, image, price and call-to-action. With `finance`, a manufacturer’s page is a credit broker’s: it needs `dealer-id` and that entry’s statements, or no finance shows.',
     }),
-    showVehicleCta: booleanAttribute({ description: 'Each result card shows a vehicle call-to-action (View Offers).' }),
+    showVehicleCta: booleanAttribute({
+      description:
+        'Each result card shows a vehicle call-to-action: View Offers, linking to `vehicle-cta-href`, or with `oem` the manufacturer’s own. Without either, none shows (one warning says so).',
+    }),
     eapplyBranding: booleanAttribute({ description: "The finance provider's eApply branding: a dark step indicator." }),
     ctas: jsonAttribute<CtaItem[]>({
       default: [],
       isValid: isCtaList,
       type: 'Array<{ label: string; href: string; primary?: boolean; icon?: string }>',
+      rules: `each label not blank and each href ${safeCtaHrefExpects}`,
       description: "The appointment / test-drive block's buttons; the block is hidden when there are none.",
     }),
     vehicleCtaHref: stringAttribute({
       rule: { valid: (value) => value === '' || safeCtaHref(value) !== undefined, expects: safeCtaHrefExpects },
-      description: "The vehicle call-to-action's link; `{id}`, `{capCode}` and `{model}` are replaced (URL-encoded).",
+      description:
+        "The vehicle call-to-action's link; `{id}`, `{capCode}` and `{model}` are replaced (URL-encoded). Used only with `show-vehicle-cta`.",
     }),
     print: booleanAttribute({ description: 'Shows Print on the compare step and prints on Ctrl+P / Cmd+P.' }),
     finance: stringAttribute({

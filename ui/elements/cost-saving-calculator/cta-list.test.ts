@@ -34,6 +34,10 @@ it('refuses a list with a button a visitor could not use: no label, or an addres
     '[{"label":"  ","href":"/book"}]',
     '[{"label":"Book","href":"/book"},{"label":"Call","href":"data:text/html,hi"}]',
   ]);
+  // The warning says the rules the value broke, not only the shape it already has.
+  expect(ctas.expects).toBe(
+    'JSON of type Array<{ label: string; href: string; primary?: boolean; icon?: string }>, each label not blank and each href an http(s), mailto: or tel: address, or a relative one',
+  );
 });
 
 it('refuses a vehicle call-to-action address the link policy drops, saying what it expects', () => {
