@@ -14,6 +14,8 @@ export function usePrintShortcut(active: boolean): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'p') return;
+      // Two calculators comparing on one page each listen: the first to hear the keys prints, once.
+      if (event.defaultPrevented) return;
       event.preventDefault();
       clearTimeout(timer);
       timer = setTimeout(() => window.print(), printDelayMs);
