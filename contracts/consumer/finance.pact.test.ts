@@ -11,6 +11,9 @@ const { eachLike, integer, regex, string } = MatchersV3;
 const pact = new PactV4({ consumer: consumerName, provider: providerNames.finance, dir: pactDir, logLevel: 'warn' });
 const client = (baseUrl: string) => contractFinanceClient(baseUrl);
 
+/** A calculation answers one result per requested vehicle, in request order (the document's CalculationResponse). */
+const vehicleResultsInOrder = { vehicleResults: 'vehicleId' };
+
 const calculation = {
   fuelType: 'petrol',
   fuelEconomy: 45,
@@ -64,12 +67,14 @@ const calls: OperationCall[] = [
     operationId: 'calculateByQuery',
     state: 'vehicle mg-mg4-se-sr can be calculated',
     description: 'a calculation by query for the MG4 against a 45 mpg petrol car',
+    inOrder: vehicleResultsInOrder,
     args: calculation,
   },
   {
     operationId: 'calculate',
     state: 'vehicle mg-mg4-se-sr can be calculated',
     description: 'a calculation by JSON body for the MG4 against a 45 mpg petrol car',
+    inOrder: vehicleResultsInOrder,
     args: {
       fuelType: calculation.fuelType,
       fuelEconomy: calculation.fuelEconomy,
@@ -87,6 +92,7 @@ const calls: OperationCall[] = [
     // 400 miles a week is 57 a day, beyond the Niro PHEV's 40-mile range: 70% electric, the rest at the petrol price.
     description:
       'a calculation by query for a Kia Niro plug-in hybrid and hybrid against a diesel car at 400 miles a week',
+    inOrder: vehicleResultsInOrder,
     args: {
       ...calculation,
       fuelType: 'diesel',
@@ -103,6 +109,7 @@ const calls: OperationCall[] = [
     // Like for like: 22% more electricity a mile than WLTP, each kWh bought / (1 - its charging loss), and the home
     // price at the standard capped rate the calculator uses until the visitor chooses a tariff.
     description: 'a calculation by query for the MG4 at expected real-world figures and the standard home rate',
+    inOrder: vehicleResultsInOrder,
     args: { ...calculation, homeChargeCost: 0.2467, basis: 'real-world' },
   },
   {
@@ -145,6 +152,8 @@ const calls: OperationCall[] = [
     state: 'finance products are configured',
     description: 'a Santander PCP quote for the MG4: £25,995, £2,600 down, 48 months, 8,000 miles a year',
     args: mg4Pcp,
+    // The document lets a quote list no fees: a lender that charges none honours it.
+    mayBeEmpty: ['fees'],
   },
   {
     operationId: 'getSantanderFinanceQuoteFieldData',

@@ -25,6 +25,8 @@ export interface OperationCall {
   example?: (fromMocks: unknown) => unknown;
   /** Keys of arrays a provider may answer empty, each element matched by shape (`response-matchers.ts`). */
   mayBeEmpty?: readonly string[];
+  /** Arrays that answer the request's list one for one, in order, by each element's naming key (`ArrayRules`). */
+  inOrder?: Readonly<Record<string, string>>;
 }
 
 /** Expected status and body when the call is meant to fail; default: 200 with the mock data file's body. */
@@ -58,7 +60,10 @@ export async function successBody(group: Group, call: OperationCall): Promise<un
   const fromMocks = await providerExample(group, call.operationId, call.args);
   const example = call.example ? call.example(fromMocks) : fromMocks;
   const schema = successSchemaOf(group, entry.method, entry.path);
-  return responseMatchers(documentOf(group), schema, example, '', new Set(call.mayBeEmpty));
+  return responseMatchers(documentOf(group), schema, example, '', {
+    mayBeEmpty: new Set(call.mayBeEmpty),
+    ...(call.inOrder ? { inOrder: call.inOrder } : {}),
+  });
 }
 
 /**

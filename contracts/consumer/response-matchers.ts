@@ -31,28 +31,46 @@ function stringMatcher(schema: JsonSchema, value: string, key: string) {
   return string(value);
 }
 
+/** How an interaction's arrays are matched beyond their elements' shape. */
+export interface ArrayRules {
+  /** Keys of arrays a provider may answer empty (a quote's `fees`). */
+  mayBeEmpty?: ReadonlySet<string>;
+  /**
+   * Arrays that answer a list the request gave, one element per item in the same order, by the key that names each
+   * (`vehicleResults` by `vehicleId`): matched element by element, that key exactly.
+   */
+  inOrder?: Readonly<Record<string, string>>;
+}
+
 /**
  * Pact matchers for a response body, from the operation's schema and an example: only the fields the schema
  * requires (`contracts/pact-requirements.ts` checks that), types where the value does not matter, exact values for
- * enums and constants, regexes for ids and dates, `eachLike` over arrays (at least one element). An array whose key
- * is in `mayBeEmpty` (an HP quote's `fees`) is `atLeastLike(template, 0)` instead: a provider may answer it empty,
- * and every element it does answer must have the template's shape.
+ * enums and constants, regexes for ids and dates, `eachLike` over arrays (at least one element). An array in
+ * `rules.mayBeEmpty` is `atLeastLike(template, 0)` instead: a provider may answer it empty, and every element it does
+ * answer must have the template's shape. One in `rules.inOrder` is the example's elements, each matched by shape with
+ * its naming key exact: as many as asked for, in the order asked (a plain array: Pact matches its length).
  */
 export function responseMatchers(
   document: OpenApiLike,
   rawSchema: JsonSchema | undefined,
   example: unknown,
   key = '',
-  mayBeEmpty: ReadonlySet<string> = new Set(),
+  rules: ArrayRules = {},
 ): unknown {
   const schema = resolveSchema(document, rawSchema);
   if (example === null) return nullValue();
   if (schema.enum || schema.const !== undefined) return exactly(schema, example);
   if (Array.isArray(example)) {
     if (example.length === 0) return [];
-    const template = responseMatchers(document, schema.items, mergeExamples(example), key, mayBeEmpty);
+    const naming = rules.inOrder?.[key];
+    if (naming)
+      return example.map((item) => {
+        const matched = responseMatchers(document, schema.items, item, key, rules) as Record<string, unknown>;
+        return { ...matched, [naming]: (item as Record<string, unknown>)[naming] };
+      });
+    const template = responseMatchers(document, schema.items, mergeExamples(example), key, rules);
     // `eachLike(template, 0)` would serve an empty example; `atLeastLike` serves one element and requires none.
-    return mayBeEmpty.has(key) ? atLeastLike(template, 0, 1) : eachLike(template, 1);
+    return rules.mayBeEmpty?.has(key) ? atLeastLike(template, 0, 1) : eachLike(template, 1);
   }
   if (typeof example === 'object') {
     // Pact requires every key of an expected object, so only the keys the document requires go in: a provider that
@@ -61,10 +79,7 @@ export function responseMatchers(
     return Object.fromEntries(
       Object.entries(example)
         .filter(([name]) => required.has(name))
-        .map(([name, value]) => [
-          name,
-          responseMatchers(document, propertySchemaOf(schema, name), value, name, mayBeEmpty),
-        ]),
+        .map(([name, value]) => [name, responseMatchers(document, propertySchemaOf(schema, name), value, name, rules)]),
     );
   }
   if (typeof example === 'string') return stringMatcher(schema, example, key);

@@ -276,3 +276,59 @@ it('prints Pact’s own report with --verbose, without colour codes when the out
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape that starts a colour code.
   expect(run.stdout).not.toMatch(/\u001b\[/);
 });
+
+/**
+ * The mock server behind a proxy that changes the JSON answers of one path: `change` gives the body to send instead,
+ * or undefined to send the answer as it came (a refusal, say).
+ */
+const answerChangingProvider = (path: string, change: (answered: Record<string, unknown>) => unknown) =>
+  proxiedProvider((incoming, body, outgoing) => {
+    if (!incoming.url?.startsWith(path)) return false;
+    const target = new URL(server.url);
+    const { method, headers } = incoming;
+    forward({ host: target.hostname, port: target.port, path: incoming.url, method, headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const text = Buffer.concat(chunks).toString();
+        const changed = answer.statusCode === 200 ? change(JSON.parse(text) as Record<string, unknown>) : undefined;
+        outgoing.writeHead(answer.statusCode ?? 502, { 'Content-Type': answer.headers['content-type'] ?? '' });
+        outgoing.end(changed === undefined ? text : JSON.stringify(changed));
+      });
+    }).end(body);
+    return true;
+  });
+
+it.each([
+  ['drops the second vehicle', (results: unknown[]) => results.slice(0, 1)],
+  ['answers the two the other way round', (results: unknown[]) => [...results].reverse()],
+])('fails a provider that %s of a two-vehicle calculation', async (_, change) => {
+  const { url, server: changing } = await answerChangingProvider(
+    '/api/v1/CostSavingCalculator/Calculate?',
+    ({ vehicleResults, ...rest }) =>
+      Array.isArray(vehicleResults) && vehicleResults.length > 1
+        ? { ...rest, vehicleResults: change(vehicleResults) }
+        : undefined,
+  );
+  try {
+    const { report } = await verifyProvider({ provider: 'finance', baseUrl: url });
+    expect(report.outcomes.filter((outcome) => !outcome.passed).map((outcome) => outcome.description)).toEqual([
+      'a calculation by query for a Kia Niro plug-in hybrid and hybrid against a diesel car at 400 miles a week',
+    ]);
+  } finally {
+    changing.close();
+  }
+});
+
+it('verifies a lender whose quotes, PCP and HP, list no fees, as the document allows', async () => {
+  const { url, server: changing } = await answerChangingProvider(
+    '/api/v1/FinanceQuote/GetSantanderFinanceQuoteData',
+    (quote) => ({ ...quote, fees: [] }),
+  );
+  try {
+    const { report } = await verifyProvider({ provider: 'finance', baseUrl: url });
+    expect(report.outcomes.filter((outcome) => !outcome.passed)).toEqual([]);
+  } finally {
+    changing.close();
+  }
+});
