@@ -44,6 +44,16 @@ it("gives a child the connection's settings and none of the caller's other PACT_
   });
 });
 
+it("keeps can-i-deploy's break-glass switches, as the broker client's --help recommends for an emergency", () => {
+  const env = { PACT_BROKER_CAN_I_DEPLOY_DRY_RUN: 'true', PACT_BROKER_CAN_I_DEPLOY_IGNORE: 'billing-web' };
+  expect(brokerEnvironment({ url: 'http://broker', token: 't' }, env)).toEqual({
+    PACT_BROKER_BASE_URL: 'http://broker',
+    PACT_BROKER_TOKEN: 't',
+    PACT_BROKER_CAN_I_DEPLOY_DRY_RUN: 'true',
+    PACT_BROKER_CAN_I_DEPLOY_IGNORE: 'billing-web',
+  });
+});
+
 it("takes a URL's user:password@ out of the URL, as the username and password", () => {
   const connection = brokerConnection({ 'broker-url': 'https://ci:p%40ss%2Fw0rd@broker.example/' }, {});
   expect(connection).toEqual({ url: 'https://broker.example', username: 'ci', password: 'p@ss/w0rd' });

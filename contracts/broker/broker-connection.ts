@@ -73,6 +73,13 @@ export function brokerConnection(flags: BrokerFlagValues, env: NodeJS.ProcessEnv
   return connection;
 }
 
+/** The caller's PACT_BROKER_ settings a child keeps: none of them names or reaches a broker. */
+const keptSettings = [
+  'PACT_BROKER_HTTP_RETRIES',
+  'PACT_BROKER_CAN_I_DEPLOY_DRY_RUN',
+  'PACT_BROKER_CAN_I_DEPLOY_IGNORE',
+] as const;
+
 /**
  * The environment for a child that talks to the broker: the caller's, with every PACT_BROKER_ setting replaced by the
  * connection's (or removed without one). Credentials travel in the environment, never on a command line that other
@@ -81,8 +88,9 @@ export function brokerConnection(flags: BrokerFlagValues, env: NodeJS.ProcessEnv
 export function brokerEnvironment(connection: BrokerConnection | undefined, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const child: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(env)) if (!key.startsWith('PACT_BROKER_')) child[key] = value;
-  // The broker client's own retry setting is the user's to keep.
-  if (env.PACT_BROKER_HTTP_RETRIES) child.PACT_BROKER_HTTP_RETRIES = env.PACT_BROKER_HTTP_RETRIES;
+  // The broker client's own settings that are the user's to keep: its retries, and can-i-deploy's break-glass
+  // switches, which the client's --help recommends for an emergency deployment.
+  for (const kept of keptSettings) if (env[kept]) child[kept] = env[kept];
   if (!connection) return child;
   child[variables.url] = connection.url;
   if (connection.token) child[variables.token] = connection.token;
