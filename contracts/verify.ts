@@ -15,6 +15,7 @@ import type { PactSource } from './verify/pact-source.ts';
 import { formatReport } from './verify/verification-report.ts';
 import { verifyArguments, verifyUsage } from './verify/verify-arguments.ts';
 import { verifyProvider } from './verify/verify-provider.ts';
+import { verifySecrets } from './verify/verify-secrets.ts';
 
 function describe(source: PactSource, group: string): string {
   if (source.from === 'broker') return `pacts from the broker at ${source.broker.url}`;
@@ -22,24 +23,24 @@ function describe(source: PactSource, group: string): string {
   return `${group} pact`;
 }
 
-await runCli(verifyUsage, async () => {
+await runCli(verifyUsage, async (out) => {
   const { options, verbose } = verifyArguments(process.argv.slice(2), process.env);
+  // Every line below goes through `out`, which hides these and any URL's credentials (a --pact-url's user:password@).
+  out.hide(...verifySecrets(options));
   const provider = providerNames[options.provider];
   const source = options.source ?? { from: 'files' };
-  console.log(`Verifying ${provider} (${describe(source, options.provider)}) against ${options.baseUrl}`);
+  out.log(`Verifying ${provider} (${describe(source, options.provider)}) against ${options.baseUrl}`);
   if (options.publish && !options.providerBranch)
-    console.warn(
-      "[hcuk] no provider branch (--provider-branch): the broker cannot tell your main branch's results apart.",
-    );
+    out.warn("[hcuk] no provider branch (--provider-branch): the broker cannot tell your main branch's results apart.");
   const { warnings, report, interactions } = await verifyProvider(options);
-  for (const warning of warnings) console.warn(warning);
+  for (const warning of warnings) out.warn(warning);
   // Pact's own report is coloured; piped to a file or a CI log, its colour codes would be noise.
   const plain = (text: string) => (process.stdout.isTTY ? text : stripVTControlCharacters(text));
-  if (verbose) console.log(plain(report.output.join('\n')));
-  for (const line of formatReport(provider, report, interactions)) console.log(line);
-  for (const failure of report.failures) console.error(`[hcuk] ${failure}`);
+  if (verbose) out.log(plain(report.output.join('\n')));
+  for (const line of formatReport(provider, report, interactions)) out.log(line);
+  for (const failure of report.failures) out.error(`[hcuk] ${failure}`);
   if (options.publish && !report.failures.some((failure) => failure.startsWith('the results were not published')))
-    console.log(
+    out.log(
       `Results published as ${provider} ${options.providerVersion}${options.providerBranch ? ` on branch ${options.providerBranch}` : ''}.`,
     );
   return report.passed ? 0 : 1;

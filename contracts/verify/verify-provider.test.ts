@@ -332,3 +332,18 @@ it('verifies a lender whose quotes, PCP and HP, list no fees, as the document al
     changing.close();
   }
 });
+
+it('prints a --pact-url without its user:password, and never the tokens it was given', async () => {
+  const run = await cli([
+    '--provider',
+    'admin',
+    '--base-url',
+    server.url,
+    '--token',
+    'provider-s3cret-token',
+    '--pact-url',
+    `http://ci:pact-s3cret@127.0.0.1:${new URL(server.url).port}/no-such-pact.json`,
+  ]);
+  expect(run.stdout).toContain(`(the pact at http://***@127.0.0.1:${new URL(server.url).port}/no-such-pact.json)`);
+  expect(`${run.stdout}${run.stderr}`).not.toMatch(/s3cret/);
+});

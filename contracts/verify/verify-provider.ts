@@ -5,6 +5,7 @@ import { assertBrokerAnswers } from '../broker/assert-broker-answers.ts';
 import { brokerEnvironment } from '../broker/broker-connection.ts';
 import { bodyExcerpt } from '../cli/body-excerpt.ts';
 import { connectionFailure } from '../cli/connection-failure.ts';
+import { redact } from '../cli/redact.ts';
 import { UsageError } from '../cli/usage-error.ts';
 import { readPact } from '../compare/compare-pact.ts';
 import { type Group, providerNames } from '../documents.ts';
@@ -18,6 +19,7 @@ import {
   type VerificationReport,
   verifierOptionsVariable,
 } from './verification-report.ts';
+import { verifySecrets } from './verify-secrets.ts';
 
 /** What `npm run contracts:verify` takes. */
 export interface VerifyOptions {
@@ -144,7 +146,7 @@ async function stateProblem(
 }
 
 /** The child's whole stdout: the native verifier's log lines, then the marker and its envelope. */
-function runInChild(options: VerifierOptions): Promise<string> {
+function runInChild(options: VerifierOptions, secrets: readonly string[]): Promise<string> {
   // From the sources, the child runs the TypeScript through tsx; from a built package, its own module.
   const fromSources = import.meta.url.endsWith('.ts');
   const script = fileURLToPath(
@@ -158,14 +160,27 @@ function runInChild(options: VerifierOptions): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...flags, script], {
       env,
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
     });
+    // The verifier's own log goes on to ours, line by line, redacted: it may echo a header or a broker URL.
+    let stderr = '';
+    const passOn = (text: string) => process.stderr.write(redact(text, secrets));
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const end = stderr.lastIndexOf('\n') + 1;
+      if (end === 0) return;
+      passOn(stderr.slice(0, end));
+      stderr = stderr.slice(end);
+    });
     child.on('error', reject);
-    child.on('close', () => resolve(stdout));
+    child.on('close', () => {
+      if (stderr) passOn(stderr);
+      resolve(stdout);
+    });
   });
 }
 
@@ -241,7 +256,7 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
         }
       : {}),
   };
-  const stdout = await runInChild(verifierOptions);
+  const stdout = await runInChild(verifierOptions, verifySecrets(options));
   // From a broker the pacts are whatever it selected: there is no list of interactions to account for up front.
   const expected = source.from === 'files' ? pactInteractions(options.provider) : [];
   const report = parseVerification(envelopeOf(stdout), expected, publishFailures(stdout));
