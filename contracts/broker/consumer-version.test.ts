@@ -11,7 +11,7 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encodi
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'hcuk-version-'));
-  writeFileSync(join(root, 'package.json'), JSON.stringify({ name: 'x', version: '2.0.1' }));
+  writeFileSync(join(root, 'package.json'), JSON.stringify({ name: 'hcuk-genesis', version: '2.0.1' }));
   git('init', '-q', '-b', 'feature/broker');
   git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '--allow-empty', '-m', 'one');
   commit = git('rev-parse', 'HEAD');
@@ -46,10 +46,21 @@ it('names no branch on a detached checkout, and takes what it is given', () => {
 
 it('says what to do when there is no commit', () => {
   const bare = mkdtempSync(join(tmpdir(), 'hcuk-nogit-'));
-  writeFileSync(join(bare, 'package.json'), JSON.stringify({ version: '2.0.1' }));
+  writeFileSync(join(bare, 'package.json'), JSON.stringify({ name: 'hcuk-genesis', version: '2.0.1' }));
   expect(() => consumerVersion(bare, {})).toThrow(
     '[hcuk] no git commit for the consumer version: run in a git checkout, or give --consumer-version.',
   );
   // can-i-deploy and record-deployment take the version as --version: the message names their flag.
   expect(() => consumerVersion(bare, {}, {}, '--version')).toThrow('or give --version.');
+});
+
+it('asks for the version from the installed contracts package, instead of naming one that never existed', () => {
+  const installed = mkdtempSync(join(tmpdir(), 'hcuk-installed-'));
+  writeFileSync(join(installed, 'package.json'), JSON.stringify({ name: '@hcuk-genesis/contracts', version: '2.0.1' }));
+  // The provider's CI names its own commit: with the package's version, a made-up hcuk-genesis 2.0.1+<their commit>.
+  expect(() =>
+    consumerVersion(installed, { GITHUB_ACTIONS: 'true', GITHUB_SHA: 'abc123def4567890' }, {}, '--version'),
+  ).toThrow(
+    "[hcuk] this is the installed @hcuk-genesis/contracts, not a clone of hcuk-genesis, so it cannot tell hcuk-genesis's version: give --version.",
+  );
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { consumerName } from '../pact-files.ts';
 import { ciBuild } from './ci-build.ts';
 import { gitValue } from './git-value.ts';
 
@@ -42,7 +43,16 @@ export function consumerVersion(
 }
 
 function numberOf(root: string, commit: string | undefined, versionFlag: string): string {
-  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+  const { name, version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    name?: string;
+    version: string;
+  };
+  // Installed, the contracts package's own folder is the root: its version and the provider's CI commit would name
+  // an hcuk-genesis version that never existed, and the broker's answer about it would read like a real refusal.
+  if (name !== consumerName)
+    throw new Error(
+      `[hcuk] this is the installed ${name ?? 'package'}, not a clone of ${consumerName}, so it cannot tell ${consumerName}'s version: give ${versionFlag}.`,
+    );
   if (!commit)
     throw new Error(`[hcuk] no git commit for the consumer version: run in a git checkout, or give ${versionFlag}.`);
   return `${version}+${commit.slice(0, commitDigits)}`;
