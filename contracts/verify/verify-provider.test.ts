@@ -33,28 +33,22 @@ it.each(['finance', 'admin'] as const)(
 it('fails the finance pact on the broken server, naming the renamed vehicleResults field', async () => {
   const { report } = await verifyProvider({ provider: 'finance', baseUrl: broken.url });
   expect(report.passed).toBe(false);
-  expect(report.outcomes.filter((outcome) => !outcome.passed)).toEqual([
-    {
-      description: 'a calculation by JSON body for the MG4 against a 45 mpg petrol car',
-      passed: false,
-      problems: ['$: Actual map is missing the following keys: vehicleResults'],
-    },
-    {
-      description:
-        'a calculation by query for a Kia Niro plug-in hybrid and hybrid against a diesel car at 400 miles a week',
-      passed: false,
-      problems: ['$: Actual map is missing the following keys: vehicleResults'],
-    },
-    {
-      description: 'a calculation by query for the MG4 against a 45 mpg petrol car',
-      passed: false,
-      problems: ['$: Actual map is missing the following keys: vehicleResults'],
-    },
-    {
-      description: 'a calculation by query for the MG4 at expected real-world figures and the standard home rate',
-      passed: false,
-      problems: ['$: Actual map is missing the following keys: vehicleResults'],
-    },
+  const refused = ['the answer breaks the OpenAPI document (the rules it broke are listed below the results)'];
+  expect(report.outcomes.filter((outcome) => !outcome.passed)).toEqual(
+    [
+      'a calculation by JSON body for the MG4 against a 45 mpg petrol car',
+      'a calculation by query for a Kia Niro plug-in hybrid and hybrid against a diesel car at 400 miles a week',
+      'a calculation by query for the MG4 against a 45 mpg petrol car',
+      'a calculation by query for the MG4 at expected real-world figures and the standard home rate',
+    ].map((description) => ({ description, passed: false, problems: refused })),
+  );
+  const byQuery =
+    'GET /api/v1/CostSavingCalculator/Calculate (calculateByQuery): the answer breaks the OpenAPI document: /vehicleResults is required';
+  expect([...report.failures].sort()).toEqual([
+    byQuery,
+    byQuery,
+    byQuery,
+    'POST /api/v1/CostSavingCalculator/Calculate (calculate): the answer breaks the OpenAPI document: /vehicleResults is required',
   ]);
 });
 
@@ -163,8 +157,12 @@ it('catches a power train outside bev, phev and hev, and lets a trim go without 
     const { report } = await verifyProvider({ provider: 'finance', baseUrl: url });
     const outcome = report.outcomes.find((o) => o.description === "a request for MG's running-cost models");
     expect(outcome?.passed).toBe(false);
-    expect(outcome?.problems.join('\n')).toMatch(/\$\.models\[0\]\.trims\[0\]\.powerTrain.*ELECTRIC/);
-    // The document allows a trim without an id (the calculator does not show it), so the pact must too.
+    // The power train breaks the document's enum: each answer is held to it, and the rule named.
+    expect([...new Set(report.failures)]).toEqual([
+      'POST /api/v1/VehicleData/GetRunningCostModels (getRunningCostModels): the answer breaks the OpenAPI document: /models/0/trims/0/powerTrain must be one of "bev", "phev", "hev"',
+    ]);
+    // The document allows a trim without an id (the calculator does not show it), so neither check minds.
+    expect(report.failures.join('\n')).not.toMatch(/\bid\b/);
     expect(outcome?.problems.join('\n')).not.toMatch(/missing the following keys/);
   } finally {
     sloppy.close();
@@ -346,4 +344,26 @@ it('prints a --pact-url without its user:password, and never the tokens it was g
   ]);
   expect(run.stdout).toContain(`(the pact at http://***@127.0.0.1:${new URL(server.url).port}/no-such-pact.json)`);
   expect(`${run.stdout}${run.stderr}`).not.toMatch(/s3cret/);
+});
+
+it('fails a provider whose configuration gives the fuel price in pence, naming the document’s rule a pact cannot hold', async () => {
+  const { url, server: changing } = await answerChangingProvider(
+    '/api/v1/CostSavingCalculator/Configuration',
+    (configuration) => ({
+      ...configuration,
+      initialCalcOptions: { ...(configuration.initialCalcOptions as object), fuelPrice: 136 },
+    }),
+  );
+  try {
+    const { report } = await verifyProvider({ provider: 'finance', baseUrl: url });
+    expect(report.passed).toBe(false);
+    expect(report.outcomes.filter((outcome) => !outcome.passed).map((outcome) => outcome.description)).toEqual([
+      'a request for the calculator configuration',
+    ]);
+    expect(report.failures).toEqual([
+      'GET /api/v1/CostSavingCalculator/Configuration (getConfiguration): the answer breaks the OpenAPI document: /initialCalcOptions/fuelPrice must be <= 2.5',
+    ]);
+  } finally {
+    changing.close();
+  }
 });

@@ -9,6 +9,7 @@ import { redact } from '../cli/redact.ts';
 import { UsageError } from '../cli/usage-error.ts';
 import { readPact } from '../compare/compare-pact.ts';
 import { type Group, providerNames } from '../documents.ts';
+import { startDocumentCheckProxy } from './document-check-proxy.ts';
 import { type PactSource, sourceOptions } from './pact-source.ts';
 import { publishFailures } from './publish-failures.ts';
 import {
@@ -215,6 +216,9 @@ async function stateProblems(
   return problems;
 }
 
+/** How the verifier reports an answer the document check turned into a 502. */
+const proxiedRefusal = 'status: expected 200 but was 502';
+
 /** Runs Pact's verifier for one group's pacts (from the files, a broker or a pact URL) against a running provider. */
 export async function verifyProvider(options: VerifyOptions): Promise<VerifyResult> {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -240,9 +244,11 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
       `[hcuk] no provider-state endpoint at ${statesUrl}: provider states are skipped, so interactions that need one may fail.`,
     );
   }
+  // The verifier reaches the provider through a proxy that holds each answer to the document's rules too.
+  const documentCheck = await startDocumentCheckProxy(baseUrl, options.provider);
   const verifierOptions: VerifierOptions = {
     provider: providerNames[options.provider],
-    providerBaseUrl: baseUrl,
+    providerBaseUrl: documentCheck.url,
     logLevel: 'error',
     ...(withStates ? { providerStatesSetupUrl: statesUrl, providerStatesSetupTeardown: true } : {}),
     ...(Object.keys(customProviderHeaders).length ? { customProviderHeaders } : {}),
@@ -256,10 +262,19 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
         }
       : {}),
   };
-  const stdout = await runInChild(verifierOptions, verifySecrets(options));
+  const stdout = await runInChild(verifierOptions, verifySecrets(options)).finally(documentCheck.close);
   // From a broker the pacts are whatever it selected: there is no list of interactions to account for up front.
   const expected = source.from === 'files' ? pactInteractions(options.provider) : [];
   const report = parseVerification(envelopeOf(stdout), expected, publishFailures(stdout));
   if (withStates) report.failures.push(...(await stateProblems(statesUrl, report, expected, customProviderHeaders)));
+  const broken = documentCheck.problems();
+  if (broken.length > 0) {
+    // The verifier saw the proxy's 502 (status, content type, body kind): one line says why instead of those three.
+    for (const outcome of report.outcomes)
+      if (outcome.problems.includes(proxiedRefusal))
+        outcome.problems = ['the answer breaks the OpenAPI document (the rules it broke are listed below the results)'];
+    report.failures.push(...broken);
+    report.passed = false;
+  }
   return { warnings, report, interactions: expected };
 }

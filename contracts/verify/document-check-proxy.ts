@@ -1,0 +1,91 @@
+/**
+ * Between Pact's verifier and the provider: every 200 answer with a JSON body is checked against the OpenAPI
+ * document's own rules for its operation (the SDK's generated validators: ranges, patterns, lengths, enums), which a
+ * pact's matchers cannot express. A pact matches `fuelPrice` by type; the document says 0.80 to 2.50, and a server
+ * answering 136 (pence for pounds) breaks it. Such an answer reaches the verifier as a 502 whose body says why, so
+ * that interaction fails, and its published result with it; the problems are listed for the report.
+ */
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { collectIssues } from '@hcuk-genesis/sdk';
+import { adminOperations, financeOperations, type OperationEntry } from '@hcuk-genesis/sdk/operations';
+import type { Group } from '../documents.ts';
+
+/** The proxy's address, what it found, and how to stop it. */
+export interface DocumentCheckProxy {
+  url: string;
+  /** One line per answer that broke its document: the request, the operation, and each rule broken. */
+  problems: () => string[];
+  close: () => Promise<void>;
+}
+
+const tables = { finance: financeOperations, admin: adminOperations } as const;
+
+/** Each operation of `group` with a response validator, by `METHOD path`. */
+function checkedRoutes(group: Group): Map<string, OperationEntry> {
+  const routes = new Map<string, OperationEntry>();
+  for (const entry of Object.values(tables[group]) as OperationEntry[])
+    if (entry.validate) routes.set(`${entry.method.toUpperCase()} ${entry.path}`, entry);
+  return routes;
+}
+
+/** The document's issues with `text` as `entry`'s 200 body (none when it is not JSON: the pact says that). */
+function issuesOf(entry: OperationEntry, text: string): string[] {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const check = entry.validate;
+  if (!check) return [];
+  return collectIssues(check, body, 10).map(
+    ({ path, rule }) => `${path.length > 0 ? `/${path.join('/')}` : 'the body'} ${rule}`,
+  );
+}
+
+/** Starts the proxy on 127.0.0.1 in front of `target` (the provider's origin), for `group`'s operations. */
+export async function startDocumentCheckProxy(target: string, group: Group): Promise<DocumentCheckProxy> {
+  const routes = checkedRoutes(group);
+  const upstream = new URL(target);
+  const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
+  const found: string[] = [];
+  const server: Server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const headers: IncomingHttpHeaders = { ...incoming.headers, host: upstream.host };
+      const forwarded = send(new URL(incoming.url ?? '/', upstream), { method: incoming.method, headers }, (answer) => {
+        const parts: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => parts.push(chunk));
+        answer.on('end', () => {
+          const body = Buffer.concat(parts);
+          const path = (incoming.url ?? '').split('?')[0] ?? '';
+          const entry = routes.get(`${incoming.method} ${path}`);
+          const json = /json/i.test(String(answer.headers['content-type'] ?? ''));
+          const issues = entry && answer.statusCode === 200 && json ? issuesOf(entry, body.toString('utf8')) : [];
+          if (entry && issues.length > 0) {
+            const problem = `${incoming.method} ${path} (${entry.operationId}): the answer breaks the OpenAPI document: ${issues.join('; ')}`;
+            found.push(problem);
+            outgoing.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+            outgoing.end(`[hcuk] ${problem}`);
+            return;
+          }
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          outgoing.end(body);
+        });
+      });
+      // A dropped connection is the verifier's to report (guard-proxy.ts): it is passed on as one.
+      forwarded.on('error', () => outgoing.destroy());
+      forwarded.end(Buffer.concat(chunks));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    problems: () => [...found],
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
