@@ -44,6 +44,26 @@ it('refetches on mount only an entry invalidated while nothing showed it', async
   expect(fetch.requests).toHaveLength(2);
 });
 
+it('does not ask again at every mount for an entry whose refetch failed', async () => {
+  let calls = 0;
+  const fetch = recordingFetch(() =>
+    ++calls === 1 ? Response.json({ models: [] }) : Response.json({ title: 'Down', status: 404 }, { status: 404 }),
+  );
+  const client = createFinanceClient({ baseUrl: 'https://f.test', fetch, securityWorker: () => 't' });
+  const queryClient = createQueryClient();
+  const options = runningCostModelsQueryOptions(client, { brand: 'MG' });
+  await queryClient.fetchQuery(options);
+  await queryClient.refetchQueries({ queryKey: options.queryKey }).catch(() => undefined);
+  expect(queryClient.getQueryState(options.queryKey)?.status).toBe('error');
+  expect(fetch.requests).toHaveLength(2);
+  for (let mount = 0; mount < 2; mount += 1) {
+    const unsubscribe = new QueryObserver(queryClient, options).subscribe(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    unsubscribe();
+  }
+  expect(fetch.requests).toHaveLength(2);
+});
+
 it('serves a second observer from the cache without fetching again', async () => {
   const fetch = recordingFetch(() => Response.json({ models: [] }));
   const client = createFinanceClient({ baseUrl: 'https://f.test', fetch, securityWorker: () => 't' });

@@ -15,9 +15,10 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
-        // Fresh for ever, so mounting refetches an entry only once it has been invalidated: with false, an entry
-        // invalidated while nothing observed it kept its old answer when next shown.
-        refetchOnMount: true,
+        // Fresh for ever, so mounting refetches only an entry `invalidate` marked (with false, one invalidated while
+        // nothing showed it kept its old answer). TanStack also marks an entry whose refetch failed: that one is not
+        // asked again at every mount, as before; Try again or its inputs changing ask again.
+        refetchOnMount: ({ state }) => state.isInvalidated && state.status !== 'error',
         retry: shouldRetry,
         ...config.defaultOptions?.queries,
       },
