@@ -8,15 +8,28 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { collectIssues } from '@hcuk-genesis/sdk';
 import { adminOperations, financeOperations, type OperationEntry } from '@hcuk-genesis/sdk/operations';
 import type { Group } from '../documents.ts';
 
+/** An answer that broke its document: the request's method and path, its operation, and each rule broken. */
+export interface DocumentBreach {
+  method: string;
+  path: string;
+  operationId: string;
+  rules: string[];
+}
+
+/** The line the report shows for a breach. */
+export const breachLine = ({ method, path, operationId, rules }: DocumentBreach): string =>
+  `${method} ${path} (${operationId}): the answer breaks the OpenAPI document: ${rules.join('; ')}`;
+
 /** The proxy's address, what it found, and how to stop it. */
 export interface DocumentCheckProxy {
   url: string;
-  /** One line per answer that broke its document: the request, the operation, and each rule broken. */
-  problems: () => string[];
+  /** Each answer that broke its document, in the order they came. */
+  breaches: () => DocumentBreach[];
   close: () => Promise<void>;
 }
 
@@ -30,11 +43,20 @@ function checkedRoutes(group: Group): Map<string, OperationEntry> {
   return routes;
 }
 
-/** The document's issues with `text` as `entry`'s 200 body (none when it is not JSON: the pact says that). */
-function issuesOf(entry: OperationEntry, text: string): string[] {
+/** The body as sent, decoded from its Content-Encoding (the verifier may ask for gzip), for reading only. */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  const coding = (encoding ?? '').trim().toLowerCase();
+  if (coding === 'gzip' || coding === 'x-gzip') return gunzipSync(body);
+  if (coding === 'deflate') return inflateSync(body);
+  if (coding === 'br') return brotliDecompressSync(body);
+  return body;
+}
+
+/** The document's issues with `raw` as `entry`'s 200 body (none when it is not JSON: the pact says that). */
+function issuesOf(entry: OperationEntry, raw: Buffer, encoding: string | undefined): string[] {
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(decoded(raw, encoding).toString('utf8'));
   } catch {
     return [];
   }
@@ -50,33 +72,41 @@ export async function startDocumentCheckProxy(target: string, group: Group): Pro
   const routes = checkedRoutes(group);
   const upstream = new URL(target);
   const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
-  const found: string[] = [];
+  const found: DocumentBreach[] = [];
   const server: Server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       const headers: IncomingHttpHeaders = { ...incoming.headers, host: upstream.host };
-      const forwarded = send(new URL(incoming.url ?? '/', upstream), { method: incoming.method, headers }, (answer) => {
+      const method = incoming.method ?? 'GET';
+      const forwarded = send(new URL(incoming.url ?? '/', upstream), { method, headers }, (answer) => {
         const parts: Buffer[] = [];
+        // A provider that resets partway through the body has dropped the connection: so has the proxy, then.
+        answer.on('error', () => outgoing.destroy());
+        answer.on('close', () => {
+          if (!answer.complete) outgoing.destroy();
+        });
         answer.on('data', (chunk: Buffer) => parts.push(chunk));
         answer.on('end', () => {
           const body = Buffer.concat(parts);
           const path = (incoming.url ?? '').split('?')[0] ?? '';
-          const entry = routes.get(`${incoming.method} ${path}`);
+          const entry = routes.get(`${method} ${path}`);
           const json = /json/i.test(String(answer.headers['content-type'] ?? ''));
-          const issues = entry && answer.statusCode === 200 && json ? issuesOf(entry, body.toString('utf8')) : [];
-          if (entry && issues.length > 0) {
-            const problem = `${incoming.method} ${path} (${entry.operationId}): the answer breaks the OpenAPI document: ${issues.join('; ')}`;
-            found.push(problem);
+          const rules =
+            entry && answer.statusCode === 200 && json ? issuesOf(entry, body, answer.headers['content-encoding']) : [];
+          if (entry && rules.length > 0) {
+            const breach = { method, path, operationId: entry.operationId, rules };
+            found.push(breach);
             outgoing.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
-            outgoing.end(`[hcuk] ${problem}`);
+            outgoing.end(`[hcuk] ${breachLine(breach)}`);
             return;
           }
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
           outgoing.end(body);
         });
       });
-      // A dropped connection is the verifier's to report (guard-proxy.ts): it is passed on as one.
+      // A dropped connection, before or during the answer, is the verifier's to report (guard-proxy.ts): it is
+      // passed on as one.
       forwarded.on('error', () => outgoing.destroy());
       forwarded.end(Buffer.concat(chunks));
     });
@@ -85,7 +115,7 @@ export async function startDocumentCheckProxy(target: string, group: Group): Pro
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    problems: () => [...found],
+    breaches: () => [...found],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

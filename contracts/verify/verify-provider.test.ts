@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { type MockServer, startMockServer } from '@hcuk-genesis/mocks/server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runContractsCli } from '../broker/run-contracts-cli.ts';
@@ -365,5 +366,34 @@ it('fails a provider whose configuration gives the fuel price in pence, naming t
     ]);
   } finally {
     changing.close();
+  }
+});
+
+it('checks a gzip-compressed answer too, and names a provider that drops the connection halfway through an answer', async () => {
+  const { url, server: odd } = await proxiedProvider((incoming, _body, outgoing) => {
+    const path = incoming.url?.split('?')[0];
+    if (path === '/api/v1/CostSavingCalculator/Configuration') {
+      const file = new URL('../../mocks/data/api/v1/CostSavingCalculator/Configuration.json', import.meta.url);
+      const configuration = JSON.parse(readFileSync(file, 'utf8')) as { initialCalcOptions: object };
+      const broken = { ...configuration, initialCalcOptions: { ...configuration.initialCalcOptions, fuelPrice: 136 } };
+      outgoing.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+      outgoing.end(gzipSync(JSON.stringify(broken)));
+      return true;
+    }
+    if (path !== '/api/v1/VehicleData/GetModels') return false;
+    outgoing.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' });
+    outgoing.write('{"models":[');
+    setTimeout(() => incoming.socket.destroy(), 50);
+    return true;
+  });
+  try {
+    const { report } = await verifyProvider({ provider: 'finance', baseUrl: url });
+    expect(report.failures).toContain(
+      'GET /api/v1/CostSavingCalculator/Configuration (getConfiguration): the answer breaks the OpenAPI document: /initialCalcOptions/fuelPrice must be <= 2.5',
+    );
+    const models = report.outcomes.find(({ description }) => description === "a request for MG's models");
+    expect(models?.problems.join('\n')).toMatch(/the provider dropped the connection/);
+  } finally {
+    odd.close();
   }
 });
