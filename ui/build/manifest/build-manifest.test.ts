@@ -45,7 +45,7 @@ describe('custom-elements.json', () => {
           text: 'CustomEvent<{ step: "vehicle" | "charging" | "select" | "compare"; previous: "vehicle" | "charging" | "select" | "compare" }>',
         },
         description:
-          'The visitor moved to another step; also sent once on load when the calculator opens on a later step than the first (a stored visit or a shared link), with `previous` the first.',
+          'The visitor moved to another step; also sent when the calculator starts (on load, or added to the page again) on a later step than the first (a stored visit or a shared link), with `previous` the first.',
       },
       {
         name: 'hcuk-ready',

@@ -72,7 +72,7 @@ export const costSavingCalculatorDefinition = defineElement({
   },
   events: {
     'hcuk-step-change': eventSpec<{ step: CalculatorStep; previous: CalculatorStep }>(
-      'The visitor moved to another step; also sent once on load when the calculator opens on a later step than the first (a stored visit or a shared link), with `previous` the first.',
+      'The visitor moved to another step; also sent when the calculator starts (on load, or added to the page again) on a later step than the first (a stored visit or a shared link), with `previous` the first.',
       `{ step: ${unionType(calculatorStepOrder)}; previous: ${unionType(calculatorStepOrder)} }`,
     ),
   },
