@@ -142,12 +142,12 @@ it.each([0, -5, Number.POSITIVE_INFINITY, 2 ** 31, Number.NaN])(
       .autocomplete({ term: 'x' }, { timeoutMs })
       .catch((caught: unknown) => caught);
     expect((error as Error).message).toBe(
-      `[hcuk] autocomplete: timeoutMs must be a number of milliseconds above 0 and at most 2147483647 (about 24.8 days), not ${timeoutMs}: leave it out for no limit.`,
+      `[hcuk] autocomplete: timeoutMs must be 1 to 2147483647 ms, not ${timeoutMs}: leave it out for no limit.`,
     );
     expect(error).not.toBeInstanceOf(NetworkError);
     expect(fetch.requests).toHaveLength(0);
     expect(() => createFinanceClient({ baseUrl, fetch, tokenTimeoutMs: timeoutMs })).toThrow(
-      /^\[hcuk\] tokenTimeoutMs must be a number of milliseconds above 0/,
+      /^\[hcuk\] tokenTimeoutMs must be 1 to 2147483647 ms, not /,
     );
   },
 );

@@ -7,12 +7,13 @@ import type { ClientOptions, Environment } from './client-options.ts';
  */
 export function resolveBaseUrl(options: ClientOptions, servers: Readonly<Record<Environment, string>>): string {
   const environment = options.environment ?? 'production';
-  if (options.baseUrl === '')
-    throw new Error("[hcuk] baseUrl is empty: give the API's URL, or leave baseUrl out to use the environment's.");
   const url = options.baseUrl ?? servers[environment];
+  // An empty baseUrl (an unset variable), or an environment with no server.
   if (!url) {
     throw new Error(
-      `[hcuk] unknown environment "${environment}": use one of ${Object.keys(servers).join(', ')}, or set baseUrl.`,
+      options.baseUrl === ''
+        ? "[hcuk] baseUrl is empty: give the API's URL, or leave it out for the environment's."
+        : `[hcuk] unknown environment "${environment}": use one of ${Object.keys(servers).join(', ')}, or set baseUrl.`,
     );
   }
   return url.replace(/\/+$/, '');

@@ -106,7 +106,7 @@ it('rejects an unknown environment naming the choices', () => {
 
 it('refuses an empty baseUrl instead of calling production', () => {
   expect(() => createFinanceClient({ baseUrl: '', environment: 'development' })).toThrow(
-    "[hcuk] baseUrl is empty: give the API's URL, or leave baseUrl out to use the environment's.",
+    "[hcuk] baseUrl is empty: give the API's URL, or leave it out for the environment's.",
   );
 });
 
