@@ -374,15 +374,20 @@ it('restates the deal and refuses to send while the deposit beside the quote bre
   expect(saves()).toBe(0);
 });
 
-it('refuses to send while the figures on screen are not yet those for a changed deposit, then sends the new ones', async () => {
+/**
+ * The MG4's request dialog opened, and filled in, at once after its deposit is changed to £3,600, while the quote for
+ * that deposit is held back until `release`; it then gets `answer` (undefined: the mock's own).
+ */
+async function openedOverHeldDeposit(answer: () => Response | undefined = () => undefined) {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   mockServer.use(
     http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) => {
-      if ((new URL(request.url).searchParams.get('mockBody') ?? '').includes('"deposit":3600')) await held;
-      return undefined;
+      if (!(new URL(request.url).searchParams.get('mockBody') ?? '').includes('"deposit":3600')) return undefined;
+      await held;
+      return answer();
     }),
   );
   seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
@@ -395,6 +400,11 @@ it('refuses to send while the figures on screen are not yet those for a changed 
   await user.click(within(panel).getByRole('button', { name: 'Request this quote' }));
   const dialog = await waitFor(() => view.getByRole('dialog'), { timeout: 6000 });
   await fillValid(dialog, user);
+  return { view, user, panel, dialog, release };
+}
+
+it('refuses to send while the figures on screen are not yet those for a changed deposit, then sends the new ones', async () => {
+  const { view, user, dialog, release } = await openedOverHeldDeposit();
   await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
   const problem = 'Wait for the figures for your new term, deposit or mileage, then send this request';
   expect(within(dialog).getByRole('region', { name: 'There is a problem' }).textContent).toContain(problem);
@@ -444,26 +454,9 @@ it('keeps what was typed into the request, and the open inputs, through a change
 });
 
 it('keeps the dialog open when the quote for a deposit changed just before it fails, refusing to send the old one', async () => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  mockServer.use(
-    http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) => {
-      if (!(new URL(request.url).searchParams.get('mockBody') ?? '').includes('"deposit":3600')) return undefined;
-      await held;
-      return HttpResponse.json({ title: 'Down' }, { status: 503 });
-    }),
+  const { view, user, panel, dialog, release } = await openedOverHeldDeposit(() =>
+    HttpResponse.json({ title: 'Down' }, { status: 503 }),
   );
-  seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
-  const { view, user } = await renderCalculator(attributes);
-  const panel = await waitFor(() => view.getByRole('region', { name: /^Your illustration: / }), { timeout: 8000 });
-  await waitFor(() => within(panel).getByRole('button', { name: 'Request this quote' }), { timeout: 8000 });
-  await user.click(within(panel).getByRole('button', { name: 'Change term, deposit or mileage' }));
-  fireEvent.change(within(panel).getByRole('textbox', { name: 'Deposit' }), { target: { value: '3600' } });
-  await user.click(within(panel).getByRole('button', { name: 'Request this quote' }));
-  const dialog = await waitFor(() => view.getByRole('dialog'), { timeout: 6000 });
-  await fillValid(dialog, user);
   release();
   await waitFor(() => within(panel).getByText('Sorry, we could not get a finance example.'), { timeout: 8000 });
   // Still open, with what was typed, over the £2,600 figures it restates, and said to be the old ones.
