@@ -404,7 +404,7 @@ async function openedOverHeldDeposit(answer: () => Response | undefined = () => 
 }
 
 it('refuses to send while the figures on screen are not yet those for a changed deposit, then sends the new ones', async () => {
-  const { view, user, dialog, release } = await openedOverHeldDeposit();
+  const { user, dialog, release } = await openedOverHeldDeposit();
   await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
   const problem = 'Wait for the figures for your new term, deposit or mileage, then send this request';
   expect(within(dialog).getByRole('region', { name: 'There is a problem' }).textContent).toContain(problem);
