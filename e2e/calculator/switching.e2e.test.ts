@@ -298,7 +298,7 @@ it('copies a link that restores the comparison in a new browser, and refuses a b
   await calc.getByRole('button', { name: 'Copy a link to this comparison' }).click();
   await calc.getByText('Link copied.', { exact: false }).waitFor();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link.startsWith(`${calculatorHost.origin()}/#hcuk=1.`)).toBe(true);
+  expect(link.startsWith(`${calculatorHost.origin()}/#hcuk=2.MG~`)).toBe(true);
   expect(link.length).toBeLessThan(600 + calculatorHost.origin().length + 2);
 
   const fresh = await launchChromium();
@@ -318,7 +318,7 @@ it('copies a link that restores the comparison in a new browser, and refuses a b
     // A link edited by hand: the nearest valid comparison, and what was changed; a broken one, refused whole. Each in
     // a new tab: a link to the same page differing only in its fragment would not load the page again.
     const edited = await fresh.context.newPage();
-    await edited.goto(link.replace(/^(.*#hcuk=1\.)[dp]:38:/, '$1p:900:'));
+    await edited.goto(link.replace(/^(.*#hcuk=2\.MG~)[dp]:38:/, '$1p:900:'));
     await calculatorOn(edited).getByText('Average MPG was 900, above the most allowed; it is now 150.').waitFor();
     // Written by hand: no vehicle tax (the mock configuration has rates), no charging section, and a vehicle the brand
     // does not offer.

@@ -987,6 +987,8 @@ export interface components {
             chargeTypesLeftOut?: string;
             /** @description `This link could not be read, so the calculator starts afresh.` */
             refused?: string;
+            /** @description A link for another brand's calculator, which is not on this page (a page with it leaves the link to it): `This link is for another brand's calculator, which is not on this page, so this one starts afresh.` The brand is not quoted: a link is anyone's text. */
+            otherBrand?: string;
         };
         ProductComparisonContent: {
             /** @description The toggle: `Compare PCP and HP`. */

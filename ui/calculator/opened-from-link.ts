@@ -1,34 +1,60 @@
 /**
  * A visit opened from "Copy a link to this comparison": the page's URL fragment, read once when the calculator first
- * renders. A share fragment (`#hcuk=1.…`, `state/share/share-link.ts`) starts the calculator on the shared comparison
+ * renders. A share fragment (`#hcuk=2.…`, `state/share/share-link.ts`) starts the calculator on the shared comparison
  * instead of the visit stored in this tab, and is then taken off the address (the state is stored as usual from
  * there, so a reload keeps what the visitor does next rather than going back to the link). A fragment that is the
- * host page's own is left alone; one that is ours but cannot be read is refused whole, and said so.
+ * host page's own is left alone; one that is ours but cannot be read is refused whole, and said so. A link for
+ * another brand's calculator is left on the address for that calculator, when the page has one; else it is refused,
+ * naming the brand.
  */
 
+import { readHcukConfig } from '#config/hcuk-config.ts';
 import { decodeShareFragment, isShareFragment, type ShareChange, type SharedComparison } from './state/share/index.ts';
 import { type CalculatorSetup, withVehicleTaxOf } from './state/store/index.ts';
 
 /** How the visit came from a link: restored (with what was changed to fit the rules), or refused. */
 export type OpenedFromLink =
   | { restored: true; changes: readonly ShareChange[]; compared: readonly string[] }
-  | { restored: false };
+  | { restored: false; otherBrand?: string };
 
-/** What the page's fragment gives: the shared comparison to start from, and how it went; nothing when it is not ours. */
+/**
+ * What the page's fragment gives: the shared comparison to start from, and how it went; nothing when it is not ours
+ * (`othersLink`: another calculator on the page is to open it, so it stays on the address).
+ */
 export interface SharedStart {
   patch?: SharedComparison;
   opened?: OpenedFromLink;
+  othersLink?: true;
 }
 
-/** Reads `location`'s fragment against this configuration's rules and `maxCompare`. */
-export function sharedStart(setup: CalculatorSetup, maxCompare: number, location: Location | undefined): SharedStart {
+/** Whether the page has a calculator of `brand` (its attribute, or the page's default for every calculator). */
+function calculatorOnPage(brand: string): boolean {
+  const fallback = readHcukConfig().attributes?.brand;
+  return Array.from(globalThis.document?.querySelectorAll('hcuk-cost-saving-calculator') ?? []).some((element) => {
+    const own = element.getAttribute('brand') ?? (typeof fallback === 'string' ? fallback : '');
+    return own.toLowerCase() === brand.toLowerCase();
+  });
+}
+
+/** Reads `location`'s fragment against `brand`, this configuration's rules and `maxCompare`. */
+export function sharedStart(
+  setup: CalculatorSetup,
+  brand: string,
+  maxCompare: number,
+  location: Location | undefined,
+): SharedStart {
   const fragment = location?.hash ?? '';
   if (!isShareFragment(fragment)) return {};
   const result = decodeShareFragment(fragment, {
+    brand,
     charging: setup.charging,
     priceRanges: setup.priceRanges,
     maxCompare,
   });
+  if (!result.ok && result.reason === 'other-brand')
+    return calculatorOnPage(result.brand)
+      ? { othersLink: true }
+      : { opened: { restored: false, otherBrand: result.brand } };
   if (!result.ok) return result.reason === 'not-a-share-link' ? {} : { opened: { restored: false } };
   const { state: patch, filledIn } = withVehicleTaxOf(result.patch, setup.vehicleTax);
   const taxAdded: ShareChange[] =

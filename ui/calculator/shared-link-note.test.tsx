@@ -4,7 +4,9 @@
  */
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { renderCalculator } from './test/render-calculator.ts';
+import { registerHcukCostSavingCalculator } from '../elements/cost-saving-calculator/hcuk-cost-saving-calculator.tsx';
+import { mount, shadowQueries } from '../test/shadow.ts';
+import { mockBase, renderCalculator } from './test/render-calculator.ts';
 import { withMockServer } from './test/use-mock-server.ts';
 
 withMockServer();
@@ -51,4 +53,35 @@ it('opens a link whose = a mail client percent-encoded', async () => {
 it('gives a link without vehicle tax the standard rate where the configuration has tax rates, and says so', async () => {
   const lines = await noteLines('p:45:150:w:1.36~home:100:0.2467~mg-mg4-se-sr~a:r');
   expect(lines).toEqual(['Vehicle tax a year was not in the link; it is now 195.']);
+});
+
+const mgLink = '/#hcuk=2.MG~p:45:150:w:1.36::195~home:100:0.2467~mg-mg4-se-sr~a:r';
+
+it('says a link is for another brand’s calculator when the page has none, and takes it off the address', async () => {
+  window.history.replaceState(null, '', mgLink);
+  const { view } = await renderCalculator('brand="Kia"');
+  await waitFor(
+    () =>
+      view.getByText(
+        "This link is for another brand's calculator, which is not on this page, so this one starts afresh.",
+      ),
+    { timeout: 6000 },
+  );
+  expect(view.queryByText('This comparison was opened from a link.')).toBeNull();
+  await waitFor(() => expect(window.location.hash).toBe(''));
+});
+
+it('leaves a link to its own brand’s calculator on a page with two brands, whichever renders first', async () => {
+  window.history.replaceState(null, '', mgLink);
+  // Both on the page from the start, as a host's HTML has them, the Kia one first.
+  window.hcukConfig = { ...window.hcukConfig, api: { mock: { baseUrl: mockBase } } };
+  registerHcukCostSavingCalculator();
+  const kia = await mount(
+    '<hcuk-cost-saving-calculator brand="Kia"></hcuk-cost-saving-calculator><hcuk-cost-saving-calculator brand="MG"></hcuk-cost-saving-calculator>',
+  );
+  const mg = kia.nextElementSibling as HTMLElement;
+  await waitFor(() => shadowQueries(mg).getByText('This comparison was opened from a link.'), { timeout: 6000 });
+  await waitFor(() => shadowQueries(kia).getByRole('heading', { level: 2, name: 'Illustrative current vehicle' }));
+  expect(shadowQueries(kia).queryByText(/link/)).toBeNull();
+  await waitFor(() => expect(window.location.hash).toBe(''));
 });

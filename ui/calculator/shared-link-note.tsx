@@ -76,7 +76,8 @@ export function SharedLinkNote({ opened }: { opened: OpenedFromLink }) {
   if (!opened.restored)
     return (
       <div className="calc-notice calc-shared-note" role="status">
-        <p>{t.refused}</p>
+        {/* The brand a link names is anyone's text: it is not quoted, as no name from a link is. */}
+        <p>{opened.otherBrand ? t.otherBrand : t.refused}</p>
       </div>
     );
   return <RestoredNote opened={opened} />;

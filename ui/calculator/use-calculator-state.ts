@@ -20,7 +20,7 @@ import {
 export function useCalculatorState(setup: CalculatorSetup, brand: string, maxCompare: number) {
   const store = useMemo(() => createCalculatorStore(brand, setup), [brand, setup]);
   const reducer = useMemo(() => createCalculatorReducer(setup), [setup]);
-  const [shared] = useState(() => sharedStart(setup, maxCompare, globalThis.location));
+  const [shared] = useState(() => sharedStart(setup, brand, maxCompare, globalThis.location));
   const [state, dispatch] = useReducer(reducer, undefined, () =>
     capSelection(
       shared.patch
@@ -29,7 +29,10 @@ export function useCalculatorState(setup: CalculatorSetup, brand: string, maxCom
       maxCompare,
     ),
   );
-  useEffect(forgetSharedFragment, []);
+  // Another calculator's link stays on the address for it to open.
+  useEffect(() => {
+    if (!shared.othersLink) forgetSharedFragment();
+  }, [shared]);
   const brandRef = useRef(brand);
 
   useEffect(() => dispatch({ type: 'select/cap', max: maxCompare }), [maxCompare]);

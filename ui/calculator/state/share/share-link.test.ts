@@ -19,7 +19,12 @@ import {
   type ShareLinkRules,
 } from './share-link.ts';
 
-const rules: ShareLinkRules = { charging: mockSetup.charging, priceRanges: mockSetup.priceRanges, maxCompare: 4 };
+const rules: ShareLinkRules = {
+  brand: 'MG',
+  charging: mockSetup.charging,
+  priceRanges: mockSetup.priceRanges,
+  maxCompare: 4,
+};
 const reduce = createCalculatorReducer(mockSetup);
 const start = initialCalculatorState(mockSetup);
 const run = (state: CalculatorState, ...actions: CalculatorAction[]) => actions.reduce(reduce, state);
@@ -45,7 +50,7 @@ const compared = run(
   { type: 'compare/basis', basis: 'official' },
 );
 const comparedFragment =
-  'hcuk=1.d:52.3:9000:y:1.45:1.36:195~home:50:0.075,free:10:0,standard:20:0.52,rapid:20:0.79' +
+  'hcuk=2.MG~d:52.3:9000:y:1.45:1.36:195~home:50:0.075,free:10:0,standard:20:0.52,rapid:20:0.79' +
   '~mg-mg4-se-sr:36:3000,kia-ev3-gt-line-s-lr:::8000~m:o';
 
 /** The patch of a fragment that must decode, and its changes. */
@@ -69,7 +74,7 @@ const sharedPart = (state: Pick<CalculatorState, keyof SharedComparison>) => ({
 const urlSafe = /^[A-Za-z0-9_.:,~!=-]+$/;
 
 it('writes a comparison as a short fragment and restores the same state from it', () => {
-  const share = encodeShareFragment(compared);
+  const share = encodeShareFragment(compared, 'MG');
   expect(share).toEqual({ fragment: comparedFragment, leftOut: [] });
   const { patch, changes } = decoded(comparedFragment);
   expect(changes).toEqual([]);
@@ -188,13 +193,31 @@ it('carries any id, escaped, and keeps `constructor` an ordinary own key', () =>
     selected: ['constructor', 'Škoda Elroq 85 · 2025', 'toString'],
     financeChoices: { constructor: { term: 24 }, toString: { deposit: 0 } },
   };
-  const share = encodeShareFragment(state);
+  const share = encodeShareFragment(state, 'MG');
   expect(share?.fragment).toContain('~constructor:24,!C5!A0koda!20Elroq!2085!20!C2!B7!202025,toString::0~');
   const { patch } = decoded(share?.fragment ?? '');
   expect(patch.compared).toEqual(state.compared);
   expect(Object.getPrototypeOf(patch.financeChoices)).toBe(Object.prototype);
   expect(Object.hasOwn(patch.financeChoices, 'constructor')).toBe(true);
   expect(patch.financeChoices).toEqual(state.financeChoices);
+});
+
+it('leaves a link for another brand to that brand’s calculator, names it, and reads an older link without a brand', () => {
+  const kia = comparedFragment.replace('hcuk=2.MG~', 'hcuk=2.Kia~');
+  expect(decodeShareFragment(kia, rules)).toEqual({ ok: false, reason: 'other-brand', brand: 'Kia' });
+  // The brand as a page writes its attribute, in any case.
+  expect(decoded(comparedFragment.replace('hcuk=2.MG~', 'hcuk=2.mg~')).changes).toEqual([]);
+  // Version 1, written before links carried a brand, is any calculator's.
+  const older = comparedFragment.replace('hcuk=2.MG~', 'hcuk=1.');
+  expect(decoded(older, { ...rules, brand: 'Kia' }).patch.compared).toEqual(['mg-mg4-se-sr', 'kia-ev3-gt-line-s-lr']);
+  // A brand is a name like any other in a link: escaped on the way out, checked on the way in.
+  const share = encodeShareFragment(compared, 'Škoda');
+  expect(share?.fragment.startsWith('hcuk=2.!C5!A0koda~')).toBe(true);
+  expect(decoded(share?.fragment ?? '', { ...rules, brand: 'ŠKODA' }).changes).toEqual([]);
+  expect(decodeShareFragment('hcuk=2.__proto__~p:45:150:w:1.36~~~a:r', rules)).toEqual({
+    ok: false,
+    reason: 'malformed',
+  });
 });
 
 it('refuses hostile and malformed fragments whole, without touching any prototype', () => {
@@ -207,7 +230,8 @@ it('refuses hostile and malformed fragments whole, without touching any prototyp
     [42, 'not-a-share-link'],
     [null, 'not-a-share-link'],
     [{ toString: () => valid }, 'not-a-share-link'],
-    ['hcuk=2.anything at all', 'unknown-version'],
+    ['hcuk=3.anything at all', 'unknown-version'],
+    ['hcuk=2.anything at all', 'malformed'],
     ['hcuk=0.', 'unknown-version'],
     ['hcuk=1', 'malformed'],
     ['hcuk=01.p', 'malformed'],
@@ -244,7 +268,7 @@ it('refuses hostile and malformed fragments whole, without touching any prototyp
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 });
 
-it('fits four editions with 40-character ids and finance choices in 344 characters, and six in 462', () => {
+it('fits four editions with 40-character ids and finance choices in 347 characters, and six in 465 (with MG)', () => {
   const ids = ['a', 'b', 'c', 'd', 'e', 'f'].map((letter) => `${letter}-${'x'.repeat(38)}`);
   const choice: FinanceChoice = { term: 48, deposit: 12_345.67, annualMileage: 25_000 };
   const comparing = (count: number): CalculatorState => ({
@@ -267,11 +291,11 @@ it('fits four editions with 40-character ids and finance choices in 344 characte
     financeChoices: Object.fromEntries(ids.slice(0, count).map((id) => [id, choice])),
   });
   for (const [count, length] of [
-    [4, 344],
-    [6, 462],
+    [4, 347],
+    [6, 465],
   ] as const) {
     const state = comparing(count);
-    const share = encodeShareFragment(state);
+    const share = encodeShareFragment(state, 'MG');
     expect(share?.leftOut).toEqual([]);
     expect(share?.fragment.length).toBe(length);
     const { patch } = decoded(share?.fragment ?? '', { ...rules, maxCompare: 6 });
@@ -287,14 +311,16 @@ it('leaves out finance choices, then the last editions, to stay under 600 charac
     selected: ids,
     financeChoices: Object.fromEntries(ids.map((id) => [id, { term: 36 }])),
   };
-  const share = encodeShareFragment(state);
+  const share = encodeShareFragment(state, 'MG');
   expect(share?.leftOut).toEqual([
     ...['f', 'e', 'd', 'c', 'b', 'a'].map((letter) => ({ part: 'finance-choice', id: letter.repeat(100) })),
     { part: 'compared', id: 'f'.repeat(100) },
+    { part: 'compared', id: 'e'.repeat(100) },
   ]);
-  expect(share?.fragment.length).toBe(598);
+  // Five editions would be 601 characters with the brand: the fifth goes too.
+  expect(share?.fragment.length).toBe(500);
   const { patch } = decoded(share?.fragment ?? '', { ...rules, maxCompare: 6 });
-  expect(patch.compared).toEqual(ids.slice(0, 5));
+  expect(patch.compared).toEqual(ids.slice(0, 4));
   expect(patch.financeChoices).toEqual({});
 });
 
@@ -304,7 +330,7 @@ it('leaves out what a link cannot carry, and has nothing to share before vehicle
     compared: ['__proto__', 'lone\uD800', 'ok'],
     financeChoices: { ok: { term: 36, deposit: 1e12 } },
   };
-  expect(encodeShareFragment(state)).toEqual({
+  expect(encodeShareFragment(state, 'MG')).toEqual({
     fragment: comparedFragment.replace(/~mg-.*~/, '~ok:36~'),
     leftOut: [
       { part: 'compared', id: '__proto__' },
@@ -312,7 +338,7 @@ it('leaves out what a link cannot carry, and has nothing to share before vehicle
       { part: 'finance-choice', id: 'ok' },
     ],
   });
-  expect(encodeShareFragment(start)).toBeUndefined();
+  expect(encodeShareFragment(start, 'MG')).toBeUndefined();
 });
 
 const types = mockSetup.charging.types;
@@ -407,7 +433,7 @@ const catalogueId = fc.oneof(
 it('restores any valid comparison exactly, with no changes (property)', () => {
   fc.assert(
     fc.property(stateArbitrary(fc.uniqueArray(catalogueId, { maxLength: 4 })), (state) => {
-      const share = encodeShareFragment(state);
+      const share = encodeShareFragment(state, 'MG');
       expect(share?.leftOut).toEqual([]);
       const { patch, changes } = decoded(share?.fragment ?? '');
       expect(changes).toEqual([]);
@@ -426,7 +452,7 @@ it('always writes a URL-safe fragment under 600 characters, and lists all it lea
   );
   fc.assert(
     fc.property(wide, (state) => {
-      const share = encodeShareFragment(state);
+      const share = encodeShareFragment(state, 'MG');
       const fragment = share?.fragment ?? '';
       expect(fragment.length).toBeLessThan(maxShareFragmentLength);
       expect(fragment).toMatch(urlSafe);
@@ -447,7 +473,7 @@ it('always writes a URL-safe fragment under 600 characters, and lists all it lea
 const applied = (patch: SharedComparison): CalculatorState => ({ ...start, ...patch });
 
 it('never throws on any text, and anything it accepts passes the stored-state guard (property)', () => {
-  const valid = encodeShareFragment(compared)?.fragment ?? '';
+  const valid = encodeShareFragment(compared, 'MG')?.fragment ?? '';
   const alphabet = fc.constantFrom(...'hcuk=1.pdwmyaro0123456789:,~!_-.AFaf%#'.split(''));
   // Small edits that mostly keep the structure (digits, codes, escapes), and any edit with the separators too.
   const gentle = fc.constantFrom(...'0123456789.pdxz-!5F'.split(''));

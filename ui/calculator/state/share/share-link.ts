@@ -9,9 +9,10 @@
  * changed. A link that is not well formed is refused whole. Decoding never throws. Every record it returns is built
  * with `Object.fromEntries` from names it has checked, so no name reaches a prototype.
  *
- * The format, version 1 (`hcuk=1.` then four sections joined by `~`):
+ * The format, version 2 (`hcuk=2.` then five sections joined by `~`; version 1, still read, has no brand section):
  *
  * ```text
+ * brand     the calculator's brand, as a name                         a page's other calculators leave the link to it
  * vehicle   fuel:mpg:mileage:per:fuelPrice[:petrolPrice[:vehicleTax]]   fuel p|d; per w|m|y
  * charging  type:share:price,...                                      empty: the first profile at the configured prices
  * editions  id[:term[:deposit[:annualMileage]]],...                    in compared order
@@ -42,7 +43,9 @@ import { draftFrom, type Fuel, formatFuelPrice, type VehicleData, type VehicleDr
 import { mileageLimits } from '../vehicle/vehicle-validation.ts';
 
 /** The format's version, the number after `hcuk=`. Any change to the format is a new version. */
-export const shareFormatVersion = 1;
+export const shareFormatVersion = 2;
+/** The versions the decoder reads: version 1 is version 2 without the brand, so any calculator may take it. */
+const readVersions = ['1', '2'];
 
 /**
  * The most characters a share fragment may have without its `#`. The encoder keeps a link's `#` and fragment within
@@ -62,8 +65,12 @@ export type SharedComparison = Pick<
   financeChoices: Record<string, FinanceChoice>;
 };
 
-/** What a link's decoding needs of the configuration: its charging setup and price ranges, and `max-compare`. */
+/**
+ * What a link's decoding needs of the calculator: its brand (a link for another brand is not its to open), its
+ * configuration's charging setup and price ranges, and `max-compare`.
+ */
 export interface ShareLinkRules {
+  brand: string;
   charging: ChargingSetup;
   priceRanges: PriceRanges;
   maxCompare: number;
@@ -122,14 +129,16 @@ export interface ShareChange {
 
 /**
  * Why a fragment was refused: `not-a-share-link` (another fragment, such as a page anchor: say nothing),
- * `unknown-version` (a link from another version of the calculator) or `malformed` (damaged or hostile).
+ * `unknown-version` (a link from another version of the calculator), `malformed` (damaged or hostile), or
+ * `other-brand` (a well-formed link for another brand's calculator, whose brand comes with it).
  */
-export type ShareRefusal = 'not-a-share-link' | 'unknown-version' | 'malformed';
+export type ShareRefusal = 'not-a-share-link' | 'unknown-version' | 'malformed' | 'other-brand';
 
 /** A decoded fragment: the comparison to apply and what was changed in it, or why it was refused. */
 export type SharedComparisonResult =
   | { ok: true; patch: SharedComparison; changes: ShareChange[] }
-  | { ok: false; reason: ShareRefusal };
+  | { ok: false; reason: Exclude<ShareRefusal, 'other-brand'> }
+  | { ok: false; reason: 'other-brand'; brand: string };
 
 /**
  * What the encoder left out to keep within `maxShareFragmentLength`, or because a link cannot carry it: an edition's
@@ -155,7 +164,7 @@ const maxDecimals = 22;
 /** A name as a link writes it: the characters kept as they are, and escaped bytes. */
 const namePattern = /^(?:[A-Za-z0-9_-]|![0-9A-Fa-f]{2})*$/;
 const keptNameCharacter = /^[A-Za-z0-9_-]$/;
-/** Everything a version 1 payload may contain. */
+/** Everything a payload may contain (versions 1 and 2). */
 const payloadPattern = /^[A-Za-z0-9_.:,~!-]*$/;
 const controlCharacter = /\p{Cc}/u;
 const loneSurrogate = /[\uD800-\uDFFF]/u;
@@ -268,8 +277,8 @@ function choiceText(choice: FinanceChoice | undefined): { text: string; whole: b
  * stored id, `__proto__`, or has a control character or a lone surrogate; a finance value of 1e9 or more, or with
  * more than 22 decimals.
  */
-export function encodeShareFragment(state: CalculatorState): ShareFragment | undefined {
-  if (state.accepted === null) return undefined;
+export function encodeShareFragment(state: CalculatorState, brand: string): ShareFragment | undefined {
+  if (state.accepted === null || !isShareableName(brand)) return undefined;
   const leftOut: LeftOutOfShare[] = [];
   const vehicle = vehicleText(state.accepted);
   let charging = chargingText(state.savedCharging ?? state.charging);
@@ -285,7 +294,7 @@ export function encodeShareFragment(state: CalculatorState): ShareFragment | und
   });
   const view = `${periodCodes[state.period]}:${basisCodes[state.basis]}`;
   const assemble = () =>
-    `${sharePrefix}${shareFormatVersion}.${vehicle}~${charging ?? ''}~${editions.map((edition) => edition.name + edition.choice).join(',')}~${view}`;
+    `${sharePrefix}${shareFormatVersion}.${nameText(brand)}~${vehicle}~${charging ?? ''}~${editions.map((edition) => edition.name + edition.choice).join(',')}~${view}`;
   let fragment = assemble();
   // `#` and the fragment within the budget. The vehicle and the view alone are under 200 characters.
   while (fragment.length >= maxShareFragmentLength) {
@@ -506,8 +515,8 @@ export function isShareFragment(fragment: string): boolean {
   return /^#?hcuk(?:=|%3[dD])/.test(fragment);
 }
 
-/** The payload of a version 1 fragment without its `#`, or why the fragment is refused. */
-function payloadOf(fragment: unknown): string | ShareRefusal {
+/** The version and payload of a fragment this decoder reads, without its `#`, or why the fragment is refused. */
+function payloadOf(fragment: unknown): { version: string; payload: string } | ShareRefusal {
   if (typeof fragment !== 'string' || !isShareFragment(fragment)) return 'not-a-share-link';
   const raw = fragment.startsWith('#') ? fragment.slice(1) : fragment;
   // Percent-encoding triples a character at most: anything longer is over the budget whatever it decodes to.
@@ -516,10 +525,10 @@ function payloadOf(fragment: unknown): string | ShareRefusal {
   const text = raw.includes('%') ? percentDecoded(raw) : raw;
   const version = text === undefined ? null : /^hcuk=(0|[1-9][0-9]{0,5})\./.exec(text);
   if (text === undefined || version === null) return 'malformed';
-  if (version[1] !== String(shareFormatVersion)) return 'unknown-version';
+  if (!readVersions.includes(version[1] ?? '')) return 'unknown-version';
   if (text.length > maxShareFragmentLength) return 'malformed';
   const payload = text.slice(version[0].length);
-  return payloadPattern.test(payload) ? payload : 'malformed';
+  return payloadPattern.test(payload) ? { version: version[1] ?? '', payload } : 'malformed';
 }
 
 /**
@@ -532,13 +541,15 @@ function payloadOf(fragment: unknown): string | ShareRefusal {
  * character or `__proto__` in a name, or a value that is not a string.
  */
 export function decodeShareFragment(fragment: string, rules: ShareLinkRules): SharedComparisonResult {
-  const payload = payloadOf(fragment);
-  if (payload === 'not-a-share-link' || payload === 'unknown-version' || payload === 'malformed') {
-    return { ok: false, reason: payload };
-  }
+  const read = payloadOf(fragment);
+  if (typeof read === 'string') return { ok: false, reason: read as Exclude<ShareRefusal, 'other-brand'> };
   try {
-    const sections = payload.split('~');
+    const sections = read.payload.split('~');
+    // Version 2 starts with the brand; version 1, written before it, has none and is any calculator's.
+    const brand = read.version === '1' ? undefined : nameIn(sections.shift() ?? '');
     if (sections.length !== 4) malformed();
+    if (brand !== undefined && brand.toLowerCase() !== rules.brand.toLowerCase())
+      return { ok: false, reason: 'other-brand', brand };
     const [vehicleSection = '', chargingSection = '', editionsSection = '', viewSection = ''] = sections;
     const reader = new ShareReader(rules);
     const accepted = reader.vehicle(vehicleSection);

@@ -150,6 +150,7 @@ export const builtInTexts: CalculatorTexts = {
       vehiclesLeftOut: 'Vehicles in the link left out (repeated, not on offer, or over the most compared): {count}.',
       chargeTypesLeftOut: 'Charging types in the link left out (not offered here, or repeated): {count}.',
       refused: 'This link could not be read, so the calculator starts afresh.',
+      otherBrand: "This link is for another brand's calculator, which is not on this page, so this one starts afresh.",
     },
     illustrativeTitle: 'Illustrative running cost comparison',
     description: 'Estimated running costs compared with your current car.',

@@ -17,7 +17,7 @@ function comparisonLink(fragment: string): string {
 
 /** The button, and what happened. */
 export function ShareLinkButton() {
-  const { texts, state } = useCalculator();
+  const { texts, state, options } = useCalculator();
   const t = texts.compare.share;
   const [outcome, setOutcome] = useState<{ copied: true } | { copied: false; link: string } | undefined>(undefined);
   const field = useRef<HTMLInputElement>(null);
@@ -25,7 +25,7 @@ export function ShareLinkButton() {
   // every render of the comparison.
   if (state.accepted === null) return null;
   const copy = async () => {
-    const shared = encodeShareFragment(state);
+    const shared = encodeShareFragment(state, options.brand);
     if (!shared) return;
     const link = comparisonLink(shared.fragment);
     try {
