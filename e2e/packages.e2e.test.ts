@@ -159,5 +159,5 @@ it('verifies a running provider with the contracts package’s bin: every admin 
     ['verify', '--provider', 'admin', '--base-url', serverUrl],
     { cwd: folder, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', PACT_DO_NOT_TRACK: 'true' } },
   );
-  expect(printed).toContain('motor-finance-admin-api: 17 interactions, 17 verified, 0 not verified — PASSED');
+  expect(printed).toContain('motor-finance-admin-api: 18 interactions, 18 verified, 0 not verified — PASSED');
 }, 60_000);

@@ -163,3 +163,42 @@ it('getVrmData: a well-formed registration that no vehicle has is answered 404',
     { failure: { status: 404, body: { title: string('Not found'), status: integer(404) } } },
   );
 });
+
+// The lender refusing a field of the visitor's own is what the calculator's quote request shows on that field: a 400
+// whose errors name it exactly (`customer.postcode`, which the form maps to its Postcode field); the rule and message
+// are matched by type (their examples are our mock server's wording). A postcode of the right characters but not a
+// UK postcode's shape is one the form passes on when typed before its own check changes.
+it('saveQuoteRequest: a postcode that is not a UK postcode is refused with 400 naming customer.postcode', async () => {
+  await runInteraction(
+    pact,
+    'admin',
+    {
+      operationId: 'saveQuoteRequest',
+      state: 'quote requests can be saved',
+      description: 'a lender-direct quote request whose postcode is not a UK postcode',
+      args: {
+        customer: { firstName: 'Sarah', lastName: 'Okafor', email: 'sarah.okafor@example.co.uk', postcode: 'LS1 4DYY' },
+        vehicle: { vehicleId: 'mg-mg4-se-sr', description: 'MG4 EV SE Standard Range 51kWh', price: 25995 },
+        finance: { product: 'PCP', term: 48, deposit: 2600, monthlyPayment: 410.9, annualMileage: 8000 },
+        marketingConsent: false,
+        consent: { privacyNoticeUrl: 'https://www.example.co.uk/privacy', givenAt: '2026-11-20T09:29:41Z' },
+        source: 'cost-saving-calculator',
+      },
+    },
+    contractAdminClient,
+    {
+      failure: {
+        status: 400,
+        body: {
+          title: string('Invalid request'),
+          status: integer(400),
+          errors: MatchersV3.eachLike({
+            field: MatchersV3.regex('^customer\\.postcode$', 'customer.postcode'),
+            rule: string('must match ^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$'),
+            message: string('customer.postcode must match ^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$'),
+          }),
+        },
+      },
+    },
+  );
+});

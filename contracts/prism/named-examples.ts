@@ -25,7 +25,10 @@ export const namedExamples: Record<Group, Readonly<Record<string, string>>> = {
     'a calculation by query for an unknown vehicle': 'unknownVehicle',
     'a calculation by query with a fuel price typed in pence': 'fuelPriceInPence',
   },
-  admin: {},
+  admin: {
+    // The 400's first example names vrm; the calculator shows the quote request's refusal by its own field.
+    'a lender-direct quote request whose postcode is not a UK postcode': 'postcode',
+  },
 };
 
 /** The named example that answers the interaction with this description, or `undefined` for the default one. */

@@ -26,7 +26,7 @@ it.each(['finance', 'admin'] as const)(
     const { warnings, report } = await verifyProvider({ provider, baseUrl: server.url });
     expect(warnings).toEqual([]);
     expect(report.outcomes.filter((outcome) => !outcome.passed)).toEqual([]);
-    expect(report.outcomes).toHaveLength(provider === 'finance' ? 33 : 17);
+    expect(report.outcomes).toHaveLength(provider === 'finance' ? 33 : 18);
     expect(report.passed).toBe(true);
   },
 );
@@ -76,7 +76,7 @@ it('the CLI prints a line per interaction and exits 1 when verification fails', 
     '  FAIL  a request for quote request q-1\n          GET /api/v1/quote/getquoterequest, given "a quote request q-1 exists"\n',
   );
   expect(run.stdout).toContain("  PASS  a request for dealer d-1001's users");
-  expect(run.stdout).toContain('motor-finance-admin-api: 17 interactions, 16 verified, 1 not verified — FAILED');
+  expect(run.stdout).toContain('motor-finance-admin-api: 18 interactions, 17 verified, 1 not verified — FAILED');
 });
 
 it('the CLI rejects a missing provider with exit 2 and the usage', async () => {
@@ -235,7 +235,7 @@ it('names the interaction whose connection the provider dropped, and verifies th
     expect(run.stdout).toContain(
       '  FAIL  a request for quote request q-1\n          GET /api/v1/quote/getquoterequest, given "a quote request q-1 exists"\n          the provider dropped the connection (',
     );
-    expect(run.stdout).toContain('motor-finance-admin-api: 17 interactions, 16 verified, 1 not verified — FAILED');
+    expect(run.stdout).toContain('motor-finance-admin-api: 18 interactions, 17 verified, 1 not verified — FAILED');
     expect(run.stderr).not.toMatch(/^\s+at /m);
   } finally {
     dropping.close();

@@ -232,6 +232,10 @@ export interface components {
             instance?: string;
             errors?: components["schemas"]["FieldError"][];
         };
+        /** @description A 400 problem; `errors` names every field that broke a rule. */
+        ValidationProblem: components["schemas"]["Problem"] & {
+            errors: components["schemas"]["FieldError"][];
+        };
         FieldError: {
             field: string;
             rule: string;
@@ -452,28 +456,13 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request broke a rule; the problem names the field. */
+        /** @description The request broke a rule; the problem names each field (the calculator's quote request shows them by field). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "https://hcuk.example/problems/validation",
-                 *       "title": "Invalid request",
-                 *       "status": 400,
-                 *       "detail": "vrm must be a UK registration mark in capitals with no spaces, like LB71XKE",
-                 *       "errors": [
-                 *         {
-                 *           "field": "vrm",
-                 *           "rule": "pattern",
-                 *           "message": "vrm must be a UK registration mark in capitals with no spaces, like LB71XKE"
-                 *         }
-                 *       ]
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["ValidationProblem"];
             };
         };
         /** @description Nothing has that id. */
