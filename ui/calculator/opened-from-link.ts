@@ -4,8 +4,8 @@
  * instead of the visit stored in this tab, and is then taken off the address (the state is stored as usual from
  * there, so a reload keeps what the visitor does next rather than going back to the link). A fragment that is the
  * host page's own is left alone; one that is ours but cannot be read is refused whole, and said so. A link for
- * another brand's calculator is left on the address for that calculator, when the page has one; else it is refused,
- * naming the brand.
+ * another brand's calculator is left on the address for that calculator, when the page has one; else it is refused
+ * with a note that it is another brand's (never quoting the brand: a link is anyone's text).
  */
 
 import { readHcukConfig } from '#config/hcuk-config.ts';

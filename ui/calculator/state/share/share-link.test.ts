@@ -218,6 +218,20 @@ it('leaves a link for another brand to that brand’s calculator, names it, and 
     ok: false,
     reason: 'malformed',
   });
+  // No brand, or a damaged link naming one, is refused as damaged: never left on the address for a calculator to come.
+  expect(decodeShareFragment('hcuk=2.~p:45:150:w:1.36~~~a:r', rules)).toEqual({ ok: false, reason: 'malformed' });
+  expect(decodeShareFragment('hcuk=2.Kia~x~y~z~w', rules)).toEqual({ ok: false, reason: 'malformed' });
+});
+
+it('writes a link without a brand it cannot carry in a few characters, as version 1, which any calculator opens', () => {
+  for (const brand of ['語'.repeat(30), 'M\u0007G', '']) {
+    const share = encodeShareFragment(compared, brand);
+    expect(share?.fragment).toBe(comparedFragment.replace('hcuk=2.MG~', 'hcuk=1.'));
+    expect(decoded(share?.fragment ?? '', { ...rules, brand: 'Kia' }).changes).toEqual([]);
+  }
+  // 64 characters escaped is the most: ten letters outside ASCII (six each) and one more.
+  expect(encodeShareFragment(compared, `${'é'.repeat(10)}A`)?.fragment.startsWith('hcuk=2.!C3!A9')).toBe(true);
+  expect(encodeShareFragment(compared, 'é'.repeat(11))?.fragment.startsWith('hcuk=1.')).toBe(true);
 });
 
 it('refuses hostile and malformed fragments whole, without touching any prototype', () => {

@@ -46,6 +46,11 @@ import { mileageLimits } from '../vehicle/vehicle-validation.ts';
 export const shareFormatVersion = 2;
 /** The versions the decoder reads: version 1 is version 2 without the brand, so any calculator may take it. */
 const readVersions = ['1', '2'];
+/**
+ * The most characters a brand takes in a link, escaped: 64 keeps a link with four editions and their choices under
+ * the budget. A longer one (60 letters outside ASCII, say) is left out, and the link is written as version 1.
+ */
+const maxBrandText = 64;
 
 /**
  * The most characters a share fragment may have without its `#`. The encoder keeps a link's `#` and fragment within
@@ -278,7 +283,10 @@ function choiceText(choice: FinanceChoice | undefined): { text: string; whole: b
  * more than 22 decimals.
  */
 export function encodeShareFragment(state: CalculatorState, brand: string): ShareFragment | undefined {
-  if (state.accepted === null || !isShareableName(brand)) return undefined;
+  if (state.accepted === null) return undefined;
+  // A brand a link cannot carry in a few characters is left out: the link is then version 1, any calculator's.
+  const brandText = isShareableName(brand) ? nameText(brand) : '';
+  const head = brandText !== '' && brandText.length <= maxBrandText ? `2.${brandText}~` : '1.';
   const leftOut: LeftOutOfShare[] = [];
   const vehicle = vehicleText(state.accepted);
   let charging = chargingText(state.savedCharging ?? state.charging);
@@ -294,7 +302,7 @@ export function encodeShareFragment(state: CalculatorState, brand: string): Shar
   });
   const view = `${periodCodes[state.period]}:${basisCodes[state.basis]}`;
   const assemble = () =>
-    `${sharePrefix}${shareFormatVersion}.${nameText(brand)}~${vehicle}~${charging ?? ''}~${editions.map((edition) => edition.name + edition.choice).join(',')}~${view}`;
+    `${sharePrefix}${head}${vehicle}~${charging ?? ''}~${editions.map((edition) => edition.name + edition.choice).join(',')}~${view}`;
   let fragment = assemble();
   // `#` and the fragment within the budget. The vehicle and the view alone are under 200 characters.
   while (fragment.length >= maxShareFragmentLength) {
@@ -547,15 +555,16 @@ export function decodeShareFragment(fragment: string, rules: ShareLinkRules): Sh
     const sections = read.payload.split('~');
     // Version 2 starts with the brand; version 1, written before it, has none and is any calculator's.
     const brand = read.version === '1' ? undefined : nameIn(sections.shift() ?? '');
-    if (sections.length !== 4) malformed();
-    if (brand !== undefined && brand.toLowerCase() !== rules.brand.toLowerCase())
-      return { ok: false, reason: 'other-brand', brand };
+    if (sections.length !== 4 || brand === '') malformed();
     const [vehicleSection = '', chargingSection = '', editionsSection = '', viewSection = ''] = sections;
     const reader = new ShareReader(rules);
     const accepted = reader.vehicle(vehicleSection);
     const charging = reader.charging(chargingSection);
     const { compared, financeChoices } = reader.editions(editionsSection);
     const { period, basis } = reader.view(viewSection);
+    // Read whole first: a damaged link is refused as damaged, whichever brand it names.
+    if (brand !== undefined && brand.toLowerCase() !== rules.brand.toLowerCase())
+      return { ok: false, reason: 'other-brand', brand };
     // A configuration whose first profile does not total 100 leaves charging to be done again.
     const savedCharging = chargingTotal(charging.shares) === 100 ? charging : null;
     const step = savedCharging === null ? 'charging' : compared.length > 0 ? 'compare' : 'select';
