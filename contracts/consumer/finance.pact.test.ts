@@ -5,9 +5,10 @@ import { expect, it } from 'vitest';
 import { consumerName, pactDir, providerNames } from '../documents.ts';
 import { contractFinanceClient, contractHeaders } from './contract-client.ts';
 import { type OperationCall, runInteraction } from './interaction.ts';
+import { problem } from './problem-matchers.ts';
 import { hpOptionToPurchaseFee, withSeparateFee } from './separate-fee.ts';
 
-const { eachLike, integer, regex, string } = MatchersV3;
+const { integer, string } = MatchersV3;
 const pact = new PactV4({ consumer: consumerName, provider: providerNames.finance, dir: pactDir, logLevel: 'warn' });
 const client = (baseUrl: string) => contractFinanceClient(baseUrl);
 
@@ -239,17 +240,6 @@ it('getSantanderFinanceQuoteData: a Santander HP quote for the MG4, with a £10 
   expect(quote).toMatchObject({ monthlyPayment: 597.76, totalRepayment: 31302.48, totalChargeForCredit: 5307.48 });
   expect(quote.fees).toEqual([hpOptionToPurchaseFee]);
   expect(quoteMismatch(quote)).toBeUndefined();
-});
-
-// Only what the Problem schema requires (title, status) and, for a 400, the errors the calculator shows by field:
-// type and detail are optional in the document, so a provider may leave them out (contracts/pact-requirements.ts).
-// The field is matched exactly; the rule and message by type (their examples are our mock server's wording).
-const problem = (status: number, field?: string, rule = 'known id', message = `${field} is not valid`) => ({
-  title: string('Invalid request'),
-  status: integer(status),
-  ...(field
-    ? { errors: eachLike({ field: regex(`^${field}$`, field), rule: string(rule), message: string(message) }) }
-    : {}),
 });
 
 it('calculateByQuery: a calculation for an unknown vehicle is rejected with 400 naming vehicleIds', async () => {

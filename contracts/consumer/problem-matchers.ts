@@ -1,0 +1,26 @@
+/**
+ * The body a failure interaction expects: only what the Problem schema requires (title, status) and, for a 400, the
+ * errors the calculator shows by field. Type and detail are optional in the documents, so a provider may leave them
+ * out (contracts/pact-requirements.ts). The field is matched exactly (a dot in it too); the rule and message by type
+ * (their examples are our mock server's wording).
+ */
+import { MatchersV3 } from '@pact-foundation/pact';
+
+const { eachLike, integer, regex, string } = MatchersV3;
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A problem of `status`; with `field`, one naming it among its errors. */
+export const problem = (status: number, field?: string, rule = 'known id', message = `${field} is not valid`) => ({
+  title: string('Invalid request'),
+  status: integer(status),
+  ...(field
+    ? {
+        errors: eachLike({
+          field: regex(`^${escapeRegex(field)}$`, field),
+          rule: string(rule),
+          message: string(message),
+        }),
+      }
+    : {}),
+});
