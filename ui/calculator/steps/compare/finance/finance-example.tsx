@@ -89,7 +89,8 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
   useEffect(() => {
     if (shown && quotedOn) lastShown.current = { quote: shown, quotedOn, excess };
   }, [shown, quotedOn, excess]);
-  // Where focus goes when that dialog closes, since its button is not offered beside a loading or failed quote.
+  // Where focus goes when that dialog closes, since its button is not offered beside a loading, failed or withdrawn
+  // quote (a 404: no product for the car now).
   const place = useRef<HTMLDivElement>(null);
   const withdrawnRequest = (failed: boolean): ReactNode => {
     const last = lastShown.current;
@@ -111,7 +112,14 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
     );
   };
   if (failure instanceof ApiError && failure.status === 404)
-    return <p className="calc-finance__none">{t.notAvailable}</p>;
+    return (
+      <>
+        <div key="none" ref={place} tabIndex={-1}>
+          <p className="calc-finance__none">{t.notAvailable}</p>
+        </div>
+        {withdrawnRequest(true)}
+      </>
+    );
   if (failure) {
     // Try again asks again for everything the quote was built from: the lender's bounds too, since a quote built
     // from bad bounds fails again however often it is sent. The visitor's term, deposit and mileage stay to hand.

@@ -478,3 +478,21 @@ it('keeps the dialog open when the quote for a deposit changed just before it fa
   await waitFor(() => expect((retry.getRootNode() as ShadowRoot).activeElement).toBe(retry));
   expect(within(panel).queryByRole('button', { name: 'Request this quote' })).toBeNull();
 });
+
+it('keeps the dialog open, and Send refused, when the quote for the changed deposit answers that none is offered', async () => {
+  const { view, user, panel, dialog, release } = await openedOverHeldDeposit(() =>
+    HttpResponse.json({ title: 'Not found', status: 404 }, { status: 404 }),
+  );
+  release();
+  await waitFor(() => within(panel).getByText('Finance is not available for this vehicle.'), { timeout: 8000 });
+  expect(view.getByRole('dialog')).toBe(dialog);
+  const deal = within(dialog).getByRole('region', { name: 'The quote you are asking about' });
+  expect(within(deal).getByRole('status').textContent).toContain('could not be loaded');
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(saves()).toBe(0);
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+  const none = within(panel).getByText('Finance is not available for this vehicle.').parentElement as HTMLElement;
+  await waitFor(() => expect((none.getRootNode() as ShadowRoot).activeElement).toBe(none));
+});

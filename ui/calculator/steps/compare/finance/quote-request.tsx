@@ -42,7 +42,6 @@ function QuoteRequestOffer({ withdrawn, ...subject }: QuoteRequestSubject & Pick
   const [open, setOpen] = useState(false);
   const request = useQuoteRequest(subject);
   const { edition, privacyNotice } = subject;
-  if (withdrawn && !open) return null;
   return (
     <>
       {withdrawn ? null : <Button variant="secondary" label={t.open} onClick={() => setOpen(true)} />}
