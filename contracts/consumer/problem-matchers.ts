@@ -5,10 +5,9 @@
  * (their examples are our mock server's wording).
  */
 import { MatchersV3 } from '@pact-foundation/pact';
+import { escapeRegex } from './response-matchers.ts';
 
 const { eachLike, integer, regex, string } = MatchersV3;
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A problem of `status`; with `field`, one naming it among its errors. */
 export const problem = (status: number, field?: string, rule = 'known id', message = `${field} is not valid`) => ({

@@ -12,7 +12,8 @@ export const patterns = {
 };
 
 const isIdKey = (key: string) => key === 'id' || /[a-z]Id$/.test(key);
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` as a regex matching it literally. */
+export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * An enum or constant, matched exactly even inside `eachLike` or `like`, where Pact would otherwise cascade type
