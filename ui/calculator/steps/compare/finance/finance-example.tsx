@@ -18,7 +18,6 @@ import { choicesMoved, type FinanceProduct } from '../../../state/finance/financ
 import { illustrationRows, illustrationSummary } from '../../../state/finance/illustration.ts';
 import { offersBothProducts } from '../../../state/finance/product-comparison.ts';
 import { quoteDatedLine, quoteDates } from '../../../state/finance/quote-dates.ts';
-import { emptyQuoteRequest } from '../../../state/finance/quote-request-form.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { stepAnalytics } from '../../../state/store/index.ts';
 import { readFieldNumber } from '../../../state/vehicle/index.ts';
@@ -51,8 +50,6 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
   const { fields, request, quote, mismatch, arrivedAt } = useFinanceQuote(quotes, edition, price, product);
   // The deposit as typed lives here, beside the quote request: while it breaks the lender's rule, nothing is sent.
   const [depositText, setDepositText] = useState<string | undefined>(undefined);
-  // What the visitor typed into the quote request, kept here: a new quote that fails unmounts the request.
-  const requestTyped = useState(emptyQuoteRequest);
   const deposit = depositText ?? String(request?.deposit ?? '');
   const depositProblem = fields.data ? depositError(deposit, fields.data.deposit, t.depositLabel) : undefined;
   const typedDeposit = depositProblem ? undefined : readFieldNumber(deposit, true);
@@ -82,8 +79,9 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
       })
     : 0;
   const dates = shown ? quoteDates(shown, arrivedAt, setup.finance?.quoteValidDays) : undefined;
-  // The last quote shown, with its date and excess: a request dialog opened over it stays open when the next quote
-  // loads or fails (that could only have been asked for just before it opened), restating it with Send refused.
+  // The last quote shown, with its date and excess: once one has been shown, the request stays mounted (keyed) beside
+  // a quote that loads or fails, so what was typed into it is kept, and a dialog opened over it stays open (the next
+  // quote could only have been asked for just before it opened), restating it with Send refused.
   const lastShown = useRef<{ quote: FinanceQuote; quotedOn: Date; excess: number }>(undefined);
   const quotedOn = dates?.quotedOn;
   useEffect(() => {
@@ -106,7 +104,6 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
         financeUpdating
         financeFailed={failed}
         excess={last.excess}
-        typed={requestTyped}
         withdrawn={{ focusOnClose: () => (place.current?.querySelector('button') ?? place.current)?.focus() }}
       />
     );
@@ -179,7 +176,6 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
         // Not yet the quote for what the visitor chose: a typed deposit still to apply, or a new quote loading.
         financeUpdating={quote.isPlaceholderData || (typedDeposit !== undefined && typedDeposit !== request.deposit)}
         excess={excess}
-        typed={requestTyped}
       />
     </>
   );

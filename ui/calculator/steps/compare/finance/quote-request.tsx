@@ -1,7 +1,7 @@
 /**
  * Request this quote: a button that opens the form in a dialog. Offered only when the quote request can be made
  * properly: an admin API to send it to, and the host's privacy notice (an http(s) address) to link from the consent.
- * The request's state lives here, not in the dialog (`use-quote-request.ts`); what was typed, in the finance example.
+ * The request's state lives here, not in the dialog (`use-quote-request.ts`); the finance example keeps it mounted.
  * Beside a quote that is loading or failed, the button is not offered, but a dialog already open stays open.
  */
 

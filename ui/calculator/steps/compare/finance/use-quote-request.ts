@@ -1,7 +1,7 @@
 /**
- * A quote request's state, held by the button that opens its dialog rather than by the dialog (and what was typed, by
- * the finance example above it, so a new quote that fails keeps it too): closing the dialog keeps what was typed (and
- * a failure) until it is sent, and after it is sent, opening it again shows the reference,
+ * A quote request's state, held by the button that opens its dialog rather than by the dialog (which the finance
+ * example keeps mounted beside a new quote that loads or fails): closing the dialog keeps what was typed (and a
+ * failure) until it is sent, and after it is sent, opening it again shows the reference,
  * never a fresh form that would send a duplicate. A request that gets no answer within 20 seconds is given up,
  * with everything typed kept; two presses of Send in one task send one request.
  */
@@ -10,12 +10,13 @@ import type { FinanceQuote } from '@hcuk-genesis/sdk';
 import { type AdminClient, ApiError, NetworkError } from '@hcuk-genesis/sdk';
 import { adminMutations } from '@hcuk-genesis/sdk/query';
 import { useMutation } from '@tanstack/react-query';
-import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { trackEvent } from '#analytics/track-event.ts';
 import { quoteBuilderEvent } from '#analytics/tracking-events.ts';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
 import { quoteRequestFailure, quoteRequestTimeoutMs } from '../../../state/finance/quote-request-failure.ts';
 import {
+  emptyQuoteRequest,
   type QuoteRequestContext,
   type QuoteRequestField,
   type QuoteRequestFields,
@@ -49,11 +50,6 @@ export interface QuoteRequestSubject {
   financeFailed?: boolean;
   /** The excess mileage charge the visitor should expect in pounds (0: none), restated with the quote. */
   excess: number;
-  /**
-   * What the visitor typed into the form and its setter, held above the quote (`useState(emptyQuoteRequest)` in the
-   * finance example): a new quote that fails unmounts the request, and must not take what was typed with it.
-   */
-  typed: [QuoteRequestFields, Dispatch<SetStateAction<QuoteRequestFields>>];
 }
 
 /** A row of the error summary: a field of the form, or the finance inputs beside the quote (outside the dialog). */
@@ -69,11 +65,10 @@ export function useQuoteRequest({
   financeInvalid,
   financeUpdating,
   financeFailed = false,
-  typed,
 }: QuoteRequestSubject) {
   const { texts, options } = useCalculatorSetup();
   const t = texts.finance.request;
-  const [fields, setFields] = typed;
+  const [fields, setFields] = useState<QuoteRequestFields>(emptyQuoteRequest);
   const [checked, setChecked] = useState(false);
   const busy = useRef(false);
   const send = useMutation({
