@@ -11,6 +11,7 @@ import { driftedPaths, writeOrCheck } from './generated-files.ts';
 import {
   buildDefinitionsModule,
   buildOperationsModule,
+  buildServersModule,
   buildValidatedDefinitionsModule,
   type OpenApiDocument,
 } from './operations-table.ts';
@@ -52,6 +53,7 @@ export async function generateFiles(documents: Record<Group, OpenApiDocument>): 
       header(group) + buildValidatedDefinitionsModule(group, document, validated),
     );
     files.set(`sdk/generated/${group}-operations.ts`, header(group) + buildOperationsModule(group, document));
+    files.set(`sdk/generated/${group}-servers.ts`, header(group) + buildServersModule(group, document));
   }
   return files;
 }

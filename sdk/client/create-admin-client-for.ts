@@ -1,6 +1,6 @@
 import type { operations, paths } from '../generated/admin.ts';
 import type * as adminDefinitions from '../generated/admin-definitions.ts';
-import { adminServers } from '../generated/admin-operations.ts';
+import { adminServers } from '../generated/admin-servers.ts';
 import { tableOf } from './client-operations.ts';
 import type { ClientOptions } from './client-options.ts';
 import { createGroupClient, type GroupClient } from './create-group-client.ts';

@@ -1,7 +1,7 @@
 import type { operations, paths } from '../generated/finance.ts';
 import type * as financeDefinitions from '../generated/finance-definitions.ts';
 import { getToken } from '../generated/finance-definitions.ts';
-import { financeServers } from '../generated/finance-operations.ts';
+import { financeServers } from '../generated/finance-servers.ts';
 import { guardSecurityWorker, type SecurityWorker } from '../middleware/security-worker.ts';
 import { createTokenWorker, type IssuedToken, isTokenWorker } from '../middleware/token-worker.ts';
 import { tableOf } from './client-operations.ts';

@@ -2,6 +2,8 @@
 
 import { getActivityStatistics, autocomplete, getDealerUsers, updateNotificationState, initialPayloadRequest, proposalSubmitted, decisionReturned, saveQuoteRequest, getQuoteRequest, sendGridEvent, getVrmData, updateVehicleMileage } from './admin-validated-definitions.ts';
 
+export { adminServers } from './admin-servers.ts';
+
 /** Every operation of the admin group by operationId: method, path, parameter locations, body kind, security, kind (query or mutation) and response validator. */
 export const adminOperations = {
   getActivityStatistics,
@@ -16,11 +18,4 @@ export const adminOperations = {
   sendGridEvent,
   getVrmData,
   updateVehicleMileage,
-} as const;
-
-/** Default admin host per environment, from the document's servers. */
-export const adminServers = {
-  development: 'https://admin-api.dev.hcuk.example',
-  staging: 'https://admin-api.staging.hcuk.example',
-  production: 'https://admin-api.hcuk.example',
 } as const;

@@ -2,6 +2,8 @@
 
 import { getAppConfigValues, usedVehicleSearch, clearCache, clearOemDealerCache, calculateByQuery, calculate, getConfiguration, getSantanderFinanceParameters, getSantanderFinanceProducts, getZenithFinanceProducts, isSantanderLiveProduct, getContractHireFinanceProductsParameters, getSantanderFinanceQuoteData, getSantanderFinanceQuoteFieldData, getContractHireFinanceQuoteData, getPersonalLoanQuoteData, getPersonalLoanQuoteFieldData, getToken, getModels, getRunningCostModels, getEditions, searchVehicles } from './finance-validated-definitions.ts';
 
+export { financeServers } from './finance-servers.ts';
+
 /** Every operation of the finance group by operationId: method, path, parameter locations, body kind, security, kind (query or mutation) and response validator. */
 export const financeOperations = {
   getAppConfigValues,
@@ -26,11 +28,4 @@ export const financeOperations = {
   getRunningCostModels,
   getEditions,
   searchVehicles,
-} as const;
-
-/** Default finance host per environment, from the document's servers. */
-export const financeServers = {
-  development: 'https://finance-api.dev.hcuk.example',
-  staging: 'https://finance-api.staging.hcuk.example',
-  production: 'https://finance-api.hcuk.example',
 } as const;
