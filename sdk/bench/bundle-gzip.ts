@@ -18,8 +18,20 @@ export interface BundleInput {
 const sdkFolder = fileURLToPath(new URL('../', import.meta.url));
 const entryId = `${sdkFolder}bench-entry.ts`;
 
-/** The minified text of `input` bundled. */
+/** A file of a bundle: its name, whether it is the entry, and its minified text. */
+export interface BundleChunk {
+  fileName: string;
+  isEntry: boolean;
+  code: string;
+}
+
+/** The minified text of `input` bundled, every chunk together. */
 export async function bundleText(input: BundleInput): Promise<string> {
+  return (await bundleChunks(input)).map((chunk) => chunk.code).join('');
+}
+
+/** Each file of `input` bundled: the entry and the chunks its dynamic imports became. */
+export async function bundleChunks(input: BundleInput): Promise<BundleChunk[]> {
   const modules: Record<string, string> = { [entryId]: input.code, ...input.modules };
   const output = (await build({
     configFile: false,
@@ -42,8 +54,9 @@ export async function bundleText(input: BundleInput): Promise<string> {
   })) as Rolldown.RolldownOutput[];
   return output
     .flatMap((result) => result.output)
-    .map((chunk) => ('code' in chunk ? chunk.code : ''))
-    .join('');
+    .flatMap((chunk) =>
+      'code' in chunk ? [{ fileName: chunk.fileName, isEntry: chunk.isEntry, code: chunk.code }] : [],
+    );
 }
 
 /** The gzip (level 9) byte size of `input` bundled and minified. */

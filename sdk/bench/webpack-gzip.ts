@@ -23,12 +23,15 @@ function run(config: webpack.Configuration): Promise<void> {
   });
 }
 
-/** The minified text of `code` (its `./` imports resolved from the SDK's folder) bundled by webpack. */
+/** The minified text of `code` (its `./` imports, dynamic ones too, resolved from the SDK's folder) bundled by webpack, every chunk. */
 export async function webpackText(code: string, external: string[]): Promise<string> {
   const folder = await mkdtemp(join(tmpdir(), 'hcuk-webpack-'));
   try {
     const entry = join(folder, 'bench-entry.ts');
-    await writeFile(entry, code.replaceAll("from './", `from '${sdkFolder}`));
+    await writeFile(
+      entry,
+      code.replaceAll("from './", `from '${sdkFolder}`).replaceAll("import('./", `import('${sdkFolder}`),
+    );
     await run({
       mode: 'production',
       entry,

@@ -62,7 +62,11 @@ function createMethod(settings: SendSettings, entry: OperationEntry, validate: b
     if (!response.ok)
       throw new ApiError(response.status, response.statusText, operationId, urlForError(request, entry), body);
     const data = parseJson(body, entry, request);
-    if (check && report) report(data, check, entry, request);
+    if (check && report) {
+      // A validator downloaded on demand (`validatedLater`) answers with a promise: only that one is awaited.
+      const later = report(data, check, entry, request);
+      if (later) await later;
+    }
     return data;
   };
 }

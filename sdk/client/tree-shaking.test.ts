@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { bundleText } from '../bench/bundle-gzip.ts';
+import { bundleChunks, bundleText } from '../bench/bundle-gzip.ts';
 import { esbuildText } from '../bench/esbuild-gzip.ts';
 import { webpackText } from '../bench/webpack-gzip.ts';
 import { adminOperations } from '../generated/admin-operations.ts';
@@ -111,3 +111,25 @@ it.each(bundlers)(
   },
   60_000,
 );
+
+it("keeps validatedLater's validators out of the first file: they are in the chunk its loader imports", async () => {
+  const chunks = await bundleChunks({
+    code: `
+      import { createFinanceClientFor, validatedLater } from './index.ts';
+      import { getConfiguration } from './definitions.ts';
+      export const finance = createFinanceClientFor([
+        validatedLater(getConfiguration, () => import('./validated.ts').then((v) => v.getConfiguration)),
+      ]);`,
+    external,
+  });
+  const [entry, ...rest] = [...chunks].sort((a, b) => Number(b.isEntry) - Number(a.isEntry));
+  expect(entry?.isEntry).toBe(true);
+  expect(pathsIn(entry?.code ?? '')).toEqual(['/api/v1/CostSavingCalculator/Configuration', '/api/v1/Token/Index']);
+  expect(entry?.code).not.toContain(checksMarker);
+  expect(entry?.code).not.toContain(reportMarker);
+  const later = rest.map((chunk) => chunk.code).join('');
+  expect(later).toContain(checksMarker);
+  expect(later).toContain(reportMarker);
+  // Only the one validator the loader names: not the quotes' (the whole ./validated namespace).
+  expect(later).not.toContain(quoteValidatorMarker);
+}, 30_000);

@@ -39,5 +39,8 @@ export function assertValid(
   }
 }
 
-/** How a validated definition checks its body: `assertValid`'s shape. */
-export type AssertValid = typeof assertValid;
+/**
+ * How a validated definition checks its body: `assertValid`'s shape, or a promise of it from a definition whose
+ * validator is downloaded when needed (`validatedLater`): the method awaits that one before it resolves.
+ */
+export type AssertValid = (...args: Parameters<typeof assertValid>) => void | Promise<void>;

@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { createFinanceClientFor } from '../client/create-finance-client-for.ts';
+import { calculateByQuery, getConfiguration } from '../definitions.ts';
+import { ResponseBodyError } from '../errors/response-body-error.ts';
+import { failure } from '../test-support/failure.ts';
+import { json, recordingFetch } from '../test-support/recording-fetch.ts';
+import * as validated from '../validated.ts';
+import { validatedLater } from './validated-later.ts';
+
+const baseUrl = 'https://finance.test';
+const securityWorker = () => 'token-1';
+const configuration = JSON.parse(
+  readFileSync(new URL('../../mocks/data/api/v1/CostSavingCalculator/Configuration.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
+const calculation = {
+  fuelType: 'petrol' as const,
+  fuelEconomy: 45,
+  fuelPrice: 1.36,
+  weeklyMileage: 150,
+  chargingProfile: 'home:1',
+  vehicleIds: ['mg-mg4-se-sr'],
+  homeChargeCost: 0.085,
+  freeChargeCost: 0,
+  standardChargeCost: 0.52,
+  rapidChargeCost: 0.79,
+};
+
+/** A loader that counts its calls and resolves once `release` is called, as a chunk download would. */
+function controlledLoader() {
+  let release: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const loader = Object.assign(
+    () => {
+      loader.calls += 1;
+      return ready.then(() => validated.getConfiguration);
+    },
+    { calls: 0 },
+  );
+  return { loader, release };
+}
+
+it('refuses a body that breaks the schema once the validator has loaded, as the validated definition does', async () => {
+  const { loader, release } = controlledLoader();
+  const fetch = recordingFetch(() => json({ ...configuration, chargingProfiles: [] }));
+  const finance = createFinanceClientFor([validatedLater(getConfiguration, loader)], {
+    baseUrl,
+    fetch,
+    securityWorker,
+  });
+  let settled = false;
+  const call = failure(finance.getConfiguration()).finally(() => {
+    settled = true;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  // The answer has arrived, but nothing is returned before the validator has checked it.
+  expect(fetch.requests).toHaveLength(1);
+  expect(settled).toBe(false);
+  release();
+  const error = await call;
+  expect(error).toBeInstanceOf(ResponseBodyError);
+  expect(error).toMatchObject({
+    operationId: 'getConfiguration',
+    pointer: '/chargingProfiles',
+    rule: 'must have at least 1 items',
+  });
+  expect((error as Error).message).toContain('https://finance.test/api/v1/CostSavingCalculator/Configuration');
+});
+
+it('returns a valid body, and downloads the validator once for every call', async () => {
+  const { loader, release } = controlledLoader();
+  release();
+  const fetch = recordingFetch(() => json(configuration));
+  const finance = createFinanceClientFor([validatedLater(getConfiguration, loader)], {
+    baseUrl,
+    fetch,
+    securityWorker,
+  });
+  expect(await finance.getConfiguration()).toEqual(configuration);
+  expect(await finance.getConfiguration()).toEqual(configuration);
+  expect(loader.calls).toBe(1);
+});
+
+it('fails the call when the download fails, and asks again at the next call', async () => {
+  let calls = 0;
+  const loader = () => {
+    calls += 1;
+    return calls === 1
+      ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+      : Promise.resolve(validated.getConfiguration);
+  };
+  const fetch = recordingFetch(() => json(configuration));
+  const finance = createFinanceClientFor([validatedLater(getConfiguration, loader)], {
+    baseUrl,
+    fetch,
+    securityWorker,
+  });
+  await expect(finance.getConfiguration()).rejects.toThrow('Failed to fetch dynamically imported module');
+  expect(await finance.getConfiguration()).toEqual(configuration);
+  expect(calls).toBe(2);
+});
+
+it("refuses a loader that gives another operation's definition, or one without its validator", async () => {
+  const fetch = recordingFetch(() => json(configuration));
+  const wrong = createFinanceClientFor(
+    [validatedLater(getConfiguration, () => Promise.resolve(validated.calculateByQuery))],
+    { baseUrl, fetch, securityWorker },
+  );
+  await expect(wrong.getConfiguration()).rejects.toThrow(
+    "[hcuk] validatedLater(getConfiguration): the loader gave calculateByQuery's definition: give getConfiguration from '@hcuk-genesis/sdk/validated'",
+  );
+  const plain = createFinanceClientFor([validatedLater(getConfiguration, () => Promise.resolve(getConfiguration))], {
+    baseUrl,
+    fetch,
+    securityWorker,
+  });
+  await expect(plain.getConfiguration()).rejects.toThrow(
+    "the loader gave getConfiguration's definition without its validator",
+  );
+});
+
+it('counts as validated: validateResponses: true accepts it, and false leaves the loader alone', async () => {
+  let calls = 0;
+  const loader = () => {
+    calls += 1;
+    return Promise.resolve(validated.calculateByQuery);
+  };
+  const fetch = recordingFetch(() => json({ vehicleResults: null }));
+  const later = validatedLater(calculateByQuery, loader);
+  const checked = createFinanceClientFor([later], { baseUrl, fetch, securityWorker, validateResponses: true });
+  await expect(checked.calculateByQuery(calculation)).rejects.toMatchObject({
+    pointer: '/vehicleResults',
+    rule: 'must be array',
+  });
+  const unchecked = createFinanceClientFor([later], { baseUrl, fetch, securityWorker, validateResponses: false });
+  expect(await unchecked.calculateByQuery(calculation)).toEqual({ vehicleResults: null });
+  expect(calls).toBe(1);
+});
