@@ -24,6 +24,13 @@ const calculatorFlowModule = (id: string): boolean =>
     id,
   );
 
+/**
+ * A module of the finance document's response validators: the calculator checks its answers with them once the flow
+ * chunk has arrived (decisions/0019), and the later steps' checks load from there too, so none is in the first file.
+ */
+const responseCheckModule = (id: string): boolean =>
+  /\/sdk\/(generated\/finance-valid(ators|ated-definitions)|validation\/(assert-valid|checks))\.ts$/.test(id);
+
 export default defineConfig({
   root: repoRoot,
   publicDir: false,
@@ -65,7 +72,7 @@ export default defineConfig({
             // The calculator's flow, with everything it shares with the later steps: one chunk, fetched beside the
             // first API requests, never a chunk that imports another before the first step can show. The later
             // steps (and the finance example) stay chunks of their own, loaded from it.
-            { name: 'calculator-flow', test: calculatorFlowModule },
+            { name: 'calculator-flow', test: (id) => calculatorFlowModule(id) || responseCheckModule(id) },
           ],
         },
       },

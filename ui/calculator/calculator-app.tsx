@@ -14,7 +14,8 @@ import type { CalculatorAppProps } from './calculator-app-props.ts';
 import { CalculatorErrorBoundary } from './calculator-error-boundary.tsx';
 import { type CalculatorFinance, createCalculatorServices } from './calculator-services.ts';
 import { ChunkProblem } from './chunk-problem.tsx';
-import { flowChunk, takePreloaded } from './preload-calculator.ts';
+import { flowChunk, loadResponseChecks } from './flow-chunk.ts';
+import { takePreloaded } from './preload-calculator.ts';
 import { QueryProblem } from './query-problem.tsx';
 import { builtInStatus } from './state/texts/index.ts';
 
@@ -22,7 +23,7 @@ export type { CalculatorAppProps } from './calculator-app-props.ts';
 
 /** The whole calculator, as the element renders it. */
 export function CalculatorApp(props: CalculatorAppProps) {
-  const [services] = useState(() => takePreloaded(props.host) ?? createCalculatorServices());
+  const [services] = useState(() => takePreloaded(props.host) ?? createCalculatorServices(loadResponseChecks));
   if (!('finance' in services)) {
     return (
       <QueryProblem
@@ -57,8 +58,12 @@ function CalculatorLoader(props: LoaderProps) {
   // without that start still sends them together (the models step reads the cache).
   useQuery(runningCostModelsQueryOptions(finance, { brand: options.brand, isOem: options.oem }));
   const flow = useChunk(flowChunk);
-  const Flow = flow.value;
-  if (configuration.isPending || (!Flow && !flow.failed)) return <LoadingSpinner label={status.loadingCalculator} />;
+  const Flow = flow.value?.CalculatorFlow;
+  // The flow chunk also brings the validators every answer is checked with (decisions/0019): while it cannot be
+  // downloaded, the configuration waits for it, so the chunk's problem (and its Try again) is what shows.
+  if (flow.failed)
+    return <ChunkProblem chunk={flow} status={status} report={{ host: props.host, stepName: 'loading' }} />;
+  if (configuration.isPending || !Flow) return <LoadingSpinner label={status.loadingCalculator} />;
   // A configuration without charging profiles (the document requires one) cannot run the flow: a problem, not a
   // flow whose charging step could never be finished.
   const unusable = configuration.isSuccess && configuration.data.chargingProfiles.length === 0;
@@ -73,6 +78,5 @@ function CalculatorLoader(props: LoaderProps) {
       />
     );
   }
-  if (!Flow) return <ChunkProblem chunk={flow} status={status} report={{ host: props.host, stepName: 'loading' }} />;
   return <Flow {...props} configuration={configuration.data} />;
 }

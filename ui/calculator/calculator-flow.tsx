@@ -26,6 +26,9 @@ import { useSetupProblems } from './use-setup-problems.ts';
 import { useStepChange } from './use-step-change.ts';
 import { useWideLayout } from './use-wide-layout.ts';
 
+/** Loaded with the flow, so the embed's first file carries no validator (`flow-chunk.ts`). */
+export * as calculatorResponseChecks from './calculator-response-checks.ts';
+
 /** Props of `CalculatorFlow`. */
 export interface CalculatorFlowProps extends CalculatorAppProps {
   configuration: Configuration;

@@ -8,21 +8,32 @@ import {
   createSharedTokenWorker,
   type FinanceClient,
   type SecurityWorker,
+  validatedLater,
 } from '@hcuk-genesis/sdk';
+import { calculateByQuery, getConfiguration, getRunningCostModels } from '@hcuk-genesis/sdk/definitions';
 import { createQueryClient } from '@hcuk-genesis/sdk/query';
-import { calculateByQuery, getConfiguration, getRunningCostModels } from '@hcuk-genesis/sdk/validated';
 import type { QueryClient } from '@tanstack/react-query';
 import { type HcukApiOptions, readHcukConfig } from '../config/hcuk-config.ts';
 import { sdkOptionsOf } from '../config/sdk-options.ts';
+import type * as CalculatorResponseChecks from './calculator-response-checks.ts';
+
+/** Downloads the validated definitions of the calculator's operations (`flow-chunk.ts`'s `responseChecks.load`). */
+export type LoadResponseChecks = () => Promise<typeof CalculatorResponseChecks>;
 
 /**
- * The three operations the calculator calls, with their response validators (imported from `./validated`, so every
- * answer is checked before a figure is shown): the embed carries these definitions and validators, no others.
+ * The three operations the calculator calls, each answer checked against the document before a figure is shown. The
+ * embed's first file carries their plain definitions; their validators come with the flow chunk, which the first
+ * step needs anyway and which downloads while the first two requests are out (decisions/0019).
  */
-const calculatorOperations = [getConfiguration, getRunningCostModels, calculateByQuery] as const;
+const calculatorOperations = (load: LoadResponseChecks) =>
+  [
+    validatedLater(getConfiguration, () => load().then((checks) => checks.getConfiguration)),
+    validatedLater(getRunningCostModels, () => load().then((checks) => checks.getRunningCostModels)),
+    validatedLater(calculateByQuery, () => load().then((checks) => checks.calculateByQuery)),
+  ] as const;
 
 /** The calculator's finance client: a method for each of its three operations. */
-export type CalculatorFinance = FinanceClient<(typeof calculatorOperations)[number]['operationId']>;
+export type CalculatorFinance = FinanceClient<ReturnType<typeof calculatorOperations>[number]['operationId']>;
 
 /** The services, or the error that stopped the client being created (e.g. an unknown environment). */
 export type CalculatorServices =
@@ -45,8 +56,8 @@ const sharedTokens = new WeakMap<QueryClient, SecurityWorker>();
 export const calculatorTokensOf = (queryClient: QueryClient): SecurityWorker | undefined =>
   sharedTokens.get(queryClient);
 
-/** Creates the services from the page's current `hcukConfig.api`. */
-export function createCalculatorServices(): CalculatorServices {
+/** Creates the services from the page's current `hcukConfig.api`, checking answers with what `loadChecks` gives. */
+export function createCalculatorServices(loadChecks: LoadResponseChecks): CalculatorServices {
   // A failed call is asked again only by Try again: not behind the visitor's back each time another part that reads it
   // appears (TanStack's retryOnMount), which would repeat a wrong answer's request and hide its message.
   const queryClient = createQueryClient({ defaultOptions: { queries: { retryOnMount: false } } });
@@ -61,7 +72,7 @@ export function createCalculatorServices(): CalculatorServices {
     const options = sdkOptionsOf(api);
     const securityWorker = options.mock ? undefined : createSharedTokenWorker(options);
     if (securityWorker) sharedTokens.set(queryClient, securityWorker);
-    const finance = createFinanceClientFor(calculatorOperations, {
+    const finance = createFinanceClientFor(calculatorOperations(loadChecks), {
       ...options,
       securityWorker,
       validateResponses: true,

@@ -5,14 +5,9 @@
  * (`start-calculators-early.ts`), and again, harmlessly, when each element connects.
  */
 import { configurationQueryOptions, prefetch, runningCostModelsQueryOptions } from '@hcuk-genesis/sdk/query';
-import { lazyChunk } from '../components/lazy/lazy-chunk.ts';
 import type { CalculatorOptions } from './calculator-options.ts';
 import { type CalculatorServices, createCalculatorServices } from './calculator-services.ts';
-
-/** The flow: its state, texts, styles and first step. */
-export const flowChunk = lazyChunk('the calculator', () =>
-  import('./calculator-flow.tsx').then((m) => m.CalculatorFlow),
-);
+import { flowChunk, loadResponseChecks } from './flow-chunk.ts';
 
 /** Services created when the calculator's downloads started, and what its first render waits for. */
 const preloaded = new WeakMap<HTMLElement, { services: CalculatorServices; ready: Promise<unknown> }>();
@@ -36,7 +31,7 @@ export function preloadCalculator(
   const flow = flowChunk.load().catch(() => {});
   const started = preloaded.get(host);
   if (started) return started.ready;
-  const services = createCalculatorServices();
+  const services = createCalculatorServices(loadResponseChecks);
   if (!('finance' in services)) {
     preloaded.set(host, { services, ready: flow });
     return flow;

@@ -6,23 +6,49 @@ export interface LoadOnce<T> {
   load: () => Promise<T>;
   /** The result if it has arrived, else `undefined`. */
   loaded: () => T | undefined;
+  /**
+   * Resolves with the result once it has arrived, however many loads that takes, and never rejects: it starts a load
+   * only if none has started, and after a failure waits for the next load someone else starts (a Retry), so waiting
+   * here never spends a download attempt of its own.
+   */
+  arrived: () => Promise<T>;
 }
 
 /** Wraps `load` (usually an `import()`), whose result is never `undefined`. */
 export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
   let result: T | undefined;
   let pending: Promise<T> | undefined;
+  let started = false;
+  let waiting: { promise: Promise<T>; resolve: (value: T) => void } | undefined;
+  const start = () => {
+    started = true;
+    pending ??= load().then(
+      (value) => {
+        result = value;
+        waiting?.resolve(value);
+        return value;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
   return {
-    load: () => {
-      pending ??= load().then(
-        (value) => (result = value),
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      );
-      return pending;
-    },
+    load: start,
     loaded: () => result,
+    arrived: () => {
+      if (result !== undefined) return Promise.resolve(result);
+      if (!waiting) {
+        let resolve: (value: T) => void = () => {};
+        const promise = new Promise<T>((settle) => {
+          resolve = settle;
+        });
+        waiting = { promise, resolve };
+      }
+      if (!started) void start().catch(() => {});
+      return waiting.promise;
+    },
   };
 }
