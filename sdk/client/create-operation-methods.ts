@@ -30,6 +30,22 @@ function checkedHeaders(operationId: string, headers: Record<string, string> | u
   }
 }
 
+/**
+ * Waits for a validator being downloaded (`validatedLater`) within the call's limits: the caller's signal, and the
+ * time limit less what the request took.
+ */
+function validatedInTime(
+  later: Promise<void>,
+  { signal, timeoutMs }: CallOptions,
+  started: number,
+  operationId: string,
+  url: () => string,
+): Promise<void> {
+  signal?.throwIfAborted();
+  const left = timeoutMs === undefined ? undefined : Math.max(1, timeoutMs - (Date.now() - started));
+  return untilSettled(later, { signal, timeoutMs: left, limitMs: timeoutMs, operationId, url, cancel: () => {} });
+}
+
 function createMethod(settings: SendSettings, entry: OperationEntry, validate: boolean): Method {
   const { operationId } = entry;
   // A validated definition brings its validator and the routine that reports a failure; a plain one brings neither.
@@ -43,6 +59,7 @@ function createMethod(settings: SendSettings, entry: OperationEntry, validate: b
     // With a time limit, the caller's signal and the limit both cancel the fetch through one signal; without one,
     // the caller's signal is passed as it is (no controller per call on the hot path).
     const cancel = options.timeoutMs === undefined ? undefined : new AbortController();
+    const started = options.timeoutMs === undefined ? 0 : Date.now();
     const signal =
       cancel && options.signal ? AbortSignal.any([options.signal, cancel.signal]) : (cancel?.signal ?? options.signal);
     const exchange: Exchange = { request: undefined, token: undefined, response: undefined, body: undefined };
@@ -63,9 +80,10 @@ function createMethod(settings: SendSettings, entry: OperationEntry, validate: b
       throw new ApiError(response.status, response.statusText, operationId, urlForError(request, entry), body);
     const data = parseJson(body, entry, request);
     if (check && report) {
-      // A validator downloaded on demand (`validatedLater`) answers with a promise: only that one is awaited.
+      // A validator downloaded on demand (`validatedLater`) answers with a promise: only that one is awaited, and the
+      // caller's signal and what is left of the time limit still cut the wait short.
       const later = report(data, check, entry, request);
-      if (later) await later;
+      if (later) await validatedInTime(later, options, started, operationId, () => urlForError(request, entry));
     }
     return data;
   };

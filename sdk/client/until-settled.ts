@@ -15,6 +15,8 @@ export interface CallLimits {
   signal?: AbortSignal;
   /** Past this many milliseconds, reject with a NetworkError naming the operation; default none. */
   timeoutMs?: number;
+  /** The time limit as the caller gave it, for the message, when `timeoutMs` is what is left of it; default the same. */
+  limitMs?: number;
   /** The operation, for the NetworkError. */
   operationId: string;
   /** The URL so far, for the NetworkError. */
@@ -46,7 +48,7 @@ export function untilSettled<T>(work: Promise<T>, limits: CallLimits): Promise<T
     signal?.addEventListener('abort', onAbort, { once: true });
     if (timeoutMs !== undefined) {
       timer = setTimeout(() => {
-        const cause = new DOMException(`no response within ${timeoutMs} ms`, 'TimeoutError');
+        const cause = new DOMException(`no response within ${limits.limitMs ?? timeoutMs} ms`, 'TimeoutError');
         stop(new NetworkError(limits.operationId, limits.url(), cause));
       }, timeoutMs);
     }

@@ -1,9 +1,10 @@
-/** The options whose functions the SDK calls before a request. */
-export type CallbackOption = 'antiForgeryToken' | 'securityWorker';
+/** The options whose functions the SDK calls before a request, and `validatedLater`'s loader, called after one. */
+export type CallbackOption = 'antiForgeryToken' | 'securityWorker' | 'validatedLater';
 
 /**
  * Thrown when a function the caller configured (`antiForgeryToken`, `securityWorker`) throws, or returns a value
- * that cannot be sent as a header; the request is not sent. `cause` is the original error.
+ * that cannot be sent as a header; the request is not sent. `cause` is the original error. Also when the loader given
+ * to `validatedLater` fails: the answer is then not returned, since it could not be checked (its own message says so).
  */
 export class CallbackError extends Error {
   override readonly name = 'CallbackError';

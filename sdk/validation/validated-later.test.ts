@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { createFinanceClientFor } from '../client/create-finance-client-for.ts';
 import { calculateByQuery, getConfiguration } from '../definitions.ts';
+import { CallbackError } from '../errors/callback-error.ts';
 import { ResponseBodyError } from '../errors/response-body-error.ts';
 import { failure } from '../test-support/failure.ts';
 import { json, recordingFetch } from '../test-support/recording-fetch.ts';
@@ -97,7 +98,12 @@ it('fails the call when the download fails, and asks again at the next call', as
     fetch,
     securityWorker,
   });
-  await expect(finance.getConfiguration()).rejects.toThrow('Failed to fetch dynamically imported module');
+  const error = await failure(finance.getConfiguration());
+  expect(error).toBeInstanceOf(CallbackError);
+  expect(error).toMatchObject({ operationId: 'getConfiguration', option: 'validatedLater', status: undefined });
+  expect((error as Error).message).toBe(
+    '[hcuk] getConfiguration: the validatedLater loader failed (Failed to fetch dynamically imported module), so the answer from https://finance.test/api/v1/CostSavingCalculator/Configuration was not returned unchecked; the next call asks it again.',
+  );
   expect(await finance.getConfiguration()).toEqual(configuration);
   expect(calls).toBe(2);
 });
@@ -105,6 +111,7 @@ it('fails the call when the download fails, and asks again at the next call', as
 it("refuses a loader that gives another operation's definition, or one without its validator", async () => {
   const fetch = recordingFetch(() => json(configuration));
   const wrong = createFinanceClientFor(
+    // @ts-expect-error: a loader of another operation's definition does not type-check; at run time it is refused.
     [validatedLater(getConfiguration, () => Promise.resolve(validated.calculateByQuery))],
     { baseUrl, fetch, securityWorker },
   );
@@ -137,4 +144,35 @@ it('counts as validated: validateResponses: true accepts it, and false leaves th
   const unchecked = createFinanceClientFor([later], { baseUrl, fetch, securityWorker, validateResponses: false });
   expect(await unchecked.calculateByQuery(calculation)).toEqual({ vehicleResults: null });
   expect(calls).toBe(1);
+});
+
+it("rejects with the caller's abort while the validator is still downloading", async () => {
+  const { loader } = controlledLoader();
+  const fetch = recordingFetch(() => json(configuration));
+  const finance = createFinanceClientFor([validatedLater(getConfiguration, loader)], {
+    baseUrl,
+    fetch,
+    securityWorker,
+  });
+  const controller = new AbortController();
+  const call = failure(finance.getConfiguration(undefined, { signal: controller.signal }));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(fetch.requests).toHaveLength(1);
+  controller.abort(new DOMException('the visitor moved on', 'AbortError'));
+  expect(await call).toMatchObject({ name: 'AbortError', message: 'the visitor moved on' });
+});
+
+it('gives up on a validator that is still downloading when the time limit runs out, less what the request took', async () => {
+  const { loader } = controlledLoader();
+  const fetch = recordingFetch(() => json(configuration));
+  const finance = createFinanceClientFor([validatedLater(getConfiguration, loader)], {
+    baseUrl,
+    fetch,
+    securityWorker,
+  });
+  const started = Date.now();
+  const error = await failure(finance.getConfiguration(undefined, { timeoutMs: 50 }));
+  expect(error).toMatchObject({ name: 'NetworkError', operationId: 'getConfiguration' });
+  expect((error as Error).message).toContain('no response within 50 ms');
+  expect(Date.now() - started).toBeLessThan(1000);
 });

@@ -1,4 +1,6 @@
 import type { OperationEntry } from '../client/operations-table.ts';
+import { CallbackError } from '../errors/callback-error.ts';
+import { urlForError } from '../errors/url-for-error.ts';
 import type { AssertValid } from './assert-valid.ts';
 import type { Check } from './validation-issue.ts';
 
@@ -13,19 +15,23 @@ export interface LoadedValidator {
  * `definition` (from `@hcuk-genesis/sdk/definitions`) checked like its validated twin, whose code `load` downloads
  * (an `import()`) only when the first answer needs it: a bundle starts without the validator, and no answer is
  * returned unchecked. A client built from it validates; the method resolves once the validator has checked the body,
- * and rejects with `load`'s error if the download fails (the next call asks again). Start the download early (call
- * your loader when the page starts) so the first answer does not wait for it.
+ * and rejects with a CallbackError (its cause the loader's error) if the download fails; the next call asks again, so
+ * give a loader that can (a browser keeps a failed `import()` of one URL failed for the page's life). Start the
+ * download early (call your loader when the page starts) so the first answer does not wait for it.
  */
 export function validatedLater<D extends OperationEntry>(
   definition: D,
-  load: () => Promise<LoadedValidator>,
+  load: () => Promise<LoadedValidator & { readonly operationId: D['operationId'] }>,
 ): D & { readonly validate: Check; readonly assertValid: AssertValid } {
   const { operationId } = definition;
   let loading: Promise<LoadedValidator> | undefined;
-  const loaded = () => {
-    loading ??= load().catch((error: unknown) => {
+  // A failed download is the caller's function failing (a CallbackError), with the request's URL in its message.
+  const loaded = (request: { readonly url: string }) => {
+    loading ??= load().catch((cause: unknown) => {
       loading = undefined;
-      throw error;
+      const failure = new CallbackError(operationId, 'validatedLater', cause);
+      failure.message = `[hcuk] ${operationId}: the validatedLater loader failed (${cause instanceof Error ? cause.message : String(cause)}), so the answer from ${urlForError(request, definition)} was not returned unchecked; the next call asks it again.`;
+      throw failure;
     });
     return loading;
   };
@@ -36,7 +42,7 @@ export function validatedLater<D extends OperationEntry>(
       throw new Error(`[hcuk] ${operationId}: validatedLater's validator runs inside the client, once loaded`);
     },
     assertValid: (data, _pending, entry, request) =>
-      loaded().then(({ operationId: loadedId, validate, assertValid }) => {
+      loaded(request).then(({ operationId: loadedId, validate, assertValid }) => {
         if (loadedId !== operationId || !validate || !assertValid)
           throw new Error(
             `[hcuk] validatedLater(${operationId}): the loader gave ${loadedId}'s definition${validate && assertValid ? '' : ' without its validator'}: give ${operationId} from '@hcuk-genesis/sdk/validated'`,
