@@ -10,12 +10,16 @@
 import { mkdirSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { withCalculatorHost } from './calculator-host.ts';
+import { calculatorTag, hostPage, withCalculatorHost } from './calculator-host.ts';
 import { calculatorOn, heading, textbox, toModels } from './calculator-page.ts';
 
 const artifacts = new URL('../.artifacts/calculator/', import.meta.url);
 let page: Page;
-const calculatorHost = withCalculatorHost();
+const kiaTag = '<hcuk-cost-saving-calculator id="kia" brand="Kia"></hcuk-cost-saving-calculator>';
+const calculatorHost = withCalculatorHost((mockUrl) => ({
+  '/': hostPage(mockUrl, calculatorTag),
+  '/two': hostPage(mockUrl, `${calculatorTag}${kiaTag}`),
+}));
 
 beforeAll(() => mkdirSync(artifacts, { recursive: true }));
 const shot = (name: string) =>
@@ -167,6 +171,22 @@ it('shows the calculator’s failure when its flow cannot be downloaded, and Try
   flow.recover();
   await problem.getByRole('button', { name: 'Try again' }).click();
   await heading(calc, /current vehicle/);
+  expect(flow.urls().map((_, index) => attempt(flow.urls(), index))).toEqual(['', '?hcuk-retry=1', '?hcuk-retry=2']);
+});
+
+it('starts both calculators on a page when one visitor’s Try again brings the flow both need', async () => {
+  const flow = await failChunk('calculator-flow', Number.POSITIVE_INFINITY);
+  await page.goto(`${calculatorHost.origin()}/two`);
+  const mg = calculatorOn(page, 'hcuk-cost-saving-calculator[brand="MG"]');
+  const kia = calculatorOn(page, '#kia');
+  for (const calc of [mg, kia])
+    await calc.getByText('Sorry, we could not load the calculator.').waitFor({ timeout: 10_000 });
+  flow.recover();
+  await mg.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
+  // The Kia calculator's answers were waiting for the same chunk: it starts too, with no Try again of its own.
+  await heading(mg, /current vehicle/);
+  await heading(kia, /current vehicle/);
+  expect(await kia.getByRole('button', { name: 'Try again' }).count()).toBe(0);
   expect(flow.urls().map((_, index) => attempt(flow.urls(), index))).toEqual(['', '?hcuk-retry=1', '?hcuk-retry=2']);
 });
 

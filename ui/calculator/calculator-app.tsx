@@ -60,8 +60,9 @@ function CalculatorLoader(props: LoaderProps) {
   const flow = useChunk(flowChunk);
   const Flow = flow.value?.CalculatorFlow;
   // The flow chunk also brings the validators every answer is checked with (decisions/0019): while it cannot be
-  // downloaded, the configuration waits for it, so the chunk's problem (and its Try again) is what shows.
-  if (flow.failed)
+  // downloaded, the configuration waits for it, so the chunk's problem (and its Try again) is what shows, until this
+  // calculator's Try again, or another's on the page, brings it.
+  if (flow.failed && !Flow)
     return <ChunkProblem chunk={flow} status={status} report={{ host: props.host, stepName: 'loading' }} />;
   if (configuration.isPending || !Flow) return <LoadingSpinner label={status.loadingCalculator} />;
   // A configuration without charging profiles (the document requires one) cannot run the flow: a problem, not a
