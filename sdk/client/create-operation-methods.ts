@@ -30,22 +30,6 @@ function checkedHeaders(operationId: string, headers: Record<string, string> | u
   }
 }
 
-/**
- * Waits for a validator being downloaded (`validatedLater`) within the call's limits: the caller's signal, and the
- * time limit less what the request took.
- */
-function validatedInTime(
-  later: Promise<void>,
-  { signal, timeoutMs }: CallOptions,
-  started: number,
-  operationId: string,
-  url: () => string,
-): Promise<void> {
-  signal?.throwIfAborted();
-  const left = timeoutMs === undefined ? undefined : Math.max(1, timeoutMs - (Date.now() - started));
-  return untilSettled(later, { signal, timeoutMs: left, limitMs: timeoutMs, operationId, url, cancel: () => {} });
-}
-
 function createMethod(settings: SendSettings, entry: OperationEntry, validate: boolean): Method {
   const { operationId } = entry;
   // A validated definition brings its validator and the routine that reports a failure; a plain one brings neither.
@@ -80,10 +64,10 @@ function createMethod(settings: SendSettings, entry: OperationEntry, validate: b
       throw new ApiError(response.status, response.statusText, operationId, urlForError(request, entry), body);
     const data = parseJson(body, entry, request);
     if (check && report) {
-      // A validator downloaded on demand (`validatedLater`) answers with a promise: only that one is awaited, and the
-      // caller's signal and what is left of the time limit still cut the wait short.
-      const later = report(data, check, entry, request);
-      if (later) await validatedInTime(later, options, started, operationId, () => urlForError(request, entry));
+      // A validator downloaded on demand (`validatedLater`) answers with a promise, waited for within the call's
+      // limits (its signal, what is left of its time limit): only that one is awaited.
+      const later = report(data, check, entry, request, options, started);
+      if (later) await later;
     }
     return data;
   };

@@ -1,3 +1,4 @@
+import type { CallOptions } from '../client/operation-types.ts';
 import { ResponseBodyError } from '../errors/response-body-error.ts';
 import { type PersonalParameters, urlForError } from '../errors/url-for-error.ts';
 import { collectIssues } from './checks.ts';
@@ -43,4 +44,12 @@ export function assertValid(
  * How a validated definition checks its body: `assertValid`'s shape, or a promise of it from a definition whose
  * validator is downloaded when needed (`validatedLater`): the method awaits that one before it resolves.
  */
-export type AssertValid = (...args: Parameters<typeof assertValid>) => void | Promise<void>;
+export type AssertValid = (
+  ...args: [
+    ...Parameters<typeof assertValid>,
+    /** The call's options: its signal and time limit bound a wait. */
+    options?: CallOptions,
+    /** When the call started (`Date.now()`), given when it has a time limit. */
+    started?: number,
+  ]
+) => void | Promise<void>;

@@ -1,4 +1,5 @@
 import type { OperationEntry } from '../client/operations-table.ts';
+import { untilSettled } from '../client/until-settled.ts';
 import { CallbackError } from '../errors/callback-error.ts';
 import { urlForError } from '../errors/url-for-error.ts';
 import type { AssertValid } from './assert-valid.ts';
@@ -41,13 +42,19 @@ export function validatedLater<D extends OperationEntry>(
     validate: () => {
       throw new Error(`[hcuk] ${operationId}: validatedLater's validator runs inside the client, once loaded`);
     },
-    assertValid: (data, _pending, entry, request) =>
-      loaded(request).then(({ operationId: loadedId, validate, assertValid }) => {
+    assertValid: (data, _pending, entry, request, { signal, timeoutMs } = {}, started = 0) => {
+      // Within the call's limits: its signal, and its time limit less what the request took.
+      signal?.throwIfAborted();
+      const left = timeoutMs === undefined ? undefined : Math.max(1, timeoutMs - (Date.now() - started));
+      const url = () => urlForError(request, entry);
+      const checked = loaded(request).then(({ operationId: loadedId, validate, assertValid }) => {
         if (loadedId !== operationId || !validate || !assertValid)
           throw new Error(
             `[hcuk] validatedLater(${operationId}): the loader gave ${loadedId}'s definition${validate && assertValid ? '' : ' without its validator'}: give ${operationId} from '@hcuk-genesis/sdk/validated'`,
           );
         return assertValid(data, validate, entry, request);
-      }),
+      });
+      return untilSettled(checked, { signal, timeoutMs: left, limitMs: timeoutMs, operationId, url, cancel: () => {} });
+    },
   };
 }
