@@ -288,17 +288,12 @@ export function buildValidatedDefinitionsModule(
   return lines.join('\n');
 }
 
-/**
- * The TypeScript module text for one group: every definition in one table, and the servers (re-exported from their
- * own module, which a client imports without the table and every validator it holds).
- */
+/** The TypeScript module text for one group: every definition in one table (the servers have a module of their own). */
 export function buildOperationsModule(group: string, document: OpenApiDocument): string {
   const ids = operationEntries(document).map((entry) => entry.operationId);
   const lines = [
     '',
     `import { ${ids.join(', ')} } from './${group}-validated-definitions.ts';`,
-    '',
-    `export { ${group}Servers } from './${group}-servers.ts';`,
     '',
     `/** Every operation of the ${group} group by operationId: method, path, parameter locations, body kind, security, kind (query or mutation) and response validator. */`,
     `export const ${group}Operations = {`,

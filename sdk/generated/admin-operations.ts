@@ -2,8 +2,6 @@
 
 import { getActivityStatistics, autocomplete, getDealerUsers, updateNotificationState, initialPayloadRequest, proposalSubmitted, decisionReturned, saveQuoteRequest, getQuoteRequest, sendGridEvent, getVrmData, updateVehicleMileage } from './admin-validated-definitions.ts';
 
-export { adminServers } from './admin-servers.ts';
-
 /** Every operation of the admin group by operationId: method, path, parameter locations, body kind, security, kind (query or mutation) and response validator. */
 export const adminOperations = {
   getActivityStatistics,
