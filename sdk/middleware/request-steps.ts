@@ -79,12 +79,17 @@ function withToken(
     outgoing.token = undefined;
     return undefined;
   }
-  // A worker may answer at once or with a promise.
-  return Promise.resolve(worker({ operationId: operation.operationId, refresh: false })).then((token) => {
-    // The caller may have aborted while the token was on its way: then nothing is sent.
-    sent.signal?.throwIfAborted();
-    if (token) sent.headers.set('Authorization', `Bearer ${token}`);
-    outgoing.request = sent;
-    outgoing.token = token;
-  });
+  // A worker may answer at once (the shared worker, with a token it holds: no promise, no wait) or with a promise.
+  const answer = worker({ operationId: operation.operationId, refresh: false });
+  if (typeof answer === 'object' && answer !== null) return answer.then((token) => withBearer(sent, token, outgoing));
+  withBearer(sent, answer, outgoing);
+  return undefined;
+}
+
+function withBearer(sent: RequestDraft, token: string | null | undefined, outgoing: Outgoing): void {
+  // The caller may have aborted while the token was on its way: then nothing is sent.
+  sent.signal?.throwIfAborted();
+  if (token) sent.headers.set('Authorization', `Bearer ${token}`);
+  outgoing.request = sent;
+  outgoing.token = token;
 }
