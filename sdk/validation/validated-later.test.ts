@@ -4,8 +4,9 @@ import { createFinanceClientFor } from '../client/create-finance-client-for.ts';
 import { calculateByQuery, getConfiguration } from '../definitions.ts';
 import { CallbackError } from '../errors/callback-error.ts';
 import { ResponseBodyError } from '../errors/response-body-error.ts';
+import { dieselCalculation } from '../test-support/diesel-calculation.ts';
 import { failure } from '../test-support/failure.ts';
-import { json, recordingFetch } from '../test-support/recording-fetch.ts';
+import { json, type RecordingFetch, recordingFetch } from '../test-support/recording-fetch.ts';
 import * as validated from '../validated.ts';
 import { validatedLater } from './validated-later.ts';
 
@@ -14,18 +15,12 @@ const securityWorker = () => 'token-1';
 const configuration = JSON.parse(
   readFileSync(new URL('../../mocks/data/api/v1/CostSavingCalculator/Configuration.json', import.meta.url), 'utf8'),
 ) as Record<string, unknown>;
-const calculation = {
-  fuelType: 'petrol' as const,
-  fuelEconomy: 45,
-  fuelPrice: 1.36,
-  weeklyMileage: 150,
-  chargingProfile: 'home:1',
-  vehicleIds: ['mg-mg4-se-sr'],
-  homeChargeCost: 0.085,
-  freeChargeCost: 0,
-  standardChargeCost: 0.52,
-  rapidChargeCost: 0.79,
-};
+
+/** A client of getConfiguration alone, its validator from `loader`, answered by `fetch`. */
+const configurationClient = (
+  loader: Parameters<typeof validatedLater<typeof getConfiguration>>[1],
+  fetch: RecordingFetch,
+) => createFinanceClientFor([validatedLater(getConfiguration, loader)], { baseUrl, fetch, securityWorker });
 
 /** A loader that counts its calls and resolves once `release` is called, as a chunk download would. */
 function controlledLoader() {
@@ -46,11 +41,7 @@ function controlledLoader() {
 it('refuses a body that breaks the schema once the validator has loaded, as the validated definition does', async () => {
   const { loader, release } = controlledLoader();
   const fetch = recordingFetch(() => json({ ...configuration, chargingProfiles: [] }));
-  const finance = createFinanceClientFor([validatedLater(getConfiguration, loader)], {
-    baseUrl,
-    fetch,
-    securityWorker,
-  });
+  const finance = configurationClient(loader, fetch);
   let settled = false;
   const call = failure(finance.getConfiguration()).finally(() => {
     settled = true;
@@ -74,11 +65,7 @@ it('returns a valid body, and downloads the validator once for every call', asyn
   const { loader, release } = controlledLoader();
   release();
   const fetch = recordingFetch(() => json(configuration));
-  const finance = createFinanceClientFor([validatedLater(getConfiguration, loader)], {
-    baseUrl,
-    fetch,
-    securityWorker,
-  });
+  const finance = configurationClient(loader, fetch);
   expect(await finance.getConfiguration()).toEqual(configuration);
   expect(await finance.getConfiguration()).toEqual(configuration);
   expect(loader.calls).toBe(1);
@@ -93,11 +80,7 @@ it('fails the call when the download fails, and asks again at the next call', as
       : Promise.resolve(validated.getConfiguration);
   };
   const fetch = recordingFetch(() => json(configuration));
-  const finance = createFinanceClientFor([validatedLater(getConfiguration, loader)], {
-    baseUrl,
-    fetch,
-    securityWorker,
-  });
+  const finance = configurationClient(loader, fetch);
   const error = await failure(finance.getConfiguration());
   expect(error).toBeInstanceOf(CallbackError);
   expect(error).toMatchObject({ operationId: 'getConfiguration', option: 'validatedLater', status: undefined });
@@ -137,23 +120,19 @@ it('counts as validated: validateResponses: true accepts it, and false leaves th
   const fetch = recordingFetch(() => json({ vehicleResults: null }));
   const later = validatedLater(calculateByQuery, loader);
   const checked = createFinanceClientFor([later], { baseUrl, fetch, securityWorker, validateResponses: true });
-  await expect(checked.calculateByQuery(calculation)).rejects.toMatchObject({
+  await expect(checked.calculateByQuery(dieselCalculation)).rejects.toMatchObject({
     pointer: '/vehicleResults',
     rule: 'must be array',
   });
   const unchecked = createFinanceClientFor([later], { baseUrl, fetch, securityWorker, validateResponses: false });
-  expect(await unchecked.calculateByQuery(calculation)).toEqual({ vehicleResults: null });
+  expect(await unchecked.calculateByQuery(dieselCalculation)).toEqual({ vehicleResults: null });
   expect(calls).toBe(1);
 });
 
 it("rejects with the caller's abort while the validator is still downloading", async () => {
   const { loader } = controlledLoader();
   const fetch = recordingFetch(() => json(configuration));
-  const finance = createFinanceClientFor([validatedLater(getConfiguration, loader)], {
-    baseUrl,
-    fetch,
-    securityWorker,
-  });
+  const finance = configurationClient(loader, fetch);
   const controller = new AbortController();
   const call = failure(finance.getConfiguration(undefined, { signal: controller.signal }));
   await new Promise((resolve) => setTimeout(resolve, 10));
@@ -165,11 +144,7 @@ it("rejects with the caller's abort while the validator is still downloading", a
 it('gives up on a validator that is still downloading when the time limit runs out, less what the request took', async () => {
   const { loader } = controlledLoader();
   const fetch = recordingFetch(() => json(configuration));
-  const finance = createFinanceClientFor([validatedLater(getConfiguration, loader)], {
-    baseUrl,
-    fetch,
-    securityWorker,
-  });
+  const finance = configurationClient(loader, fetch);
   const started = Date.now();
   const error = await failure(finance.getConfiguration(undefined, { timeoutMs: 50 }));
   expect(error).toMatchObject({ name: 'NetworkError', operationId: 'getConfiguration' });
