@@ -57,6 +57,7 @@ export {
   toCalculationParams,
 } from './request/calculation-params.ts';
 export { type MileagePeriod, toWeeklyMileage } from './request/weekly-mileage.ts';
+export type { AssertValid } from './validation/assert-valid.ts';
 export { collectIssues } from './validation/checks.ts';
 /** A price typed in pence: the pounds it probably meant (the rules' `penceSlip`). */
 export { type PoundsRange, penceMeant } from './validation/pence-slip.ts';

@@ -4,24 +4,26 @@ export type CallbackOption = 'antiForgeryToken' | 'securityWorker' | 'validatedL
 /**
  * Thrown when a function the caller configured (`antiForgeryToken`, `securityWorker`) throws, or returns a value
  * that cannot be sent as a header; the request is not sent. `cause` is the original error. Also when the loader given
- * to `validatedLater` fails: the answer is then not returned, since it could not be checked (its own message says so).
+ * to `validatedLater` fails, after the answer came: it is not returned, since it could not be checked (`message`
+ * says so).
  */
 export class CallbackError extends Error {
   override readonly name = 'CallbackError';
-  /** Undefined: nothing was sent, so there is no status. */
+  /** Undefined: no status to report (nothing was sent, or the answer was not returned unchecked). */
   readonly status = undefined;
 
   constructor(
-    /** The operation that was about to be called. */
+    /** The operation called. */
     readonly operationId: string,
     /** The option whose function failed. */
     readonly option: CallbackOption,
     cause: unknown,
+    /** The message, when it is not "the request was not sent" (`validatedLater`'s loader). */
+    message = `[hcuk] ${operationId}: the ${option} function failed (${reasonOf(cause)}), so the request was not sent. Fix the function passed as ${option}.`,
   ) {
-    super(
-      `[hcuk] ${operationId}: the ${option} function failed (${cause instanceof Error ? cause.message : String(cause)}), ` +
-        `so the request was not sent. Fix the function passed as ${option}.`,
-      { cause },
-    );
+    super(message, { cause });
   }
 }
+
+/** What went wrong, in a few words: an error's message, or the value thrown. */
+export const reasonOf = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));

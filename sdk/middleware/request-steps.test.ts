@@ -51,3 +51,23 @@ it("carries a query's body in mock mode's URL in the same task as the call, with
   expect(fetch.requests[0]?.method).toBe('GET');
   await call;
 });
+
+it('sends a secure call in the same task once the shared worker holds a token, and waits while one is on its way', async () => {
+  const fetch = recordingFetch((request) =>
+    new URL(request.url).pathname === '/api/v1/Token/Index'
+      ? new Response(JSON.stringify({ accessToken: 'token-1', expiresIn: 3600 }), { status: 200 })
+      : new Response('{}', { status: 200 }),
+  );
+  const client = createFinanceClient({ baseUrl: 'https://finance.test', fetch, validateResponses });
+  const paths = () => fetch.requests.map((request) => new URL(request.url).pathname);
+  // The first call asks Token/Index and waits for it.
+  const first = client.getRunningCostModels({ brand: 'MG' });
+  expect(paths()).toEqual(['/api/v1/Token/Index']);
+  await first;
+  expect(paths()).toEqual(['/api/v1/Token/Index', '/api/v1/VehicleData/GetRunningCostModels']);
+  // The worker now answers with the token it holds: the next call goes out before any await, with it.
+  const second = client.getRunningCostModels({ brand: 'Kia' });
+  expect(paths()).toHaveLength(3);
+  expect(fetch.requests[2]?.headers.get('Authorization')).toBe('Bearer token-1');
+  await second;
+});

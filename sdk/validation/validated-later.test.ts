@@ -84,6 +84,8 @@ it('fails the call when the download fails, and asks again at the next call', as
   const error = await failure(finance.getConfiguration());
   expect(error).toBeInstanceOf(CallbackError);
   expect(error).toMatchObject({ operationId: 'getConfiguration', option: 'validatedLater', status: undefined });
+  // The stack (what consoles and error trackers show) carries the same message.
+  expect((error as Error).stack).toContain('was not returned unchecked');
   expect((error as Error).message).toBe(
     '[hcuk] getConfiguration: the validatedLater loader failed (Failed to fetch dynamically imported module), so the answer from https://finance.test/api/v1/CostSavingCalculator/Configuration was not returned unchecked; the next call asks it again.',
   );

@@ -1,6 +1,6 @@
 import type { OperationEntry } from '../client/operations-table.ts';
 import { untilSettled } from '../client/until-settled.ts';
-import { CallbackError } from '../errors/callback-error.ts';
+import { CallbackError, reasonOf } from '../errors/callback-error.ts';
 import { urlForError } from '../errors/url-for-error.ts';
 import type { AssertValid } from './assert-valid.ts';
 import type { Check } from './validation-issue.ts';
@@ -26,19 +26,17 @@ export function validatedLater<D extends OperationEntry>(
 ): D & { readonly validate: Check; readonly assertValid: AssertValid } {
   const { operationId } = definition;
   let loading: Promise<LoadedValidator> | undefined;
-  // A failed download is the caller's function failing (a CallbackError), with the request's URL in its message.
-  const loaded = (request: { readonly url: string }) => {
+  const loaded = () => {
     loading ??= load().catch((cause: unknown) => {
       loading = undefined;
-      const failure = new CallbackError(operationId, 'validatedLater', cause);
-      failure.message = `[hcuk] ${operationId}: the validatedLater loader failed (${cause instanceof Error ? cause.message : String(cause)}), so the answer from ${urlForError(request, definition)} was not returned unchecked; the next call asks it again.`;
-      throw failure;
+      throw cause;
     });
     return loading;
   };
   return {
     ...definition,
-    // Read by a client only to know the definition validates; the check itself is the loaded one's.
+    // Read by a client only to know the definition validates; the check itself is the loaded one's, so calling this
+    // one throws (outside a client, check a body with the validated definition's own `validate`).
     validate: () => {
       throw new Error(`[hcuk] ${operationId}: validatedLater's validator runs inside the client, once loaded`);
     },
@@ -47,13 +45,24 @@ export function validatedLater<D extends OperationEntry>(
       signal?.throwIfAborted();
       const left = timeoutMs === undefined ? undefined : Math.max(1, timeoutMs - (Date.now() - started));
       const url = () => urlForError(request, entry);
-      const checked = loaded(request).then(({ operationId: loadedId, validate, assertValid }) => {
-        if (loadedId !== operationId || !validate || !assertValid)
-          throw new Error(
-            `[hcuk] validatedLater(${operationId}): the loader gave ${loadedId}'s definition${validate && assertValid ? '' : ' without its validator'}: give ${operationId} from '@hcuk-genesis/sdk/validated'`,
+      const checked = loaded().then(
+        ({ operationId: loadedId, validate, assertValid }) => {
+          if (loadedId !== operationId || !validate || !assertValid)
+            throw new Error(
+              `[hcuk] validatedLater(${operationId}): the loader gave ${loadedId}'s definition${validate && assertValid ? '' : ' without its validator'}: give ${operationId} from '@hcuk-genesis/sdk/validated'`,
+            );
+          return assertValid(data, validate, entry, request);
+        },
+        // A failed download is the caller's function failing: one error per call, naming its answer's URL.
+        (cause: unknown) => {
+          throw new CallbackError(
+            operationId,
+            'validatedLater',
+            cause,
+            `[hcuk] ${operationId}: the validatedLater loader failed (${reasonOf(cause)}), so the answer from ${url()} was not returned unchecked; the next call asks it again.`,
           );
-        return assertValid(data, validate, entry, request);
-      });
+        },
+      );
       return untilSettled(checked, { signal, timeoutMs: left, limitMs: timeoutMs, operationId, url, cancel: () => {} });
     },
   };
