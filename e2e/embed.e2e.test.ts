@@ -249,3 +249,20 @@ it("leaves the SDK's mutation factories to the compare step's chunk, where the q
     compareStep: true,
   });
 });
+
+it("leaves the response validators to the flow chunk, which checks the calculator's answers once it arrives", () => {
+  // decisions/0019: the first file carries the plain definitions and validatedLater; the validators and their checks
+  // come with the flow chunk. The source maps say which file has them.
+  const dist = new URL('../dist/', import.meta.url);
+  const sourcesOf = (file: string) =>
+    (JSON.parse(readFileSync(new URL(`${file}.map`, dist), 'utf8')) as { sources: string[] }).sources;
+  const validators = (file: string) =>
+    ['sdk/generated/finance-validators.ts', 'sdk/validation/checks.ts'].filter((module) =>
+      sourcesOf(file).some((source) => source.endsWith(module)),
+    );
+  const flow = readdirSync(dist).find((file) => /^hcuk-genesis-calculator-flow-.*\.js$/.test(file)) ?? '';
+  expect({ entry: validators('hcuk-genesis.js'), flow: validators(flow) }).toEqual({
+    entry: [],
+    flow: ['sdk/generated/finance-validators.ts', 'sdk/validation/checks.ts'],
+  });
+});

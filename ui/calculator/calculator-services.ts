@@ -17,7 +17,7 @@ import { type HcukApiOptions, readHcukConfig } from '../config/hcuk-config.ts';
 import { sdkOptionsOf } from '../config/sdk-options.ts';
 import type * as CalculatorResponseChecks from './calculator-response-checks.ts';
 
-/** Downloads the validated definitions of the calculator's operations (`flow-chunk.ts`'s `responseChecks.load`). */
+/** Downloads the validated definitions of the calculator's operations (`flow-chunk.ts`'s `loadResponseChecks`). */
 export type LoadResponseChecks = () => Promise<typeof CalculatorResponseChecks>;
 
 /**
