@@ -11,9 +11,9 @@ const said = new WeakMap<HTMLElement, Set<string>>();
  * embed's first download. A refused `privacy-notice-href` is an error; Request this quote is then not offered.
  */
 export function useSetupProblems(options: CalculatorOptions, host: HTMLElement): void {
-  const { brand, privacyNoticeHref, showVehicleCta, vehicleCtaHref, oem } = options;
+  const { brand, privacyNoticeHref, showVehicleCta, vehicleCtaHref, oem, ctas } = options;
   useEffect(() => {
-    const checked = { brand, privacyNoticeHref, showVehicleCta, vehicleCtaHref, oem };
+    const checked = { brand, privacyNoticeHref, showVehicleCta, vehicleCtaHref, oem, ctas };
     const { errors, warnings } = setupProblems(checked, host.ownerDocument.baseURI);
     const done = said.get(host) ?? new Set<string>();
     said.set(host, done);
@@ -27,5 +27,5 @@ export function useSetupProblems(options: CalculatorOptions, host: HTMLElement):
         say(problem);
       }
     }
-  }, [brand, privacyNoticeHref, showVehicleCta, vehicleCtaHref, oem, host]);
+  }, [brand, privacyNoticeHref, showVehicleCta, vehicleCtaHref, oem, ctas, host]);
 }

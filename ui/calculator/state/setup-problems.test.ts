@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { setupProblems } from './setup-problems.ts';
 
 const page = 'https://www.example.co.uk/cars/calculator';
-const fine = { brand: 'MG', privacyNoticeHref: '', showVehicleCta: false, vehicleCtaHref: '', oem: false };
+const fine = { brand: 'MG', privacyNoticeHref: '', showVehicleCta: false, vehicleCtaHref: '', oem: false, ctas: [] };
 
 it('says nothing of a calculator set up as the README shows', () => {
   expect(setupProblems(fine, page)).toEqual({ errors: [], warnings: [] });
@@ -33,4 +33,16 @@ it('refuses a privacy notice that is not an http(s) address as an error', () => 
   expect(errors).toHaveLength(1);
   expect(errors[0]).toMatch(/privacy-notice-href must be an http\(s\) address/);
   expect(warnings).toEqual([]);
+});
+
+it('names a call-to-action icon outside the set, once each, and the icons to choose from', () => {
+  const ctas = [
+    { label: 'Book a test drive', href: '/test-drive', icon: 'calendar' },
+    { label: 'Find a dealer', href: '/dealers', icon: 'map-pin' },
+    { label: 'Call us', href: 'tel:01234567890', icon: 'map-pin' },
+    { label: 'Brochure', href: '/brochure' },
+  ];
+  expect(setupProblems({ ...fine, ctas }, page).warnings).toEqual([
+    '[hcuk] <hcuk-cost-saving-calculator> ctas: icon "map-pin" is not in the set, so its button shows without one: use one of arrow-up, arrow-right, chevron-left, chevron-right, chevron-down, close, check, plus, minus, info, warning, print, car, bolt, fuel-pump, calendar, search, external, trash, or leave icon out.',
+  ]);
 });

@@ -2,6 +2,7 @@
  * What the host's attributes leave the calculator unable to offer, said to the host's developer: the calculator
  * still renders, without what cannot work. Each is one `[hcuk]` sentence naming the attribute and what to set.
  */
+import { iconNames, isIconName } from '../../components/icon/icon-set.ts';
 import type { CalculatorOptions } from '../calculator-options.ts';
 import { privacyNoticeProblem } from './finance/privacy-notice-url.ts';
 
@@ -9,7 +10,10 @@ const tag = '<hcuk-cost-saving-calculator>';
 
 /** The problems of `options` on a page whose base URL is `base`: errors for a refused value, warnings for a gap. */
 export function setupProblems(
-  options: Pick<CalculatorOptions, 'brand' | 'privacyNoticeHref' | 'showVehicleCta' | 'vehicleCtaHref' | 'oem'>,
+  options: Pick<
+    CalculatorOptions,
+    'brand' | 'privacyNoticeHref' | 'showVehicleCta' | 'vehicleCtaHref' | 'oem' | 'ctas'
+  >,
   base: string,
 ): { errors: string[]; warnings: string[] } {
   const errors: string[] = [];
@@ -25,6 +29,13 @@ export function setupProblems(
   if (options.showVehicleCta && !options.vehicleCtaHref && !options.oem)
     warnings.push(
       `[hcuk] ${tag} has show-vehicle-cta but no vehicle-cta-href (nor oem, for the manufacturer's own), so no View Offers button is shown: add vehicle-cta-href.`,
+    );
+  const unknownIcons = new Set(
+    options.ctas.flatMap(({ icon }) => (icon === undefined || isIconName(icon) ? [] : [icon])),
+  );
+  for (const icon of unknownIcons)
+    warnings.push(
+      `[hcuk] ${tag} ctas: icon ${JSON.stringify(icon)} is not in the set, so its button shows without one: use one of ${iconNames.join(', ')}, or leave icon out.`,
     );
   return { errors, warnings };
 }

@@ -35,7 +35,8 @@ export const costSavingCalculatorDefinition = defineElement({
       isValid: isCtaList,
       type: 'Array<{ label: string; href: string; primary?: boolean; icon?: string }>',
       rules: `each label not blank and each href ${safeCtaHrefExpects}`,
-      description: "The appointment / test-drive block's buttons; the block is hidden when there are none.",
+      description:
+        "The appointment / test-drive block's buttons; the block is hidden when there are none. `icon` is one of the icon set's names (`calendar`, `car`, `external`, …): a button with another shows without one, and one warning names the set.",
     }),
     vehicleCtaHref: stringAttribute({
       rule: { valid: (value) => value === '' || safeCtaHref(value) !== undefined, expects: safeCtaHrefExpects },
