@@ -223,8 +223,8 @@ it('pushes a cta_click onto window.dataLayer and passes it to onTrackingEvent', 
   expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toEqual(expected);
   expect(await page.evaluate(() => (window as unknown as { hookEvents: unknown[] }).hookEvents)).toEqual(expected);
   expect(await page.evaluate(() => (window as unknown as { hookContexts: unknown[] }).hookContexts)).toEqual([
-    { element: 'button' },
-    { element: 'button' },
+    { source: 'open-help', element: 'button' },
+    { source: 'help', element: 'button' },
   ]);
 });
 

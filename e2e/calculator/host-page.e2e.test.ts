@@ -14,7 +14,12 @@ const twoBrands = `<hcuk-cost-saving-calculator id="mg" brand="MG"></hcuk-cost-s
 
 const calculatorHost = withCalculatorHost((mockUrl) => ({
   '/': hostPage(mockUrl, calculatorTag),
-  '/two': hostPage(mockUrl, twoBrands, "stylesheets: ['/styles/missing.css']"),
+  '/two': hostPage(
+    mockUrl,
+    twoBrands,
+    // Each event's source, by the id of the calculator it came from, as a host page telling two apart would.
+    "stylesheets: ['/styles/missing.css'], onTrackingEvent: (event, { source }) => (window.sources ??= []).push([source.id, event.event, event.step_name ?? ''].join(' ').trim())",
+  ),
   '/eapply': hostPage(
     mockUrl,
     '<hcuk-cost-saving-calculator brand="MG" eapply-branding></hcuk-cost-saving-calculator>',
@@ -41,6 +46,18 @@ it('keeps two calculators of different brands apart, and flags the failed styles
     ['#mg', '#kia'].map((id) => document.querySelector(id)?.getAttribute('stylesheet-error')),
   );
   expect(flags).toEqual(['/styles/missing.css', '/styles/missing.css']);
+  // onTrackingEvent is told which calculator each event came from: Kia's steps are Kia's, not MG's.
+  const sources = await page.evaluate(() => (window as unknown as { sources: string[] }).sources);
+  expect(sources.filter((line) => line.includes('virtual_pageview')).sort()).toEqual([
+    'kia virtual_pageview Charging costs',
+    'kia virtual_pageview Model select',
+    'kia virtual_pageview Vehicle details',
+    'mg virtual_pageview Model select',
+  ]);
+  expect(sources.filter((line) => line.startsWith('kia cost_comparison'))).toEqual([
+    'kia cost_comparison Vehicle details',
+    'kia cost_comparison Charging costs',
+  ]);
 });
 
 it('tells the host page about every step and the compared models', async () => {

@@ -65,7 +65,7 @@ it('skips an element with ignore-tracking, or inside one', async () => {
   expect(dataLayer()).toEqual([]);
 });
 
-it('passes the clicked element to onTrackingEvent, keeping it out of the data-layer payload', async () => {
+it('passes the element the click came from and the clicked element to onTrackingEvent, out of the data layer', async () => {
   const seen: unknown[][] = [];
   window.hcukConfig = { onTrackingEvent: (...args) => seen.push(args) };
   const link = await mount('<hcuk-button href="/offers" variant="link">View offers</hcuk-button>');
@@ -76,8 +76,14 @@ it('passes the clicked element to onTrackingEvent, keeping it out of the data-la
   const linkEvent = { event: 'cta_click', site_section: 'cost comparison calculator', link_text: 'View offers' };
   const buttonEvent = { event: 'cta_click', site_section: 'cost comparison calculator', link_text: 'Compare' };
   expect(seen).toEqual([
-    [{ ...linkEvent, link_url: '/offers' }, { element: 'a' }],
-    [{ ...buttonEvent, link_url: '' }, { element: 'button' }],
+    [
+      { ...linkEvent, link_url: '/offers' },
+      { source: link, element: 'a' },
+    ],
+    [
+      { ...buttonEvent, link_url: '' },
+      { source: button, element: 'button' },
+    ],
   ]);
   expect(dataLayer()).toEqual(seen.map(([event]) => event));
 });

@@ -70,6 +70,6 @@ export function trackClicks(root: ShadowRoot, host: HTMLElement): void {
     const { element, text, href } = describeClick(target);
     // The payload stays exactly the documented cta_click fields (docs/embedding.md, Analytics), which tag managers
     // read by name; the element goes to onTrackingEvent alone.
-    trackEvent(ctaClickEvent(hostSiteSection(host), text, href), { element });
+    trackEvent(ctaClickEvent(hostSiteSection(host), text, href), { source: host, element });
   });
 }

@@ -3,19 +3,21 @@ import { trackEvent } from './track-event.ts';
 import { filterEvent } from './tracking-events.ts';
 
 const scope = window as unknown as Record<string, unknown>;
+/** The element an event comes from: a calculator on the page. */
+const source = { source: document.createElement('hcuk-cost-saving-calculator') };
 
 it('pushes onto window.dataLayer, creating it, and keeps an existing list', () => {
-  trackEvent(filterEvent('cost comparison calculator', 'MG4 EV'));
+  trackEvent(filterEvent('cost comparison calculator', 'MG4 EV'), source);
   expect(scope.dataLayer).toEqual([
     { event: 'filter', site_section: 'cost comparison calculator', filter_name: 'MG4 EV' },
   ]);
-  trackEvent(filterEvent('cost comparison calculator', 'MG HS'));
+  trackEvent(filterEvent('cost comparison calculator', 'MG HS'), source);
   expect(scope.dataLayer).toHaveLength(2);
 });
 
 it('pushes onto the configured list name instead', () => {
   window.hcukConfig = { dataLayerName: 'storybookEvents' };
-  trackEvent(filterEvent('admin', 'Kona'));
+  trackEvent(filterEvent('admin', 'Kona'), source);
   expect(scope.storybookEvents).toEqual([{ event: 'filter', site_section: 'admin', filter_name: 'Kona' }]);
   expect(scope.dataLayer).toBeUndefined();
   delete scope.storybookEvents;
@@ -24,16 +26,20 @@ it('pushes onto the configured list name instead', () => {
 it('passes the event to onTrackingEvent, and a throwing callback breaks nothing', () => {
   const error = vi.spyOn(console, 'error').mockImplementation(() => {});
   const seen: unknown[] = [];
-  window.hcukConfig = { onTrackingEvent: (event) => seen.push(event) };
-  trackEvent(filterEvent('cost comparison calculator', 'MG4 EV'));
-  expect(seen).toEqual([{ event: 'filter', site_section: 'cost comparison calculator', filter_name: 'MG4 EV' }]);
+  window.hcukConfig = { onTrackingEvent: (event, context) => seen.push(event, context.source) };
+  trackEvent(filterEvent('cost comparison calculator', 'MG4 EV'), source);
+  // The event as the data layer has it, then the element it came from (never in the data layer).
+  expect(seen).toEqual([
+    { event: 'filter', site_section: 'cost comparison calculator', filter_name: 'MG4 EV' },
+    source.source,
+  ]);
 
   window.hcukConfig = {
     onTrackingEvent: () => {
       throw new Error('tag manager offline');
     },
   };
-  expect(() => trackEvent(filterEvent('cost comparison calculator', 'MG HS'))).not.toThrow();
+  expect(() => trackEvent(filterEvent('cost comparison calculator', 'MG HS'), source)).not.toThrow();
   expect(scope.dataLayer).toHaveLength(2);
   expect(error).toHaveBeenCalledWith(
     '[hcuk] hcukConfig.onTrackingEvent threw on the "filter" event; the UI carries on',
@@ -46,8 +52,8 @@ it('never replaces a host global that is not a list: one warning, then the defau
   const digitalData = { page: { name: 'Offers' } };
   scope.digitalData = digitalData;
   window.hcukConfig = { dataLayerName: 'digitalData' };
-  trackEvent(filterEvent('cost comparison calculator', 'MG4 EV'));
-  trackEvent(filterEvent('cost comparison calculator', 'MG HS'));
+  trackEvent(filterEvent('cost comparison calculator', 'MG4 EV'), source);
+  trackEvent(filterEvent('cost comparison calculator', 'MG HS'), source);
   expect(scope.digitalData).toBe(digitalData);
   expect(digitalData).toEqual({ page: { name: 'Offers' } });
   expect(scope.dataLayer).toEqual([
@@ -64,7 +70,7 @@ it('never assigns to location, or to any other global of the window, whatever th
   const { href } = window.location;
   for (const name of ['location', 'document', 'onload', '__proto__', 'constructor', 'toString']) {
     window.hcukConfig = { dataLayerName: name };
-    trackEvent(filterEvent('admin', name));
+    trackEvent(filterEvent('admin', name), source);
   }
   expect(window.location.href).toBe(href);
   expect(typeof window.toString).toBe('function');

@@ -43,10 +43,10 @@ function dataLayerFor(configured: string | undefined): DataLayer | undefined {
 
 /**
  * Pushes `event` onto `window[hcukConfig.dataLayerName ?? 'dataLayer']` (created if absent; the default list when
- * that name is taken by something else), then calls `onTrackingEvent(event, context)`; `context` (default none)
- * goes only to the callback, never into the data layer.
+ * that name is taken by something else), then calls `onTrackingEvent(event, context)`; `context` (the element the
+ * event came from, and a click's element) goes only to the callback, never into the data layer.
  */
-export function trackEvent(event: TrackingEvent, context?: TrackingEventContext): void {
+export function trackEvent(event: TrackingEvent, context: TrackingEventContext): void {
   const config = readHcukConfig();
   try {
     dataLayerFor(config.dataLayerName)?.push(event);

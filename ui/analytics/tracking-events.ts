@@ -70,10 +70,15 @@ export interface CalculatorErrorEvent {
   error_detail: string;
 }
 
-/** The second argument of `hcukConfig.onTrackingEvent` for a tracked click (not in the data-layer payload). */
+/** The second argument of `hcukConfig.onTrackingEvent` (not in the data-layer payload). */
 export interface TrackingEventContext {
-  /** The clicked element: `a` or `button`. */
-  element: 'a' | 'button';
+  /**
+   * The element the event came from: the calculator (or another `hcuk-` element) on the page, so a page with two
+   * calculators can tell their events apart (by its `id` or `brand`).
+   */
+  source: Element;
+  /** For a tracked click: the clicked element, `a` or `button`. */
+  element?: 'a' | 'button';
 }
 
 /** Any analytics event. */

@@ -14,11 +14,12 @@ import { usePruneUnavailable } from './use-prune-unavailable.ts';
 
 /** The step indicator and, from the second step on, Back. */
 export function CalculatorNav() {
-  const { texts, state, dispatch, options, stepSubmit } = useCalculator();
+  const { texts, state, dispatch, options, stepSubmit, host } = useCalculator();
   const { describe } = useOfferedEditions();
   usePruneUnavailable();
   const steps = calculatorStepOrder.map((value) => ({ value, label: texts.steps[value] }));
-  const track = (linkText: string) => trackComparison(state.step, { linkText, selection: describe(state.selected) });
+  const track = (linkText: string) =>
+    trackComparison(host, state.step, { linkText, selection: describe(state.selected) });
   return (
     <>
       <StepProgress

@@ -12,7 +12,7 @@ import { type CalculatorStep, stepAnalytics } from './state/store/index.ts';
 /** A step of `host`'s calculator was shown. */
 export function trackStepView(host: Element, step: CalculatorStep): void {
   const { number, name } = stepAnalytics[step];
-  trackEvent(virtualPageviewEvent(hostSiteSection(host), number, name));
+  trackEvent(virtualPageviewEvent(hostSiteSection(host), number, name), { source: host });
 }
 
 /** What a `cost_comparison` event reports besides its step. */
@@ -28,8 +28,8 @@ export interface ComparisonDetails {
   model?: string;
 }
 
-/** Something happened on `step` of the comparison. */
-export function trackComparison(step: CalculatorStep, details: ComparisonDetails): void {
+/** Something happened on `step` of `host`'s comparison. */
+export function trackComparison(host: Element, step: CalculatorStep, details: ComparisonDetails): void {
   const { number, name } = stepAnalytics[step];
   trackEvent(
     costComparisonEvent({
@@ -41,5 +41,6 @@ export function trackComparison(step: CalculatorStep, details: ComparisonDetails
       linkText: details.linkText,
       model: details.model ?? '',
     }),
+    { source: host },
   );
 }

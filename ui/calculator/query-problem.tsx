@@ -48,7 +48,7 @@ export function QueryProblem({ what, error, status, onRetry, action, report }: Q
   const stepName = report?.stepName;
   useEffect(() => {
     console.error(`[hcuk] <hcuk-cost-saving-calculator> ${what} (${detail})`, error);
-    if (host && stepName) trackEvent(calculatorErrorEvent(hostSiteSection(host), stepName, detail));
+    if (host && stepName) trackEvent(calculatorErrorEvent(hostSiteSection(host), stepName, detail), { source: host });
   }, [what, detail, error, host, stepName]);
   return (
     <div className="calc-problem" role="alert">

@@ -39,7 +39,7 @@ export interface HcukConfig {
    * Called with every analytics event after it is pushed to the data layer; default none. For a tracked click the
    * second argument is `{ element }` (`a` or `button`); it is undefined for other events.
    */
-  onTrackingEvent?: (event: TrackingEvent, context?: TrackingEventContext) => void;
+  onTrackingEvent?: (event: TrackingEvent, context: TrackingEventContext) => void;
   /** SDK options for the calculator's server calls; default `{}`. */
   api?: HcukApiOptions;
   /**

@@ -26,7 +26,7 @@ import { ShareSlider } from './share-slider.tsx';
 /** The charging-profile editor. */
 export function ChargingStep() {
   useStyles(chargingStyles);
-  const { texts, setup, state, dispatch, priceDrafts } = useCalculator();
+  const { texts, setup, state, dispatch, priceDrafts, host } = useCalculator();
   const t = texts.charging;
   const totalId = useId();
   // Prices being typed, by charge type; kept here so Done can wait for them, and in the calculator's context while
@@ -66,7 +66,8 @@ export function ChargingStep() {
         for (const type of Object.keys(drafts)) commit(type);
         priceDrafts.current = {};
         // A jump is tracked by the step indicator, as before it saved.
-        if (!to) trackComparison('charging', { linkText: submitLabel, selection: [profile?.name ?? t.customProfile] });
+        if (!to)
+          trackComparison(host, 'charging', { linkText: submitLabel, selection: [profile?.name ?? t.customProfile] });
         dispatch({ type: 'charging/done', to });
       }}
     >

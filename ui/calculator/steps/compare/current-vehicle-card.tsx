@@ -45,10 +45,10 @@ function Section({ editLabel, onEdit, children }: { editLabel: string; onEdit: (
 
 /** The card beside (or above, on narrow screens) the results. */
 export function CurrentVehicleCard({ first, missing, annualMiles, currentTax }: CurrentVehicleCardProps) {
-  const { texts, setup, state, dispatch } = useCalculator();
+  const { texts, setup, state, dispatch, host } = useCalculator();
   const t = texts.compare;
   const edit = (step: CalculatorStep, label: string) => {
-    trackComparison('compare', { linkText: label, selection: [] });
+    trackComparison(host, 'compare', { linkText: label, selection: [] });
     dispatch({ type: 'step/go', step });
   };
   const saved = state.savedCharging;

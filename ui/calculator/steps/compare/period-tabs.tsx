@@ -22,12 +22,12 @@ export const panelId = (idBase: string) => `${idBase}-panel`;
 
 /** The tab list; the card renders the panel with `panelId`. */
 export function PeriodTabs({ idBase, label }: PeriodTabsProps) {
-  const { texts, state, dispatch } = useCalculator();
+  const { texts, state, dispatch, host } = useCalculator();
   const { describe } = useOfferedEditions();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const select = (period: Period) => {
     if (period === state.period) return;
-    trackComparison('compare', { linkText: texts.compare[period], selection: describe(state.compared) });
+    trackComparison(host, 'compare', { linkText: texts.compare[period], selection: describe(state.compared) });
     dispatch({ type: 'compare/period', period });
   };
   const onKeyDown = (event: KeyboardEvent, index: number) => {

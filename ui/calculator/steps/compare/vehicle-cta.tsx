@@ -18,7 +18,7 @@ export function vehicleCtaHref(template: string, edition: Edition): string {
 
 /** The card's CTA button, or nothing when the element does not ask for one or there is no link. */
 export function VehicleCta({ edition }: { edition: Edition }) {
-  const { texts, options } = useCalculatorSetup();
+  const { texts, options, host } = useCalculatorSetup();
   if (!options.showVehicleCta) return null;
   const cta = options.oem && edition.cta ? edition.cta : undefined;
   const href = cta?.href ?? (options.vehicleCtaHref ? vehicleCtaHref(options.vehicleCtaHref, edition) : '');
@@ -35,6 +35,7 @@ export function VehicleCta({ edition }: { edition: Edition }) {
       onClick={() =>
         trackEvent(
           quoteBuilderEvent({ stepNumber: number, stepName: name, selection: edition.description, linkText: label }),
+          { source: host },
         )
       }
     />

@@ -54,7 +54,7 @@ export function SelectStep() {
   const toggle = useStableHandler((edition: Edition, next: boolean) => {
     const ids = next ? [...state.selected, edition.id] : state.selected.filter((id) => id !== edition.id);
     const linkText = next ? t.compareLabel : t.selectedLabel;
-    trackComparison('select', { linkText, selection: describe(ids), model: edition.description });
+    trackComparison(host, 'select', { linkText, selection: describe(ids), model: edition.description });
     dispatch({ type: 'select/toggle', id: edition.id, checked: next, max });
   });
 
@@ -100,13 +100,13 @@ export function SelectStep() {
           modelNames={names}
           current={filter}
           onChange={(model) => {
-            trackEvent(filterEvent(hostSiteSection(host), model ?? t.allModels));
+            trackEvent(filterEvent(hostSiteSection(host), model ?? t.allModels), { source: host });
             dispatch({ type: 'select/filter', model });
           }}
         />
         <SortSelect
           onChange={(sort) => {
-            trackEvent(filterEvent(hostSiteSection(host), sortLabels(texts)[sort]));
+            trackEvent(filterEvent(hostSiteSection(host), sortLabels(texts)[sort]), { source: host });
             dispatch({ type: 'select/sort', sort });
           }}
         />
@@ -131,7 +131,7 @@ export function SelectStep() {
         onRemove={(edition) => dispatch({ type: 'select/remove', id: edition.id })}
         onClear={() => dispatch({ type: 'select/clear' })}
         onCompare={() => {
-          trackComparison('select', { linkText: t.compare, selection: describe(state.selected) });
+          trackComparison(host, 'select', { linkText: t.compare, selection: describe(state.selected) });
           dispatch({ type: 'select/compare' });
         }}
       />

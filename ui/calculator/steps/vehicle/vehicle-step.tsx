@@ -42,7 +42,7 @@ import { ResetAll } from './reset-all.tsx';
 
 /** The vehicle form. */
 export function VehicleStep() {
-  const { texts, setup, state, dispatch } = useCalculator();
+  const { texts, setup, state, dispatch, host } = useCalculator();
   const t = texts.vehicle;
   const draft = state.vehicle;
   const labels = vehicleFieldLabels(t);
@@ -95,7 +95,7 @@ export function VehicleStep() {
           return false;
         }
         // A jump is tracked by the step indicator, as before it saved.
-        if (!to) trackComparison('vehicle', { linkText: submitLabel, selection: [draft.fuel] });
+        if (!to) trackComparison(host, 'vehicle', { linkText: submitLabel, selection: [draft.fuel] });
         dispatch({ type: 'vehicle/submit', to });
       }}
     >

@@ -54,12 +54,12 @@ export function FinanceInputs({
   onDepositChange,
   moved,
 }: FinanceInputsProps) {
-  const { texts, dispatch } = useCalculatorSetup();
+  const { texts, dispatch, host } = useCalculatorSetup();
   const t = texts.finance;
   const choose = (choice: FinanceChoice, linkText: string) => {
     const { number, name } = stepAnalytics.compare;
     const selection = financeSelection(edition, { ...request, ...choice });
-    trackEvent(quoteBuilderEvent({ stepNumber: number, stepName: name, selection, linkText }));
+    trackEvent(quoteBuilderEvent({ stepNumber: number, stepName: name, selection, linkText }), { source: host });
     dispatch({ type: 'finance/choose', id: edition.id, choice: { ...moved, ...choice } });
   };
   const typed = error ? undefined : readFieldNumber(deposit, true);

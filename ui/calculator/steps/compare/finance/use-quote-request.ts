@@ -66,7 +66,7 @@ export function useQuoteRequest({
   financeUpdating,
   financeFailed = false,
 }: QuoteRequestSubject) {
-  const { texts, options } = useCalculatorSetup();
+  const { texts, options, host } = useCalculatorSetup();
   const t = texts.finance.request;
   const [fields, setFields] = useState<QuoteRequestFields>(emptyQuoteRequest);
   const [checked, setChecked] = useState(false);
@@ -137,7 +137,9 @@ export function useQuoteRequest({
       busy.current = true;
       const { number, name } = stepAnalytics.compare;
       const selection = financeSelection(edition, { ...quote, annualMileage: quote.annualMileage ?? undefined });
-      trackEvent(quoteBuilderEvent({ stepNumber: number, stepName: name, selection, linkText: t.submit }));
+      trackEvent(quoteBuilderEvent({ stepNumber: number, stepName: name, selection, linkText: t.submit }), {
+        source: host,
+      });
       send.mutate(quoteRequestBody(fields, context, new Date().toISOString()), {
         onSettled: () => {
           busy.current = false;
