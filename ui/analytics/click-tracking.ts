@@ -1,7 +1,8 @@
 /**
  * Click tracking for links and buttons inside the elements' shadow roots: reports the element, its text
  * (`tracking-title`, then `title`, then text content, else `NO TEXT`) and href as a `cta_click` event.
- * Text and href go into the payload; the element (`a` or `button`) is passed as `onTrackingEvent(event, { element })`.
+ * Text and href go into the payload; the host element and the clicked one (`a` or `button`) are passed as
+ * `onTrackingEvent(event, { source, element })`.
  * An element with `ignore-tracking`, or inside one (across shadow roots), is skipped.
  */
 import { readHcukConfig } from '../config/hcuk-config.ts';
@@ -59,7 +60,7 @@ export function trackedTarget(path: readonly EventTarget[]): HTMLAnchorElement |
 
 /**
  * Tracks clicks inside `root` as `cta_click` events in the host's `site-section` (default the calculator's),
- * passing `{ element }` to `hcukConfig.onTrackingEvent`.
+ * passing `{ source: host, element }` to `hcukConfig.onTrackingEvent`.
  */
 export function trackClicks(root: ShadowRoot, host: HTMLElement): void {
   root.addEventListener('click', (event) => {

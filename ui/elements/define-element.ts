@@ -1,7 +1,7 @@
 /**
  * Our registration helper: a small `HTMLElement` subclass around React's `createRoot` with an open shadow root,
  * typed attribute-to-prop mapping, re-render on attribute change (removal maps to the default), readiness
- * (`ready` and `hcuk-ready`, see docs/embedding.md), click tracking (`cta_click`, with `{ element }` as
+ * (`ready` and `hcuk-ready`, see docs/embedding.md), click tracking (`cta_click`, with `{ source, element }` as
  * `onTrackingEvent`'s second argument) and unmount on disconnect.
  */
 import { createElement, type ReactNode } from 'react';
