@@ -1,5 +1,5 @@
 import { expectTypeOf, it } from 'vitest';
-import type { HcukConfig, HcukElement, TrackingEvent } from './embed-types.ts';
+import type { HcukConfig, HcukElement, TrackingEvent, TrackingEventContext } from './embed-types.ts';
 
 it('type-checks the calculator with correct attributes in a React 19 host', () => {
   expectTypeOf(<hcuk-cost-saving-calculator brand="MG" max-compare={3} />).toBeObject();
@@ -65,6 +65,14 @@ it('types hcuk-ready on every element, and exports the analytics event type', ()
   const seen: TrackingEvent[] = [];
   window.hcukConfig = { onTrackingEvent: (event) => seen.push(event) };
   expectTypeOf(seen[0]?.event).toEqualTypeOf<TrackingEvent['event'] | undefined>();
+  // Every event's context names the element it came from; a click's also the clicked element.
+  window.hcukConfig = {
+    onTrackingEvent: (_event, context) => {
+      expectTypeOf(context).toEqualTypeOf<TrackingEventContext>();
+      expectTypeOf(context.source).toEqualTypeOf<Element>();
+      expectTypeOf(context.element).toEqualTypeOf<'a' | 'button' | undefined>();
+    },
+  };
 });
 
 it('types window.hcukConfig', () => {

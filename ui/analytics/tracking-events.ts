@@ -73,8 +73,9 @@ export interface CalculatorErrorEvent {
 /** The second argument of `hcukConfig.onTrackingEvent` (not in the data-layer payload). */
 export interface TrackingEventContext {
   /**
-   * The element the event came from: the calculator (or another `hcuk-` element) on the page, so a page with two
-   * calculators can tell their events apart (by its `id` or `brand`).
+   * The element the event came from: the calculator, or for a click the innermost `hcuk-` element around it (an
+   * `hcuk-button` the page put in an `hcuk-modal` is its own), so a page with two calculators can tell their events
+   * apart, by its `id` (or `getAttribute('brand')`, when the brand is set on the element).
    */
   source: Element;
   /** For a tracked click: the clicked element, `a` or `button`. */

@@ -36,8 +36,8 @@ export interface HcukConfig {
   /** Stylesheet URLs loaded into every element's shadow root; default `[]`. */
   stylesheets?: string[];
   /**
-   * Called with every analytics event after it is pushed to the data layer; default none. For a tracked click the
-   * second argument is `{ element }` (`a` or `button`); it is undefined for other events.
+   * Called with every analytics event after it is pushed to the data layer; default none. The second argument is
+   * `{ source }`, the element the event came from, with `element` (`a` or `button`) for a tracked click.
    */
   onTrackingEvent?: (event: TrackingEvent, context: TrackingEventContext) => void;
   /** SDK options for the calculator's server calls; default `{}`. */

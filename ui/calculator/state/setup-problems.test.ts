@@ -41,6 +41,7 @@ it('names a call-to-action icon outside the set, once each, and the icons to cho
     { label: 'Find a dealer', href: '/dealers', icon: 'map-pin' },
     { label: 'Call us', href: 'tel:01234567890', icon: 'map-pin' },
     { label: 'Brochure', href: '/brochure' },
+    { label: 'Offers', href: '/offers', icon: '' },
   ];
   expect(setupProblems({ ...fine, ctas }, page).warnings).toEqual([
     '[hcuk] <hcuk-cost-saving-calculator> ctas: icon "map-pin" is not in the set, so its button shows without one: use one of arrow-up, arrow-right, chevron-left, chevron-right, chevron-down, close, check, plus, minus, info, warning, print, car, bolt, fuel-pump, calendar, search, external, trash, or leave icon out.',

@@ -30,9 +30,8 @@ export function setupProblems(
     warnings.push(
       `[hcuk] ${tag} has show-vehicle-cta but no vehicle-cta-href (nor oem, for the manufacturer's own), so no View Offers button is shown: add vehicle-cta-href.`,
     );
-  const unknownIcons = new Set(
-    options.ctas.flatMap(({ icon }) => (icon === undefined || isIconName(icon) ? [] : [icon])),
-  );
+  // An empty icon is none, as the block shows it.
+  const unknownIcons = new Set(options.ctas.flatMap(({ icon }) => (!icon || isIconName(icon) ? [] : [icon])));
   for (const icon of unknownIcons)
     warnings.push(
       `[hcuk] ${tag} ctas: icon ${JSON.stringify(icon)} is not in the set, so its button shows without one: use one of ${iconNames.join(', ')}, or leave icon out.`,

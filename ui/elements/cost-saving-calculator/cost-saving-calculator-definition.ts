@@ -36,7 +36,7 @@ export const costSavingCalculatorDefinition = defineElement({
       type: 'Array<{ label: string; href: string; primary?: boolean; icon?: string }>',
       rules: `each label not blank and each href ${safeCtaHrefExpects}`,
       description:
-        "The appointment / test-drive block's buttons; the block is hidden when there are none. `icon` is one of the icon set's names (`calendar`, `car`, `external`, …): a button with another shows without one, and one warning names the set.",
+        "The appointment / test-drive block's buttons; the block is hidden when there are none. `icon` is one of the icon set's names (`calendar`, `car`, `external`, …): a button with another shows without one, and a warning names it and the set.",
     }),
     vehicleCtaHref: stringAttribute({
       rule: { valid: (value) => value === '' || safeCtaHref(value) !== undefined, expects: safeCtaHrefExpects },

@@ -37,7 +37,7 @@ export function useResultsEffects({ rows, updatedAt }: ResultsEffectsInput): voi
     for (const { edition, result } of current) {
       // The year's figures as the card shows them: vehicle tax included when it is part of the comparison.
       const { next: cost, saving } = periodFigures(result, 'annual', taxFor(edition));
-      trackComparison(host, 'compare', { linkText, selection, cost, saving, model: edition.description });
+      trackComparison(element, 'compare', { linkText, selection, cost, saving, model: edition.description });
     }
   }, [ready, updatedAt]);
 }
