@@ -22,6 +22,18 @@ it('leaves another brand’s link for that brand’s calculator when the page ha
   expect(sharedStart(mockSetup, 'Kia', 3, mgLink)).toEqual({ othersLink: true });
 });
 
+it('finds that brand’s calculator inside a host component’s open shadow root, at any depth', () => {
+  page('<hcuk-cost-saving-calculator brand="Kia"></hcuk-cost-saving-calculator><site-offers></site-offers>');
+  const outer = document.querySelector('site-offers')?.attachShadow({ mode: 'open' });
+  outer?.replaceChildren(document.createElement('site-panel'));
+  const inner = outer?.querySelector('site-panel')?.attachShadow({ mode: 'open' });
+  expect(sharedStart(mockSetup, 'Kia', 3, mgLink)).toEqual({ opened: { restored: false, otherBrand: 'MG' } });
+  const mg = document.createElement('hcuk-cost-saving-calculator');
+  mg.setAttribute('brand', 'MG');
+  inner?.append(mg);
+  expect(sharedStart(mockSetup, 'Kia', 3, mgLink)).toEqual({ othersLink: true });
+});
+
 it('says the link is another brand’s when no calculator on the page is of that brand, and opens its own', () => {
   page('<hcuk-cost-saving-calculator brand="Kia"></hcuk-cost-saving-calculator>');
   expect(sharedStart(mockSetup, 'Kia', 3, mgLink)).toEqual({ opened: { restored: false, otherBrand: 'MG' } });

@@ -27,10 +27,23 @@ export interface SharedStart {
   othersLink?: true;
 }
 
-/** Whether the page has a calculator of `brand` (its attribute, or the page's default for every calculator). */
+/** Every calculator in `root`, and in the open shadow roots of its elements (a host's own components), at any depth. */
+function calculatorsIn(root: Document | ShadowRoot): Element[] {
+  const found: Element[] = Array.from(root.querySelectorAll('hcuk-cost-saving-calculator'));
+  for (const element of Array.from(root.querySelectorAll('*')))
+    if (element.shadowRoot && element.localName !== 'hcuk-cost-saving-calculator')
+      found.push(...calculatorsIn(element.shadowRoot));
+  return found;
+}
+
+/**
+ * Whether the page has a calculator of `brand` (its attribute, or the page's default for every calculator), in the
+ * page itself or inside a host component's open shadow root. Read only for a link that is another brand's.
+ */
 function calculatorOnPage(brand: string): boolean {
   const fallback = readHcukConfig().attributes?.brand;
-  return Array.from(globalThis.document?.querySelectorAll('hcuk-cost-saving-calculator') ?? []).some((element) => {
+  const page = globalThis.document;
+  return (page ? calculatorsIn(page) : []).some((element) => {
     const own = element.getAttribute('brand') ?? (typeof fallback === 'string' ? fallback : '');
     return own.toLowerCase() === brand.toLowerCase();
   });
