@@ -29,11 +29,13 @@ export interface SharedStart {
 
 /** Every calculator in `root`, and in the open shadow roots of its elements (a host's own components), at any depth. */
 function calculatorsIn(root: Document | ShadowRoot): Element[] {
-  const found: Element[] = Array.from(root.querySelectorAll('hcuk-cost-saving-calculator'));
-  for (const element of Array.from(root.querySelectorAll('*')))
-    if (element.shadowRoot && element.localName !== 'hcuk-cost-saving-calculator')
-      found.push(...calculatorsIn(element.shadowRoot));
-  return found;
+  return Array.from(root.querySelectorAll('*')).flatMap((element) =>
+    element.localName === 'hcuk-cost-saving-calculator'
+      ? [element]
+      : element.shadowRoot
+        ? calculatorsIn(element.shadowRoot)
+        : [],
+  );
 }
 
 /**

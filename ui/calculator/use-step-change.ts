@@ -1,8 +1,9 @@
 /**
- * What a step change does: a virtual page view, the `hcuk-step-change` event (also sent on load for a later step), after 25 ms a scroll to the top of the
- * calculator (allowing for the host's sticky bar and a top margin), and focus on the new step's heading as soon as it
- * is on screen (a step loading from its chunk shows it later), so keyboard and screen-reader users start where the
- * content starts. A visitor who has already tabbed into the new step by then is left where they are.
+ * What a step change does: a virtual page view, the `hcuk-step-change` event (also sent on load for a later step),
+ * after 25 ms a scroll to the top of the calculator (allowing for the host's sticky bar and a top margin), and focus on
+ * the new step's heading as soon as it is on screen (a step loading from its chunk shows it later), so keyboard and
+ * screen-reader users start where the content starts. A visitor who has already tabbed into the new step by then is
+ * left where they are.
  */
 import { type MutableRefObject, type RefObject, useEffect, useRef } from 'react';
 import { scrollBehavior } from '../components/motion/reduced-motion.ts';
