@@ -2,9 +2,11 @@
  * A dealer's page as production serves it: the built `dist/hcuk-genesis.js` on plain HTML with no React of its own,
  * a sticky site header, and the calculator in mock mode against the standalone mock server on 127.0.0.1.
  */
-import { afterAll, beforeAll } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startMockServer } from '../../mocks/server/mock-server.ts';
 import { distRoutes } from '../dist-routes.ts';
+import { recordPageErrors, reportFailure } from '../failure-report.ts';
 import { launchChromium } from '../launch-chromium.ts';
 import { type Routes, type StaticServerOptions, startStaticServer } from '../static-server.ts';
 
@@ -55,7 +57,8 @@ export async function startCalculatorHost(
 
 /**
  * For a test file: the host (`pages`, default the calculator on `/`) and one Chromium, started before its tests and
- * closed after them. Returns the host's origin and a way to open a page, for use inside the tests and hooks.
+ * closed after them; a test that fails has its tabs reported (`failure-report.ts`). Returns the host's origin and a
+ * way to open a page, for use inside the tests and hooks.
  */
 export function withCalculatorHost(
   pages: (mockUrl: string) => Record<string, string> = (mockUrl) => ({ '/': hostPage(mockUrl, calculatorTag) }),
@@ -70,6 +73,12 @@ export function withCalculatorHost(
     await browser?.close();
     await host?.close();
   });
+  // The tabs the current test opened, with what each logged as an error: reported if the test fails.
+  let opened: { page: Page; errors: string[] }[] = [];
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await reportFailure(task.name, opened);
+    opened = [];
+  });
   const started = () => {
     if (!host || !browser) throw new Error('[hcuk] e2e: the calculator host is used before its beforeAll ran');
     return { host, browser };
@@ -78,6 +87,10 @@ export function withCalculatorHost(
     /** The host page's origin, e.g. http://127.0.0.1:41234. */
     origin: () => started().host.origin,
     /** A new tab in the file's Chromium. */
-    newPage: () => started().browser.context.newPage(),
+    newPage: async () => {
+      const page = await started().browser.context.newPage();
+      opened.push({ page, errors: recordPageErrors(page) });
+      return page;
+    },
   };
 }
