@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, expect, it } from 'vitest';
 import { calculatorTag, hostPage, withCalculatorHost } from './calculator-host.ts';
-import { calculatorOn, heading, toModels } from './calculator-page.ts';
+import { calculatorOn, heading, resultCard, toModels } from './calculator-page.ts';
 
 let page: Page;
 
@@ -88,6 +88,13 @@ it('tells the host page about every step and the compared models', async () => {
     selection: 'MG4 EV SE Standard Range 51kWh,MG HS Hybrid+ SE',
     selection_length: 2,
   });
+  // A button its own click takes off the page is still a click the host hears of.
+  await resultCard(calc, 'MG HS Hybrid+ SE')
+    .getByRole('button', { name: /^Remove/ })
+    .click();
+  await expect
+    .poll(async () => (await events()).slice(all.length).find((event) => event.event === 'cta_click'))
+    .toEqual({ event: 'cta_click', site_section: 'cost comparison calculator', link_text: 'Remove', link_url: '' });
 });
 
 it('gives a narrow screen the model dropdown, Back to top, basket thumbnails with their popup, and the stacked summary', async () => {

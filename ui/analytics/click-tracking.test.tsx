@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { registerAllElements } from '../elements/register-all.ts';
 import { mount, shadowQueries } from '../test/shadow.ts';
+import { trackClicks } from './click-tracking.ts';
 
 beforeAll(() => registerAllElements());
 const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [];
@@ -94,4 +95,51 @@ it('reports the page default for a site-section outside the list, as the element
   const host = await mount('<hcuk-button site-section="used cars">Quote</hcuk-button>');
   await clickInside(host, 'button');
   expect(dataLayer()).toEqual([expect.objectContaining({ event: 'cta_click', site_section: 'quoting steps' })]);
+});
+
+/** A host with an open shadow root whose clicks are tracked, on the page. */
+function trackedHost(id: string, parent: Node = document.body) {
+  const host = document.createElement('div');
+  host.id = id;
+  parent.appendChild(host);
+  const root = host.attachShadow({ mode: 'open' });
+  trackClicks(root, host);
+  return root;
+}
+
+it('reports a button that its own click removes or renames, with the text it had (Remove on a compared car)', async () => {
+  const root = trackedHost('compare');
+  const remove = document.createElement('button');
+  remove.textContent = 'Remove MG4 EV SE Standard Range 51kWh';
+  // As React does: the button's handler renders before the click goes on up.
+  remove.addEventListener('click', () => remove.remove());
+  const toggle = document.createElement('button');
+  toggle.textContent = 'Show the breakdown';
+  toggle.addEventListener('click', () => {
+    toggle.textContent = 'Hide the breakdown';
+  });
+  root.append(remove, toggle);
+  await userEvent.click(remove);
+  await userEvent.click(toggle);
+  expect(dataLayer().map((event) => (event as { link_text: string }).link_text)).toEqual([
+    'Remove MG4 EV SE Standard Range 51kWh',
+    'Show the breakdown',
+  ]);
+});
+
+it('reports a click once, from the innermost element around it', async () => {
+  const seen: unknown[] = [];
+  window.hcukConfig = { onTrackingEvent: (_event, context) => seen.push((context.source as HTMLElement).id) };
+  const outer = trackedHost('outer');
+  const inner = trackedHost('inner', outer);
+  const outerButton = document.createElement('button');
+  outerButton.textContent = 'Next';
+  const innerButton = document.createElement('button');
+  innerButton.textContent = 'Got it';
+  outer.append(outerButton);
+  inner.append(innerButton);
+  await userEvent.click(innerButton);
+  await userEvent.click(outerButton);
+  expect(seen).toEqual(['inner', 'outer']);
+  expect(dataLayer()).toHaveLength(2);
 });

@@ -19,7 +19,7 @@ export interface ClickDescription {
   href: string;
 }
 
-// One click bubbles through every nested element's shadow root; report it once, from the innermost.
+// One click passes through every nested element's shadow root; report it once, from the innermost.
 const trackedClicks = new WeakSet<Event>();
 
 /** Text content as rendered, following slots to the nodes assigned to them. */
@@ -61,16 +61,26 @@ export function trackedTarget(path: readonly EventTarget[]): HTMLAnchorElement |
 /**
  * Tracks clicks inside `root` as `cta_click` events in the host's `site-section` (default the calculator's),
  * passing `{ source: host, element }` to `hcukConfig.onTrackingEvent`.
+ *
+ * It listens in the capture phase, before the click reaches the button: the button's own handler may remove it (Remove
+ * on a compared car, a step in the step indicator), and React renders that before the click bubbles on. A removed
+ * button is no longer in `root`, and its text may have changed, so a listener on the way back up lost those clicks.
+ * On the way down each shadow root sees the click before the roots inside it, so only the root that holds the button
+ * reports it: the innermost element's.
  */
 export function trackClicks(root: ShadowRoot, host: HTMLElement): void {
-  root.addEventListener('click', (event) => {
-    if (trackedClicks.has(event)) return;
-    const target = trackedTarget(event.composedPath());
-    if (!target || target.getRootNode() !== root) return;
-    trackedClicks.add(event);
-    const { element, text, href } = describeClick(target);
-    // The payload stays exactly the documented cta_click fields (docs/embedding.md, Analytics), which tag managers
-    // read by name; the element goes to onTrackingEvent alone.
-    trackEvent(ctaClickEvent(hostSiteSection(host), text, href), { source: host, element });
-  });
+  root.addEventListener(
+    'click',
+    (event) => {
+      if (trackedClicks.has(event)) return;
+      const target = trackedTarget(event.composedPath());
+      if (!target || target.getRootNode() !== root) return;
+      trackedClicks.add(event);
+      const { element, text, href } = describeClick(target);
+      // The payload stays exactly the documented cta_click fields (docs/embedding.md, Analytics), which tag managers
+      // read by name; the element goes to onTrackingEvent alone.
+      trackEvent(ctaClickEvent(hostSiteSection(host), text, href), { source: host, element });
+    },
+    { capture: true },
+  );
 }

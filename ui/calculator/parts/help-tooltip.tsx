@@ -71,6 +71,8 @@ export function HelpTooltip({ topic, text }: HelpTooltipProps) {
         type="button"
         className="calc-tooltip__trigger"
         aria-label={`About ${topic}`}
+        // An icon alone has no text for click tracking.
+        tracking-title={`About ${topic}`}
         aria-describedby={id}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}

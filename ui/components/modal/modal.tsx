@@ -94,6 +94,8 @@ export function Modal(props: ModalProps) {
           className="hcuk-modal__close"
           part="close-button"
           aria-label={props.closeLabel ?? 'Close'}
+          // An icon alone has no text for click tracking.
+          tracking-title={props.closeLabel ?? 'Close'}
           onClick={() => requestClose('close')}
         >
           <Icon name="close" variant="small" />

@@ -108,6 +108,8 @@ export function ResultCard(props: ResultCardProps) {
           type="button"
           className="calc-icon-button"
           aria-label={`${t.remove} ${edition.description}`}
+          // An icon alone has no text for click tracking: the host's analytics hear "Remove", as from the basket.
+          tracking-title={t.remove}
           onClick={onRemove}
         >
           <Icon name="trash" />
