@@ -123,7 +123,8 @@ it('arrows through the home tariffs without being thrown out of the group; a cli
   // On, round to the first tariff: the field of Another price closes, as that price no longer applies.
   await page.keyboard.press('ArrowDown');
   expect(await focusedControl(page)).toBe('input[radio] Standard tariff (Ofgem price cap rate), 24.67p per kWh');
-  await calc.getByRole('button', { name: 'Change Home price, 24.67p per kWh' }).waitFor();
+  // Its name is the words alone: the pencil drawn after them is not read out.
+  await calc.getByRole('button', { name: 'Change Home price, 24.67p per kWh', exact: true }).waitFor();
   expect(await homePrice.count()).toBe(0);
   // A click on Another price is a choice to type one: its field takes focus.
   await calc.getByRole('radio', { name: 'Another price' }).click();

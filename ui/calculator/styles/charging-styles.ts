@@ -16,7 +16,9 @@ export const chargingStyles = `
 }
 .calc-price { min-height: 44px; padding: var(--_space-1) var(--_space-2); border: 0; background: none; color: var(--_primary);
   font: inherit; font-variant-numeric: tabular-nums; text-decoration: underline dotted; text-underline-offset: 4px; cursor: pointer; }
-.calc-price::after { content: ' ✎'; text-decoration: none; }
+/* The pencil is decoration: with an empty alternative text, it is not read as part of the button's name (the first
+   declaration is for engines without alternative text for generated content). */
+.calc-price::after { content: ' ✎'; content: ' ✎' / ''; text-decoration: none; }
 .calc-price--fixed { display: inline-flex; align-items: center; color: var(--_text-muted); text-decoration: none; cursor: default; }
 .calc-price--fixed::after { content: none; }
 .calc-price-editor { display: inline-flex; flex-wrap: wrap; align-items: stretch; gap: var(--_space-2); }
