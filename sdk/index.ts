@@ -63,6 +63,8 @@ export { collectIssues } from './validation/checks.ts';
 export { type PoundsRange, penceMeant } from './validation/pence-slip.ts';
 /** Why a lender's quote does not add up (deposit, payments and totals, to the penny), or undefined when it does. */
 export { type FinanceQuote, quoteMismatch } from './validation/quote-reconciles.ts';
+/** Why a calculation's saving is not its two running costs' difference (within a penny), or undefined when it is. */
+export { savingsMismatch, type VehicleResult } from './validation/savings-add-up.ts';
 export { type LoadedValidator, validatedLater } from './validation/validated-later.ts';
 export { type Check, toPointer, type ValidationIssue } from './validation/validation-issue.ts';
 

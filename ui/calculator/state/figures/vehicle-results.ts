@@ -1,5 +1,5 @@
 /** Reading the calculation response: one result per vehicle; the current cost from the first. */
-import type { FinanceSchema } from '@hcuk-genesis/sdk';
+import { type FinanceSchema, savingsMismatch } from '@hcuk-genesis/sdk';
 import type { Edition } from '../selection/editions.ts';
 import type { Period } from '../store/calculator-state.ts';
 import { figureCeilings, isShownMoney, positiveFigure } from './plausible-figures.ts';
@@ -44,14 +44,10 @@ const moneyShown = (result: VehicleResult | undefined) =>
 
 /**
  * Whether each period's saving is its current cost less its new one, as the document says, within a penny: a card
- * shows all three, so a saving that is not their difference would be a wrong answer shown as fact (CONC 3.3.1R). The
- * penny allows a server that rounds a month's saving from the year's rather than from the month's two costs.
+ * shows all three, so a saving that is not their difference would be a wrong answer shown as fact (the SDK's
+ * `savingsMismatch`, which contract verification holds providers to as well).
  */
-const savingsAddUp = (result: VehicleResult) =>
-  Object.values(periodFields).every(
-    ([current, next, saving]) =>
-      Math.abs(pennies(result[current]) - pennies(result[next]) - pennies(result[saving])) <= 1,
-  );
+const savingsAddUp = (result: VehicleResult) => savingsMismatch(result) === undefined;
 
 /**
  * A result as the visitor may see it, or `undefined` when it cannot be shown: a running cost or saving that is not a

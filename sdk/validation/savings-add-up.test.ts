@@ -1,0 +1,29 @@
+import { expect, it } from 'vitest';
+import { savingsMismatch, type VehicleResult } from './savings-add-up.ts';
+
+/** The document's example MG4 result against a petrol car: each saving the difference of its two costs. */
+const mg4 = {
+  vehicleId: 'mg-mg4-se-sr',
+  currentAnnualRunningCost: 1071.66,
+  newAnnualRunningCost: 303.31,
+  annualSaving: 768.35,
+  currentMonthlyRunningCost: 89.31,
+  newMonthlyRunningCost: 25.28,
+  monthlySaving: 64.03,
+  currentWeeklyRunningCost: 20.61,
+  newWeeklyRunningCost: 5.83,
+  weeklySaving: 14.78,
+} as VehicleResult;
+
+it('accepts savings that are their costs’ differences, to the penny or within one', () => {
+  expect(savingsMismatch(mg4)).toBeUndefined();
+  // A month's saving rounded from the year's (768.35 / 12 = 64.03) against 89.31 - 25.29 = 64.02.
+  expect(savingsMismatch({ ...mg4, newMonthlyRunningCost: 25.29 })).toBeUndefined();
+});
+
+it('names the period whose saving is not the difference, with the three figures', () => {
+  expect(savingsMismatch({ ...mg4, annualSaving: 868.35 })).toBe(
+    'the annual saving £868.35 is not £1071.66 less £303.31',
+  );
+  expect(savingsMismatch({ ...mg4, weeklySaving: 14.8 })).toBe('the weekly saving £14.8 is not £20.61 less £5.83');
+});
