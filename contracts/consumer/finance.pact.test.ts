@@ -29,6 +29,12 @@ const calculation = {
   rapidChargeCost: 0.79,
 };
 
+/**
+ * A quote repeats the question it answers, and the calculator shows none that answers another: each repeated field is
+ * matched exactly (`OperationCall.echoes`). The vehicle is left out: the document lets a quote omit it.
+ */
+const quoteEchoes = { product: 'product', price: 'price', term: 'term', deposit: 'deposit' } as const;
+
 /** The MG4 SE Standard Range on PCP, as the calculator asks for it: the quote the README works through. */
 const mg4Pcp = {
   product: 'PCP',
@@ -155,6 +161,8 @@ const calls: OperationCall[] = [
     args: mg4Pcp,
     // The document lets a quote list no fees: a lender that charges none honours it.
     mayBeEmpty: ['fees'],
+    // A PCP's mileage limit is the one asked for.
+    echoes: { ...quoteEchoes, annualMileage: 'expectedMileage' },
   },
   {
     operationId: 'getSantanderFinanceQuoteFieldData',
@@ -233,6 +241,7 @@ it('getSantanderFinanceQuoteData: a Santander HP quote for the MG4, with a £10 
       args: { product: 'HP', price: 25995, term: 48, deposit: 2600, vehicleId: 'mg-mg4-se-sr' },
       example: (fromMocks) => withSeparateFee(fromMocks as FinanceSchema<'FinanceQuote'>, hpOptionToPurchaseFee),
       mayBeEmpty: ['fees'],
+      echoes: quoteEchoes,
     },
     client,
   )) as FinanceSchema<'FinanceQuote'>;

@@ -25,8 +25,13 @@ export interface OperationCall {
   example?: (fromMocks: unknown) => unknown;
   /** Keys of arrays a provider may answer empty, each element matched by shape (`response-matchers.ts`). */
   mayBeEmpty?: readonly string[];
-  /** Arrays that answer the request's list one for one, in order, by each element's naming key (`ArrayRules`). */
+  /** Arrays that answer the request's list one for one, in order, by each element's naming key (`MatchRules`). */
   inOrder?: Readonly<Record<string, string>>;
+  /**
+   * Fields of the answer that repeat the request, each by the argument it repeats (`{ annualMileage:
+   * 'expectedMileage' }`): matched exactly (`MatchRules`), and checked here to equal what was asked.
+   */
+  echoes?: Readonly<Record<string, string>>;
 }
 
 /** Expected status and body when the call is meant to fail; default: 200 with the mock data file's body. */
@@ -60,9 +65,14 @@ export async function successBody(group: Group, call: OperationCall): Promise<un
   const fromMocks = await providerExample(group, call.operationId, call.args);
   const example = call.example ? call.example(fromMocks) : fromMocks;
   const schema = successSchemaOf(group, entry.method, entry.path);
+  const echoes = Object.entries(call.echoes ?? {});
+  // The example is the mock's answer: it must answer the question asked, or the pact would pin a wrong one.
+  for (const [field, argument] of echoes)
+    expect((example as Record<string, unknown>)[field], `${call.operationId}: ${field}`).toEqual(call.args?.[argument]);
   return responseMatchers(documentOf(group), schema, example, '', {
     mayBeEmpty: new Set(call.mayBeEmpty),
     ...(call.inOrder ? { inOrder: call.inOrder } : {}),
+    echoed: new Set(echoes.map(([field]) => field)),
   });
 }
 

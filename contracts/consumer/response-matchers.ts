@@ -32,8 +32,8 @@ function stringMatcher(schema: JsonSchema, value: string, key: string) {
   return string(value);
 }
 
-/** How an interaction's arrays are matched beyond their elements' shape. */
-export interface ArrayRules {
+/** How an interaction's answer is matched beyond its shape: arrays, and the fields that repeat the question. */
+export interface MatchRules {
   /** Keys of arrays a provider may answer empty (a quote's `fees`). */
   mayBeEmpty?: ReadonlySet<string>;
   /**
@@ -41,6 +41,12 @@ export interface ArrayRules {
    * (`vehicleResults` by `vehicleId`): matched element by element, that key exactly.
    */
   inOrder?: Readonly<Record<string, string>>;
+  /**
+   * Fields of the answer's top level that repeat what the request asked (a quote's product, price, term, deposit,
+   * mileage and vehicle): matched exactly, the example's value. Matched by type or by the enum's list, a quote for HP,
+   * or for another term, would pass as the answer to a PCP request, which the calculator refuses to show.
+   */
+  echoed?: ReadonlySet<string>;
 }
 
 /**
@@ -49,14 +55,15 @@ export interface ArrayRules {
  * enums and constants, regexes for ids and dates, `eachLike` over arrays (at least one element). An array in
  * `rules.mayBeEmpty` is `atLeastLike(template, 0)` instead: a provider may answer it empty, and every element it does
  * answer must have the template's shape. One in `rules.inOrder` is the example's elements, each matched by shape with
- * its naming key exact: as many as asked for, in the order asked (a plain array: Pact matches its length).
+ * its naming key exact: as many as asked for, in the order asked (a plain array: Pact matches its length). A top-level
+ * field in `rules.echoed` is its example's value, exactly.
  */
 export function responseMatchers(
   document: OpenApiLike,
   rawSchema: JsonSchema | undefined,
   example: unknown,
   key = '',
-  rules: ArrayRules = {},
+  rules: MatchRules = {},
 ): unknown {
   const schema = resolveSchema(document, rawSchema);
   if (example === null) return nullValue();
@@ -77,10 +84,14 @@ export function responseMatchers(
     // Pact requires every key of an expected object, so only the keys the document requires go in: a provider that
     // leaves out an optional field (or a map key, like a second locale) still honours the document and the pact.
     const required = new Set(schema.required ?? []);
+    const echoed = key === '' ? (rules.echoed ?? new Set<string>()) : new Set<string>();
     return Object.fromEntries(
       Object.entries(example)
-        .filter(([name]) => required.has(name))
-        .map(([name, value]) => [name, responseMatchers(document, propertySchemaOf(schema, name), value, name, rules)]),
+        .filter(([name]) => required.has(name) || echoed.has(name))
+        .map(([name, value]) => [
+          name,
+          echoed.has(name) ? value : responseMatchers(document, propertySchemaOf(schema, name), value, name, rules),
+        ]),
     );
   }
   if (typeof example === 'string') return stringMatcher(schema, example, key);

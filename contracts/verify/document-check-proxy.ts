@@ -1,7 +1,7 @@
 /**
  * Between Pact's verifier and the provider: every 200 answer with a JSON body is checked against the OpenAPI
- * document's own rules for its operation (the SDK's generated validators: ranges, patterns, lengths, enums), which a
- * pact's matchers cannot express. A pact matches `fuelPrice` by type; the document says 0.80 to 2.50, and a server
+ * document's own rules for its operation (the SDK's generated validators: ranges, patterns, lengths, enums; then the
+ * rules across its fields, `answer-rules.ts`), which a pact's matchers cannot express. A pact matches `fuelPrice` by type; the document says 0.80 to 2.50, and a server
  * answering 136 (pence for pounds) breaks it. Such an answer reaches the verifier as a 502 whose body says why, so
  * that interaction fails, and its published result with it; the problems are listed for the report.
  */
@@ -12,6 +12,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { collectIssues } from '@hcuk-genesis/sdk';
 import { adminOperations, financeOperations, type OperationEntry } from '@hcuk-genesis/sdk/operations';
 import type { Group } from '../documents.ts';
+import { answerRules } from './answer-rules.ts';
 
 /** An answer that broke its document: the request's method and path, its operation, and each rule broken. */
 export interface DocumentBreach {
@@ -62,9 +63,11 @@ function issuesOf(entry: OperationEntry, raw: Buffer, encoding: string | undefin
   }
   const check = entry.validate;
   if (!check) return [];
-  return collectIssues(check, body, 10).map(
+  const issues = collectIssues(check, body, 10).map(
     ({ path, rule }) => `${path.length > 0 ? `/${path.join('/')}` : 'the body'} ${rule}`,
   );
+  // The rules across fields read an answer of the schema's shape only.
+  return issues.length > 0 ? issues : (answerRules[entry.operationId]?.(body) ?? []);
 }
 
 /** Starts the proxy on 127.0.0.1 in front of `target` (the provider's origin), for `group`'s operations. */

@@ -332,6 +332,61 @@ it('verifies a lender whose quotes, PCP and HP, list no fees, as the document al
   }
 });
 
+const quotePath = '/api/v1/FinanceQuote/GetSantanderFinanceQuoteData';
+const pcpQuote = 'a Santander PCP quote for the MG4: £25,995, £2,600 down, 48 months, 8,000 miles a year';
+const hpQuote = 'a Santander HP quote for the MG4: £25,995, £2,600 down, 48 months';
+
+/** The descriptions of the interactions `report` failed, and each one's problems. */
+const failed = (report: Awaited<ReturnType<typeof verifyProvider>>['report']) =>
+  Object.fromEntries(report.outcomes.filter((o) => !o.passed).map((o) => [o.description, o.problems.join('\n')]));
+
+it('fails a lender whose quote answers another question: HP to a PCP request, or another term', async () => {
+  // Both still add up: the HP quote's 48 payments of £597.76 are 24 of £1,195.52.
+  const { url, server: changing } = await answerChangingProvider(quotePath, (quote) =>
+    quote.product === 'PCP' ? { ...quote, product: 'HP' } : { ...quote, term: 24, monthlyPayment: 1195.52 },
+  );
+  try {
+    const { report } = await verifyProvider({ provider: 'finance', baseUrl: url });
+    const problems = failed(report);
+    expect(Object.keys(problems).sort()).toEqual([hpQuote, pcpQuote]);
+    expect(problems[pcpQuote]).toMatch(/\$\.product/);
+    expect(problems[hpQuote]).toMatch(/\$\.term/);
+  } finally {
+    changing.close();
+  }
+});
+
+it('fails a lender whose quote does not add up, and one whose savings are not the costs’ differences', async () => {
+  const { url: quoteUrl, server: quoting } = await answerChangingProvider(quotePath, (quote) =>
+    quote.product === 'HP' ? { ...quote, totalRepayment: (quote.totalRepayment as number) + 1000 } : undefined,
+  );
+  const { url: savingUrl, server: saving } = await answerChangingProvider(
+    '/api/v1/CostSavingCalculator/Calculate?',
+    ({ vehicleResults, ...rest }) => ({
+      ...rest,
+      vehicleResults: (vehicleResults as Record<string, number>[]).map((result) => ({
+        ...result,
+        annualSaving: Math.round((result.annualSaving as number) * 100 + 10_000) / 100,
+      })),
+    }),
+  );
+  try {
+    const quotes = (await verifyProvider({ provider: 'finance', baseUrl: quoteUrl })).report;
+    expect(Object.keys(failed(quotes))).toEqual([hpQuote]);
+    expect(quotes.failures).toEqual([
+      `POST ${quotePath} (getSantanderFinanceQuoteData): the answer breaks the OpenAPI document: the figures do not reconcile: deposit, payments and final payment add up to £31292.48, not the total payable £32292.48`,
+    ]);
+    const savings = (await verifyProvider({ provider: 'finance', baseUrl: savingUrl })).report;
+    expect(savings.passed).toBe(false);
+    expect(savings.failures).toContain(
+      'GET /api/v1/CostSavingCalculator/Calculate (calculateByQuery): the answer breaks the OpenAPI document: /vehicleResults/0: the annual saving £2281.25 is not £3608.16 less £1426.91; /vehicleResults/1: the annual saving £1705.05 is not £3608.16 less £2003.11',
+    );
+  } finally {
+    quoting.close();
+    saving.close();
+  }
+});
+
 it('prints a --pact-url without its user:password, and never the tokens it was given', async () => {
   const run = await cli([
     '--provider',
