@@ -39,9 +39,14 @@ await runCli(verifyUsage, async (out) => {
   if (verbose) out.log(plain(report.output.join('\n')));
   for (const line of formatReport(provider, report, interactions)) out.log(line);
   for (const failure of report.failures) out.error(`[hcuk] ${failure}`);
-  if (options.publish && !report.failures.some((failure) => failure.startsWith('the results were not published')))
-    out.log(
-      `Results published as ${provider} ${options.providerVersion}${options.providerBranch ? ` on branch ${options.providerBranch}` : ''}.`,
-    );
+  if (options.publish) {
+    // Results go to the broker only for interactions that were verified: none when no pact could be loaded (a broker
+    // that refused the token, a --pact-url that answered 401), and none that the verifier said it failed to send.
+    if (report.outcomes.length === 0) out.warn('[hcuk] no interaction was verified, so no results were published.');
+    else if (!report.failures.some((failure) => failure.startsWith('the results were not published')))
+      out.log(
+        `Results published as ${provider} ${options.providerVersion}${options.providerBranch ? ` on branch ${options.providerBranch}` : ''}.`,
+      );
+  }
   return report.passed ? 0 : 1;
 });

@@ -108,6 +108,35 @@ it("verifies the one pact the broker's webhook names and publishes its result", 
   expect(resultsFor(broker.requests, 0)).toMatchObject({ success: true, providerApplicationVersion: '2.3.1+6f70' });
 });
 
+it('says nothing was published when --publish meets a broker that refuses the token', async () => {
+  broker = await startTestBroker({ pacts: [mainPact()], authorization: 'Bearer right' });
+  const run = await runContractsCli('contracts/verify.ts', [
+    ...['--provider', 'admin', '--base-url', server.url, '--broker-url', broker.url, '--broker-token', 'wrong'],
+    ...['--provider-version', '2.3.2', '--provider-branch', 'main', '--publish'],
+  ]);
+  expect(run.status).toBe(1);
+  expect(run.stdout).not.toContain('Results published');
+  expect(run.stderr).toContain('[hcuk] no interaction was verified, so no results were published.');
+  expect(broker.requests.some((r) => r.method === 'POST' || r.method === 'PUT')).toBe(false);
+});
+
+it('refuses a --pact-url for the other provider, naming the --provider to use, and publishes nothing', async () => {
+  broker = await startTestBroker({ pacts: [mainPact()], authorization: 'Bearer t' });
+  await expect(
+    verifyProvider({
+      provider: 'finance',
+      baseUrl: server.url,
+      source: { from: 'url', url: broker.pactUrl(0), broker: { url: broker.url, token: 't' } },
+      providerVersion: 'fin-1',
+      providerBranch: 'main',
+      publish: true,
+    }),
+  ).rejects.toThrow(
+    `the pact at ${broker.pactUrl(0)} is motor-finance-admin-api's, not motor-finance-api's: verify it with --provider admin.`,
+  );
+  expect(broker.requests.some((r) => r.method === 'POST' || r.method === 'PUT')).toBe(false);
+});
+
 it("fails, naming the broker's 401, when the broker refuses the token", async () => {
   broker = await startTestBroker({ pacts: [mainPact()], authorization: 'Bearer right' });
   const { report } = await verifyProvider({

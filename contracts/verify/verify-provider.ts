@@ -11,6 +11,7 @@ import { readPact } from '../compare/compare-pact.ts';
 import { type Group, providerNames } from '../documents.ts';
 import { reportBreaches } from './document-breaches.ts';
 import { startDocumentCheckProxy } from './document-check-proxy.ts';
+import { assertPactIsFor } from './pact-provider-check.ts';
 import { type PactSource, sourceOptions } from './pact-source.ts';
 import { publishFailures } from './publish-failures.ts';
 import {
@@ -226,6 +227,7 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
     throw new Error('[hcuk] publishing results needs pacts from a broker and a provider version.');
   await assertProviderAnswers(baseUrl);
   if (source.from === 'broker') await assertBrokerAnswers(source.broker);
+  if (source.from === 'url') await assertPactIsFor(source.url, source.broker, options.provider);
   const warnings: string[] = [];
   const customProviderHeaders: Record<string, string> = {};
   if (options.token) customProviderHeaders.Authorization = `Bearer ${options.token}`;
