@@ -11,8 +11,8 @@ import type { SdkSuspenseQueryOptions } from './suspense-query-options.ts';
 /**
  * Fetches `options` into `queryClient` unless the cache already holds fresh data for its key (the QueryClient's
  * `staleTime`): `queryClient.prefetchQuery`, typed by the SDK's options. Resolves when done; never rejects. Every
- * query-core 5 has `prefetchQuery` (5.10x deprecates it for `query`, which earlier 5.x lack), so the SDK's `^5` peer
- * range holds.
+ * query-core in the SDK's peer range (^5.62) has `prefetchQuery`; 5.10x deprecates it for `query`, which earlier 5.x
+ * lack.
  */
 export function prefetch<Data, Key extends QueryKey>(
   queryClient: QueryClient,
