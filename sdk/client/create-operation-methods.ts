@@ -11,9 +11,12 @@ import { assertTimeout, untilSettled } from './until-settled.ts';
 type Args = Record<string, unknown>;
 type Method = (args?: Args, options?: CallOptions) => Promise<unknown>;
 
-/** The JSON of a 200's text, parsed here so a broken body is a ResponseBodyError; `request` gives its URL then. */
+/**
+ * The JSON of a 200's text, parsed here so a broken body is a ResponseBodyError; `request` gives its URL then. An
+ * empty body is one too: every operation's 200 is a JSON body, and its type says so.
+ */
 function parseJson(text: unknown, entry: OperationEntry, request: { readonly url: string }): unknown {
-  if (typeof text !== 'string' || text === '') return undefined;
+  if (typeof text !== 'string') return undefined;
   try {
     return JSON.parse(text);
   } catch (cause) {

@@ -90,6 +90,19 @@ it('still reports a 200 body that is not JSON as not-json, with no pointer or ru
   expect((error as Error).cause).toBeInstanceOf(SyntaxError);
 });
 
+it.each([true, false])(
+  'reports an empty 200 as not-json, never as undefined data its type says it cannot be (validating: %s)',
+  async (validateResponses) => {
+    const fetch = recordingFetch(
+      () => new Response('', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    const admin = createAdminClient({ baseUrl, fetch, validateResponses });
+    const error = await failure(admin.getQuoteRequest({ quoteRequestId: 'q-1' }));
+    expect(error).toBeInstanceOf(ResponseBodyError);
+    expect(error).toMatchObject({ operationId: 'getQuoteRequest', reason: 'not-json', bodyStart: '' });
+  },
+);
+
 it('checks the token answer too when it validates, so a broken Token/Index fails the call that waited for it', async () => {
   const fetch = recordingFetch((request) =>
     request.url.endsWith('/Token/Index') ? json({ accessToken: 7 }) : json(configuration),
