@@ -105,7 +105,7 @@ export async function sendOperation(
   } catch (error) {
     throw error instanceof Error && error.name === 'AbortError'
       ? error
-      : new NetworkError(operationId, urlForError(request, entry), error);
+      : new NetworkError(operationId, urlForError(request, entry), error, request.url);
   }
   // The draft's body is text, so the same draft can be sent again.
   if (settings.worker && token && response.status === 401)

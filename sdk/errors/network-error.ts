@@ -7,12 +7,14 @@ export class NetworkError extends Error {
   constructor(
     /** The operation that failed. */
     readonly operationId: string,
-    /** The URL that could not be reached. */
+    /** The URL that could not be reached, as errors show it (personal data hidden: personal-data.ts). */
     readonly url: string,
     cause: unknown,
+    /** The URL as sent, which the cause's message may quote (a fetch that cannot parse it): shown as `url` there. */
+    sent = url,
   ) {
     super(
-      `[hcuk] ${operationId}: no response from ${url} (${cause instanceof Error ? cause.message : String(cause)}). ` +
+      `[hcuk] ${operationId}: no response from ${url} (${(cause instanceof Error ? cause.message : String(cause)).split(sent).join(url)}). ` +
         'Check the baseUrl or environment, that the server is running, and that it allows this origin (CORS).',
       { cause },
     );

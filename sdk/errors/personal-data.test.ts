@@ -65,6 +65,19 @@ it('keeps the plate out of a NetworkError and a ResponseBodyError too, and keeps
   expect((schema as Error).message).not.toContain(plate);
 });
 
+it('keeps the plate out of a NetworkError whose cause quotes the URL sent', async () => {
+  // As Node's fetch does for a baseUrl without its scheme, or a proxying fetch that names what it refused.
+  const quoting = recordingFetch((request) => {
+    throw new TypeError(`proxy refused ${request.url}`);
+  });
+  const error = await failure(createAdminClient({ baseUrl, fetch: quoting }).getVrmData({ vrm: plate }));
+  expect(error).toBeInstanceOf(NetworkError);
+  expect((error as Error).message).toContain(
+    '(proxy refused https://admin.test/api/v1/vrmlookup/getvrmdata?vrm=[hidden])',
+  );
+  expect((error as Error).message).not.toContain(plate);
+});
+
 it('keeps the plate out of a timeout’s NetworkError', async () => {
   const never = recordingFetch(
     (request) =>

@@ -38,7 +38,7 @@ export async function resendWithFreshToken(
     return await resend(token);
   } catch (cause) {
     sent.signal?.throwIfAborted();
-    throw new NetworkError(operationId, urlForError(sent, definition), cause);
+    throw new NetworkError(operationId, urlForError(sent, definition), cause, sent.url);
   }
 }
 
