@@ -32,7 +32,7 @@ type GetToken = (args: undefined, call: CallOptions) => Promise<IssuedToken>;
 // token the others are waiting for. The timeout is checked as the client is made, naming the option set.
 const tokenRequest = (request: GetToken, options: FinanceClientOptions) => {
   const timeoutMs = options.tokenTimeoutMs ?? defaultTokenTimeoutMs;
-  assertTimeout('tokenTimeoutMs', timeoutMs);
+  assertTimeout('tokenTimeoutMs', timeoutMs, `the default, ${defaultTokenTimeoutMs} ms`);
   return () => request(undefined, { timeoutMs });
 };
 

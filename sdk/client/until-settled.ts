@@ -3,10 +3,13 @@ import { NetworkError } from '../errors/network-error.ts';
 /** The longest delay `setTimeout` keeps: 2^31 - 1 ms (about 24.8 days). A longer one, like Infinity, fires at once. */
 const longestTimeoutMs = 2_147_483_647;
 
-/** Throws `[hcuk]` naming `option` unless `value` is a time limit a timer keeps: 1 to 2^31 - 1 ms. */
-export function assertTimeout(option: string, value: number): void {
+/**
+ * Throws `[hcuk]` naming `option` unless `value` is a time limit a timer keeps: 1 to 2^31 - 1 ms. `without` is what
+ * leaving the option out gives.
+ */
+export function assertTimeout(option: string, value: number, without = 'no limit'): void {
   if (!(value >= 1 && value <= longestTimeoutMs))
-    throw new Error(`[hcuk] ${option} must be 1 to ${longestTimeoutMs} ms, not ${value}: leave it out for no limit.`);
+    throw new Error(`[hcuk] ${option} must be 1 to ${longestTimeoutMs} ms, not ${value}: leave it out for ${without}.`);
 }
 
 /** What a call may be cut short by: the caller's signal, and a time limit. */
