@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { brokenFigures } from './broken-figures.ts';
 import { calculatorTag, hostPage, withCalculatorHost } from './calculator-host.ts';
-import { calculatorOn, heading, textbox, toModels } from './calculator-page.ts';
+import { calculatorOn, heading, resultCard, textbox, toModels } from './calculator-page.ts';
 import { pdfText } from './pdf-text.ts';
 
 const withFinance = (extra: string) =>
@@ -149,6 +149,22 @@ it('keeps every figure and tab label whole from 320 to 1920 px with one, two or 
     if (count === 3) await page.screenshot({ path: `${artifacts}27-finance-200-percent-1280.png`, fullPage: true });
   }
   expect(found).toEqual([]);
+});
+
+it('lines up the running costs of cards side by side, whatever the length of each headline and its notes', async () => {
+  const calc = await compare('/', 3, 1280);
+  // The plug-in hybrid's card has a note the others do not, and a three-line headline: its figures start level anyway.
+  const tops = async (label: string) =>
+    Promise.all(
+      vehicles.map(async (vehicle) =>
+        Math.round((await resultCard(calc, vehicle).getByText(label, { exact: true }).boundingBox())?.y ?? -1),
+      ),
+    );
+  for (const label of ['Current vehicle running cost', 'Illustrative Cost Difference', 'Cost per mile']) {
+    const [first, ...others] = await tops(label);
+    expect(first, label).toBeGreaterThan(0);
+    expect(others, label).toEqual(others.map(() => first));
+  }
 });
 
 it('prints three vehicles on at most three A4 pages: the example once, each illustration, the statements, the date, the whole cost', async () => {

@@ -39,11 +39,13 @@ export const compareStyles = `
   .calc-compare { grid-template-columns: 270px 1fr; gap: var(--_space-4); }
   .calc-results__list { grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); }
 }
-/* A card's head, tabs, figures, specs and call-to-action share their row's tracks (subgrid): side by side, they line up. */
+/* A card's head, tabs, running costs (its headline, its figures and what follows them: three rows), specs, finance and
+   call-to-action share their row's tracks (subgrid): side by side, they line up, each card's figures level with the
+   others' whatever the length of its headline and notes. */
 /* Its one column is capped at a 425px card's content width too, not left to the card's max-width alone: Firefox sizes
    the subgrid's rows for the column the list gives the card (up to 960px wide), so a card narrower than that got rows
    too short for its wrapped text, and "View Offers" lay over its finance example's buttons. */
-.calc-result { --_result-max: 425px; --_result-border: 2px; display: grid; grid-row: span 5; grid-template-rows: subgrid;
+.calc-result { --_result-max: 425px; --_result-border: 2px; display: grid; grid-row: span 7; grid-template-rows: subgrid;
   grid-template-columns: minmax(0, calc(var(--_result-max) - 2 * (var(--_space-4) + var(--_result-border)))); row-gap: var(--_space-3);
   align-content: start; max-width: var(--_result-max); padding: var(--_space-4); border: var(--_result-border) solid var(--_border);
   border-radius: var(--_radius-md); background: var(--_surface); }
@@ -59,7 +61,8 @@ export const compareStyles = `
   background: none; color: var(--_text-muted); font: inherit; font-weight: 600; cursor: pointer; }
 .calc-tabs__tab[aria-selected='true'] { border-bottom-color: var(--_primary); color: var(--_primary); }
 .calc-tabs__tab:hover { color: var(--_text); }
-.calc-result__panel { display: grid; gap: var(--_space-3); border-radius: var(--_radius-sm); }
+.calc-result__panel { display: grid; grid-row: span 3; grid-template-rows: subgrid; align-content: start; border-radius: var(--_radius-sm); }
+.calc-result__more { display: grid; align-content: start; gap: var(--_space-3); }
 .calc-headline { display: flex; align-items: flex-start; gap: var(--_space-2); padding: var(--_space-3); border-radius: var(--_radius-sm);
   background: var(--_surface-alt); font-size: var(--_font-size-lg); font-weight: 700; line-height: 1.3; font-variant-numeric: tabular-nums; }
 .calc-headline > svg { flex: none; margin-top: 0.2em; }
@@ -70,7 +73,7 @@ export const compareStyles = `
 .calc-figures > div, .calc-specs > div { display: flex; flex-wrap: wrap; justify-content: space-between; column-gap: var(--_space-3); }
 .calc-figures dt, .calc-specs dt { flex: 1 1 8em; }
 .calc-figures dd, .calc-specs dd { margin: 0 0 0 auto; font-weight: 700; font-variant-numeric: tabular-nums; text-align: right; white-space: nowrap; }
-.calc-headline-block { display: grid; gap: var(--_space-1); }
+.calc-headline-block { display: grid; align-content: start; gap: var(--_space-1); }
 .calc-headline__as-of, .calc-result__other-basis { margin: 0; color: var(--_text-muted); font-size: var(--_font-size-sm); }
 .calc-headline__basis { margin: 0; font-size: var(--_font-size-sm); }
 .calc-tariff-figures { font-size: var(--_font-size-sm); }
@@ -83,7 +86,7 @@ export const compareStyles = `
 .calc-specs dd { white-space: normal; }
 .calc-result .hcuk-button { align-self: end; }
 .calc-result__pending { color: var(--_text-muted); }
-.calc-result--finance { grid-row: span 6; }
+.calc-result--finance { grid-row: span 8; }
 /* The finance example (CONC 3.5.5R; decisions/0002): every item of the representative example at one size and weight, and
    nothing about the payment larger than the example itself. */
 .calc-finance { display: grid; gap: var(--_space-2); align-content: start; padding-top: var(--_space-3); border-top: 1px solid var(--_border);

@@ -158,14 +158,20 @@ export function ResultCard(props: ResultCardProps) {
                 [differenceLabel, formatMoney(figures.saving)],
               ]}
             />
-            {other && otherHeadline ? (
-              <p className="calc-result__other-basis">
-                {other.basis === 'official'
-                  ? fillPlaceholders(t.otherBasisOfficial, { headline: otherHeadline })
-                  : fillPlaceholders(t.otherBasis, { basis: lowerFirst(t.realWorldFigures), headline: otherHeadline })}
-              </p>
-            ) : null}
-            <TariffFigures tariffs={alternatives.tariffs} tax={tax} />
+            {/* One row for what follows the figures, so that the figures' row lines up across the cards (subgrid). */}
+            <div className="calc-result__more">
+              {other && otherHeadline ? (
+                <p className="calc-result__other-basis">
+                  {other.basis === 'official'
+                    ? fillPlaceholders(t.otherBasisOfficial, { headline: otherHeadline })
+                    : fillPlaceholders(t.otherBasis, {
+                        basis: lowerFirst(t.realWorldFigures),
+                        headline: otherHeadline,
+                      })}
+                </p>
+              ) : null}
+              <TariffFigures tariffs={alternatives.tariffs} tax={tax} />
+            </div>
           </>
         ) : (
           <p className="calc-result__pending">
