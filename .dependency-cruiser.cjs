@@ -6,7 +6,7 @@
  * Biome's noRestrictedImports, biome.json: dependency-cruiser sees resolved paths, not what was written.)
  */
 const packages = '^(sdk|mocks|contracts|ui)/';
-/** The files the packages export (their package.json `exports`, `source` condition), and the mock data files. */
+/** The files the packages export (their package.json `exports`, `hcuk-source` condition), and the mock data files. */
 const exported = [
   '^sdk/(index|query|operations|definitions|validated|validators)[.]ts$',
   '^sdk/test-support/index[.]ts$',
@@ -62,7 +62,7 @@ module.exports = {
     combinedDependencies: false,
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['source', 'import', 'types', 'default'],
+      conditionNames: ['hcuk-source', 'import', 'types', 'default'],
       extensions: ['.ts', '.tsx', '.js', '.json'],
       mainFields: ['module', 'main', 'types'],
     },

@@ -21,9 +21,9 @@ export default defineConfig({
   root: 'ui',
   publicDir: 'public',
   plugins: [react(), serveMockData()],
-  // The workspace packages resolve to their TypeScript sources here (their `source` export condition).
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // The workspace packages resolve to their TypeScript sources here (their `hcuk-source` export condition).
+  resolve: { conditions: ['hcuk-source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['hcuk-source', ...defaultServerConditions] } },
   server: { port: 5173, strictPort: false },
   test: {
     root: repoRoot,

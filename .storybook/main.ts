@@ -22,10 +22,10 @@ const config: StorybookConfig = {
   features: { backgrounds: false, sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   // The elements' docs come from ui/custom-elements.json (ui/stories/element-arg-types.ts), not from React props.
   typescript: { reactDocgen: false },
-  // The workspace packages resolve to their TypeScript sources here (their `source` export condition).
+  // The workspace packages resolve to their TypeScript sources here (their `hcuk-source` export condition).
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    resolve: { ...viteConfig.resolve, conditions: ['source', ...defaultClientConditions] },
+    resolve: { ...viteConfig.resolve, conditions: ['hcuk-source', ...defaultClientConditions] },
   }),
 };
 

@@ -18,7 +18,7 @@ const npm = (args: string[]) =>
   execFileSync('npm', args, {
     cwd: folder,
     encoding: 'utf8',
-    // Outside the repository: no `source` condition, the packages resolve to their dist/ as a user's would.
+    // Outside the repository: no `hcuk-source` condition, the packages resolve to their dist/ as a user's would.
     env: { ...process.env, NODE_OPTIONS: '', npm_config_node_options: '' },
   });
 let server: ChildProcess | undefined;
@@ -71,6 +71,21 @@ it('installs the embed as the ui package: the same built file, with its manifest
       .update(readFileSync(`${installed}${file}`))
       .digest('base64')}`;
   expect(manifest['hcuk-genesis.js']).toBe(sha384('hcuk-genesis.js'));
+});
+
+it('imports the SDK and the mocks in an app whose own tooling sets the common `source` condition', () => {
+  // Such an app resolves its own workspace packages to their sources; ours must still resolve to their dist/.
+  const imported = execFileSync(
+    process.execPath,
+    [
+      '--conditions=source',
+      '--input-type=module',
+      '-e',
+      "const sdk = await import('@hcuk-genesis/sdk'); const mocks = await import('@hcuk-genesis/mocks'); console.log(typeof sdk.createFinanceClient, typeof mocks.createHandlers);",
+    ],
+    { cwd: folder, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
+  );
+  expect(imported.trim()).toBe('function function');
 });
 
 it('runs a Vitest test there that uses the SDK against the mocks’ handlers', () => {

@@ -21,7 +21,7 @@ export function runContractsCli(script: string, args: string[], env: NodeJS.Proc
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--conditions=source', '--import', 'tsx', script, ...args],
+      ['--conditions=hcuk-source', '--import', 'tsx', script, ...args],
       { cwd: repoRoot, env: { ...base, PACT_DO_NOT_TRACK: 'true', ...env } },
       (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

@@ -155,7 +155,7 @@ function runInChild(options: VerifierOptions, secrets: readonly string[]): Promi
   const script = fileURLToPath(
     new URL(fromSources ? './run-verifier.ts' : './verify/run-verifier.js', import.meta.url),
   );
-  const flags = fromSources ? ['--conditions=source', '--import', 'tsx'] : [];
+  const flags = fromSources ? ['--conditions=hcuk-source', '--import', 'tsx'] : [];
   // The options (which may hold the provider's and the broker's tokens) travel in the environment, not on a command
   // line other users can read. No PACT_BROKER_ variable reaches the child: pact-core would add a broker source or
   // publish results on its own when it sees PACT_BROKER_BASE_URL or PACT_BROKER_PUBLISH_VERIFICATION_RESULTS.

@@ -14,7 +14,7 @@ function mockServerCli(args: string[]): Promise<{ status: number; stdout: string
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--conditions=source', '--import', 'tsx', 'mocks/server/cli.ts', ...args],
+      ['--conditions=hcuk-source', '--import', 'tsx', 'mocks/server/cli.ts', ...args],
       { cwd: repoRoot, timeout: cliTimeoutMs },
       (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

@@ -16,7 +16,7 @@ export async function esbuildText(code: string, external: string[]): Promise<str
     minify: true,
     format: 'esm',
     target: 'es2022',
-    conditions: ['source'],
+    conditions: ['hcuk-source'],
     external,
     write: false,
     logLevel: 'silent',

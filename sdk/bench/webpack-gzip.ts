@@ -41,7 +41,7 @@ export async function webpackText(code: string, external: string[]): Promise<str
       output: { path: join(folder, 'out'), filename: 'bench.js', module: true, library: { type: 'module' } },
       externalsType: 'module',
       externals: Object.fromEntries(external.map((name) => [name, name])),
-      resolve: { extensions: ['.ts', '.js'], conditionNames: ['source', 'import', 'module', 'default'] },
+      resolve: { extensions: ['.ts', '.js'], conditionNames: ['hcuk-source', 'import', 'module', 'default'] },
       module: { rules: [{ test: /\.ts$/, use: loader }] },
       performance: { hints: false },
     });

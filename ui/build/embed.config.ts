@@ -45,8 +45,8 @@ export default defineConfig({
   ],
   // Library mode leaves process.env.NODE_ENV in React's code; the embed is always the production build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  // The SDK is built from its TypeScript sources (the workspace package's `source` export condition).
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // The SDK is built from its TypeScript sources (the workspace package's `hcuk-source` export condition).
+  resolve: { conditions: ['hcuk-source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
     emptyOutDir: false,
