@@ -42,9 +42,10 @@ export interface MatchRules {
    */
   inOrder?: Readonly<Record<string, string>>;
   /**
-   * Fields of the answer's top level that repeat what the request asked (a quote's product, price, term, deposit,
-   * mileage and vehicle): matched exactly, the example's value. Matched by type or by the enum's list, a quote for HP,
-   * or for another term, would pass as the answer to a PCP request, which the calculator refuses to show.
+   * Fields of the answer's top level that repeat what the request asked (a quote's product, term and mileage): matched
+   * exactly, the example's value. Matched by type or by the enum's list, a quote for HP, or for another term, would
+   * pass as the answer to a PCP request, which the calculator refuses to show. Only fields whose JSON has one spelling
+   * (a string, an integer): a price a server writes as 25995.00 is the 25995 asked for, but not equal to it in JSON.
    */
   echoed?: ReadonlySet<string>;
 }

@@ -1,6 +1,6 @@
 /**
  * A response's body as the methods read it, with the results openapi-fetch's `parseAs: 'text'` gave them: a success's
- * text (an empty one parses to undefined, as openapi-fetch's none for a 204 did); a failure's JSON, else its text, and
+ * text (the method parses it; an empty one is not JSON, as every operation's success is a JSON body); a failure's JSON, else its text, and
  * nothing for an empty `Content-Length` (unless chunked), so an ApiError's `body` is what it was.
  */
 export function readResponseBody(response: Response): Promise<unknown> {

@@ -23,8 +23,8 @@ export interface SdkInfiniteQueryOptions<Page, Key extends QueryKey, PageParam> 
 /**
  * Fetches the first page of `options` into `queryClient` unless the cache already holds fresh pages for its key:
  * `queryClient.prefetchInfiniteQuery`, typed by the SDK's options, whose key must be tagged with those pages. Resolves
- * when done; never rejects. Every query-core 5 has `prefetchInfiniteQuery` (5.10x deprecates it for `infiniteQuery`,
- * which earlier 5.x lack), so the SDK's `^5` peer range holds.
+ * when done; never rejects. Every query-core in the SDK's peer range (^5.62) has `prefetchInfiniteQuery`; 5.10x
+ * deprecates it for `infiniteQuery`, which earlier 5.x lack.
  */
 export function prefetchPages<
   Page,

@@ -61,7 +61,8 @@ export const compareStyles = `
   background: none; color: var(--_text-muted); font: inherit; font-weight: 600; cursor: pointer; }
 .calc-tabs__tab[aria-selected='true'] { border-bottom-color: var(--_primary); color: var(--_primary); }
 .calc-tabs__tab:hover { color: var(--_text); }
-.calc-result__panel { display: grid; grid-row: span 3; grid-template-rows: subgrid; align-content: start; border-radius: var(--_radius-sm); }
+.calc-result__panel { display: grid; grid-row: span 3; grid-template-rows: subgrid; row-gap: var(--_space-3); align-content: start;
+  border-radius: var(--_radius-sm); }
 .calc-result__more { display: grid; align-content: start; gap: var(--_space-3); }
 .calc-headline { display: flex; align-items: flex-start; gap: var(--_space-2); padding: var(--_space-3); border-radius: var(--_radius-sm);
   background: var(--_surface-alt); font-size: var(--_font-size-lg); font-weight: 700; line-height: 1.3; font-variant-numeric: tabular-nums; }

@@ -23,6 +23,7 @@ export function Basket({ ref, ...props }: BasketProps) {
   const [open, setOpen] = useState(false);
   const t = texts.select;
   const title = t.basketTitle;
+  const showSelection = `${selected.length} of ${options.maxCompare} selected: show your selection`;
   // Compare pressed with nothing chosen: said until a model is chosen.
   const [askedEmpty, setAskedEmpty] = useState(false);
   if (askedEmpty && selected.length > 0) setAskedEmpty(false);
@@ -50,7 +51,9 @@ export function Basket({ ref, ...props }: BasketProps) {
           type="button"
           className="calc-basket__thumbs"
           aria-haspopup="dialog"
-          aria-label={`${selected.length} of ${options.maxCompare} selected: show your selection`}
+          aria-label={showSelection}
+          // Thumbnails alone have no text for click tracking.
+          tracking-title={showSelection}
           onClick={() => setOpen(true)}
         >
           {slotNumbers(options.maxCompare).map((slot) => {
