@@ -62,7 +62,12 @@ function sourceOf(values: ReturnType<typeof parse>, env: NodeJS.ProcessEnv, bran
   const chooses = values['consumer-version-selectors'] !== undefined || values['enable-pending'] || wip !== undefined;
   if (values['pact-url'] !== undefined) {
     if (chooses) throw new UsageError('--pact-url names one pact: selectors, pending and WIP pacts need --broker-url.');
-    return { from: 'url', url: httpUrl('--pact-url', values['pact-url']), ...(broker ? { broker } : {}) };
+    const url = httpUrl('--pact-url', values['pact-url']);
+    // A token or user given without a broker URL signs in at the pact's own broker (the webhook's), where before it
+    // was dropped and the pact's 401 came with no hint why.
+    const signIn = broker ?? brokerConnection({ ...values, 'broker-url': new URL(url).origin }, env);
+    const signsIn = Boolean(signIn?.token || signIn?.username);
+    return { from: 'url', url, ...(broker || signsIn ? { broker: signIn } : {}) };
   }
   if (!broker) {
     if (chooses) throw new UsageError('selectors, pending and WIP pacts need pacts from a broker: give --broker-url.');

@@ -108,10 +108,11 @@ it("verifies the one pact the broker's webhook names and publishes its result", 
   expect(resultsFor(broker.requests, 0)).toMatchObject({ success: true, providerApplicationVersion: '2.3.1+6f70' });
 });
 
-it('says nothing was published when --publish meets a broker that refuses the token', async () => {
+it('says nothing was published when --publish meets a --pact-url that refuses the token', async () => {
   broker = await startTestBroker({ pacts: [mainPact()], authorization: 'Bearer right' });
   const run = await runContractsCli('contracts/verify.ts', [
-    ...['--provider', 'admin', '--base-url', server.url, '--broker-url', broker.url, '--broker-token', 'wrong'],
+    ...['--provider', 'admin', '--base-url', server.url, '--pact-url', broker.pactUrl(0)],
+    ...['--broker-url', broker.url, '--broker-token', 'wrong'],
     ...['--provider-version', '2.3.2', '--provider-branch', 'main', '--publish'],
   ]);
   expect(run.status).toBe(1);
@@ -137,9 +138,9 @@ it('refuses a --pact-url for the other provider, naming the --provider to use, a
   expect(broker.requests.some((r) => r.method === 'POST' || r.method === 'PUT')).toBe(false);
 });
 
-it("fails, naming the broker's 401, when the broker refuses the token", async () => {
+it("stops, naming the broker's 401, when the broker refuses the token, before the verifier says no pacts were found", async () => {
   broker = await startTestBroker({ pacts: [mainPact()], authorization: 'Bearer right' });
-  const { report } = await verifyProvider({
+  const run = verifyProvider({
     provider: 'admin',
     baseUrl: server.url,
     source: {
@@ -149,7 +150,23 @@ it("fails, naming the broker's 401, when the broker refuses the token", async ()
       enablePending: false,
     },
   });
-  expect(report.passed).toBe(false);
-  expect(report.outcomes).toEqual([]);
-  expect(report.failures).toEqual([expect.stringMatching(/^Failed to load pact: .*401 Unauthorized/)]);
+  await expect(run).rejects.toThrow(
+    `[hcuk] asking the broker at ${broker.url} for its pacts failed: the broker answered GET / with 401 Unauthorized`,
+  );
+});
+
+it('signs in at the pact URL’s broker with a token given without a broker URL, as the webhook’s pipeline does', async () => {
+  broker = await startTestBroker({ pacts: [mainPact()], authorization: 'Bearer t' });
+  const run = await runContractsCli(
+    'contracts/verify.ts',
+    [
+      ...['--provider', 'admin', '--base-url', server.url, '--pact-url', broker.pactUrl(0)],
+      ...['--provider-version', '2.3.3', '--provider-branch', 'main', '--publish'],
+    ],
+    { PACT_BROKER_TOKEN: 't' },
+  );
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  expect(run.stdout).toContain('Results published as motor-finance-admin-api 2.3.3 on branch main.');
+  expect(resultsFor(broker.requests, 0)).toMatchObject({ success: true, providerApplicationVersion: '2.3.3' });
 });
