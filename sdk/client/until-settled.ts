@@ -26,6 +26,8 @@ export interface CallLimits {
   url: () => string;
   /** Aborts the work itself (its fetch), once the call has been settled by the signal or the time limit. */
   cancel: (reason: unknown) => void;
+  /** The error for the time limit, given its timeout; default a NetworkError (no response). */
+  late?: (timeout: DOMException) => Error;
 }
 
 /**
@@ -52,7 +54,7 @@ export function untilSettled<T>(work: Promise<T>, limits: CallLimits): Promise<T
     if (timeoutMs !== undefined) {
       timer = setTimeout(() => {
         const cause = new DOMException(`no response within ${limits.limitMs ?? timeoutMs} ms`, 'TimeoutError');
-        stop(new NetworkError(limits.operationId, limits.url(), cause));
+        stop(limits.late?.(cause) ?? new NetworkError(limits.operationId, limits.url(), cause));
       }, timeoutMs);
     }
     work.then(

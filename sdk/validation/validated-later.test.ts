@@ -149,7 +149,11 @@ it('gives up on a validator that is still downloading when the time limit runs o
   const finance = configurationClient(loader, fetch);
   const started = Date.now();
   const error = await failure(finance.getConfiguration(undefined, { timeoutMs: 50 }));
-  expect(error).toMatchObject({ name: 'NetworkError', operationId: 'getConfiguration' });
-  expect((error as Error).message).toContain('no response within 50 ms');
+  // The answer came; the validator did not: the error says which, not "no response".
+  expect(error).toMatchObject({ name: 'CallbackError', operationId: 'getConfiguration', option: 'validatedLater' });
+  expect((error as Error).message).toBe(
+    `[hcuk] getConfiguration: the validatedLater loader gave no validator within 50 ms, so the answer from ${baseUrl}/api/v1/CostSavingCalculator/Configuration was not returned unchecked; the next call asks it again.`,
+  );
+  expect((error as Error).cause).toMatchObject({ name: 'TimeoutError' });
   expect(Date.now() - started).toBeLessThan(1000);
 });

@@ -63,7 +63,23 @@ export function validatedLater<D extends OperationEntry>(
           );
         },
       );
-      return untilSettled(checked, { signal, timeoutMs: left, limitMs: timeoutMs, operationId, url, cancel: () => {} });
+      // Past the time limit the answer has come and the validator has not: the loader was late, not the server.
+      const late = (timeout: DOMException) =>
+        new CallbackError(
+          operationId,
+          'validatedLater',
+          timeout,
+          `[hcuk] ${operationId}: the validatedLater loader gave no validator within ${timeoutMs} ms, so the answer from ${url()} was not returned unchecked; the next call asks it again.`,
+        );
+      return untilSettled(checked, {
+        signal,
+        timeoutMs: left,
+        limitMs: timeoutMs,
+        operationId,
+        url,
+        cancel: () => {},
+        late,
+      });
     },
   };
 }
