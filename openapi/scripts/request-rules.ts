@@ -28,6 +28,9 @@ export function buildRulesModule(group: string, document: OpenApiDocument): stri
         ? `pattern: /${new RegExp(String(schema.pattern), 'u').source}/u`
         : `${keyword}: ${JSON.stringify(schema[keyword])}`,
     );
+    // `x-pattern-rule`: the pattern in words, for a form's message.
+    if (typeof schema['x-pattern-rule'] === 'string')
+      fields.push(`patternRule: ${JSON.stringify(schema['x-pattern-rule'])}`);
     // `x-pence-slip`: a price 100 times too big whose hundredth fits was typed in pence (`penceMeant` in the SDK).
     if (schema['x-pence-slip'] === true) fields.push('penceSlip: true');
     // `x-plausible-minimum` / `-maximum`: allowed beyond them, but a form asks the visitor to check the figure.

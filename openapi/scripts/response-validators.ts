@@ -273,8 +273,12 @@ class ValidatorModule {
       clauses.push(`check.oneOfValues(v, ${this.#constant('values', literal(values))})`);
     }
     clauses.push(...this.#boundClauses(schema, where));
-    if (typeof schema.pattern === 'string')
-      clauses.push(`check.pattern(v, ${this.#constant('pattern', patternLiteral(schema.pattern, where))})`);
+    if (typeof schema.pattern === 'string') {
+      // The document's words for the pattern (`x-pattern-rule`) are what a failure says: a form shows them.
+      const rule = schema['x-pattern-rule'];
+      const said = typeof rule === 'string' ? `, ${this.#constant('rule', literal(rule))}` : '';
+      clauses.push(`check.pattern(v, ${this.#constant('pattern', patternLiteral(schema.pattern, where))}${said})`);
+    }
     if (this.#asserts(schema, 'format')) clauses.push(`request.format(v, ${literal(schema.format)})`);
     if (schema.items !== undefined)
       clauses.push(`check.items(v, ${this.check(schema.items, `${name}$item`, `${where}/items`)})`);

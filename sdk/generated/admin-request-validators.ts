@@ -7,14 +7,19 @@ import type { Check, ValidationIssue as Issue } from '../validation/validation-i
 
 const values0 = ["santander","zenith"] as const;
 const values1 = ["accepted","referred","declined"] as const;
-const pattern2 = /^(?=[^\p{L}]*\p{L})[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u;
-const pattern3 = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]+$/u;
-const pattern4 = /^(?:\+44 ?(?:\(0\) ?)?|\(?0)[0-9]{2,5}\)? ?[0-9]{3,4}[ -]?[0-9]{3,4}$/u;
-const pattern5 = /^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$/u;
-const values6 = ["HP","PCP","CH","PL"] as const;
-const pattern7 = /^https?:\/\//u;
-const values8 = ["processed","dropped","delivered","deferred","bounce","open","click","spamreport","unsubscribe"] as const;
-const texts9 = ["sg_event_id","sg_message_id","quoteRequestId"] as const;
+const rule2 = "must contain a letter, and no control or invisible formatting characters" as const;
+const pattern3 = /^(?=[^\p{L}]*\p{L})[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u;
+const rule4 = "must be an e-mail address, such as name@example.co.uk" as const;
+const pattern5 = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]+$/u;
+const rule6 = "must be a UK telephone number, such as 01632 960 001" as const;
+const pattern7 = /^(?:\+44 ?(?:\(0\) ?)?|\(?0)[0-9]{2,5}\)? ?[0-9]{3,4}[ -]?[0-9]{3,4}$/u;
+const rule8 = "must be a UK postcode, such as LS1 4DY" as const;
+const pattern9 = /^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$/u;
+const values10 = ["HP","PCP","CH","PL"] as const;
+const rule11 = "must start with http:// or https://" as const;
+const pattern12 = /^https?:\/\//u;
+const values13 = ["processed","dropped","delivered","deferred","bounce","open","click","spamreport","unsubscribe"] as const;
+const texts14 = ["sg_event_id","sg_message_id","quoteRequestId"] as const;
 
 /** #/components/schemas/ProposalStatusEvent/properties/proposalId */
 function ProposalStatusEvent$proposalId(v: unknown): Issue | undefined {
@@ -75,14 +80,14 @@ function PersonName(v: unknown): Issue | undefined {
   return check.string(v) ??
     check.minLength(v, 1) ??
     check.maxLength(v, 100) ??
-    check.pattern(v, pattern2);
+    check.pattern(v, pattern3, rule2);
 }
 
 /** #/components/schemas/Customer/properties/email */
 function Customer$email(v: unknown): Issue | undefined {
   return check.string(v) ??
     check.maxLength(v, 254) ??
-    check.pattern(v, pattern3) ??
+    check.pattern(v, pattern5, rule4) ??
     request.format(v, "email");
 }
 
@@ -90,14 +95,14 @@ function Customer$email(v: unknown): Issue | undefined {
 function Customer$phone(v: unknown): Issue | undefined {
   return check.string(v) ??
     check.maxLength(v, 20) ??
-    check.pattern(v, pattern4);
+    check.pattern(v, pattern7, rule6);
 }
 
 /** #/components/schemas/Customer/properties/postcode */
 function Customer$postcode(v: unknown): Issue | undefined {
   return check.string(v) ??
     check.maxLength(v, 8) ??
-    check.pattern(v, pattern5);
+    check.pattern(v, pattern9, rule8);
 }
 
 /** #/components/schemas/Customer */
@@ -148,7 +153,7 @@ function QuoteVehicle(v: unknown): Issue | undefined {
 /** #/components/schemas/QuoteFinance/properties/product */
 function QuoteFinance$product(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values6);
+    check.oneOfValues(v, values10);
 }
 
 /** #/components/schemas/QuoteFinance/properties/term */
@@ -195,7 +200,7 @@ function QuoteConsent$privacyNoticeUrl(v: unknown): Issue | undefined {
   return check.string(v) ??
     check.minLength(v, 1) ??
     check.maxLength(v, 2048) ??
-    check.pattern(v, pattern7) ??
+    check.pattern(v, pattern12, rule11) ??
     request.format(v, "uri");
 }
 
@@ -221,7 +226,7 @@ function QuoteRequestInput(v: unknown): Issue | undefined {
 /** #/components/schemas/SendGridEvent/properties/event */
 function SendGridEvent$event(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values8);
+    check.oneOfValues(v, values13);
 }
 
 /** #/components/schemas/SendGridEvent */
@@ -230,7 +235,7 @@ function SendGridEvent(v: unknown): Issue | undefined {
     check.required(v, "email", check.string) ??
     check.required(v, "timestamp", check.integer) ??
     check.required(v, "event", SendGridEvent$event) ??
-    check.optionalStrings(v, texts9);
+    check.optionalStrings(v, texts14);
 }
 
 /** the request body of sendGridEvent */

@@ -8,15 +8,21 @@ const types0 = ["string","null"] as const;
 const values1 = ["dealer","customer","vehicle","quote"] as const;
 const values2 = ["unread","read","archived"] as const;
 const values3 = ["payload-requested","submitted","decision-returned"] as const;
-const pattern4 = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/u;
-const pattern5 = /^(?=[^\p{L}]*\p{L})[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u;
-const pattern6 = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]+$/u;
-const pattern7 = /^(?:\+44 ?(?:\(0\) ?)?|\(?0)[0-9]{2,5}\)? ?[0-9]{3,4}[ -]?[0-9]{3,4}$/u;
-const pattern8 = /^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$/u;
-const values9 = ["HP","PCP","CH","PL"] as const;
-const pattern10 = /^https?:\/\//u;
-const values11 = ["petrol","diesel","hybrid","plug-in-hybrid","electric"] as const;
-const texts12 = ["derivative","colour","firstRegistered","capCode","mileageRecordedAt"] as const;
+const rule4 = "must be letters, digits and hyphens, starting with a letter or digit, at most 64" as const;
+const pattern5 = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/u;
+const rule6 = "must contain a letter, and no control or invisible formatting characters" as const;
+const pattern7 = /^(?=[^\p{L}]*\p{L})[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u;
+const rule8 = "must be an e-mail address, such as name@example.co.uk" as const;
+const pattern9 = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]+$/u;
+const rule10 = "must be a UK telephone number, such as 01632 960 001" as const;
+const pattern11 = /^(?:\+44 ?(?:\(0\) ?)?|\(?0)[0-9]{2,5}\)? ?[0-9]{3,4}[ -]?[0-9]{3,4}$/u;
+const rule12 = "must be a UK postcode, such as LS1 4DY" as const;
+const pattern13 = /^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$/u;
+const values14 = ["HP","PCP","CH","PL"] as const;
+const rule15 = "must start with http:// or https://" as const;
+const pattern16 = /^https?:\/\//u;
+const values17 = ["petrol","diesel","hybrid","plug-in-hybrid","electric"] as const;
+const texts18 = ["derivative","colour","firstRegistered","capCode","mileageRecordedAt"] as const;
 
 /** #/components/schemas/ActivityStatistics/properties/dealerId */
 function ActivityStatistics$dealerId(v: unknown): Issue | undefined {
@@ -124,7 +130,7 @@ function ProposalStatusAck(v: unknown): Issue | undefined {
 /** #/components/schemas/QuoteRequestSaved/properties/quoteRequestId */
 function QuoteRequestSaved$quoteRequestId(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.pattern(v, pattern4);
+    check.pattern(v, pattern5, rule4);
 }
 
 /** #/components/schemas/QuoteRequestSaved */
@@ -146,28 +152,28 @@ function PersonName(v: unknown): Issue | undefined {
   return check.string(v) ??
     check.minLength(v, 1) ??
     check.maxLength(v, 100) ??
-    check.pattern(v, pattern5);
+    check.pattern(v, pattern7, rule6);
 }
 
 /** #/components/schemas/Customer/properties/email */
 function Customer$email(v: unknown): Issue | undefined {
   return check.string(v) ??
     check.maxLength(v, 254) ??
-    check.pattern(v, pattern6);
+    check.pattern(v, pattern9, rule8);
 }
 
 /** #/components/schemas/Customer/properties/phone */
 function Customer$phone(v: unknown): Issue | undefined {
   return check.string(v) ??
     check.maxLength(v, 20) ??
-    check.pattern(v, pattern7);
+    check.pattern(v, pattern11, rule10);
 }
 
 /** #/components/schemas/Customer/properties/postcode */
 function Customer$postcode(v: unknown): Issue | undefined {
   return check.string(v) ??
     check.maxLength(v, 8) ??
-    check.pattern(v, pattern8);
+    check.pattern(v, pattern13, rule12);
 }
 
 /** #/components/schemas/Customer */
@@ -218,7 +224,7 @@ function QuoteVehicle(v: unknown): Issue | undefined {
 /** #/components/schemas/QuoteFinance/properties/product */
 function QuoteFinance$product(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values9);
+    check.oneOfValues(v, values14);
 }
 
 /** #/components/schemas/QuoteFinance/properties/term */
@@ -265,7 +271,7 @@ function QuoteConsent$privacyNoticeUrl(v: unknown): Issue | undefined {
   return check.string(v) ??
     check.minLength(v, 1) ??
     check.maxLength(v, 2048) ??
-    check.pattern(v, pattern10);
+    check.pattern(v, pattern16, rule15);
 }
 
 /** #/components/schemas/QuoteConsent */
@@ -302,7 +308,7 @@ function SendGridEventAck(v: unknown): Issue | undefined {
 /** #/components/schemas/VrmData/properties/fuelType */
 function VrmData$fuelType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values11);
+    check.oneOfValues(v, values17);
 }
 
 /** #/components/schemas/VrmData/properties/officialMpg */
@@ -321,7 +327,7 @@ function VrmData(v: unknown): Issue | undefined {
     check.required(v, "fuelType", VrmData$fuelType) ??
     check.required(v, "mileage", ActivityStatistics$quoteRequestsSaved) ??
     check.optional(v, "officialMpg", VrmData$officialMpg) ??
-    check.optionalStrings(v, texts12);
+    check.optionalStrings(v, texts18);
 }
 
 /** The 200 body of getActivityStatistics. */

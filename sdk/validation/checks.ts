@@ -195,9 +195,12 @@ export const maxLength = (value: unknown, most: number): Result =>
   typeof value === 'string' && value.length > most && codePointCount(value) > most
     ? fail(`must have at most ${most} characters`)
     : undefined;
-/** `pattern` (a regular expression literal in the generated code, never compiled from text at run time). */
-export const pattern = (value: unknown, expression: RegExp): Result =>
-  typeof value === 'string' && !expression.test(value) ? fail(`must match ${expression.source}`) : undefined;
+/**
+ * `pattern` (a regular expression literal in the generated code, never compiled from text at run time), failing with
+ * `rule`, the document's words for it (`x-pattern-rule`), else the expression itself.
+ */
+export const pattern = (value: unknown, expression: RegExp, rule?: string): Result =>
+  typeof value === 'string' && !expression.test(value) ? fail(rule ?? `must match ${expression.source}`) : undefined;
 
 /** `minimum`. */
 export const minimum = (value: unknown, least: number): Result =>
