@@ -26,11 +26,19 @@ export interface DocumentBreach {
 export const breachLine = ({ method, path, operationId, rules }: DocumentBreach): string =>
   `${method} ${path} (${operationId}): the answer breaks the OpenAPI document: ${rules.join('; ')}`;
 
+/** A request the verifier gave up on before the provider answered it (its time limit for one request passed). */
+export interface AbandonedRequest {
+  method: string;
+  path: string;
+}
+
 /** The proxy's address, what it found, and how to stop it. */
 export interface DocumentCheckProxy {
   url: string;
   /** Each answer that broke its document, in the order they came. */
   breaches: () => DocumentBreach[];
+  /** Each request the verifier stopped waiting for, in the order they were sent. */
+  abandoned: () => AbandonedRequest[];
   close: () => Promise<void>;
 }
 
@@ -76,7 +84,19 @@ export async function startDocumentCheckProxy(target: string, group: Group): Pro
   const upstream = new URL(target);
   const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
   const found: DocumentBreach[] = [];
+  const given: AbandonedRequest[] = [];
   const server: Server = createServer((incoming, outgoing) => {
+    // The connection closed before the answer was written, and not by the proxy passing on a provider's drop: the
+    // verifier stopped waiting.
+    let dropped = false;
+    const drop = () => {
+      dropped = true;
+      outgoing.destroy();
+    };
+    outgoing.on('close', () => {
+      if (!outgoing.writableFinished && !dropped)
+        given.push({ method: incoming.method ?? 'GET', path: (incoming.url ?? '').split('?')[0] ?? '' });
+    });
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
@@ -85,9 +105,9 @@ export async function startDocumentCheckProxy(target: string, group: Group): Pro
       const forwarded = send(new URL(incoming.url ?? '/', upstream), { method, headers }, (answer) => {
         const parts: Buffer[] = [];
         // A provider that resets partway through the body has dropped the connection: so has the proxy, then.
-        answer.on('error', () => outgoing.destroy());
+        answer.on('error', drop);
         answer.on('close', () => {
-          if (!answer.complete) outgoing.destroy();
+          if (!answer.complete) drop();
         });
         answer.on('data', (chunk: Buffer) => parts.push(chunk));
         answer.on('end', () => {
@@ -110,7 +130,7 @@ export async function startDocumentCheckProxy(target: string, group: Group): Pro
       });
       // A dropped connection, before or during the answer, is the verifier's to report (guard-proxy.ts): it is
       // passed on as one.
-      forwarded.on('error', () => outgoing.destroy());
+      forwarded.on('error', drop);
       forwarded.end(Buffer.concat(chunks));
     });
   });
@@ -119,6 +139,7 @@ export async function startDocumentCheckProxy(target: string, group: Group): Pro
   return {
     url: `http://127.0.0.1:${port}`,
     breaches: () => [...found],
+    abandoned: () => [...given],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -10,7 +10,7 @@ import type { VerifyOptions } from './verify-provider.ts';
 /** The usage of `hcuk-contracts verify` (`npm run contracts:verify` in a clone). */
 export const verifyUsage = commandUsage(
   'verify',
-  '--provider finance|admin --base-url URL [--states-url URL] [--token TOKEN] [--client-id ID] [--anti-forgery-token TOKEN] [--broker-url URL [--broker-token TOKEN | --broker-username USER --broker-password PASSWORD] [--consumer-version-selectors JSON] [--enable-pending] [--include-wip-pacts-since YYYY-MM-DD] | --pact-url URL] [--provider-version V] [--provider-branch B] [--publish] [--verbose]',
+  '--provider finance|admin --base-url URL [--states-url URL] [--token TOKEN] [--client-id ID] [--anti-forgery-token TOKEN] [--broker-url URL [--broker-token TOKEN | --broker-username USER --broker-password PASSWORD] [--consumer-version-selectors JSON] [--enable-pending] [--include-wip-pacts-since YYYY-MM-DD] | --pact-url URL] [--provider-version V] [--provider-branch B] [--publish] [--request-timeout SECONDS] [--verbose]',
 );
 
 const flags = {
@@ -28,8 +28,17 @@ const flags = {
   'provider-version': { type: 'string' },
   'provider-branch': { type: 'string' },
   publish: { type: 'boolean', default: false },
+  'request-timeout': { type: 'string' },
   verbose: { type: 'boolean', default: false },
 } as const;
+
+/** `--request-timeout`: whole seconds the verifier waits for each answer, 1 to 600. */
+function secondsOf(value: string): number {
+  const seconds = Number(value);
+  if (!/^\d+$/.test(value) || seconds < 1 || seconds > 600)
+    throw new UsageError(`--request-timeout must be whole seconds from 1 to 600, not ${value}.`);
+  return seconds;
+}
 
 function selectorsOf(json: string): ConsumerVersionSelector[] {
   let selectors: unknown;
@@ -126,6 +135,7 @@ export function verifyArguments(args: string[], env: NodeJS.ProcessEnv): { optio
     ...(version.number ? { providerVersion: version.number } : {}),
     ...(version.branch ? { providerBranch: version.branch } : {}),
     ...(version.buildUrl ? { buildUrl: version.buildUrl } : {}),
+    ...(values['request-timeout'] !== undefined ? { requestTimeoutSeconds: secondsOf(values['request-timeout']) } : {}),
   };
   return { options, verbose: values.verbose };
 }

@@ -109,6 +109,10 @@ it.each([
     ['--provider', 'admin', '--base-url', 'http://127.0.0.1:8080/gateway/admin'],
     "[hcuk] --base-url must be the provider's origin (scheme, host and port), not http://127.0.0.1:8080/gateway/admin",
   ],
+  [
+    ['--provider', 'admin', '--base-url', 'http://127.0.0.1:1', '--request-timeout', '0.5'],
+    '[hcuk] --request-timeout must be whole seconds from 1 to 600, not 0.5.',
+  ],
 ])('the CLI exits 2 with one line and the usage for %j', async (args, line) => {
   const run = await cli(args);
   expect(run.status).toBe(2);
@@ -316,6 +320,27 @@ it.each([
     ]);
   } finally {
     changing.close();
+  }
+});
+
+it('names a provider slower than the time limit for one request, with its own URL, and verifies the rest', async () => {
+  const { url, server: slow } = await proxiedProvider((incoming, _body, outgoing) => {
+    if (!incoming.url?.startsWith('/api/v1/CostSavingCalculator/Configuration')) return false;
+    const timer = setTimeout(() => outgoing.end('{}'), 3_000);
+    outgoing.on('close', () => clearTimeout(timer));
+    return true;
+  });
+  try {
+    const { report } = await verifyProvider({ provider: 'finance', baseUrl: url, requestTimeoutSeconds: 1 });
+    // Both configuration interactions (the answer and the 503) wait on the slow path; the 31 others are verified.
+    const late = `no answer within 1 s, the verifier's limit for one request: GET ${url}/api/v1/CostSavingCalculator/Configuration (a slow server may be given longer with --request-timeout SECONDS)`;
+    expect(failed(report)).toEqual({
+      'a request for the calculator configuration': late,
+      'a request for the calculator configuration while it is unavailable': late,
+    });
+    expect(report.outcomes.filter((outcome) => outcome.passed)).toHaveLength(31);
+  } finally {
+    slow.close();
   }
 });
 

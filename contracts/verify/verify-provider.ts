@@ -9,6 +9,7 @@ import { redact } from '../cli/redact.ts';
 import { UsageError } from '../cli/usage-error.ts';
 import { readPact } from '../compare/compare-pact.ts';
 import { type Group, providerNames } from '../documents.ts';
+import { reportAbandoned } from './abandoned-requests.ts';
 import { reportBreaches } from './document-breaches.ts';
 import { startDocumentCheckProxy } from './document-check-proxy.ts';
 import { assertPactIsFor } from './pact-provider-check.ts';
@@ -46,7 +47,12 @@ export interface VerifyOptions {
   buildUrl?: string;
   /** Publish the results to the broker the pacts came from; default false. */
   publish?: boolean;
+  /** How long the verifier waits for each answer, in seconds; default 30 (Pact's own). */
+  requestTimeoutSeconds?: number;
 }
+
+/** Pact's own limit for one request, in seconds. */
+export const defaultRequestTimeoutSeconds = 30;
 
 /** A warning to show, the verification's report, and the pact's interactions when they are known (the files). */
 export interface VerifyResult {
@@ -246,10 +252,12 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   }
   // The verifier reaches the provider through a proxy that holds each answer to the document's rules too.
   const documentCheck = await startDocumentCheckProxy(baseUrl, options.provider);
+  const limitSeconds = options.requestTimeoutSeconds ?? defaultRequestTimeoutSeconds;
   const verifierOptions: VerifierOptions = {
     provider: providerNames[options.provider],
     providerBaseUrl: documentCheck.url,
     logLevel: 'error',
+    timeout: limitSeconds * 1000,
     ...(withStates ? { providerStatesSetupUrl: statesUrl, providerStatesSetupTeardown: true } : {}),
     ...(Object.keys(customProviderHeaders).length ? { customProviderHeaders } : {}),
     ...sourceOptions(source, options.provider, options.providerBranch),
@@ -267,6 +275,7 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   const expected = source.from === 'files' ? pactInteractions(options.provider) : [];
   const report = parseVerification(envelopeOf(stdout), expected, publishFailures(stdout));
   if (withStates) report.failures.push(...(await stateProblems(statesUrl, report, expected, customProviderHeaders)));
+  reportAbandoned(report, documentCheck.abandoned(), expected, baseUrl, limitSeconds);
   warnings.push(...reportBreaches(report, documentCheck.breaches(), expected));
   return { warnings, report, interactions: expected };
 }
