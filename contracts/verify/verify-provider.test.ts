@@ -113,6 +113,11 @@ it.each([
     ['--provider', 'admin', '--base-url', 'http://127.0.0.1:1', '--request-timeout', '0.5'],
     '[hcuk] --request-timeout must be whole seconds from 1 to 600, not 0.5.',
   ],
+  [
+    // An unset variable in `--broker-url $BROKER --provider-version v1` leaves the flag without its value.
+    ['--provider', 'admin', '--base-url', 'http://127.0.0.1:1', '--broker-url', '--provider-version', 'v1'],
+    "[hcuk] Option '--broker-url' argument is ambiguous. Did you forget to specify the option argument for '--broker-url'?",
+  ],
 ])('the CLI exits 2 with one line and the usage for %j', async (args, line) => {
   const run = await cli(args);
   expect(run.status).toBe(2);
