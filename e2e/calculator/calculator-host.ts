@@ -3,7 +3,7 @@
  * a sticky site header, and the calculator in mock mode against the standalone mock server on 127.0.0.1.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { startMockServer } from '../../mocks/server/mock-server.ts';
 import { distRoutes } from '../dist-routes.ts';
 import { recordPageErrors, reportFailure } from '../failure-report.ts';
@@ -57,8 +57,8 @@ export async function startCalculatorHost(
 
 /**
  * For a test file: the host (`pages`, default the calculator on `/`) and one Chromium, started before its tests and
- * closed after them; a test that fails has its tabs reported (`failure-report.ts`). Returns the host's origin and a
- * way to open a page, for use inside the tests and hooks.
+ * closed after them; a test's tabs are closed after it, and reported first if it failed (`failure-report.ts`). Returns
+ * the host's origin and a way to open a page, for use inside the tests and hooks.
  */
 export function withCalculatorHost(
   pages: (mockUrl: string) => Record<string, string> = (mockUrl) => ({ '/': hostPage(mockUrl, calculatorTag) }),
@@ -73,11 +73,20 @@ export function withCalculatorHost(
     await browser?.close();
     await host?.close();
   });
-  // The tabs the current test opened, with what each logged as an error: reported if the test fails.
-  let opened: { page: Page; errors: string[] }[] = [];
+  // Tabs, each with what it logged as an error. One opened outside a test (a file's beforeAll) serves every test: it
+  // is reported with each failure and closed with the browser. A test's own (from its beforeEach on) are reported if it
+  // fails, then closed here, after the report: a file's own afterEach would run first, and close them unseen.
+  type Tab = { page: Page; errors: string[] };
+  const shared: Tab[] = [];
+  let own: Tab[] | undefined;
+  beforeEach(() => {
+    own = [];
+  });
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') await reportFailure(task.name, opened);
-    opened = [];
+    const tabs = own ?? [];
+    own = undefined;
+    if (task.result?.state === 'fail') await reportFailure(task.name, [...shared, ...tabs]);
+    await Promise.all(tabs.map(({ page }) => page.close().catch(() => {})));
   });
   const started = () => {
     if (!host || !browser) throw new Error('[hcuk] e2e: the calculator host is used before its beforeAll ran');
@@ -89,7 +98,7 @@ export function withCalculatorHost(
     /** A new tab in the file's Chromium. */
     newPage: async () => {
       const page = await started().browser.context.newPage();
-      opened.push({ page, errors: recordPageErrors(page) });
+      (own ?? shared).push({ page, errors: recordPageErrors(page) });
       return page;
     },
   };

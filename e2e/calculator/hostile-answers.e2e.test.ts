@@ -6,7 +6,7 @@
 
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { calculatorTag, hostPage, withCalculatorHost } from './calculator-host.ts';
 import { calculatorOn, heading, toModels } from './calculator-page.ts';
 import { wrongThenRight } from './wrong-then-right.ts';
@@ -21,10 +21,6 @@ const calculatorHost = withCalculatorHost((mockUrl) => ({
     "dataLayerName: 'digitalData'",
   ),
 }));
-
-afterEach(async () => {
-  await page?.close();
-});
 
 const longWord = 'W'.repeat(100_000);
 const trim = {

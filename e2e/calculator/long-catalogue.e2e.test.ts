@@ -5,7 +5,7 @@
  * The script time of each action is the bench's (`npm run bench`), never asserted here.
  */
 import type { Page } from 'playwright-core';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { generatedCatalogue } from '../../ui/test/generated-catalogue.ts';
 import { withCalculatorHost } from './calculator-host.ts';
 import { calculatorOn, toModels } from './calculator-page.ts';
@@ -15,10 +15,6 @@ import { focusObscured, settle } from './focus-obscured.ts';
 let page: Page | undefined;
 const calculatorHost = withCalculatorHost();
 const catalogue = JSON.stringify(generatedCatalogue(5000));
-
-afterEach(async () => {
-  await page?.close();
-});
 
 it('shows 5,000 trims a page at a time, Show more taking focus to the next card, nothing under the basket', async () => {
   for (const [width, height] of [

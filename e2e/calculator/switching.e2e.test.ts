@@ -6,7 +6,7 @@
  * 1280 px (screenshots in e2e/.artifacts/calculator/).
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { launchChromium } from '../launch-chromium.ts';
 import { calculatorTag, hostPage, withCalculatorHost } from './calculator-host.ts';
 import { calculatorOn, heading, resultCard, shownFigures, shownLines, textbox, toModels } from './calculator-page.ts';
@@ -25,10 +25,6 @@ const calculatorHost = withCalculatorHost((mockUrl) => ({
 const mg4 = 'MG4 EV SE Standard Range 51kWh';
 const hybrid = 'MG HS Hybrid+ SE';
 let page: Page;
-
-afterEach(async () => {
-  await page?.close();
-});
 
 async function open(path: string, width = 1280): Promise<Locator> {
   page = await calculatorHost.newPage();
