@@ -32,13 +32,15 @@ await runCli(verifyUsage, async (out) => {
   out.log(`Verifying ${provider} (${describe(source, options.provider)}) against ${options.baseUrl}`);
   if (options.publish && !options.providerBranch)
     out.warn("[hcuk] no provider branch (--provider-branch): the broker cannot tell your main branch's results apart.");
-  const { warnings, report, interactions } = await verifyProvider(options);
+  const { warnings, report, afterReport, interactions } = await verifyProvider(options);
   for (const warning of warnings) out.warn(warning);
   // Pact's own report is coloured; piped to a file or a CI log, its colour codes would be noise.
   const plain = (text: string) => (process.stdout.isTTY ? text : stripVTControlCharacters(text));
   if (verbose) out.log(plain(report.output.join('\n')));
   for (const line of formatReport(provider, report, interactions)) out.log(line);
   for (const failure of report.failures) out.error(`[hcuk] ${failure}`);
+  // A pending pact's broken rules, below the results as its FAIL lines say.
+  for (const line of afterReport) out.warn(line);
   if (options.publish) {
     // Results go to the broker only for interactions that were verified: none when no pact could be loaded (a broker
     // that refused the token, a --pact-url that answered 401), and none that the verifier said it failed to send.

@@ -1,3 +1,5 @@
+import { createServer, request as forward } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type MockServer, startMockServer } from '@hcuk-genesis/mocks/server';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { runContractsCli } from '../broker/run-contracts-cli.ts';
@@ -89,6 +91,46 @@ it('verifies what the broker selects, lets a failing WIP pact pass as pending, a
   expect(resultsFor(broker.requests, 0)?.testResults.every((result) => result.success)).toBe(true);
   expect(resultsFor(broker.requests, 1)).toMatchObject({ success: false, providerApplicationVersion: '2.3.0+5e4f' });
   expect(broker.requests.every((r) => r.headers.authorization === basic)).toBe(true);
+});
+
+it('keeps a pending pact’s broken rules for after the results, where its FAIL line points, not with the set-up warnings', async () => {
+  broker = await startTestBroker({ pacts: [{ ...mainPact(), pending: true }] });
+  // A provider whose answer for LB71XKE is an empty object: it breaks the admin document's required fields.
+  const target = new URL(server.url);
+  const provider = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const body = Buffer.concat(chunks);
+      if (incoming.url?.startsWith('/api/v1/vrmlookup/getvrmdata') && incoming.url.includes('LB71XKE')) {
+        outgoing.writeHead(200, { 'Content-Type': 'application/json' });
+        outgoing.end('{}');
+        return;
+      }
+      const { method, headers } = incoming;
+      forward({ host: target.hostname, port: target.port, path: incoming.url, method, headers }, (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      }).end(body);
+    });
+  });
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  try {
+    const { warnings, report, afterReport } = await verifyProvider({
+      provider: 'admin',
+      baseUrl: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
+      source: { from: 'broker', broker: { url: broker.url }, selectors: [{ mainBranch: true }], enablePending: true },
+    });
+    expect(report.passed).toBe(true);
+    expect(warnings).toEqual([]);
+    expect(afterReport).toEqual([
+      expect.stringMatching(
+        /^\[hcuk\] POST \/api\/v1\/vrmlookup\/getvrmdata \(getVrmData\): the answer breaks the OpenAPI document: .* \(a pending pact's: it does not fail the build\)$/,
+      ),
+    ]);
+  } finally {
+    provider.close();
+  }
 });
 
 it("verifies the one pact the broker's webhook names and publishes its result", async () => {

@@ -54,9 +54,14 @@ export interface VerifyOptions {
 /** Pact's own limit for one request, in seconds. */
 export const defaultRequestTimeoutSeconds = 30;
 
-/** A warning to show, the verification's report, and the pact's interactions when they are known (the files). */
+/**
+ * Warnings to show before the report (the run's set-up), the verification's report, warnings to show after it (the
+ * rules a pending pact's answers broke, which its FAIL lines point below to), and the pact's interactions when they are
+ * known (the files).
+ */
 export interface VerifyResult {
   warnings: string[];
+  afterReport: string[];
   report: VerificationReport;
   interactions: PactInteractionSummary[];
 }
@@ -276,6 +281,6 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   const report = parseVerification(envelopeOf(stdout), expected, publishFailures(stdout));
   if (withStates) report.failures.push(...(await stateProblems(statesUrl, report, expected, customProviderHeaders)));
   reportAbandoned(report, documentCheck.abandoned(), expected, baseUrl, limitSeconds);
-  warnings.push(...reportBreaches(report, documentCheck.breaches(), expected));
-  return { warnings, report, interactions: expected };
+  const afterReport = reportBreaches(report, documentCheck.breaches(), expected);
+  return { warnings, report, afterReport, interactions: expected };
 }
