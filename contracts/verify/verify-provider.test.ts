@@ -349,6 +349,23 @@ it('names a provider slower than the time limit for one request, with its own UR
   }
 });
 
+it('finds a provider-state endpoint that refuses a state it does not know, the empty name included, with a 404', async () => {
+  const { url, server: strict } = await proxiedProvider((incoming, body, outgoing) => {
+    if (!incoming.url?.startsWith('/__pact/provider-states')) return false;
+    if ((JSON.parse(body.toString()) as { state: string }).state !== '') return false;
+    outgoing.writeHead(404, { 'Content-Type': 'application/json' });
+    outgoing.end('{"error":"unknown state"}');
+    return true;
+  });
+  try {
+    const { warnings, report } = await verifyProvider({ provider: 'admin', baseUrl: url });
+    expect(warnings).toEqual([]);
+    expect(report.passed).toBe(true);
+  } finally {
+    strict.close();
+  }
+});
+
 it('verifies a lender whose quotes, PCP and HP, list no fees, as the document allows', async () => {
   const { url, server: changing } = await answerChangingProvider(
     '/api/v1/FinanceQuote/GetSantanderFinanceQuoteData',

@@ -66,10 +66,13 @@ export interface VerifyResult {
   interactions: PactInteractionSummary[];
 }
 
-/** Throws `[hcuk] nothing answers at …` unless something at the base URL answers (any status) within 5 s. */
-export async function assertProviderAnswers(baseUrl: string): Promise<void> {
+/**
+ * Throws `[hcuk] nothing answers at …` unless something at the base URL answers (any status) within `timeoutMs`: the
+ * verifier's limit for one request, so that a server waking from a cold start is waited for as its answers would be.
+ */
+export async function assertProviderAnswers(baseUrl: string, timeoutMs: number): Promise<void> {
   // Without this check the native verifier retries every interaction for minutes before failing.
-  const cause = await connectionFailure(baseUrl);
+  const cause = await connectionFailure(baseUrl, {}, timeoutMs);
   if (cause)
     throw new Error(`[hcuk] nothing answers at ${baseUrl} (${cause}): start the provider, or check --base-url.`);
 }
@@ -79,28 +82,34 @@ const statesTimeoutMs = 5_000;
 
 /**
  * A call to the provider-state endpoint, as the verifier makes it: `action` on `state`, with `headers` (the token and
- * ids the verifier's calls carry), given at most 5 s.
+ * ids the verifier's calls carry), given at most `timeoutMs` (default 5 s).
  */
 const askStates = (
   statesUrl: string,
   headers: Record<string, string>,
   action: 'setup' | 'teardown',
   state: PactProviderState,
+  timeoutMs = statesTimeoutMs,
 ) =>
   fetch(statesUrl, {
     method: 'POST',
     headers: { ...headers, 'Content-Type': 'application/json' },
     body: JSON.stringify({ state: state.name, action, params: state.params ?? {} }),
-    signal: AbortSignal.timeout(statesTimeoutMs),
+    signal: AbortSignal.timeout(timeoutMs),
   });
 
 /**
- * True when the provider-state endpoint answers a harmless teardown (anything but 404/405 or no answer within 5 s),
- * sent with `headers`.
+ * True when the provider-state endpoint answers a harmless teardown (anything but 404/405) within `timeoutMs` (the
+ * verifier's limit for one request), sent with `headers`. The teardown names `state`, one the pacts use, when known:
+ * an endpoint may refuse a state it does not know, the empty name included, with a 404, and still be there.
  */
-export async function hasStatesEndpoint(statesUrl: string, headers: Record<string, string> = {}): Promise<boolean> {
+export async function hasStatesEndpoint(
+  statesUrl: string,
+  headers: Record<string, string> = {},
+  { timeoutMs = statesTimeoutMs, state = '' }: { timeoutMs?: number; state?: string } = {},
+): Promise<boolean> {
   try {
-    const response = await askStates(statesUrl, headers, 'teardown', { name: '' });
+    const response = await askStates(statesUrl, headers, 'teardown', { name: state }, timeoutMs);
     return response.status !== 404 && response.status !== 405;
   } catch {
     return false;
@@ -236,7 +245,8 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   const source = options.source ?? { from: 'files' };
   if (options.publish && (source.from === 'files' || !options.providerVersion))
     throw new Error('[hcuk] publishing results needs pacts from a broker and a provider version.');
-  await assertProviderAnswers(baseUrl);
+  const limitSeconds = options.requestTimeoutSeconds ?? defaultRequestTimeoutSeconds;
+  await assertProviderAnswers(baseUrl, limitSeconds * 1000);
   if (source.from === 'broker') await assertBrokerAnswers(source.broker);
   if (source.from === 'url') await assertPactIsFor(source.url, source.broker, options.provider);
   const warnings: string[] = [];
@@ -244,11 +254,16 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   if (options.token) customProviderHeaders.Authorization = `Bearer ${options.token}`;
   if (options.clientId) customProviderHeaders['X-Client-Id'] = options.clientId;
   if (options.antiForgeryToken) customProviderHeaders.RequestVerificationToken = options.antiForgeryToken;
-  const withStates = await hasStatesEndpoint(statesUrl, customProviderHeaders);
+  // From a broker the pacts are whatever it selected: there is no list of interactions to account for up front.
+  const expected = source.from === 'files' ? pactInteractions(options.provider) : [];
+  const withStates = await hasStatesEndpoint(statesUrl, customProviderHeaders, {
+    timeoutMs: limitSeconds * 1000,
+    state: expected.flatMap(({ states }) => states ?? [])[0]?.name,
+  });
   // One the team named must be there: carrying on without it would fail interactions for a reason they did not ask.
   if (!withStates && options.statesUrl)
     throw new UsageError(
-      `--states-url ${statesUrl} does not answer a provider-state request (no answer, 404 or 405): check the URL, or leave it out to verify without states.`,
+      `--states-url ${statesUrl} does not answer a provider-state request (no answer within ${limitSeconds} s, 404 or 405): check the URL, or leave it out to verify without states.`,
     );
   if (!withStates) {
     warnings.push(
@@ -257,7 +272,6 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   }
   // The verifier reaches the provider through a proxy that holds each answer to the document's rules too.
   const documentCheck = await startDocumentCheckProxy(baseUrl, options.provider);
-  const limitSeconds = options.requestTimeoutSeconds ?? defaultRequestTimeoutSeconds;
   const verifierOptions: VerifierOptions = {
     provider: providerNames[options.provider],
     providerBaseUrl: documentCheck.url,
@@ -276,8 +290,6 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
       : {}),
   };
   const stdout = await runInChild(verifierOptions, verifySecrets(options)).finally(documentCheck.close);
-  // From a broker the pacts are whatever it selected: there is no list of interactions to account for up front.
-  const expected = source.from === 'files' ? pactInteractions(options.provider) : [];
   const report = parseVerification(envelopeOf(stdout), expected, publishFailures(stdout));
   if (withStates) report.failures.push(...(await stateProblems(statesUrl, report, expected, customProviderHeaders)));
   reportAbandoned(report, documentCheck.abandoned(), expected, baseUrl, limitSeconds);
