@@ -1,10 +1,9 @@
-import { createServer, request as forward } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type MockServer, startMockServer } from '@hcuk-genesis/mocks/server';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { runContractsCli } from '../broker/run-contracts-cli.ts';
 import { type BrokerRequest, type ServedPact, startTestBroker, type TestBroker } from '../broker/test-broker.ts';
 import { readPact } from '../compare/compare-pact.ts';
+import { proxiedProvider } from './proxied-provider.ts';
 import { verifyProvider } from './verify-provider.ts';
 
 let server: MockServer;
@@ -96,29 +95,16 @@ it('verifies what the broker selects, lets a failing WIP pact pass as pending, a
 it('keeps a pending pact’s broken rules for after the results, where its FAIL line points, not with the set-up warnings', async () => {
   broker = await startTestBroker({ pacts: [{ ...mainPact(), pending: true }] });
   // A provider whose answer for LB71XKE is an empty object: it breaks the admin document's required fields.
-  const target = new URL(server.url);
-  const provider = createServer((incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const body = Buffer.concat(chunks);
-      if (incoming.url?.startsWith('/api/v1/vrmlookup/getvrmdata') && incoming.url.includes('LB71XKE')) {
-        outgoing.writeHead(200, { 'Content-Type': 'application/json' });
-        outgoing.end('{}');
-        return;
-      }
-      const { method, headers } = incoming;
-      forward({ host: target.hostname, port: target.port, path: incoming.url, method, headers }, (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      }).end(body);
-    });
+  const { url, server: provider } = await proxiedProvider(server.url, (incoming, _body, outgoing) => {
+    if (!incoming.url?.startsWith('/api/v1/vrmlookup/getvrmdata') || !incoming.url.includes('LB71XKE')) return false;
+    outgoing.writeHead(200, { 'Content-Type': 'application/json' });
+    outgoing.end('{}');
+    return true;
   });
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   try {
     const { warnings, report, afterReport } = await verifyProvider({
       provider: 'admin',
-      baseUrl: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
+      baseUrl: url,
       source: { from: 'broker', broker: { url: broker.url }, selectors: [{ mainBranch: true }], enablePending: true },
     });
     expect(report.passed).toBe(true);

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { type MockServer, startMockServer } from '@hcuk-genesis/mocks/server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runContractsCli } from '../broker/run-contracts-cli.ts';
+import { proxiedProvider as proxyProvider } from './proxied-provider.ts';
 import { verifyProvider } from './verify-provider.ts';
 
 let server: MockServer;
@@ -192,41 +193,8 @@ it('the CLI says at once when nothing answers at the base URL', async () => {
   expect(run.stderr).toContain(`[hcuk] nothing answers at http://127.0.0.1:${closed} (connect ECONNREFUSED`);
 });
 
-/**
- * The mock server behind a proxy: each request, with its body read, goes to `intercept` first, which answers it (or
- * drops it) and returns true, or leaves it to the mock server.
- */
-async function proxiedProvider(
-  intercept: (incoming: IncomingMessage, body: Buffer, outgoing: ServerResponse) => boolean,
-): Promise<{ url: string; server: Server }> {
-  const target = new URL(server.url);
-  const proxy = createServer((incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const body = Buffer.concat(chunks);
-      if (intercept(incoming, body, outgoing)) return;
-      const upstream = forward(
-        {
-          host: target.hostname,
-          port: target.port,
-          path: incoming.url,
-          method: incoming.method,
-          headers: incoming.headers,
-        },
-        (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
-        },
-      );
-      // A reset from the mock server fails the test, instead of crashing the worker with an unhandled error.
-      upstream.on('error', () => outgoing.destroy());
-      upstream.end(body);
-    });
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, server: proxy };
-}
+/** The mock server behind a proxy whose `intercept` answers some requests its own way (`proxied-provider.ts`). */
+const proxiedProvider = (intercept: Parameters<typeof proxyProvider>[1]) => proxyProvider(server.url, intercept);
 
 /** The mock server behind a proxy that drops the connection of one path instead of answering it. */
 const droppingProvider = (droppedPath: string) =>
