@@ -1,9 +1,10 @@
 /**
  * Between Pact's verifier and the provider: every 200 answer with a JSON body is checked against the OpenAPI
  * document's own rules for its operation (the SDK's generated validators: ranges, patterns, lengths, enums; then the
- * rules across its fields, `answer-rules.ts`), which a pact's matchers cannot express. A pact matches `fuelPrice` by type; the document says 0.80 to 2.50, and a server
- * answering 136 (pence for pounds) breaks it. Such an answer reaches the verifier as a 502 whose body says why, so
- * that interaction fails, and its published result with it; the problems are listed for the report.
+ * rules across its fields, `answer-rules.ts`), which a pact's matchers cannot express. A pact matches `fuelPrice` by
+ * type; the document says 0.80 to 2.50, and a server answering 136 (pence for pounds) breaks it. Such an answer
+ * reaches the verifier as a 502 whose body says why, so that interaction fails, and its published result with it;
+ * the problems are listed for the report.
  */
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
