@@ -5,18 +5,16 @@
  * broker as the admin API's, under the finance API's version. So the pact is read first, and a pact for the other
  * provider is refused, naming the --provider to use.
  */
-import type { BrokerConnection } from '../broker/broker-connection.ts';
+import { authorizationOf, type BrokerConnection } from '../broker/broker-connection.ts';
 import { urlCredentials } from '../cli/url-credentials.ts';
 import { UsageError } from '../cli/usage-error.ts';
 import { type Group, providerNames } from '../documents.ts';
 
-/** The Authorization header for `url`'s own user:password, else the broker's token or user and password. */
+/** The Authorization header for `url`'s own user:password, else the broker's (`authorizationOf`). */
 function authorization(url: string, broker: BrokerConnection | undefined): Record<string, string> {
   const inUrl = urlCredentials(url);
   if (inUrl.username) return { Authorization: `Basic ${btoa(`${inUrl.username}:${inUrl.password ?? ''}`)}` };
-  if (broker?.token) return { Authorization: `Bearer ${broker.token}` };
-  if (broker?.username) return { Authorization: `Basic ${btoa(`${broker.username}:${broker.password ?? ''}`)}` };
-  return {};
+  return broker ? authorizationOf(broker) : {};
 }
 
 /**
