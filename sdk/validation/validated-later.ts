@@ -44,7 +44,9 @@ export function validatedLater<D extends OperationEntry>(
       // Within the call's limits: its signal, and its time limit less what the request took.
       signal?.throwIfAborted();
       const left = timeoutMs === undefined ? undefined : Math.max(1, timeoutMs - (Date.now() - started));
-      const url = () => urlForError(request, entry);
+      // What a failure says: what went wrong, and that the answer was not returned unchecked.
+      const unchecked = (what: string) =>
+        `[hcuk] ${operationId}: ${what}, so the answer from ${urlForError(request, entry)} was not returned unchecked; the next call asks it again.`;
       const checked = loaded().then(
         ({ operationId: loadedId, validate, assertValid }) => {
           if (loadedId !== operationId || !validate || !assertValid)
@@ -59,7 +61,7 @@ export function validatedLater<D extends OperationEntry>(
             operationId,
             'validatedLater',
             cause,
-            `[hcuk] ${operationId}: the validatedLater loader failed (${reasonOf(cause)}), so the answer from ${url()} was not returned unchecked; the next call asks it again.`,
+            unchecked(`the validatedLater loader failed (${reasonOf(cause)})`),
           );
         },
       );
@@ -69,14 +71,14 @@ export function validatedLater<D extends OperationEntry>(
           operationId,
           'validatedLater',
           timeout,
-          `[hcuk] ${operationId}: the validatedLater loader gave no validator within ${timeoutMs} ms, so the answer from ${url()} was not returned unchecked; the next call asks it again.`,
+          unchecked(`the validatedLater loader gave no validator within ${timeoutMs} ms`),
         );
       return untilSettled(checked, {
         signal,
         timeoutMs: left,
         limitMs: timeoutMs,
         operationId,
-        url,
+        url: () => urlForError(request, entry),
         cancel: () => {},
         late,
       });
