@@ -20,9 +20,9 @@ export function reportAbandoned(
   if (abandoned.length === 0) return;
   for (const outcome of report.outcomes) {
     const index = outcome.problems.findIndex((problem) => sendFailure.test(problem));
-    if (index < 0) continue;
-    const interaction = interactions.find(({ description }) => description === outcome.description);
     const sentPath = sendFailure.exec(outcome.problems[index] ?? '')?.[1];
+    if (sentPath === undefined) continue;
+    const interaction = interactions.find(({ description }) => description === outcome.description);
     const request = abandoned.find(({ method, path }) =>
       interaction ? method === interaction.method.toUpperCase() && path === interaction.path : path === sentPath,
     );

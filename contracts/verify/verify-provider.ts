@@ -246,7 +246,8 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   if (options.publish && (source.from === 'files' || !options.providerVersion))
     throw new Error('[hcuk] publishing results needs pacts from a broker and a provider version.');
   const limitSeconds = options.requestTimeoutSeconds ?? defaultRequestTimeoutSeconds;
-  await assertProviderAnswers(baseUrl, limitSeconds * 1000);
+  const limitMs = limitSeconds * 1000;
+  await assertProviderAnswers(baseUrl, limitMs);
   if (source.from === 'broker') await assertBrokerAnswers(source.broker);
   if (source.from === 'url') await assertPactIsFor(source.url, source.broker, options.provider);
   const warnings: string[] = [];
@@ -257,7 +258,7 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   // From a broker the pacts are whatever it selected: there is no list of interactions to account for up front.
   const expected = source.from === 'files' ? pactInteractions(options.provider) : [];
   const withStates = await hasStatesEndpoint(statesUrl, customProviderHeaders, {
-    timeoutMs: limitSeconds * 1000,
+    timeoutMs: limitMs,
     state: expected.flatMap(({ states }) => states ?? [])[0]?.name,
   });
   // One the team named must be there: carrying on without it would fail interactions for a reason they did not ask.
@@ -276,7 +277,7 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
     provider: providerNames[options.provider],
     providerBaseUrl: documentCheck.url,
     logLevel: 'error',
-    timeout: limitSeconds * 1000,
+    timeout: limitMs,
     ...(withStates ? { providerStatesSetupUrl: statesUrl, providerStatesSetupTeardown: true } : {}),
     ...(Object.keys(customProviderHeaders).length ? { customProviderHeaders } : {}),
     ...sourceOptions(source, options.provider, options.providerBranch),
