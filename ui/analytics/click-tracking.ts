@@ -19,9 +19,6 @@ export interface ClickDescription {
   href: string;
 }
 
-// One click passes through every nested element's shadow root; report it once, from the innermost.
-const trackedClicks = new WeakSet<Event>();
-
 /** Text content as rendered, following slots to the nodes assigned to them. */
 function visibleText(node: Node): string {
   if (node instanceof HTMLSlotElement) return node.assignedNodes({ flatten: true }).map(visibleText).join(' ');
@@ -72,10 +69,8 @@ export function trackClicks(root: ShadowRoot, host: HTMLElement): void {
   root.addEventListener(
     'click',
     (event) => {
-      if (trackedClicks.has(event)) return;
       const target = trackedTarget(event.composedPath());
       if (!target || target.getRootNode() !== root) return;
-      trackedClicks.add(event);
       const { element, text, href } = describeClick(target);
       // The payload stays exactly the documented cta_click fields (docs/embedding.md, Analytics), which tag managers
       // read by name; the element goes to onTrackingEvent alone.
