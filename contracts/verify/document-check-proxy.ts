@@ -6,14 +6,14 @@
  * reaches the verifier as a 502 whose body says why, so that interaction fails, and its published result with it;
  * the problems are listed for the report.
  */
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { collectIssues } from '@hcuk-genesis/sdk';
 import { adminOperations, financeOperations, type OperationEntry } from '@hcuk-genesis/sdk/operations';
 import type { Group } from '../documents.ts';
 import { answerRules } from './answer-rules.ts';
+import type { ProviderRequest } from './provider-connection.ts';
 
 /** An answer that broke its document: the request's method and path, its operation, and each rule broken. */
 export interface DocumentBreach {
@@ -79,11 +79,17 @@ function issuesOf(entry: OperationEntry, raw: Buffer, encoding: string | undefin
   return issues.length > 0 ? issues : (answerRules[entry.operationId]?.(body) ?? []);
 }
 
-/** Starts the proxy on 127.0.0.1 in front of `target` (the provider's origin), for `group`'s operations. */
-export async function startDocumentCheckProxy(target: string, group: Group): Promise<DocumentCheckProxy> {
+/**
+ * Starts the proxy on 127.0.0.1 in front of `target` (the provider's origin), for `group`'s operations, reaching it
+ * with `send` (`provider-connection.ts`: over HTTPS, with the certificates `--provider-ca` trusts).
+ */
+export async function startDocumentCheckProxy(
+  target: string,
+  group: Group,
+  send: ProviderRequest,
+): Promise<DocumentCheckProxy> {
   const routes = checkedRoutes(group);
   const upstream = new URL(target);
-  const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
   const found: DocumentBreach[] = [];
   const given: AbandonedRequest[] = [];
   const server: Server = createServer((incoming, outgoing) => {

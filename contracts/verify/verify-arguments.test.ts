@@ -61,3 +61,16 @@ it.each([
   expect(() => verifyArguments([...base, ...extra], {})).toThrow(UsageError);
   expect(() => verifyArguments([...base, ...extra], {})).toThrow(message);
 });
+
+it('reads the certificates --provider-ca names, and refuses a file that cannot be read or holds none', () => {
+  const certificate = new URL('./test-certificate/localhost-cert.pem', import.meta.url).pathname;
+  const { options } = verifyArguments([...base, '--provider-ca', certificate], {});
+  expect(options.providerCa).toMatch(/^-----BEGIN CERTIFICATE-----\n/);
+  expect(() => verifyArguments([...base, '--provider-ca', '/no/such/cert.pem'], {})).toThrow(
+    '--provider-ca cannot read /no/such/cert.pem (ENOENT): give the path of a PEM certificate file.',
+  );
+  const key = new URL('./test-certificate/localhost-key.pem', import.meta.url).pathname;
+  expect(() => verifyArguments([...base, '--provider-ca', key], {})).toThrow(
+    `--provider-ca must be a PEM file of certificates (-----BEGIN CERTIFICATE-----), and ${key} holds none`,
+  );
+});

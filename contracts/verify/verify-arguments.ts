@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { brokerConnection, brokerFlags } from '../broker/broker-connection.ts';
 import { providerVersion } from '../broker/provider-version.ts';
 import { commandUsage } from '../cli/command-usage.ts';
@@ -10,7 +11,7 @@ import type { VerifyOptions } from './verify-provider.ts';
 /** The usage of `hcuk-contracts verify` (`npm run contracts:verify` in a clone). */
 export const verifyUsage = commandUsage(
   'verify',
-  '--provider finance|admin --base-url URL [--states-url URL] [--token TOKEN] [--client-id ID] [--anti-forgery-token TOKEN] [--broker-url URL [--broker-token TOKEN | --broker-username USER --broker-password PASSWORD] [--consumer-version-selectors JSON] [--enable-pending] [--include-wip-pacts-since YYYY-MM-DD] | --pact-url URL] [--provider-version V] [--provider-branch B] [--publish] [--request-timeout SECONDS] [--verbose]',
+  '--provider finance|admin --base-url URL [--states-url URL] [--token TOKEN] [--client-id ID] [--anti-forgery-token TOKEN] [--broker-url URL [--broker-token TOKEN | --broker-username USER --broker-password PASSWORD] [--consumer-version-selectors JSON] [--enable-pending] [--include-wip-pacts-since YYYY-MM-DD] | --pact-url URL] [--provider-version V] [--provider-branch B] [--publish] [--request-timeout SECONDS] [--provider-ca FILE] [--verbose]',
 );
 
 const flags = {
@@ -29,6 +30,7 @@ const flags = {
   'provider-branch': { type: 'string' },
   publish: { type: 'boolean', default: false },
   'request-timeout': { type: 'string' },
+  'provider-ca': { type: 'string' },
   verbose: { type: 'boolean', default: false },
 } as const;
 
@@ -38,6 +40,22 @@ function secondsOf(value: string): number {
   if (!/^\d+$/.test(value) || seconds < 1 || seconds > 600)
     throw new UsageError(`--request-timeout must be whole seconds from 1 to 600, not ${value}.`);
   return seconds;
+}
+
+/** `--provider-ca`: the PEM certificates in `file`, to trust for the provider (`provider-connection.ts`). */
+function certificatesIn(file: string): string {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new UsageError(`--provider-ca cannot read ${file} (${code}): give the path of a PEM certificate file.`);
+  }
+  if (!text.includes('-----BEGIN CERTIFICATE-----'))
+    throw new UsageError(
+      `--provider-ca must be a PEM file of certificates (-----BEGIN CERTIFICATE-----), and ${file} holds none: export the certificate as PEM, not its key or a PFX.`,
+    );
+  return text;
 }
 
 function selectorsOf(json: string): ConsumerVersionSelector[] {
@@ -136,6 +154,7 @@ export function verifyArguments(args: string[], env: NodeJS.ProcessEnv): { optio
     ...(version.branch ? { providerBranch: version.branch } : {}),
     ...(version.buildUrl ? { buildUrl: version.buildUrl } : {}),
     ...(values['request-timeout'] !== undefined ? { requestTimeoutSeconds: secondsOf(values['request-timeout']) } : {}),
+    ...(values['provider-ca'] !== undefined ? { providerCa: certificatesIn(values['provider-ca']) } : {}),
   };
   return { options, verbose: values.verbose };
 }

@@ -4,16 +4,16 @@ import type { VerifierOptions } from '@pact-foundation/pact';
 import { assertBrokerAnswers } from '../broker/assert-broker-answers.ts';
 import { brokerEnvironment } from '../broker/broker-connection.ts';
 import { bodyExcerpt } from '../cli/body-excerpt.ts';
-import { connectionFailure } from '../cli/connection-failure.ts';
 import { redact } from '../cli/redact.ts';
 import { UsageError } from '../cli/usage-error.ts';
 import { readPact } from '../compare/compare-pact.ts';
 import { type Group, providerNames } from '../documents.ts';
 import { reportAbandoned } from './abandoned-requests.ts';
 import { reportBreaches } from './document-breaches.ts';
-import { startDocumentCheckProxy } from './document-check-proxy.ts';
+import { type DocumentCheckProxy, startDocumentCheckProxy } from './document-check-proxy.ts';
 import { assertPactIsFor } from './pact-provider-check.ts';
 import { type PactSource, sourceOptions } from './pact-source.ts';
+import { isUntrustedCertificate, type ProviderConnection, providerConnection } from './provider-connection.ts';
 import { publishFailures } from './publish-failures.ts';
 import {
   type PactInteractionSummary,
@@ -49,6 +49,11 @@ export interface VerifyOptions {
   publish?: boolean;
   /** How long the verifier waits for each answer, in seconds; default 30 (Pact's own). */
   requestTimeoutSeconds?: number;
+  /**
+   * Certificates (PEM) to trust for an HTTPS provider and its provider-state endpoint, beside the system's: a
+   * development certificate, or the authority that signed it (`provider-connection.ts`). Default none.
+   */
+  providerCa?: string;
 }
 
 /** Pact's own limit for one request, in seconds. */
@@ -69,12 +74,24 @@ export interface VerifyResult {
 /**
  * Throws `[hcuk] nothing answers at …` unless something at the base URL answers (any status) within `timeoutMs`: the
  * verifier's limit for one request, so that a server waking from a cold start is waited for as its answers would be.
+ * A provider whose certificate is not trusted is named as such, with the flag that trusts it.
  */
-export async function assertProviderAnswers(baseUrl: string, timeoutMs: number): Promise<void> {
+export async function assertProviderAnswers(
+  baseUrl: string,
+  timeoutMs: number,
+  connection: ProviderConnection = providerConnection(),
+): Promise<void> {
   // Without this check the native verifier retries every interaction for minutes before failing.
-  const cause = await connectionFailure(baseUrl, {}, timeoutMs);
-  if (cause)
+  try {
+    await connection.ask(baseUrl, { timeoutMs });
+  } catch (error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    if (isUntrustedCertificate(error))
+      throw new Error(
+        `[hcuk] the provider at ${baseUrl} answers with a certificate this machine does not trust (${cause}): give that certificate, or the authority that signed it, with --provider-ca FILE (a PEM file).`,
+      );
     throw new Error(`[hcuk] nothing answers at ${baseUrl} (${cause}): start the provider, or check --base-url.`);
+  }
 }
 
 /** How long one call to the provider-state endpoint may take, outside the verifier's own run. */
@@ -85,17 +102,18 @@ const statesTimeoutMs = 5_000;
  * ids the verifier's calls carry), given at most `timeoutMs` (default 5 s).
  */
 const askStates = (
+  connection: ProviderConnection,
   statesUrl: string,
   headers: Record<string, string>,
   action: 'setup' | 'teardown',
   state: PactProviderState,
   timeoutMs = statesTimeoutMs,
 ) =>
-  fetch(statesUrl, {
+  connection.ask(statesUrl, {
     method: 'POST',
     headers: { ...headers, 'Content-Type': 'application/json' },
     body: JSON.stringify({ state: state.name, action, params: state.params ?? {} }),
-    signal: AbortSignal.timeout(timeoutMs),
+    timeoutMs,
   });
 
 /**
@@ -106,11 +124,15 @@ const askStates = (
 export async function hasStatesEndpoint(
   statesUrl: string,
   headers: Record<string, string> = {},
-  { timeoutMs = statesTimeoutMs, state = '' }: { timeoutMs?: number; state?: string } = {},
+  {
+    timeoutMs = statesTimeoutMs,
+    state = '',
+    connection = providerConnection(),
+  }: { timeoutMs?: number; state?: string; connection?: ProviderConnection } = {},
 ): Promise<boolean> {
   try {
-    const response = await askStates(statesUrl, headers, 'teardown', { name: state }, timeoutMs);
-    return response.status !== 404 && response.status !== 405;
+    const { status } = await askStates(connection, statesUrl, headers, 'teardown', { name: state }, timeoutMs);
+    return status !== 404 && status !== 405;
   } catch {
     return false;
   }
@@ -143,19 +165,21 @@ const stateSetupFailed = /setup state change handlers? has failed/i;
  * neither the state nor the answer. `answered` is false for a setup that gave no answer: the caller stops asking.
  */
 async function stateProblem(
+  connection: ProviderConnection,
   statesUrl: string,
   state: PactProviderState,
   headers: Record<string, string>,
 ): Promise<{ problem: string; answered: boolean }> {
-  const ask = (action: 'setup' | 'teardown') => askStates(statesUrl, headers, action, state);
+  const ask = (action: 'setup' | 'teardown') => askStates(connection, statesUrl, headers, action, state);
   const named = `the provider state ${JSON.stringify(state.name)} was not set up by POST ${statesUrl}`;
   try {
-    const response = await ask('setup');
-    const body = bodyExcerpt(await response.text());
+    const { status, text } = await ask('setup');
+    const body = bodyExcerpt(text);
     return {
-      problem: response.ok
-        ? `${named} during the run; asked again after it, it answered ${response.status}`
-        : `${named}: asked again after the run, it answered ${response.status}${body ? ` (${body})` : ''}`,
+      problem:
+        status >= 200 && status < 300
+          ? `${named} during the run; asked again after it, it answered ${status}`
+          : `${named}: asked again after the run, it answered ${status}${body ? ` (${body})` : ''}`,
       answered: true,
     };
   } catch (error) {
@@ -218,6 +242,7 @@ function envelopeOf(stdout: string): string {
  * interactions are not known here). Stops at the first state that gets no answer: the others would wait as long.
  */
 async function stateProblems(
+  connection: ProviderConnection,
   statesUrl: string,
   report: VerificationReport,
   interactions: readonly PactInteractionSummary[],
@@ -231,11 +256,31 @@ async function stateProblems(
   }
   const problems: string[] = [];
   for (const state of states.values()) {
-    const { problem, answered } = await stateProblem(statesUrl, state, headers);
+    const { problem, answered } = await stateProblem(connection, statesUrl, state, headers);
     problems.push(problem);
     if (!answered) break;
   }
   return problems;
+}
+
+/**
+ * Where the verifier sends its provider-state calls, and what to close after the run. Over HTTP, the endpoint
+ * itself. Over HTTPS, through a proxy that makes the connection (`provider-connection.ts`), since the verifier's own
+ * would not trust a development certificate: the document check's, when the endpoint is on the provider's origin.
+ */
+async function statesCalls(
+  statesUrl: string,
+  baseUrl: string,
+  documentCheck: DocumentCheckProxy,
+  group: Group,
+  connection: ProviderConnection,
+): Promise<{ url: string; close?: () => Promise<void> }> {
+  const endpoint = new URL(statesUrl);
+  if (endpoint.protocol !== 'https:') return { url: statesUrl };
+  const onOrigin = endpoint.origin === new URL(baseUrl).origin;
+  const proxy = onOrigin ? documentCheck : await startDocumentCheckProxy(endpoint.origin, group, connection.request);
+  const url = `${proxy.url}${endpoint.pathname}${endpoint.search}`;
+  return onOrigin ? { url } : { url, close: proxy.close };
 }
 
 /** Runs Pact's verifier for one group's pacts (from the files, a broker or a pact URL) against a running provider. */
@@ -247,7 +292,8 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
     throw new Error('[hcuk] publishing results needs pacts from a broker and a provider version.');
   const limitSeconds = options.requestTimeoutSeconds ?? defaultRequestTimeoutSeconds;
   const limitMs = limitSeconds * 1000;
-  await assertProviderAnswers(baseUrl, limitMs);
+  const connection = providerConnection(options.providerCa);
+  await assertProviderAnswers(baseUrl, limitMs, connection);
   if (source.from === 'broker') await assertBrokerAnswers(source.broker);
   if (source.from === 'url') await assertPactIsFor(source.url, source.broker, options.provider);
   const warnings: string[] = [];
@@ -258,6 +304,7 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   // From a broker the pacts are whatever it selected: there is no list of interactions to account for up front.
   const expected = source.from === 'files' ? pactInteractions(options.provider) : [];
   const withStates = await hasStatesEndpoint(statesUrl, customProviderHeaders, {
+    connection,
     timeoutMs: limitMs,
     state: expected.flatMap(({ states }) => states ?? [])[0]?.name,
   });
@@ -272,13 +319,14 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
     );
   }
   // The verifier reaches the provider through a proxy that holds each answer to the document's rules too.
-  const documentCheck = await startDocumentCheckProxy(baseUrl, options.provider);
+  const documentCheck = await startDocumentCheckProxy(baseUrl, options.provider, connection.request);
+  const states = withStates ? await statesCalls(statesUrl, baseUrl, documentCheck, options.provider, connection) : null;
   const verifierOptions: VerifierOptions = {
     provider: providerNames[options.provider],
     providerBaseUrl: documentCheck.url,
     logLevel: 'error',
     timeout: limitMs,
-    ...(withStates ? { providerStatesSetupUrl: statesUrl, providerStatesSetupTeardown: true } : {}),
+    ...(states ? { providerStatesSetupUrl: states.url, providerStatesSetupTeardown: true } : {}),
     ...(Object.keys(customProviderHeaders).length ? { customProviderHeaders } : {}),
     ...sourceOptions(source, options.provider, options.providerBranch),
     ...(options.publish
@@ -290,9 +338,12 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
         }
       : {}),
   };
-  const stdout = await runInChild(verifierOptions, verifySecrets(options)).finally(documentCheck.close);
+  const stdout = await runInChild(verifierOptions, verifySecrets(options)).finally(() =>
+    Promise.all([documentCheck.close(), states?.close?.()]),
+  );
   const report = parseVerification(envelopeOf(stdout), expected, publishFailures(stdout));
-  if (withStates) report.failures.push(...(await stateProblems(statesUrl, report, expected, customProviderHeaders)));
+  if (withStates)
+    report.failures.push(...(await stateProblems(connection, statesUrl, report, expected, customProviderHeaders)));
   reportAbandoned(report, documentCheck.abandoned(), expected, baseUrl, limitSeconds);
   const afterReport = reportBreaches(report, documentCheck.breaches(), expected);
   return { warnings, report, afterReport, interactions: expected };
