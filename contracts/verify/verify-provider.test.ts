@@ -4,9 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { type MockServer, startMockServer } from '@hcuk-genesis/mocks/server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { runContractsCli } from '../broker/run-contracts-cli.ts';
+import { failedInteractions as failed } from './failed-interactions.ts';
 import { proxiedProvider as proxyProvider } from './proxied-provider.ts';
 import { verifyProvider } from './verify-provider.ts';
+
+// What verify finds in the answers of a running provider: the pacts' rules, and the document's beyond them. The
+// command line is in verify-cli.test.ts; a provider that fails to answer, in verify-faulty-provider.test.ts.
 
 let server: MockServer;
 let broken: MockServer;
@@ -20,6 +23,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([server?.close(), broken?.close()]);
 });
+
+/** The mock server behind a proxy whose `intercept` answers some requests its own way (`proxied-provider.ts`). */
+const proxiedProvider = (intercept: Parameters<typeof proxyProvider>[1]) => proxyProvider(server.url, intercept);
 
 it.each(['finance', 'admin'] as const)(
   'verifies every %s interaction against the standalone mock server',
@@ -66,81 +72,6 @@ it('fails the admin pact on the broken server, naming the changed status', async
   ]);
 });
 
-/** Runs the CLI without blocking (the mock servers live in this process), with no CI or broker variables. */
-const cli = (args: string[], env: NodeJS.ProcessEnv = {}) => runContractsCli('contracts/verify.ts', args, env);
-
-it('the CLI prints a line per interaction and exits 1 when verification fails', async () => {
-  const run = await cli(['--provider', 'admin', '--base-url', broken.url]);
-  expect(run.status).toBe(1);
-  // A failure names where to look: the request, and the provider state it was given.
-  expect(run.stdout).toContain(
-    '  FAIL  a request for quote request q-1\n          GET /api/v1/quote/getquoterequest, given "a quote request q-1 exists"\n',
-  );
-  expect(run.stdout).toContain("  PASS  a request for dealer d-1001's users");
-  expect(run.stdout).toContain('motor-finance-admin-api: 18 interactions, 17 verified, 1 not verified — FAILED');
-});
-
-it('the CLI rejects a missing provider with exit 2 and the usage', async () => {
-  const run = await cli(['--base-url', server.url]);
-  expect(run.status).toBe(2);
-  expect(run.stderr).toContain('[hcuk] --provider must be finance or admin, not nothing.');
-  expect(run.stderr).toContain('usage: hcuk-contracts verify --provider finance|admin --base-url URL');
-  expect(run.stderr).toContain('npm run contracts:verify -- with the same flags');
-});
-
-it('the CLI prints its usage for --help and exits 0', async () => {
-  const run = await cli(['--help']);
-  expect(run.status).toBe(0);
-  expect(run.stdout).toMatch(/^usage: hcuk-contracts verify --provider finance\|admin --base-url URL/);
-});
-
-it.each([
-  [['--provider', 'admin', '--base-url', 'http://127.0.0.1:1', '--bogus'], "[hcuk] Unknown option '--bogus'"],
-  [
-    ['--provider', 'admin', '--base-url', 'http://'],
-    '[hcuk] --base-url must be an http(s) URL such as http://localhost:8080, not "http://".',
-  ],
-  [['--provider', 'admin', '--base-url', 'http://127.0.0.1:99999'], '[hcuk] --base-url must be an http(s) URL'],
-  [['--provider', 'admin', '--base-url', 'ftp://example.com'], '[hcuk] --base-url must be an http(s) URL'],
-  [
-    ['--provider', 'admin', '--base-url', 'http://127.0.0.1:1', '--states-url', 'localhost/states'],
-    '[hcuk] --states-url must be an http(s) URL',
-  ],
-  [
-    ['--provider', 'admin', '--base-url', 'http://127.0.0.1:8080/gateway/admin'],
-    "[hcuk] --base-url must be the provider's origin (scheme, host and port), not http://127.0.0.1:8080/gateway/admin",
-  ],
-  [
-    ['--provider', 'admin', '--base-url', 'http://127.0.0.1:1', '--request-timeout', '0.5'],
-    '[hcuk] --request-timeout must be whole seconds from 1 to 600, not 0.5.',
-  ],
-  [
-    // An unset variable in `--broker-url $BROKER --provider-version v1` leaves the flag without its value.
-    ['--provider', 'admin', '--base-url', 'http://127.0.0.1:1', '--broker-url', '--provider-version', 'v1'],
-    "[hcuk] Option '--broker-url' argument is ambiguous. Did you forget to specify the option argument for '--broker-url'?",
-  ],
-])('the CLI exits 2 with one line and the usage for %j', async (args, line) => {
-  const run = await cli(args);
-  expect(run.status).toBe(2);
-  expect(run.stderr.trim().split('\n')).toEqual([
-    expect.stringContaining(line),
-    expect.stringMatching(/^usage: hcuk-contracts verify /),
-    expect.stringContaining('npm run contracts:verify --'),
-  ]);
-});
-
-it('the CLI refuses a --states-url that does not answer, rather than skipping the states the team asked for', async () => {
-  const run = await cli(['--provider', 'admin', '--base-url', server.url, '--states-url', `${server.url}/no-states`]);
-  expect(run.status).toBe(2);
-  expect(run.stderr).toContain(`[hcuk] --states-url ${server.url}/no-states does not answer a provider-state request`);
-});
-
-it('the CLI refuses --publish without a broker URL', async () => {
-  const run = await cli(['--provider', 'admin', '--base-url', server.url, '--publish']);
-  expect(run.status).toBe(2);
-  expect(run.stderr).toContain('[hcuk] --publish needs the pacts from a broker: give --broker-url URL');
-});
-
 /** A provider that gets MG's running-cost models subtly wrong (an unknown power train) and leaves out an optional id. */
 async function sloppyProvider(): Promise<{ url: string; server: Server }> {
   const file = new URL('../../mocks/data/api/v1/VehicleData/GetRunningCostModels.json', import.meta.url);
@@ -178,79 +109,6 @@ it('catches a power train outside bev, phev and hev, and lets a trim go without 
   } finally {
     sloppy.close();
   }
-});
-
-it('the CLI says at once when nothing answers at the base URL', async () => {
-  const closed = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-  // Before the check this waited out minutes of verifier retries: the project's 120 s test timeout catches that.
-  const run = await cli(['--provider', 'admin', '--base-url', `http://127.0.0.1:${closed}`]);
-  expect(run.status).toBe(1);
-  expect(run.stderr).toContain(`[hcuk] nothing answers at http://127.0.0.1:${closed} (connect ECONNREFUSED`);
-});
-
-/** The mock server behind a proxy whose `intercept` answers some requests its own way (`proxied-provider.ts`). */
-const proxiedProvider = (intercept: Parameters<typeof proxyProvider>[1]) => proxyProvider(server.url, intercept);
-
-/** The mock server behind a proxy that drops the connection of one path instead of answering it. */
-const droppingProvider = (droppedPath: string) =>
-  proxiedProvider((incoming) => {
-    if (!incoming.url?.startsWith(droppedPath)) return false;
-    incoming.socket.destroy();
-    return true;
-  });
-
-it('names the interaction whose connection the provider dropped, and verifies the others', async () => {
-  const { url, server: dropping } = await droppingProvider('/api/v1/quote/getquoterequest');
-  try {
-    const run = await cli(['--provider', 'admin', '--base-url', url]);
-    expect(run.status).toBe(1);
-    expect(run.stdout).toContain(
-      '  FAIL  a request for quote request q-1\n          GET /api/v1/quote/getquoterequest, given "a quote request q-1 exists"\n          the provider dropped the connection (',
-    );
-    expect(run.stdout).toContain('motor-finance-admin-api: 18 interactions, 17 verified, 1 not verified — FAILED');
-    expect(run.stderr).not.toMatch(/^\s+at /m);
-  } finally {
-    dropping.close();
-  }
-});
-
-/** The mock server behind a proxy whose provider-state endpoint fails to set up `state`, answering 500. */
-const stateFailingProvider = (state: string) =>
-  proxiedProvider((incoming, body, outgoing) => {
-    if (!incoming.url?.startsWith('/__pact/provider-states')) return false;
-    const asked = JSON.parse(body.toString() || '{}') as { state?: string; action?: string };
-    if (asked.state !== state || asked.action !== 'setup') return false;
-    outgoing.writeHead(500, { 'Content-Type': 'text/plain' }).end('the quote store is down');
-    return true;
-  });
-
-it('names the provider state that could not be set up, and what its endpoint answered', async () => {
-  const { url, server: failing } = await stateFailingProvider('a quote request q-1 exists');
-  try {
-    const { report } = await verifyProvider({ provider: 'admin', baseUrl: url });
-    expect(report.outcomes.filter((outcome) => !outcome.passed).map((outcome) => outcome.description)).toEqual([
-      'a request for quote request q-1',
-      'a request to save a PCP quote request for the MG4',
-    ]);
-    expect(report.failures).toEqual([
-      `the provider state "a quote request q-1 exists" was not set up by POST ${url}/__pact/provider-states: asked again after the run, it answered 500 (the quote store is down)`,
-    ]);
-  } finally {
-    failing.close();
-  }
-});
-
-it('prints Pact’s own report with --verbose, without colour codes when the output is not a terminal', async () => {
-  const run = await cli(['--provider', 'admin', '--base-url', server.url, '--verbose']);
-  expect(run.status).toBe(0);
-  expect(run.stdout).toContain('a request for quote request q-1');
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape that starts a colour code.
-  expect(run.stdout).not.toMatch(/\u001b\[/);
 });
 
 /**
@@ -296,44 +154,6 @@ it.each([
   }
 });
 
-it('names a provider slower than the time limit for one request, with its own URL, and verifies the rest', async () => {
-  const { url, server: slow } = await proxiedProvider((incoming, _body, outgoing) => {
-    if (!incoming.url?.startsWith('/api/v1/CostSavingCalculator/Configuration')) return false;
-    const timer = setTimeout(() => outgoing.end('{}'), 3_000);
-    outgoing.on('close', () => clearTimeout(timer));
-    return true;
-  });
-  try {
-    const { report } = await verifyProvider({ provider: 'finance', baseUrl: url, requestTimeoutSeconds: 1 });
-    // Both configuration interactions (the answer and the 503) wait on the slow path; the 31 others are verified.
-    const late = `no answer within 1 s, the verifier's limit for one request: GET ${url}/api/v1/CostSavingCalculator/Configuration (a slow server may be given longer with --request-timeout SECONDS)`;
-    expect(failed(report)).toEqual({
-      'a request for the calculator configuration': late,
-      'a request for the calculator configuration while it is unavailable': late,
-    });
-    expect(report.outcomes.filter((outcome) => outcome.passed)).toHaveLength(31);
-  } finally {
-    slow.close();
-  }
-});
-
-it('finds a provider-state endpoint that refuses a state it does not know, the empty name included, with a 404', async () => {
-  const { url, server: strict } = await proxiedProvider((incoming, body, outgoing) => {
-    if (!incoming.url?.startsWith('/__pact/provider-states')) return false;
-    if ((JSON.parse(body.toString()) as { state: string }).state !== '') return false;
-    outgoing.writeHead(404, { 'Content-Type': 'application/json' });
-    outgoing.end('{"error":"unknown state"}');
-    return true;
-  });
-  try {
-    const { warnings, report } = await verifyProvider({ provider: 'admin', baseUrl: url });
-    expect(warnings).toEqual([]);
-    expect(report.passed).toBe(true);
-  } finally {
-    strict.close();
-  }
-});
-
 it('verifies a lender whose quotes, PCP and HP, list no fees, as the document allows', async () => {
   const { url, server: changing } = await answerChangingProvider(
     '/api/v1/FinanceQuote/GetSantanderFinanceQuoteData',
@@ -350,10 +170,6 @@ it('verifies a lender whose quotes, PCP and HP, list no fees, as the document al
 const quotePath = '/api/v1/FinanceQuote/GetSantanderFinanceQuoteData';
 const pcpQuote = 'a Santander PCP quote for the MG4: £25,995, £2,600 down, 48 months, 8,000 miles a year';
 const hpQuote = 'a Santander HP quote for the MG4: £25,995, £2,600 down, 48 months';
-
-/** The descriptions of the interactions `report` failed, and each one's problems. */
-const failed = (report: Awaited<ReturnType<typeof verifyProvider>>['report']) =>
-  Object.fromEntries(report.outcomes.filter((o) => !o.passed).map((o) => [o.description, o.problems.join('\n')]));
 
 it('fails a lender whose quote answers another question: HP to a PCP request, or another term', async () => {
   // Both still add up: the HP quote's 48 payments of £597.76 are 24 of £1,195.52.
@@ -400,21 +216,6 @@ it('fails a lender whose quote does not add up, and one whose savings are not th
     quoting.close();
     saving.close();
   }
-});
-
-it('prints a --pact-url without its user:password, and never the tokens it was given', async () => {
-  const run = await cli([
-    '--provider',
-    'admin',
-    '--base-url',
-    server.url,
-    '--token',
-    'provider-s3cret-token',
-    '--pact-url',
-    `http://ci:pact-s3cret@127.0.0.1:${new URL(server.url).port}/no-such-pact.json`,
-  ]);
-  expect(run.stdout).toContain(`(the pact at http://***@127.0.0.1:${new URL(server.url).port}/no-such-pact.json)`);
-  expect(`${run.stdout}${run.stderr}`).not.toMatch(/s3cret/);
 });
 
 it('fails a provider whose configuration gives the fuel price in pence, naming the document’s rule a pact cannot hold', async () => {
