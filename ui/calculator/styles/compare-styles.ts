@@ -135,18 +135,17 @@ export const compareStyles = `
 .calc-finance__fields .calc-field { margin-bottom: var(--_space-2); }
 .calc-finance .hcuk-button { justify-self: start; }
 /* A figure in the PCP and HP table never breaks, as everywhere in the calculator: its column is as wide as its widest
-   figure, and a table wider than its card scrolls sideways in its own box. */
+   figure, each measure's name on a row of its own above its two figures, and a table wider than its card (200% text
+   on a phone) scrolls sideways in its own box. */
 /* Its width is its place's, never its table's (inline-size containment): otherwise the table's width would pass up
    through the grids around it and widen the card, and the page, instead of scrolling here. */
 .calc-products__scroll { contain: inline-size; margin-top: var(--_space-2); overflow-x: auto; }
 .calc-products__table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
 .calc-products__table caption { margin-bottom: var(--_space-1); text-align: left; font-weight: 700; }
-.calc-products__table th, .calc-products__table td { padding: var(--_space-1) var(--_space-2); border-bottom: 1px solid var(--_border); text-align: right;
-  overflow-wrap: normal; }
-.calc-products__table th[scope='row'] { padding-left: 0; text-align: left; font-weight: 400; }
-/* In a phone-width card the cells keep less room beside them, so the table fits at normal text size and scrolls only
-   when the text is larger. */
-@container calc (max-width: 400px) { .calc-products__table th, .calc-products__table td { padding-inline: var(--_space-1); } }
+.calc-products__table th, .calc-products__table td { padding: var(--_space-1) 0 var(--_space-1) var(--_space-2);
+  border-bottom: 1px solid var(--_border); text-align: right; overflow-wrap: normal; }
+.calc-products__table th[scope='rowgroup'] { padding: var(--_space-1) 0 0; border-bottom: 0; text-align: left; font-weight: 400; }
+.calc-products__table td { width: 50%; padding-top: 0; }
 .calc-products__trade-off { margin: var(--_space-2) 0 0; }
 .calc-share-link { display: grid; gap: var(--_space-2); justify-items: start; }
 .calc-share-link p { margin: 0; }

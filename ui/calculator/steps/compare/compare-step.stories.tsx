@@ -98,8 +98,9 @@ export const PcpAgainstHp: Story = {
     const [compare] = await view.findAllByRole('button', { name: 'Compare PCP and HP' });
     await userEvent.click(compare as HTMLElement);
     const table = await view.findByRole('table', { name: /^PCP and HP for a deposit of £2,600 over 48/ });
-    await expect(within(table).getByRole('row', { name: /^Final payment/ })).toHaveTextContent(
-      'None: the car is yours',
+    // Each measure heads its own row group, its PCP and HP figures on the row below.
+    await expect(within(table).getByRole('rowheader', { name: 'Final payment' }).closest('tbody')).toHaveTextContent(
+      /^Final payment£[\d,]+\.\d\dNone: the car is yours/,
     );
     await expect(await view.findByText(/^PCP costs £[\d,.]+ less a month/)).toBeVisible();
   },

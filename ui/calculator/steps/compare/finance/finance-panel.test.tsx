@@ -452,12 +452,23 @@ it('on an HP page, sets the PCP beside HP with its own APR and what its end mean
   );
   await user.click(await waitFor(() => within(panel).getByRole('button', { name: 'Compare PCP and HP' })));
   const table = await waitFor(() => within(panel).getByRole('table'), { timeout: 6000 });
-  const apr = within(table).getByRole('rowheader', { name: 'APR' }).parentElement as HTMLElement;
+  // Each measure heads its own row group, its two figures below it, PCP's first.
+  const apr = within(table).getByRole('rowheader', { name: 'APR' }).closest('tbody') as HTMLElement;
   expect(
     within(apr)
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
   ).toEqual(['9.9%', '10.9%']);
+  // Each figure names its headers outright, as a screen reader may not apply a row group's header.
+  const root = table.getRootNode() as ShadowRoot;
+  expect(
+    within(apr)
+      .getAllByRole('cell')
+      .map((cell) => (cell.getAttribute('headers') ?? '').split(' ').map((id) => root.getElementById(id)?.textContent)),
+  ).toEqual([
+    ['APR', 'PCP'],
+    ['APR', 'HP'],
+  ]);
   // The page's example is HP's; the PCP column is the only PCP shown, so what its end means is said with it.
   expect(
     within(panel).getByText(/^At the end you can pay the optional final payment and keep the car, give it back/),

@@ -85,8 +85,10 @@ function ProductTable({ quotes, edition, price, product, quote }: ProductCompari
   const tradeOff = productTradeOff(pcp, hp, t);
   return (
     <>
-      {/* Figures stay whole (a row's label wraps between words instead); where even that is too wide, at 200% text on a
-          phone, the table scrolls sideways in its own box. */}
+      {/* Each measure heads its own row group, with the two figures on the row below it, so that the table needs only
+          the room of two figures side by side: a card in a row of three, in a host page's narrower column, is
+          narrower than a phone. Figures stay whole; where even two are too wide, at 200% text on a phone, the table
+          scrolls sideways in its own box. Each figure names its headers (`headers`) as well as the row group's. */}
       <SidewaysScroll className="calc-products__scroll" labelledBy={captionId}>
         <table className="calc-products__table">
           <caption id={captionId}>
@@ -96,20 +98,30 @@ function ProductTable({ quotes, edition, price, product, quote }: ProductCompari
           </caption>
           <thead>
             <tr>
-              <td />
-              <th scope="col">PCP</th>
-              <th scope="col">HP</th>
+              <th scope="col" id={`${captionId}-pcp`}>
+                PCP
+              </th>
+              <th scope="col" id={`${captionId}-hp`}>
+                HP
+              </th>
             </tr>
           </thead>
-          <tbody>
-            {rows.map(([label, pcpValue, hpValue]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{wholeFigures(pcpValue)}</td>
-                <td>{wholeFigures(hpValue)}</td>
-              </tr>
-            ))}
-          </tbody>
+          {rows.map(([label, pcpValue, hpValue], index) => {
+            const measure = `${captionId}-${index}`;
+            return (
+              <tbody key={label}>
+                <tr>
+                  <th scope="rowgroup" colSpan={2} id={measure}>
+                    {label}
+                  </th>
+                </tr>
+                <tr>
+                  <td headers={`${measure} ${captionId}-pcp`}>{wholeFigures(pcpValue)}</td>
+                  <td headers={`${measure} ${captionId}-hp`}>{wholeFigures(hpValue)}</td>
+                </tr>
+              </tbody>
+            );
+          })}
         </table>
       </SidewaysScroll>
       {tradeOff ? <p className="calc-products__trade-off">{tradeOff}</p> : null}
