@@ -203,6 +203,14 @@ it('costs the miles a driver above the lender’s highest allowance will go over
   // (36,400 − 30,000) miles × 4 years × 6p = £1,536.00.
   expect(text).toContain('plus about £1,536.00 for miles over the allowance');
   expect(text).toContain('Expected excess mileage charge over 4 years£1,536.00');
+  // Given back, the optional final payment is not paid: the charge is never added to the total that includes it.
+  const pounds = (label: string) =>
+    Number(new RegExp(`${label}£([\\d,]+\\.\\d\\d)`).exec(text)?.[1]?.replace(/,/g, ''));
+  const givenBack = pounds('Total amount payable') - pounds('Optional final payment') + 1536;
+  expect(givenBack).toBeGreaterThan(1536);
+  expect(text).toContain(
+    `Paid in all if you give the car back, with the expected excess mileage charge£${givenBack.toLocaleString('en-GB', { minimumFractionDigits: 2 })}`,
+  );
   expect(text).toMatch(/30,000\smiles/);
   expect(text).toContain('Hire purchase has no mileage limit');
   await page.screenshot({ path: `${artifacts}27-finance-high-mileage-1280.png`, fullPage: true });

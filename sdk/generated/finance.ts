@@ -1128,7 +1128,7 @@ export interface components {
             excessMileageCost?: string;
             /** @description After the monthly payment when the visitor drives over the allowance: `, plus about {amount} for miles over the allowance`. */
             excessBeside?: string;
-            /** @description `Total including the expected excess mileage charge`. */
+            /** @description `Paid in all if you give the car back, with the expected excess mileage charge`: the label of the total amount payable less the optional final payment (not paid when the car goes back) plus the expected excess mileage charge (due only when it does). Never the total amount payable plus the charge: the two cannot both be paid. */
             totalWithExcess?: string;
             /** @description `{years} years` (a term in whole or part years). */
             yearsValue?: string;

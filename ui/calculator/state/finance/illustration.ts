@@ -2,7 +2,7 @@
  * The visitor's own illustration beside each vehicle, in a compact form (the page's representative example carries
  * every CONC 3.5.5R item once): what they pay each month and for how long at what APR, the deposit, the optional
  * final payment, the total amount payable, the mileage terms, and, where they drive more than the agreement allows,
- * the excess mileage charge they should expect in pounds and the total with it. Every figure is the lender's, but
+ * the excess mileage charge they should expect in pounds and what they pay in all if they give the car back. Every figure is the lender's, but
  * the expected excess charge (`excess-mileage.ts`), which is the visitor's miles at the lender's own rate.
  */
 
@@ -28,6 +28,17 @@ export function illustrationSummary(quote: FinanceQuote, t: CalculatorTexts['fin
   );
 }
 
+/**
+ * What a PCP costs in all when the car is given back at the end with `excess` pounds of miles over the allowance: the
+ * total amount payable less the optional final payment, which is then not paid, plus the charge. The charge falls due
+ * only when the car goes back, so adding it to the total payable, which includes the final payment, would add two
+ * costs that cannot both happen (CONC 3.3.1R). In pennies, so that the sum is exact.
+ */
+export function paidGivingBack(quote: FinanceQuote, excess: number): number {
+  const pennies = (pounds: number) => Math.round(pounds * 100);
+  return (pennies(quote.totalRepayment) - pennies(quote.optionalFinalPayment ?? 0) + pennies(excess)) / 100;
+}
+
 /** The rows, in order; a row that does not apply is left out. `excess` is the expected charge in pounds (0: none). */
 export function illustrationRows(
   quote: FinanceQuote,
@@ -45,7 +56,7 @@ export function illustrationRows(
       }),
       excess > 0 ? formatMoney(excess) : null,
     ],
-    [t.totalWithExcess, excess > 0 ? formatMoney(Math.round((quote.totalRepayment + excess) * 100) / 100) : null],
+    [t.totalWithExcess, excess > 0 ? formatMoney(paidGivingBack(quote, excess)) : null],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);
 }

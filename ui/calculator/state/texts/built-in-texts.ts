@@ -304,7 +304,7 @@ export const builtInTexts: CalculatorTexts = {
     quotedOn: 'Quoted on {date}, valid until {until}.',
     excessMileageCost: 'Expected excess mileage charge over {years}',
     excessBeside: ', plus about {amount} for miles over the allowance',
-    totalWithExcess: 'Total including the expected excess mileage charge',
+    totalWithExcess: 'Paid in all if you give the car back, with the expected excess mileage charge',
     yearsValue: '{years} years',
     hpSuggestion:
       'You drive more than this PCP allows. Hire purchase has no mileage limit, and the car is yours once the last payment is made.',
