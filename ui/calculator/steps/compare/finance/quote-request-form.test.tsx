@@ -262,7 +262,7 @@ it('moves focus to the summary when the visitor sent with Enter and waited', asy
   expect(within(dialog).queryByText(refusalHeard)).toBeNull();
 });
 
-const rejected = 'Sorry, the lender could not accept a request for this quote. Contact the dealer to ask about it.';
+const rejected = 'Sorry, the lender could not accept a request for this quote. Contact the lender to ask about it.';
 
 it('says once, at the top of the summary, that the lender refused what the visitor cannot change too', async () => {
   const answer = heldRefusal(['finance.term']);
