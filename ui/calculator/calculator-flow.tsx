@@ -14,6 +14,7 @@ import {
 import { CalculatorErrorBoundary } from './calculator-error-boundary.tsx';
 import { CalculatorNav } from './calculator-nav.tsx';
 import type { CalculatorFinance } from './calculator-services.ts';
+import { useDoubleTapGuard } from './double-tap-guard.ts';
 import { prefetchSteps } from './lazy-steps.ts';
 import { SharedLinkNote } from './shared-link-note.tsx';
 import { type CalculatorStep, type Configuration, calculatorSetup } from './state/store/index.ts';
@@ -57,6 +58,7 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
   const stepSubmit = useRef<((to: CalculatorStep) => boolean) | null>(null);
   const priceDrafts = useRef<Record<string, string | undefined>>({});
   useStepChange(state.step, host, ref, headingFocus, options, emit);
+  useDoubleTapGuard(ref, state.step);
   useEffect(prefetchSteps, []);
 
   const fixed = useMemo<CalculatorSetupValue>(

@@ -1,0 +1,72 @@
+/**
+ * A thumb's double-tap on Next, on a phone: the first tap moves to the next step, and the second, landing where the
+ * first did while the new step scrolls into place, must not choose anything there (`ui/calculator/double-tap-guard.ts`).
+ * A phone review found it ticking the off-peak tariff, moving the charging slider, or checking a model card.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, expect, it } from 'vitest';
+import { withCalculatorHost } from './calculator-host.ts';
+import { calculatorOn, heading } from './calculator-page.ts';
+
+let page: Page;
+
+const calculatorHost = withCalculatorHost();
+
+beforeEach(async () => {
+  page = await calculatorHost.newPage();
+  await page.setViewportSize({ width: 375, height: 740 });
+  // With reduced motion the step's scroll is instant, so what lies under the thumb for the second tap is the same
+  // every run (with a smooth scroll it varies with the timing: the sliders, or a tariff, or nothing).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+/** Every input of the calculator, as what it holds: checked or not, or its value. */
+const inputsOf = (calc: Locator) =>
+  calc.locator('input').evaluateAll((inputs: HTMLInputElement[]) =>
+    inputs.map((input) => {
+      const label = (input.labels?.[0]?.textContent ?? input.getAttribute('aria-label') ?? input.name).trim();
+      return input.type === 'radio' || input.type === 'checkbox'
+        ? `${label.slice(0, 40)}: ${input.checked ? 'chosen' : 'not chosen'}`
+        : `${label.slice(0, 40)}: ${input.value}`;
+    }),
+  );
+
+/** Taps `button` twice at its centre, `gapMs` apart, as a thumb's double-tap does. */
+async function doubleTap(button: Locator, gapMs: number) {
+  // Where a thumb would find it: on screen, at the foot of the step.
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  if (!box) throw new Error(`[hcuk] e2e: nothing to tap for ${button}`);
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.click(x, y);
+  await page.waitForTimeout(gapMs);
+  await page.mouse.click(x, y);
+  // Past the guard's moment, as a visitor reading the step would be.
+  await page.waitForTimeout(700);
+}
+
+it.each([120, 260])(
+  'chooses nothing on the charging step or the models step when Next is double-tapped %i ms apart',
+  async (gapMs) => {
+    // What a single tap shows, in a tab of its own, to compare with.
+    const other = await calculatorHost.newPage();
+    await other.setViewportSize({ width: 375, height: 740 });
+    await other.goto(calculatorHost.origin());
+    const single = calculatorOn(other);
+    await heading(single, 'Illustrative current vehicle');
+    await single.getByRole('button', { name: 'Next' }).click();
+    await heading(single, 'How will you charge?');
+    const charging = await inputsOf(single);
+
+    await page.goto(calculatorHost.origin());
+    const calc = calculatorOn(page);
+    await heading(calc, 'Illustrative current vehicle');
+    await doubleTap(calc.getByRole('button', { name: 'Next' }), gapMs);
+    await heading(calc, 'How will you charge?');
+    expect(await inputsOf(calc)).toEqual(charging);
+
+    await doubleTap(calc.getByRole('button', { name: 'Next' }), gapMs);
+    await heading(calc, 'Choose models to compare');
+    expect(await calc.getByRole('checkbox', { checked: true }).count()).toBe(0);
+  },
+);
