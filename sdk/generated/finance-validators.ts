@@ -157,13 +157,13 @@ function VehicleResult(v: unknown): Issue | undefined {
     check.required(v, "annualSaving", check.number) ??
     check.required(v, "monthlySaving", check.number) ??
     check.required(v, "weeklySaving", check.number) ??
-    check.required(v, "newAnnualRunningCost", check.number) ??
-    check.required(v, "newMonthlyRunningCost", check.number) ??
-    check.required(v, "newWeeklyRunningCost", check.number) ??
-    check.required(v, "currentAnnualRunningCost", check.number) ??
-    check.required(v, "currentMonthlyRunningCost", check.number) ??
-    check.required(v, "currentWeeklyRunningCost", check.number) ??
-    check.required(v, "electricityCost", check.number) ??
+    check.required(v, "newAnnualRunningCost", UsedVehicle$price) ??
+    check.required(v, "newMonthlyRunningCost", UsedVehicle$price) ??
+    check.required(v, "newWeeklyRunningCost", UsedVehicle$price) ??
+    check.required(v, "currentAnnualRunningCost", UsedVehicle$price) ??
+    check.required(v, "currentMonthlyRunningCost", UsedVehicle$price) ??
+    check.required(v, "currentWeeklyRunningCost", UsedVehicle$price) ??
+    check.required(v, "electricityCost", UsedVehicle$price) ??
     check.required(v, "electricShare", VehicleResult$electricShare) ??
     check.required(v, "vehicle", ResultVehicle);
 }

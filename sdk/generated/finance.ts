@@ -1366,11 +1366,17 @@ export interface components {
             monthlySaving: number;
             /** @description currentWeeklyRunningCost less newWeeklyRunningCost, within a penny, as annualSaving. */
             weeklySaving: number;
+            /** @description The new vehicle's running cost for a year, pounds to the penny; never below zero. */
             newAnnualRunningCost: number;
+            /** @description newAnnualRunningCost over 12, within a penny (a year of the calculation is 12 months). */
             newMonthlyRunningCost: number;
+            /** @description newAnnualRunningCost over 52, within a penny (a year of the calculation is 52 weeks). */
             newWeeklyRunningCost: number;
+            /** @description The current vehicle's running cost for a year, pounds to the penny; never below zero. */
             currentAnnualRunningCost: number;
+            /** @description currentAnnualRunningCost over 12, within a penny. */
             currentMonthlyRunningCost: number;
+            /** @description currentAnnualRunningCost over 52, within a penny. */
             currentWeeklyRunningCost: number;
             /** @description Blended price per kWh of the charging profile, pounds (0 for hybrids). */
             electricityCost: number;

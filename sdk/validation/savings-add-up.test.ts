@@ -21,6 +21,23 @@ it('accepts savings that are their costs’ differences, to the penny or within 
   expect(savingsMismatch({ ...mg4, newMonthlyRunningCost: 25.29 })).toBeUndefined();
 });
 
+it('refuses a month or a week that is not the year’s share: twelve and fifty-two of them make a year', () => {
+  // A provider's monthly figures ten times over, still adding up within the month.
+  expect(
+    savingsMismatch({
+      ...mg4,
+      currentMonthlyRunningCost: 893.1,
+      newMonthlyRunningCost: 252.8,
+      monthlySaving: 640.3,
+    }),
+  ).toBe('the monthly current running cost £893.1 is not £1071.66 over 12');
+  expect(savingsMismatch({ ...mg4, newWeeklyRunningCost: 5.85, weeklySaving: 14.76 })).toBe(
+    'the weekly new running cost £5.85 is not £303.31 over 52',
+  );
+  // 303.31 / 12 = 25.2758: 25.27 and 25.29 are within the penny a server's rounding may take.
+  expect(savingsMismatch({ ...mg4, newMonthlyRunningCost: 25.27, monthlySaving: 64.04 })).toBeUndefined();
+});
+
 it('names the period whose saving is not the difference, with the three figures', () => {
   expect(savingsMismatch({ ...mg4, annualSaving: 868.35 })).toBe(
     'the annual saving £868.35 is not £1071.66 less £303.31',

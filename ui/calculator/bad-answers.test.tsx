@@ -39,6 +39,23 @@ for (const [name, body] of [
   ['{"vehicleResults": null}', { vehicleResults: null }],
   ['{}', {}],
   ['a result without vehicle', { vehicleResults: [resultWithoutVehicle] }],
+  // Adding up, but below zero: £1,071.66 less a saving of £3,629.60 (a phone review's provider).
+  [
+    'a running cost below zero',
+    {
+      vehicleResults: [
+        {
+          ...mg4Result,
+          annualSaving: 3629.6,
+          newAnnualRunningCost: -2557.94,
+          monthlySaving: 302.47,
+          newMonthlyRunningCost: -213.16,
+          weeklySaving: 69.8,
+          newWeeklyRunningCost: -49.19,
+        },
+      ],
+    },
+  ],
 ] as const) {
   it(`shows a calculation answering ${name} in the results, with the rest working, and Try again asks again`, async () => {
     seedVisit('MG', comparingVisit([mg4]));

@@ -56,7 +56,14 @@ it('shows no result whose money figures are not figures, and leaves out implausi
   const odd = usableResult(broken({ vehicle: { evRange: -5, battery: 1e308, mpg: 0, capVehicleDescription: 'MG4' } }));
   expect(odd?.vehicle).toEqual({ evRange: null, battery: null, mpg: null, capVehicleDescription: 'MG4' });
   // A saving that rounds to the costs' difference is taken as that difference (-0.001 is £0.00, the same cost).
-  const same = { newAnnualRunningCost: 1071.66, annualSaving: -0.001 };
+  const same = {
+    newAnnualRunningCost: 1071.66,
+    newMonthlyRunningCost: 89.31,
+    newWeeklyRunningCost: 20.61,
+    annualSaving: -0.001,
+    monthlySaving: 0,
+    weeklySaving: 0,
+  };
   expect(usableResult(broken(same))?.annualSaving).toBe(0);
 });
 
@@ -68,6 +75,11 @@ it('shows no result whose saving is more than a penny from its costs’ differen
   expect(stated({ annualSaving: 768.37 })).toBeUndefined();
   expect(stated({ monthlySaving: 64.05 })).toBeUndefined();
   expect(stated({ weeklySaving: -14.78 })).toBeUndefined();
+  // Adding up within the month, but the month ten times a twelfth of the year: the Monthly tab would disagree with the
+  // Annual one (a phone review's provider).
+  expect(
+    stated({ currentMonthlyRunningCost: 893.1, newMonthlyRunningCost: 252.8, monthlySaving: 640.3 }),
+  ).toBeUndefined();
   // A penny either way is a server's rounding (a month's saving from the year's): accepted, and the saving shown is
   // the difference of the costs shown, so the card never contradicts itself.
   expect(stated({ annualSaving: 768.36 })?.annualSaving).toBe(768.35);
