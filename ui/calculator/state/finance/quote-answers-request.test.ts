@@ -57,3 +57,17 @@ it('refuses a quote whose figures do not add up, or that answers another questio
   expect(quoteRefusal(brokenSum, undefined)).toBeDefined();
   expect(quoteRefusal(brokenSum, asked)).toBe(quoteMismatch(brokenSum));
 });
+
+it('refuses a quote whose last day has passed in the UK, and keeps one that holds today', () => {
+  // 27 November 2026, 00:30 in London (UTC, no summer time).
+  const now = Date.UTC(2026, 10, 27, 0, 30);
+  expect(quoteRefusal({ ...answer, validUntil: '2026-11-27' }, asked, now)).toBeUndefined();
+  expect(quoteRefusal({ ...answer, validUntil: '2026-12-27' }, asked, now)).toBeUndefined();
+  expect(quoteRefusal({ ...answer, validUntil: '2026-11-26' }, asked, now)).toBe(
+    'the quote held until 2026-11-26, before today (2026-11-27)',
+  );
+  // A phone review's provider: dated years ago, still refused without a request (a quote kept on screen).
+  expect(quoteRefusal({ ...answer, validUntil: '2020-02-01' }, undefined, now)).toMatch(/^the quote held until 2020/);
+  // 23:30 UTC on 26 November is still 26 November in London in winter: the quote holds that day.
+  expect(quoteRefusal({ ...answer, validUntil: '2026-11-26' }, asked, Date.UTC(2026, 10, 26, 23, 30))).toBeUndefined();
+});

@@ -8,6 +8,7 @@
  */
 
 import { type FinanceQuote, quoteMismatch } from '@hcuk-genesis/sdk';
+import { calendarDay, ukToday } from '../../format/calendar-day.ts';
 import type { QuoteRequest } from './finance-request.ts';
 
 const pennies = (pounds: number) => Math.round(pounds * 100);
@@ -28,9 +29,29 @@ export function quoteQuestionMismatch(quote: FinanceQuote, request: QuoteRequest
 }
 
 /**
- * Why `quote` cannot be shown: its figures do not add up (`quoteMismatch`), or it does not answer `request`. Without a
- * request (a previous request's quote kept on screen while a new one loads), only its arithmetic is checked.
+ * Why `quote` no longer holds at `now` (ms since the epoch): the last day the lender gave (`validUntil`) is before
+ * today in the UK, where the lender's days end. Its figures, shown as the lender's current example or the visitor's
+ * illustration and offered for a quote request, would be out of date (a phone review saw "Quoted on 1 January 2020,
+ * valid until 1 February 2020" on both, and Send offered).
  */
-export function quoteRefusal(quote: FinanceQuote, request: QuoteRequest | undefined): string | undefined {
-  return quoteMismatch(quote) ?? (request ? quoteQuestionMismatch(quote, request) : undefined);
+export function quoteExpiry(quote: FinanceQuote, now: number): string | undefined {
+  const until = quote.validUntil;
+  if (!calendarDay(until) || until === undefined) return undefined;
+  const today = ukToday(now);
+  return until < today ? `the quote held until ${until}, before today (${today})` : undefined;
+}
+
+/**
+ * Why `quote` cannot be shown at `now`: its figures do not add up (`quoteMismatch`), it no longer holds
+ * (`quoteExpiry`), or it does not answer `request`. Without a request (a previous request's quote kept on screen
+ * while a new one loads), only its arithmetic and its date are checked.
+ */
+export function quoteRefusal(
+  quote: FinanceQuote,
+  request: QuoteRequest | undefined,
+  now: number = Date.now(),
+): string | undefined {
+  return (
+    quoteMismatch(quote) ?? quoteExpiry(quote, now) ?? (request ? quoteQuestionMismatch(quote, request) : undefined)
+  );
 }
