@@ -102,7 +102,7 @@ async function toChargingHelp(path: string): Promise<{ errors: string[]; request
   await calc.getByRole('button', { name: 'About charging types' }).click();
   await calc
     .getByRole('dialog', { name: 'Charging types' })
-    .getByText(/a wallbox on an off-peak EV tariff/)
+    .getByText(/a wallbox or a socket at home, at your electricity tariff/)
     .waitFor();
   return { errors, requests: [...cdnRequests], page };
 }
