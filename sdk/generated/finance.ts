@@ -785,6 +785,7 @@ export interface components {
             costPerMile?: string;
             /** @description `{pence} a mile`. */
             pencePerMile?: string;
+            /** @description `CO2 from driving a year`: the label of a car's CO2 (CO2e) from its year's miles, at the tailpipe and in making its electricity; it says what the figure counts, since it leaves out making the car and its battery (CAP Code 11.1 and 11.4: an environmental claim states its basis). */
             co2PerYear?: string;
             /** @description `{kg} kg`. */
             co2Kg?: string;

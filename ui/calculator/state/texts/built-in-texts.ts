@@ -188,7 +188,7 @@ export const builtInTexts: CalculatorTexts = {
     aWeek: 'a week',
     costPerMile: 'Cost per mile',
     pencePerMile: '{pence} a mile',
-    co2PerYear: 'CO2 emissions a year',
+    co2PerYear: 'CO2 from driving a year',
     co2Kg: '{kg} kg',
     electricShare: 'Miles on electricity',
     pricesAsOf: 'Prices as of {month}',
