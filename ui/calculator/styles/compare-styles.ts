@@ -108,6 +108,10 @@ export const compareStyles = `
 .calc-representative__basis, .calc-representative p { margin: 0; }
 .calc-representative__rows { display: grid; gap: var(--_space-1) var(--_space-5); margin: 0; }
 @container calc (min-width: 720px) { .calc-representative__rows { grid-template-columns: 1fr 1fr; } }
+/* The other product's example, in a vehicle's card beside the PCP and HP table: one column, as wide as the card. */
+.calc-representative--in-card { margin: var(--_space-3) 0 0; padding: var(--_space-3); }
+.calc-representative--in-card .calc-representative__title { margin: 0; font-size: var(--_font-size-md); }
+@container calc (min-width: 720px) { .calc-representative--in-card .calc-representative__rows { grid-template-columns: 1fr; } }
 .calc-representative__rows > div { display: flex; flex-wrap: wrap; justify-content: space-between; column-gap: var(--_space-3);
   padding: 2px 0; border-bottom: 1px solid var(--_border); }
 .calc-representative__rows dt { flex: 1 1 10em; margin: 0; }

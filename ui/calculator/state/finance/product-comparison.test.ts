@@ -52,8 +52,12 @@ it('says no trade-off when PCP is not the lower monthly payment', () => {
   expect(productTradeOff({ ...pcp, monthlyPayment: 587.5 } as FinanceQuote, hp, t)).toBeUndefined();
 });
 
-it('offers the side-by-side only when the lender offers both products', () => {
-  expect(offersBothProducts({ products: ['PCP', 'HP'] })).toBe(true);
-  expect(offersBothProducts({ products: ['PCP'] })).toBe(false);
+it('offers the side-by-side only when the lender offers both products, each with its representative example', () => {
+  const example = { vehicle: 'MG4 EV SE Standard Range 51kWh', price: 25995, deposit: 2600, term: 48 };
+  const both = { PCP: { ...example, annualMileage: 8000 }, HP: example };
+  expect(offersBothProducts({ products: ['PCP', 'HP'], representativeExamples: both })).toBe(true);
+  // The table would state HP's APR with no HP example to go with it (CONC 3.5.5R).
+  expect(offersBothProducts({ products: ['PCP', 'HP'], representativeExamples: { PCP: both.PCP } })).toBe(false);
+  expect(offersBothProducts({ products: ['PCP'], representativeExamples: both })).toBe(false);
   expect(offersBothProducts(undefined)).toBe(false);
 });

@@ -16,9 +16,18 @@ import { formatApr } from './representative-example.ts';
 
 const pennies = (pounds: number) => Math.round(pounds * 100);
 
-/** Whether the lender offers both products through the calculator (`configuration.finance.products`). */
+/**
+ * Whether the lender offers both products through the calculator (`configuration.finance.products`), each with its
+ * representative example: the table states the other product's rate and cost of credit, so its example goes with it
+ * (CONC 3.5.5R), and without one the table is not offered.
+ */
 export const offersBothProducts = (settings: FinanceSettings | undefined): boolean =>
-  Boolean(settings?.products?.includes('PCP') && settings.products.includes('HP'));
+  Boolean(
+    settings?.products?.includes('PCP') &&
+      settings.products.includes('HP') &&
+      settings.representativeExamples?.PCP &&
+      settings.representativeExamples.HP,
+  );
 
 /** The side-by-side rows: a label, the PCP figure and the HP figure. */
 export function productRows(

@@ -469,6 +469,14 @@ it('on an HP page, sets the PCP beside HP with its own APR and what its end mean
     ['APR', 'PCP'],
     ['APR', 'HP'],
   ]);
+  // The table states PCP's rate and cost of credit, so PCP's own representative example comes with it (CONC 3.5.5R),
+  // beside the page's HP one.
+  const pcpExample = await waitFor(
+    () => within(panel).getByRole('region', { name: 'Representative example: Personal Contract Purchase (PCP)' }),
+    { timeout: 6000 },
+  );
+  await waitFor(() => expect(pcpExample.textContent).toMatch(/Representative APR\s*9\.9%\sAPR/), { timeout: 6000 });
+  expect(view.getAllByRole('region', { name: /^Representative example: Hire Purchase/ })).toHaveLength(1);
   // The page's example is HP's; the PCP column is the only PCP shown, so what its end means is said with it.
   expect(
     within(panel).getByText(/^At the end you can pay the optional final payment and keep the car, give it back/),

@@ -32,7 +32,19 @@ export function FinanceSummary() {
   return <RepresentativeExample quotes={services.quotes} product={product} />;
 }
 
-function RepresentativeExample({ quotes, product }: { quotes: FinanceServices['quotes']; product: FinanceProduct }) {
+/** Props of `RepresentativeExample`. */
+export interface RepresentativeExampleProps {
+  quotes: FinanceServices['quotes'];
+  product: FinanceProduct;
+  /**
+   * In a vehicle's card, beside the PCP and HP table, for the product the page does not promote: under the finance
+   * panel's heading, one column wide, without the statements the page's own example carries once.
+   */
+  inCard?: boolean;
+}
+
+/** A product's representative example: the lender's chosen figures, its date, and (on the page) the statements. */
+export function RepresentativeExample({ quotes, product, inCard = false }: RepresentativeExampleProps) {
   const { texts, host, setup } = useCalculatorSetup();
   const t = texts.finance;
   const { vehicle, quote, mismatch } = useRepresentativeQuote(quotes, product);
@@ -59,14 +71,15 @@ function RepresentativeExample({ quotes, product }: { quotes: FinanceServices['q
         <p className="calc-representative__basis">{fillPlaceholders(t.representativeBasis, { vehicle })}</p>
         <FigureList className="calc-representative__rows" rows={representativeExample(quote.data, t)} />
         <p className="calc-finance__dated">{quoteDatedLine(dates, t)}</p>
-        {quote.data.product === 'PCP' ? <p className="calc-finance__note">{t.pcpExplainer}</p> : null}
-        <FinanceStatements />
+        {quote.data.product === 'PCP' && !inCard ? <p className="calc-finance__note">{t.pcpExplainer}</p> : null}
+        {inCard ? null : <FinanceStatements />}
       </>
     );
   }
+  const Heading = inCard ? 'h5' : 'h3';
   return (
-    <section className="calc-representative" aria-label={title}>
-      <h3 className="calc-representative__title">{title}</h3>
+    <section className={`calc-representative${inCard ? ' calc-representative--in-card' : ''}`} aria-label={title}>
+      <Heading className="calc-representative__title">{title}</Heading>
       {body}
     </section>
   );

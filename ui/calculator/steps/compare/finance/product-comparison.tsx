@@ -19,6 +19,7 @@ import { stepAnalytics } from '../../../state/store/index.ts';
 import { fillPlaceholders } from '../../../state/texts/index.ts';
 import { SidewaysScroll } from '../sideways-scroll.tsx';
 import type { FinanceServices } from './finance-services.ts';
+import { RepresentativeExample } from './finance-summary.tsx';
 import { useFinanceQuote } from './use-finance-quote.ts';
 
 /** Props of `ProductComparison`. */
@@ -128,6 +129,10 @@ function ProductTable({ quotes, edition, price, product, quote }: ProductCompari
       {/* On an HP page the PCP column is the only PCP shown: what its end means goes with it (PRIN 2A.5). A PCP page
           says it beside its representative example. */}
       {product === 'hp' ? <p className="calc-finance__note">{texts.finance.pcpExplainer}</p> : null}
+      {/* The table states the other product's rate and cost of credit, so its own representative example comes with it
+          (CONC 3.5.3R, 3.5.5R): the page's one is the promoted product's, and HP's figures must not be read at PCP's
+          rate, nor PCP's at HP's. The lender configures one per product it offers (use-finance-readiness.ts). */}
+      <RepresentativeExample quotes={quotes} product={other} inCard />
     </>
   );
 }
