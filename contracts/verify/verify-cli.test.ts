@@ -1,29 +1,18 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type MockServer, startMockServer } from '@hcuk-genesis/mocks/server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { runContractsCli } from '../broker/run-contracts-cli.ts';
+import { withMockProviders } from './mock-providers.ts';
 
 // `hcuk-contracts verify` as a backend team runs it: its flags, its usage errors, and what it prints.
 
-let server: MockServer;
-let broken: MockServer;
-
-beforeAll(async () => {
-  [server, broken] = await Promise.all([
-    startMockServer({ port: 0, log: () => {} }),
-    startMockServer({ port: 0, variant: 'broken', log: () => {} }),
-  ]);
-});
-afterAll(async () => {
-  await Promise.all([server?.close(), broken?.close()]);
-});
+const providers = withMockProviders();
 
 /** Runs the CLI without blocking (the mock servers live in this process), with no CI or broker variables. */
 const cli = (args: string[], env: NodeJS.ProcessEnv = {}) => runContractsCli('contracts/verify.ts', args, env);
 
 it('the CLI prints a line per interaction and exits 1 when verification fails', async () => {
-  const run = await cli(['--provider', 'admin', '--base-url', broken.url]);
+  const run = await cli(['--provider', 'admin', '--base-url', providers.broken.url]);
   expect(run.status).toBe(1);
   // A failure names where to look: the request, and the provider state it was given.
   expect(run.stdout).toContain(
@@ -34,7 +23,7 @@ it('the CLI prints a line per interaction and exits 1 when verification fails', 
 });
 
 it('the CLI rejects a missing provider with exit 2 and the usage', async () => {
-  const run = await cli(['--base-url', server.url]);
+  const run = await cli(['--base-url', providers.server.url]);
   expect(run.status).toBe(2);
   expect(run.stderr).toContain('[hcuk] --provider must be finance or admin, not nothing.');
   expect(run.stderr).toContain('usage: hcuk-contracts verify --provider finance|admin --base-url URL');
@@ -83,13 +72,22 @@ it.each([
 });
 
 it('the CLI refuses a --states-url that does not answer, rather than skipping the states the team asked for', async () => {
-  const run = await cli(['--provider', 'admin', '--base-url', server.url, '--states-url', `${server.url}/no-states`]);
+  const run = await cli([
+    '--provider',
+    'admin',
+    '--base-url',
+    providers.server.url,
+    '--states-url',
+    `${providers.server.url}/no-states`,
+  ]);
   expect(run.status).toBe(2);
-  expect(run.stderr).toContain(`[hcuk] --states-url ${server.url}/no-states does not answer a provider-state request`);
+  expect(run.stderr).toContain(
+    `[hcuk] --states-url ${providers.server.url}/no-states does not answer a provider-state request`,
+  );
 });
 
 it('the CLI refuses --publish without a broker URL', async () => {
-  const run = await cli(['--provider', 'admin', '--base-url', server.url, '--publish']);
+  const run = await cli(['--provider', 'admin', '--base-url', providers.server.url, '--publish']);
   expect(run.status).toBe(2);
   expect(run.stderr).toContain('[hcuk] --publish needs the pacts from a broker: give --broker-url URL');
 });
@@ -108,7 +106,7 @@ it('the CLI says at once when nothing answers at the base URL', async () => {
 });
 
 it('prints Pact’s own report with --verbose, without colour codes when the output is not a terminal', async () => {
-  const run = await cli(['--provider', 'admin', '--base-url', server.url, '--verbose']);
+  const run = await cli(['--provider', 'admin', '--base-url', providers.server.url, '--verbose']);
   expect(run.status).toBe(0);
   expect(run.stdout).toContain('a request for quote request q-1');
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape that starts a colour code.
@@ -120,12 +118,14 @@ it('prints a --pact-url without its user:password, and never the tokens it was g
     '--provider',
     'admin',
     '--base-url',
-    server.url,
+    providers.server.url,
     '--token',
     'provider-s3cret-token',
     '--pact-url',
-    `http://ci:pact-s3cret@127.0.0.1:${new URL(server.url).port}/no-such-pact.json`,
+    `http://ci:pact-s3cret@127.0.0.1:${new URL(providers.server.url).port}/no-such-pact.json`,
   ]);
-  expect(run.stdout).toContain(`(the pact at http://***@127.0.0.1:${new URL(server.url).port}/no-such-pact.json)`);
+  expect(run.stdout).toContain(
+    `(the pact at http://***@127.0.0.1:${new URL(providers.server.url).port}/no-such-pact.json)`,
+  );
   expect(`${run.stdout}${run.stderr}`).not.toMatch(/s3cret/);
 });

@@ -2,35 +2,25 @@ import { readFileSync } from 'node:fs';
 import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { type MockServer, startMockServer } from '@hcuk-genesis/mocks/server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { failedInteractions as failed } from './failed-interactions.ts';
+import { withMockProviders } from './mock-providers.ts';
 import { proxiedProvider as proxyProvider } from './proxied-provider.ts';
 import { verifyProvider } from './verify-provider.ts';
 
 // What verify finds in the answers of a running provider: the pacts' rules, and the document's beyond them. The
 // command line is in verify-cli.test.ts; a provider that fails to answer, in verify-faulty-provider.test.ts.
 
-let server: MockServer;
-let broken: MockServer;
-
-beforeAll(async () => {
-  [server, broken] = await Promise.all([
-    startMockServer({ port: 0, log: () => {} }),
-    startMockServer({ port: 0, variant: 'broken', log: () => {} }),
-  ]);
-});
-afterAll(async () => {
-  await Promise.all([server?.close(), broken?.close()]);
-});
+const providers = withMockProviders();
 
 /** The mock server behind a proxy whose `intercept` answers some requests its own way (`proxied-provider.ts`). */
-const proxiedProvider = (intercept: Parameters<typeof proxyProvider>[1]) => proxyProvider(server.url, intercept);
+const proxiedProvider = (intercept: Parameters<typeof proxyProvider>[1]) =>
+  proxyProvider(providers.server.url, intercept);
 
 it.each(['finance', 'admin'] as const)(
   'verifies every %s interaction against the standalone mock server',
   async (provider) => {
-    const { warnings, report } = await verifyProvider({ provider, baseUrl: server.url });
+    const { warnings, report } = await verifyProvider({ provider, baseUrl: providers.server.url });
     expect(warnings).toEqual([]);
     expect(report.outcomes.filter((outcome) => !outcome.passed)).toEqual([]);
     expect(report.outcomes).toHaveLength(provider === 'finance' ? 33 : 18);
@@ -39,7 +29,7 @@ it.each(['finance', 'admin'] as const)(
 );
 
 it('fails the finance pact on the broken server, naming the renamed vehicleResults field', async () => {
-  const { report } = await verifyProvider({ provider: 'finance', baseUrl: broken.url });
+  const { report } = await verifyProvider({ provider: 'finance', baseUrl: providers.broken.url });
   expect(report.passed).toBe(false);
   const refused = ['the answer breaks the OpenAPI document (the rules it broke are listed below the results)'];
   expect(report.outcomes.filter((outcome) => !outcome.passed)).toEqual(
@@ -61,7 +51,7 @@ it('fails the finance pact on the broken server, naming the renamed vehicleResul
 });
 
 it('fails the admin pact on the broken server, naming the changed status', async () => {
-  const { report } = await verifyProvider({ provider: 'admin', baseUrl: broken.url });
+  const { report } = await verifyProvider({ provider: 'admin', baseUrl: providers.broken.url });
   const failed = report.outcomes.filter((outcome) => !outcome.passed);
   expect(failed.map((outcome) => outcome.description)).toEqual(['a request for quote request q-1']);
   // The status first, as the likely cause of the rest, then the header, then the body: the same order every run.
@@ -118,7 +108,7 @@ it('catches a power train outside bev, phev and hev, and lets a trim go without 
 const answerChangingProvider = (path: string, change: (answered: Record<string, unknown>) => unknown) =>
   proxiedProvider((incoming, body, outgoing) => {
     if (!incoming.url?.startsWith(path)) return false;
-    const target = new URL(server.url);
+    const target = new URL(providers.server.url);
     const { method, headers } = incoming;
     forward({ host: target.hostname, port: target.port, path: incoming.url, method, headers }, (answer) => {
       const chunks: Buffer[] = [];
