@@ -50,10 +50,6 @@ export function TextField(props: TextFieldProps) {
   const suffixId = `${id}-suffix`;
   const echoId = `${id}-echo`;
   const checkId = `${id}-check`;
-  // What a typed price means ("136.0p a litre") is said while the field holds a price it takes. Beside a refusal it
-  // would state a reading the error has just corrected ("13,600.0p a litre" under "Did you mean 136.0p?"), so the
-  // error alone speaks then (a phone review).
-  const echo = error ? undefined : props.echo;
   // What Next, refused, focuses first (step-form.tsx).
   const stop: StepStop | undefined = error ? 'error' : props.check ? 'check' : undefined;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -91,7 +87,7 @@ export function TextField(props: TextFieldProps) {
           aria-invalid={error ? true : undefined}
           data-step-stop={stop}
           aria-describedby={
-            [error ? errorId : '', props.suffix ? suffixId : '', echo ? echoId : '', props.check ? checkId : '']
+            [error ? errorId : '', props.suffix ? suffixId : '', props.echo ? echoId : '', props.check ? checkId : '']
               .filter(Boolean)
               .join(' ') || undefined
           }
@@ -106,9 +102,9 @@ export function TextField(props: TextFieldProps) {
         ) : null}
         {props.after}
       </div>
-      {echo ? (
+      {props.echo ? (
         <p className="calc-field__echo" id={echoId}>
-          {echo}
+          {props.echo}
         </p>
       ) : null}
       {/* A polite live region, always there, so the note is heard when it appears (the visitor has just left the

@@ -58,9 +58,7 @@ export function KwhPriceEditor(props: KwhPriceEditorProps) {
     );
   }
   const error = priceError(draft, rule);
-  // What the typed price means, said only while it is not refused: beside the error it would state a reading the error
-  // corrects ("850.0p per kWh" under "Did you mean 8.5p?"), as in `TextField`.
-  const typed = error ? undefined : parsePrice(draft);
+  const typed = parsePrice(draft);
   return (
     <span className="calc-price-editor">
       <span className="calc-field__prefix" aria-hidden="true">

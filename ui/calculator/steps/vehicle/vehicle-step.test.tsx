@@ -107,18 +107,6 @@ it('switches the price with the fuel while it is still the default, and rounds a
   expect(price.value).toBe('1.50');
 });
 
-it('says what a typed price means while it is taken, and only the refusal while it is not', async () => {
-  const { view } = await atVehicleStep();
-  const price = field(view, 'Average fuel price (per litre)');
-  enter(price, '1.45');
-  expect(view.getByText('145.0p a litre')).toBeTruthy();
-  // 136 for 136p: the refusal corrects the reading; '13,600.0p a litre' beside it would state the one it corrects.
-  enter(price, '136');
-  expect(view.getByText(/Did you mean 136\.0p\? Enter 1\.36/)).toBeTruthy();
-  expect(view.queryByText(/13,600\.0p a litre/)).toBeNull();
-  expect(price.value).toBe('136');
-});
-
 it('shows Reset All only once a value differs, and restores the initial options', async () => {
   const { view, user } = await atVehicleStep();
   expect(view.queryByRole('button', { name: 'Reset All' })).toBeNull();
