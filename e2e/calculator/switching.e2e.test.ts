@@ -156,7 +156,7 @@ it('costs the whole agreement to the penny, says it does not pay off, charts it 
     `Keeping your car: ${money(keep)} over 48 months (${money(current * months)} fuel, £780 tax).`,
   );
   expect(said).toContain(
-    `${mg4}: ${money(total)} over 48 months (${money(finance)} finance, ${money(charging)} energy, £780 tax).`,
+    `${mg4}: ${money(total)} over 48 months (${money(finance)} deposit and monthly payments, ${money(charging)} energy, £780 tax).`,
   );
   expect(said).toContain(`That is ${money(total - keep)} more than keeping your car for 48 months.`);
   expect(said.match(/Switching does not pay off within 48 months\./g)).toHaveLength(2);
@@ -198,7 +198,7 @@ it('ends a shorter agreement at its own term, and compares it with keeping the c
   const total = finance + energy * 36 + 19500 * 3;
   const keep36 = current * 36 + 19500 * 3;
   const said = await textOf(panel);
-  expect(said).toContain(`${mg4}: ${money(total)} over 36 months (${money(finance)} finance, `);
+  expect(said).toContain(`${mg4}: ${money(total)} over 36 months (${money(finance)} deposit and monthly payments, `);
   expect(said).toContain(
     `That is ${money(Math.abs(total - keep36))} ${total > keep36 ? 'more' : 'less'} than keeping your car for 36 months.`,
   );

@@ -922,7 +922,7 @@ export interface components {
             partFuel?: string;
             /** @description `{vehicle}: {total} over {months} months ({parts}).` With finance, {months} is that vehicle's own term: a shorter agreement ends before the longest, and is compared with keeping the car over the same months. */
             vehicleTotal?: string;
-            /** @description `{amount} finance`. */
+            /** @description `{amount} deposit and monthly payments`: what the agreement costs over its term, the deposit included (a PCP's optional final payment is not: the car goes back). Not "finance" alone, which reads as the money borrowed. */
             partFinance?: string;
             /** @description `{amount} price`. */
             partPrice?: string;

@@ -115,7 +115,7 @@ export const builtInTexts: CalculatorTexts = {
       keepTotal: 'Keeping your car: {total} over {months} months ({parts}).',
       partFuel: '{amount} fuel',
       vehicleTotal: '{vehicle}: {total} over {months} months ({parts}).',
-      partFinance: '{amount} finance',
+      partFinance: '{amount} deposit and monthly payments',
       partPrice: '{amount} price',
       partEnergy: '{amount} energy',
       partTax: '{amount} tax',

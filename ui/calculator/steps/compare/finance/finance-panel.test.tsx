@@ -370,7 +370,10 @@ it('waits for the representative example before the whole cost of switching show
   expect(whole.textContent).not.toMatch(/£[\d,]+ finance/);
   answer();
   const total = await waitFor(
-    () => within(whole).getByText(/^MG4 EV SE Standard Range 51kWh: £[\d,.]+ over 48 months \(£[\d,.]+ finance, /),
+    () =>
+      within(whole).getByText(
+        /^MG4 EV SE Standard Range 51kWh: £[\d,.]+ over 48 months \(£[\d,.]+ deposit and monthly payments, /,
+      ),
     { timeout: 6000 },
   );
   // What a PCP's total leaves out comes before the comparison with keeping the car, so it reads as handing it back.
