@@ -3,6 +3,12 @@
  * the optional final payment (+ any fee not already in a payment) = the total amount payable, cash price − deposit
  * = the total amount of credit, and total payable − cash price = the total charge for credit, each to the penny.
  * The calculator computes none of the figures it shows; it only refuses an answer that contradicts itself.
+ *
+ * The APR, the most prominent figure of a representative example (CONC 3.5.5R), is held to what its own figures
+ * allow without working it out (the CONC App 1.2 formula needs the lender's payment timing): it is 0% exactly when
+ * credit costs nothing, and for a fixed rate it is never below the flat rate of interest, since interest on a balance
+ * that only falls is at most the flat rate's on the whole credit for the term, and fees only add to it. A phone
+ * review's provider answered "Representative APR 0.0%" beside £6,668.20 of charges and a 6.98% rate.
  */
 import type { components } from '../generated/finance.ts';
 
@@ -30,5 +36,17 @@ export function quoteMismatch(quote: FinanceQuote): string | undefined {
   if (charge !== undefined && pennies(quote.totalRepayment) - pennies(quote.price) !== pennies(charge)) {
     return `total payable less cash price is not the total charge for credit £${charge}`;
   }
+  return aprMismatch(quote);
+}
+
+/** Why the APR cannot be this quote's, or `undefined` when its figures allow it. */
+function aprMismatch(quote: FinanceQuote): string | undefined {
+  const apr = quote.interestRateRep;
+  const charge = pennies(quote.totalChargeForCredit);
+  if (charge > 0 && apr === 0) return `an APR of 0% with a total charge for credit of £${quote.totalChargeForCredit}`;
+  if (charge === 0 && apr > 0) return `an APR of ${apr}% with nothing charged for credit`;
+  // The APR is given to one decimal and the flat rate to two: half a tenth either way is rounding.
+  if (quote.rateType === 'fixed' && apr < quote.fixedRate - 0.05)
+    return `an APR of ${apr}% below the fixed rate of interest of ${quote.fixedRate}% a year`;
   return undefined;
 }
