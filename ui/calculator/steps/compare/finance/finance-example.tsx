@@ -17,7 +17,7 @@ import { expectedExcessCharge } from '../../../state/finance/excess-mileage.ts';
 import { choicesMoved, type FinanceProduct } from '../../../state/finance/finance-request.ts';
 import { illustrationRows, illustrationSummary } from '../../../state/finance/illustration.ts';
 import { offersBothProducts } from '../../../state/finance/product-comparison.ts';
-import { quoteDatedLine, quoteDates } from '../../../state/finance/quote-dates.ts';
+import { type QuoteDates, quoteDatedLine, quoteDates } from '../../../state/finance/quote-dates.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { stepAnalytics } from '../../../state/store/index.ts';
 import { readFieldNumber } from '../../../state/vehicle/index.ts';
@@ -82,11 +82,10 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
   // The last quote shown, with its date and excess: once one has been shown, the request stays mounted (keyed) beside
   // a quote that loads or fails, so what was typed into it is kept, and a dialog opened over it stays open (the next
   // quote could only have been asked for just before it opened), restating it with Send refused.
-  const lastShown = useRef<{ quote: FinanceQuote; quotedOn: Date; excess: number }>(undefined);
-  const quotedOn = dates?.quotedOn;
+  const lastShown = useRef<{ quote: FinanceQuote; dates: QuoteDates; excess: number }>(undefined);
   useEffect(() => {
-    if (shown && quotedOn) lastShown.current = { quote: shown, quotedOn, excess };
-  }, [shown, quotedOn, excess]);
+    if (shown && dates) lastShown.current = { quote: shown, dates, excess };
+  });
   // Where focus goes when that dialog closes, since its button is not offered beside a loading, failed or withdrawn
   // quote (a 404: no product for the car now).
   const place = useRef<HTMLDivElement>(null);
@@ -99,7 +98,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
         edition={edition}
         quote={last.quote}
         admin={admin}
-        quotedOn={last.quotedOn}
+        dates={last.dates}
         financeInvalid={depositProblem !== undefined}
         financeUpdating
         financeFailed={failed}
@@ -171,7 +170,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
         edition={edition}
         quote={shown}
         admin={admin}
-        quotedOn={dates.quotedOn}
+        dates={dates}
         financeInvalid={depositProblem !== undefined}
         // Not yet the quote for what the visitor chose: a typed deposit still to apply, or a new quote loading.
         financeUpdating={quote.isPlaceholderData || (typedDeposit !== undefined && typedDeposit !== request.deposit)}

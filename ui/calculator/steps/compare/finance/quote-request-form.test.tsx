@@ -366,6 +366,8 @@ it('restates the deal and refuses to send while the deposit beside the quote bre
     ['Annual mileage', '8,000\u00a0miles'],
     ['Excess mileage charge', '6p per mile'],
   ]);
+  // Dated as beside the quote: when it was made, and until when it holds (the configuration's 30 days here).
+  expect(deal.textContent).toMatch(/Quoted on \d{1,2} \w+ 2\d{3}, valid until \d{1,2} \w+ 2\d{3}\./);
   expect(dialog.textContent).toContain('makes a soft search');
   await fillValid(dialog, user);
   await user.click(within(dialog).getByRole('button', { name: 'Send request' }));

@@ -16,7 +16,7 @@ import { focusedIn } from '../../../parts/focused-in.ts';
 import { FormField } from '../../../parts/form-field.tsx';
 import { dealerStatements } from '../../../state/finance/finance-requirements.ts';
 import { illustrationRows, illustrationSummary } from '../../../state/finance/illustration.ts';
-import { formatDay } from '../../../state/finance/quote-dates.ts';
+import { quoteDatedLine } from '../../../state/finance/quote-dates.ts';
 import type { QuoteRequestField } from '../../../state/finance/quote-request-form.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { fillPlaceholders } from '../../../state/texts/index.ts';
@@ -129,7 +129,8 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
             ...illustrationRows(quote, texts.finance, excess),
           ]}
         />
-        <p className="calc-finance__dated">{fillPlaceholders(t.quotedOn, { date: formatDay(request.quotedOn) })}</p>
+        {/* As beside the quote: when it was made and, where the lender or the configuration says, until when it holds. */}
+        <p className="calc-finance__dated">{quoteDatedLine(request.dates, texts.finance)}</p>
         <p className="calc-finance__dated">{texts.finance.notAnOffer}</p>
         {/* While these are not yet the figures for the visitor's choice: said here, where they are read. */}
         <p className="calc-finance__note" role="status">

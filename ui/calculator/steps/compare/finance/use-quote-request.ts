@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { trackEvent } from '#analytics/track-event.ts';
 import { quoteBuilderEvent } from '#analytics/tracking-events.ts';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
+import type { QuoteDates } from '../../../state/finance/quote-dates.ts';
 import { quoteRequestFailure, quoteRequestTimeoutMs } from '../../../state/finance/quote-request-failure.ts';
 import {
   emptyQuoteRequest,
@@ -34,8 +35,11 @@ export interface QuoteRequestSubject {
   admin: AdminClient<'saveQuoteRequest'>;
   /** The privacy notice's absolute http(s) URL. */
   privacyNotice: string;
-  /** When the quote was produced: sent with the request, and restated in the dialog. */
-  quotedOn: Date;
+  /**
+   * When the quote was produced (sent with the request) and until when it holds, where the lender or the configuration
+   * says: both restated in the dialog, as beside the quote.
+   */
+  dates: QuoteDates;
   /** Whether a term, deposit or mileage the visitor typed breaks the lender's rule. */
   financeInvalid: boolean;
   /**
@@ -61,7 +65,7 @@ export function useQuoteRequest({
   quote,
   admin,
   privacyNotice,
-  quotedOn,
+  dates,
   financeInvalid,
   financeUpdating,
   financeFailed = false,
@@ -98,7 +102,7 @@ export function useQuoteRequest({
       deposit: quote.deposit,
       monthlyPayment: quote.monthlyPayment,
       ...(quote.annualMileage == null ? {} : { annualMileage: quote.annualMileage }),
-      quotedAt: quotedOn.toISOString(),
+      quotedAt: dates.quotedOn.toISOString(),
     },
     privacyNoticeUrl: privacyNotice,
   };
@@ -123,7 +127,7 @@ export function useQuoteRequest({
     /** When the last request was sent (ms since the epoch), 0 before any: what one answer is told apart by. */
     sentAt: send.submittedAt,
     reference: send.isSuccess ? send.data.quoteRequestId : undefined,
-    quotedOn,
+    dates,
     /** Whether the figures restated are not yet those for the visitor's choice (Send waits for them). */
     updating: financeUpdating,
     /** Whether the quote for the visitor's new choice failed (Send waits for Try again, beside the quote). */
