@@ -11,6 +11,7 @@ import { formatMoney } from '../../format/money.ts';
 import { wholeFigures } from '../../format/whole-figures.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
 import { termYears } from './excess-mileage.ts';
+import { pennies } from './pennies.ts';
 import { formatApr, mileageRows } from './representative-example.ts';
 
 /**
@@ -35,7 +36,6 @@ export function illustrationSummary(quote: FinanceQuote, t: CalculatorTexts['fin
  * costs that cannot both happen (CONC 3.3.1R). In pennies, so that the sum is exact.
  */
 export function paidGivingBack(quote: FinanceQuote, excess: number): number {
-  const pennies = (pounds: number) => Math.round(pounds * 100);
   return (pennies(quote.totalRepayment) - pennies(quote.optionalFinalPayment ?? 0) + pennies(excess)) / 100;
 }
 

@@ -12,9 +12,8 @@ import { formatMoney } from '../../format/money.ts';
 import { wholeFigures } from '../../format/whole-figures.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
 import type { FinanceSettings } from './finance-requirements.ts';
+import { pennies } from './pennies.ts';
 import { formatApr } from './representative-example.ts';
-
-const pennies = (pounds: number) => Math.round(pounds * 100);
 
 /**
  * Whether the lender offers both products through the calculator (`configuration.finance.products`), each with its

@@ -10,8 +10,7 @@
 import { type FinanceQuote, quoteMismatch } from '@hcuk-genesis/sdk';
 import { calendarDay, ukToday } from '../../format/calendar-day.ts';
 import type { QuoteRequest } from './finance-request.ts';
-
-const pennies = (pounds: number) => Math.round(pounds * 100);
+import { pennies } from './pennies.ts';
 
 /** Why `quote` does not answer `request`, or `undefined` when it does. */
 export function quoteQuestionMismatch(quote: FinanceQuote, request: QuoteRequest): string | undefined {
