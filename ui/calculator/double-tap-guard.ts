@@ -93,13 +93,9 @@ export function useDoubleTapGuard(ref: RefObject<HTMLElement | null>, step: Calc
       guard.current = null;
     };
   }, [ref]);
-  const first = useRef(true);
+  // On mount no press has been seen yet, so this arms nothing; after, each change of step arms it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: armed by each change of step, which is all it reads.
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
     guard.current?.stepChanged();
   }, [step]);
 }
