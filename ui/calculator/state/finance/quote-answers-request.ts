@@ -35,7 +35,7 @@ export function quoteQuestionMismatch(quote: FinanceQuote, request: QuoteRequest
  */
 export function quoteExpiry(quote: FinanceQuote, now: number): string | undefined {
   const until = quote.validUntil;
-  if (!calendarDay(until) || until === undefined) return undefined;
+  if (until === undefined || !calendarDay(until)) return undefined;
   const today = ukToday(now);
   return until < today ? `the quote held until ${until}, before today (${today})` : undefined;
 }
