@@ -23,10 +23,10 @@ const values15 = ["standard","off-peak"] as const;
 const texts16 = ["validFrom","validTo"] as const;
 const texts17 = ["title","description","reset","customProfile","profile","total","totalError","footer","cancel","next","save","done","priceLabel","changePrice","pricePerKwh","homeTariffLabel","homeTariffHint","otherTariff"] as const;
 const texts18 = ["title","description","allModels","clear","sortLabel","sortModel","sortPriceDesc","sortPriceAsc","compareLabel","selectedLabel","basketTitle","maxReached","noneSelected","remove","clearAll","compare","backToTop","noModels","modelFilterLabel","electricRangeMiles","mpgFigure","priceOnRequest","shownCount","showMore"] as const;
-const texts19 = ["title","yearsLabel","yearsValue","oneYear","termBasis","cashBasis","keepTotal","partFuel","vehicleTotal","partFinance","partPrice","partEnergy","partTax","partExcess","moreThanKeeping","lessThanKeeping","paysOff","doesNotPayOff","finalPayment","chartName","tableOpen","tableCaption","month","ended","keepLabel","waiting","notCosted"] as const;
+const texts19 = ["title","yearsLabel","yearsValue","oneYear","termBasis","cashBasis","keepTotal","partFuel","vehicleTotal","partFinance","partPrice","partEnergy","partTax","partTaxFromSecondYear","partMileageDuty","partExcess","moreThanKeeping","lessThanKeeping","paysOff","doesNotPayOff","finalPayment","chartName","tableOpen","tableCaption","month","ended","keepLabel","waiting","notCosted"] as const;
 const texts20 = ["copy","copied","copyFailed","restored","changed","belowMinimum","aboveMaximum","notWhole","unknown","sharesTotal","missing","vehiclesLeftOut","chargeTypesLeftOut","refused","otherBrand"] as const;
-const texts21 = ["title","mileage","mileageValue","fuel","petrol","diesel","fuelValue","hybrids","hybridsValue","charging","range","rangeValue","plugInHybrids","plugInHybridsValue","prices","priceSource","pricesOutOfDate","plugInHybridShare","co2","readTerms","realWorld","realWorldValue","officialValue","chargingLosses","chargingLossesValue","vehicleTax","vehicleTaxValue","vehicleTaxOld","vehicleTaxOutOfDate"] as const;
-const texts22 = ["title","illustrativeTitle","description","annual","monthly","weekly","onTheRoadPrice","currentRunningCost","estimatedRunningCost","runningCostDifference","illustrativeCostDifference","fuelEconomy","electricRange","plugInHybridBasis","officialBasisNote","batteryCapacity","yourVehicle","chargingProfile","edit","editVehicle","editCharging","back","print","remove","viewOffers","infoTitle","infoText","termsTitle","showTerms","hideTerms","notAvailable","saves","costsMore","costsSame","aYear","aMonth","aWeek","costPerMile","pencePerMile","co2PerYear","co2Kg","electricShare","expectedEconomy","pricesAsOf","savingBasis","savingBasisWithTax","fuelAndEnergy","fuelOnly","electricityOnly","vehicleTax","tariffs","tariffCost","basisLabel","realWorldFigures","officialFigures","otherBasis","otherBasisOfficial","terms"] as const;
+const texts21 = ["title","mileage","mileageValue","fuel","petrol","diesel","fuelValue","hybrids","hybridsValue","charging","range","rangeValue","plugInHybrids","plugInHybridsValue","prices","priceSource","pricesOutOfDate","plugInHybridShare","co2","readTerms","realWorld","realWorldValue","officialValue","chargingLosses","chargingLossesValue","vehicleTax","vehicleTaxValue","vehicleTaxOld","mileageDuty","mileageDutyValue","vehicleTaxOutOfDate"] as const;
+const texts22 = ["title","illustrativeTitle","description","annual","monthly","weekly","onTheRoadPrice","currentRunningCost","estimatedRunningCost","runningCostDifference","illustrativeCostDifference","fuelEconomy","electricRange","plugInHybridBasis","mileageDutyAhead","mileageDutySince","withMileageDuty","mileageDutyElectricCars","mileageDutyPlugInHybrids","officialBasisNote","batteryCapacity","yourVehicle","chargingProfile","edit","editVehicle","editCharging","back","print","remove","viewOffers","infoTitle","infoText","termsTitle","showTerms","hideTerms","notAvailable","saves","costsMore","costsSame","aYear","aMonth","aWeek","costPerMile","pencePerMile","co2PerYear","co2Kg","electricShare","expectedEconomy","pricesAsOf","savingBasis","savingBasisWithTax","fuelAndEnergy","fuelOnly","electricityOnly","vehicleTax","tariffs","tariffCost","basisLabel","realWorldFigures","officialFigures","otherBasis","otherBasisOfficial","terms"] as const;
 const texts23 = ["open","title","intro","firstName","lastName","email","emailHint","phone","postcode","consent","privacyNotice","submit","sending","sent","failed","errorSummary","firstNameMissing","firstNameInvalid","lastNameMissing","lastNameInvalid","emailMissing","emailInvalid","phoneInvalid","postcodeMissing","postcodeInvalid","consentMissing","restateTitle","quotedOn","softSearch","hardSearch","nextSteps","financeInvalid","financeUpdating","financeFailed","timedOut","duplicate","tooLarge","tooMany","rejected"] as const;
 const texts24 = ["show","caption","monthly","apr","aprValue","finalPayment","noFinalPayment","totalPayable","mileageLimit","mileageLimitValue","noMileageLimit","tradeOff","tradeOffReturn"] as const;
 const texts25 = ["title","pcp","hp","representativeExample","illustrativeExample","cashPrice","deposit","credit","monthlyPayments","optionalFinalPayment","includesFee","totalChargeForCredit","totalPayable","duration","durationValue","rateOfInterest","variableRateOfInterest","rateValue","apr","aprValue","annualMileage","mileageValue","excessMileage","excessMileageValue","outgoings","energyCharging","energyFuel","energyBoth","notASaving","notASavingFinalPayment","pcpExplainer","mileageNote","subjectToStatus","notAnOffer","choiceMoved","figuresForDeposit","lender","lenderAddress","providedBy","lenderFcaStatus","representativeTitle","representativeBasis","illustrationTitle","illustrationSummary","quotedOn","excessMileageCost","excessBeside","totalWithExcess","yearsValue","hpSuggestion","change","termLabel","termValue","depositLabel","mileageLabel","loading","failed","notAvailable"] as const;
@@ -491,6 +491,22 @@ function VehicleTaxRates(v: unknown): Issue | undefined {
     check.required(v, "source", FactorSource$source);
 }
 
+/** #/components/schemas/MileageDuty/properties/electricPencePerMile */
+function MileageDuty$electricPencePerMile(v: unknown): Issue | undefined {
+  return check.number(v) ??
+    check.minimum(v, 0.1) ??
+    check.maximum(v, 20);
+}
+
+/** #/components/schemas/MileageDuty */
+function MileageDuty(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.required(v, "electricPencePerMile", MileageDuty$electricPencePerMile) ??
+    check.required(v, "plugInHybridPencePerMile", MileageDuty$electricPencePerMile) ??
+    check.required(v, "from", check.string) ??
+    check.required(v, "source", FactorSource$source);
+}
+
 /** #/components/schemas/Configuration/properties/priceMaxAgeDays */
 function Configuration$priceMaxAgeDays(v: unknown): Issue | undefined {
   return check.integer(v) ??
@@ -677,6 +693,7 @@ function Configuration(v: unknown): Issue | undefined {
     check.optional(v, "priceSources", Configuration$priceSources) ??
     check.optional(v, "realWorld", RealWorldAdjustment) ??
     check.optional(v, "vehicleTax", VehicleTaxRates) ??
+    check.optional(v, "mileageDuty", MileageDuty) ??
     check.optional(v, "priceMaxAgeDays", Configuration$priceMaxAgeDays) ??
     check.required(v, "content", Configuration$content);
 }

@@ -513,6 +513,24 @@ export interface components {
             source: string;
         };
         /**
+         * @description Electric Vehicle Excise Duty (eVED), announced at Budget 2025 (HM Treasury, 26 November 2025): a charge per mile
+         *     on top of vehicle tax from `from`, for battery-electric cars and plug-in hybrids; hybrids that do not plug in pay
+         *     none. Pence per mile (3 for 3p): from 0.1 to 20, so a rate typed in pounds (0.03) is refused, not costed at a
+         *     hundredth. The rates are to rise each year with CPI, which the figures do not forecast.
+         */
+        MileageDuty: {
+            /** @description A battery-electric car, pence a mile. */
+            electricPencePerMile: number;
+            /** @description A plug-in hybrid, pence a mile. */
+            plugInHybridPencePerMile: number;
+            /**
+             * Format: date
+             * @description The first day it is charged.
+             */
+            from: string;
+            source: string;
+        };
+        /**
          * @description Pounds per litre (1.36 is 136p): from £0.80 to £2.50, the plausible UK range (pump prices were about
          *     £1.34-1.47 in 2025-26 and peaked below £2 in 2022), so a price typed in pence (136) is refused, not costed.
          */
@@ -754,6 +772,16 @@ export interface components {
             electricRange?: string;
             /** @description Under a plug-in hybrid's headline, the assumption its saving rests on, beside the claim (CAP Code 3.9, 3.10): `Assumes a full charge every day: charged less often, a plug-in hybrid uses more petrol and saves less.` */
             plugInHybridBasis?: string;
+            /** @description Under an electric car's or plug-in hybrid's headline while the configuration's `mileageDuty` is still to start, beside the claim it qualifies (CAP Code 3.1, 3.7): `From {month}, {cars} are to pay {pence} a mile on top of vehicle tax (eVED), about {amount} {period} at your mileage, which these figures leave out.` */
+            mileageDutyAhead?: string;
+            /** @description The same once it has started: `Since {month}, {cars} pay {pence} a mile on top of vehicle tax (eVED), about {amount} {period} at your mileage, which these figures leave out.` */
+            mileageDutySince?: string;
+            /** @description After it: `{headline} with it, at today's prices.` */
+            withMileageDuty?: string;
+            /** @description {cars} for a battery-electric car: `electric cars`. */
+            mileageDutyElectricCars?: string;
+            /** @description {cars} for a plug-in hybrid: `plug-in hybrids`. */
+            mileageDutyPlugInHybrids?: string;
             /** @description Under each headline while official figures are shown (the visitor chose them, or there are no real-world factors), since they are set against the visitor's own mpg: `On official (WLTP) figures for the new car against your own mpg: real-world use is usually higher than official figures, so these figures favour the new car.` */
             officialBasisNote?: string;
             batteryCapacity?: string;
@@ -866,6 +894,10 @@ export interface components {
             vehicleTaxValue?: string;
             /** @description Said after the rates once their `validTo` has passed: `These rates applied until {to}; check GOV.UK for today's.` */
             vehicleTaxOld?: string;
+            /** @description `Mileage duty (eVED)`. */
+            mileageDuty?: string;
+            /** @description `{electric} a mile for electric cars and {plugInHybrid} for plug-in hybrids, on top of vehicle tax, from {from} ({source}); counted in the whole cost from then at this rate, which is to rise each year with inflation`. */
+            mileageDutyValue?: string;
             /** @description Said above the results, beside the prices' notice, once the rates' `validTo` has passed and the figures count tax: `The vehicle tax in these figures uses rates that applied until {to}, and may have changed. Check GOV.UK for today's rates.` */
             vehicleTaxOutOfDate?: string;
         };
@@ -928,8 +960,12 @@ export interface components {
             partPrice?: string;
             /** @description `{amount} energy`. */
             partEnergy?: string;
-            /** @description `{amount} tax`. */
+            /** @description The current car's: `{amount} vehicle tax`. */
             partTax?: string;
+            /** @description A new car's vehicle tax: `{amount} vehicle tax from its second year`. Its first year's is in the on-the-road price, so the whole cost charges it from month 13. */
+            partTaxFromSecondYear?: string;
+            /** @description An electric car's or plug-in hybrid's eVED (the configuration's `mileageDuty`) from its first day: `{amount} mileage duty (eVED) from {month}`. */
+            partMileageDuty?: string;
             /** @description `{amount} excess mileage`. */
             partExcess?: string;
             /** @description `That is {amount} more than keeping your car for {months} months.` */
@@ -1285,6 +1321,7 @@ export interface components {
             };
             realWorld?: components["schemas"]["RealWorldAdjustment"];
             vehicleTax?: components["schemas"]["VehicleTaxRates"];
+            mileageDuty?: components["schemas"]["MileageDuty"];
             /** @description Past this many days from its date, the calculator says a default price may be out of date. */
             priceMaxAgeDays?: number;
             /** @description Content keyed by locale or theme; `default` is the fallback. */

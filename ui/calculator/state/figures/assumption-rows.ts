@@ -17,6 +17,7 @@ import type { Edition } from '../selection/editions.ts';
 import type { CalculationBasis } from '../store/calculator-state.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
 import type { EmissionFactors } from './emission-factors.ts';
+import type { MileageDutyRates } from './mileage-duty.ts';
 import { type VehicleTaxRates, withRatesEnded } from './vehicle-tax.ts';
 
 type RealWorldAdjustment = FinanceSchema<'RealWorldAdjustment'>;
@@ -44,6 +45,8 @@ export interface AssumptionInputs {
   realWorld: RealWorldAdjustment | undefined;
   /** The vehicle tax rates, when tax is part of the comparison; `now` says whether they have expired. */
   vehicleTax: VehicleTaxRates | undefined;
+  /** The mileage duty (eVED), said when a compared car pays it. */
+  mileageDuty: MileageDutyRates | undefined;
   now: number;
   /** The home tariff presets offered: a chosen one's date and source are stated as a default's are. */
   homeTariffs: readonly HomeTariff[];
@@ -111,6 +114,7 @@ export function assumptionRows(input: AssumptionInputs, texts: CalculatorTexts):
     ],
     ...adjustmentRows(input, t, charges),
     [t.vehicleTax, input.vehicleTax ? vehicleTaxNote(input.vehicleTax, input.now, t) : null],
+    [t.mileageDuty, charges && input.mileageDuty ? mileageDutyRow(input.mileageDuty, t) : null],
     [t.co2, input.factors.source],
     [t.prices, pricesNote(input, texts)],
   ];
@@ -170,6 +174,16 @@ function vehicleTaxNote(rates: VehicleTaxRates, now: number, t: CalculatorTexts[
     source: rates.source,
   });
   return withRatesEnded(note, rates, now, t);
+}
+
+/** The duty's rates, from when, and its source. */
+function mileageDutyRow(rates: MileageDutyRates, t: CalculatorTexts['compare']['assumptions']): string {
+  return fillPlaceholders(t.mileageDutyValue, {
+    electric: `${rates.electricPencePerMile}p`,
+    plugInHybrid: `${rates.plugInHybridPencePerMile}p`,
+    from: monthOf(rates.from),
+    source: rates.source,
+  });
 }
 
 /** The key a chosen home tariff preset's date and source go under, beside the defaults' (`petrol`, `home`, …). */

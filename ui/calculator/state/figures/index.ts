@@ -6,6 +6,7 @@ export * from './comparison-extras.ts';
 export * from './cost-per-mile.ts';
 export * from './emission-factors.ts';
 export * from './energy-use.ts';
+export * from './mileage-duty.ts';
 export * from './plausible-figures.ts';
 export * from './running-cost-headline.ts';
 export * from './vehicle-results.ts';

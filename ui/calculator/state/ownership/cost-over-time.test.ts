@@ -18,21 +18,23 @@ const vehicle = (changes: Partial<SwitchCosts>): SwitchCosts => ({
 });
 
 describe('hand-worked agreements', () => {
-  it('adds a £2,000 deposit, 36 × £300, £40 a month charging and £195 tax: £14,825 against £5,940 for the petrol car', () => {
+  it('adds a £2,000 deposit, 36 × £300, £40 a month charging and £195 tax from year 2: £14,630 against £5,940', () => {
     const series = costOverTime({
       months: 36,
       current: petrol,
       vehicles: [vehicle({ upfront: 2000, monthlyPayment: 300, paymentMonths: 36, monthlyEnergy: 40, yearlyTax: 195 })],
     });
     const [mg4] = series.vehicles;
-    // 2,000 + 300 × 36 + 40 × 36 + 195 × 3 = 2,000 + 10,800 + 1,440 + 585; 150 × 36 + 180 × 3 = 5,400 + 540.
-    expect(mg4?.total).toBe(14825);
+    // 2,000 + 300 × 36 + 40 × 36 + 195 × 2 = 2,000 + 10,800 + 1,440 + 390: the new car's first year of tax is in
+    // its on-the-road price. The petrol car pays every year: 150 × 36 + 180 × 3 = 5,400 + 540.
+    expect(mg4?.total).toBe(14630);
     expect(series.current.total).toBe(5940);
     expect(series.current.parts).toEqual({ fuel: 5400, tax: 540 });
-    expect(mg4?.difference).toBe(8885);
-    expect(mg4?.parts).toEqual({ finance: 12800, energy: 1440, tax: 585, excess: 0 });
-    // Month 0 is the deposit; month 1 adds a payment, a month's charging and £16.25 of tax (£195 ÷ 12).
-    expect(mg4?.cumulative.slice(0, 3)).toEqual([2000, 2356.25, 2712.5]);
+    expect(mg4?.difference).toBe(8690);
+    expect(mg4?.parts).toEqual({ finance: 12800, energy: 1440, tax: 390, duty: 0, excess: 0 });
+    // Month 0 is the deposit; month 1 adds a payment and a month's charging; month 13 the first £16.25 of tax.
+    expect(mg4?.cumulative.slice(0, 3)).toEqual([2000, 2340, 2680]);
+    expect(mg4?.cumulative.slice(12, 14)).toEqual([6080, 6436.25]);
     expect(series.current.cumulative.slice(0, 3)).toEqual([0, 165, 330]);
     expect(mg4?.cumulative).toHaveLength(37);
     // The lines never cross: switching does not pay off within the term.
@@ -52,7 +54,7 @@ describe('hand-worked agreements', () => {
     expect(series.current.total).toBe(3.6);
   });
 
-  it('takes tax pro rata by month, rounded half up at each month, and exactly the yearly tax at month 12', () => {
+  it('takes tax pro rata by month, rounded half up, the yearly tax at month 12 and a new car’s from month 13', () => {
     const series = costOverTime({
       months: 24,
       current: { label: 'Old car', monthlyRunning: 0, yearlyTax: 20.1 },
@@ -62,11 +64,12 @@ describe('hand-worked agreements', () => {
     expect(series.current.cumulative.slice(0, 4)).toEqual([0, 1.68, 3.35, 5.03]);
     expect(series.current.cumulative[12]).toBe(20.1);
     expect(series.current.total).toBe(40.2);
-    // £190 is 19,000p: 1,583.33p is £15.83, 3,166.67p is £31.67, month 6 is £95.
-    expect(series.vehicles[0]?.cumulative.slice(0, 3)).toEqual([0, 15.83, 31.67]);
-    expect(series.vehicles[0]?.cumulative[6]).toBe(95);
-    expect(series.vehicles[0]?.cumulative[12]).toBe(190);
-    expect(series.vehicles[0]?.total).toBe(380);
+    // The new car's first year is in its price. Then £190 is 19,000p: 1,583.33p is £15.83, 3,166.67p is £31.67,
+    // the sixth month of its second year is £95.
+    expect(series.vehicles[0]?.cumulative.slice(0, 13)).toEqual(Array(13).fill(0));
+    expect(series.vehicles[0]?.cumulative.slice(13, 15)).toEqual([15.83, 31.67]);
+    expect(series.vehicles[0]?.cumulative[18]).toBe(95);
+    expect(series.vehicles[0]?.total).toBe(190);
   });
 
   it('reports a PCP’s optional final payment beside the total, never in it', () => {
@@ -88,11 +91,42 @@ describe('hand-worked agreements', () => {
     expect(pcp?.total).toBe(16407);
     expect(pcp?.cumulative.slice(46)).toEqual([16_087, 16_371.5, 16_407]);
     expect(pcp?.finalPayment).toBe(11450.5);
-    expect(pcp?.parts).toEqual({ finance: 14703, energy: 1704, tax: 0, excess: 0 });
+    expect(pcp?.parts).toEqual({ finance: 14703, energy: 1704, tax: 0, duty: 0, excess: 0 });
     expect(series.current.total).toBe(7920);
     expect(
       'finalPayment' in (costOverTime({ months: 12, current: petrol, vehicles: [vehicle({})] }).vehicles[0] ?? {}),
     ).toBe(false);
+  });
+});
+
+describe('mileage duty (eVED)', () => {
+  it('charges £234 a year from month 17 of 48: 32 months, £624, and nothing before', () => {
+    const series = costOverTime({
+      months: 48,
+      current: petrol,
+      vehicles: [vehicle({ monthlyEnergy: 59.06, yearlyTax: 195, yearlyDuty: 234, dutyFirstMonth: 17 })],
+    });
+    const [mg4] = series.vehicles;
+    // 59.06 × 48 + 195 × 3 + 234 × 32 ÷ 12 = 2,834.88 + 585 + 624.
+    expect(mg4?.parts).toEqual({ finance: 0, energy: 2834.88, tax: 585, duty: 624, excess: 0 });
+    expect(mg4?.total).toBe(4043.88);
+    // Month 16 has 16 months of energy and 4 of tax; month 17 adds the first £19.50 of duty.
+    expect(mg4?.cumulative[16]).toBe(1009.96); // 944.96 + 65
+    expect(mg4?.cumulative[17]).toBe(1104.77); // 1,004.02 + 81.25 + 19.50
+  });
+
+  it('charges none without a first month, and none when it falls after the last', () => {
+    const without = costOverTime({ months: 24, current: petrol, vehicles: [vehicle({ yearlyDuty: 234 })] });
+    expect(without.vehicles[0]?.total).toBe(0);
+    const later = costOverTime({
+      months: 24,
+      current: petrol,
+      vehicles: [vehicle({ yearlyDuty: 234, dutyFirstMonth: 25 })],
+    });
+    expect(later.vehicles[0]?.parts.duty).toBe(0);
+    expect(() =>
+      costOverTime({ months: 24, current: petrol, vehicles: [vehicle({ yearlyDuty: 234, dutyFirstMonth: 0 })] }),
+    ).toThrow(/dutyFirstMonth/);
   });
 });
 
@@ -117,16 +151,17 @@ describe('agreements of different lengths', () => {
       ],
     });
     const [short, long] = series.vehicles;
-    // 2,000 + 300 × 36 + 40 × 36 + 195 × 3 + 120 excess at its own end, month 36: not 12 months more of charging
+    // 2,000 + 300 × 36 + 40 × 36 + 195 × 2 + 120 excess at its own end, month 36: not 12 months more of charging
     // and tax with nothing to pay, as if the car were still the visitor's after it was handed back.
     expect(short?.months).toBe(36);
     expect(short?.cumulative).toHaveLength(37);
-    expect(short?.total).toBe(14945);
-    expect(short?.parts).toEqual({ finance: 12800, energy: 1440, tax: 585, excess: 120 });
-    expect(short?.cumulative[35]).toBe(14468.75);
+    expect(short?.total).toBe(14750);
+    expect(short?.parts).toEqual({ finance: 12800, energy: 1440, tax: 390, duty: 0, excess: 120 });
+    // 2,000 + 300 × 35 + 40 × 35 + 23 months of tax (£373.75).
+    expect(short?.cumulative[35]).toBe(14273.75);
     // Keeping the petrol car for the same 36 months: 150 × 36 + 180 × 3 = £5,940.
     expect(series.current.cumulative[36]).toBe(5940);
-    expect(short?.difference).toBe(9005);
+    expect(short?.difference).toBe(8810);
     expect(short?.payOffMonth).toBeNull();
     // The longer agreement and the current car run the whole 48 months.
     expect(long?.months).toBe(48);
@@ -158,26 +193,27 @@ describe('the pay-off month', () => {
       vehicles: [vehicle({ monthlyPayment: 100, paymentMonths: 36, monthlyEnergy: 40, yearlyTax: 195 })],
     });
     const [mg4] = series.vehicles;
-    // £156.25 against £165 at month 1; £5,625 against £5,940 at the end.
-    expect(mg4?.cumulative[1]).toBe(156.25);
+    // £140 against £165 at month 1 (its tax from month 13); £5,430 against £5,940 at the end.
+    expect(mg4?.cumulative[1]).toBe(140);
     expect(mg4?.payOffMonth).toBe(1);
-    expect(mg4?.total).toBe(5625);
-    expect(mg4?.difference).toBe(-315);
+    expect(mg4?.total).toBe(5430);
+    expect(mg4?.difference).toBe(-510);
   });
 
   it('is the last month when the lines meet only there: £1,200 deposit, 24 × £100, £50 charging against £200', () => {
     const series = costOverTime({
       months: yearsToMonths(2),
-      current: { label: 'Your diesel car', monthlyRunning: 200, yearlyTax: 195 },
+      current: { label: 'Your diesel car', monthlyRunning: 200, yearlyTax: 97.5 },
       vehicles: [vehicle({ upfront: 1200, monthlyPayment: 100, paymentMonths: 24, monthlyEnergy: 50, yearlyTax: 195 })],
     });
     const [mg4] = series.vehicles;
-    // 1,200 + 2,400 + 1,200 + 390 against 4,800 + 390: equal costs count as paid off.
-    expect(mg4?.total).toBe(5190);
-    expect(series.current.total).toBe(5190);
+    // 1,200 + 2,400 + 1,200 + 195 (its second year's tax) against 4,800 + 2 × 97.50: equal costs count as paid off.
+    expect(mg4?.total).toBe(4995);
+    expect(series.current.total).toBe(4995);
     expect(mg4?.difference).toBe(0);
-    expect(mg4?.cumulative[23]).toBe(5023.75);
-    expect(series.current.cumulative[23]).toBe(4973.75);
+    // 1,200 + 150 × 23 + 11 months of £195; 200 × 23 + 23 months of £97.50 (£186.875, half up).
+    expect(mg4?.cumulative[23]).toBe(4828.75);
+    expect(series.current.cumulative[23]).toBe(4786.88);
     expect(mg4?.payOffMonth).toBe(24);
   });
 
@@ -189,17 +225,17 @@ describe('the pay-off month', () => {
       pencePerMile: 10,
       termMonths: 36,
     });
+    // No tax on either side: the lines are the deposit, payments and energy alone.
     const agreement = (excessMileage: number) =>
       costOverTime({
         months: 36,
-        current: { label: 'Your petrol car', monthlyRunning: 320, yearlyTax: 195 },
+        current: { label: 'Your petrol car', monthlyRunning: 320, yearlyTax: 0 },
         vehicles: [
           vehicle({
             upfront: 2500,
             monthlyPayment: 150,
             paymentMonths: 36,
             monthlyEnergy: 60,
-            yearlyTax: 195,
             excessMileage,
           }),
         ],
@@ -210,15 +246,15 @@ describe('the pay-off month', () => {
       const within = agreement(0);
       // The difference is 2,500 − 110 × m: £80 more at month 22, £30 less at month 23.
       expect(within?.payOffMonth).toBe(23);
-      expect(within?.total).toBe(10645);
+      expect(within?.total).toBe(10060);
       expect(within?.difference).toBe(-1460);
     });
 
     it('does not pay off within the term once £1,500 is charged at the end (£40 more), though the lines crossed', () => {
       const over = agreement(excess);
-      expect(over?.cumulative[35]).toBe(10418.75);
-      expect(over?.total).toBe(12145);
-      expect(over?.parts).toEqual({ finance: 7900, energy: 2160, tax: 585, excess: 1500 });
+      expect(over?.cumulative[35]).toBe(9850);
+      expect(over?.total).toBe(11560);
+      expect(over?.parts).toEqual({ finance: 7900, energy: 2160, tax: 0, duty: 0, excess: 1500 });
       expect(over?.difference).toBe(40);
       expect(over?.payOffMonth).toBeNull();
     });
@@ -264,6 +300,9 @@ describe('properties', () => {
     yearlyTax: pennies(100_000),
     excessMileage: pennies(500_000),
     months: fc.option(fc.integer({ min: 1, max: 72 }), { nil: undefined }),
+    duty: fc.option(fc.record({ yearly: pennies(100_000), firstMonth: fc.integer({ min: 1, max: 80 }) }), {
+      nil: undefined,
+    }),
   });
   const keepCosts = fc.record({ monthlyRunning: pennies(100_000), yearlyTax: pennies(100_000) });
   const scenario = fc.record({
@@ -287,6 +326,9 @@ describe('properties', () => {
         yearlyTax: costs.yearlyTax / 100,
         excessMileage: costs.excessMileage / 100,
         ...(costs.months === undefined ? {} : { months: costs.months }),
+        ...(costs.duty === undefined
+          ? {}
+          : { yearlyDuty: costs.duty.yearly / 100, dutyFirstMonth: costs.duty.firstMonth }),
       })),
     });
   /** The months the vehicle at `index` runs for: its own, within the span. */
@@ -326,18 +368,25 @@ describe('properties', () => {
         vehicles.forEach((costs, index) => {
           const line = series.vehicles[index];
           const own = ownMonths(input, index);
+          // A new car's tax from month 13; its duty from its own first month.
+          const tax = taxFor(costs.yearlyTax, Math.max(0, own - 12));
+          const duty = costs.duty ? taxFor(costs.duty.yearly, Math.max(0, own - costs.duty.firstMonth + 1)) : 0;
           const parts =
             costs.upfront +
             costs.monthlyPayment * Math.min(own, costs.paymentMonths) +
             costs.monthlyEnergy * own +
-            taxFor(costs.yearlyTax, own) +
+            tax +
+            duty +
             costs.excessMileage;
           expect(toPence(line?.total)).toBe(parts);
           const stated = line?.parts;
-          expect(stated && [stated.finance, stated.energy, stated.tax, stated.excess].map(toPence)).toEqual([
+          expect(
+            stated && [stated.finance, stated.energy, stated.tax, stated.duty, stated.excess].map(toPence),
+          ).toEqual([
             costs.upfront + costs.monthlyPayment * Math.min(own, costs.paymentMonths),
             costs.monthlyEnergy * own,
-            taxFor(costs.yearlyTax, own),
+            tax,
+            duty,
             costs.excessMileage,
           ]);
           expect(toPence(line?.cumulative[0])).toBe(costs.upfront);

@@ -11,17 +11,21 @@
  * - tax(m) = ⌊(pence(yearlyTax) × m + 6) ÷ 12⌋: the yearly tax pro rata by month, rounded half up to the penny at
  *   each month from the yearly total in pence, so month 12 is exactly the yearly tax, month 24 twice it, and a month's
  *   rounding never carries into the next.
+ * - A new car's tax from its second year: newTax(m) = tax(max(0, m − 12)) of its yearlyTax. Its first year's is in
+ *   the on-the-road price, paid upfront or financed, so charging it again would count it twice.
+ * - Its mileage duty (eVED) from month f, its first month charged: duty(m) = tax(max(0, m − f + 1)) of its
+ *   yearlyDuty; none without one.
  * - A vehicle runs for its own n = min(its months, months) months: with finance, its agreement's term, so with terms
  *   of 36 and 48 months the span is 48 and the first vehicle's line ends at 36 (the keep line runs the whole span).
  * - For a vehicle, with m = 0 … n:
  *   cumulative(m) = pence(upfront) + pence(monthlyPayment) × min(m, paymentMonths) + pence(monthlyEnergy) × m
- *                   + tax(m) + (m = n ? pence(excessMileage) : 0).
+ *                   + newTax(m) + duty(m) + (m = n ? pence(excessMileage) : 0).
  *   A PCP's optional final payment is not added: the visitor may hand the car back instead. It is reported beside the
  *   total, never in it.
  * - For the current car: cumulative(m) = pence(monthlyRunning) × m + tax(m). Its own finance is unknown, so none.
  * - total = cumulative(n), also given as its parts (each in whole pence, so they add up to it exactly):
  *   finance = pence(upfront) + pence(monthlyPayment) × min(n, paymentMonths), energy = pence(monthlyEnergy) × n,
- *   tax = tax(n), excess = pence(excessMileage); for the current car over the whole span, fuel =
+ *   tax = newTax(n), duty = duty(n), excess = pence(excessMileage); for the current car over the whole span, fuel =
  *   pence(monthlyRunning) × months and tax = tax(months).
  * - difference = vehicle total − the current car's cumulative(n), over the same months (negative: switching costs
  *   less).
@@ -46,8 +50,11 @@ export interface SwitchCosts {
   finalPayment?: number;
   /** A month of charging or fuel: the calculation's monthly figure. */
   monthlyEnergy: number;
-  /** A year of vehicle tax. */
+  /** A year of vehicle tax from its second year (the first year's is in the on-the-road price). */
   yearlyTax: number;
+  /** A year of mileage duty (eVED) at the visitor's miles, from month `dutyFirstMonth`; none without both. */
+  yearlyDuty?: number;
+  dutyFirstMonth?: number;
   /** Charged at the end of the agreement for the miles over its allowance (0 if none). */
   excessMileage: number;
   /**
@@ -78,14 +85,16 @@ export interface CostLine {
   total: number;
 }
 
-/** What a vehicle's total is made of, in pounds; the four add up to the total exactly. */
+/** What a vehicle's total is made of, in pounds; the five add up to the total exactly. */
 export interface SwitchParts {
   /** The upfront amount (deposit or cash price) and the monthly payments. */
   finance: number;
   /** Charging or fuel. */
   energy: number;
-  /** Vehicle tax. */
+  /** Vehicle tax from the second year. */
   tax: number;
+  /** Mileage duty (eVED). */
+  duty: number;
   /** The excess mileage charge at the end. */
   excess: number;
 }
@@ -146,6 +155,13 @@ function wholeMonths(value: number, name: string, least: number): number {
 /** The tax paid by month `m`, in pence: the yearly pence pro rata, rounded half up. */
 const taxBy = (yearlyPence: number, m: number): number => Math.floor((yearlyPence * m + 6) / 12);
 
+/** The same for a charge whose first month is `first`: nothing before it. */
+const chargedFrom = (yearlyPence: number, m: number, first: number): number =>
+  taxBy(yearlyPence, Math.max(0, m - first + 1));
+
+/** A new car's tax is charged from its second year. */
+const secondYear = 13;
+
 /** Months 0 … months. */
 const monthsTo = (months: number): number[] => Array.from({ length: months + 1 }, (_, m) => m);
 
@@ -184,16 +200,20 @@ export function costOverTime(input: { months: number; current: KeepCosts; vehicl
       const paymentMonths = wholeMonths(vehicle.paymentMonths, 'paymentMonths', 0);
       const energy = pence(vehicle.monthlyEnergy, 'monthlyEnergy');
       const tax = pence(vehicle.yearlyTax, 'yearlyTax');
+      const duty = vehicle.dutyFirstMonth === undefined ? 0 : pence(vehicle.yearlyDuty ?? 0, 'yearlyDuty');
+      const dutyFirst = wholeMonths(vehicle.dutyFirstMonth ?? 1, 'dutyFirstMonth', 1);
+      const charges = (m: number) => chargedFrom(tax, m, secondYear) + chargedFrom(duty, m, dutyFirst);
       const excess = pence(vehicle.excessMileage, 'excessMileage');
       const own = Math.min(wholeMonths(vehicle.months ?? months, 'a vehicle’s months', 1), months);
       const series = monthsTo(own).map(
-        (m) => upfront + payment * Math.min(m, paymentMonths) + energy * m + taxBy(tax, m) + (m === own ? excess : 0),
+        (m) => upfront + payment * Math.min(m, paymentMonths) + energy * m + charges(m) + (m === own ? excess : 0),
       );
       const total = series[own] ?? 0;
       const parts = {
         finance: upfront + payment * Math.min(own, paymentMonths),
         energy: energy * own,
-        tax: taxBy(tax, own),
+        tax: chargedFrom(tax, own, secondYear),
+        duty: chargedFrom(duty, own, dutyFirst),
         excess,
       };
       return {
@@ -206,6 +226,7 @@ export function costOverTime(input: { months: number; current: KeepCosts; vehicl
           finance: parts.finance / 100,
           energy: parts.energy / 100,
           tax: parts.tax / 100,
+          duty: parts.duty / 100,
           excess: parts.excess / 100,
         },
         difference: (total - (currentPence[own] ?? 0)) / 100,

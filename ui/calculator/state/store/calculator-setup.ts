@@ -34,6 +34,7 @@ export function calculatorSetup(config: Configuration): CalculatorSetup {
     priceMaxAgeDays: config.priceMaxAgeDays,
     realWorld: config.realWorld,
     vehicleTax: config.vehicleTax,
+    mileageDuty: config.mileageDuty,
   };
 }
 

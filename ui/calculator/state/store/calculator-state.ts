@@ -67,6 +67,8 @@ export interface CalculatorSetup {
   realWorld: FinanceSchema<'RealWorldAdjustment'> | undefined;
   /** The vehicle tax rates, dated; without them, vehicle tax is left out of the comparison (and not asked). */
   vehicleTax: FinanceSchema<'VehicleTaxRates'> | undefined;
+  /** The mileage duty (eVED) on electric cars and plug-in hybrids, dated; without it, none is said or counted. */
+  mileageDuty: FinanceSchema<'MileageDuty'> | undefined;
 }
 
 /** A first visit: the initial options in the form, the first charging profile, nothing selected. */

@@ -118,7 +118,9 @@ export const builtInTexts: CalculatorTexts = {
       partFinance: '{amount} deposit and monthly payments',
       partPrice: '{amount} price',
       partEnergy: '{amount} energy',
-      partTax: '{amount} tax',
+      partTax: '{amount} vehicle tax',
+      partTaxFromSecondYear: '{amount} vehicle tax from its second year',
+      partMileageDuty: '{amount} mileage duty (eVED) from {month}',
       partExcess: '{amount} excess mileage',
       moreThanKeeping: 'That is {amount} more than keeping your car for {months} months.',
       lessThanKeeping: 'That is {amount} less than keeping your car for {months} months.',
@@ -197,6 +199,13 @@ export const builtInTexts: CalculatorTexts = {
       'Counts fuel, charging and vehicle tax from the second year only, not servicing, insurance or the car’s price.',
     plugInHybridBasis:
       'Assumes a full charge every day: charged less often, a plug-in hybrid uses more petrol and saves less.',
+    mileageDutyAhead:
+      'From {month}, {cars} are to pay {pence} a mile on top of vehicle tax (eVED), about {amount} {period} at your mileage, which these figures leave out.',
+    mileageDutySince:
+      'Since {month}, {cars} pay {pence} a mile on top of vehicle tax (eVED), about {amount} {period} at your mileage, which these figures leave out.',
+    withMileageDuty: '{headline} with it, at today’s prices.',
+    mileageDutyElectricCars: 'electric cars',
+    mileageDutyPlugInHybrids: 'plug-in hybrids',
     officialBasisNote:
       'On official (WLTP) figures for the new car against your own mpg: real-world use is usually higher than official figures, so these figures favour the new car.',
     expectedEconomy: 'Expected economy',
@@ -243,6 +252,9 @@ export const builtInTexts: CalculatorTexts = {
       vehicleTaxValue:
         '{standard} a year, plus {supplement} for five years above a list price of {threshold} ({zeroThreshold} for electric cars); rates from {from} ({source})',
       vehicleTaxOld: 'These rates applied until {to}; check GOV.UK for today’s.',
+      mileageDuty: 'Mileage duty (eVED)',
+      mileageDutyValue:
+        '{electric} a mile for electric cars and {plugInHybrid} for plug-in hybrids, on top of vehicle tax, from {from} ({source}); counted in the whole cost from then at this rate, which is to rise each year with inflation',
       vehicleTaxOutOfDate:
         'The vehicle tax in these figures uses rates that applied until {to}, and may have changed. Check GOV.UK for today’s rates.',
     },

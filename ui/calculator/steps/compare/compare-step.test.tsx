@@ -418,6 +418,48 @@ it('says above the results that the vehicle tax rates have ended, once their las
   }
 });
 
+it('says the mileage duty beside an electric car’s and a plug-in hybrid’s headline, and counts it in the whole cost', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
+  try {
+    const { view } = await comparing(['mg-mg4-se-sr', 'mg-hs-phev-se', 'mg-hs-hybrid-se'], '', {
+      accepted: { ...taxed, vehicleTax: 195 },
+    });
+    const card = (name: string) => view.getByRole('button', { name: `Remove ${name}` }).closest('li') as HTMLElement;
+    const headline = (name: string) => card(name).querySelector('.calc-headline-block')?.textContent ?? '';
+    // 7,800 miles a year: 3p a mile is £234, 1.5p £117; beside the claim, with the saving it leaves.
+    await waitFor(() => expect(headline('MG4 EV SE Standard Range 51kWh')).toContain('eVED'), { timeout: 6000 });
+    expect(headline('MG4 EV SE Standard Range 51kWh')).toMatch(
+      /From April 2028, electric cars are to pay 3p a mile on top of vehicle tax \(eVED\), about £234 a year at your mileage, which these figures leave out\. Estimated (saving: about £[\d,.]+ a year|to cost about £[\d,.]+ more a year) with it, at today’s prices\./,
+    );
+    expect(headline('MG HS Plug-in Hybrid SE')).toContain(
+      'From April 2028, plug-in hybrids are to pay 1.5p a mile on top of vehicle tax (eVED), about £117 a year',
+    );
+    expect(headline('MG HS Hybrid+ SE')).not.toContain('eVED');
+    const panel = view.getByRole('region', { name: 'How we worked this out' });
+    expect(panel.textContent).toContain(
+      'Mileage duty (eVED)3p a mile for electric cars and 1.5p for plug-in hybrids, on top of vehicle tax, from April 2028 (HM Treasury, Budget 2025, 26 November 2025)',
+    );
+    // Over 4 years from 27 November 2026: the new car's tax from its second year (3 × £195), the duty from month 17
+    // (27 March to 27 April 2028), 32 months of £19.50.
+    const whole = view.getByRole('region', { name: 'The whole cost of switching' });
+    await waitFor(
+      () =>
+        expect(whole.textContent).toMatch(
+          /MG4 EV SE Standard Range 51kWh: £[\d,.]+ over 48\smonths \(£25,995 price, £[\d,.]+ energy, £585 vehicle tax from its second year, £624 mileage duty \(eVED\) from April 2028\)/,
+        ),
+      { timeout: 6000 },
+    );
+    expect(whole.textContent).toMatch(
+      /MG HS Hybrid\+ SE: £[\d,.]+ over 48\smonths \(£[\d,.]+ price, £[\d,.]+ energy, £585 vehicle tax from its second year\)/,
+    );
+    expect(whole.textContent).toContain('Keeping your car: ');
+    expect(whole.textContent).toMatch(/\(£[\d,.]+ fuel, £780 vehicle tax\)/);
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
 it('shows a plug-in hybrid’s petrol mpg beside its miles per kWh', async () => {
   const { view } = await comparing(['mg-hs-phev-se']);
   const card = view.getByRole('button', { name: 'Remove MG HS Plug-in Hybrid SE' }).closest('li') as HTMLElement;

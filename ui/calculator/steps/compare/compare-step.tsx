@@ -122,6 +122,7 @@ export function CompareStep() {
           realWorld: setup.realWorld,
           // The rates only when the figures include tax: a visit stored before tax was asked has none.
           vehicleTax: state.accepted.vehicleTax === undefined ? undefined : setup.vehicleTax,
+          mileageDuty: setup.mileageDuty,
           now,
           homeTariffs: offeredHomeTariffs(texts.charging.homeTariffs, setup.priceRanges.electricity),
         }
@@ -188,6 +189,7 @@ export function CompareStep() {
                 pricesAsOf={pricesAsOf}
                 missing={missing}
                 annualMiles={annualMiles}
+                now={now}
                 differenceLabel={differenceLabel}
                 removeRef={removal.buttonRef(edition.id)}
                 onRemove={() => {

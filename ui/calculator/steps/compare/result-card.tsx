@@ -12,6 +12,7 @@ import { formatMoney, formatPrice } from '../../format/money.ts';
 import { powerTrainLabel } from '../../format/power-train.ts';
 import { EditionImage } from '../../parts/edition-image.tsx';
 import {
+  mileageDutyNote,
   milesPerKwh,
   periodFigures,
   runningCostHeadline,
@@ -38,8 +39,10 @@ export interface ResultCardProps {
   result: VehicleResult | undefined;
   /** "Not available" when the figures could not be given; empty while they are being calculated. */
   missing: string;
-  /** Miles a year of the submitted data, for the cost per mile and CO2. */
+  /** Miles a year of the submitted data, for the cost per mile, CO2 and the mileage duty. */
   annualMiles: number;
+  /** The compare step's one moment, for whether the mileage duty has started. */
+  now: number;
   /** The Remove button's ref (focus moves on when a card is removed). */
   removeRef?: (element: HTMLButtonElement | null) => void;
   /** "Running Cost Difference", or the Illustrative label while the data is representative. */
@@ -63,6 +66,20 @@ export function ResultCard(props: ResultCardProps) {
   const other = alternatives.other;
   const otherHeadline = other
     ? runningCostHeadline(periodFigures(other.result, state.period, tax).saving, state.period, t).text
+    : undefined;
+  // The mileage duty announced for electric cars and plug-in hybrids, said beside the claim it qualifies.
+  const dutyNote = figures
+    ? mileageDutyNote(
+        {
+          powerTrain: edition.powerTrain,
+          annualMiles: props.annualMiles,
+          period: state.period,
+          saving: figures.saving,
+        },
+        setup.mileageDuty,
+        props.now,
+        t,
+      )
     : undefined;
   const wallKwh = wallKwhPerOfficialKwh(setup.realWorld, state.basis, state.savedCharging?.shares ?? {});
   const extras = result ? vehicleExtras(result, props.annualMiles, setup.emissionFactors, wallKwh) : undefined;
@@ -140,6 +157,7 @@ export function ResultCard(props: ResultCardProps) {
               {edition.powerTrain === 'phev' && result && result.electricShare > 0 ? (
                 <p className="calc-headline__basis">{t.plugInHybridBasis}</p>
               ) : null}
+              {dutyNote ? <p className="calc-headline__basis">{dutyNote.join(' ')}</p> : null}
               {props.pricesAsOf ? <p className="calc-headline__as-of">{props.pricesAsOf}</p> : null}
             </div>
             {/* With vehicle tax, this car's total comes with its lines right after it, each to the penny, the total

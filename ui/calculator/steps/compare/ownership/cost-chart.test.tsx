@@ -8,12 +8,13 @@ import { CostTable } from './cost-table.tsx';
 const name = 'Cumulative cost by month over 36 months';
 
 /**
- * A petrol car at £320 a month and £195 tax against two agreements over 36 months: the MG4 (£2,500 deposit,
- * £150 a month, £60 charging) pays off from month 23; the MG5 (£2,000 deposit, £300 a month, £40) never does.
+ * A petrol car at £320 a month against two agreements over 36 months, without tax (cost-over-time.test.ts has it):
+ * the MG4 (£2,500 deposit, £150 a month, £60.50 charging) pays off from month 23; the MG5 (£2,000 deposit, £300 a month,
+ * £40) never does.
  */
 const series = costOverTime({
   months: 36,
-  current: { label: 'Your petrol car', monthlyRunning: 320, yearlyTax: 195 },
+  current: { label: 'Your petrol car', monthlyRunning: 320, yearlyTax: 0 },
   vehicles: [
     {
       id: 'mg4',
@@ -21,8 +22,8 @@ const series = costOverTime({
       upfront: 2500,
       monthlyPayment: 150,
       paymentMonths: 36,
-      monthlyEnergy: 60,
-      yearlyTax: 195,
+      monthlyEnergy: 60.5,
+      yearlyTax: 0,
       excessMileage: 0,
     },
     {
@@ -32,7 +33,7 @@ const series = costOverTime({
       monthlyPayment: 300,
       paymentMonths: 36,
       monthlyEnergy: 40,
-      yearlyTax: 195,
+      yearlyTax: 0,
       excessMileage: 0,
     },
   ],
@@ -127,7 +128,7 @@ describe('a shorter agreement beside a longer one', () => {
   const [mg4, mg5] = series.vehicles.map((line) => line.id);
   const shorter = costOverTime({
     months: 36,
-    current: { label: 'Your petrol car', monthlyRunning: 320, yearlyTax: 195 },
+    current: { label: 'Your petrol car', monthlyRunning: 320, yearlyTax: 0 },
     vehicles: [
       {
         id: mg4 ?? '',
@@ -137,7 +138,7 @@ describe('a shorter agreement beside a longer one', () => {
         paymentMonths: 36,
         months: 36,
         monthlyEnergy: 60,
-        yearlyTax: 195,
+        yearlyTax: 0,
         excessMileage: 0,
       },
       {
@@ -148,7 +149,7 @@ describe('a shorter agreement beside a longer one', () => {
         paymentMonths: 24,
         months: 24,
         monthlyEnergy: 40,
-        yearlyTax: 195,
+        yearlyTax: 0,
         excessMileage: 0,
       },
     ],
@@ -166,8 +167,8 @@ describe('a shorter agreement beside a longer one', () => {
         ...(within(table).getByRole('rowheader', { name: month, hidden: true }).closest('tr')?.querySelectorAll('td') ??
           []),
       ].map((cell) => cell.textContent);
-    // 2,000 + 24 × 300 + 24 × 40 + 390 = £10,550 at its own end; a dash, heard as "Agreement ended", after it.
-    expect(cellsAt('24')[2]).toBe('£10,550.00');
+    // 2,000 + 24 × 300 + 24 × 40 = £10,160 at its own end; a dash, heard as "Agreement ended", after it.
+    expect(cellsAt('24')[2]).toBe('£10,160.00');
     expect(cellsAt('27')[2]).toBe('–Agreement ended');
     expect(table.querySelector('td [aria-hidden="true"]')?.textContent).toBe('–');
   });
@@ -189,9 +190,9 @@ describe('the table', () => {
     expect(headings).toEqual(['Month', 'Your petrol car', 'MG4 SE', 'MG5 Trophy']);
     const last = within(table).getByRole('rowheader', { name: '36' }).closest('tr');
     const cells = [...(last?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent);
-    // 320 × 36 + 585 = £12,105; 2,500 + 5,400 + 2,160 + 585 = £10,645; 2,000 + 10,800 + 1,440 + 585 = £14,825.
-    expect(cells).toEqual(['£12,105.00', '£10,645.00', '£14,825.00']);
-    expect([series.current, ...series.vehicles].map((line) => line.total)).toEqual([12105, 10645, 14825]);
+    // 320 × 36 = £11,520; 2,500 + 5,400 + 36 × 60.50 = £10,078; 2,000 + 10,800 + 1,440 = £14,240.
+    expect(cells).toEqual(['£11,520.00', '£10,078.00', '£14,240.00']);
+    expect([series.current, ...series.vehicles].map((line) => line.total)).toEqual([11520, 10078, 14240]);
   });
 
   it('lists every third month over 24 months, with the pay-off month marked, and pence where there are pence', () => {
@@ -202,8 +203,8 @@ describe('the table', () => {
       .map((header) => header.textContent);
     expect(months).toEqual(['0', '3', '6', '9', '12', '15', '18', '21', '23', '24', '27', '30', '33', '36']);
     const payOff = table.querySelector('.calc-cost-table__pay-off');
-    // Month 23: 2,500 + 23 × 210 + £373.75 tax.
-    expect(payOff?.textContent).toBe('£7,703.75');
+    // Month 23: 2,500 + 23 × 210 + 23 × 0.50 (the MG4's charging has pence: £60.50).
+    expect(payOff?.textContent).toBe('£7,341.50');
     expect(payOff?.closest('tr')?.querySelector('th')?.textContent).toBe('23');
   });
 

@@ -11,8 +11,10 @@ import { useCalculator } from '../../../calculator-context.ts';
 import { formatPrice } from '../../../format/money.ts';
 import { wholeFigures } from '../../../format/whole-figures.ts';
 import { SelectField } from '../../../parts/select-field.tsx';
+import { mileageDutyStart } from '../../../state/figures/index.ts';
 import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
 import { costOverTime, ownershipYears, type VehicleCostLine, yearsToMonths } from '../../../state/ownership/index.ts';
+import { formatMonth } from '../../../state/prices/index.ts';
 import { builtInTexts, fillPlaceholders } from '../../../state/texts/index.ts';
 import { ownershipStyles } from '../../../styles/ownership-styles.ts';
 import { type FinanceServices, financeServicesFor } from '../finance/finance-services.ts';
@@ -100,6 +102,7 @@ function WholeCost({
     vehicles: costs,
   });
   const say = (text: string, values: Record<string, string | number>) => wholeFigures(fillPlaceholders(text, values));
+  const dutyFrom = mileageDutyStart(setup.mileageDuty, Date.now())?.from;
   const keepParts = [
     say(t.partFuel, { amount: formatPrice(series.current.parts.fuel) }),
     series.current.parts.tax > 0 ? say(t.partTax, { amount: formatPrice(series.current.parts.tax) }) : '',
@@ -114,7 +117,10 @@ function WholeCost({
         ? say(finance ? t.partFinance : t.partPrice, { amount: formatPrice(line.parts.finance) })
         : '',
       say(t.partEnergy, { amount: formatPrice(line.parts.energy) }),
-      line.parts.tax > 0 ? say(t.partTax, { amount: formatPrice(line.parts.tax) }) : '',
+      line.parts.tax > 0 ? say(t.partTaxFromSecondYear, { amount: formatPrice(line.parts.tax) }) : '',
+      line.parts.duty > 0 && dutyFrom
+        ? say(t.partMileageDuty, { amount: formatPrice(line.parts.duty), month: formatMonth(dutyFrom) })
+        : '',
       line.parts.excess > 0 ? say(t.partExcess, { amount: formatPrice(line.parts.excess) }) : '',
     ].filter(Boolean);
     // A PCP's total leaves out the optional final payment: said before the comparison with keeping the car, which

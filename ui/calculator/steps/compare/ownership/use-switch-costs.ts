@@ -1,7 +1,8 @@
 /**
  * What switching to each compared vehicle costs, for the whole cost over time (`state/ownership/cost-over-time.ts`):
  * with finance, the lender's own quote for the visitor's deposit and term (the same queries the finance example
- * asked, so served from the cache), its excess mileage charge at the visitor's miles, the energy and the tax; without
+ * asked, so served from the cache), its excess mileage charge at the visitor's miles, the energy, the tax and the
+ * mileage duty (eVED) from the month it starts; without
  * finance, the price paid at once. A vehicle whose quote is still to come, failed, or does not add up is `pending`
  * or left out, never costed from figures the lender did not give.
  */
@@ -10,7 +11,12 @@ import { financeQueries } from '@hcuk-genesis/sdk/query';
 import { skipToken, useQueries } from '@tanstack/react-query';
 import { useCalculator } from '../../../calculator-context.ts';
 import type { VehicleResult } from '../../../state/figures/index.ts';
-import { annualMilesOf } from '../../../state/figures/index.ts';
+import {
+  annualMilesOf,
+  dutyPencePerMile,
+  mileageDutyFirstMonth,
+  yearlyMileageDuty,
+} from '../../../state/figures/index.ts';
 import { expectedExcessCharge } from '../../../state/finance/excess-mileage.ts';
 import { type FinanceProduct, financeRequest } from '../../../state/finance/finance-request.ts';
 import { quoteRefusal } from '../../../state/finance/quote-answers-request.ts';
@@ -40,9 +46,11 @@ export function useSwitchCosts(
   rows: readonly CostedRow[],
   finance: { quotes: FinanceServices['quotes']; product: FinanceProduct } | undefined,
 ): SwitchCostsState {
-  const { state } = useCalculator();
+  const { state, setup } = useCalculator();
   const taxOf = useYearlyTax();
   const miles = state.accepted ? annualMilesOf(state.accepted) : 0;
+  const dutyRates = setup.mileageDuty;
+  const dutyFirstMonth = dutyRates && mileageDutyFirstMonth(dutyRates, Date.now());
   const queries = finance ? financeQueries(finance.quotes) : undefined;
   const apiProduct = finance?.product === 'hp' ? 'HP' : 'PCP';
   const fields = useQueries({
@@ -79,7 +87,16 @@ export function useSwitchCosts(
   const notCosted: string[] = [];
   rows.forEach(({ edition, result }, index) => {
     const tax = taxOf(edition)?.next ?? 0;
-    const base = { id: edition.id, label: edition.description, monthlyEnergy: result.newMonthlyRunningCost };
+    const duty =
+      dutyRates && dutyFirstMonth !== undefined
+        ? { yearlyDuty: yearlyMileageDuty(dutyPencePerMile(edition.powerTrain, dutyRates), miles), dutyFirstMonth }
+        : {};
+    const base = {
+      id: edition.id,
+      label: edition.description,
+      monthlyEnergy: result.newMonthlyRunningCost,
+      ...duty,
+    };
     if (edition.price === null) {
       notCosted.push(edition.description);
       return;

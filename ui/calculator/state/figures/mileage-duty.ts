@@ -1,0 +1,102 @@
+/**
+ * Electric Vehicle Excise Duty (eVED), announced at Budget 2025 (HM Treasury, 26 November 2025): from 1 April 2028 a
+ * charge per mile on top of vehicle tax, 3p for a battery-electric car and 1.5p for a plug-in hybrid. A saving worked
+ * out at today's prices leaves it out, so each card says beside its headline what it comes to at the visitor's
+ * mileage and what the saving is with it (CAP Code 3.1: not misleading by omission; 3.7: a claim the advertiser can
+ * substantiate), and the whole cost counts it from its first month. The rates come from the configuration, dated and
+ * sourced; they are to rise each year with CPI, which the figures do not forecast.
+ */
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
+import { calendarDay, ukToday } from '../../format/calendar-day.ts';
+import { formatAmount } from '../../format/money.ts';
+import { formatMonth } from '../prices/price-sources.ts';
+import type { Edition } from '../selection/editions.ts';
+import type { Period } from '../store/calculator-state.ts';
+import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
+import { periodWords, runningCostHeadline } from './running-cost-headline.ts';
+
+/** The configuration's rates. */
+export type MileageDutyRates = FinanceSchema<'MileageDuty'>;
+
+/** The pence a mile `powerTrain` pays: a hybrid that does not plug in pays none. */
+export function dutyPencePerMile(powerTrain: Edition['powerTrain'], rates: MileageDutyRates): number {
+  if (powerTrain === 'bev') return rates.electricPencePerMile;
+  return powerTrain === 'phev' ? rates.plugInHybridPencePerMile : 0;
+}
+
+/** The duty a year at `annualMiles`, in pounds to the penny. */
+export function yearlyMileageDuty(pencePerMile: number, annualMiles: number): number {
+  return Math.round(pencePerMile * annualMiles) / 100;
+}
+
+/** Whether the duty has started on the UK's `now`, and the day it starts; undefined when `from` is no real day. */
+export function mileageDutyStart(
+  rates: MileageDutyRates | undefined,
+  now: number,
+): { from: Date; started: boolean } | undefined {
+  const from = calendarDay(rates?.from);
+  return rates && from ? { from, started: ukToday(now) >= rates.from } : undefined;
+}
+
+/** The same day `months` later, or the month's last day when it is shorter (31 January and 1 month: 28 February). */
+function monthsAfter(day: Date, months: number): Date {
+  const target = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day.getUTCDate(), last));
+  return target;
+}
+
+/** Past this many months (a century) a start is no part of any span the calculator shows. */
+const farthestMonth = 1200;
+
+/**
+ * The first month of a span starting on the UK's `now` in which the duty is charged: month m runs from m − 1 months
+ * after today to m months after, and is charged whole once any of it falls on or after `from` (a part month is
+ * counted in full, so the whole cost never leaves out a month the duty is due in). 1 once it has started; undefined
+ * when `from` is no real day or more than a century away.
+ */
+export function mileageDutyFirstMonth(rates: MileageDutyRates, now: number): number | undefined {
+  const from = calendarDay(rates.from);
+  const today = calendarDay(ukToday(now));
+  if (!from || !today) return undefined;
+  for (let m = 1; m <= farthestMonth; m += 1) if (monthsAfter(today, m) > from) return m;
+  return undefined;
+}
+
+const periodsPerYear: Readonly<Record<Period, number>> = { annual: 1, monthly: 12, weekly: 52 };
+
+/** What a card needs to say the duty: its car, the visitor's miles, the period shown and its saving in it. */
+export interface MileageDutyCard {
+  powerTrain: Edition['powerTrain'];
+  annualMiles: number;
+  period: Period;
+  /** The card's saving in `period`, pounds (negative: it costs more). */
+  saving: number;
+}
+
+/**
+ * Beside an electric car's or plug-in hybrid's headline: "From April 2028, electric cars are to pay 3p a mile on top of
+ * vehicle tax (eVED), about £234 a year at your mileage, which these figures leave out." and "Estimated saving: about
+ * £129 a year with it, at today's prices." Undefined for a car that pays none, or without the configuration's rates.
+ */
+export function mileageDutyNote(
+  card: MileageDutyCard,
+  rates: MileageDutyRates | undefined,
+  now: number,
+  t: CalculatorTexts['compare'],
+): [string, string] | undefined {
+  const start = mileageDutyStart(rates, now);
+  const pence = rates ? dutyPencePerMile(card.powerTrain, rates) : 0;
+  if (!start || !(pence > 0)) return undefined;
+  const perPeriod = Math.round((pence * card.annualMiles) / periodsPerYear[card.period]) / 100;
+  const note = fillPlaceholders(start.started ? t.mileageDutySince : t.mileageDutyAhead, {
+    month: formatMonth(start.from),
+    cars: card.powerTrain === 'bev' ? t.mileageDutyElectricCars : t.mileageDutyPlugInHybrids,
+    pence: `${pence}p`,
+    amount: formatAmount(perPeriod),
+    period: periodWords(card.period, t),
+  });
+  const saving = Math.round((card.saving - perPeriod) * 100) / 100;
+  const headline = runningCostHeadline(saving, card.period, t).text;
+  return [note, fillPlaceholders(t.withMileageDuty, { headline })];
+}
