@@ -60,6 +60,22 @@ async function monthlyEnergy(calc: Locator, vehicle: string): Promise<number[]> 
   return [pence(pounds(currentTotal)) - 1625, pence(pounds(nextEnergy))];
 }
 
+/**
+ * The first month of a whole cost starting today in which the mileage duty (eVED, from 1 April 2028) is charged: the
+ * first whose end, that many months from today (the month's last day when shorter), is after 1 April 2028.
+ */
+function dutyFirstMonth(): number {
+  const [year = 0, month = 1, day = 1] = new Date().toISOString().slice(0, 10).split('-').map(Number);
+  for (let m = 1; ; m += 1) {
+    const last = new Date(Date.UTC(year, month - 1 + m + 1, 0)).getUTCDate();
+    if (Date.UTC(year, month - 1 + m, Math.min(day, last)) > Date.UTC(2028, 3, 1)) return m;
+  }
+}
+
+/** A yearly amount in pence over `months`, from month `first`: pro rata by month, rounded half up. */
+const chargedFrom = (yearly: number, months: number, first: number) =>
+  Math.floor((yearly * Math.max(0, months - first + 1) + 6) / 12);
+
 /** An element's text with no-break spaces read as spaces (figures keep their units with them on screen). */
 const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\u00a0/g, ' ');
 
@@ -148,15 +164,18 @@ it('costs the whole agreement to the penny, says it does not pay off, charts it 
   expect(months).toBe(48);
   const finance = pence(pounds(deposit)) + pence(pounds(payment ?? '')) * months;
   const charging = energy * months;
-  const tax = 19500 * 4;
-  const total = finance + charging + tax;
-  const keep = current * months + tax;
+  // The new car's tax from its second year (its first is in the on-the-road price); the mileage duty at 3p a mile on
+  // 7,800 miles a year (£234) from its first month. The current car's tax from month 1.
+  const tax = chargedFrom(19500, months, 13);
+  const duty = chargedFrom(23400, months, dutyFirstMonth());
+  const total = finance + charging + tax + duty;
+  const keep = current * months + 19500 * 4;
   const said = await textOf(panel);
   expect(said).toContain(
-    `Keeping your car: ${money(keep)} over 48 months (${money(current * months)} fuel, £780 tax).`,
+    `Keeping your car: ${money(keep)} over 48 months (${money(current * months)} fuel, £780 vehicle tax).`,
   );
   expect(said).toContain(
-    `${mg4}: ${money(total)} over 48 months (${money(finance)} deposit and monthly payments, ${money(charging)} energy, £780 tax).`,
+    `${mg4}: ${money(total)} over 48 months (${money(finance)} deposit and monthly payments, ${money(charging)} energy, £585 vehicle tax from its second year, ${money(duty)} mileage duty (eVED) from April 2028).`,
   );
   expect(said).toContain(`That is ${money(total - keep)} more than keeping your car for 48 months.`);
   expect(said.match(/Switching does not pay off within 48 months\./g)).toHaveLength(2);
@@ -193,9 +212,9 @@ it('ends a shorter agreement at its own term, and compares it with keeping the c
   const deposit = await textOf(illustration.getByRole('definition').first());
   const [current = 0, energy = 0] = await monthlyEnergy(calc, mg4);
   await panel.getByText(`${mg4}: `, { exact: false }).filter({ hasText: 'over 36 months' }).waitFor();
-  // Its own 36 months: no twelve more months of charging and tax after the car has gone back.
+  // Its own 36 months: no twelve more months of charging, tax and duty after the car has gone back.
   const finance = pence(pounds(deposit)) + pence(pounds(payment ?? '')) * 36;
-  const total = finance + energy * 36 + 19500 * 3;
+  const total = finance + energy * 36 + chargedFrom(19500, 36, 13) + chargedFrom(23400, 36, dutyFirstMonth());
   const keep36 = current * 36 + 19500 * 3;
   const said = await textOf(panel);
   expect(said).toContain(`${mg4}: ${money(total)} over 36 months (${money(finance)} deposit and monthly payments, `);
@@ -220,8 +239,9 @@ it('ends a shorter agreement at its own term, and compares it with keeping the c
 
 it('finds the month a high-mileage driver’s switch pays off when buying outright, as the formula gives it', async () => {
   const calc = await open('/cash');
-  // 600 miles a week at 25 mpg: fuel costs far more than charging, enough to pay back the price within six years.
-  await textbox(calc, 'Average MPG').fill('25');
+  // 600 miles a week at 20 mpg: fuel costs far more than charging and the mileage duty, enough to pay back the price
+  // within six years.
+  await textbox(calc, 'Average MPG').fill('20');
   await textbox(calc, 'Average mileage').fill('600');
   await compare(calc, [mg4]);
   const panel = calc.getByRole('region', { name: 'The whole cost of switching' });
@@ -237,9 +257,14 @@ it('finds the month a high-mileage driver’s switch pays off when buying outrig
     .textContent();
   const price = pence(pounds(priceText ?? ''));
   expect(price).toBe(2599500);
-  // Both pay the same £195 a year, so the switch pays off in the first month m with price + energy × m ≤ fuel × m.
+  // Both pay £195 a year, the new car from its second year, and it pays 3p a mile on 31,200 miles (£936 a year) from
+  // the duty's first month: the switch pays off in the first month m from which its total is at or below keeping the
+  // car's (the lines cross once: fuel costs far more a month than charging, tax and duty).
+  const first = dutyFirstMonth();
+  const switched = (m: number) => price + energy * m + chargedFrom(19500, m, 13) + chargedFrom(93600, m, first);
+  const kept = (m: number) => fuel * m + chargedFrom(19500, m, 1);
   let month = 1;
-  while (price + energy * month > fuel * month) month += 1;
+  while (switched(month) > kept(month)) month += 1;
   expect(month).toBeLessThanOrEqual(72);
   await panel.getByText(`Switching pays off in month ${month}.`).waitFor();
   expect(await panel.locator(`.calc-cost-chart__pay-off[data-month="${month}"]`).count()).toBe(1);
