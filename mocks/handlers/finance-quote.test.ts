@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { quoteMismatch } from '@hcuk-genesis/sdk';
 import { expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { BEARER, FINANCE, JSON_BODY, listenWithMocks } from '../test-support/mock-fetch.ts';
@@ -73,6 +74,29 @@ it('quotes the MG4 on HP: 48 x £597.76 at 10.9% APR, no final payment, no milea
     annualMileage: null,
     excessMileagePencePerMile: null,
   });
+});
+
+it('answers only quotes the SDK accepts: figures that add up and an APR its payments give (CONC App 1.2)', async () => {
+  const checked: string[] = [];
+  for (const product of ['PCP', 'HP'] as const)
+    for (const price of [5000, 25995, 54995, 100_000])
+      for (const term of product === 'PCP' ? [24, 36, 48] : [12, 24, 36, 48, 60])
+        for (const share of [0.1, 0.4]) {
+          const deposit = Math.ceil((price * share) / 100) * 100 - (share === 0.4 ? 100 : 0);
+          const request = {
+            ...mg4,
+            product,
+            price,
+            term,
+            deposit,
+            expectedMileage: product === 'PCP' ? 30_000 : undefined,
+          };
+          const { status, body } = await post(quoteUrl, request);
+          expect(status, JSON.stringify(request)).toBe(200);
+          expect(quoteMismatch(body), JSON.stringify(request)).toBeUndefined();
+          checked.push(`${product} ${price} ${term} ${deposit}`);
+        }
+  expect(checked).toHaveLength(64);
 });
 
 it('lowers the payment when the deposit rises by £1,000: £410.90 to £385.79', async () => {
