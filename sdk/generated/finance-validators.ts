@@ -385,6 +385,12 @@ function FinanceSettings$representativeExamples(v: unknown): Issue | undefined {
     check.optional(v, "HP", RepresentativeExampleRequest);
 }
 
+/** #/components/schemas/FinanceSettings/properties/representativeExamplesByBrand */
+function FinanceSettings$representativeExamplesByBrand(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.additional(v, known1, FinanceSettings$representativeExamples);
+}
+
 /** #/components/schemas/FinanceSettings/properties/quoteValidDays */
 function FinanceSettings$quoteValidDays(v: unknown): Issue | undefined {
   return check.integer(v) ??
@@ -403,6 +409,7 @@ function FinanceSettings(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.optional(v, "products", FinanceSettings$products) ??
     check.optional(v, "representativeExamples", FinanceSettings$representativeExamples) ??
+    check.optional(v, "representativeExamplesByBrand", FinanceSettings$representativeExamplesByBrand) ??
     check.optional(v, "quoteValidDays", FinanceSettings$quoteValidDays) ??
     check.optional(v, "creditSearch", FinanceSettings$creditSearch);
 }

@@ -1205,6 +1205,13 @@ export interface components {
                 PCP?: components["schemas"]["RepresentativeExampleRequest"];
                 HP?: components["schemas"]["RepresentativeExampleRequest"];
             };
+            /** @description A brand's own representative examples, by the calculator's `brand` exactly as the page gives it: a representative example must be representative of the business the promotion is expected to bring (CONC 3.5.7R), and a Kia page's is a Kia's, not an MG4's. A brand with an entry shows its own, and only its own: a product its entry leaves out has no example there (so no cost-of-credit figure), rather than another brand's. Other brands show `representativeExamples`. */
+            representativeExamplesByBrand?: {
+                [key: string]: {
+                    PCP?: components["schemas"]["RepresentativeExampleRequest"];
+                    HP?: components["schemas"]["RepresentativeExampleRequest"];
+                };
+            };
             /** @description How long a quote holds, in days, when the answer does not say (`validUntil`). Without either, a calculator says when the quote was made and states no end: none the lender did not give. */
             quoteValidDays?: number;
             /**

@@ -40,7 +40,7 @@ export interface CalculatorFlowProps extends CalculatorAppProps {
 /** The calculator once its configuration has loaded. */
 export function CalculatorFlow({ configuration, options, host, emit, finance, imageUrl }: CalculatorFlowProps) {
   useStyles(baseStyles);
-  const setup = useMemo(() => calculatorSetup(configuration), [configuration]);
+  const setup = useMemo(() => calculatorSetup(configuration, options.brand), [configuration, options.brand]);
   const locale = options.locale || document.documentElement.lang;
   const max = options.maxCompare;
   const texts = useMemo(

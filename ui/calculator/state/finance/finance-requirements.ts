@@ -65,11 +65,18 @@ export function missingFinanceSettings(input: {
   dealerId: string;
   /** A manufacturer's page (`oem`): a broker's, so it needs its `dealer-id`. */
   oem?: boolean;
+  /** The page's brand: where the lender gave it its own examples, the missing one is its own. */
+  brand?: string;
 }): string[] {
-  const { settings, texts, product, dealerId, oem = false } = input;
+  const { settings, texts, product, dealerId, oem = false, brand = '' } = input;
   const key = product === 'pcp' ? 'PCP' : 'HP';
   const missing: string[] = [];
-  if (!settings?.representativeExamples?.[key]) missing.push(`configuration.finance.representativeExamples.${key}`);
+  const byBrand = settings?.representativeExamplesByBrand;
+  const examples =
+    byBrand && Object.hasOwn(byBrand, brand)
+      ? `representativeExamplesByBrand[${JSON.stringify(brand)}]`
+      : 'representativeExamples';
+  if (!settings?.representativeExamples?.[key]) missing.push(`configuration.finance.${examples}.${key}`);
   if (!filled(texts.lender)) missing.push('content.finance.lender');
   if (!filled(texts.lenderAddress)) missing.push('content.finance.lenderAddress');
   // The lender's name and address reach the page only through this text: a rewording without them drops both.

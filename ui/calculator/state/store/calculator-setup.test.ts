@@ -54,3 +54,26 @@ it('never takes a price that is not a price per kWh', () => {
   const prices = { ...mockConfiguration.prices, home: 8.5, rapid: Number.NaN };
   expect(calculatorSetup({ ...mockConfiguration, prices }).charging.prices).toMatchObject({ home: 0, rapid: 0 });
 });
+
+it('gives a brand its own representative examples where the lender set them, and the general ones elsewhere', () => {
+  const kia = mockConfiguration.finance?.representativeExamplesByBrand?.Kia;
+  expect(kia?.PCP?.vehicle).toBe('Kia EV3 Air Standard Range 58.3kWh');
+  expect(calculatorSetup(mockConfiguration, 'Kia').finance?.representativeExamples).toEqual(kia);
+  expect(calculatorSetup(mockConfiguration, 'MG').finance?.representativeExamples?.PCP?.vehicle).toBe(
+    'MG4 EV SE Standard Range 51kWh',
+  );
+  // The brand as the page gives it: another spelling is another brand.
+  expect(calculatorSetup(mockConfiguration, 'KIA').finance?.representativeExamples?.PCP?.vehicle).toBe(
+    'MG4 EV SE Standard Range 51kWh',
+  );
+  // A brand's entry stands alone: a product it leaves out has no example on its page, not another brand's.
+  const finance = mockConfiguration.finance;
+  const onlyPcp = { ...finance, representativeExamplesByBrand: { Kia: { PCP: kia?.PCP } } };
+  expect(calculatorSetup({ ...mockConfiguration, finance: onlyPcp }, 'Kia').finance?.representativeExamples?.HP).toBe(
+    undefined,
+  );
+  // An inherited name is no brand.
+  expect(calculatorSetup(mockConfiguration, 'constructor').finance?.representativeExamples).toEqual(
+    finance?.representativeExamples,
+  );
+});

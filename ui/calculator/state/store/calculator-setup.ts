@@ -9,10 +9,11 @@ import { ownNumber, ownValue } from './own-value.ts';
 export type Configuration = FinanceSchema<'Configuration'>;
 
 /**
- * The rules' view of a configuration: initial options, charge types in label order, profiles and default prices,
- * the price ranges and the CO2 factors.
+ * The rules' view of a configuration on a page of `brand`: initial options, charge types in label order, profiles and
+ * default prices, the price ranges, the CO2 factors, and the finance settings with that brand's representative
+ * examples.
  */
-export function calculatorSetup(config: Configuration): CalculatorSetup {
+export function calculatorSetup(config: Configuration, brand = ''): CalculatorSetup {
   // Every type that has a label or a price; a type with a label but no price costs nothing. Own keys only (a type named
   // `constructor` or `toString` must not read Object.prototype's function as its label or price).
   const types = [...new Set([...Object.keys(config.types), ...Object.keys(config.prices)])];
@@ -29,7 +30,7 @@ export function calculatorSetup(config: Configuration): CalculatorSetup {
     },
     priceRanges,
     emissionFactors: emissionFactorsOf(config.emissionFactors),
-    finance: config.finance,
+    finance: brandFinance(config.finance, brand),
     priceSources: config.priceSources ?? {},
     priceMaxAgeDays: config.priceMaxAgeDays,
     realWorld: config.realWorld,
@@ -45,6 +46,16 @@ export function calculatorSetup(config: Configuration): CalculatorSetup {
 function initialOptions({ initialCalcOptions: initial, vehicleTax: rates }: Configuration) {
   const { vehicleTax, ...rest } = initial;
   return rates ? { ...rest, vehicleTax: vehicleTax ?? rates.standardRate } : rest;
+}
+
+/**
+ * The finance settings with the brand's own representative examples, where the lender gave the brand any
+ * (`representativeExamplesByBrand`, CONC 3.5.7R: representative of the business the page is expected to bring), in
+ * place of the lender's general ones; a product the brand's entry leaves out then has no example on its page.
+ */
+function brandFinance(finance: Configuration['finance'], brand: string): Configuration['finance'] {
+  const own = finance?.representativeExamplesByBrand && ownValue(finance.representativeExamplesByBrand, brand);
+  return own ? { ...finance, representativeExamples: own } : finance;
 }
 
 /** A type's label: its own non-blank text, else the type's name. */

@@ -61,6 +61,19 @@ const row = (panel: HTMLElement, label: string) =>
   within(panel).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const summary = (panel: HTMLElement) => panel.querySelector('.calc-illustration__summary')?.textContent;
 
+it('shows a Kia page the lender’s Kia example, not the MG4’s (CONC 3.5.7R), quoted by the lender like any other', async () => {
+  seedVisit('Kia', comparingVisit(['kia-ev3-air-sr']));
+  const { view } = await renderCalculator(attributes.replace('brand="MG"', 'brand="Kia"'));
+  const example = await waitFor(
+    () => view.getByRole('region', { name: 'Representative example: Personal Contract Purchase (PCP)' }),
+    { timeout: 6000 },
+  );
+  await waitFor(() => within(example).getByText('Based on Kia EV3 Air Standard Range 58.3kWh.'), { timeout: 6000 });
+  // The Kia example's own figures: its price and deposit (configuration.finance.representativeExamplesByBrand.Kia).
+  expect([row(example, 'Cash price'), row(example, 'Customer deposit')]).toEqual(['£32,995.00', '£3,300.00']);
+  expect(example.textContent).not.toContain('MG4');
+});
+
 it('shows the lender’s representative example once, with every item, and the visitor’s own illustration per vehicle', async () => {
   const { view, panel, example } = await comparingWithFinance();
   // The lender's chosen figures (configuration.finance.representativeExamples.PCP), as the mock lender quotes them.

@@ -21,6 +21,7 @@ export function useFinanceReadiness(): FinanceProduct | undefined {
         product,
         dealerId: options.dealerId,
         oem: options.oem,
+        brand: options.brand,
       })
     : [];
   const message =
