@@ -162,9 +162,12 @@ const pcpQuote = 'a Santander PCP quote for the MG4: £25,995, £2,600 down, 48 
 const hpQuote = 'a Santander HP quote for the MG4: £25,995, £2,600 down, 48 months';
 
 it('fails a lender whose quote answers another question: HP to a PCP request, or another term', async () => {
-  // Both still add up: the HP quote's 48 payments of £597.76 are 24 of £1,195.52.
+  // Both still add up: the HP quote's 48 payments of £597.76 are 24 of £1,195.52, over 24 months at the 22.6% APR
+  // and 11.32% flat rate those give.
   const { url, server: changing } = await answerChangingProvider(quotePath, (quote) =>
-    quote.product === 'PCP' ? { ...quote, product: 'HP' } : { ...quote, term: 24, monthlyPayment: 1195.52 },
+    quote.product === 'PCP'
+      ? { ...quote, product: 'HP' }
+      : { ...quote, term: 24, durationMonths: 24, monthlyPayment: 1195.52, interestRateRep: 22.6, fixedRate: 11.32 },
   );
   try {
     const { report } = await verifyProvider({ provider: 'finance', baseUrl: url });
@@ -174,6 +177,23 @@ it('fails a lender whose quote answers another question: HP to a PCP request, or
     expect(problems[hpQuote]).toMatch(/\$\.term/);
   } finally {
     changing.close();
+  }
+});
+
+it('fails a lender whose representative APR its own payments cannot give (CONC App 1.2)', async () => {
+  const { url, server: stating } = await answerChangingProvider(quotePath, (quote) =>
+    quote.product === 'PCP' ? { ...quote, interestRateRep: 99 } : undefined,
+  );
+  try {
+    const { report } = await verifyProvider({ provider: 'finance', baseUrl: url });
+    expect(Object.keys(failed(report))).toEqual([pcpQuote]);
+    expect(report.failures).toEqual([
+      expect.stringMatching(
+        /^POST \S+ \(getSantanderFinanceQuoteData\): the answer breaks the OpenAPI document: the figures do not reconcile: an APR of 99% where its payments give 9\.\d% to 10\.\d%$/,
+      ),
+    ]);
+  } finally {
+    stating.close();
   }
 });
 

@@ -1,47 +1,101 @@
 /**
- * The APRs a quote's own figures allow. The APR is the annual rate at which what is borrowed equals what is repaid,
- * each discounted from its day (CONC App 1.2.1R; every month a twelfth of a year, CONC App 1.2.6R). The quote gives
- * the amounts and the agreement's duration, not the day of each payment, so the rate is worked out for the latest
- * timing a lender uses (each monthly payment a month after the one before, the first a month after the credit; the
- * optional final payment at the end of the agreement; fees at the end) and the earliest (each monthly payment a
- * month earlier, in advance; the final payment with the last; fees at the start). A stated APR outside both is not
- * this quote's: a provider once answered 99% beside figures that give 9.9%.
+ * Whether a quote's stated APR is one its own amounts can give. The APR is the annual rate at which what is borrowed
+ * equals what is repaid, each discounted from its day (CONC App 1.2.1R; every month a twelfth of a year, CONC App
+ * 1.2.6R). The quote gives the amounts and the agreement's duration, not the day of each payment, so this is a check
+ * for gross errors, not a recomputation: the stated APR must lie between the APR of the latest timing a lender could
+ * have used and that of the earliest, a tenth either way for its rounding (half up, to one decimal).
+ *
+ * The duration places the payments: the last monthly payment at the agreement's end, or a month before a final
+ * payment there (a first payment deferred by months shows in the duration). Around that:
+ *
+ * - Latest: every payment a month later, for a first payment due some days after a whole month, which the duration in
+ *   whole months does not show; separate fees at the very end.
+ * - Earliest: every payment a month earlier (payments in advance, whose agreement states its duration to the last of
+ *   them), but none before the credit; separate fees at the start. Payments in advance beyond the first are part of
+ *   the deposit (the document's `deposit`), so the credit is what is left.
+ *
+ * A provider once answered 99% beside figures that give 9.9%; one at 0% was answered beside £6,668.20 of charges.
+ * Checking costs two present values in closed form (a few microseconds); the range is worked out by bisection only to
+ * word a refusal.
  */
 import type { components } from '../generated/finance.ts';
 
 type FinanceQuote = components['schemas']['FinanceQuote'];
 
-/** A repayment: its amount in pounds and its month after the credit. */
-type Repayment = readonly [amount: number, month: number];
+/** When the repayments fall, in months after the credit. */
+interface Timing {
+  /** The first monthly payment's month; the rest follow a month apart. */
+  firstPayment: number;
+  finalPayment: number;
+  fees: number;
+}
 
-/** The monthly rate at which `repayments`, discounted, are `credit`: by bisection, to far below a penny's rate. */
-function monthlyRate(credit: number, repayments: readonly Repayment[]): number {
-  const owedAt = (rate: number) =>
-    credit - repayments.reduce((sum, [amount, month]) => sum + amount / (1 + rate) ** month, 0);
-  // From −50% to +100% a month: an APR from −99.98% to over 400,000%.
-  let low = -0.5;
-  let high = 1;
-  for (let step = 0; step < 80; step += 1) {
+/** The quote's amounts, as the timings discount them. */
+interface Amounts {
+  credit: number;
+  monthlyPayment: number;
+  term: number;
+  finalPayment: number;
+  fees: number;
+}
+
+/** What is repaid, discounted to the credit's day at `monthly` (a monthly rate above −1). */
+function presentValue(amounts: Amounts, timing: Timing, monthly: number): number {
+  const v = 1 / (1 + monthly);
+  const { monthlyPayment, term } = amounts;
+  // term level payments from firstPayment: v^first × (1 − v^term) ÷ (1 − v), or term of them undiscounted at 0%.
+  const payments =
+    monthly === 0 ? monthlyPayment * term : (monthlyPayment * v ** timing.firstPayment * (1 - v ** term)) / (1 - v);
+  return payments + amounts.finalPayment * v ** timing.finalPayment + amounts.fees * v ** timing.fees;
+}
+
+/** A yearly APR in percent as a monthly rate: (1 + APR)^(1/12) − 1. */
+const monthlyRate = (aprPercent: number) => (1 + aprPercent / 100) ** (1 / 12) - 1;
+
+/** The APR, percent, at which `timing` repays exactly the credit: by bisection, only to word a refusal. */
+function aprOf(amounts: Amounts, timing: Timing): number {
+  let low = -99;
+  let high = 10_000;
+  for (let step = 0; step < 60; step += 1) {
     const middle = (low + high) / 2;
-    if (owedAt(middle) < 0) low = middle;
+    if (presentValue(amounts, timing, monthlyRate(middle)) > amounts.credit) low = middle;
     else high = middle;
   }
   return (low + high) / 2;
 }
 
-/** The APR of `repayments` against `credit`, percent. */
-const aprOf = (credit: number, repayments: readonly Repayment[]) =>
-  ((1 + monthlyRate(credit, repayments)) ** 12 - 1) * 100;
-
-/** The lowest and highest APR, percent, that the quote's amounts give under the latest and the earliest timing. */
-export function aprRange(quote: FinanceQuote): { lowest: number; highest: number } {
-  const credit = quote.credit;
-  const final = quote.optionalFinalPayment ?? 0;
+/** The quote's amounts and its latest and earliest timings; undefined for amounts no agreement has. */
+function timingsOf(quote: FinanceQuote): { amounts: Amounts; latest: Timing; earliest: Timing } | undefined {
+  const { credit, monthlyPayment, term, durationMonths } = quote;
+  const finalPayment = quote.optionalFinalPayment ?? 0;
   const fees = quote.fees.filter((fee) => fee.payableWith === 'separately').reduce((sum, fee) => sum + fee.amount, 0);
-  const end = Math.max(quote.durationMonths, quote.term);
-  const payments = (first: number): Repayment[] =>
-    Array.from({ length: quote.term }, (_, index) => [quote.monthlyPayment, first + index] as const);
-  const latest: Repayment[] = [...payments(1), [final, end], [fees, end]];
-  const earliest: Repayment[] = [...payments(0), [final, quote.term], [fees, 0]];
-  return { lowest: aprOf(credit, latest), highest: aprOf(credit, earliest) };
+  const whole = (months: number) => Number.isInteger(months) && months >= 1 && months <= 1200;
+  const amounts = [credit, monthlyPayment, finalPayment, fees];
+  if (!whole(term) || !whole(durationMonths) || !amounts.every(Number.isFinite) || !(credit > 0)) return undefined;
+  const end = Math.max(durationMonths, term);
+  const firstPayment = Math.max(1, (finalPayment > 0 ? end - 1 : end) - term + 1);
+  return {
+    amounts: { credit, monthlyPayment, term, finalPayment, fees },
+    latest: { firstPayment: firstPayment + 1, finalPayment: end + 1, fees: end + 1 },
+    earliest: { firstPayment: firstPayment - 1, finalPayment: end - 1, fees: 0 },
+  };
+}
+
+/**
+ * Why `aprPercent` cannot be this quote's ("an APR of 99% where its payments give 9.8% to 10.5%"), or undefined when
+ * some timing between the latest and the earliest gives it, or the amounts are none an agreement has (the quote's
+ * other checks and its document say what is wrong with those).
+ */
+export function aprOutsideFigures(quote: FinanceQuote, aprPercent: number): string | undefined {
+  const timings = timingsOf(quote);
+  if (!timings || !Number.isFinite(aprPercent)) return undefined;
+  const { amounts, latest, earliest } = timings;
+  // What is repaid only falls as the rate rises: at a tenth above the stated APR the latest timing must repay no more
+  // than the credit, and at a tenth below it the earliest must repay no less.
+  const lowEnough = presentValue(amounts, latest, monthlyRate(aprPercent + 0.1)) <= amounts.credit;
+  const highEnough = presentValue(amounts, earliest, monthlyRate(Math.max(aprPercent - 0.1, -99))) >= amounts.credit;
+  if (lowEnough && highEnough) return undefined;
+  const lowest = aprOf(amounts, latest).toFixed(1);
+  const highest = aprOf(amounts, earliest).toFixed(1);
+  return `an APR of ${aprPercent}% where its payments give ${lowest}% to ${highest}%`;
 }

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { pcpQuote as quote } from '../test-support/pcp-quote.ts';
+import { aprOutsideFigures } from './apr-from-figures.ts';
 import { quoteMismatch } from './quote-reconciles.ts';
 
 it('accepts a quote whose figures add up to the penny', () => {
@@ -52,16 +54,15 @@ it('refuses an APR its own figures cannot have: 0% with a charge for credit, a c
   expect(quoteMismatch({ ...free, interestRateRep: 9.9 })).toBe('an APR of 9.9% with nothing charged for credit');
 });
 
-it('refuses an APR outside what its payments give under the latest and the earliest timing (CONC App 1.2)', () => {
-  // The mock lender's PCP: 48 × £409.91 from a month after £23,395 of credit, £10,398 at month 49: 9.9% APR; paid
-  // in advance, with the final payment at month 48, 10.2%. A tenth either way is rounding.
-  const range = 'where its payments give 9.9% to 10.2%';
+it('refuses an APR outside what its payments could give at any timing a lender uses (CONC App 1.2)', () => {
+  // The mock lender's PCP: 48 × £409.91 from a month after £23,395 of credit, £10,398 at month 49, is 9.9%. The
+  // latest timing (every payment a month later) gives 9.6%, the earliest (a month earlier, in advance) 10.2%.
+  const range = 'where its payments give 9.6% to 10.2%';
   expect(quoteMismatch({ ...quote, interestRateRep: 99 })).toBe(`an APR of 99% ${range}`);
   expect(quoteMismatch({ ...quote, interestRateRep: 10.4 })).toBe(`an APR of 10.4% ${range}`);
-  expect(quoteMismatch({ ...quote, interestRateRep: 9.7 })).toBe(`an APR of 9.7% ${range}`);
-  for (const apr of [9.9, 10, 10.3]) expect(quoteMismatch({ ...quote, interestRateRep: apr })).toBeUndefined();
-  // HP with a £10 fee paid separately: 48 × £597.76 against £23,395, the fee at the end, is 10.9%; in advance and
-  // the fee at the start, 11.5%.
+  expect(quoteMismatch({ ...quote, interestRateRep: 9.3 })).toBe(`an APR of 9.3% ${range}`);
+  for (const apr of [9.6, 9.9, 10.2]) expect(quoteMismatch({ ...quote, interestRateRep: apr })).toBeUndefined();
+  // HP with a £10 fee paid separately: 48 × £597.76 against £23,395 is 10.9%.
   const hp = {
     ...quote,
     product: 'HP' as const,
@@ -75,7 +76,57 @@ it('refuses an APR outside what its payments give under the latest and the earli
     fixedRate: 5.67,
   };
   expect(quoteMismatch(hp)).toBeUndefined();
-  expect(quoteMismatch({ ...hp, interestRateRep: 19.9 })).toBe(
-    'an APR of 19.9% where its payments give 10.9% to 11.5%',
+  expect(quoteMismatch({ ...hp, interestRateRep: 19.9 })).toMatch(
+    /^an APR of 19\.9% where its payments give 10\.\d% to 11\.\d%$/,
   );
+});
+
+/** The level payment that repays `credit` at `apr` percent over `term` payments, the first at month `first`. */
+function levelPayment(credit: number, apr: number, term: number, first: number, final = 0, finalAt = term): number {
+  const v = 1 / (1 + apr / 100) ** (1 / 12);
+  let annuity = 0;
+  for (let k = 0; k < term; k += 1) annuity += v ** (first + k);
+  return Math.round(((credit - final * v ** finalAt) / annuity) * 100) / 100;
+}
+
+it('accepts a quote worked out at its true APR, in arrears, in advance, or with its first payment deferred', () => {
+  fc.assert(
+    fc.property(
+      fc.record({
+        credit: fc.integer({ min: 1000, max: 200_000 }),
+        apr: fc.integer({ min: 0, max: 499 }).map((tenths) => tenths / 10),
+        term: fc.integer({ min: 6, max: 120 }),
+        // Arrears (the first a month on), in advance (at once), or deferred by up to three months.
+        first: fc.integer({ min: 0, max: 4 }),
+        balloon: fc.boolean(),
+      }),
+      ({ credit, apr, term, first, balloon }) => {
+        const final = balloon ? Math.round(credit * 0.4) : 0;
+        const lastPayment = first + term - 1;
+        const finalAt = lastPayment + 1;
+        const monthlyPayment = levelPayment(credit, apr, term, first, final, finalAt);
+        fc.pre(monthlyPayment > 0);
+        const durationMonths = balloon ? finalAt : Math.max(lastPayment, 1);
+        const stated = {
+          ...quote,
+          credit,
+          monthlyPayment,
+          term,
+          durationMonths,
+          optionalFinalPayment: balloon ? final : null,
+        };
+        expect(aprOutsideFigures({ ...stated, fees: [] }, apr)).toBeUndefined();
+        // A gross error is refused: the APR doubled, or halved from 4% up.
+        if (apr >= 2) expect(aprOutsideFigures({ ...stated, fees: [] }, apr * 2 + 1)).toMatch(/^an APR of /);
+        if (apr >= 4) expect(aprOutsideFigures({ ...stated, fees: [] }, apr / 2)).toMatch(/^an APR of /);
+      },
+    ),
+  );
+});
+
+it('refuses nothing for amounts no agreement has, which the quote’s other checks and its document name', () => {
+  expect(aprOutsideFigures({ ...quote, term: 0 }, 9.9)).toBeUndefined();
+  expect(aprOutsideFigures({ ...quote, credit: Number.NaN }, 9.9)).toBeUndefined();
+  expect(aprOutsideFigures({ ...quote, durationMonths: 1e7 }, 9.9)).toBeUndefined();
+  expect(aprOutsideFigures(quote, Number.NaN)).toBeUndefined();
 });

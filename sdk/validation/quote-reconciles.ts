@@ -7,12 +7,13 @@
  * The APR, the most prominent figure of a representative example (CONC 3.5.5R), is held to what its own figures
  * allow: it is 0% exactly when credit costs nothing; for a fixed rate it is never below the flat rate of interest,
  * since interest on a balance that only falls is at most the flat rate's on the whole credit for the term, and fees
- * only add to it; and it lies between the APRs its amounts give under the latest and the earliest payment timing
- * (CONC App 1.2, `apr-from-figures.ts`). A phone review's provider answered "Representative APR 0.0%" beside
+ * only add to it; and it lies between the APRs its amounts give under the latest and the earliest payment timing a
+ * lender could use (CONC App 1.2, `apr-from-figures.ts`: a check for gross errors, since the quote does not give
+ * each payment's day). A phone review's provider answered "Representative APR 0.0%" beside
  * £6,668.20 of charges and a 6.98% rate, and 99% beside figures that give 9.9%.
  */
 import type { components } from '../generated/finance.ts';
-import { aprRange } from './apr-from-figures.ts';
+import { aprOutsideFigures } from './apr-from-figures.ts';
 
 /** The lender's quote. */
 export type FinanceQuote = components['schemas']['FinanceQuote'];
@@ -50,9 +51,5 @@ function aprMismatch(quote: FinanceQuote): string | undefined {
   // The APR is given to one decimal and the flat rate to two: half a tenth either way is rounding.
   if (quote.rateType === 'fixed' && apr < quote.fixedRate - 0.05)
     return `an APR of ${apr}% below the fixed rate of interest of ${quote.fixedRate}% a year`;
-  // The APR is given to one decimal: a tenth either way is its rounding and the bisection's.
-  const { lowest, highest } = aprRange(quote);
-  if (apr < lowest - 0.1 || apr > highest + 0.1)
-    return `an APR of ${apr}% where its payments give ${lowest.toFixed(1)}% to ${highest.toFixed(1)}%`;
-  return undefined;
+  return aprOutsideFigures(quote, apr);
 }
