@@ -772,12 +772,18 @@ export interface components {
             electricRange?: string;
             /** @description Under a plug-in hybrid's headline, the assumption its saving rests on, beside the claim (CAP Code 3.9, 3.10): `Assumes a full charge every day: charged less often, a plug-in hybrid uses more petrol and saves less.` */
             plugInHybridBasis?: string;
-            /** @description Under an electric car's or plug-in hybrid's headline while the configuration's `mileageDuty` is still to start, beside the claim it qualifies (CAP Code 3.1, 3.7): `From {month}, {cars} are to pay {pence} a mile on top of vehicle tax (eVED), about {amount} {period} at your mileage, which these figures leave out.` */
+            /** @description Under an electric car's or plug-in hybrid's headline while the configuration's `mileageDuty` is still to start, beside the claim it qualifies (CAP Code 3.1, 3.7): `From {month}, {cars} are to pay {pence} a mile on top of vehicle tax (eVED): about {amount} {period} at your mileage, at today's rate. The other figures on this card leave it out.` */
             mileageDutyAhead?: string;
-            /** @description The same once it has started: `Since {month}, {cars} pay {pence} a mile on top of vehicle tax (eVED), about {amount} {period} at your mileage, which these figures leave out.` */
+            /** @description The same once it has started, when the figures count it (the comparison counts vehicle tax): `Since {month}, {cars} pay {pence} a mile on top of vehicle tax (eVED): about {amount} {period} at your mileage, counted in these figures.` */
             mileageDutySince?: string;
-            /** @description After it: `{headline} with it, at today's prices.` */
-            withMileageDuty?: string;
+            /** @description Once it has started, when the figures do not count it (no vehicle tax in the comparison): `Since {month}, {cars} pay {pence} a mile on top of vehicle tax (eVED): about {amount} {period} at your mileage, which these figures leave out.` */
+            mileageDutySinceLeftOut?: string;
+            /** @description While the duty is still to start, an electric car's or plug-in hybrid's headline is two lines of the same size (CAP Code 3.9, 3.10). The first: `{headline} until {month}` (the month before it starts). */
+            headlineUntil?: string;
+            /** @description The second, with the duty: `{headline} from {month}, with the mileage duty`. */
+            headlineFrom?: string;
+            /** @description A card's line once the duty is counted: `of which mileage duty (eVED)`. */
+            mileageDutyLine?: string;
             /** @description {cars} for a battery-electric car: `electric cars`. */
             mileageDutyElectricCars?: string;
             /** @description {cars} for a plug-in hybrid: `plug-in hybrids`. */

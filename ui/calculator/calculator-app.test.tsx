@@ -1,10 +1,14 @@
 import { applyScenario } from '@hcuk-genesis/mocks';
+import configurationFile from '@hcuk-genesis/mocks/data/api/v1/CostSavingCalculator/Configuration.json' with {
+  type: 'json',
+};
 import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it, vi } from 'vitest';
 import { dataLayer, mockServer, renderCalculator, requests, waitForText } from './test/render-calculator.ts';
 import { comparingVisit, seedVisit } from './test/seed-visit.ts';
 import { withMockServer } from './test/use-mock-server.ts';
+import { noMileageDuty } from './use-setup-problems.ts';
 
 withMockServer();
 
@@ -125,6 +129,24 @@ it('tells the host’s developer once that brand is missing, while the visitor i
     expect(said).toEqual([
       '[hcuk] <hcuk-cost-saving-calculator> needs brand, the brand whose editions are offered (brand="MG"): without it none are.',
     ]);
+  } finally {
+    warn.mockRestore();
+  }
+});
+
+it('tells the lender’s developer once when the configuration has no mileage duty, and says nothing when it has', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const { mileageDuty: _, ...withoutDuty } = configurationFile;
+  try {
+    const said = () => warn.mock.calls.map(([message]) => String(message)).filter((m) => m.includes('mileageDuty'));
+    const withIt = await renderCalculator();
+    await waitForText(withIt.view, 'Illustrative current vehicle');
+    expect(said()).toEqual([]);
+    withIt.host.remove();
+    mockServer.use(http.get('*/CostSavingCalculator/Configuration.json', () => HttpResponse.json(withoutDuty)));
+    const { view } = await renderCalculator();
+    await waitForText(view, 'Illustrative current vehicle');
+    await waitFor(() => expect(said()).toEqual([noMileageDuty]));
   } finally {
     warn.mockRestore();
   }

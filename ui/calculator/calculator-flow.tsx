@@ -50,7 +50,7 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
   const { state, dispatch, opened } = useCalculatorState(setup, options.brand, max);
   // The step a shared link opened on: its note shows there until the visitor moves on.
   const [openedOn] = useState(state.step);
-  useSetupProblems(options, host);
+  useSetupProblems(options, host, setup);
   const queryClient = useQueryClient();
   const ref = useRef<HTMLDivElement>(null);
   const wide = useWideLayout(ref);

@@ -7,7 +7,7 @@ import {
   dutyPencePerMile,
   type MileageDutyCard,
   mileageDutyFirstMonth,
-  mileageDutyNote,
+  mileageDutyOnCard,
   mileageDutyStart,
   yearlyMileageDuty,
 } from './mileage-duty.ts';
@@ -15,7 +15,7 @@ import {
 const rates = configuration.mileageDuty;
 const t = builtInTexts.compare;
 const today = Date.parse('2026-11-27T12:00:00Z');
-const mg4: MileageDutyCard = { powerTrain: 'bev', annualMiles: 7800, period: 'annual', saving: 362.96 };
+const mg4: MileageDutyCard = { powerTrain: 'bev', annualMiles: 7800, period: 'annual', saving: 362.96, counted: false };
 
 it('charges 3p a mile for an electric car and 1.5p for a plug-in hybrid, none for a hybrid that does not plug in', () => {
   expect(dutyPencePerMile('bev', rates)).toBe(3);
@@ -48,37 +48,48 @@ describe('when it starts', () => {
   });
 });
 
-describe('the note beside a headline', () => {
-  it('says what an electric car pays at the visitor’s miles from April 2028, and the saving with it', () => {
-    expect(mileageDutyNote(mg4, rates, today, t)).toEqual([
-      'From April 2028, electric cars are to pay 3p a mile on top of vehicle tax (eVED), about £234 a year at your mileage, which these figures leave out.',
-      'Estimated saving: about £129 a year with it, at today’s prices.',
+describe('the card', () => {
+  const texts = (on: ReturnType<typeof mileageDutyOnCard>) =>
+    on?.headlines?.map((line) => `${line.tone}: ${line.text}`);
+
+  it('heads an electric car with its saving until March 2028 and with the duty from April, and says the duty', () => {
+    const card = mileageDutyOnCard(mg4, rates, today, t);
+    expect(texts(card)).toEqual([
+      'saves: Estimated saving: about £363 a year until March 2028',
+      'saves: Estimated saving: about £129 a year from April 2028, with the mileage duty',
     ]);
+    expect(card?.note).toBe(
+      'From April 2028, electric cars are to pay 3p a mile on top of vehicle tax (eVED): about £234 a year at your mileage, at today’s rate. The other figures on this card leave it out.',
+    );
   });
 
-  it('says it in the period shown, and for a plug-in hybrid at its own rate', () => {
-    const monthly = { ...mg4, period: 'monthly' as const, saving: 30.25 };
-    expect(mileageDutyNote(monthly, rates, today, t)).toEqual([
-      'From April 2028, electric cars are to pay 3p a mile on top of vehicle tax (eVED), about £19.50 a month at your mileage, which these figures leave out.',
-      'Estimated saving: about £10.75 a month with it, at today’s prices.',
+  it('says a saving the duty turns into a cost as a cost, at the same size, in the period shown', () => {
+    // A plug-in hybrid saving £2.78 a month pays £9.75 a month of duty at 7,800 miles (1.5p a mile).
+    const niro = { ...mg4, powerTrain: 'phev' as const, period: 'monthly' as const, saving: 2.78 };
+    const card = mileageDutyOnCard(niro, rates, today, t);
+    expect(texts(card)).toEqual([
+      'saves: Estimated saving: about £2.78 a month until March 2028',
+      'costs-more: Estimated to cost about £6.97 more a month from April 2028, with the mileage duty',
     ]);
-    const niro = { powerTrain: 'phev' as const, annualMiles: 7800, period: 'weekly' as const, saving: 5 };
-    expect(mileageDutyNote(niro, rates, today, t)?.[0]).toBe(
-      'From April 2028, plug-in hybrids are to pay 1.5p a mile on top of vehicle tax (eVED), about £2.25 a week at your mileage, which these figures leave out.',
+    expect(card?.note).toMatch(
+      /^From April 2028, plug-in hybrids are to pay 1\.5p a mile .*: about £9\.75 a month at your mileage/,
     );
+    const weekly = mileageDutyOnCard({ ...niro, period: 'weekly', saving: 5 }, rates, today, t);
+    expect(weekly?.note).toContain('about £2.25 a week at your mileage');
   });
 
-  it('turns a small saving into a cost where the duty is more, and says so in words', () => {
-    expect(mileageDutyNote({ ...mg4, saving: 100 }, rates, today, t)?.[1]).toBe(
-      'Estimated to cost about £134 more a year with it, at today’s prices.',
+  it('once it has started, heads the card with its figures and says whether they count the duty', () => {
+    const after = Date.parse('2028-05-01T12:00:00Z');
+    const counted = mileageDutyOnCard({ ...mg4, saving: 128.96, counted: true }, rates, after, t);
+    expect(counted?.headlines).toBeUndefined();
+    expect(counted?.note).toBe(
+      'Since April 2028, electric cars pay 3p a mile on top of vehicle tax (eVED): about £234 a year at your mileage, counted in these figures.',
     );
+    expect(mileageDutyOnCard(mg4, rates, after, t)?.note).toMatch(/which these figures leave out\.$/);
   });
 
-  it('says it is charged once it has started, and nothing for a hybrid or without the rates', () => {
-    expect(mileageDutyNote(mg4, rates, Date.parse('2028-05-01T12:00:00Z'), t)?.[0]).toMatch(
-      /^Since April 2028, electric cars pay 3p a mile/,
-    );
-    expect(mileageDutyNote({ ...mg4, powerTrain: 'hev' }, rates, today, t)).toBeUndefined();
-    expect(mileageDutyNote(mg4, undefined, today, t)).toBeUndefined();
+  it('says nothing for a hybrid that does not plug in, or without the rates', () => {
+    expect(mileageDutyOnCard({ ...mg4, powerTrain: 'hev' }, rates, today, t)).toBeUndefined();
+    expect(mileageDutyOnCard(mg4, undefined, today, t)).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ import { formatMonth } from '../prices/price-sources.ts';
 import type { Edition } from '../selection/editions.ts';
 import type { Period } from '../store/calculator-state.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
-import { periodWords, runningCostHeadline } from './running-cost-headline.ts';
+import { type Headline, periodWords, runningCostHeadline } from './running-cost-headline.ts';
 
 /** The configuration's rates. */
 export type MileageDutyRates = FinanceSchema<'MileageDuty'>;
@@ -70,33 +70,65 @@ export interface MileageDutyCard {
   powerTrain: Edition['powerTrain'];
   annualMiles: number;
   period: Period;
-  /** The card's saving in `period`, pounds (negative: it costs more). */
+  /** The card's saving in `period`, pounds (negative: it costs more); with the duty once it is counted. */
   saving: number;
+  /** Whether the card's figures count the duty (it has started, and the comparison counts vehicle tax). */
+  counted: boolean;
 }
 
+/** What an electric car's or plug-in hybrid's card says of the duty. */
+export interface MileageDutyOnCard {
+  /** Under the headline: the rate, from when, and what it comes to at the visitor's miles in the period shown. */
+  note: string;
+  /**
+   * While it is still to start, the headline itself, in two lines of the same size: the saving until then, and with
+   * the duty from then. One headline of today's saving, with the duty only in the smaller print beneath, read as a
+   * saving where most of an agreement's months cost more (CAP Code 3.9, 3.10: a qualification must be clear and must
+   * not contradict the claim).
+   */
+  headlines?: [Headline, Headline];
+}
+
+/** The day before `day`. */
+const dayBefore = (day: Date) => new Date(day.getTime() - 86_400_000);
+
 /**
- * Beside an electric car's or plug-in hybrid's headline: "From April 2028, electric cars are to pay 3p a mile on top of
- * vehicle tax (eVED), about £234 a year at your mileage, which these figures leave out." and "Estimated saving: about
- * £129 a year with it, at today's prices." Undefined for a car that pays none, or without the configuration's rates.
+ * The duty on a card: "From April 2028, electric cars are to pay 3p a mile on top of vehicle tax (eVED): about £234 a
+ * year at your mileage, at today's rate. The other figures on this card leave it out.", with the headlines "Estimated
+ * saving: about £363 a year until March 2028" and "Estimated saving: about £129 a year from April 2028, with the
+ * mileage duty". Once it has started, the note alone, saying whether the figures count it. Undefined for a car that
+ * pays none, or without the configuration's rates.
  */
-export function mileageDutyNote(
+export function mileageDutyOnCard(
   card: MileageDutyCard,
   rates: MileageDutyRates | undefined,
   now: number,
   t: CalculatorTexts['compare'],
-): [string, string] | undefined {
+): MileageDutyOnCard | undefined {
   const start = mileageDutyStart(rates, now);
   const pence = rates ? dutyPencePerMile(card.powerTrain, rates) : 0;
   if (!start || !(pence > 0)) return undefined;
   const perPeriod = Math.round((pence * card.annualMiles) / periodsPerYear[card.period]) / 100;
-  const note = fillPlaceholders(start.started ? t.mileageDutySince : t.mileageDutyAhead, {
-    month: formatMonth(start.from),
+  const month = formatMonth(start.from);
+  const text = start.started ? (card.counted ? t.mileageDutySince : t.mileageDutySinceLeftOut) : t.mileageDutyAhead;
+  const note = fillPlaceholders(text, {
+    month,
     cars: card.powerTrain === 'bev' ? t.mileageDutyElectricCars : t.mileageDutyPlugInHybrids,
     pence: `${pence}p`,
     amount: formatAmount(perPeriod),
     period: periodWords(card.period, t),
   });
-  const saving = Math.round((card.saving - perPeriod) * 100) / 100;
-  const headline = runningCostHeadline(saving, card.period, t).text;
-  return [note, fillPlaceholders(t.withMileageDuty, { headline })];
+  if (start.started) return { note };
+  const until = runningCostHeadline(card.saving, card.period, t);
+  const withDuty = runningCostHeadline(Math.round((card.saving - perPeriod) * 100) / 100, card.period, t);
+  return {
+    note,
+    headlines: [
+      {
+        ...until,
+        text: fillPlaceholders(t.headlineUntil, { headline: until.text, month: formatMonth(dayBefore(start.from)) }),
+      },
+      { ...withDuty, text: fillPlaceholders(t.headlineFrom, { headline: withDuty.text, month }) },
+    ],
+  };
 }

@@ -21,8 +21,11 @@ export interface PeriodFigures {
   current: number;
   next: number;
   saving: number;
-  /** With vehicle tax: each car's fuel or electricity, and its tax, in the period; the figures above are totals. */
-  lines?: { energy: { current: number; next: number }; tax: { current: number; next: number } };
+  /**
+   * With vehicle tax: each car's fuel or electricity, and its tax, in the period, and the new car's mileage duty once
+   * it is charged; the figures above are totals.
+   */
+  lines?: { energy: { current: number; next: number }; tax: { current: number; next: number }; duty?: number };
 }
 
 const periodsPerYear: Readonly<Record<Period, number>> = { annual: 1, monthly: 12, weekly: 52 };
@@ -123,15 +126,20 @@ export function periodFigures(result: VehicleResult, period: Period, tax?: Yearl
     current: pennies(tax.current / periodsPerYear[period]),
     next: pennies(tax.next / periodsPerYear[period]),
   };
+  const dutyPennies = tax.duty === undefined ? 0 : pennies(tax.duty / periodsPerYear[period]);
   const totals = {
     current: pennies(energy.current) + taxPennies.current,
-    next: pennies(energy.next) + taxPennies.next,
+    next: pennies(energy.next) + taxPennies.next + dutyPennies,
   };
   return {
     current: totals.current / 100,
     next: totals.next / 100,
     saving: (totals.current - totals.next) / 100,
-    lines: { energy, tax: { current: taxPennies.current / 100, next: taxPennies.next / 100 } },
+    lines: {
+      energy,
+      tax: { current: taxPennies.current / 100, next: taxPennies.next / 100 },
+      ...(tax.duty === undefined ? {} : { duty: dutyPennies / 100 }),
+    },
   };
 }
 

@@ -57,19 +57,30 @@ it('adds vehicle tax as its own line: £1,071.66 + £195 against £708.70 + £62
   });
 });
 
+it('adds the mileage duty as a line of its own once it is charged: £19.50 a month of £234 a year', () => {
+  const figures = periodFigures(result(1071.66, 708.7), 'monthly', { current: 195, next: 195, duty: 234 });
+  // 89.31 + 16.25 against 59.06 + 16.25 + 19.50.
+  expect(figures).toEqual({
+    current: 105.56,
+    next: 94.81,
+    saving: 10.75,
+    lines: { energy: { current: 89.31, next: 59.06 }, tax: { current: 16.25, next: 16.25 }, duty: 19.5 },
+  });
+});
+
 it('keeps every total the sum of its lines and the saving their difference, to the penny, in every period', () => {
   const pounds = fc.integer({ min: 0, max: 1_000_000 }).map((pennies) => pennies / 100);
   const tax = fc.integer({ min: 0, max: 5000 });
   const period = fc.constantFrom('annual' as const, 'monthly' as const, 'weekly' as const);
   fc.assert(
-    fc.property(pounds, pounds, tax, tax, period, (current, next, currentTax, nextTax, p) => {
-      const f = periodFigures(result(current, next), p, { current: currentTax, next: nextTax });
+    fc.property(pounds, pounds, tax, tax, tax, period, (current, next, currentTax, nextTax, duty, p) => {
+      const f = periodFigures(result(current, next), p, { current: currentTax, next: nextTax, duty });
       const cents = (value: number) => Math.round(value * 100);
       const lines = f.lines;
       if (!lines) return false;
       return (
         cents(f.current) === cents(lines.energy.current) + cents(lines.tax.current) &&
-        cents(f.next) === cents(lines.energy.next) + cents(lines.tax.next) &&
+        cents(f.next) === cents(lines.energy.next) + cents(lines.tax.next) + cents(lines.duty ?? Number.NaN) &&
         cents(f.saving) === cents(f.current) - cents(f.next) &&
         Number.isInteger(Math.round(f.saving * 100))
       );

@@ -18,6 +18,8 @@ export type VehicleTaxRates = FinanceSchema<'VehicleTaxRates'>;
 export interface YearlyTax {
   current: number;
   next: number;
+  /** The new car's mileage duty (eVED) a year, once it has started (`mileage-duty.ts`): its own line. */
+  duty?: number;
 }
 
 /**

@@ -200,10 +200,14 @@ export const builtInTexts: CalculatorTexts = {
     plugInHybridBasis:
       'Assumes a full charge every day: charged less often, a plug-in hybrid uses more petrol and saves less.',
     mileageDutyAhead:
-      'From {month}, {cars} are to pay {pence} a mile on top of vehicle tax (eVED), about {amount} {period} at your mileage, which these figures leave out.',
+      'From {month}, {cars} are to pay {pence} a mile on top of vehicle tax (eVED): about {amount} {period} at your mileage, at today’s rate. The other figures on this card leave it out.',
     mileageDutySince:
-      'Since {month}, {cars} pay {pence} a mile on top of vehicle tax (eVED), about {amount} {period} at your mileage, which these figures leave out.',
-    withMileageDuty: '{headline} with it, at today’s prices.',
+      'Since {month}, {cars} pay {pence} a mile on top of vehicle tax (eVED): about {amount} {period} at your mileage, counted in these figures.',
+    mileageDutySinceLeftOut:
+      'Since {month}, {cars} pay {pence} a mile on top of vehicle tax (eVED): about {amount} {period} at your mileage, which these figures leave out.',
+    headlineUntil: '{headline} until {month}',
+    headlineFrom: '{headline} from {month}, with the mileage duty',
+    mileageDutyLine: 'of which mileage duty (eVED)',
     mileageDutyElectricCars: 'electric cars',
     mileageDutyPlugInHybrids: 'plug-in hybrids',
     officialBasisNote:

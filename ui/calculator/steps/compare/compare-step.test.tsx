@@ -1,7 +1,7 @@
 import calculateFile from '@hcuk-genesis/mocks/data/api/v1/CostSavingCalculator/Calculate.json';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { CalculatorState } from '../../state/store/index.ts';
 import { mockConfiguration } from '../../test/mock-configuration.ts';
 import { dataLayer, enter, mockServer, renderCalculator, requests } from '../../test/render-calculator.ts';
@@ -9,6 +9,16 @@ import { comparingVisit, seedVisit } from '../../test/seed-visit.ts';
 import { withMockServer } from '../../test/use-mock-server.ts';
 
 withMockServer();
+
+// One day for every test, so a headline's words do not change with the calendar: the mileage duty starts in April
+// 2028, and until then an electric car's headline says its saving until March 2028 and with the duty from April.
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const money = (pounds: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pounds);
 const pennies = (pounds: number) => Math.round((pounds + Number.EPSILON) * 100) / 100;
@@ -231,10 +241,10 @@ it('heads each vehicle with one plain sentence in the chosen period', async () =
   const { view, user } = await comparing(['mg-mg4-se-sr']);
   const mg4 = card(view, 'MG4 EV SE Standard Range 51kWh');
   const saving = pennies(currentAnnual) - pennies(mg4RealWorld);
-  expect(within(mg4).getByText(`Estimated saving: about £${Math.round(saving)} a year`)).toBeTruthy();
+  expect(within(mg4).getByText(`Estimated saving: about £${Math.round(saving)} a year until March 2028`)).toBeTruthy();
   await user.click(within(mg4).getByRole('tab', { name: 'Monthly' }));
   const monthly = pennies(currentAnnual / 12) - pennies(mg4RealWorld / 12);
-  expect(within(mg4).getByText(`Estimated saving: about ${money(monthly)} a month`)).toBeTruthy();
+  expect(within(mg4).getByText(`Estimated saving: about ${money(monthly)} a month until March 2028`)).toBeTruthy();
 });
 
 const basisOf = (view: Awaited<ReturnType<typeof comparing>>['view']) =>
@@ -273,7 +283,9 @@ it('says in words when a vehicle costs more to run, with a true minus sign on th
   // Real-world (the default): each price at the battery (10% lost on standard, 5% on rapid), range / 1.22.
   const next = pennies(((0.1 * 0) / 0.9 + (0.4 * 0.52) / 0.9 + (0.5 * 0.79) / 0.95) * miles * (49 / (218 / 1.22)));
   const mg4 = card(view, 'MG4 EV SE Standard Range 51kWh');
-  expect(within(mg4).getByText(`Estimated to cost about £${Math.round(next - current)} more a year`)).toBeTruthy();
+  expect(
+    within(mg4).getByText(`Estimated to cost about £${Math.round(next - current)} more a year until March 2028`),
+  ).toBeTruthy();
   expect(within(mg4).getByText(`\u2212${money(next - current)}`)).toBeTruthy();
   expect(mg4.textContent).not.toMatch(/Estimated saving|-£/);
 });
@@ -427,15 +439,26 @@ it('says the mileage duty beside an electric car’s and a plug-in hybrid’s he
     });
     const card = (name: string) => view.getByRole('button', { name: `Remove ${name}` }).closest('li') as HTMLElement;
     const headline = (name: string) => card(name).querySelector('.calc-headline-block')?.textContent ?? '';
-    // 7,800 miles a year: 3p a mile is £234, 1.5p £117; beside the claim, with the saving it leaves.
+    // 7,800 miles a year: 3p a mile is £234, 1.5p £117. The headline is two lines of one size: until March 2028,
+    // and from April with the duty, each in its own words (a saving, or a cost).
     await waitFor(() => expect(headline('MG4 EV SE Standard Range 51kWh')).toContain('eVED'), { timeout: 6000 });
-    expect(headline('MG4 EV SE Standard Range 51kWh')).toMatch(
-      /From April 2028, electric cars are to pay 3p a mile on top of vehicle tax \(eVED\), about £234 a year at your mileage, which these figures leave out\. Estimated (saving: about £[\d,.]+ a year|to cost about £[\d,.]+ more a year) with it, at today’s prices\./,
+    const lines = (name: string) =>
+      [...card(name).querySelectorAll('.calc-headline')].map((line) => line.textContent ?? '');
+    expect(lines('MG4 EV SE Standard Range 51kWh')).toEqual([
+      expect.stringMatching(/^Estimated saving: about £[\d,]+ a year until March 2028$/),
+      expect.stringMatching(
+        /^(Estimated saving: about £[\d,]+ a year|Estimated to cost about £[\d,]+ more a year) from April 2028, with the mileage duty$/,
+      ),
+    ]);
+    expect(headline('MG4 EV SE Standard Range 51kWh')).toContain(
+      'From April 2028, electric cars are to pay 3p a mile on top of vehicle tax (eVED): about £234 a year at your mileage, at today’s rate. The other figures on this card leave it out.',
     );
     expect(headline('MG HS Plug-in Hybrid SE')).toContain(
-      'From April 2028, plug-in hybrids are to pay 1.5p a mile on top of vehicle tax (eVED), about £117 a year',
+      'From April 2028, plug-in hybrids are to pay 1.5p a mile on top of vehicle tax (eVED): about £117 a year',
     );
+    expect(lines('MG HS Plug-in Hybrid SE')).toHaveLength(2);
     expect(headline('MG HS Hybrid+ SE')).not.toContain('eVED');
+    expect(lines('MG HS Hybrid+ SE')).toHaveLength(1);
     const panel = view.getByRole('region', { name: 'How we worked this out' });
     expect(panel.textContent).toContain(
       'Mileage duty (eVED)3p a mile for electric cars and 1.5p for plug-in hybrids, on top of vehicle tax, from April 2028 (HM Treasury, Budget 2025, 26 November 2025)',
@@ -455,6 +478,34 @@ it('says the mileage duty beside an electric car’s and a plug-in hybrid’s he
     );
     expect(whole.textContent).toContain('Keeping your car: ');
     expect(whole.textContent).toMatch(/\(£[\d,.]+ fuel, £780 vehicle tax\)/);
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+it('counts the mileage duty in the card’s figures once it has started, as a line of its own', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+  vi.setSystemTime(new Date('2028-05-01T12:00:00Z'));
+  try {
+    const { view } = await comparing(['mg-mg4-se-sr'], '', { accepted: { ...taxed, vehicleTax: 195 } });
+    const card = view
+      .getByRole('button', { name: 'Remove MG4 EV SE Standard Range 51kWh' })
+      .closest('li') as HTMLElement;
+    await waitFor(() => within(card).getByText('of which mileage duty (eVED)'), { timeout: 6000 });
+    const value = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
+    expect(value('of which mileage duty (eVED)')).toBe('£234.00');
+    // The running cost is its lines' sum, and the one headline counts the duty.
+    const [electricity, tax, duty, total] = [
+      'of which electricity',
+      'of which vehicle tax',
+      'of which mileage duty (eVED)',
+      'Estimated running cost',
+    ].map((label) => Math.round(Number((value(label) ?? '').replace(/[£,]/g, '')) * 100));
+    expect(total).toBe((electricity ?? 0) + (tax ?? 0) + (duty ?? 0));
+    expect(card.querySelectorAll('.calc-headline')).toHaveLength(1);
+    expect(card.textContent).toContain(
+      'Since April 2028, electric cars pay 3p a mile on top of vehicle tax (eVED): about £234 a year at your mileage, counted in these figures.',
+    );
   } finally {
     vi.useRealTimers();
   }

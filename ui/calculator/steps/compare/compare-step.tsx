@@ -216,7 +216,7 @@ export function CompareStep() {
         </div>
       </div>
       <ResultsAnnouncer
-        text={resultsSummary(shownRows, state.period, texts, taxOf)}
+        text={resultsSummary(shownRows, state.period, texts, taxOf, { rates: setup.mileageDuty, annualMiles, now })}
         updating={query.isPlaceholderData}
       />
     </>

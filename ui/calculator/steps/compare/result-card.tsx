@@ -12,7 +12,7 @@ import { formatMoney, formatPrice } from '../../format/money.ts';
 import { powerTrainLabel } from '../../format/power-train.ts';
 import { EditionImage } from '../../parts/edition-image.tsx';
 import {
-  mileageDutyNote,
+  mileageDutyOnCard,
   milesPerKwh,
   periodFigures,
   runningCostHeadline,
@@ -67,20 +67,23 @@ export function ResultCard(props: ResultCardProps) {
   const otherHeadline = other
     ? runningCostHeadline(periodFigures(other.result, state.period, tax).saving, state.period, t).text
     : undefined;
-  // The mileage duty announced for electric cars and plug-in hybrids, said beside the claim it qualifies.
-  const dutyNote = figures
-    ? mileageDutyNote(
+  // The mileage duty announced for electric cars and plug-in hybrids: in the headline while it is still to start,
+  // and beside it.
+  const duty = figures
+    ? mileageDutyOnCard(
         {
           powerTrain: edition.powerTrain,
           annualMiles: props.annualMiles,
           period: state.period,
           saving: figures.saving,
+          counted: figures.lines?.duty !== undefined,
         },
         setup.mileageDuty,
         props.now,
         t,
       )
     : undefined;
+  const headlines = duty?.headlines ?? (headline ? [headline] : []);
   const wallKwh = wallKwhPerOfficialKwh(setup.realWorld, state.basis, state.savedCharging?.shares ?? {});
   const extras = result ? vehicleExtras(result, props.annualMiles, setup.emissionFactors, wallKwh) : undefined;
   // The economy the costs used: on real-world figures, miles per kWh ÷ the electric factor and the result's mpg
@@ -144,10 +147,12 @@ export function ResultCard(props: ResultCardProps) {
         {figures && headline ? (
           <>
             <div className="calc-headline-block">
-              <p className={`calc-headline calc-headline--${headline.tone}`}>
-                <Icon name={headline.tone === 'saves' ? 'check' : 'info'} />
-                {headline.text}
-              </p>
+              {headlines.map((line) => (
+                <p key={line.text} className={`calc-headline calc-headline--${line.tone}`}>
+                  <Icon name={line.tone === 'saves' ? 'check' : 'info'} />
+                  {line.text}
+                </p>
+              ))}
               {/* What the headline's figure counts, beside it rather than only in the terms (CAP Code 3.3, 3.7), and
                   the assumptions it rests on where they flatter it: official figures against the visitor's own mpg,
                   and a plug-in hybrid charged fully every day (CAP Code 3.9, 3.10: a qualification goes with the
@@ -157,7 +162,7 @@ export function ResultCard(props: ResultCardProps) {
               {edition.powerTrain === 'phev' && result && result.electricShare > 0 ? (
                 <p className="calc-headline__basis">{t.plugInHybridBasis}</p>
               ) : null}
-              {dutyNote ? <p className="calc-headline__basis">{dutyNote.join(' ')}</p> : null}
+              {duty ? <p className="calc-headline__basis">{duty.note}</p> : null}
               {props.pricesAsOf ? <p className="calc-headline__as-of">{props.pricesAsOf}</p> : null}
             </div>
             {/* With vehicle tax, this car's total comes with its lines right after it, each to the penny, the total
@@ -173,6 +178,7 @@ export function ResultCard(props: ResultCardProps) {
                   figures.lines ? formatMoney(figures.lines.energy.next) : null,
                 ],
                 [t.vehicleTax, figures.lines ? formatMoney(figures.lines.tax.next) : null],
+                [t.mileageDutyLine, figures.lines?.duty === undefined ? null : formatMoney(figures.lines.duty)],
                 [differenceLabel, formatMoney(figures.saving)],
               ]}
             />

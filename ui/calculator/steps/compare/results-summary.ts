@@ -1,24 +1,43 @@
 /** The sentence the live region reads when the figures change: the period, then each vehicle's cost and headline. */
 import { formatMoney } from '../../format/money.ts';
-import type { YearlyTax } from '../../state/figures/index.ts';
-import { periodFigures, type ResultRow, runningCostHeadline } from '../../state/figures/index.ts';
+import type { MileageDutyRates, YearlyTax } from '../../state/figures/index.ts';
+import { mileageDutyOnCard, periodFigures, type ResultRow, runningCostHeadline } from '../../state/figures/index.ts';
 import type { Period } from '../../state/store/index.ts';
 import type { CalculatorTexts } from '../../state/texts/index.ts';
 
-/** "Annual figures. Your vehicle: £1,071.66. MG4 EV SE ...: estimated running cost £303.31. Estimated saving: about £768 a year." */
+/**
+ * "Annual figures. Your vehicle: £1,071.66. MG4 EV SE ...: estimated running cost £303.31. Estimated saving: about £768
+ * a year." While the mileage duty is still to start, an electric car's or plug-in hybrid's headline is its two lines,
+ * as on its card: "… until March 2028. … from April 2028, with the mileage duty."
+ */
 export function resultsSummary(
   rows: readonly ResultRow[],
   period: Period,
   texts: CalculatorTexts,
   taxOf: (edition: ResultRow['edition']) => YearlyTax | undefined,
+  duty: { rates: MileageDutyRates | undefined; annualMiles: number; now: number } = {
+    rates: undefined,
+    annualMiles: 0,
+    now: 0,
+  },
 ): string {
   const first = rows[0];
   if (!first) return '';
   const t = texts.compare;
   const vehicles = rows.map(({ edition, result }) => {
     const figures = periodFigures(result, period, taxOf(edition));
-    const headline = runningCostHeadline(figures.saving, period, t).text;
-    return `${edition.description}: ${t.estimatedRunningCost.toLowerCase()} ${formatMoney(figures.next)}. ${headline}.`;
+    const card = {
+      powerTrain: edition.powerTrain,
+      annualMiles: duty.annualMiles,
+      period,
+      saving: figures.saving,
+      counted: figures.lines?.duty !== undefined,
+    };
+    const headlines = mileageDutyOnCard(card, duty.rates, duty.now, t)?.headlines ?? [
+      runningCostHeadline(figures.saving, period, t),
+    ];
+    const said = headlines.map((line) => `${line.text}.`).join(' ');
+    return `${edition.description}: ${t.estimatedRunningCost.toLowerCase()} ${formatMoney(figures.next)}. ${said}`;
   });
   return [
     `${t[period]} figures.`,
