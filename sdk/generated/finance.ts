@@ -528,6 +528,11 @@ export interface components {
              * @description The first day it is charged.
              */
             from: string;
+            /**
+             * Format: date
+             * @description The last day these rates hold (they are to rise each 1 April with CPI): after it the calculator says they may have changed, beside the figures that use them.
+             */
+            validTo?: string;
             source: string;
         };
         /**
@@ -784,6 +789,8 @@ export interface components {
             headlineFrom?: string;
             /** @description A card's line once the duty is counted: `of which mileage duty (eVED)`. */
             mileageDutyLine?: string;
+            /** @description After the duty's note once its `validTo` has passed: `This rate applied until {to}; check GOV.UK for today's.` */
+            mileageDutyOld?: string;
             /** @description {cars} for a battery-electric car: `electric cars`. */
             mileageDutyElectricCars?: string;
             /** @description {cars} for a plug-in hybrid: `plug-in hybrids`. */

@@ -9,6 +9,7 @@ import { toWeeklyMileage } from '@hcuk-genesis/sdk';
 import { calendarDay } from '../../format/calendar-day.ts';
 import { formatFigure, formatRounded, formatShare } from '../../format/figures.ts';
 import { formatMoney, formatPrice } from '../../format/money.ts';
+import { sentences } from '../../format/sentences.ts';
 import { chargingSummary } from '../../format/vehicle-summary.ts';
 import type { ChargingSetup, ChargingValues } from '../charging/charging-values.ts';
 import { chosenTariff, type HomeTariff } from '../charging/home-tariffs.ts';
@@ -17,7 +18,7 @@ import type { Edition } from '../selection/editions.ts';
 import type { CalculationBasis } from '../store/calculator-state.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
 import type { EmissionFactors } from './emission-factors.ts';
-import type { MileageDutyRates } from './mileage-duty.ts';
+import { type MileageDutyRates, mileageDutyEnded } from './mileage-duty.ts';
 import { type VehicleTaxRates, withRatesEnded } from './vehicle-tax.ts';
 
 type RealWorldAdjustment = FinanceSchema<'RealWorldAdjustment'>;
@@ -114,7 +115,7 @@ export function assumptionRows(input: AssumptionInputs, texts: CalculatorTexts):
     ],
     ...adjustmentRows(input, t, charges),
     [t.vehicleTax, input.vehicleTax ? vehicleTaxNote(input.vehicleTax, input.now, t) : null],
-    [t.mileageDuty, charges && input.mileageDuty ? mileageDutyRow(input.mileageDuty, t) : null],
+    [t.mileageDuty, charges && input.mileageDuty ? mileageDutyRow(input.mileageDuty, input.now, texts) : null],
     [t.co2, input.factors.source],
     [t.prices, pricesNote(input, texts)],
   ];
@@ -176,14 +177,16 @@ function vehicleTaxNote(rates: VehicleTaxRates, now: number, t: CalculatorTexts[
   return withRatesEnded(note, rates, now, t);
 }
 
-/** The duty's rates, from when, and its source. */
-function mileageDutyRow(rates: MileageDutyRates, t: CalculatorTexts['compare']['assumptions']): string {
-  return fillPlaceholders(t.mileageDutyValue, {
+/** The duty's rates, from when, and its source; and that they may have changed once their `validTo` has passed. */
+function mileageDutyRow(rates: MileageDutyRates, now: number, texts: CalculatorTexts): string {
+  const row = fillPlaceholders(texts.compare.assumptions.mileageDutyValue, {
     electric: `${rates.electricPencePerMile}p`,
     plugInHybrid: `${rates.plugInHybridPencePerMile}p`,
     from: monthOf(rates.from),
     source: rates.source,
   });
+  const ended = mileageDutyEnded(rates, now, texts.compare);
+  return ended ? sentences([row, ended]) : row;
 }
 
 /** The key a chosen home tariff preset's date and source go under, beside the defaults' (`petrol`, `home`, …). */

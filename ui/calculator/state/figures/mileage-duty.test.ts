@@ -6,6 +6,7 @@ import { builtInTexts } from '../texts/built-in-texts.ts';
 import {
   dutyPencePerMile,
   type MileageDutyCard,
+  mileageDutyEnded,
   mileageDutyFirstMonth,
   mileageDutyOnCard,
   mileageDutyStart,
@@ -92,4 +93,14 @@ describe('the card', () => {
     expect(mileageDutyOnCard({ ...mg4, powerTrain: 'hev' }, rates, today, t)).toBeUndefined();
     expect(mileageDutyOnCard(mg4, undefined, today, t)).toBeUndefined();
   });
+});
+
+it('says the rate may have changed once its last day has passed, in the UK', () => {
+  const ended = 'This rate applied until March 2029; check GOV.UK for today’s.';
+  expect(mileageDutyEnded(rates, Date.parse('2029-03-31T22:30:00Z'), t)).toBeUndefined();
+  expect(mileageDutyEnded(rates, Date.parse('2029-03-31T23:30:00Z'), t)).toBe(ended);
+  expect(mileageDutyOnCard(mg4, rates, Date.parse('2029-06-01T12:00:00Z'), t)?.note).toBe(
+    `Since April 2028, electric cars pay 3p a mile on top of vehicle tax (eVED): about £234 a year at your mileage, which these figures leave out. ${ended}`,
+  );
+  expect(mileageDutyEnded({ ...rates, validTo: undefined }, Date.parse('2031-01-01T12:00:00Z'), t)).toBeUndefined();
 });

@@ -9,6 +9,7 @@
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { calendarDay, ukToday } from '../../format/calendar-day.ts';
 import { formatAmount } from '../../format/money.ts';
+import { sentences } from '../../format/sentences.ts';
 import { formatMonth } from '../prices/price-sources.ts';
 import type { Edition } from '../selection/editions.ts';
 import type { Period } from '../store/calculator-state.ts';
@@ -36,6 +37,21 @@ export function mileageDutyStart(
 ): { from: Date; started: boolean } | undefined {
   const from = calendarDay(rates?.from);
   return rates && from ? { from, started: ukToday(now) >= rates.from } : undefined;
+}
+
+/**
+ * "This rate applied until March 2029; check GOV.UK for today's." once the rates' `validTo` day has passed in the UK
+ * (they are to rise each April with CPI); undefined while they hold, or without a real `validTo`.
+ */
+export function mileageDutyEnded(
+  rates: MileageDutyRates,
+  now: number,
+  t: Pick<CalculatorTexts['compare'], 'mileageDutyOld'>,
+): string | undefined {
+  const last = calendarDay(rates.validTo);
+  return last && rates.validTo && ukToday(now) > rates.validTo
+    ? fillPlaceholders(t.mileageDutyOld, { to: formatMonth(last) })
+    : undefined;
 }
 
 /** The same day `months` later, or the month's last day when it is shorter (31 January and 1 month: 28 February). */
@@ -111,13 +127,15 @@ export function mileageDutyOnCard(
   const perPeriod = Math.round((pence * card.annualMiles) / periodsPerYear[card.period]) / 100;
   const month = formatMonth(start.from);
   const text = start.started ? (card.counted ? t.mileageDutySince : t.mileageDutySinceLeftOut) : t.mileageDutyAhead;
-  const note = fillPlaceholders(text, {
+  const said = fillPlaceholders(text, {
     month,
     cars: card.powerTrain === 'bev' ? t.mileageDutyElectricCars : t.mileageDutyPlugInHybrids,
     pence: `${pence}p`,
     amount: formatAmount(perPeriod),
     period: periodWords(card.period, t),
   });
+  const ended = rates && mileageDutyEnded(rates, now, t);
+  const note = ended ? sentences([said, ended]) : said;
   if (start.started) return { note };
   const until = runningCostHeadline(card.saving, card.period, t);
   const withDuty = runningCostHeadline(Math.round((card.saving - perPeriod) * 100) / 100, card.period, t);

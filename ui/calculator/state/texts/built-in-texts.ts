@@ -208,6 +208,7 @@ export const builtInTexts: CalculatorTexts = {
     headlineUntil: '{headline} until {month}',
     headlineFrom: '{headline} from {month}, with the mileage duty',
     mileageDutyLine: 'of which mileage duty (eVED)',
+    mileageDutyOld: 'This rate applied until {to}; check GOV.UK for today’s.',
     mileageDutyElectricCars: 'electric cars',
     mileageDutyPlugInHybrids: 'plug-in hybrids',
     officialBasisNote:
