@@ -11,6 +11,9 @@ import { faultOn } from '../stories/mock-fault.ts';
 import type { ElementArgs } from '../stories/render-element.ts';
 import { trackedEvents } from '../stories/story-data-layer.ts';
 
+/** The MG4's headline, with its first line's "until March 2028" while the mileage duty is still to start. */
+const saving363 = /^Estimated saving: about £363 a year( until March 2028)?$/;
+
 // The technical detail of each failure goes to the console (and analytics), never to the visitor: caught here.
 const catchConsoleErrors = () => void spyOn(console, 'error').mockImplementation(() => {});
 
@@ -74,7 +77,7 @@ export const Slow: Story = {
   play: async ({ canvasElement }) => {
     const { view } = calculatorView(canvasElement);
     await expect(await view.findByText('Calculating running costs…')).toBeVisible();
-    await expect(await view.findByText('Estimated saving: about £363 a year')).toBeVisible();
+    await expect(await view.findByText(saving363)).toBeVisible();
   },
 };
 
