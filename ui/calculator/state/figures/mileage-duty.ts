@@ -1,10 +1,12 @@
 /**
  * Electric Vehicle Excise Duty (eVED), announced at Budget 2025 (HM Treasury, 26 November 2025): from 1 April 2028 a
  * charge per mile on top of vehicle tax, 3p for a battery-electric car and 1.5p for a plug-in hybrid. A saving worked
- * out at today's prices leaves it out, so each card says beside its headline what it comes to at the visitor's
- * mileage and what the saving is with it (CAP Code 3.1: not misleading by omission; 3.7: a claim the advertiser can
- * substantiate), and the whole cost counts it from its first month. The rates come from the configuration, dated and
- * sourced; they are to rise each year with CPI, which the figures do not forecast.
+ * out at today's prices leaves it out, so until it starts an electric car's or plug-in hybrid's headline is its saving
+ * until then and its saving with the duty from then, at the same size, with what the duty comes to at the visitor's
+ * mileage beneath (CAP Code 3.1: not misleading by omission; 3.7: a claim the advertiser can substantiate; 3.9, 3.10:
+ * a qualification clear and not contradicting the claim). Once it has started the card's figures count it
+ * (`use-yearly-tax.ts`), and the whole cost counts it from its first month. The rates come from the configuration,
+ * dated and sourced; they are to rise each year with CPI, which the figures do not forecast.
  */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { calendarDay, ukToday } from '../../format/calendar-day.ts';
