@@ -82,7 +82,7 @@ function timingsOf(quote: FinanceQuote): { amounts: Amounts; latest: Timing; ear
 }
 
 /**
- * Why `aprPercent` cannot be this quote's ("an APR of 99% where its payments give 9.8% to 10.5%"), or undefined when
+ * Why `aprPercent` cannot be this quote's ("an APR of 99% where its payments give 9.6% to 10.2%"), or undefined when
  * some timing between the latest and the earliest gives it, or the amounts are none an agreement has (the quote's
  * other checks and its document say what is wrong with those).
  */

@@ -21,6 +21,7 @@
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { ownValue } from '../store/own-value.ts';
 import type { CalculatorTexts } from '../texts/calculator-texts.ts';
+import { examplesForBrand } from './brand-examples.ts';
 import type { FinanceProduct } from './finance-request.ts';
 
 /** The lender's finance settings from the configuration. */
@@ -71,12 +72,8 @@ export function missingFinanceSettings(input: {
   const { settings, texts, product, dealerId, oem = false, brand = '' } = input;
   const key = product === 'pcp' ? 'PCP' : 'HP';
   const missing: string[] = [];
-  const byBrand = settings?.representativeExamplesByBrand;
-  const examples =
-    byBrand && Object.hasOwn(byBrand, brand)
-      ? `representativeExamplesByBrand[${JSON.stringify(brand)}]`
-      : 'representativeExamples';
-  if (!settings?.representativeExamples?.[key]) missing.push(`configuration.finance.${examples}.${key}`);
+  const examples = examplesForBrand(settings, brand);
+  if (!examples.examples?.[key]) missing.push(`configuration.finance.${examples.at}.${key}`);
   if (!filled(texts.lender)) missing.push('content.finance.lender');
   if (!filled(texts.lenderAddress)) missing.push('content.finance.lenderAddress');
   // The lender's name and address reach the page only through this text: a rewording without them drops both.

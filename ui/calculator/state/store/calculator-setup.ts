@@ -1,6 +1,7 @@
 /** The parts of the configuration response that the state's rules use. */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { emissionFactorsOf } from '../figures/emission-factors.ts';
+import { examplesForBrand } from '../finance/brand-examples.ts';
 import { type PriceRange, priceRangesOf } from '../prices/price-ranges.ts';
 import type { CalculatorSetup } from './calculator-state.ts';
 import { ownNumber, ownValue } from './own-value.ts';
@@ -54,8 +55,7 @@ function initialOptions({ initialCalcOptions: initial, vehicleTax: rates }: Conf
  * place of the lender's general ones; a product the brand's entry leaves out then has no example on its page.
  */
 function brandFinance(finance: Configuration['finance'], brand: string): Configuration['finance'] {
-  const own = finance?.representativeExamplesByBrand && ownValue(finance.representativeExamplesByBrand, brand);
-  return own ? { ...finance, representativeExamples: own } : finance;
+  return finance && { ...finance, representativeExamples: examplesForBrand(finance, brand).examples };
 }
 
 /** A type's label: its own non-blank text, else the type's name. */
