@@ -158,7 +158,7 @@ it('announces new figures once, politely, when the period or the mileage changes
     // Fuel £89.31 + tax £16.25 against electricity £59.06 (real-world, standard rate) + tax £16.25.
     // Until the mileage duty starts in April 2028, both of its headline lines: until March, and with 3p a mile on
     // 7,800 miles (£19.50 a month) from April.
-    /^Monthly figures\. Your vehicle: £105\.56\. MG4 EV SE Standard Range 51kWh: estimated running cost £75\.31\. Estimated saving: about £30\.25 a month( until March 2028\. Estimated saving: about £10\.75 a month from April 2028, with the mileage duty)?\.$/,
+    /^Monthly figures\. Your vehicle: £105\.56\. MG4 EV SE Standard Range 51kWh: estimated running cost £75\.31\. Estimated saving: about £30\.25 a month( until March 2028\. Estimated saving: about £10\.75 a month from April 2028, after the mileage duty \(eVED\))?\.$/,
   );
   // Typed at a screen reader's pace, each pause longer than the 300 ms the field waits before applying: the
   // figures for 3 and 30 miles come and go, and only those for 300 are said.

@@ -65,7 +65,9 @@ async function monthlyEnergy(calc: Locator, vehicle: string): Promise<number[]> 
  * first whose end, that many months from today (the month's last day when shorter), is after 1 April 2028.
  */
 function dutyFirstMonth(): number {
-  const [year = 0, month = 1, day = 1] = new Date().toISOString().slice(0, 10).split('-').map(Number);
+  // Today in the UK, as the calculator reads it ("2026-11-27"; en-CA writes dates year first).
+  const ukDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  const [year = 0, month = 1, day = 1] = ukDay.split('-').map(Number);
   for (let m = 1; ; m += 1) {
     const last = new Date(Date.UTC(year, month - 1 + m + 1, 0)).getUTCDate();
     if (Date.UTC(year, month - 1 + m, Math.min(day, last)) > Date.UTC(2028, 3, 1)) return m;

@@ -785,7 +785,7 @@ export interface components {
             mileageDutySinceLeftOut?: string;
             /** @description While the duty is still to start, an electric car's or plug-in hybrid's headline is two lines of the same size (CAP Code 3.9, 3.10). The first: `{headline} until {month}` (the month before it starts). */
             headlineUntil?: string;
-            /** @description The second, with the duty: `{headline} from {month}, with the mileage duty`. */
+            /** @description The second, with the duty: `{headline} from {month}, after the mileage duty (eVED)`. */
             headlineFrom?: string;
             /** @description A card's line once the duty is counted: `of which mileage duty (eVED)`. */
             mileageDutyLine?: string;

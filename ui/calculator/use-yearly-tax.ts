@@ -13,12 +13,15 @@ import {
 } from './state/figures/index.ts';
 import type { Edition } from './state/selection/index.ts';
 
-/** The tax of the visitor's car and of `edition`, or undefined when tax is not part of the comparison. */
-export function useYearlyTax(): (edition: Pick<Edition, 'powerTrain' | 'price'>) => YearlyTax | undefined {
+/**
+ * The tax of the visitor's car and of `edition`, or undefined when tax is not part of the comparison; `now` is the
+ * step's one moment, so a card never counts a duty its headline says is still to start.
+ */
+export function useYearlyTax(now: number): (edition: Pick<Edition, 'powerTrain' | 'price'>) => YearlyTax | undefined {
   const { setup, state } = useCalculator();
   const currentTax = state.accepted?.vehicleTax;
   const rates = setup.mileageDuty;
-  const started = mileageDutyStart(rates, Date.now())?.started ?? false;
+  const started = mileageDutyStart(rates, now)?.started ?? false;
   const miles = state.accepted ? annualMilesOf(state.accepted) : 0;
   return (edition) => {
     const tax = yearlyTax(edition, currentTax, setup.vehicleTax);

@@ -26,6 +26,8 @@ it('charges 3p a mile for an electric car and 1.5p for a plug-in hybrid, none fo
   expect(yearlyMileageDuty(3, 7800)).toBe(234);
   expect(yearlyMileageDuty(1.5, 7800)).toBe(117);
   expect(yearlyMileageDuty(1.5, 7777)).toBe(116.66);
+  // 7,011 miles a year arrive as 134.827 a week × 52 = 7010.999999999999: read as written, £105.17.
+  expect(yearlyMileageDuty(1.5, (7011 / 52) * 52)).toBe(105.17);
 });
 
 describe('when it starts', () => {
@@ -57,7 +59,7 @@ describe('the card', () => {
     const card = mileageDutyOnCard(mg4, rates, today, t);
     expect(texts(card)).toEqual([
       'saves: Estimated saving: about £363 a year until March 2028',
-      'saves: Estimated saving: about £129 a year from April 2028, with the mileage duty',
+      'saves: Estimated saving: about £129 a year from April 2028, after the mileage duty (eVED)',
     ]);
     expect(card?.note).toBe(
       'From April 2028, electric cars are to pay 3p a mile on top of vehicle tax (eVED): about £234 a year at your mileage, at today’s rate. The other figures on this card leave it out.',
@@ -70,7 +72,7 @@ describe('the card', () => {
     const card = mileageDutyOnCard(niro, rates, today, t);
     expect(texts(card)).toEqual([
       'saves: Estimated saving: about £2.78 a month until March 2028',
-      'costs-more: Estimated to cost about £6.97 more a month from April 2028, with the mileage duty',
+      'costs-more: Estimated to cost about £6.97 more a month from April 2028, after the mileage duty (eVED)',
     ]);
     expect(card?.note).toMatch(
       /^From April 2028, plug-in hybrids are to pay 1\.5p a mile .*: about £9\.75 a month at your mileage/,
@@ -86,7 +88,14 @@ describe('the card', () => {
     expect(counted?.note).toBe(
       'Since April 2028, electric cars pay 3p a mile on top of vehicle tax (eVED): about £234 a year at your mileage, counted in these figures.',
     );
-    expect(mileageDutyOnCard(mg4, rates, after, t)?.note).toMatch(/which these figures leave out\.$/);
+    // Started, in figures without vehicle tax that leave it out: the headline is the saving with it all the same.
+    const leftOut = mileageDutyOnCard(mg4, rates, after, t);
+    expect(leftOut?.note).toMatch(/which these figures leave out\.$/);
+    expect(texts(leftOut)).toEqual([
+      'saves: Estimated saving: about £129 a year from April 2028, after the mileage duty (eVED)',
+    ]);
+    // Counted figures never get the two lines, even on a day the duty has not started.
+    expect(mileageDutyOnCard({ ...mg4, counted: true }, rates, today, t)?.headlines).toBeUndefined();
   });
 
   it('says nothing for a hybrid that does not plug in, or without the rates', () => {

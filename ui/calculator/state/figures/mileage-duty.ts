@@ -17,6 +17,7 @@ import type { Edition } from '../selection/editions.ts';
 import type { Period } from '../store/calculator-state.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
 import { type Headline, periodWords, runningCostHeadline } from './running-cost-headline.ts';
+import { inPeriod } from './vehicle-results.ts';
 
 /** The configuration's rates. */
 export type MileageDutyRates = FinanceSchema<'MileageDuty'>;
@@ -27,9 +28,12 @@ export function dutyPencePerMile(powerTrain: Edition['powerTrain'], rates: Milea
   return powerTrain === 'phev' ? rates.plugInHybridPencePerMile : 0;
 }
 
-/** The duty a year at `annualMiles`, in pounds to the penny. */
+/**
+ * The duty a year at `annualMiles`, in pounds to the penny, read as written: 7,011 miles reach here as
+ * 7010.999999999999 (a week's miles times 52), and 1.5p on them is £105.17, not £105.16.
+ */
 export function yearlyMileageDuty(pencePerMile: number, annualMiles: number): number {
-  return Math.round(pencePerMile * annualMiles) / 100;
+  return Math.round(Number((pencePerMile * annualMiles).toPrecision(12))) / 100;
 }
 
 /** Whether the duty has started on the UK's `now`, and the day it starts; undefined when `from` is no real day. */
@@ -81,8 +85,6 @@ export function mileageDutyFirstMonth(rates: MileageDutyRates, now: number): num
   return undefined;
 }
 
-const periodsPerYear: Readonly<Record<Period, number>> = { annual: 1, monthly: 12, weekly: 52 };
-
 /** What a card needs to say the duty: its car, the visitor's miles, the period shown and its saving in it. */
 export interface MileageDutyCard {
   powerTrain: Edition['powerTrain'];
@@ -102,9 +104,10 @@ export interface MileageDutyOnCard {
    * While it is still to start, the headline itself, in two lines of the same size: the saving until then, and with
    * the duty from then. One headline of today's saving, with the duty only in the smaller print beneath, read as a
    * saving where most of an agreement's months cost more (CAP Code 3.9, 3.10: a qualification must be clear and must
-   * not contradict the claim).
+   * not contradict the claim). Once it has started in figures that leave it out (no vehicle tax in the comparison),
+   * the one line with it. Undefined when the card's figures count it: their own headline says it.
    */
-  headlines?: [Headline, Headline];
+  headlines?: [Headline] | [Headline, Headline];
 }
 
 /** The day before `day`. */
@@ -126,7 +129,8 @@ export function mileageDutyOnCard(
   const start = mileageDutyStart(rates, now);
   const pence = rates ? dutyPencePerMile(card.powerTrain, rates) : 0;
   if (!start || !(pence > 0)) return undefined;
-  const perPeriod = Math.round((pence * card.annualMiles) / periodsPerYear[card.period]) / 100;
+  // The period's duty as the card's own line gives it once counted (`periodFigures`): the year's, then divided.
+  const perPeriod = inPeriod(yearlyMileageDuty(pence, card.annualMiles), card.period);
   const month = formatMonth(start.from);
   const text = start.started ? (card.counted ? t.mileageDutySince : t.mileageDutySinceLeftOut) : t.mileageDutyAhead;
   const said = fillPlaceholders(text, {
@@ -138,9 +142,14 @@ export function mileageDutyOnCard(
   });
   const ended = rates && mileageDutyEnded(rates, now, t);
   const note = ended ? sentences([said, ended]) : said;
-  if (start.started) return { note };
-  const until = runningCostHeadline(card.saving, card.period, t);
+  // Figures that count it already head the card with it.
+  if (card.counted) return { note };
   const withDuty = runningCostHeadline(Math.round((card.saving - perPeriod) * 100) / 100, card.period, t);
+  const fromThen = { ...withDuty, text: fillPlaceholders(t.headlineFrom, { headline: withDuty.text, month }) };
+  // Started, but not in figures without vehicle tax: the headline is the saving with it all the same, never the
+  // saving without a duty the visitor already pays.
+  if (start.started) return { note, headlines: [fromThen] };
+  const until = runningCostHeadline(card.saving, card.period, t);
   return {
     note,
     headlines: [
@@ -148,7 +157,7 @@ export function mileageDutyOnCard(
         ...until,
         text: fillPlaceholders(t.headlineUntil, { headline: until.text, month: formatMonth(dayBefore(start.from)) }),
       },
-      { ...withDuty, text: fillPlaceholders(t.headlineFrom, { headline: withDuty.text, month }) },
+      fromThen,
     ],
   };
 }

@@ -31,6 +31,9 @@ export interface PeriodFigures {
 const periodsPerYear: Readonly<Record<Period, number>> = { annual: 1, monthly: 12, weekly: 52 };
 const pennies = (pounds: number) => Math.round((pounds + Number.EPSILON) * 100);
 
+/** A yearly amount in `period`, in pounds to the penny: a year's, a twelfth or a fifty-second, rounded half up. */
+export const inPeriod = (yearly: number, period: Period): number => pennies(yearly / periodsPerYear[period]) / 100;
+
 /** Each period's current cost, new cost and saving, by field. */
 const periodFields = {
   annual: ['currentAnnualRunningCost', 'newAnnualRunningCost', 'annualSaving'],
@@ -126,7 +129,7 @@ export function periodFigures(result: VehicleResult, period: Period, tax?: Yearl
     current: pennies(tax.current / periodsPerYear[period]),
     next: pennies(tax.next / periodsPerYear[period]),
   };
-  const dutyPennies = tax.duty === undefined ? 0 : pennies(tax.duty / periodsPerYear[period]);
+  const dutyPennies = tax.duty === undefined ? 0 : Math.round(inPeriod(tax.duty, period) * 100);
   const totals = {
     current: pennies(energy.current) + taxPennies.current,
     next: pennies(energy.next) + taxPennies.next + dutyPennies,

@@ -206,7 +206,7 @@ export const builtInTexts: CalculatorTexts = {
     mileageDutySinceLeftOut:
       'Since {month}, {cars} pay {pence} a mile on top of vehicle tax (eVED): about {amount} {period} at your mileage, which these figures leave out.',
     headlineUntil: '{headline} until {month}',
-    headlineFrom: '{headline} from {month}, with the mileage duty',
+    headlineFrom: '{headline} from {month}, after the mileage duty (eVED)',
     mileageDutyLine: 'of which mileage duty (eVED)',
     mileageDutyOld: 'This rate applied until {to}; check GOV.UK for today’s.',
     mileageDutyElectricCars: 'electric cars',

@@ -60,7 +60,10 @@ export function CompareStep() {
   const report = { host, stepName: stepAnalytics.compare.name };
   const editions = useOfferedEditions();
   const { query, input, vehicleIds } = useCalculation();
-  const taxOf = useYearlyTax();
+  // One moment for every "has it started" and "has it ended" below: read separately, a render across midnight could
+  // disagree with itself.
+  const now = Date.now();
+  const taxOf = useYearlyTax(now);
   const alternatives = useAlternativeFigures(input, query.isSuccess && !query.isPlaceholderData);
   usePrintShortcut(options.print);
   const illustrative = state.accepted === null || isDefaultData(state.accepted, setup.initial);
@@ -72,7 +75,7 @@ export function CompareStep() {
     const result = shown.get(edition.id);
     return result ? [{ edition, result }] : [];
   });
-  useResultsEffects({ rows: query.isPlaceholderData ? [] : shownRows, updatedAt: query.dataUpdatedAt });
+  useResultsEffects({ rows: query.isPlaceholderData ? [] : shownRows, updatedAt: query.dataUpdatedAt, now });
   useUnbalancedReport(query.data, vehicleIds);
 
   const status = texts.status;
@@ -103,8 +106,6 @@ export function CompareStep() {
   // give read "Not available".
   const missing = query.isFetching ? '' : t.notAvailable;
   const annualMiles = state.accepted ? annualMilesOf(state.accepted) : 0;
-  // One moment for every "has it ended" below: read three times, a render across midnight could disagree with itself.
-  const now = Date.now();
   // What the comparison used, once: for "How we worked this out" and for whether its default prices are dated.
   const used: AssumptionInputs | undefined =
     state.accepted && state.savedCharging
@@ -204,7 +205,7 @@ export function CompareStep() {
           {assumptions.length > 0 ? (
             <AssumptionsPanel rows={assumptions} onReadTerms={t.terms.trim() ? readTerms : undefined} />
           ) : null}
-          <PrintSummary rows={shownRows} differenceLabel={differenceLabel} />
+          <PrintSummary rows={shownRows} differenceLabel={differenceLabel} now={now} annualMiles={annualMiles} />
           <InfoBlock />
           <TermsDisclosure open={termsOpen} onOpenChange={setTermsOpen} toggleRef={termsToggle} />
           <div className="calc-actions">

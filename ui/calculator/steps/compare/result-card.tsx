@@ -60,7 +60,7 @@ export function ResultCard(props: ResultCardProps) {
   const { texts, setup, state, imageUrl, options } = useCalculator();
   const t = texts.compare;
   const idBase = useId();
-  const tax = useYearlyTax()(edition);
+  const tax = useYearlyTax(props.now)(edition);
   const figures = result ? periodFigures(result, state.period, tax) : undefined;
   const headline = figures ? runningCostHeadline(figures.saving, state.period, t) : undefined;
   const other = alternatives.other;
@@ -153,6 +153,9 @@ export function ResultCard(props: ResultCardProps) {
                   {line.text}
                 </p>
               ))}
+              {/* The duty's note right after the lines it qualifies, before the basis, as a screen reader reads them
+                  (CAP Code 3.10: a qualification goes with the claim). */}
+              {duty ? <p className="calc-headline__basis">{duty.note}</p> : null}
               {/* What the headline's figure counts, beside it rather than only in the terms (CAP Code 3.3, 3.7), and
                   the assumptions it rests on where they flatter it: official figures against the visitor's own mpg,
                   and a plug-in hybrid charged fully every day (CAP Code 3.9, 3.10: a qualification goes with the
@@ -162,7 +165,6 @@ export function ResultCard(props: ResultCardProps) {
               {edition.powerTrain === 'phev' && result && result.electricShare > 0 ? (
                 <p className="calc-headline__basis">{t.plugInHybridBasis}</p>
               ) : null}
-              {duty ? <p className="calc-headline__basis">{duty.note}</p> : null}
               {props.pricesAsOf ? <p className="calc-headline__as-of">{props.pricesAsOf}</p> : null}
             </div>
             {/* With vehicle tax, this car's total comes with its lines right after it, each to the penny, the total

@@ -33,13 +33,13 @@ it('reads an electric car’s two headlines while the duty is still to start, as
   expect(resultsSummary(rows, 'annual', builtInTexts, () => undefined, duty)).toBe(
     'Annual figures. Your vehicle: £1,071.66. ' +
       'MG4 EV SE: estimated running cost £708.70. Estimated saving: about £363 a year until March 2028. ' +
-      'Estimated saving: about £129 a year from April 2028, with the mileage duty. ' +
+      'Estimated saving: about £129 a year from April 2028, after the mileage duty (eVED). ' +
       'MG HS Hybrid+ SE: estimated running cost £900.00. Estimated saving: about £172 a year.',
   );
 });
 
 it('reads one headline each without the duty’s rates', () => {
-  expect(resultsSummary(rows, 'annual', builtInTexts, () => undefined)).toContain(
+  expect(resultsSummary(rows, 'annual', builtInTexts, () => undefined, { ...duty, rates: undefined })).toContain(
     'MG4 EV SE: estimated running cost £708.70. Estimated saving: about £363 a year. MG HS',
   );
 });

@@ -8,18 +8,14 @@ import type { CalculatorTexts } from '../../state/texts/index.ts';
 /**
  * "Annual figures. Your vehicle: £1,071.66. MG4 EV SE ...: estimated running cost £303.31. Estimated saving: about £768
  * a year." While the mileage duty is still to start, an electric car's or plug-in hybrid's headline is its two lines,
- * as on its card: "… until March 2028. … from April 2028, with the mileage duty."
+ * as on its card: "… until March 2028. … from April 2028, after the mileage duty (eVED)."
  */
 export function resultsSummary(
   rows: readonly ResultRow[],
   period: Period,
   texts: CalculatorTexts,
   taxOf: (edition: ResultRow['edition']) => YearlyTax | undefined,
-  duty: { rates: MileageDutyRates | undefined; annualMiles: number; now: number } = {
-    rates: undefined,
-    annualMiles: 0,
-    now: 0,
-  },
+  duty: { rates: MileageDutyRates | undefined; annualMiles: number; now: number },
 ): string {
   const first = rows[0];
   if (!first) return '';

@@ -15,12 +15,14 @@ export interface ResultsEffectsInput {
   rows: readonly ResultRow[];
   /** Changes with every new response (TanStack Query's `dataUpdatedAt`). */
   updatedAt: number;
+  /** The step's one moment. */
+  now: number;
 }
 
 /** Scrolls once for the first results and tracks every new set. */
-export function useResultsEffects({ rows, updatedAt }: ResultsEffectsInput): void {
+export function useResultsEffects({ rows, updatedAt, now }: ResultsEffectsInput): void {
   const { host, options, texts } = useCalculatorSetup();
-  const taxOf = useYearlyTax();
+  const taxOf = useYearlyTax(now);
   const waitingForFirst = useRef(rows.length === 0);
   const latest = useRef({ rows, host, options, taxOf, linkText: texts.select.compare });
   latest.current = { rows, host, options, taxOf, linkText: texts.select.compare };

@@ -1,6 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { expect, it, vi } from 'vitest';
+import { expect, it, onTestFinished, vi } from 'vitest';
 import { dataLayer, mockServer, renderCalculator, requests } from '../../../test/render-calculator.ts';
 import { comparingVisit, seedVisit } from '../../../test/seed-visit.ts';
 import { withMockServer } from '../../../test/use-mock-server.ts';
@@ -269,11 +269,16 @@ it('shows a failed quote in place with Try again, leaving the running costs as t
       forVehicle(request) ? HttpResponse.json({ title: 'Down' }, { status: 503 }) : undefined,
     ),
   );
+  // On a fixed day before the mileage duty starts, an electric car's headline says until when it holds.
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
   const { view, panel, user } = await comparingWithFinance();
   await waitFor(() => within(panel).getByText('Sorry, we could not get a finance example.'), { timeout: 10_000 });
   // The headline's saving, at expected real-world figures and the default prices (home at the standard capped rate).
-  // Until the mileage duty starts in April 2028, an electric car's headline says until when it holds.
-  expect(view.getAllByText(/^Estimated saving: about £363 a year( until March 2028)?$/).length).toBeGreaterThan(0);
+  expect(view.getAllByText('Estimated saving: about £363 a year until March 2028').length).toBeGreaterThan(0);
   mockServer.resetHandlers();
   await user.click(within(panel).getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(summary(panel)).toContain('£410.90'), { timeout: 6000 });

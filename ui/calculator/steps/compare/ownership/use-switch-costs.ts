@@ -47,10 +47,12 @@ export function useSwitchCosts(
   finance: { quotes: FinanceServices['quotes']; product: FinanceProduct } | undefined,
 ): SwitchCostsState {
   const { state, setup } = useCalculator();
-  const taxOf = useYearlyTax();
+  const now = Date.now();
+  // The new car's vehicle tax only: the duty is charged here from its own first month, not as a yearly line.
+  const taxOf = useYearlyTax(now);
   const miles = state.accepted ? annualMilesOf(state.accepted) : 0;
   const dutyRates = setup.mileageDuty;
-  const dutyFirstMonth = dutyRates && mileageDutyFirstMonth(dutyRates, Date.now());
+  const dutyFirstMonth = dutyRates && mileageDutyFirstMonth(dutyRates, now);
   const queries = finance ? financeQueries(finance.quotes) : undefined;
   const apiProduct = finance?.product === 'hp' ? 'HP' : 'PCP';
   const fields = useQueries({
