@@ -16,6 +16,9 @@ export const formatMoney = (value: number): string => trueMinus(signedPounds.for
 export const formatPrice = (value: number): string =>
   Number.isInteger(value) ? formatWholePounds(value) : pounds.format(value);
 
-/** An amount said in a sentence ("Estimated saving: about £768 a year"): whole pounds from £100, to the penny below. */
-export const formatAmount = (value: number): string =>
-  Math.abs(value) >= 100 ? formatWholePounds(Math.abs(value)) : pounds.format(Math.abs(value));
+/**
+ * An amount said in a sentence ("Estimated saving: about £768 a year"): whole pounds from £100, to the penny below,
+ * unless `whole` says otherwise (two amounts said side by side are said alike).
+ */
+export const formatAmount = (value: number, whole = Math.abs(value) >= 100): string =>
+  whole ? formatWholePounds(Math.abs(value)) : pounds.format(Math.abs(value));

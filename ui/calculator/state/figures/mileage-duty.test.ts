@@ -81,6 +81,15 @@ describe('the card', () => {
     expect(weekly?.note).toContain('about £2.25 a week at your mileage');
   });
 
+  it('says both lines in whole pounds when either is £100 or more, so they read alike', () => {
+    // £196.71 a year less £117 of duty (1.5p on 7,800 miles) is £79.71, said as about £80 beside about £197.
+    const niro = { ...mg4, powerTrain: 'phev' as const, saving: 196.71 };
+    expect(texts(mileageDutyOnCard(niro, rates, today, t))).toEqual([
+      'saves: Estimated saving: about £197 a year until March 2028',
+      'saves: Estimated saving: about £80 a year from April 2028, after the mileage duty (eVED)',
+    ]);
+  });
+
   it('once it has started, heads the card with its figures and says whether they count the duty', () => {
     const after = Date.parse('2028-05-01T12:00:00Z');
     const counted = mileageDutyOnCard({ ...mg4, saving: 128.96, counted: true }, rates, after, t);

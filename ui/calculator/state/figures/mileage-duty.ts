@@ -144,12 +144,15 @@ export function mileageDutyOnCard(
   const note = ended ? sentences([said, ended]) : said;
   // Figures that count it already head the card with it.
   if (card.counted) return { note };
-  const withDuty = runningCostHeadline(Math.round((card.saving - perPeriod) * 100) / 100, card.period, t);
+  const afterDuty = Math.round((card.saving - perPeriod) * 100) / 100;
+  // Both lines in whole pounds when either is £100 or more: "£197" beside "£79.71" is hard to compare by ear.
+  const whole = Math.abs(card.saving) >= 100 || Math.abs(afterDuty) >= 100;
+  const withDuty = runningCostHeadline(afterDuty, card.period, t, whole);
   const fromThen = { ...withDuty, text: fillPlaceholders(t.headlineFrom, { headline: withDuty.text, month }) };
   // Started, but not in figures without vehicle tax: the headline is the saving with it all the same, never the
   // saving without a duty the visitor already pays.
   if (start.started) return { note, headlines: [fromThen] };
-  const until = runningCostHeadline(card.saving, card.period, t);
+  const until = runningCostHeadline(card.saving, card.period, t, whole);
   return {
     note,
     headlines: [

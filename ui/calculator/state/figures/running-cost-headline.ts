@@ -22,9 +22,17 @@ export function periodWords(period: Period, t: CalculatorTexts['compare']): stri
   return { annual: t.aYear, monthly: t.aMonth, weekly: t.aWeek }[period];
 }
 
-/** The headline for `saving` (current cost minus the vehicle's, in pounds) over `period`. */
-export function runningCostHeadline(saving: number, period: Period, t: CalculatorTexts['compare']): Headline {
-  const values = { amount: formatAmount(saving), period: periodWords(period, t) };
+/**
+ * The headline for `saving` (current cost minus the vehicle's, in pounds) over `period`; `whole` says it in whole
+ * pounds (default: from £100), so two lines of one card read alike.
+ */
+export function runningCostHeadline(
+  saving: number,
+  period: Period,
+  t: CalculatorTexts['compare'],
+  whole?: boolean,
+): Headline {
+  const values = { amount: formatAmount(saving, whole), period: periodWords(period, t) };
   // Savings are differences of figures shown to the penny: below half a penny they are the same figure.
   if (Math.abs(saving) < 0.005) return { tone: 'same', text: fillPlaceholders(t.costsSame, values) };
   if (saving > 0) return { tone: 'saves', text: fillPlaceholders(t.saves, values) };
