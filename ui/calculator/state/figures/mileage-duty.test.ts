@@ -64,6 +64,9 @@ describe('the card', () => {
     expect(card?.note).toBe(
       'From April 2028, electric cars are to pay 3p a mile on top of vehicle tax (eVED): about £234 a year at your mileage, at today’s rate. The other figures on this card leave it out.',
     );
+    // The month the card's other savings hold until.
+    expect(card?.untilMonth).toBe('March 2028');
+    expect(mileageDutyOnCard(mg4, rates, Date.parse('2028-05-01T12:00:00Z'), t)?.untilMonth).toBeUndefined();
   });
 
   it('says a saving the duty turns into a cost as a cost, at the same size, in the period shown', () => {

@@ -108,6 +108,8 @@ export interface MileageDutyOnCard {
    * the one line with it. Undefined when the card's figures count it: their own headline says it.
    */
   headlines?: [Headline] | [Headline, Headline];
+  /** While it is still to start, the month before it ("March 2028"): the card's other savings hold until then. */
+  untilMonth?: string;
 }
 
 /** The day before `day`. */
@@ -153,14 +155,13 @@ export function mileageDutyOnCard(
   // saving without a duty the visitor already pays.
   if (start.started) return { note, headlines: [fromThen] };
   const until = runningCostHeadline(card.saving, card.period, t, whole);
+  const untilMonth = formatMonth(dayBefore(start.from));
   return {
     note,
     headlines: [
-      {
-        ...until,
-        text: fillPlaceholders(t.headlineUntil, { headline: until.text, month: formatMonth(dayBefore(start.from)) }),
-      },
+      { ...until, text: fillPlaceholders(t.headlineUntil, { headline: until.text, month: untilMonth }) },
       fromThen,
     ],
+    untilMonth,
   };
 }

@@ -55,11 +55,12 @@ it('shows each vehicle’s figures as the published formulas give them, to the p
   expect(mg4()).toContain(money(pennies(currentAnnual)));
   expect(mg4()).toContain(money(pennies(mg4RealWorld)));
   expect(mg4()).toContain(money(pennies(currentAnnual) - pennies(mg4RealWorld)));
-  // The official figures' saving, qualified where it is said (CAP Code 3.9, 3.10). It is asked for once the shown
-  // figures have arrived, so it is waited for.
+  // The official figures' saving, qualified where it is said (CAP Code 3.9, 3.10), and like the headline's first line
+  // said to hold until the mileage duty starts. It is asked for once the shown figures have arrived, so it is waited
+  // for.
   await waitFor(() => expect(mg4()).toMatch(/on official \(WLTP\) figures/), { timeout: 6000 });
   expect(mg4()).toContain(
-    `${about(pennies(currentAnnual) - pennies(mg4Annual))} on official (WLTP) figures; real-world use is usually higher`,
+    `${about(pennies(currentAnnual) - pennies(mg4Annual))} until March 2028 on official (WLTP) figures; real-world use is usually higher`,
   );
   expect(mg4()).not.toContain(officialNote);
   expect(money(pennies(currentAnnual))).toBe('£1,071.66');
@@ -73,7 +74,7 @@ it('shows each vehicle’s figures as the published formulas give them, to the p
   expect(mg4()).toContain(officialNote);
   await waitFor(() =>
     expect(mg4()).toContain(
-      `${about(pennies(currentAnnual) - pennies(mg4RealWorld))} with expected real-world figures`,
+      `${about(pennies(currentAnnual) - pennies(mg4RealWorld))} until March 2028 with expected real-world figures`,
     ),
   );
   expect(card('MG HS Hybrid+ SE').textContent).toContain(money(pennies(hybridAnnual)));

@@ -64,7 +64,7 @@ export function ResultCard(props: ResultCardProps) {
   const figures = result ? periodFigures(result, state.period, tax) : undefined;
   const headline = figures ? runningCostHeadline(figures.saving, state.period, t) : undefined;
   const other = alternatives.other;
-  const otherHeadline = other
+  const otherSaving = other
     ? runningCostHeadline(periodFigures(other.result, state.period, tax).saving, state.period, t).text
     : undefined;
   // The mileage duty announced for electric cars and plug-in hybrids: in the headline while it is still to start,
@@ -84,6 +84,12 @@ export function ResultCard(props: ResultCardProps) {
       )
     : undefined;
   const headlines = duty?.headlines ?? (headline ? [headline] : []);
+  // The other basis's saving is today's too: while the duty is still to start, it says until when it holds, as the
+  // headline's first line does (a saving said flat beside the two lines read as contradicting them).
+  const otherHeadline =
+    otherSaving && duty?.untilMonth
+      ? fillPlaceholders(t.headlineUntil, { headline: otherSaving, month: duty.untilMonth })
+      : otherSaving;
   const wallKwh = wallKwhPerOfficialKwh(setup.realWorld, state.basis, state.savedCharging?.shares ?? {});
   const extras = result ? vehicleExtras(result, props.annualMiles, setup.emissionFactors, wallKwh) : undefined;
   // The economy the costs used: on real-world figures, miles per kWh ÷ the electric factor and the result's mpg
