@@ -17,7 +17,7 @@ import type { Edition } from '../selection/editions.ts';
 import type { Period } from '../store/calculator-state.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
 import { type Headline, periodWords, runningCostHeadline } from './running-cost-headline.ts';
-import { inPeriod } from './vehicle-results.ts';
+import { inPeriod, type PeriodFigures } from './vehicle-results.ts';
 
 /** The configuration's rates. */
 export type MileageDutyRates = FinanceSchema<'MileageDuty'>;
@@ -96,6 +96,16 @@ export interface MileageDutyCard {
   counted: boolean;
 }
 
+/** A card's duty facts from the figures it shows: their saving, and whether they count the duty (their own line). */
+export function dutyCardOf(
+  powerTrain: Edition['powerTrain'],
+  annualMiles: number,
+  period: Period,
+  figures: PeriodFigures,
+): MileageDutyCard {
+  return { powerTrain, annualMiles, period, saving: figures.saving, counted: figures.lines?.duty !== undefined };
+}
+
 /** What an electric car's or plug-in hybrid's card says of the duty. */
 export interface MileageDutyOnCard {
   /** Under the headline: the rate, from when, and what it comes to at the visitor's miles in the period shown. */
@@ -118,9 +128,9 @@ const dayBefore = (day: Date) => new Date(day.getTime() - 86_400_000);
 /**
  * The duty on a card: "From April 2028, electric cars are to pay 3p a mile on top of vehicle tax (eVED): about £234 a
  * year at your mileage, at today's rate. The other figures on this card leave it out.", with the headlines "Estimated
- * saving: about £363 a year until March 2028" and "Estimated saving: about £129 a year from April 2028, with the
- * mileage duty". Once it has started, the note alone, saying whether the figures count it. Undefined for a car that
- * pays none, or without the configuration's rates.
+ * saving: about £363 a year until March 2028" and "Estimated saving: about £129 a year from April 2028, after the
+ * mileage duty (eVED)". Once it has started, the note, saying whether the figures count it, and the saving after the
+ * duty where they do not. Undefined for a car that pays none, or without the configuration's rates.
  */
 export function mileageDutyOnCard(
   card: MileageDutyCard,

@@ -129,7 +129,7 @@ export function periodFigures(result: VehicleResult, period: Period, tax?: Yearl
     current: pennies(tax.current / periodsPerYear[period]),
     next: pennies(tax.next / periodsPerYear[period]),
   };
-  const dutyPennies = tax.duty === undefined ? 0 : Math.round(inPeriod(tax.duty, period) * 100);
+  const dutyPennies = tax.duty === undefined ? 0 : pennies(tax.duty / periodsPerYear[period]);
   const totals = {
     current: pennies(energy.current) + taxPennies.current,
     next: pennies(energy.next) + taxPennies.next + dutyPennies,

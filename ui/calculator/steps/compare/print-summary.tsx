@@ -1,13 +1,13 @@
 /**
  * The comparison as printed: every compared vehicle's figures for all three periods in one table, beside the
  * current running cost, and for an electric car or plug-in hybrid its year with the mileage duty ("… from April
- * 2028, after the mileage duty (eVED)"), as its card's headline says it. Hidden on screen; the print stylesheet shows it and
- * hides the controls (the cards' headlines among them).
+ * 2028, after the mileage duty (eVED)"), as its card's headline says it. Hidden on screen; the print stylesheet shows
+ * it and hides the controls (the cards' headlines among them).
  */
 import { Fragment } from 'react';
 import { useCalculatorSetup } from '../../calculator-context.ts';
 import { formatMoney } from '../../format/money.ts';
-import { mileageDutyOnCard, periodFigures, type ResultRow } from '../../state/figures/index.ts';
+import { dutyCardOf, mileageDutyOnCard, periodFigures, type ResultRow } from '../../state/figures/index.ts';
 import { periods } from '../../state/store/index.ts';
 import { useYearlyTax } from '../../use-yearly-tax.ts';
 
@@ -49,13 +49,7 @@ export function PrintSummary({ rows, differenceLabel, now, annualMiles }: PrintS
         {rows.map(({ edition, result }) => {
           const cells = periods.map((period) => ({ period, figures: periodFigures(result, period, taxOf(edition)) }));
           const year = cells[0]?.figures;
-          const card = year && {
-            powerTrain: edition.powerTrain,
-            annualMiles,
-            period: 'annual' as const,
-            saving: year.saving,
-            counted: year.lines?.duty !== undefined,
-          };
+          const card = year && dutyCardOf(edition.powerTrain, annualMiles, 'annual', year);
           // The year with the duty, once, on a line of its own across the table: in each period's narrow cell it
           // wrapped onto lines enough to take three vehicles past three pages.
           const withDuty = card && mileageDutyOnCard(card, setup.mileageDuty, now, t)?.headlines?.at(-1);

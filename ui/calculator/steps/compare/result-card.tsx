@@ -12,6 +12,7 @@ import { formatMoney, formatPrice } from '../../format/money.ts';
 import { powerTrainLabel } from '../../format/power-train.ts';
 import { EditionImage } from '../../parts/edition-image.tsx';
 import {
+  dutyCardOf,
   mileageDutyOnCard,
   milesPerKwh,
   periodFigures,
@@ -71,13 +72,7 @@ export function ResultCard(props: ResultCardProps) {
   // and beside it.
   const duty = figures
     ? mileageDutyOnCard(
-        {
-          powerTrain: edition.powerTrain,
-          annualMiles: props.annualMiles,
-          period: state.period,
-          saving: figures.saving,
-          counted: figures.lines?.duty !== undefined,
-        },
+        dutyCardOf(edition.powerTrain, props.annualMiles, state.period, figures),
         setup.mileageDuty,
         props.now,
         t,

@@ -1,7 +1,13 @@
 /** The sentence the live region reads when the figures change: the period, then each vehicle's cost and headline. */
 import { formatMoney } from '../../format/money.ts';
 import type { MileageDutyRates, YearlyTax } from '../../state/figures/index.ts';
-import { mileageDutyOnCard, periodFigures, type ResultRow, runningCostHeadline } from '../../state/figures/index.ts';
+import {
+  dutyCardOf,
+  mileageDutyOnCard,
+  periodFigures,
+  type ResultRow,
+  runningCostHeadline,
+} from '../../state/figures/index.ts';
 import type { Period } from '../../state/store/index.ts';
 import type { CalculatorTexts } from '../../state/texts/index.ts';
 
@@ -22,13 +28,7 @@ export function resultsSummary(
   const t = texts.compare;
   const vehicles = rows.map(({ edition, result }) => {
     const figures = periodFigures(result, period, taxOf(edition));
-    const card = {
-      powerTrain: edition.powerTrain,
-      annualMiles: duty.annualMiles,
-      period,
-      saving: figures.saving,
-      counted: figures.lines?.duty !== undefined,
-    };
+    const card = dutyCardOf(edition.powerTrain, duty.annualMiles, period, figures);
     const headlines = mileageDutyOnCard(card, duty.rates, duty.now, t)?.headlines ?? [
       runningCostHeadline(figures.saving, period, t),
     ];
