@@ -45,6 +45,8 @@ it('maps every tag to its element, whose addEventListener knows its events', () 
   modal?.addEventListener('hcuk-close', (event) => {
     expectTypeOf(event.detail.reason).toEqualTypeOf<'close' | 'escape' | 'backdrop' | 'confirm' | 'cancel'>();
   });
+  // An event without detail has `null` there, as a `CustomEvent` made without one does (the modal's test checks it).
+  modal?.addEventListener('hcuk-confirm', (event) => expectTypeOf(event.detail).toEqualTypeOf<null>());
   const progress = document.createElement('hcuk-step-progress');
   progress.addEventListener('hcuk-step-select', (event) => {
     expectTypeOf(event.detail).toEqualTypeOf<{ value: string; index: number }>();

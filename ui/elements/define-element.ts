@@ -29,8 +29,8 @@ export interface ElementContext<E extends EventSpecs = EventSpecs> {
   emit: <Name extends keyof E & string>(name: Name, ...detail: DetailArgs<DetailOf<E[Name]>>) => void;
 }
 
-// An event without detail is emitted with its name alone.
-type DetailArgs<Detail> = [Detail] extends [undefined] ? [] : [detail: Detail];
+// An event without detail is emitted with its name alone (its `detail` is then `null`, as `CustomEvent` makes it).
+type DetailArgs<Detail> = [Detail] extends [null] ? [] : [detail: Detail];
 
 /** How to render one element: its definition plus its styles and render function. */
 export interface ElementImplementation<S extends AttributeSpecs, E extends EventSpecs> extends ElementDefinition<S, E> {

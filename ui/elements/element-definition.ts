@@ -26,8 +26,8 @@ export type EventSpecs = Record<`hcuk-${string}`, EventSpec>;
 /** The detail type of an event spec. */
 export type DetailOf<E> = E extends EventSpec<infer Detail> ? Detail : never;
 
-/** An event without detail. */
-export function eventSpec(description: string): EventSpec<undefined>;
+/** An event without detail: `detail` is `null`, as a `CustomEvent` made without one has. */
+export function eventSpec(description: string): EventSpec<null>;
 /** An event whose `detail` is `Detail`, also described as TypeScript text (`'{ value: string }'`) for the manifest. */
 export function eventSpec<Detail>(description: string, detail: string): EventSpec<Detail>;
 export function eventSpec(description: string, detail?: string): EventSpec {

@@ -54,7 +54,7 @@ function declarationOf(definition: ElementDefinition): CustomElementDeclaration 
     attributes: attributesOf(definition),
     events: Object.entries({ ...definition.events, ...commonEvents }).map(([name, event]) => ({
       name,
-      type: { text: event.detail ? `CustomEvent<${event.detail}>` : 'CustomEvent<undefined>' },
+      type: { text: event.detail ? `CustomEvent<${event.detail}>` : 'CustomEvent<null>' },
       description: event.description,
     })),
     cssParts: definition.parts.map(({ name, description }) => ({ name, description })),

@@ -42,10 +42,16 @@ it('emits hcuk-confirm from the confirm button', async () => {
     '<hcuk-modal open message="Remove this vehicle?" confirm-label="Remove" cancel-label="Keep"></hcuk-modal>',
   );
   const events: string[] = [];
+  const details: unknown[] = [];
   for (const name of ['hcuk-close', 'hcuk-confirm', 'hcuk-cancel'])
-    modal.addEventListener(name, () => events.push(name));
+    modal.addEventListener(name, (event) => {
+      events.push(name);
+      details.push((event as CustomEvent).detail);
+    });
   await act(async () => userEvent.click(shadowQueries(modal).getByRole('button', { name: 'Remove' })));
   expect(events).toEqual(['hcuk-close', 'hcuk-confirm']);
+  // `hcuk-confirm` has no detail: `null`, as its type (`CustomEvent<null>`) says.
+  expect(details).toEqual([{ reason: 'confirm' }, null]);
   expect(modal.hasAttribute('open')).toBe(false);
 });
 
