@@ -747,9 +747,9 @@ export interface components {
             backToTop?: string;
             noModels?: string;
             modelFilterLabel?: string;
-            /** @description A card's electric range: `{miles}-mile electric range`. */
+            /** @description A card's official electric range: `{miles}-mile official electric range (WLTP)`. */
             electricRangeMiles?: string;
-            /** @description A hybrid card's economy: `{mpg} mpg`. */
+            /** @description A hybrid card's official economy: `{mpg} mpg official (WLTP)`. */
             mpgFigure?: string;
             /** @description Shown for an edition without an on-the-road price. */
             priceOnRequest?: string;
@@ -838,7 +838,7 @@ export interface components {
             pricesAsOf?: string;
             /** @description Under each headline, what its figure counts and what it leaves out, so the claim carries its basis (CAP Code 3.3, 3.7): `Counts fuel and charging only, not servicing, insurance, tax or the car’s price.` */
             savingBasis?: string;
-            /** @description The same when vehicle tax is counted (the configuration has tax rates, or the visitor gave theirs): `Counts fuel, charging and vehicle tax from the second year only, not servicing, insurance or the car’s price.` */
+            /** @description The same when vehicle tax is counted (the configuration has tax rates, or the visitor gave theirs): `Counts fuel, charging and vehicle tax (the new car’s from its second year), not servicing, insurance or the car’s price.` */
             savingBasisWithTax?: string;
             /** @description A plug-in hybrid's fuel and electricity line, when it uses both: `of which fuel and electricity`. */
             fuelAndEnergy?: string;

@@ -98,8 +98,8 @@ export const builtInTexts: CalculatorTexts = {
     noModels: 'No models are available to compare at the moment.',
     modelFilterLabel: 'Model',
     priceOnRequest: 'Price on request',
-    electricRangeMiles: '{miles}-mile electric range',
-    mpgFigure: '{mpg} mpg',
+    electricRangeMiles: '{miles}-mile official electric range (WLTP)',
+    mpgFigure: '{mpg} mpg official (WLTP)',
     shownCount: 'Showing {shown} of {total}',
     showMore: 'Show {count} more',
   },
@@ -196,7 +196,7 @@ export const builtInTexts: CalculatorTexts = {
     pricesAsOf: 'Prices as of {month}',
     savingBasis: 'Counts fuel and charging only, not servicing, insurance, tax or the car’s price.',
     savingBasisWithTax:
-      'Counts fuel, charging and vehicle tax from the second year only, not servicing, insurance or the car’s price.',
+      'Counts fuel, charging and vehicle tax (the new car’s from its second year), not servicing, insurance or the car’s price.',
     plugInHybridBasis:
       'Assumes a full charge every day: charged less often, a plug-in hybrid uses more petrol and saves less.',
     mileageDutyAhead:

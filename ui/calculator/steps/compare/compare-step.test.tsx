@@ -262,7 +262,7 @@ it('says the headline counts vehicle tax once the visitor gives it', async () =>
     accepted: { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36, vehicleTax: 195 },
   });
   expect(basisOf(view)).toContain(
-    'Counts fuel, charging and vehicle tax from the second year only, not servicing, insurance or the car’s price.',
+    'Counts fuel, charging and vehicle tax (the new car’s from its second year), not servicing, insurance or the car’s price.',
   );
 });
 

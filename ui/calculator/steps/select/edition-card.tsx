@@ -13,7 +13,11 @@ import { EditionImage } from '../../parts/edition-image.tsx';
 import type { Edition } from '../../state/selection/index.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../../state/texts/index.ts';
 
-/** "218-mile electric range", or "51.3 mpg" for a hybrid; null when the figure is unknown. */
+/**
+ * "218-mile official electric range (WLTP)", or "51.3 mpg official (WLTP)" for a hybrid; null when the figure is
+ * unknown. Official, as the compare card labels the same figure: the first claim a visitor sees is qualified too
+ * (CAP Code 3.7, the ASA on "up to" range claims).
+ */
 export function economyLine(edition: Edition, t: CalculatorTexts['select']): string | null {
   if (edition.powerTrain === 'hev') {
     return edition.mpg ? fillPlaceholders(t.mpgFigure, { mpg: formatFigure(edition.mpg) }) : null;

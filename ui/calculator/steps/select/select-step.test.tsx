@@ -142,3 +142,11 @@ it('keeps a card checked on a later page checked, and in the basket, after the f
   await user.click(view.getByRole('button', { name: 'Show 60 more' }));
   expect(view.getByRole('checkbox', { name: 'Model 1 Edition 88 BEV' })).toHaveProperty('checked', true);
 });
+
+it('labels each card’s range and a hybrid’s mpg as official (WLTP) figures, as the comparison does (CAP Code 3.7)', async () => {
+  const mg = await atModels('MG');
+  expect(mg.view.getByText('218-mile official electric range (WLTP)')).toBeTruthy();
+  const kia = await atModels('Kia');
+  expect(kia.view.getAllByText(/^\d+(\.\d)? mpg official \(WLTP\)$/).length).toBeGreaterThan(0);
+  expect(kia.view.queryByText(/^\d+(\.\d)? mpg$/)).toBeNull();
+});
