@@ -45,6 +45,8 @@ export const ownershipStyles = `
   .calc-ownership { gap: 4pt; padding: 6pt; }
   .calc-ownership__vehicles > li { break-inside: avoid; }
   .calc-cost-chart { max-width: 11cm; break-inside: avoid; }
+  /* The key in two columns: four lines of it under a chart a third of the page high made a fourth page. */
+  .calc-cost-chart__legend { grid-template-columns: repeat(2, max-content); column-gap: 12pt; }
   .calc-cost-table__between { display: none; }
   .calc-cost-table > summary { display: none; }
   .calc-cost-table__scroll { overflow: visible; }

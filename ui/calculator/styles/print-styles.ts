@@ -34,6 +34,8 @@ export const printStyles = `
   .calc-results__list { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 6pt; }
   .calc-result { display: block; margin: 0; padding: 6pt; max-width: none; break-inside: auto; }
   .calc-result__model { font-size: 10pt; }
+  /* Paper has no image or Remove button: the name takes the card's width, not the image's 88 px column. */
+  .calc-result__head { display: block; }
   .calc-result__description, .calc-finance__title, .calc-finance__dated, .calc-finance__note, .calc-finance__outgoings,
   .calc-finance-statements, .calc-representative .calc-finance__note { font-size: 7.5pt; }
   .calc-result .calc-figures { font-size: 8pt; }
@@ -57,7 +59,10 @@ export const printStyles = `
   .calc .calc-products__scroll { overflow: visible; contain: none; }
   .calc .calc-products__table th, .calc .calc-products__table td { padding: 1pt 3pt; }
   .calc-print-table th, .calc-print-table td { padding: 2pt 4pt; }
-  .calc-terms__content { columns: 3; column-gap: 10pt; font-size: 6.5pt; }
+  .calc-terms__content { columns: 3; column-gap: 10pt; padding-bottom: 0; font-size: 6.5pt; }
+  /* Nothing after the terms: the actions hold only buttons, and a live region is never seen. Their margins alone
+     could carry a page that is full to its foot onto a blank sheet. */
+  .calc-actions, .calc .hcuk-visually-hidden { display: none !important; }
   .calc-terms__content p { margin: 0 0 3pt; }
 }
 `;
