@@ -45,8 +45,8 @@ async function compare(calc: Locator, vehicles: string[]): Promise<void> {
 /** Pounds in a text such as "£1,234.56" or "£780". */
 const pounds = (text: string) => Number(text.replace(/[£,]/g, ''));
 const pence = (amount: number) => Math.round(amount * 100);
-const money = (p: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(p / 100).replace(/\.00$/, '');
+/** Pence as the whole cost says every amount: to the penny, whole pounds too ("£780.00"), as its table does. */
+const money = (p: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(p / 100);
 
 /**
  * The current car's fuel and `vehicle`'s energy a month, from its card on the Monthly tab: the card's "of which" lines
@@ -174,10 +174,10 @@ it('costs the whole agreement to the penny, says it does not pay off, charts it 
   const keep = current * months + 19500 * 4;
   const said = await textOf(panel);
   expect(said).toContain(
-    `Keeping your car: ${money(keep)} over 48 months (${money(current * months)} fuel, £780 vehicle tax).`,
+    `Keeping your car: ${money(keep)} over 48 months (${money(current * months)} fuel, £780.00 vehicle tax).`,
   );
   expect(said).toContain(
-    `${mg4}: ${money(total)} over 48 months (${money(finance)} deposit and monthly payments, ${money(charging)} energy, £585 vehicle tax from its second year, ${money(duty)} mileage duty (eVED) from April 2028).`,
+    `${mg4}: ${money(total)} over 48 months (${money(finance)} deposit and monthly payments, ${money(charging)} energy, £585.00 vehicle tax from its second year, ${money(duty)} mileage duty (eVED) from April 2028).`,
   );
   expect(said).toContain(`That is ${money(total - keep)} more than keeping your car for 48 months.`);
   expect(said.match(/Switching does not pay off within 48 months\./g)).toHaveLength(2);
@@ -188,7 +188,7 @@ it('costs the whole agreement to the penny, says it does not pay off, charts it 
   const table = panel.getByRole('table', { name: 'Cumulative cost by month' });
   const lastRow = table.getByRole('row').last();
   expect(await lastRow.getByRole('rowheader').textContent()).toBe('48');
-  expect(await lastRow.getByRole('cell').allTextContents()).toContain(money(total).replace(/^£(\d[\d,]*)$/, '£$1.00'));
+  expect(await lastRow.getByRole('cell').allTextContents()).toContain(money(total));
   expect(await checkStep(page, '30-whole-cost')).toEqual(noViolations);
 
   const printed = (await pdfText(await page.pdf({ format: 'A4' }))).join(' ').replace(/\s+/g, ' ');
@@ -234,7 +234,7 @@ it('ends a shorter agreement at its own term, and compares it with keeping the c
       .filter({ has: page.getByRole('rowheader', { name: month, exact: true }) })
       .getByRole('cell')
       .allTextContents();
-  expect((await cells('36'))[1]).toBe(money(total).replace(/^£(\d[\d,]*)$/, '£$1.00'));
+  expect((await cells('36'))[1]).toBe(money(total));
   expect((await cells('48'))[1]).toBe('–Agreement ended');
   expect(await checkStep(page, '31-shorter-agreement')).toEqual(noViolations);
 });

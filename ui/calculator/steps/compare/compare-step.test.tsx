@@ -469,15 +469,15 @@ it('says the mileage duty beside an electric car’s and a plug-in hybrid’s he
     await waitFor(
       () =>
         expect(whole.textContent).toMatch(
-          /MG4 EV SE Standard Range 51kWh: £[\d,.]+ over 48\smonths \(£25,995 price, £[\d,.]+ energy, £585 vehicle tax from its second year, £624 mileage duty \(eVED\) from April 2028\)/,
+          /MG4 EV SE Standard Range 51kWh: £[\d,.]+ over 48\smonths \(£25,995\.00 price, £[\d,.]+ energy, £585\.00 vehicle tax from its second year, £624\.00 mileage duty \(eVED\) from April 2028\)/,
         ),
       { timeout: 6000 },
     );
     expect(whole.textContent).toMatch(
-      /MG HS Hybrid\+ SE: £[\d,.]+ over 48\smonths \(£[\d,.]+ price, £[\d,.]+ energy, £585 vehicle tax from its second year\)/,
+      /MG HS Hybrid\+ SE: £[\d,.]+ over 48\smonths \(£[\d,.]+ price, £[\d,.]+ energy, £585\.00 vehicle tax from its second year\)/,
     );
     expect(whole.textContent).toContain('Keeping your car: ');
-    expect(whole.textContent).toMatch(/\(£[\d,.]+ fuel, £780 vehicle tax\)/);
+    expect(whole.textContent).toMatch(/\(£[\d,.]+ fuel, £780\.00 vehicle tax\)/);
   } finally {
     vi.useRealTimers();
   }

@@ -360,7 +360,7 @@ it('shows no illustration at all while the representative example cannot be show
   // The whole cost of switching costs the car at its price, with no finance figure (CONC 3.5.3R(1)(a)).
   const whole = view.getByRole('region', { name: 'The whole cost of switching' });
   await waitFor(
-    () => within(whole).getByText(/^MG4 EV SE Standard Range 51kWh: £[\d,.]+ over 48 months \(£25,995 price, /),
+    () => within(whole).getByText(/^MG4 EV SE Standard Range 51kWh: £[\d,.]+ over 48 months \(£25,995\.00 price, /),
     {
       timeout: 6000,
     },

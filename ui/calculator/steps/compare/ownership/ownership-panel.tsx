@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useStyles } from '#components/styles/use-styles.ts';
 import { useCalculator } from '../../../calculator-context.ts';
-import { formatPrice } from '../../../format/money.ts';
+import { formatMoney } from '../../../format/money.ts';
 import { wholeFigures } from '../../../format/whole-figures.ts';
 import { SelectField } from '../../../parts/select-field.tsx';
 import { mileageDutyStart } from '../../../state/figures/index.ts';
@@ -104,8 +104,8 @@ function WholeCost({
   const say = (text: string, values: Record<string, string | number>) => wholeFigures(fillPlaceholders(text, values));
   const dutyFrom = mileageDutyStart(setup.mileageDuty, Date.now())?.from;
   const keepParts = [
-    say(t.partFuel, { amount: formatPrice(series.current.parts.fuel) }),
-    series.current.parts.tax > 0 ? say(t.partTax, { amount: formatPrice(series.current.parts.tax) }) : '',
+    say(t.partFuel, { amount: formatMoney(series.current.parts.fuel) }),
+    series.current.parts.tax > 0 ? say(t.partTax, { amount: formatMoney(series.current.parts.tax) }) : '',
   ].filter(Boolean);
   // A lender's own wording without {months} would set a shorter agreement against keeping the car for the whole span,
   // unsaid: where the months differ, the built-in wording, which says them, is used instead.
@@ -114,28 +114,28 @@ function WholeCost({
   const vehicleLines = (line: VehicleCostLine) => {
     const parts = [
       line.parts.finance > 0
-        ? say(finance ? t.partFinance : t.partPrice, { amount: formatPrice(line.parts.finance) })
+        ? say(finance ? t.partFinance : t.partPrice, { amount: formatMoney(line.parts.finance) })
         : '',
-      say(t.partEnergy, { amount: formatPrice(line.parts.energy) }),
-      line.parts.tax > 0 ? say(t.partTaxFromSecondYear, { amount: formatPrice(line.parts.tax) }) : '',
+      say(t.partEnergy, { amount: formatMoney(line.parts.energy) }),
+      line.parts.tax > 0 ? say(t.partTaxFromSecondYear, { amount: formatMoney(line.parts.tax) }) : '',
       line.parts.duty > 0 && dutyFrom
-        ? say(t.partMileageDuty, { amount: formatPrice(line.parts.duty), month: formatMonth(dutyFrom) })
+        ? say(t.partMileageDuty, { amount: formatMoney(line.parts.duty), month: formatMonth(dutyFrom) })
         : '',
-      line.parts.excess > 0 ? say(t.partExcess, { amount: formatPrice(line.parts.excess) }) : '',
+      line.parts.excess > 0 ? say(t.partExcess, { amount: formatMoney(line.parts.excess) }) : '',
     ].filter(Boolean);
     // A PCP's total leaves out the optional final payment: said before the comparison with keeping the car, which
     // is then read as handing this one back (CONC 3.3.1R(1B): a comparison must say what it compares).
     return [
       say(t.vehicleTotal, {
         vehicle: line.label,
-        total: formatPrice(line.total),
+        total: formatMoney(line.total),
         months: line.months,
         parts: parts.join(', '),
       }),
-      line.finalPayment === undefined ? '' : say(t.finalPayment, { amount: formatPrice(line.finalPayment) }),
+      line.finalPayment === undefined ? '' : say(t.finalPayment, { amount: formatMoney(line.finalPayment) }),
       // Against keeping the car over the same months: a shorter agreement is compared over its own term.
       say(keepComparison(line.difference > 0 ? 'moreThanKeeping' : 'lessThanKeeping', line.months !== months), {
-        amount: formatPrice(Math.abs(line.difference)),
+        amount: formatMoney(Math.abs(line.difference)),
         months: line.months,
       }),
       line.payOffMonth === null
@@ -164,7 +164,7 @@ function WholeCost({
         </div>
       )}
       <p className="calc-ownership__keep">
-        {say(t.keepTotal, { total: formatPrice(series.current.total), months, parts: keepParts.join(', ') })}
+        {say(t.keepTotal, { total: formatMoney(series.current.total), months, parts: keepParts.join(', ') })}
       </p>
       <ul className="calc-ownership__vehicles">
         {series.vehicles.map((line) => (
