@@ -3,7 +3,8 @@
  * the figures follow without a request per keystroke; an invalid one shows its message and changes nothing. An
  * unlikely one (1,500 miles a week, typed for 150: plausibility.ts) is asked about and held, as Next holds it on
  * Details, until the visitor chooses "Use 1,500 miles per week": costed at once, it would multiply every saving on the
- * page by ten before the note under the field was read (CAP Code 3.7).
+ * page by ten before the note under the field was read (CAP Code 3.7). Either message says which mileage the figures
+ * are still for.
  */
 import { useEffect, useState } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
@@ -36,18 +37,19 @@ export function CompareMileage() {
     return () => clearTimeout(timer);
   }, [typed, costed, held, dispatch]);
   const period = mileagePeriodLabels(t)[draft.mileagePer];
+  // What the figures are for while the field holds something they cannot be: said with the message, as the
+  // figures beside it do not change (a cleared field or "0" must not read as costed).
+  const stillFor = accepted
+    ? ` The figures are still for ${formatFigure(accepted.mileage)} miles ${mileagePeriodLabels(t)[accepted.mileagePer]}.`
+    : '';
   return (
     <div className="calc-current__mileage">
       <TextField
         label={t.mileageLabel}
         value={draft.mileage}
         // Live: the figures follow this field, so a typed value that cannot apply says why at once.
-        error={touched || typed !== '' ? error : undefined}
-        check={
-          held && accepted
-            ? `${check} The figures are still for ${formatFigure(accepted.mileage)} miles ${period}.`
-            : check
-        }
+        error={error && (touched || typed !== '') ? `${error}${stillFor}` : undefined}
+        check={held ? `${check}${stillFor}` : check}
         whole
         onChange={(value) => dispatch({ type: 'vehicle/edit', field: 'mileage', value })}
         onBlur={() => setTouched(true)}

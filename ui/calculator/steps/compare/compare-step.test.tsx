@@ -623,6 +623,23 @@ it('holds an unlikely mileage typed on the comparison until the visitor chooses 
   expect((field.getRootNode() as ShadowRoot).activeElement).toBe(field);
 });
 
+it('says which mileage the figures are still for while the field holds one they cannot be for', async () => {
+  const { view } = await comparing(['mg-mg4-se-sr']);
+  const field = view.getByRole('textbox', { name: 'Average mileage' });
+  for (const [typed, message] of [
+    ['0', 'Average mileage must be 1 mile or more'],
+    [
+      '10.000',
+      'Average mileage must use a comma, not a full stop, between thousands: for 10,000, enter 10000 or 10,000',
+    ],
+    ['', 'Enter your average mileage'],
+  ] as const) {
+    fireEvent.change(field, { target: { value: typed } });
+    fireEvent.blur(field);
+    await waitFor(() => view.getByText(`${message} The figures are still for 150 miles per week.`));
+  }
+});
+
 it('costs a mileage once typing stops, and after the field was cleared', async () => {
   const { view } = await comparing(['mg-mg4-se-sr']);
   const weekly = () =>
