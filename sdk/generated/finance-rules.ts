@@ -18,7 +18,7 @@ export const ConsumptionFactor = { minimum: 1, maximum: 2 } as const;
 export const ChargingLoss = { minimum: 0, maximum: 0.5 } as const;
 
 /** #/components/schemas/AnnualVehicleTax */
-export const AnnualVehicleTax = { minimum: 0, maximum: 5000, plausibleMaximum: 1000 } as const;
+export const AnnualVehicleTax = { minimum: 0, maximum: 5000, plausibleMinimum: 20, plausibleMaximum: 1000 } as const;
 
 /** #/components/schemas/PricePerLitre */
 export const PricePerLitre = { minimum: 0.8, maximum: 2.5, penceSlip: true } as const;

@@ -1,6 +1,6 @@
 /**
  * Figures the finance document allows but few visitors mean (its `x-plausible-minimum` and `-maximum`, generated into
- * `financeRules`): under 10 mpg, over 1,000 miles a week, over £1,000 of vehicle tax a year. Each is costed, as the
+ * `financeRules`): under 10 mpg, over 1,000 miles a week, vehicle tax a year over £1,000 or, but for £0, under £20. Each is costed, as the
  * document allows it, but the field asks the visitor to check it, with the figure a slip of the keyboard probably came
  * from: 4.5 typed for 45 mpg, or 1500 for 150 miles, would multiply a cost and the saving it leads to by ten, and a
  * saving overstated that way is the kind of claim CAP Code 3.1 and 3.7 forbid.
@@ -18,6 +18,17 @@ const mpg = financeRules.MilesPerGallon;
 function pointMisplaced(value: number): number | undefined {
   const meant = Math.round(value * 10 * 1e6) / 1e6;
   return !Number.isInteger(value) && meant >= mpg.plausibleMinimum && meant <= mpg.maximum ? meant : undefined;
+}
+const tax = financeRules.AnnualVehicleTax;
+/** Pounds typed as if pence were pounds' fraction ("1.95" for £195), when a hundred times it is a likely figure. */
+function penceForPounds(value: number): number | undefined {
+  const meant = Math.round(value * 100 * 1e6) / 1e6;
+  return !Number.isInteger(value) &&
+    Number.isInteger(meant) &&
+    meant >= tax.plausibleMinimum &&
+    meant <= tax.plausibleMaximum
+    ? meant
+    : undefined;
 }
 /** A whole figure typed with one zero or digit too many ("1500" for 150), or undefined when a tenth is not whole. */
 const digitTooMany = (value: number) => (Number.isInteger(value / 10) ? value / 10 : undefined);
@@ -42,6 +53,8 @@ export function vehicleFieldCheck(field: VehicleFigureField, draft: VehicleDraft
     if (value <= mileageChecked[per]) return undefined;
     return `${formatFigure(value)} miles a ${per} is more than almost anyone drives. Check it is right${didYouMean(digitTooMany(value), formatFigure)}`;
   }
-  if (value <= financeRules.AnnualVehicleTax.plausibleMaximum) return undefined;
+  if (value > 0 && value < tax.plausibleMinimum)
+    return `${formatPrice(value)} a year is less vehicle tax than any car pays, unless it pays none. Check it is right${didYouMean(penceForPounds(value), formatPrice)}`;
+  if (value <= tax.plausibleMaximum) return undefined;
   return `${formatPrice(value)} a year is more vehicle tax than any car pays after its first year. Check it is right${didYouMean(digitTooMany(value), formatPrice)}`;
 }
