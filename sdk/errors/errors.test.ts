@@ -45,7 +45,7 @@ it('throws NetworkError with no status, the cause and a hint when nothing answer
   expect((error as Error).cause).toBeInstanceOf(TypeError);
   expect((error as Error).message).toMatch(
     new RegExp(
-      `^\\[hcuk\\] autocomplete: no response from http://127\\.0\\.0\\.1:${port}/api/v1/autocomplete/autocomplete\\?term=x .*Check the baseUrl`,
+      `^\\[hcuk\\] autocomplete: no response from http://127\\.0\\.0\\.1:${port}/api/v1/autocomplete/autocomplete\\?term=x .*Check the baseUrl.*connect-src\\.$`,
     ),
   );
 });

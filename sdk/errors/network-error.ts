@@ -15,7 +15,7 @@ export class NetworkError extends Error {
   ) {
     super(
       `[hcuk] ${operationId}: no response from ${url} (${(cause instanceof Error ? cause.message : String(cause)).split(sent).join(url)}). ` +
-        'Check the baseUrl or environment, that the server is running, and that it allows this origin (CORS).',
+        'Check the baseUrl or environment, that the server is running and allows this origin (CORS), and the page’s connect-src.',
       { cause },
     );
   }

@@ -110,6 +110,15 @@ describe('createChunkLoader', () => {
     expect(String((error as Error).message)).toBe(`[hcuk] Could not download ${flow} (attempt 3 of 10)`);
   });
 
+  it('says a file that arrived but did not run was refused by the page: its integrity or the script-src', async () => {
+    const page = modulePage({ [flow]: 1 });
+    const load = createChunkLoader({ importModule: page.importModule, online: () => true, responseStatus: () => 200 });
+    const error = await load(flow, base).catch((caught: unknown) => caught);
+    expect(String((error as Error).message)).toBe(
+      `[hcuk] Could not download ${flow} (attempt 1 of 10, HTTP 200): it arrived but did not run; check its integrity in the import map and the page’s script-src`,
+    );
+  });
+
   it('gives up after the attempt limit, with no further request', async () => {
     const page = modulePage({ [flow]: Number.POSITIVE_INFINITY });
     const load = createChunkLoader({ importModule: page.importModule, online: () => true, responseStatus: () => 503 });

@@ -53,7 +53,12 @@ export class ChunkLoadError extends Error {
     super(
       `[hcuk] Could not download ${url} (attempt ${attempt + 1} of ${chunkAttemptLimit}${
         status === undefined ? '' : `, HTTP ${status}`
-      }${reason === 'offline' ? ', the browser is offline' : ''})`,
+      }${reason === 'offline' ? ', the browser is offline' : ''})${
+        // The file came, so the page refused it: "serve all of dist/" would send the host looking in the wrong place.
+        status !== undefined && status < 300
+          ? ': it arrived but did not run; check its integrity in the import map and the page’s script-src'
+          : ''
+      }`,
       options,
     );
   }
