@@ -1,6 +1,6 @@
 /**
  * The page-level configuration a host page may set before the embed script loads:
- * `window.hcukConfig = { attributes, stylesheets, onTrackingEvent, api, dataLayerName, nonce }`.
+ * `window.hcukConfig = { attributes, stylesheets, onTrackingEvent, api, adminApi, dataLayerName, nonce }`.
  */
 import type { ClientOptions, FinanceClientOptions } from '@hcuk-genesis/sdk';
 import type { TrackingEvent, TrackingEventContext } from '../analytics/tracking-events.ts';

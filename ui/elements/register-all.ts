@@ -1,5 +1,8 @@
 /** Registers every `hcuk-` element of `elementDefinitions`; safe to call more than once. */
+
+import { readHcukConfig } from '../config/hcuk-config.ts';
 import { HcukButton } from './button/hcuk-button.tsx';
+import { warnAboutConfigAttributeTypos } from './config-attribute-typos.ts';
 import { HcukCostSavingCalculator } from './cost-saving-calculator/hcuk-cost-saving-calculator.tsx';
 import { elementDefinitions, type HcukElementTag } from './element-definitions.ts';
 import { HcukIcon } from './icon/hcuk-icon.tsx';
@@ -18,7 +21,8 @@ const elementClasses: Record<HcukElementTag, CustomElementConstructor> = {
   'hcuk-cost-saving-calculator': HcukCostSavingCalculator,
 };
 
-/** Registers all elements, in the definitions' order. */
+/** Registers all elements, in the definitions' order, and names any `hcukConfig.attributes` none of them has. */
 export function registerAllElements(): void {
   for (const { tag } of elementDefinitions) registerElement(tag, elementClasses[tag]);
+  warnAboutConfigAttributeTypos(readHcukConfig().attributes, elementDefinitions);
 }
