@@ -48,7 +48,8 @@ export function CompareMileage() {
         label={t.mileageLabel}
         value={draft.mileage}
         // Live: the figures follow this field, so a typed value that cannot apply says why at once.
-        error={error && (touched || typed !== '') ? `${error}${stillFor}` : undefined}
+        // A rule's message has no full stop of its own (GOV.UK style): one goes before the sentence added to it.
+        error={error && (touched || typed !== '') ? `${error}${stillFor && `.${stillFor}`}` : undefined}
         check={held ? `${check}${stillFor}` : check}
         whole
         onChange={(value) => dispatch({ type: 'vehicle/edit', field: 'mileage', value })}

@@ -636,7 +636,7 @@ it('says which mileage the figures are still for while the field holds one they 
   ] as const) {
     fireEvent.change(field, { target: { value: typed } });
     fireEvent.blur(field);
-    await waitFor(() => view.getByText(`${message} The figures are still for 150 miles per week.`));
+    await waitFor(() => view.getByText(`${message}. The figures are still for 150 miles per week.`));
   }
 });
 
