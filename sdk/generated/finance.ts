@@ -797,7 +797,7 @@ export interface components {
             mileageDutyElectricCars?: string;
             /** @description {cars} for a plug-in hybrid: `plug-in hybrids`. */
             mileageDutyPlugInHybrids?: string;
-            /** @description Under each headline while official figures are shown (the visitor chose them, or there are no real-world factors), since they are set against the visitor's own mpg: `On official (WLTP) figures for the new car against your own mpg: real-world use is usually higher than official figures, so these figures favour the new car.` */
+            /** @description Under each headline while official figures are shown (the visitor chose them, or there are no real-world factors), since they are set against the visitor's own mpg: `On official (WLTP) figures for the new car against your own mpg: real-world energy use is usually higher than official figures, so these figures favour the new car.` */
             officialBasisNote?: string;
             batteryCapacity?: string;
             yourVehicle?: string;
@@ -860,7 +860,7 @@ export interface components {
             officialFigures?: string;
             /** @description Under a headline, the other figures' headline: `{headline} with {basis}`. */
             otherBasis?: string;
-            /** @description The same when the other figures are official, qualified where it is said: `{headline} on official (WLTP) figures; real-world use is usually higher`. */
+            /** @description The same when the other figures are official, qualified where it is said: `{headline} on official (WLTP) figures; real-world energy use is usually higher`. */
             otherBasisOfficial?: string;
             assumptions?: components["schemas"]["AssumptionTexts"];
             /** @description HTML terms text explaining the published formulas; sanitised before display. */

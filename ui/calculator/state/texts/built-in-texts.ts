@@ -212,7 +212,7 @@ export const builtInTexts: CalculatorTexts = {
     mileageDutyElectricCars: 'electric cars',
     mileageDutyPlugInHybrids: 'plug-in hybrids',
     officialBasisNote:
-      'On official (WLTP) figures for the new car against your own mpg: real-world use is usually higher than official figures, so these figures favour the new car.',
+      'On official (WLTP) figures for the new car against your own mpg: real-world energy use is usually higher than official figures, so these figures favour the new car.',
     expectedEconomy: 'Expected economy',
     fuelAndEnergy: 'of which fuel and electricity',
     fuelOnly: 'of which fuel',
@@ -224,7 +224,7 @@ export const builtInTexts: CalculatorTexts = {
     realWorldFigures: 'Expected real-world figures',
     officialFigures: 'Official (WLTP) figures',
     otherBasis: '{headline} with {basis}',
-    otherBasisOfficial: '{headline} on official (WLTP) figures; real-world use is usually higher',
+    otherBasisOfficial: '{headline} on official (WLTP) figures; real-world energy use is usually higher',
     assumptions: {
       title: 'How we worked this out',
       mileage: 'Your mileage',
@@ -250,7 +250,7 @@ export const builtInTexts: CalculatorTexts = {
       realWorld: 'Real-world figures',
       realWorldValue:
         'Official figures adjusted: hybrids use {fuel} more fuel and electric cars {electric} more electricity a mile ({fuelSource}; {electricSource})',
-      officialValue: 'Official (WLTP) figures, not adjusted; real-world use is usually higher',
+      officialValue: 'Official (WLTP) figures, not adjusted; real-world energy use is usually higher',
       chargingLosses: 'Charging losses',
       chargingLossesValue: '{losses} of the electricity drawn never reaches the battery ({source})',
       vehicleTax: 'Vehicle tax',

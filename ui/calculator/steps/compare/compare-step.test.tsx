@@ -41,7 +41,7 @@ async function comparing(ids: string[], attributes = '', changes: Partial<Calcul
 }
 
 const officialNote =
-  'On official (WLTP) figures for the new car against your own mpg: real-world use is usually higher than official figures, so these figures favour the new car.';
+  'On official (WLTP) figures for the new car against your own mpg: real-world energy use is usually higher than official figures, so these figures favour the new car.';
 
 it('shows each vehicle’s figures as the published formulas give them, to the penny', async () => {
   const { view, user } = await comparing(['mg-mg4-se-sr', 'mg-hs-hybrid-se']);
@@ -60,7 +60,7 @@ it('shows each vehicle’s figures as the published formulas give them, to the p
   // for.
   await waitFor(() => expect(mg4()).toMatch(/on official \(WLTP\) figures/), { timeout: 6000 });
   expect(mg4()).toContain(
-    `${about(pennies(currentAnnual) - pennies(mg4Annual))} until March 2028 on official (WLTP) figures; real-world use is usually higher`,
+    `${about(pennies(currentAnnual) - pennies(mg4Annual))} until March 2028 on official (WLTP) figures; real-world energy use is usually higher`,
   );
   expect(mg4()).not.toContain(officialNote);
   expect(money(pennies(currentAnnual))).toBe('£1,071.66');
@@ -78,6 +78,32 @@ it('shows each vehicle’s figures as the published formulas give them, to the p
     ),
   );
   expect(card('MG HS Hybrid+ SE').textContent).toContain(money(pennies(hybridAnnual)));
+});
+
+it('never sets a smaller line under a headline that points the other way (CAP Code 3.10)', async () => {
+  const { view, user } = await comparing(['mg-mg4-se-sr', 'mg-hs-hybrid-se']);
+  const hybridAnnual = (miles / 51.3) * 4.54609 * 1.36;
+  const hybridRealWorld = (miles / (51.3 / 1.237)) * 4.54609 * 1.36;
+  const current = (miles / 45) * 4.54609 * 1.36;
+  // At the defaults the hybrid costs more on expected real-world figures (41.5 mpg against 45) and saves on
+  // official ones (51.3).
+  const costsMore = `Estimated to cost about ${money(pennies(hybridRealWorld) - pennies(current))} more a year`;
+  const saves = `Estimated saving: about £${Math.round(pennies(current) - pennies(hybridAnnual))} a year`;
+  const card = () => view.getByRole('button', { name: 'Remove MG HS Hybrid+ SE' }).closest('li') as HTMLElement;
+  const headlines = () => Array.from(card().querySelectorAll('.calc-headline'), (line) => line.textContent);
+  await waitFor(() => expect(view.getAllByText(/on official \(WLTP\) figures;/).length).toBeGreaterThan(0), {
+    timeout: 6000,
+  });
+  // Real-world figures: the official result, which favours the new car against the visitor's own mpg, is not set
+  // beside the headline as a saving.
+  expect(headlines()).toEqual([costsMore]);
+  expect(card().textContent).not.toContain('on official (WLTP) figures;');
+  // Official figures, as the visitor chose: the real-world result is a headline line of the same size.
+  await user.click(view.getByRole('radio', { name: 'Official (WLTP) figures' }));
+  await waitFor(() => expect(headlines()).toEqual([saves, `${costsMore} with expected real-world figures`]), {
+    timeout: 6000,
+  });
+  expect(card().querySelectorAll('.calc-result__other-basis')).toHaveLength(0);
 });
 
 it('shares the period across cards as real tabs, and announces the new figures once', async () => {

@@ -65,9 +65,10 @@ export function ResultCard(props: ResultCardProps) {
   const figures = result ? periodFigures(result, state.period, tax) : undefined;
   const headline = figures ? runningCostHeadline(figures.saving, state.period, t) : undefined;
   const other = alternatives.other;
-  const otherSaving = other
-    ? runningCostHeadline(periodFigures(other.result, state.period, tax).saving, state.period, t).text
+  const otherLine = other
+    ? runningCostHeadline(periodFigures(other.result, state.period, tax).saving, state.period, t)
     : undefined;
+  const otherSaving = otherLine?.text;
   // The mileage duty announced for electric cars and plug-in hybrids: in the headline while it is still to start,
   // and beside it.
   const duty = figures
@@ -78,13 +79,28 @@ export function ResultCard(props: ResultCardProps) {
         t,
       )
     : undefined;
-  const headlines = duty?.headlines ?? (headline ? [headline] : []);
   // The other basis's saving is today's too: while the duty is still to start, it says until when it holds, as the
   // headline's first line does (a saving said flat beside the two lines read as contradicting them).
   const otherHeadline =
     otherSaving && duty?.untilMonth
       ? fillPlaceholders(t.headlineUntil, { headline: otherSaving, month: duty.untilMonth })
       : otherSaving;
+  const otherText =
+    other && otherHeadline
+      ? other.basis === 'official'
+        ? fillPlaceholders(t.otherBasisOfficial, { headline: otherHeadline })
+        : fillPlaceholders(t.otherBasis, { basis: lowerFirst(t.realWorldFigures), headline: otherHeadline })
+      : undefined;
+  // Where the two bases point different ways (one saves, the other costs more), a smaller line under the headline
+  // would contradict it (CAP Code 3.10). On official figures, which the visitor chose, the expected real-world
+  // result is then a headline line of the same size; on real-world figures, the official one, which favours the new
+  // car against the visitor's own mpg (decisions/0003), is not set beside it as a saving at all.
+  const otherDisagrees = headline !== undefined && otherLine !== undefined && otherLine.tone !== headline.tone;
+  const otherInHeadline = otherDisagrees && other?.basis === 'real-world' && otherText && otherLine;
+  const headlines = [
+    ...(duty?.headlines ?? (headline ? [headline] : [])),
+    ...(otherInHeadline ? [{ tone: otherLine.tone, text: otherText }] : []),
+  ];
   const wallKwh = wallKwhPerOfficialKwh(setup.realWorld, state.basis, state.savedCharging?.shares ?? {});
   const extras = result ? vehicleExtras(result, props.annualMiles, setup.emissionFactors, wallKwh) : undefined;
   // The economy the costs used: on real-world figures, miles per kWh ÷ the electric factor and the result's mpg
@@ -187,16 +203,7 @@ export function ResultCard(props: ResultCardProps) {
             />
             {/* One row for what follows the figures, so that the figures' row lines up across the cards (subgrid). */}
             <div className="calc-result__more">
-              {other && otherHeadline ? (
-                <p className="calc-result__other-basis">
-                  {other.basis === 'official'
-                    ? fillPlaceholders(t.otherBasisOfficial, { headline: otherHeadline })
-                    : fillPlaceholders(t.otherBasis, {
-                        basis: lowerFirst(t.realWorldFigures),
-                        headline: otherHeadline,
-                      })}
-                </p>
-              ) : null}
+              {otherText && !otherDisagrees ? <p className="calc-result__other-basis">{otherText}</p> : null}
               <TariffFigures tariffs={alternatives.tariffs} tax={tax} />
             </div>
           </>
