@@ -1283,7 +1283,7 @@ export interface components {
             restateTitle?: string;
             /** @description `Quoted on {date}`. */
             quotedOn?: string;
-            /** @description Said when the lender makes a soft search: it does not affect the credit score. */
+            /** @description Said when the lender makes a soft search: it does not affect the credit score, and an application that follows is a full search that other lenders can see (Consumer Duty, PRIN 2A.5: what the visitor needs to know at the point of asking). */
             softSearch?: string;
             /** @description Said when the lender makes a hard search: it is recorded on the credit file. */
             hardSearch?: string;

@@ -380,7 +380,7 @@ export const builtInTexts: CalculatorTexts = {
       restateTitle: 'The quote you are asking about',
       quotedOn: 'Quoted on {date}',
       softSearch:
-        'Asking for this quote does not affect your credit score: {lender} makes a soft search, which only you can see.',
+        'Asking for this quote does not affect your credit score: {lender} makes a soft search, which only you can see. If you then apply, {lender} makes a full credit search, which is recorded on your credit file and other lenders can see.',
       hardSearch:
         'When you ask for this quote, {lender} makes a full credit search, which is recorded on your credit file and other lenders can see.',
       nextSteps:

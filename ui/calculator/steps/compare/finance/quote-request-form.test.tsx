@@ -368,7 +368,10 @@ it('restates the deal and refuses to send while the deposit beside the quote bre
   ]);
   // Dated as beside the quote: when it was made, and until when it holds (the configuration's 30 days here).
   expect(deal.textContent).toMatch(/Quoted on \d{1,2} \w+ 2\d{3}, valid until \d{1,2} \w+ 2\d{3}\./);
-  expect(dialog.textContent).toContain('makes a soft search');
+  // The soft search now, and what applying would mean: a full search other lenders can see (PRIN 2A.5).
+  expect(dialog.textContent).toContain(
+    'makes a soft search, which only you can see. If you then apply, Santander Consumer (UK) plc makes a full credit search, which is recorded on your credit file and other lenders can see.',
+  );
   await fillValid(dialog, user);
   await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
   const summary = within(dialog).getByRole('region', { name: 'There is a problem' });
