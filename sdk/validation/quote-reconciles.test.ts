@@ -52,6 +52,24 @@ it('refuses an APR its own figures cannot have: 0% with a charge for credit, a c
   };
   expect(quoteMismatch({ ...free, interestRateRep: 0 })).toBeUndefined();
   expect(quoteMismatch({ ...free, interestRateRep: 9.9 })).toBe('an APR of 9.9% with nothing charged for credit');
+  // 0% finance with a £10 option-to-purchase fee paid separately: about 0.01% APR, stated as 0.0% (one decimal).
+  const withFee = {
+    ...free,
+    fees: [{ name: 'Option to purchase fee', amount: 10, payableWith: 'separately' as const }],
+    totalRepayment: quote.price + 10,
+    totalChargeForCredit: 10,
+  };
+  expect(quoteMismatch({ ...withFee, interestRateRep: 0 })).toBeUndefined();
+  // A charge its payments cannot carry at 0% is still refused: £1,000 on the same deal is about 1% APR.
+  const withCharge = {
+    ...withFee,
+    fees: [{ ...withFee.fees[0], amount: 1000 }],
+    totalRepayment: quote.price + 1000,
+    totalChargeForCredit: 1000,
+  } as typeof withFee;
+  expect(quoteMismatch({ ...withCharge, interestRateRep: 0 })).toBe(
+    'an APR of 0% with a total charge for credit of £1000',
+  );
 });
 
 it('refuses an APR outside what its payments could give at any timing a lender uses (CONC App 1.2)', () => {

@@ -5,7 +5,7 @@
  * The calculator computes none of the figures it shows; it only refuses an answer that contradicts itself.
  *
  * The APR, the most prominent figure of a representative example (CONC 3.5.5R), is held to what its own figures
- * allow: it is 0% exactly when credit costs nothing; for a fixed rate it is never below the flat rate of interest,
+ * allow: it is 0% only when credit costs nothing or so little that the APR rounds to 0.0%; for a fixed rate it is never below the flat rate of interest,
  * since interest on a balance that only falls is at most the flat rate's on the whole credit for the term, and fees
  * only add to it; and it lies between the APRs its amounts give under the latest and the earliest payment timing a
  * lender could use (CONC App 1.2, `apr-from-figures.ts`: a check for gross errors, since the quote does not give
@@ -46,7 +46,11 @@ export function quoteMismatch(quote: FinanceQuote): string | undefined {
 function aprMismatch(quote: FinanceQuote): string | undefined {
   const apr = quote.interestRateRep;
   const charge = pennies(quote.totalChargeForCredit);
-  if (charge > 0 && apr === 0) return `an APR of 0% with a total charge for credit of £${quote.totalChargeForCredit}`;
+  // An APR is stated to one decimal (CONC App 1.1.9R's rounding): a 0% deal with a £10 option-to-purchase fee, or a
+  // few pence of rounding, works out at a few hundredths of a percent and is rightly 0.0%. Only a charge its
+  // payments cannot carry at 0% is refused.
+  if (charge > 0 && apr === 0 && aprOutsideFigures(quote, apr))
+    return `an APR of 0% with a total charge for credit of £${quote.totalChargeForCredit}`;
   if (charge === 0 && apr > 0) return `an APR of ${apr}% with nothing charged for credit`;
   // The APR is given to one decimal and the flat rate to two: half a tenth either way is rounding.
   if (quote.rateType === 'fixed' && apr < quote.fixedRate - 0.05)
