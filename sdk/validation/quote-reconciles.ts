@@ -46,9 +46,9 @@ export function quoteMismatch(quote: FinanceQuote): string | undefined {
 function aprMismatch(quote: FinanceQuote): string | undefined {
   const apr = quote.interestRateRep;
   const charge = pennies(quote.totalChargeForCredit);
-  // An APR is stated to one decimal, rounded half up (CONC App 1.2, as the Consumer Credit Directive's annex): a 0% deal with a £10 option-to-purchase fee, or a
-  // few pence of rounding, works out at a few hundredths of a percent and is rightly 0.0%. Only a charge its
-  // payments cannot carry at 0% is refused.
+  // An APR is stated to one decimal, rounded half up (CONC App 1.2, as the Consumer Credit Directive's annex): a 0%
+  // deal with a £10 option-to-purchase fee, or a few pence of rounding, works out at a few hundredths of a percent
+  // and is rightly 0.0%. Only a charge its payments cannot carry at 0% is refused.
   if (charge > 0 && apr === 0 && aprOutsideFigures(quote, apr))
     return `an APR of 0% with a total charge for credit of £${quote.totalChargeForCredit}`;
   if (charge === 0 && apr > 0) return `an APR of ${apr}% with nothing charged for credit`;
