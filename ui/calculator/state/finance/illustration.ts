@@ -50,13 +50,23 @@ export function illustrationRows(
     [t.optionalFinalPayment, quote.optionalFinalPayment == null ? null : formatMoney(quote.optionalFinalPayment)],
     [t.totalPayable, formatMoney(quote.totalRepayment)],
     ...mileageRows(quote, t),
+  ];
+  return [...rows.filter((row): row is [string, string] => row[1] !== null), ...excessRows(quote, t, excess)];
+}
+
+/**
+ * Where the visitor drives more than the agreement allows (`excess` pounds, 0: none): the charge to expect over the
+ * term, and what they pay in all if they give the car back. None otherwise.
+ */
+export function excessRows(quote: FinanceQuote, t: CalculatorTexts['finance'], excess: number): [string, string][] {
+  if (excess <= 0) return [];
+  return [
     [
       fillPlaceholders(t.excessMileageCost, {
         years: fillPlaceholders(t.yearsValue, { years: termYears(quote.term) }),
       }),
-      excess > 0 ? formatMoney(excess) : null,
+      formatMoney(excess),
     ],
-    [t.totalWithExcess, excess > 0 ? formatMoney(paidGivingBack(quote, excess)) : null],
+    [t.totalWithExcess, formatMoney(paidGivingBack(quote, excess))],
   ];
-  return rows.filter((row): row is [string, string] => row[1] !== null);
 }

@@ -352,7 +352,8 @@ it('restates the deal and refuses to send while the deposit beside the quote bre
   await user.click(within(panel).getByRole('button', { name: 'Request this quote' }));
   const dialog = await waitFor(() => view.getByRole('dialog'), { timeout: 6000 });
   const deal = within(dialog).getByRole('region', { name: 'The quote you are asking about' });
-  // Every figure of the illustration the visitor acts on, and the cash price: not the monthly payment alone.
+  // Every item of a representative example, for this quote (CONC 3.5.5R): the dialog hides the page's own example,
+  // so the payment is never restated without the credit, its charge, the rate and the duration.
   const summaryOf = (element: HTMLElement) => element.querySelector('.calc-illustration__summary')?.textContent;
   const rowsOf = (element: HTMLElement) =>
     [...element.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
@@ -361,8 +362,14 @@ it('restates the deal and refuses to send while the deposit beside the quote bre
   expect(rowsOf(deal)).toEqual([
     ['Cash price', '£25,995.00'],
     ['Customer deposit', '£2,600.00'],
-    ['Optional final payment', '£10,340.00'],
+    ['Total amount of credit', '£23,395.00'],
+    ['48 monthly payments', '£410.90'],
+    ['Optional final payment', '£10,340.00 (includes option to purchase fee £10.00)'],
+    ['Total charge for credit', '£6,668.20'],
     ['Total amount payable', '£32,663.20'],
+    ['Duration of agreement', '49\u00a0months'],
+    ['Fixed rate of interest', '6.98%\u00a0p.a.'],
+    ['Representative APR', '9.9%\u00a0APR'],
     ['Annual mileage', '8,000\u00a0miles'],
     ['Excess mileage charge', '6p per mile'],
   ]);

@@ -15,9 +15,10 @@ import { sentences } from '../../../format/sentences.ts';
 import { focusedIn } from '../../../parts/focused-in.ts';
 import { FormField } from '../../../parts/form-field.tsx';
 import { dealerStatements } from '../../../state/finance/finance-requirements.ts';
-import { illustrationRows, illustrationSummary } from '../../../state/finance/illustration.ts';
+import { excessRows, illustrationSummary } from '../../../state/finance/illustration.ts';
 import { quoteDatedLine } from '../../../state/finance/quote-dates.ts';
 import type { QuoteRequestField } from '../../../state/finance/quote-request-form.ts';
+import { representativeExample } from '../../../state/finance/representative-example.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { fillPlaceholders } from '../../../state/texts/index.ts';
 import { FigureList } from '../figure-list.tsx';
@@ -30,10 +31,11 @@ export interface QuoteRequestFormProps {
   /** The privacy notice's absolute http(s) URL (`privacy-notice-url.ts`). */
   privacyNotice: string;
   /**
-   * The vehicle and the quote the request is about, restated before anything personal is asked: every figure of the
-   * illustration beside the vehicle (the payment, term and APR, the deposit, the optional final payment, the total
-   * amount payable, the mileage terms and the excess charge to expect) and the cash price. The dialog covers the page,
-   * so a visitor acting on the quote sees each figure that goes with it (CONC 3.3.1R(1A), PRIN 2A.5).
+   * The vehicle and the quote the request is about, restated before anything personal is asked: every item a
+   * representative example gives (CONC 3.5.5R: cash price, deposit, credit, payments, final payment, fees, charge for
+   * credit, total payable, duration, rate, APR, mileage terms), for this quote, and the excess charge to expect. The
+   * dialog covers the page, and on a phone the whole screen, so the page's representative example is out of sight
+   * where the visitor acts: each figure that goes with the payment is here (CONC 3.3.1R(1A), 3.5.5R, PRIN 2A.5).
    */
   edition: Edition;
   quote: FinanceQuote;
@@ -124,10 +126,7 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
         <p className="calc-illustration__summary">{illustrationSummary(quote, texts.finance, excess)}</p>
         <FigureList
           className="calc-finance__rows"
-          rows={[
-            [texts.finance.cashPrice, formatMoney(quote.price)],
-            ...illustrationRows(quote, texts.finance, excess),
-          ]}
+          rows={[...representativeExample(quote, texts.finance), ...excessRows(quote, texts.finance, excess)]}
         />
         {/* As beside the quote: when it was made and, where the lender or the configuration says, until when it holds. */}
         <p className="calc-finance__dated">{quoteDatedLine(request.dates, texts.finance)}</p>
