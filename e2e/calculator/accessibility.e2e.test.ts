@@ -279,3 +279,28 @@ it('keeps an open tooltip on screen when the window narrows, as a phone turned u
     await trigger.blur();
   }
 });
+
+it('shows the selected tab and the completed steps in forced colours, where backgrounds and colours are the system’s', async () => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  const calc = calculatorOn(page);
+  await heading(calc, 'Illustrative current vehicle');
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await heading(calc, 'How will you charge?');
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await heading(calc, 'Choose models to compare');
+  await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).check();
+  await calc.getByRole('button', { name: 'Compare (1)' }).click();
+  await heading(calc, 'Illustrative running cost comparison');
+  const style = (locator: ReturnType<typeof calc.locator>, property: 'borderBottomColor' | 'backgroundColor') =>
+    locator.evaluate((element, name) => getComputedStyle(element)[name], property);
+  // The selected tab's bar differs from the others' (which were the same 4 px black line).
+  const selected = await style(calc.getByRole('tab', { name: 'Annual' }), 'borderBottomColor');
+  const other = await style(calc.getByRole('tab', { name: 'Monthly' }), 'borderBottomColor');
+  expect(selected).not.toBe(other);
+  // A completed step's circle is filled; the page's background is not its fill.
+  const completed = await style(calc.locator('.is-complete .hcuk-steps__circle').first(), 'backgroundColor');
+  const around = await style(calc.locator('.hcuk-steps').first(), 'backgroundColor');
+  expect(completed).not.toBe(around);
+  expect(completed).not.toBe('rgba(0, 0, 0, 0)');
+  await page.screenshot({ path: 'e2e/.artifacts/calculator/forced-colours-1280.png' });
+});

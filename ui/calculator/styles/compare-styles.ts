@@ -61,6 +61,12 @@ export const compareStyles = `
   background: none; color: var(--_text-muted); font: inherit; font-weight: 600; cursor: pointer; }
 .calc-tabs__tab[aria-selected='true'] { border-bottom-color: var(--_primary); color: var(--_primary); }
 .calc-tabs__tab:hover { color: var(--_text); }
+/* Forced colours paint every border in the text colour: the unselected tabs' bar goes, the selected one's is the
+   system's highlight (WCAG 1.4.1, 1.4.11). */
+@media (forced-colors: active) {
+  .calc-tabs__tab { border-bottom-color: Canvas; }
+  .calc-tabs__tab[aria-selected='true'] { border-bottom-color: Highlight; color: Highlight; }
+}
 .calc-result__panel { display: grid; grid-row: span 3; grid-template-rows: subgrid; row-gap: var(--_space-3); align-content: start;
   border-radius: var(--_radius-sm); }
 .calc-result__more { display: grid; align-content: start; gap: var(--_space-3); }

@@ -21,4 +21,11 @@ button.hcuk-steps__target:hover .hcuk-steps__label { text-decoration: underline;
 .hcuk-steps__label { font-size: var(--_font-size-sm); }
 .is-current .hcuk-steps__label { font-weight: 700; }
 .hcuk-steps--dark :focus-visible { outline-color: var(--_on-primary); }
+/* Forced colours drop backgrounds and shadows, so every circle was the same outline: the completed and current ones
+   stay filled, in the system's own colours, and the current one keeps its ring (WCAG 1.4.1, 1.4.11). */
+@media (forced-colors: active) {
+  .is-complete .hcuk-steps__circle, .is-current .hcuk-steps__circle { forced-color-adjust: none;
+    border-color: CanvasText; background: CanvasText; color: Canvas; }
+  .is-current .hcuk-steps__circle { box-shadow: 0 0 0 3px Canvas, 0 0 0 5px CanvasText; }
+}
 `;
