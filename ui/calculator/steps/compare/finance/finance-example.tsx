@@ -139,7 +139,8 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
     return (
       <>
         <div key="loading" ref={place} tabIndex={-1}>
-          <LoadingSpinner label={t.loading} size={20} />
+          {/* Said once, by the representative example's spinner, not once per card. */}
+          <LoadingSpinner label={t.loading} size={20} announce={false} />
         </div>
         {inputs}
         {withdrawnRequest(false)}
@@ -159,7 +160,15 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
         {/* The visitor's own figures, at the representative rate: what they are offered may differ (CONC 3.3.1R). */}
         <p className="calc-finance__dated">{t.notAnOffer}</p>
       </div>
-      {quote.isPlaceholderData ? <LoadingSpinner label={texts.status.updating} size={20} /> : null}
+      {/* Said once, by the comparison's own spinner, when every card updates; the new figures are said below. */}
+      {quote.isPlaceholderData ? <LoadingSpinner label={texts.status.updating} size={20} announce={false} /> : null}
+      {/* Once the visitor has changed this card's term, deposit or mileage, its new figures are said when they arrive:
+          a screen reader otherwise hears nothing of what their change did (WCAG 4.1.3). */}
+      <p className="hcuk-visually-hidden" aria-live="polite" aria-atomic="true">
+        {state.financeChoices[edition.id] && !quote.isPlaceholderData
+          ? `${edition.description}: ${illustrationSummary(shown, t, excess)}`
+          : ''}
+      </p>
       <FinanceNotes quote={shown} edition={edition} result={result} fields={fields.data} />
       {inputs}
       {offersBothProducts(setup.finance) ? (

@@ -626,3 +626,27 @@ it('says when a deposit from an earlier visit or a shared link is not offered no
   expect(within(panel).queryByText(/is not offered for this car now/)).toBeNull();
   expect(row(panel, 'Customer deposit')).toBe('£3,100.00');
 });
+
+it('says a card’s new finance figures once the visitor’s change to them arrives', async () => {
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr', 'mg-mg4-se-lr', 'mg-hs-hybrid-se']));
+  const { view, user } = await renderCalculator(attributes);
+  const panel = await waitFor(
+    () => view.getByRole('region', { name: `Your illustration: Personal Contract Purchase (PCP), ${mg4}` }),
+    { timeout: 6000 },
+  );
+  const live = () =>
+    Array.from(panel.parentElement?.querySelectorAll('[aria-live="polite"]') ?? [], (region) => region.textContent);
+  // Nothing said of the figures the page opened with.
+  expect(live().join('')).not.toContain('a month for');
+  await user.click(within(panel).getByRole('button', { name: 'Change term, deposit or mileage' }));
+  fireEvent.change(within(panel).getByRole('combobox', { name: 'Term' }), { target: { value: '36' } });
+  await waitFor(
+    () =>
+      expect(live()).toContainEqual(
+        expect.stringMatching(new RegExp(`^${mg4}: £[\\d,.]+ a month for 36\\smonths at \\d+\\.\\d%\\sAPR`)),
+      ),
+    {
+      timeout: 6000,
+    },
+  );
+});
