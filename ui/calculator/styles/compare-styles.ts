@@ -159,6 +159,9 @@ export const compareStyles = `
 .calc-products__trade-off { margin: var(--_space-2) 0 0; }
 .calc-share-link { display: grid; gap: var(--_space-2); justify-items: start; }
 .calc-share-link p { margin: 0; }
+/* Empty, the status takes no row (and no gap), so the button lines up with Print beside it; it stays rendered, as a
+   live region must be to be heard when it fills. */
+.calc-share-link > [role='status']:empty { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
 .calc-share-link__fallback { display: grid; gap: var(--_space-1); }
 .calc-share-link__fallback .calc-field__input { width: min(36em, 100%); }
 .calc-quote-form .calc-field__input--long { width: 100%; max-width: 24em; }
