@@ -505,6 +505,31 @@ it('on an HP page, sets the PCP beside HP with its own APR and what its end mean
   ).toBeTruthy();
 });
 
+it('counts the excess mileage charge in the PCP and HP table for a driver over PCP’s allowance', async () => {
+  // 700 miles a week is 36,400 a year; the lender's PCP allows at most 30,000: 6,400 × 4 years × 6p = £1,536.
+  const accepted = { fuel: 'petrol' as const, mpg: 45, mileage: 700, mileagePer: 'week' as const, fuelPrice: 1.36 };
+  seedVisit(
+    'MG',
+    comparingVisit(['mg-mg4-se-sr'], { accepted, vehicle: { ...comparingVisit([]).vehicle, mileage: '700' } }),
+  );
+  const { view, user } = await renderCalculator(attributes);
+  const panel = await waitFor(
+    () => view.getByRole('region', { name: `Your illustration: Personal Contract Purchase (PCP), ${mg4}` }),
+    { timeout: 6000 },
+  );
+  await user.click(await waitFor(() => within(panel).getByRole('button', { name: 'Compare PCP and HP' })));
+  const table = await waitFor(() => within(panel).getByRole('table'), { timeout: 6000 });
+  const excess = await waitFor(
+    () => within(table).getByRole('rowheader', { name: 'Expected excess mileage charge over 4 years' }),
+    { timeout: 6000 },
+  );
+  expect(
+    within(excess.closest('tbody') as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['£1,536.00', 'No limit']);
+});
+
 it('says the months when a shorter agreement is set against keeping the car, even in a lender’s wording without them', async () => {
   mockServer.use(
     http.get('*/Configuration.json', async () => {

@@ -8,10 +8,12 @@ import { ApiError, type FinanceQuote } from '@hcuk-genesis/sdk';
 import { useId } from 'react';
 import { LoadingSpinner } from '#components/loading-spinner/loading-spinner.tsx';
 import { useCalculator } from '../../../calculator-context.ts';
-import { formatPrice } from '../../../format/money.ts';
+import { formatMoney, formatPrice } from '../../../format/money.ts';
 import { wholeFigures } from '../../../format/whole-figures.ts';
 import { LinkDisclosure } from '../../../parts/link-disclosure.tsx';
 import { QueryProblem } from '../../../query-problem.tsx';
+import { annualMilesOf } from '../../../state/figures/index.ts';
+import { expectedExcessCharge, termYears } from '../../../state/finance/excess-mileage.ts';
 import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
 import { productRows, productTradeOff } from '../../../state/finance/product-comparison.ts';
 import type { Edition } from '../../../state/selection/index.ts';
@@ -45,7 +47,7 @@ export function ProductComparison(props: ProductComparisonProps) {
 }
 
 function ProductTable({ quotes, edition, price, product, quote }: ProductComparisonProps) {
-  const { texts, host } = useCalculator();
+  const { texts, host, state } = useCalculator();
   const t = texts.finance.products;
   const other: FinanceProduct = product === 'pcp' ? 'hp' : 'pcp';
   const captionId = useId();
@@ -83,6 +85,22 @@ function ProductTable({ quotes, edition, price, product, quote }: ProductCompari
         fillPlaceholders(texts.finance.termValue, { months: hp.term }),
       ],
     );
+  // A driver over the PCP's allowance pays for the miles if they give the car back: the table counts it, as the
+  // illustration does, or PCP's totals would be set against HP's, which has no limit, without it (CONC 3.3.1R).
+  const excess = expectedExcessCharge({
+    visitorAnnualMiles: state.accepted ? annualMilesOf(state.accepted) : 0,
+    allowance: pcp.annualMileage,
+    pencePerMile: pcp.excessMileagePencePerMile,
+    termMonths: pcp.term,
+  });
+  if (excess > 0)
+    rows.push([
+      fillPlaceholders(texts.finance.excessMileageCost, {
+        years: fillPlaceholders(texts.finance.yearsValue, { years: termYears(pcp.term) }),
+      }),
+      formatMoney(excess),
+      t.noMileageLimit,
+    ]);
   const tradeOff = productTradeOff(pcp, hp, t);
   return (
     <>
