@@ -217,7 +217,14 @@ export function CompareStep() {
         </div>
       </div>
       <ResultsAnnouncer
-        text={resultsSummary(shownRows, state.period, texts, taxOf, { rates: setup.mileageDuty, annualMiles, now })}
+        text={resultsSummary(
+          shownRows,
+          state.period,
+          texts,
+          taxOf,
+          { rates: setup.mileageDuty, annualMiles, now },
+          alternatives.of,
+        )}
         updating={query.isPlaceholderData}
       />
     </>

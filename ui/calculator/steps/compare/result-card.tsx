@@ -22,12 +22,13 @@ import {
   wallKwhPerOfficialKwh,
 } from '../../state/figures/index.ts';
 import type { Edition } from '../../state/selection/index.ts';
-import { fillPlaceholders, lowerFirst } from '../../state/texts/index.ts';
+import { fillPlaceholders } from '../../state/texts/index.ts';
 import type { AlternativeFigures } from '../../use-alternative-figures.ts';
 import { useYearlyTax } from '../../use-yearly-tax.ts';
 import { energyLineLabel } from './energy-line-label.ts';
 import { FigureList } from './figure-list.tsx';
 import { FinancePanel } from './finance/finance-panel.tsx';
+import { otherBasisLine } from './other-basis-line.ts';
 import { Pending } from './pending.tsx';
 import { PeriodTabs, panelId, tabId } from './period-tabs.tsx';
 import { TariffFigures } from './tariff-figures.tsx';
@@ -64,11 +65,7 @@ export function ResultCard(props: ResultCardProps) {
   const tax = useYearlyTax(props.now)(edition);
   const figures = result ? periodFigures(result, state.period, tax) : undefined;
   const headline = figures ? runningCostHeadline(figures.saving, state.period, t) : undefined;
-  const other = alternatives.other;
-  const otherLine = other
-    ? runningCostHeadline(periodFigures(other.result, state.period, tax).saving, state.period, t)
-    : undefined;
-  const otherSaving = otherLine?.text;
+
   // The mileage duty announced for electric cars and plug-in hybrids: in the headline while it is still to start,
   // and beside it.
   const duty = figures
@@ -79,27 +76,10 @@ export function ResultCard(props: ResultCardProps) {
         t,
       )
     : undefined;
-  // The other basis's saving is today's too: while the duty is still to start, it says until when it holds, as the
-  // headline's first line does (a saving said flat beside the two lines read as contradicting them).
-  const otherHeadline =
-    otherSaving && duty?.untilMonth
-      ? fillPlaceholders(t.headlineUntil, { headline: otherSaving, month: duty.untilMonth })
-      : otherSaving;
-  const otherText =
-    other && otherHeadline
-      ? other.basis === 'official'
-        ? fillPlaceholders(t.otherBasisOfficial, { headline: otherHeadline })
-        : fillPlaceholders(t.otherBasis, { basis: lowerFirst(t.realWorldFigures), headline: otherHeadline })
-      : undefined;
-  // Where the two bases point different ways (one saves, the other costs more), a smaller line under the headline
-  // would contradict it (CAP Code 3.10). On official figures, which the visitor chose, the expected real-world
-  // result is then a headline line of the same size; on real-world figures, the official one, which favours the new
-  // car against the visitor's own mpg (decisions/0003), is not set beside it as a saving at all.
-  const otherDisagrees = headline !== undefined && otherLine !== undefined && otherLine.tone !== headline.tone;
-  const otherInHeadline = otherDisagrees && other?.basis === 'real-world' && otherText && otherLine;
+  const other = otherBasisLine(alternatives.other, headline, state.period, tax, t, duty?.untilMonth);
   const headlines = [
     ...(duty?.headlines ?? (headline ? [headline] : [])),
-    ...(otherInHeadline ? [{ tone: otherLine.tone, text: otherText }] : []),
+    ...(other?.place === 'headline' ? [other] : []),
   ];
   const wallKwh = wallKwhPerOfficialKwh(setup.realWorld, state.basis, state.savedCharging?.shares ?? {});
   const extras = result ? vehicleExtras(result, props.annualMiles, setup.emissionFactors, wallKwh) : undefined;
@@ -203,7 +183,7 @@ export function ResultCard(props: ResultCardProps) {
             />
             {/* One row for what follows the figures, so that the figures' row lines up across the cards (subgrid). */}
             <div className="calc-result__more">
-              {otherText && !otherDisagrees ? <p className="calc-result__other-basis">{otherText}</p> : null}
+              {other?.place === 'beside' ? <p className="calc-result__other-basis">{other.text}</p> : null}
               <TariffFigures tariffs={alternatives.tariffs} tax={tax} />
             </div>
           </>

@@ -43,3 +43,26 @@ it('reads one headline each without the duty’s rates', () => {
     'MG4 EV SE: estimated running cost £708.70. Estimated saving: about £363 a year. MG HS',
   );
 });
+
+it('reads the other basis’s result where it heads the card too: official figures that the real-world ones contradict', () => {
+  // The hybrid saves on official figures (the ones shown) and costs £50 more a year on expected real-world ones.
+  const realWorld = { basis: 'real-world' as const, result: result('hs', 1071.66, 1121.66) };
+  const alternativesOf = (id: string) => (id === 'hs' ? { other: realWorld, tariffs: [] } : { tariffs: [] });
+  expect(resultsSummary(rows.slice(1), 'annual', builtInTexts, () => undefined, duty, alternativesOf)).toBe(
+    'Annual figures. Your vehicle: £1,071.66. ' +
+      'MG HS Hybrid+ SE: estimated running cost £900.00. Estimated saving: about £172 a year. ' +
+      'Estimated to cost about £50.00 more a year with expected real-world figures.',
+  );
+  // Official figures beside real-world ones that point the other way are not read at all, as the card shows none.
+  const official = { basis: 'official' as const, result: result('hs', 1071.66, 1121.66) };
+  expect(
+    resultsSummary(
+      rows.slice(1),
+      'annual',
+      builtInTexts,
+      () => undefined,
+      duty,
+      () => ({ other: official, tariffs: [] }),
+    ),
+  ).not.toContain('official');
+});

@@ -10,6 +10,8 @@ import {
 } from '../../state/figures/index.ts';
 import type { Period } from '../../state/store/index.ts';
 import type { CalculatorTexts } from '../../state/texts/index.ts';
+import type { AlternativeFigures } from '../../use-alternative-figures.ts';
+import { otherBasisLine } from './other-basis-line.ts';
 
 /**
  * "Annual figures. Your vehicle: £1,071.66. MG4 EV SE ...: estimated running cost £303.31. Estimated saving: about £768
@@ -22,6 +24,7 @@ export function resultsSummary(
   texts: CalculatorTexts,
   taxOf: (edition: ResultRow['edition']) => YearlyTax | undefined,
   duty: { rates: MileageDutyRates | undefined; annualMiles: number; now: number },
+  alternativesOf: (id: string) => AlternativeFigures = () => ({ tariffs: [] }),
 ): string {
   const first = rows[0];
   if (!first) return '';
@@ -29,9 +32,18 @@ export function resultsSummary(
   const vehicles = rows.map(({ edition, result }) => {
     const figures = periodFigures(result, period, taxOf(edition));
     const card = dutyCardOf(edition.powerTrain, duty.annualMiles, period, figures);
-    const headlines = mileageDutyOnCard(card, duty.rates, duty.now, t)?.headlines ?? [
-      runningCostHeadline(figures.saving, period, t),
-    ];
+    const onCard = mileageDutyOnCard(card, duty.rates, duty.now, t);
+    const headline = runningCostHeadline(figures.saving, period, t);
+    // As the card says them: the other basis's line when it heads the card too (other-basis-line.ts).
+    const other = otherBasisLine(
+      alternativesOf(edition.id).other,
+      headline,
+      period,
+      taxOf(edition),
+      t,
+      onCard?.untilMonth,
+    );
+    const headlines = [...(onCard?.headlines ?? [headline]), ...(other?.place === 'headline' ? [other] : [])];
     const said = headlines.map((line) => `${line.text}.`).join(' ');
     return `${edition.description}: ${t.estimatedRunningCost.toLowerCase()} ${formatMoney(figures.next)}. ${said}`;
   });

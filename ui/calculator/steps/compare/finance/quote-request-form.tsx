@@ -10,7 +10,6 @@ import type { FinanceQuote } from '@hcuk-genesis/sdk';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '#components/button/button.tsx';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
-import { formatMoney } from '../../../format/money.ts';
 import { sentences } from '../../../format/sentences.ts';
 import { focusedIn } from '../../../parts/focused-in.ts';
 import { FormField } from '../../../parts/form-field.tsx';
