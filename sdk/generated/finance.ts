@@ -1138,7 +1138,7 @@ export interface components {
             energyCharging?: string;
             energyFuel?: string;
             energyBoth?: string;
-            /** @description `This is not a saving: the {term} monthly payments repay money borrowed for the car, with interest.` */
+            /** @description `This is not a saving: the {term} monthly payments repay money borrowed for the car.` */
             notASaving?: string;
             /** @description Added for PCP: `You would pay {payment} at the end if you want to keep the car.` */
             notASavingFinalPayment?: string;

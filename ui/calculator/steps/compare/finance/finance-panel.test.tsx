@@ -122,7 +122,7 @@ it('shows the lender’s representative example once, with every item, and the v
   );
   // Not 'borrowing to buy the car' (a PCP's payments do not buy it) nor '48 months' (the agreement runs 49).
   expect(panel.textContent).toContain(
-    'This is not a saving: the 48 monthly payments repay money borrowed for the car, with interest. You would pay £10,340.00 at the end if you want to keep the car.',
+    'This is not a saving: the 48 monthly payments repay money borrowed for the car. You would pay £10,340.00 at the end if you want to keep the car.',
   );
   expect(requests.filter((request) => request.includes('GetSantanderFinanceQuoteData'))).toHaveLength(2);
 });
