@@ -99,3 +99,14 @@ export function aprOutsideFigures(quote: FinanceQuote, aprPercent: number): stri
   const highest = aprOf(amounts, earliest).toFixed(1);
   return `an APR of ${aprPercent}% where its payments give ${lowest}% to ${highest}%`;
 }
+
+/**
+ * Whether a stated APR of 0% can be this quote's: the lowest APR its amounts give (every payment as late as a lender
+ * could place it) is under 0.05%, which is 0.0% to one decimal. True for amounts no agreement has (other checks say
+ * what is wrong with those).
+ */
+export function roundsToZeroApr(quote: FinanceQuote): boolean {
+  const timings = timingsOf(quote);
+  if (!timings) return true;
+  return presentValue(timings.amounts, timings.latest, monthlyRate(0.05)) <= timings.amounts.credit;
+}

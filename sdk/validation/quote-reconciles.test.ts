@@ -60,6 +60,14 @@ it('refuses an APR its own figures cannot have: 0% with a charge for credit, a c
     totalChargeForCredit: 10,
   };
   expect(quoteMismatch({ ...withFee, interestRateRep: 0 })).toBeUndefined();
+  // £50 on £23,395 over 48 payments is about 0.09% APR, stated as 0.1%: not 0%.
+  const with50 = {
+    ...withFee,
+    fees: [{ ...withFee.fees[0], amount: 50 }],
+    totalRepayment: quote.price + 50,
+    totalChargeForCredit: 50,
+  } as typeof withFee;
+  expect(quoteMismatch({ ...with50, interestRateRep: 0 })).toBe('an APR of 0% with a total charge for credit of £50');
   // A charge its payments cannot carry at 0% is still refused: £1,000 on the same deal is about 1% APR.
   const withCharge = {
     ...withFee,
@@ -134,9 +142,11 @@ it('accepts a quote worked out at its true APR, in arrears, in advance, or with 
           optionalFinalPayment: balloon ? final : null,
         };
         expect(aprOutsideFigures({ ...stated, fees: [] }, apr)).toBeUndefined();
-        // A gross error is refused: the APR doubled, or halved from 4% up.
+        // A gross error is refused: the APR doubled, or halved from 4% up. Over a short agreement a month's shift
+        // in timing moves the APR a long way (6 payments at 45.3% accept half of it), so halving is checked from a
+        // year's payments on, as the docs say the check is for gross errors.
         if (apr >= 2) expect(aprOutsideFigures({ ...stated, fees: [] }, apr * 2 + 1)).toMatch(/^an APR of /);
-        if (apr >= 4) expect(aprOutsideFigures({ ...stated, fees: [] }, apr / 2)).toMatch(/^an APR of /);
+        if (apr >= 4 && term >= 12) expect(aprOutsideFigures({ ...stated, fees: [] }, apr / 2)).toMatch(/^an APR of /);
       },
     ),
   );

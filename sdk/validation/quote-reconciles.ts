@@ -13,7 +13,7 @@
  * £6,668.20 of charges and a 6.98% rate, and 99% beside figures that give 9.9%.
  */
 import type { components } from '../generated/finance.ts';
-import { aprOutsideFigures } from './apr-from-figures.ts';
+import { aprOutsideFigures, roundsToZeroApr } from './apr-from-figures.ts';
 
 /** The lender's quote. */
 export type FinanceQuote = components['schemas']['FinanceQuote'];
@@ -48,8 +48,8 @@ function aprMismatch(quote: FinanceQuote): string | undefined {
   const charge = pennies(quote.totalChargeForCredit);
   // An APR is stated to one decimal, rounded half up (CONC App 1.2, as the Consumer Credit Directive's annex): a 0%
   // deal with a £10 option-to-purchase fee, or a few pence of rounding, works out at a few hundredths of a percent
-  // and is rightly 0.0%. Only a charge its payments cannot carry at 0% is refused.
-  if (charge > 0 && apr === 0 && aprOutsideFigures(quote, apr))
+  // and is rightly 0.0%. A charge whose lowest APR is 0.05% or more would be stated as 0.1% or more: refused.
+  if (charge > 0 && apr === 0 && !roundsToZeroApr(quote))
     return `an APR of 0% with a total charge for credit of £${quote.totalChargeForCredit}`;
   if (charge === 0 && apr > 0) return `an APR of ${apr}% with nothing charged for credit`;
   // The APR is given to one decimal and the flat rate to two: half a tenth either way is rounding.
