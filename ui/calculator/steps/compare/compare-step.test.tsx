@@ -88,6 +88,8 @@ it('never sets a smaller line under a headline that points the other way (CAP Co
   // At the defaults the hybrid costs more on expected real-world figures (41.5 mpg against 45) and saves on
   // official ones (51.3).
   const costsMore = `Estimated to cost about ${money(pennies(hybridRealWorld) - pennies(current))} more a year`;
+  // Set beside the official saving as a headline line, it is said alike: whole pounds, as that one is £100 or more.
+  const costsMoreWhole = `Estimated to cost about £${Math.round(pennies(hybridRealWorld) - pennies(current))} more a year`;
   const saves = `Estimated saving: about £${Math.round(pennies(current) - pennies(hybridAnnual))} a year`;
   const card = () => view.getByRole('button', { name: 'Remove MG HS Hybrid+ SE' }).closest('li') as HTMLElement;
   const headlines = () => Array.from(card().querySelectorAll('.calc-headline'), (line) => line.textContent);
@@ -100,7 +102,7 @@ it('never sets a smaller line under a headline that points the other way (CAP Co
   expect(card().textContent).not.toContain('on official (WLTP) figures;');
   // Official figures, as the visitor chose: the real-world result is a headline line of the same size.
   await user.click(view.getByRole('radio', { name: 'Official (WLTP) figures' }));
-  await waitFor(() => expect(headlines()).toEqual([saves, `${costsMore} with expected real-world figures`]), {
+  await waitFor(() => expect(headlines()).toEqual([saves, `${costsMoreWhole} with expected real-world figures`]), {
     timeout: 6000,
   });
   expect(card().querySelectorAll('.calc-result__other-basis')).toHaveLength(0);

@@ -12,30 +12,41 @@ import type { Period } from '../../state/store/index.ts';
 import { type CalculatorTexts, fillPlaceholders, lowerFirst } from '../../state/texts/index.ts';
 import type { AlternativeFigures } from '../../use-alternative-figures.ts';
 
-/** The other basis's line, and where it goes: `headline` (a line of the same size), `beside` (smaller) or `none`. */
+/**
+ * The other basis's line, and where it goes: `headline` (a line of the same size), `beside` (smaller) or `none`;
+ * `whole` when a headline line of it makes the card's lines whole pounds (two lines of one card are said alike).
+ */
 export interface OtherBasisLine extends Headline {
   place: 'headline' | 'beside' | 'none';
+  whole: boolean;
 }
 
 /**
- * The line for `other` beside `headline`, in `period`; `untilMonth` while the mileage duty is still to start (the
- * other basis's figure is today's too, so it says until when it holds, as the headline's first line does).
+ * The line for `other` beside the card's `shown` headline lines, in `period`. `dutyAside` when those lines are the
+ * mileage duty's (the duty still to start, or started and not counted in the figures): the other basis's figure leaves
+ * the duty out, so there it may only qualify the first line, which is today's too, and never heads the card.
+ * `untilMonth` while the duty is still to start: the other basis's figure says until when it holds, as the first line
+ * does.
  */
 export function otherBasisLine(
   other: AlternativeFigures['other'],
-  headline: Headline | undefined,
+  shown: { lines: readonly Headline[]; saving: number; dutyAside: boolean },
   period: Period,
   tax: YearlyTax | undefined,
   t: CalculatorTexts['compare'],
   untilMonth?: string,
 ): OtherBasisLine | undefined {
-  if (!other || !headline) return undefined;
-  const line = runningCostHeadline(periodFigures(other.result, period, tax).saving, period, t);
-  const saving = untilMonth ? fillPlaceholders(t.headlineUntil, { headline: line.text, month: untilMonth }) : line.text;
+  const first = shown.lines[0];
+  if (!other || !first) return undefined;
+  const saving = periodFigures(other.result, period, tax).saving;
+  const tone = runningCostHeadline(saving, period, t).tone;
+  const place = tone === first.tone ? 'beside' : !shown.dutyAside && other.basis === 'real-world' ? 'headline' : 'none';
+  const whole = place === 'headline' && (Math.abs(saving) >= 100 || Math.abs(shown.saving) >= 100);
+  const line = runningCostHeadline(saving, period, t, place === 'headline' ? whole : undefined);
+  const said = untilMonth ? fillPlaceholders(t.headlineUntil, { headline: line.text, month: untilMonth }) : line.text;
   const text =
     other.basis === 'official'
-      ? fillPlaceholders(t.otherBasisOfficial, { headline: saving })
-      : fillPlaceholders(t.otherBasis, { basis: lowerFirst(t.realWorldFigures), headline: saving });
-  const place = line.tone === headline.tone ? 'beside' : other.basis === 'real-world' ? 'headline' : 'none';
-  return { tone: line.tone, text, place };
+      ? fillPlaceholders(t.otherBasisOfficial, { headline: said })
+      : fillPlaceholders(t.otherBasis, { basis: lowerFirst(t.realWorldFigures), headline: said });
+  return { tone, text, place, whole };
 }

@@ -76,11 +76,22 @@ export function ResultCard(props: ResultCardProps) {
         t,
       )
     : undefined;
-  const other = otherBasisLine(alternatives.other, headline, state.period, tax, t, duty?.untilMonth);
-  const headlines = [
-    ...(duty?.headlines ?? (headline ? [headline] : [])),
-    ...(other?.place === 'headline' ? [other] : []),
-  ];
+  const shownLines = duty?.headlines ?? (headline ? [headline] : []);
+  const other = figures
+    ? otherBasisLine(
+        alternatives.other,
+        { lines: shownLines, saving: figures.saving, dutyAside: duty?.headlines !== undefined },
+        state.period,
+        tax,
+        t,
+        duty?.untilMonth,
+      )
+    : undefined;
+  // Where the other basis heads the card too, both lines are said alike: whole pounds if either is £100 or more.
+  const headlines =
+    other?.place === 'headline' && figures
+      ? [runningCostHeadline(figures.saving, state.period, t, other.whole), other]
+      : shownLines;
   const wallKwh = wallKwhPerOfficialKwh(setup.realWorld, state.basis, state.savedCharging?.shares ?? {});
   const extras = result ? vehicleExtras(result, props.annualMiles, setup.emissionFactors, wallKwh) : undefined;
   // The economy the costs used: on real-world figures, miles per kWh ÷ the electric factor and the result's mpg

@@ -51,7 +51,8 @@ it('reads the other basis’s result where it heads the card too: official figur
   expect(resultsSummary(rows.slice(1), 'annual', builtInTexts, () => undefined, duty, alternativesOf)).toBe(
     'Annual figures. Your vehicle: £1,071.66. ' +
       'MG HS Hybrid+ SE: estimated running cost £900.00. Estimated saving: about £172 a year. ' +
-      'Estimated to cost about £50.00 more a year with expected real-world figures.',
+      // Two lines of one card are said alike: whole pounds, as one is £100 or more.
+      'Estimated to cost about £50 more a year with expected real-world figures.',
   );
   // Official figures beside real-world ones that point the other way are not read at all, as the card shows none.
   const official = { basis: 'official' as const, result: result('hs', 1071.66, 1121.66) };
@@ -65,4 +66,23 @@ it('reads the other basis’s result where it heads the card too: official figur
       () => ({ other: official, tariffs: [] }),
     ),
   ).not.toContain('official');
+});
+
+it('never heads an electric car with the other basis beside the mileage duty’s lines, whose duty it leaves out', () => {
+  // The MG4 saves on official figures (shown) until March 2028; on real-world ones it would cost more. Its lines are
+  // the duty's, so the real-world figure, which leaves the duty out, is not read as a line of the card.
+  const realWorld = { basis: 'real-world' as const, result: result('mg4', 1071.66, 1100) };
+  const said = resultsSummary(
+    rows.slice(0, 1),
+    'annual',
+    builtInTexts,
+    () => undefined,
+    duty,
+    () => ({
+      other: realWorld,
+      tariffs: [],
+    }),
+  );
+  expect(said).toContain('until March 2028. Estimated saving: about £129 a year from April 2028');
+  expect(said).not.toContain('real-world');
 });

@@ -33,17 +33,19 @@ export function resultsSummary(
     const figures = periodFigures(result, period, taxOf(edition));
     const card = dutyCardOf(edition.powerTrain, duty.annualMiles, period, figures);
     const onCard = mileageDutyOnCard(card, duty.rates, duty.now, t);
-    const headline = runningCostHeadline(figures.saving, period, t);
+    const lines = onCard?.headlines ?? [runningCostHeadline(figures.saving, period, t)];
     // As the card says them: the other basis's line when it heads the card too (other-basis-line.ts).
+    const shown = { lines, saving: figures.saving, dutyAside: onCard?.headlines !== undefined };
     const other = otherBasisLine(
       alternativesOf(edition.id).other,
-      headline,
+      shown,
       period,
       taxOf(edition),
       t,
       onCard?.untilMonth,
     );
-    const headlines = [...(onCard?.headlines ?? [headline]), ...(other?.place === 'headline' ? [other] : [])];
+    const headlines =
+      other?.place === 'headline' ? [runningCostHeadline(figures.saving, period, t, other.whole), other] : lines;
     const said = headlines.map((line) => `${line.text}.`).join(' ');
     return `${edition.description}: ${t.estimatedRunningCost.toLowerCase()} ${formatMoney(figures.next)}. ${said}`;
   });
