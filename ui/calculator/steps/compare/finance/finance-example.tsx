@@ -54,6 +54,11 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
   const depositProblem = fields.data ? depositError(deposit, fields.data.deposit, t.depositLabel) : undefined;
   const typedDeposit = depositProblem ? undefined : readFieldNumber(deposit, true);
   const moved = request ? choicesMoved(state.financeChoices[edition.id], request) : [];
+  // This card's choices as it mounted: a restored visit's are no change made here, and a new mileage for every card
+  // changes none of them, so only the visitor's own change to this card has its new figures read out.
+  const choices = JSON.stringify(state.financeChoices[edition.id] ?? null);
+  const choicesAtMount = useRef(choices);
+  const changedHere = choices !== choicesAtMount.current;
   // Keyed, so the inputs stay the same inputs (open, with focus) whether the quote is shown, loading or failed.
   const inputs =
     fields.data && request ? (
@@ -165,7 +170,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
       {/* Once the visitor has changed this card's term, deposit or mileage, its new figures are said when they arrive:
           a screen reader otherwise hears nothing of what their change did (WCAG 4.1.3). */}
       <p className="hcuk-visually-hidden" aria-live="polite" aria-atomic="true">
-        {state.financeChoices[edition.id] && !quote.isPlaceholderData
+        {changedHere && !quote.isPlaceholderData
           ? `${edition.description}: ${illustrationSummary(shown, t, excess)}`
           : ''}
       </p>

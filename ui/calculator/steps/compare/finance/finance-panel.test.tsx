@@ -675,3 +675,18 @@ it('says a card’s new finance figures once the visitor’s change to them arri
     },
   );
 });
+
+it('says nothing of a restored visit’s finance figures as the page opens, only of a change made there', async () => {
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr'], { financeChoices: { 'mg-mg4-se-sr': { term: 36 } } }));
+  const { view } = await renderCalculator(attributes);
+  const panel = await waitFor(
+    () => view.getByRole('region', { name: `Your illustration: Personal Contract Purchase (PCP), ${mg4}` }),
+    { timeout: 6000 },
+  );
+  await waitFor(() => expect(panel.textContent).toMatch(/a month for 36\smonths/), { timeout: 6000 });
+  const live = Array.from(
+    panel.parentElement?.querySelectorAll('[aria-live="polite"]') ?? [],
+    (region) => region.textContent,
+  );
+  expect(live.join('')).not.toContain('a month for');
+});

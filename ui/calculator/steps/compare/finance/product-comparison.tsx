@@ -69,7 +69,7 @@ function ProductTable({ quotes, edition, price, product, quote }: ProductCompari
       />
     );
   if (!asked.quote.data || asked.quote.isPlaceholderData)
-    return <LoadingSpinner label={texts.finance.loading} size={20} announce={false} />;
+    return <LoadingSpinner label={texts.finance.loading} size={20} />;
   const pcp = product === 'pcp' ? quote : asked.quote.data;
   const hp = product === 'hp' ? quote : asked.quote.data;
   // The same deposit and term for both, as the caption says; when the lender's bounds for one product moved either,
