@@ -492,8 +492,8 @@ export interface components {
          *     years are far lower), so 19500 typed for £195 is refused. Above £1,000, more than any car pays a year after
          *     its first (at 2025-26 rates the highest is £760, and the standard rate with the expensive car supplement
          *     £620), a form asks the visitor to check the figure: 1950 typed for 195 would flatter every saving. Below £20
-         *     (the lowest rate but none: band B of cars registered from March 2001 to March 2017), other than £0 (band A,
-         *     historic and exempt vehicles), it asks too: 1.95 typed for 195 would flatter every saving the other way.
+         *     (the lowest yearly rate after a car's first year, other than £0 for historic and exempt vehicles), and above
+         *     £0, it asks too: 1.95 typed for 195 would flatter every saving the other way.
          */
         AnnualVehicleTax: number;
         /**

@@ -42,16 +42,16 @@ it('asks about more than £1,000 of vehicle tax a year', () => {
 
 it('asks about vehicle tax between £0 and £20 a year, which no car pays, with the pounds a slip probably meant', () => {
   expect(check('vehicleTax', { vehicleTax: '1.95' })).toBe(
-    '£1.95 a year is less vehicle tax than any car pays, unless it pays none. Check it is right: did you mean £195?',
+    '£1.95 a year is less vehicle tax than any car pays after its first year, unless it pays none. Check it is right: did you mean £195?',
   );
   expect(check('vehicleTax', { vehicleTax: '19' })).toBe(
-    '£19 a year is less vehicle tax than any car pays, unless it pays none. Check it is right.',
+    '£19 a year is less vehicle tax than any car pays after its first year, unless it pays none. Check it is right.',
   );
-  // £0 (band A, historic and exempt cars) and £20 (band B before April 2017) are real rates.
+  // £0 (historic and exempt vehicles) and £20 (the lowest yearly rate after a car's first year) are real rates.
   expect(check('vehicleTax', { vehicleTax: '0' })).toBeUndefined();
   expect(check('vehicleTax', { vehicleTax: '20' })).toBeUndefined();
   // A hundred times £0.05 is £5, no rate either: nothing to suggest.
   expect(check('vehicleTax', { vehicleTax: '0.05' })).toBe(
-    '£0.05 a year is less vehicle tax than any car pays, unless it pays none. Check it is right.',
+    '£0.05 a year is less vehicle tax than any car pays after its first year, unless it pays none. Check it is right.',
   );
 });

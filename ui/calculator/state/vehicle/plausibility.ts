@@ -54,7 +54,7 @@ export function vehicleFieldCheck(field: VehicleFigureField, draft: VehicleDraft
     return `${formatFigure(value)} miles a ${per} is more than almost anyone drives. Check it is right${didYouMean(digitTooMany(value), formatFigure)}`;
   }
   if (value > 0 && value < tax.plausibleMinimum)
-    return `${formatPrice(value)} a year is less vehicle tax than any car pays, unless it pays none. Check it is right${didYouMean(penceForPounds(value), formatPrice)}`;
+    return `${formatPrice(value)} a year is less vehicle tax than any car pays after its first year, unless it pays none. Check it is right${didYouMean(penceForPounds(value), formatPrice)}`;
   if (value <= tax.plausibleMaximum) return undefined;
   return `${formatPrice(value)} a year is more vehicle tax than any car pays after its first year. Check it is right${didYouMean(digitTooMany(value), formatPrice)}`;
 }
