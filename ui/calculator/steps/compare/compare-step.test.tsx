@@ -106,6 +106,9 @@ it('never sets a smaller line under a headline that points the other way (CAP Co
     timeout: 6000,
   });
   expect(card().querySelectorAll('.calc-result__other-basis')).toHaveLength(0);
+  // Paper, which has no headlines, says it too: the printed table is never only the official saving.
+  const printed = (card().getRootNode() as ShadowRoot).querySelector('.calc-print-table')?.textContent ?? '';
+  expect(printed).toContain(`${costsMoreWhole} with expected real-world figures`);
 });
 
 it('shares the period across cards as real tabs, and announces the new figures once', async () => {

@@ -205,7 +205,13 @@ export function CompareStep() {
           {assumptions.length > 0 ? (
             <AssumptionsPanel rows={assumptions} onReadTerms={t.terms.trim() ? readTerms : undefined} />
           ) : null}
-          <PrintSummary rows={shownRows} differenceLabel={differenceLabel} now={now} annualMiles={annualMiles} />
+          <PrintSummary
+            rows={shownRows}
+            differenceLabel={differenceLabel}
+            now={now}
+            annualMiles={annualMiles}
+            alternativesOf={alternatives.of}
+          />
           <InfoBlock />
           <TermsDisclosure open={termsOpen} onOpenChange={setTermsOpen} toggleRef={termsToggle} />
           <div className="calc-actions">

@@ -1,15 +1,24 @@
 /**
  * The comparison as printed: every compared vehicle's figures for all three periods in one table, beside the
  * current running cost, and for an electric car or plug-in hybrid its year with the mileage duty ("… from April
- * 2028, after the mileage duty (eVED)"), as its card's headline says it. Hidden on screen; the print stylesheet shows
+ * 2028, after the mileage duty (eVED)"), as its card's headline says it, and the other basis's year where it heads
+ * the card too. Hidden on screen; the print stylesheet shows
  * it and hides the controls (the cards' headlines among them).
  */
 import { Fragment } from 'react';
 import { useCalculatorSetup } from '../../calculator-context.ts';
 import { formatMoney } from '../../format/money.ts';
-import { dutyCardOf, mileageDutyOnCard, periodFigures, type ResultRow } from '../../state/figures/index.ts';
+import {
+  dutyCardOf,
+  mileageDutyOnCard,
+  periodFigures,
+  type ResultRow,
+  runningCostHeadline,
+} from '../../state/figures/index.ts';
 import { periods } from '../../state/store/index.ts';
+import type { AlternativeFigures } from '../../use-alternative-figures.ts';
 import { useYearlyTax } from '../../use-yearly-tax.ts';
+import { otherBasisLine } from './other-basis-line.ts';
 
 /** Props of `PrintSummary`. */
 export interface PrintSummaryProps {
@@ -18,10 +27,12 @@ export interface PrintSummaryProps {
   /** The step's one moment, and the visitor's miles a year, for the mileage duty's line. */
   now: number;
   annualMiles: number;
+  /** Each vehicle's figures on the other basis: where they head its card, paper says them too. */
+  alternativesOf?: (id: string) => AlternativeFigures;
 }
 
 /** A table for paper. */
-export function PrintSummary({ rows, differenceLabel, now, annualMiles }: PrintSummaryProps) {
+export function PrintSummary({ rows, differenceLabel, now, annualMiles, alternativesOf }: PrintSummaryProps) {
   const { texts, setup } = useCalculatorSetup();
   const taxOf = useYearlyTax(now);
   const t = texts.compare;
@@ -52,7 +63,24 @@ export function PrintSummary({ rows, differenceLabel, now, annualMiles }: PrintS
           const card = year && dutyCardOf(edition.powerTrain, annualMiles, 'annual', year);
           // The year with the duty, once, on a line of its own across the table: in each period's narrow cell it
           // wrapped onto lines enough to take three vehicles past three pages.
-          const withDuty = card && mileageDutyOnCard(card, setup.mileageDuty, now, t)?.headlines?.at(-1);
+          const onCard = card ? mileageDutyOnCard(card, setup.mileageDuty, now, t) : undefined;
+          const withDuty = onCard?.headlines?.at(-1);
+          // The other basis's year where it heads the card (it points the other way: other-basis-line.ts), so paper
+          // never shows a saving the card sets its contradiction beside.
+          const other =
+            year &&
+            otherBasisLine(
+              alternativesOf?.(edition.id).other,
+              {
+                lines: onCard?.headlines ?? [runningCostHeadline(year.saving, 'annual', t)],
+                saving: year.saving,
+                dutyAside: onCard?.headlines !== undefined,
+              },
+              'annual',
+              taxOf(edition),
+              t,
+              onCard?.untilMonth,
+            );
           return (
             <Fragment key={edition.id}>
               <tr>
@@ -68,6 +96,11 @@ export function PrintSummary({ rows, differenceLabel, now, annualMiles }: PrintS
               {withDuty ? (
                 <tr>
                   <td colSpan={periods.length + 1}>{withDuty.text}</td>
+                </tr>
+              ) : null}
+              {other?.place === 'headline' ? (
+                <tr>
+                  <td colSpan={periods.length + 1}>{other.text}</td>
                 </tr>
               ) : null}
             </Fragment>
