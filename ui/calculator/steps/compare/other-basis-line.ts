@@ -5,7 +5,8 @@
  * different ways (one saves, the other costs more), a smaller line would contradict the headline (CAP Code 3.10):
  * on official figures, which the visitor chose, the expected real-world result is then a headline line of the same
  * size and tone; on real-world figures, the official one, which favours the new car against the visitor's own mpg
- * (decisions/0003), is not set beside it as a saving at all. The card and the live summary both say it this way.
+ * (decisions/0003), is not set beside it as a saving at all. Beside the mileage duty's lines it only ever qualifies
+ * their first (see `otherBasisLine`). The card, the live summary and the printed table all say it this way.
  */
 import { type Headline, periodFigures, runningCostHeadline, type YearlyTax } from '../../state/figures/index.ts';
 import type { Period } from '../../state/store/index.ts';
