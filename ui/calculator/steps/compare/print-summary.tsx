@@ -8,17 +8,11 @@
 import { Fragment } from 'react';
 import { useCalculatorSetup } from '../../calculator-context.ts';
 import { formatMoney } from '../../format/money.ts';
-import {
-  dutyCardOf,
-  mileageDutyOnCard,
-  periodFigures,
-  type ResultRow,
-  runningCostHeadline,
-} from '../../state/figures/index.ts';
+import { periodFigures, type ResultRow } from '../../state/figures/index.ts';
 import { periods } from '../../state/store/index.ts';
 import type { AlternativeFigures } from '../../use-alternative-figures.ts';
 import { useYearlyTax } from '../../use-yearly-tax.ts';
-import { otherBasisLine } from './other-basis-line.ts';
+import { cardHeadlines } from './card-headlines.ts';
 
 /** Props of `PrintSummary`. */
 export interface PrintSummaryProps {
@@ -60,27 +54,27 @@ export function PrintSummary({ rows, differenceLabel, now, annualMiles, alternat
         {rows.map(({ edition, result }) => {
           const cells = periods.map((period) => ({ period, figures: periodFigures(result, period, taxOf(edition)) }));
           const year = cells[0]?.figures;
-          const card = year && dutyCardOf(edition.powerTrain, annualMiles, 'annual', year);
           // The year with the duty, once, on a line of its own across the table: in each period's narrow cell it
-          // wrapped onto lines enough to take three vehicles past three pages.
-          const onCard = card ? mileageDutyOnCard(card, setup.mileageDuty, now, t) : undefined;
-          const withDuty = onCard?.headlines?.at(-1);
-          // The other basis's year where it heads the card (it points the other way: other-basis-line.ts), so paper
-          // never shows a saving the card sets its contradiction beside.
-          const other =
+          // wrapped onto lines enough to take three vehicles past three pages. And the other basis's year where it
+          // heads the card (it points the other way: card-headlines.ts), so paper never shows a saving the card sets
+          // its contradiction beside.
+          const heads =
             year &&
-            otherBasisLine(
-              alternativesOf?.(edition.id).other,
+            cardHeadlines(
               {
-                lines: onCard?.headlines ?? [runningCostHeadline(year.saving, 'annual', t)],
-                saving: year.saving,
-                dutyAside: onCard?.headlines !== undefined,
+                powerTrain: edition.powerTrain,
+                period: 'annual',
+                figures: year,
+                tax: taxOf(edition),
+                other: alternativesOf?.(edition.id).other,
+                annualMiles,
+                dutyRates: setup.mileageDuty,
+                now,
               },
-              'annual',
-              taxOf(edition),
               t,
-              onCard?.untilMonth,
             );
+          const withDuty = heads?.duty?.headlines?.at(-1);
+          const other = heads?.other;
           return (
             <Fragment key={edition.id}>
               <tr>

@@ -12,11 +12,8 @@ import { formatMoney, formatPrice } from '../../format/money.ts';
 import { powerTrainLabel } from '../../format/power-train.ts';
 import { EditionImage } from '../../parts/edition-image.tsx';
 import {
-  dutyCardOf,
-  mileageDutyOnCard,
   milesPerKwh,
   periodFigures,
-  runningCostHeadline,
   type VehicleResult,
   vehicleExtras,
   wallKwhPerOfficialKwh,
@@ -25,10 +22,10 @@ import type { Edition } from '../../state/selection/index.ts';
 import { fillPlaceholders } from '../../state/texts/index.ts';
 import type { AlternativeFigures } from '../../use-alternative-figures.ts';
 import { useYearlyTax } from '../../use-yearly-tax.ts';
+import { cardHeadlines } from './card-headlines.ts';
 import { energyLineLabel } from './energy-line-label.ts';
 import { FigureList } from './figure-list.tsx';
 import { FinancePanel } from './finance/finance-panel.tsx';
-import { otherBasisLine } from './other-basis-line.ts';
 import { Pending } from './pending.tsx';
 import { PeriodTabs, panelId, tabId } from './period-tabs.tsx';
 import { TariffFigures } from './tariff-figures.tsx';
@@ -64,34 +61,25 @@ export function ResultCard(props: ResultCardProps) {
   const idBase = useId();
   const tax = useYearlyTax(props.now)(edition);
   const figures = result ? periodFigures(result, state.period, tax) : undefined;
-  const headline = figures ? runningCostHeadline(figures.saving, state.period, t) : undefined;
-
-  // The mileage duty announced for electric cars and plug-in hybrids: in the headline while it is still to start,
-  // and beside it.
-  const duty = figures
-    ? mileageDutyOnCard(
-        dutyCardOf(edition.powerTrain, props.annualMiles, state.period, figures),
-        setup.mileageDuty,
-        props.now,
+  // The headline's lines: the saving's, the mileage duty's while it is still to start, and the other basis's where it
+  // points the other way (card-headlines.ts); the duty's note and the other basis's smaller line go beside them.
+  const heads = figures
+    ? cardHeadlines(
+        {
+          powerTrain: edition.powerTrain,
+          period: state.period,
+          figures,
+          tax,
+          other: alternatives.other,
+          annualMiles: props.annualMiles,
+          dutyRates: setup.mileageDuty,
+          now: props.now,
+        },
         t,
       )
     : undefined;
-  const shownLines = duty?.headlines ?? (headline ? [headline] : []);
-  const other = figures
-    ? otherBasisLine(
-        alternatives.other,
-        { lines: shownLines, saving: figures.saving, dutyAside: duty?.headlines !== undefined },
-        state.period,
-        tax,
-        t,
-        duty?.untilMonth,
-      )
-    : undefined;
-  // Where the other basis heads the card too, both lines are said alike: whole pounds if either is £100 or more.
-  const headlines =
-    other?.place === 'headline' && figures
-      ? [runningCostHeadline(figures.saving, state.period, t, other.whole), other]
-      : shownLines;
+  const duty = heads?.duty;
+  const other = heads?.other;
   const wallKwh = wallKwhPerOfficialKwh(setup.realWorld, state.basis, state.savedCharging?.shares ?? {});
   const extras = result ? vehicleExtras(result, props.annualMiles, setup.emissionFactors, wallKwh) : undefined;
   // The economy the costs used: on real-world figures, miles per kWh ÷ the electric factor and the result's mpg
@@ -152,10 +140,10 @@ export function ResultCard(props: ResultCardProps) {
         tabIndex={0}
         className="calc-result__panel"
       >
-        {figures && headline ? (
+        {figures && heads ? (
           <>
             <div className="calc-headline-block">
-              {headlines.map((line) => (
+              {heads.lines.map((line) => (
                 <p key={line.text} className={`calc-headline calc-headline--${line.tone}`}>
                   <Icon name={line.tone === 'saves' ? 'check' : 'info'} />
                   {line.text}

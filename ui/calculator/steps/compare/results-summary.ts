@@ -1,17 +1,11 @@
 /** The sentence the live region reads when the figures change: the period, then each vehicle's cost and headline. */
 import { formatMoney } from '../../format/money.ts';
 import type { MileageDutyRates, YearlyTax } from '../../state/figures/index.ts';
-import {
-  dutyCardOf,
-  mileageDutyOnCard,
-  periodFigures,
-  type ResultRow,
-  runningCostHeadline,
-} from '../../state/figures/index.ts';
+import { periodFigures, type ResultRow } from '../../state/figures/index.ts';
 import type { Period } from '../../state/store/index.ts';
 import type { CalculatorTexts } from '../../state/texts/index.ts';
 import type { AlternativeFigures } from '../../use-alternative-figures.ts';
-import { otherBasisLine } from './other-basis-line.ts';
+import { cardHeadlines } from './card-headlines.ts';
 
 /**
  * "Annual figures. Your vehicle: £1,071.66. MG4 EV SE ...: estimated running cost £303.31. Estimated saving: about £768
@@ -31,22 +25,21 @@ export function resultsSummary(
   const t = texts.compare;
   const vehicles = rows.map(({ edition, result }) => {
     const figures = periodFigures(result, period, taxOf(edition));
-    const card = dutyCardOf(edition.powerTrain, duty.annualMiles, period, figures);
-    const onCard = mileageDutyOnCard(card, duty.rates, duty.now, t);
-    const lines = onCard?.headlines ?? [runningCostHeadline(figures.saving, period, t)];
-    // As the card says them: the other basis's line when it heads the card too (other-basis-line.ts).
-    const shown = { lines, saving: figures.saving, dutyAside: onCard?.headlines !== undefined };
-    const other = otherBasisLine(
-      alternativesOf(edition.id).other,
-      shown,
-      period,
-      taxOf(edition),
+    // As the card says them (card-headlines.ts).
+    const { lines } = cardHeadlines(
+      {
+        powerTrain: edition.powerTrain,
+        period,
+        figures,
+        tax: taxOf(edition),
+        other: alternativesOf(edition.id).other,
+        annualMiles: duty.annualMiles,
+        dutyRates: duty.rates,
+        now: duty.now,
+      },
       t,
-      onCard?.untilMonth,
     );
-    const headlines =
-      other?.place === 'headline' ? [runningCostHeadline(figures.saving, period, t, other.whole), other] : lines;
-    const said = headlines.map((line) => `${line.text}.`).join(' ');
+    const said = lines.map((line) => `${line.text}.`).join(' ');
     return `${edition.description}: ${t.estimatedRunningCost.toLowerCase()} ${formatMoney(figures.next)}. ${said}`;
   });
   return [

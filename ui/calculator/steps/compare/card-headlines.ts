@@ -1,0 +1,64 @@
+/**
+ * What a card heads with, worked out once for the card, the live summary and the printed table: its saving's line;
+ * while the mileage duty is still to start (or has started in figures that leave it out), the duty's lines and note
+ * instead (`mileageDutyOnCard`); and the other basis's line, which heads the card too where it points the other way
+ * (`otherBasisLine`), both lines then said alike, in whole pounds where either is £100 or more.
+ */
+import {
+  dutyCardOf,
+  type Headline,
+  type MileageDutyOnCard,
+  type MileageDutyRates,
+  mileageDutyOnCard,
+  type PeriodFigures,
+  runningCostHeadline,
+  type YearlyTax,
+} from '../../state/figures/index.ts';
+import type { Edition } from '../../state/selection/index.ts';
+import type { Period } from '../../state/store/index.ts';
+import type { CalculatorTexts } from '../../state/texts/index.ts';
+import type { AlternativeFigures } from '../../use-alternative-figures.ts';
+import { type OtherBasisLine, otherBasisLine } from './other-basis-line.ts';
+
+/** A card's figures in a period, and what its headline lines depend on. */
+export interface CardHeadlineInput {
+  powerTrain: Edition['powerTrain'];
+  period: Period;
+  figures: PeriodFigures;
+  tax: YearlyTax | undefined;
+  /** The vehicle's figures on the basis not shown, if asked for. */
+  other: AlternativeFigures['other'];
+  annualMiles: number;
+  dutyRates: MileageDutyRates | undefined;
+  now: number;
+}
+
+/** The lines a card heads with, in order, and the duty's and the other basis's parts for what goes beside them. */
+export interface CardHeadlines {
+  lines: Headline[];
+  duty: MileageDutyOnCard | undefined;
+  other: OtherBasisLine | undefined;
+}
+
+/** The card's headline lines for `input`. */
+export function cardHeadlines(input: CardHeadlineInput, t: CalculatorTexts['compare']): CardHeadlines {
+  const { powerTrain, period, figures, tax } = input;
+  const duty = mileageDutyOnCard(
+    dutyCardOf(powerTrain, input.annualMiles, period, figures),
+    input.dutyRates,
+    input.now,
+    t,
+  );
+  const shown = duty?.headlines ?? [runningCostHeadline(figures.saving, period, t)];
+  const other = otherBasisLine(
+    input.other,
+    { lines: shown, saving: figures.saving, dutyAside: duty?.headlines !== undefined },
+    period,
+    tax,
+    t,
+    duty?.untilMonth,
+  );
+  const lines =
+    other?.place === 'headline' ? [runningCostHeadline(figures.saving, period, t, other.whole), other] : shown;
+  return { lines, duty, other };
+}
