@@ -15,33 +15,35 @@ const values7 = ["week","month","year"] as const;
 const known8 = ["home","free","standard","rapid"] as const;
 const values9 = ["HP","PCP","CH","PL"] as const;
 const values10 = ["soft","hard"] as const;
-const texts11 = ["vehicle","charging","select","compare"] as const;
-const texts12 = ["tooltip","linkText","title","content"] as const;
-const texts13 = ["title","label","find","finding","invalid","notFound","failed","found","filled","mileageEstimated","mileageUnknown","askMpg","typicalMpg","electric","privacy"] as const;
-const texts14 = ["title","illustrativeTitle","description","illustrativeDescription","fuelLabel","petrolLabel","dieselLabel","mpgLabel","mileageLabel","perWeekLabel","perMonthLabel","perYearLabel","mileagePeriodLabel","fuelPriceLabel","vehicleTaxLabel","vehicleTaxHint","defaultAsOf","pricePerLitre","next","save","resetAll","resetDone","undoReset"] as const;
-const values15 = ["standard","off-peak"] as const;
-const texts16 = ["validFrom","validTo"] as const;
-const texts17 = ["title","description","reset","customProfile","profile","total","totalError","footer","cancel","next","save","done","priceLabel","changePrice","pricePerKwh","homeTariffLabel","homeTariffHint","otherTariff"] as const;
-const texts18 = ["title","description","allModels","clear","sortLabel","sortModel","sortPriceDesc","sortPriceAsc","compareLabel","selectedLabel","basketTitle","maxReached","noneSelected","remove","clearAll","compare","backToTop","noModels","modelFilterLabel","electricRangeMiles","mpgFigure","priceOnRequest","shownCount","showMore"] as const;
-const texts19 = ["title","yearsLabel","yearsValue","oneYear","termBasis","cashBasis","keepTotal","partFuel","vehicleTotal","partFinance","partPrice","partEnergy","partTax","partTaxFromSecondYear","partMileageDuty","partExcess","moreThanKeeping","lessThanKeeping","paysOff","doesNotPayOff","finalPayment","chartName","tableOpen","tableCaption","month","ended","keepLabel","waiting","notCosted"] as const;
-const texts20 = ["copy","copied","copyFailed","restored","changed","belowMinimum","aboveMaximum","notWhole","unknown","sharesTotal","missing","vehiclesLeftOut","chargeTypesLeftOut","refused","otherBrand"] as const;
-const texts21 = ["title","mileage","mileageValue","fuel","petrol","diesel","fuelValue","hybrids","hybridsValue","charging","range","rangeValue","plugInHybrids","plugInHybridsValue","prices","priceSource","pricesOutOfDate","plugInHybridShare","co2","readTerms","realWorld","realWorldValue","officialValue","chargingLosses","chargingLossesValue","vehicleTax","vehicleTaxValue","vehicleTaxOld","mileageDuty","mileageDutyValue","vehicleTaxOutOfDate"] as const;
-const texts22 = ["title","illustrativeTitle","description","annual","monthly","weekly","onTheRoadPrice","currentRunningCost","estimatedRunningCost","runningCostDifference","illustrativeCostDifference","fuelEconomy","electricRange","plugInHybridBasis","mileageDutyAhead","mileageDutySince","mileageDutySinceLeftOut","headlineUntil","headlineFrom","mileageDutyLine","mileageDutyOld","mileageDutyElectricCars","mileageDutyPlugInHybrids","officialBasisNote","batteryCapacity","yourVehicle","chargingProfile","edit","editVehicle","editCharging","back","print","remove","viewOffers","infoTitle","infoText","termsTitle","showTerms","hideTerms","notAvailable","saves","costsMore","costsSame","aYear","aMonth","aWeek","costPerMile","pencePerMile","co2PerYear","co2Kg","electricShare","expectedEconomy","pricesAsOf","savingBasis","savingBasisWithTax","fuelAndEnergy","fuelOnly","electricityOnly","vehicleTax","tariffs","tariffCost","basisLabel","realWorldFigures","officialFigures","otherBasis","otherBasisOfficial","terms"] as const;
-const texts23 = ["open","title","intro","firstName","lastName","email","emailHint","phone","postcode","consent","privacyNotice","submit","sending","sent","failed","errorSummary","firstNameMissing","firstNameInvalid","lastNameMissing","lastNameInvalid","emailMissing","emailInvalid","phoneInvalid","postcodeMissing","postcodeInvalid","consentMissing","restateTitle","quotedOn","softSearch","hardSearch","nextSteps","financeInvalid","financeUpdating","financeFailed","timedOut","duplicate","tooLarge","tooMany","rejected"] as const;
-const texts24 = ["show","caption","monthly","apr","aprValue","finalPayment","noFinalPayment","totalPayable","mileageLimit","mileageLimitValue","noMileageLimit","tradeOff","tradeOffReturn"] as const;
-const texts25 = ["title","pcp","hp","representativeExample","illustrativeExample","cashPrice","deposit","credit","monthlyPayments","optionalFinalPayment","includesFee","totalChargeForCredit","totalPayable","duration","durationValue","rateOfInterest","variableRateOfInterest","rateValue","apr","aprValue","annualMileage","mileageValue","excessMileage","excessMileageValue","outgoings","energyCharging","energyFuel","energyBoth","notASaving","notASavingFinalPayment","pcpExplainer","mileageNote","subjectToStatus","notAnOffer","choiceMoved","figuresForDeposit","lender","lenderAddress","providedBy","lenderFcaStatus","representativeTitle","representativeBasis","illustrationTitle","illustrationSummary","quotedOn","excessMileageCost","excessBeside","totalWithExcess","yearsValue","hpSuggestion","change","termLabel","termValue","depositLabel","mileageLabel","loading","failed","notAvailable"] as const;
-const texts26 = ["loadingCalculator","loadingModels","calculating","updating","retry","tryAgain","calculatorFailed","modelsFailed","calculationFailed","notSetUp","noResults","noModels","noModelsAction","unreachable","reloadPage","unexpected"] as const;
-const texts27 = ["back","loading"] as const;
-const known28 = ["default"] as const;
-const values29 = ["santander","zenith"] as const;
-const values30 = ["optionalFinalPayment","separately"] as const;
-const values31 = ["fixed","variable"] as const;
-const types32 = ["integer","null"] as const;
-const texts33 = ["quotedAt","validUntil"] as const;
-const values34 = ["Bearer"] as const;
-const types35 = ["string","null"] as const;
-const values36 = ["bev","phev","hev"] as const;
-const texts37 = ["capCode","vendorVehicleDescription","modelImage","capVehicleDescription","standaloneRunningCostVehicleDescription","standaloneRunningCostImage"] as const;
+const rule11 = "must be a host name in lower case, such as www.lender.co.uk, without a scheme, port or path" as const;
+const pattern12 = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/u;
+const texts13 = ["vehicle","charging","select","compare"] as const;
+const texts14 = ["tooltip","linkText","title","content"] as const;
+const texts15 = ["title","label","find","finding","invalid","notFound","failed","found","filled","mileageEstimated","mileageUnknown","askMpg","typicalMpg","electric","privacy"] as const;
+const texts16 = ["title","illustrativeTitle","description","illustrativeDescription","fuelLabel","petrolLabel","dieselLabel","mpgLabel","mileageLabel","perWeekLabel","perMonthLabel","perYearLabel","mileagePeriodLabel","fuelPriceLabel","vehicleTaxLabel","vehicleTaxHint","defaultAsOf","pricePerLitre","next","save","resetAll","resetDone","undoReset"] as const;
+const values17 = ["standard","off-peak"] as const;
+const texts18 = ["validFrom","validTo"] as const;
+const texts19 = ["title","description","reset","customProfile","profile","total","totalError","footer","cancel","next","save","done","priceLabel","changePrice","pricePerKwh","homeTariffLabel","homeTariffHint","otherTariff"] as const;
+const texts20 = ["title","description","allModels","clear","sortLabel","sortModel","sortPriceDesc","sortPriceAsc","compareLabel","selectedLabel","basketTitle","maxReached","noneSelected","remove","clearAll","compare","backToTop","noModels","modelFilterLabel","electricRangeMiles","mpgFigure","priceOnRequest","shownCount","showMore"] as const;
+const texts21 = ["title","yearsLabel","yearsValue","oneYear","termBasis","cashBasis","keepTotal","partFuel","vehicleTotal","partFinance","partPrice","partEnergy","partTax","partTaxFromSecondYear","partMileageDuty","partExcess","moreThanKeeping","lessThanKeeping","paysOff","doesNotPayOff","finalPayment","chartName","tableOpen","tableCaption","month","ended","keepLabel","waiting","notCosted"] as const;
+const texts22 = ["copy","copied","copyFailed","restored","changed","belowMinimum","aboveMaximum","notWhole","unknown","sharesTotal","missing","vehiclesLeftOut","chargeTypesLeftOut","refused","otherBrand"] as const;
+const texts23 = ["title","mileage","mileageValue","fuel","petrol","diesel","fuelValue","hybrids","hybridsValue","charging","range","rangeValue","plugInHybrids","plugInHybridsValue","prices","priceSource","pricesOutOfDate","plugInHybridShare","co2","readTerms","realWorld","realWorldValue","officialValue","chargingLosses","chargingLossesValue","vehicleTax","vehicleTaxValue","vehicleTaxOld","mileageDuty","mileageDutyValue","vehicleTaxOutOfDate"] as const;
+const texts24 = ["title","illustrativeTitle","description","annual","monthly","weekly","onTheRoadPrice","currentRunningCost","estimatedRunningCost","runningCostDifference","illustrativeCostDifference","fuelEconomy","electricRange","plugInHybridBasis","mileageDutyAhead","mileageDutySince","mileageDutySinceLeftOut","headlineUntil","headlineFrom","mileageDutyLine","mileageDutyOld","mileageDutyElectricCars","mileageDutyPlugInHybrids","officialBasisNote","batteryCapacity","yourVehicle","chargingProfile","edit","editVehicle","editCharging","back","print","remove","viewOffers","infoTitle","infoText","termsTitle","showTerms","hideTerms","notAvailable","saves","costsMore","costsSame","aYear","aMonth","aWeek","costPerMile","pencePerMile","co2PerYear","co2Kg","electricShare","expectedEconomy","pricesAsOf","savingBasis","savingBasisWithTax","fuelAndEnergy","fuelOnly","electricityOnly","vehicleTax","tariffs","tariffCost","basisLabel","realWorldFigures","officialFigures","otherBasis","otherBasisOfficial","terms"] as const;
+const texts25 = ["open","title","intro","firstName","lastName","email","emailHint","phone","postcode","consent","privacyNotice","submit","sending","sent","failed","errorSummary","firstNameMissing","firstNameInvalid","lastNameMissing","lastNameInvalid","emailMissing","emailInvalid","phoneInvalid","postcodeMissing","postcodeInvalid","consentMissing","restateTitle","quotedOn","softSearch","hardSearch","nextSteps","financeInvalid","financeUpdating","financeFailed","timedOut","duplicate","tooLarge","tooMany","rejected"] as const;
+const texts26 = ["show","caption","monthly","apr","aprValue","finalPayment","noFinalPayment","totalPayable","mileageLimit","mileageLimitValue","noMileageLimit","tradeOff","tradeOffReturn"] as const;
+const texts27 = ["title","pcp","hp","representativeExample","illustrativeExample","cashPrice","deposit","credit","monthlyPayments","optionalFinalPayment","includesFee","totalChargeForCredit","totalPayable","duration","durationValue","rateOfInterest","variableRateOfInterest","rateValue","apr","aprValue","annualMileage","mileageValue","excessMileage","excessMileageValue","outgoings","energyCharging","energyFuel","energyBoth","notASaving","notASavingFinalPayment","pcpExplainer","mileageNote","subjectToStatus","notAnOffer","choiceMoved","figuresForDeposit","lender","lenderAddress","providedBy","lenderFcaStatus","representativeTitle","representativeBasis","illustrationTitle","illustrationSummary","quotedOn","excessMileageCost","excessBeside","totalWithExcess","yearsValue","hpSuggestion","change","termLabel","termValue","depositLabel","mileageLabel","loading","failed","notAvailable"] as const;
+const texts28 = ["loadingCalculator","loadingModels","calculating","updating","retry","tryAgain","calculatorFailed","modelsFailed","calculationFailed","notSetUp","noResults","noModels","noModelsAction","unreachable","reloadPage","unexpected"] as const;
+const texts29 = ["back","loading"] as const;
+const known30 = ["default"] as const;
+const values31 = ["santander","zenith"] as const;
+const values32 = ["optionalFinalPayment","separately"] as const;
+const values33 = ["fixed","variable"] as const;
+const types34 = ["integer","null"] as const;
+const texts35 = ["quotedAt","validUntil"] as const;
+const values36 = ["Bearer"] as const;
+const types37 = ["string","null"] as const;
+const values38 = ["bev","phev","hev"] as const;
+const texts39 = ["capCode","vendorVehicleDescription","modelImage","capVehicleDescription","standaloneRunningCostVehicleDescription","standaloneRunningCostImage"] as const;
 
 /** #/components/schemas/AppConfigValues/properties/values/additionalProperties */
 function AppConfigValues$values$additional(v: unknown): Issue | undefined {
@@ -404,6 +406,21 @@ function FinanceSettings$creditSearch(v: unknown): Issue | undefined {
     check.oneOfValues(v, values10);
 }
 
+/** #/components/schemas/FinanceSettings/properties/lenderHosts/items */
+function FinanceSettings$lenderHosts$item(v: unknown): Issue | undefined {
+  return check.string(v) ??
+    check.minLength(v, 1) ??
+    check.maxLength(v, 253) ??
+    check.pattern(v, pattern12, rule11);
+}
+
+/** #/components/schemas/FinanceSettings/properties/lenderHosts */
+function FinanceSettings$lenderHosts(v: unknown): Issue | undefined {
+  return check.array(v) ??
+    check.maxItems(v, 50) ??
+    check.items(v, FinanceSettings$lenderHosts$item);
+}
+
 /** #/components/schemas/FinanceSettings */
 function FinanceSettings(v: unknown): Issue | undefined {
   return check.object(v) ??
@@ -411,7 +428,8 @@ function FinanceSettings(v: unknown): Issue | undefined {
     check.optional(v, "representativeExamples", FinanceSettings$representativeExamples) ??
     check.optional(v, "representativeExamplesByBrand", FinanceSettings$representativeExamplesByBrand) ??
     check.optional(v, "quoteValidDays", FinanceSettings$quoteValidDays) ??
-    check.optional(v, "creditSearch", FinanceSettings$creditSearch);
+    check.optional(v, "creditSearch", FinanceSettings$creditSearch) ??
+    check.optional(v, "lenderHosts", FinanceSettings$lenderHosts);
 }
 
 /** #/components/schemas/PriceSource */
@@ -525,19 +543,19 @@ function Configuration$priceMaxAgeDays(v: unknown): Issue | undefined {
 /** #/components/schemas/StepNames */
 function StepNames(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optionalStrings(v, texts11);
+    check.optionalStrings(v, texts13);
 }
 
 /** #/components/schemas/HelpText */
 function HelpText(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optionalStrings(v, texts12);
+    check.optionalStrings(v, texts14);
 }
 
 /** #/components/schemas/PlateLookupContent */
 function PlateLookupContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optionalStrings(v, texts13);
+    check.optionalStrings(v, texts15);
 }
 
 /** #/components/schemas/VehicleStepContent */
@@ -547,7 +565,7 @@ function VehicleStepContent(v: unknown): Issue | undefined {
     check.optional(v, "mileageHelp", HelpText) ??
     check.optional(v, "fuelPriceHelp", HelpText) ??
     check.optional(v, "plate", PlateLookupContent) ??
-    check.optionalStrings(v, texts14);
+    check.optionalStrings(v, texts16);
 }
 
 /** #/components/schemas/HomeTariff/properties/price */
@@ -560,7 +578,7 @@ function HomeTariff$price(v: unknown): Issue | undefined {
 /** #/components/schemas/HomeTariff/properties/kind */
 function HomeTariff$kind(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values15);
+    check.oneOfValues(v, values17);
 }
 
 /** #/components/schemas/HomeTariff */
@@ -570,7 +588,7 @@ function HomeTariff(v: unknown): Issue | undefined {
     check.required(v, "price", HomeTariff$price) ??
     check.optional(v, "kind", HomeTariff$kind) ??
     check.optional(v, "source", FactorSource$source) ??
-    check.optionalStrings(v, texts16);
+    check.optionalStrings(v, texts18);
 }
 
 /** #/components/schemas/ChargingStepContent/properties/homeTariffs */
@@ -584,31 +602,31 @@ function ChargingStepContent(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.optional(v, "homeTariffs", ChargingStepContent$homeTariffs) ??
     check.optional(v, "help", HelpText) ??
-    check.optionalStrings(v, texts17);
+    check.optionalStrings(v, texts19);
 }
 
 /** #/components/schemas/SelectStepContent */
 function SelectStepContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optionalStrings(v, texts18);
+    check.optionalStrings(v, texts20);
 }
 
 /** #/components/schemas/OwnershipContent */
 function OwnershipContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optionalStrings(v, texts19);
+    check.optionalStrings(v, texts21);
 }
 
 /** #/components/schemas/ShareLinkContent */
 function ShareLinkContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optionalStrings(v, texts20);
+    check.optionalStrings(v, texts22);
 }
 
 /** #/components/schemas/AssumptionTexts */
 function AssumptionTexts(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optionalStrings(v, texts21);
+    check.optionalStrings(v, texts23);
 }
 
 /** #/components/schemas/CompareStepContent */
@@ -617,7 +635,7 @@ function CompareStepContent(v: unknown): Issue | undefined {
     check.optional(v, "ownership", OwnershipContent) ??
     check.optional(v, "share", ShareLinkContent) ??
     check.optional(v, "assumptions", AssumptionTexts) ??
-    check.optionalStrings(v, texts22);
+    check.optionalStrings(v, texts24);
 }
 
 /** #/components/schemas/DealerStatements/properties/legalName */
@@ -644,13 +662,13 @@ function FinanceContent$dealers(v: unknown): Issue | undefined {
 /** #/components/schemas/QuoteRequestContent */
 function QuoteRequestContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optionalStrings(v, texts23);
+    check.optionalStrings(v, texts25);
 }
 
 /** #/components/schemas/ProductComparisonContent */
 function ProductComparisonContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optionalStrings(v, texts24);
+    check.optionalStrings(v, texts26);
 }
 
 /** #/components/schemas/FinanceContent */
@@ -659,13 +677,13 @@ function FinanceContent(v: unknown): Issue | undefined {
     check.optional(v, "dealers", FinanceContent$dealers) ??
     check.optional(v, "request", QuoteRequestContent) ??
     check.optional(v, "products", ProductComparisonContent) ??
-    check.optionalStrings(v, texts25);
+    check.optionalStrings(v, texts27);
 }
 
 /** #/components/schemas/StatusContent */
 function StatusContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optionalStrings(v, texts26);
+    check.optionalStrings(v, texts28);
 }
 
 /** #/components/schemas/CalculatorContent */
@@ -678,14 +696,14 @@ function CalculatorContent(v: unknown): Issue | undefined {
     check.optional(v, "compare", CompareStepContent) ??
     check.optional(v, "finance", FinanceContent) ??
     check.optional(v, "status", StatusContent) ??
-    check.optionalStrings(v, texts27);
+    check.optionalStrings(v, texts29);
 }
 
 /** #/components/schemas/Configuration/properties/content */
 function Configuration$content(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "default", CalculatorContent) ??
-    check.additional(v, known28, CalculatorContent);
+    check.additional(v, known30, CalculatorContent);
 }
 
 /** #/components/schemas/Configuration */
@@ -709,7 +727,7 @@ function Configuration(v: unknown): Issue | undefined {
 /** #/components/schemas/Lender */
 function Lender(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values29);
+    check.oneOfValues(v, values31);
 }
 
 /** #/components/schemas/FinanceParameters/properties/annualMileageOptions */
@@ -821,7 +839,7 @@ function FinanceFee$amount(v: unknown): Issue | undefined {
 /** #/components/schemas/FinanceFee/properties/payableWith */
 function FinanceFee$payableWith(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values30);
+    check.oneOfValues(v, values32);
 }
 
 /** #/components/schemas/FinanceFee */
@@ -856,12 +874,12 @@ function FinanceQuote$interestRateRep(v: unknown): Issue | undefined {
 /** #/components/schemas/FinanceQuote/properties/rateType */
 function FinanceQuote$rateType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values31);
+    check.oneOfValues(v, values33);
 }
 
 /** #/components/schemas/FinanceQuote/properties/annualMileage */
 function FinanceQuote$annualMileage(v: unknown): Issue | undefined {
-  return check.types(v, types32) ??
+  return check.types(v, types34) ??
     check.minimum(v, 0) ??
     check.maximum(v, 100000);
 }
@@ -897,7 +915,7 @@ function FinanceQuote(v: unknown): Issue | undefined {
     check.required(v, "rateType", FinanceQuote$rateType) ??
     check.required(v, "annualMileage", FinanceQuote$annualMileage) ??
     check.required(v, "excessMileagePencePerMile", FinanceQuote$excessMileagePencePerMile) ??
-    check.optionalStrings(v, texts33);
+    check.optionalStrings(v, texts35);
 }
 
 /** #/components/schemas/FieldRange */
@@ -951,7 +969,7 @@ function PersonalLoanQuoteFieldData(v: unknown): Issue | undefined {
 /** #/components/schemas/Token/properties/tokenType */
 function Token$tokenType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values34);
+    check.oneOfValues(v, values36);
 }
 
 /** #/components/schemas/Token */
@@ -985,13 +1003,13 @@ function VehicleModels(v: unknown): Issue | undefined {
 
 /** #/components/schemas/Trim/properties/id */
 function Trim$id(v: unknown): Issue | undefined {
-  return check.types(v, types35);
+  return check.types(v, types37);
 }
 
 /** #/components/schemas/PowerTrain */
 function PowerTrain(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values36);
+    check.oneOfValues(v, values38);
 }
 
 /** #/components/schemas/CtaItem */
@@ -1016,7 +1034,7 @@ function Trim(v: unknown): Issue | undefined {
     check.optional(v, "evRange", ResultVehicle$evRange) ??
     check.optional(v, "standaloneRunningCostOTP", ResultVehicle$evRange) ??
     check.optional(v, "standaloneRunningCostCta", CtaItem) ??
-    check.optionalStrings(v, texts37);
+    check.optionalStrings(v, texts39);
 }
 
 /** #/components/schemas/RunningCostModel/properties/trims */

@@ -1234,6 +1234,8 @@ export interface components {
              * @enum {string}
              */
             creditSearch?: "soft" | "hard";
+            /** @description The host names of the lender's own sites (`www.lender.co.uk`, each in full, lower case, without a port): the only pages where finance shows without a `dealer-id`, as the lender's own promotion. Any other page that shows finance introduces its visitors to the lender, so it is a credit broker's, and must name its own statements with `dealer-id` (CONC 3.7.3R, 4.5.3R); without them it shows no finance. Without this list no page is the lender's own. */
+            lenderHosts?: string[];
         };
         RepresentativeExampleRequest: {
             /** @description The vehicle the example is for, as the visitor reads it. */

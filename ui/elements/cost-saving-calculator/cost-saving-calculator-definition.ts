@@ -55,7 +55,7 @@ export const costSavingCalculatorDefinition = defineElement({
     }),
     dealerId: stringAttribute({
       description:
-        "The dealer whose statements as a credit broker the page shows, and whom a quote request is for; none only on the lender's own page.",
+        "The dealer whose statements as a credit broker the page shows, and whom a quote request is for; none only on one of the lender's own sites (`configuration.finance.lenderHosts`).",
     }),
     locale: stringAttribute({
       description: "Which content locale to use; default the page's `lang`, then the content's `default`.",

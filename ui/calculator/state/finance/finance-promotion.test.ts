@@ -37,7 +37,7 @@ describe('the representative example', () => {
 });
 
 describe('the required statements', () => {
-  const base = { settings, texts, product: 'pcp' as const, dealerId: '' };
+  const base = { settings, texts, product: 'pcp' as const, dealerId: '', pageHost: '127.0.0.1' };
   it('are all there in the mock configuration, on a lender’s page and on a dealer’s', () => {
     expect(missingFinanceSettings(base)).toEqual([]);
     expect(missingFinanceSettings({ ...base, dealerId: 'd-1001' })).toEqual([]);
@@ -88,6 +88,19 @@ describe('the required statements', () => {
       'dealer-id (a manufacturer’s page is a credit broker’s, with its own statements)',
     ]);
     expect(missingFinanceSettings({ ...base, oem: true, dealerId: 'd-1001' })).toEqual([]);
+    // A page off the lender's own sites is a broker's too: without its dealer-id, no finance (CONC 3.7.3R, 4.5.3R).
+    const dealersSite = { ...base, pageHost: 'www.northway-motors.co.uk' };
+    expect(missingFinanceSettings(dealersSite)).toEqual([
+      'dealer-id ("www.northway-motors.co.uk" is not one of the lender’s own sites in configuration.finance.lenderHosts, so this page is a credit broker’s, with its own statements)',
+    ]);
+    expect(missingFinanceSettings({ ...dealersSite, dealerId: 'd-1001' })).toEqual([]);
+    // A subdomain, or a host that only ends with the lender's, is another site; the host name's case does not matter.
+    const lenders = { ...settings, lenderHosts: ['www.lender.co.uk'] };
+    expect(missingFinanceSettings({ ...base, settings: lenders, pageHost: 'WWW.Lender.co.uk' })).toEqual([]);
+    expect(missingFinanceSettings({ ...base, settings: lenders, pageHost: 'offers.www.lender.co.uk' })).toHaveLength(1);
+    expect(missingFinanceSettings({ ...base, settings: lenders, pageHost: 'evilwww.lender.co.uk' })).toHaveLength(1);
+    // Without the list, no page is the lender's own: not even one the configuration used to cover.
+    expect(missingFinanceSettings({ ...base, settings: { ...settings, lenderHosts: undefined } })).toHaveLength(1);
     const noCommission = { ...texts, dealers: { 'd-1001': { ...texts.dealers['d-1001'], commission: '' } } };
     expect(missingFinanceSettings({ ...base, texts: noCommission as never, dealerId: 'd-1001' })).toHaveLength(1);
     // A dealer id that is a property of every object is no dealer.

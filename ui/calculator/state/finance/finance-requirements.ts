@@ -14,7 +14,11 @@
  *   the word "broker" (the FCA: "All credit brokers need to make clear in their advertising that they are brokers and
  *   not lenders"); the rest of its wording is the dealer's, and a lender's to review;
  * - on a manufacturer's page (`oem`), a `dealer-id` too: a manufacturer's site that shows finance introduces its
- *   visitors to the lender, so it is a credit broker's page, never the lender's own.
+ *   visitors to the lender, so it is a credit broker's page, never the lender's own;
+ * - on any page that is not one of the lender's own sites (`configuration.finance.lenderHosts`), a `dealer-id` too,
+ *   for the same reason: without the list, or off it, a page that leaves `dealer-id` out would otherwise publish a
+ *   broker's promotion as the lender's, with no statement that it is a broker (CONC 3.7.3R) and no word of its
+ *   commission (CONC 4.5.3R). Only the lender can say which sites are its own, so the page cannot claim it.
  *
  * Without any of them the calculator shows no finance at all, and names what is missing once in the console.
  */
@@ -68,8 +72,10 @@ export function missingFinanceSettings(input: {
   oem?: boolean;
   /** The page's brand: where the lender gave it its own examples, the missing one is its own. */
   brand?: string;
+  /** The page's host name (`location.hostname`): without a `dealer-id`, it must be one of the lender's own. */
+  pageHost: string;
 }): string[] {
-  const { settings, texts, product, dealerId, oem = false, brand = '' } = input;
+  const { settings, texts, product, dealerId, oem = false, brand = '', pageHost } = input;
   const key = product === 'pcp' ? 'PCP' : 'HP';
   const missing: string[] = [];
   const examples = examplesForBrand(settings, brand);
@@ -87,5 +93,15 @@ export function missingFinanceSettings(input: {
       `content.finance.dealers["${dealerId}"] (legalName, a brokerStatement that names it as a broker, commission)`,
     );
   if (oem && !dealerId) missing.push('dealer-id (a manufacturer’s page is a credit broker’s, with its own statements)');
+  else if (!dealerId && !isLenderHost(settings, pageHost))
+    missing.push(
+      `dealer-id (${JSON.stringify(pageHost)} is not one of the lender’s own sites in configuration.finance.lenderHosts, so this page is a credit broker’s, with its own statements)`,
+    );
   return missing;
+}
+
+/** Whether `pageHost` is one of the lender's own sites, by the configuration's list (exact host names). */
+export function isLenderHost(settings: FinanceSettings | undefined, pageHost: string): boolean {
+  const host = pageHost.toLowerCase();
+  return host !== '' && (settings?.lenderHosts ?? []).includes(host);
 }

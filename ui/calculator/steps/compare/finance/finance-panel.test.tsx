@@ -18,7 +18,7 @@ const forVehicle = (request: Request) =>
 
 /** The parts of the configuration these tests take away. */
 type EditableConfiguration = {
-  finance: { representativeExamples: Record<string, unknown> };
+  finance: { representativeExamples: Record<string, unknown>; lenderHosts?: string[] };
   content: { default: { finance: Record<string, unknown> } };
 };
 
@@ -166,6 +166,12 @@ it.each([
     (config: EditableConfiguration) =>
       (config.content.default.finance.outgoings = '{next} {period} with finance and {energy}'),
     'content.finance.outgoings (with {deposit})',
+  ],
+  [
+    // A page off the lender's own sites that leaves dealer-id out is a broker's, unnamed (CONC 3.7.3R, 4.5.3R).
+    'a dealer-id on a page that is not one of the lender’s own sites',
+    (config: EditableConfiguration) => (config.finance.lenderHosts = ['www.lender.co.uk']),
+    'dealer-id ("localhost" is not one of the lender’s own sites in configuration.finance.lenderHosts',
   ],
 ])('shows no finance figure at all without %s, and names the setting once', async (_, remove, setting) => {
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});

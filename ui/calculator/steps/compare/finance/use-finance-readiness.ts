@@ -22,6 +22,7 @@ export function useFinanceReadiness(): FinanceProduct | undefined {
         dealerId: options.dealerId,
         oem: options.oem,
         brand: options.brand,
+        pageHost: globalThis.location?.hostname ?? '',
       })
     : [];
   const message =
