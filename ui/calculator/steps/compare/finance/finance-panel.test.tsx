@@ -526,7 +526,10 @@ it('counts the excess mileage charge in the PCP and HP table for a driver over P
   await user.click(await waitFor(() => within(panel).getByRole('button', { name: 'Compare PCP and HP' })));
   const table = await waitFor(() => within(panel).getByRole('table'), { timeout: 6000 });
   const excess = await waitFor(
-    () => within(table).getByRole('rowheader', { name: 'Expected excess mileage charge over 4 years' }),
+    () =>
+      within(table).getByRole('rowheader', {
+        name: 'Expected excess mileage charge over 4 years, if you give the car back',
+      }),
     { timeout: 6000 },
   );
   expect(

@@ -86,7 +86,8 @@ function ProductTable({ quotes, edition, price, product, quote }: ProductCompari
       ],
     );
   // A driver over the PCP's allowance pays for the miles if they give the car back: the table counts it, as the
-  // illustration does, or PCP's totals would be set against HP's, which has no limit, without it (CONC 3.3.1R).
+  // illustration does, or PCP's totals would be set against HP's, which has no limit, without it (CONC 3.3.1R). Its
+  // row sits under the total payable, which counts the final payment, so it says it is due only on a car given back.
   const excess = expectedExcessCharge({
     visitorAnnualMiles: state.accepted ? annualMilesOf(state.accepted) : 0,
     allowance: pcp.annualMileage,
@@ -95,7 +96,7 @@ function ProductTable({ quotes, edition, price, product, quote }: ProductCompari
   });
   if (excess > 0)
     rows.push([
-      fillPlaceholders(texts.finance.excessMileageCost, {
+      fillPlaceholders(t.excessIfReturned, {
         years: fillPlaceholders(texts.finance.yearsValue, { years: termYears(pcp.term) }),
       }),
       formatMoney(excess),
