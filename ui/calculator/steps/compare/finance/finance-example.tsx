@@ -59,6 +59,15 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
   const choices = JSON.stringify(state.financeChoices[edition.id] ?? null);
   const choicesAtMount = useRef(choices);
   const changedHere = choices !== choicesAtMount.current;
+  // Once the visitor has changed this card's term, deposit or mileage, its new figures are said when they arrive: a
+  // screen reader otherwise hears nothing of what their change did (WCAG 4.1.3). The region is in every branch, keyed,
+  // so it is on the page, empty, while a quote loads or after one failed: a region added with its text already in it
+  // is not read out.
+  const saidFigures = (text: string) => (
+    <p key="said" className="hcuk-visually-hidden" aria-live="polite" aria-atomic="true">
+      {text}
+    </p>
+  );
   // Keyed, so the inputs stay the same inputs (open, with focus) whether the quote is shown, loading or failed.
   const inputs =
     fields.data && request ? (
@@ -115,6 +124,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
   if (failure instanceof ApiError && failure.status === 404)
     return (
       <>
+        {saidFigures('')}
         <div key="none" ref={place} tabIndex={-1}>
           <p className="calc-finance__none">{t.notAvailable}</p>
         </div>
@@ -126,6 +136,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
     // from bad bounds fails again however often it is sent. The visitor's term, deposit and mileage stay to hand.
     return (
       <>
+        {saidFigures('')}
         <div key="failed" ref={place} tabIndex={-1}>
           <QueryProblem
             what={t.failed}
@@ -143,6 +154,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
   if (!shown || !request || !fields.data || !dates)
     return (
       <>
+        {saidFigures('')}
         <div key="loading" ref={place} tabIndex={-1}>
           {/* Said once, by the representative example's spinner, not once per card. */}
           <LoadingSpinner label={t.loading} size={20} announce={false} />
@@ -153,7 +165,12 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
     );
   return (
     <>
-      <div className="calc-illustration" aria-busy={quote.isPlaceholderData}>
+      {saidFigures(
+        changedHere && !quote.isPlaceholderData
+          ? `${edition.description}: ${illustrationSummary(shown, t, excess)}`
+          : '',
+      )}
+      <div key="shown" className="calc-illustration" aria-busy={quote.isPlaceholderData}>
         <FiguresFor
           quotedDeposit={shown.deposit}
           otherDepositTyped={depositText !== undefined && !samePennies(typedDeposit, shown.deposit)}
@@ -167,13 +184,6 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
       </div>
       {/* Said once, by the comparison's own spinner, when every card updates; the new figures are said below. */}
       {quote.isPlaceholderData ? <LoadingSpinner label={texts.status.updating} size={20} announce={false} /> : null}
-      {/* Once the visitor has changed this card's term, deposit or mileage, its new figures are said when they arrive:
-          a screen reader otherwise hears nothing of what their change did (WCAG 4.1.3). */}
-      <p className="hcuk-visually-hidden" aria-live="polite" aria-atomic="true">
-        {changedHere && !quote.isPlaceholderData
-          ? `${edition.description}: ${illustrationSummary(shown, t, excess)}`
-          : ''}
-      </p>
       <FinanceNotes quote={shown} edition={edition} result={result} fields={fields.data} />
       {inputs}
       {offersBothProducts(setup.finance) ? (

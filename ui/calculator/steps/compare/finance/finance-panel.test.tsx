@@ -685,6 +685,33 @@ it('says a card’s new finance figures once the visitor’s change to them arri
   );
 });
 
+it('says the new figures after a refused quote, from a live region already on the page while they loaded', async () => {
+  const { held, release } = heldAnswer();
+  mockServer.use(
+    http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) => {
+      if (!forVehicle(request)) return undefined;
+      if (!(new URL(request.url).searchParams.get('mockBody') ?? '').includes('"deposit":3600'))
+        return HttpResponse.json({ ...(await import(quoteFile)).default, vehicleId: 'mg-hs-phev-se' });
+      await held;
+      return undefined;
+    }),
+  );
+  const { panel, user } = await comparingWithFinance();
+  await waitFor(() => within(panel).getByText('Sorry, we could not get a finance example.'), { timeout: 6000 });
+  await user.click(within(panel).getByRole('button', { name: 'Change term, deposit or mileage' }));
+  fireEvent.change(within(panel).getByRole('textbox', { name: 'Deposit' }), { target: { value: '3600' } });
+  await waitFor(() => within(panel).getByText('Getting a finance example…'), { timeout: 6000 });
+  // A region added with its text already in it is not read out: it must be there, empty, before the figures come.
+  const regions = () => Array.from(panel.querySelectorAll('[aria-live="polite"]'));
+  const waiting = regions();
+  expect(waiting.map((region) => region.textContent)).toContain('');
+  release();
+  await waitFor(() => expect(summary(panel)).toContain('£385.79'), { timeout: 6000 });
+  const said = regions().find((region) => region.textContent?.includes('£385.79'));
+  expect(said?.textContent).toMatch(new RegExp(`^${mg4}: £385\\.79 a month`));
+  expect(waiting).toContain(said);
+});
+
 it('says nothing of a restored visit’s finance figures as the page opens, only of a change made there', async () => {
   seedVisit('MG', comparingVisit(['mg-mg4-se-sr'], { financeChoices: { 'mg-mg4-se-sr': { term: 36 } } }));
   const { view } = await renderCalculator(attributes);
