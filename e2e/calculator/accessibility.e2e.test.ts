@@ -280,6 +280,33 @@ it('keeps an open tooltip on screen when the window narrows, as a phone turned u
   }
 });
 
+it('lets a tap on a phone reach what an open tooltip covers: the fuel type above Average MPG', async () => {
+  const calc = calculatorOn(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await heading(calc, 'Illustrative current vehicle');
+  // A touch screen, as a phone's: its pointer is coarse, and taps are touches, not clicks.
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  const tap = async (target: ReturnType<typeof calc.locator>) => {
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    if (!box) throw new Error('nothing to tap');
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  await tap(calc.getByRole('button', { name: 'About Average MPG' }));
+  const bubble = calc.getByRole('tooltip').filter({ visible: true });
+  await expect.poll(() => bubble.count()).toBe(1);
+  const diesel = calc.getByRole('radio', { name: 'Diesel' });
+  // The bubble lies over the radio: the tap lands on the bubble's box.
+  const [over, under] = [await bubble.boundingBox(), await diesel.boundingBox()];
+  expect(under && over && under.y >= over.y && under.y + under.height <= over.y + over.height).toBe(true);
+  await tap(diesel);
+  await expect.poll(() => diesel.isChecked()).toBe(true);
+  await expect.poll(() => bubble.count()).toBe(0);
+});
+
 it('shows the selected tab and the completed steps in forced colours, where backgrounds and colours are the system’s', async () => {
   await page.emulateMedia({ forcedColors: 'active' });
   const calc = calculatorOn(page);
