@@ -852,7 +852,7 @@ export interface components {
             vehicleTax?: string;
             /** @description The label of an electric car's cost by home tariff: `By home tariff`. */
             tariffs?: string;
-            /** @description `{tariff}, {pence} per kWh ({from} to {to}): {amount} a year`, the total at that tariff. */
+            /** @description `{tariff}, {pence} per kWh ({from} to {to}): {amount} {period}`, the total at that tariff over the period the card's tabs show (`{period}` is `a year`, `a month` or `a week`). A text without `{period}` is yearly in its own words, so its amounts stay yearly on every tab. */
             tariffCost?: string;
             /** @description The figures switch's legend: `Figures for the new cars`. */
             basisLabel?: string;

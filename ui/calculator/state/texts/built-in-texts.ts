@@ -219,7 +219,7 @@ export const builtInTexts: CalculatorTexts = {
     electricityOnly: 'of which electricity',
     vehicleTax: 'of which vehicle tax',
     tariffs: 'By home tariff',
-    tariffCost: '{tariff}, {pence} per kWh ({from} to {to}): {amount} a year',
+    tariffCost: '{tariff}, {pence} per kWh ({from} to {to}): {amount} {period}',
     basisLabel: 'Figures for the new cars',
     realWorldFigures: 'Expected real-world figures',
     officialFigures: 'Official (WLTP) figures',

@@ -574,6 +574,49 @@ it('sets the home tariffs side by side for an electric car, and not for a self-c
   expect(within(card('MG HS Hybrid+ SE')).queryByText('By home tariff')).toBeNull();
 });
 
+it('gives the home tariffs’ costs over the period the card’s tabs show, as its figures above them are', async () => {
+  const { view, user } = await comparing(['mg-mg4-se-sr']);
+  const card = view.getByRole('button', { name: 'Remove MG4 EV SE Standard Range 51kWh' }).closest('li') as HTMLElement;
+  const items = async () => {
+    const list = await waitFor(() => within(card).getByText('By home tariff').parentElement as HTMLElement, {
+      timeout: 6000,
+    });
+    return within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+  };
+  const amounts = (lines: string[], period: string) =>
+    lines.map((line) => {
+      const found = new RegExp(`: £([\\d,]+\\.\\d\\d) ${period}$`).exec(line);
+      expect(found, line).not.toBeNull();
+      return Number(found?.[1]?.replace(/,/g, ''));
+    });
+  const yearly = amounts(await items(), 'a year');
+  await user.click(within(card).getByRole('tab', { name: 'Monthly' }));
+  // A twelfth of each year's cost, to the penny, and said as "a month".
+  expect(amounts(await items(), 'a month')).toEqual(yearly.map((year) => Math.round((year * 100) / 12) / 100));
+  await user.click(within(card).getByRole('tab', { name: 'Weekly' }));
+  expect(amounts(await items(), 'a week')).toHaveLength(yearly.length);
+});
+
+it('keeps a lender’s tariff wording without {period} yearly on every tab, as its own words say', async () => {
+  mockServer.use(
+    http.get('*/Configuration.json', () => {
+      const config = structuredClone(mockConfiguration) as typeof mockConfiguration;
+      const compare = config.content.default?.compare as { tariffCost: string } | undefined;
+      if (compare) compare.tariffCost = '{tariff}: {amount} a year';
+      return HttpResponse.json(config);
+    }),
+  );
+  const { view, user } = await comparing(['mg-mg4-se-sr']);
+  const card = view.getByRole('button', { name: 'Remove MG4 EV SE Standard Range 51kWh' }).closest('li') as HTMLElement;
+  const list = () => within(card).getByText('By home tariff').parentElement?.textContent ?? '';
+  await waitFor(() => expect(list()).toMatch(/a year/), { timeout: 6000 });
+  const yearly = list();
+  await user.click(within(card).getByRole('tab', { name: 'Monthly' }));
+  expect(list()).toBe(yearly);
+});
+
 it('gives a tariff date that is no real day as it stands, instead of failing the comparison', async () => {
   const content = mockConfiguration.content;
   const charging = content.default?.charging;

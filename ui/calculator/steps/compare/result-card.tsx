@@ -183,7 +183,7 @@ export function ResultCard(props: ResultCardProps) {
             {/* One row for what follows the figures, so that the figures' row lines up across the cards (subgrid). */}
             <div className="calc-result__more">
               {other?.place === 'beside' ? <p className="calc-result__other-basis">{other.text}</p> : null}
-              <TariffFigures tariffs={alternatives.tariffs} tax={tax} />
+              <TariffFigures tariffs={alternatives.tariffs} tax={tax} period={state.period} />
             </div>
           </>
         ) : (

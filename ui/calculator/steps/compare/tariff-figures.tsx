@@ -1,5 +1,5 @@
 /**
- * An electric car's yearly cost at each home tariff preset, side by side, each with its price and dates (CAP Code 3.3:
+ * An electric car's cost at each home tariff preset over the card's period, side by side, each with its price and dates (CAP Code 3.3:
  * the cheapest tariff is never the only figure; the standard capped rate is the headline's until the visitor
  * chooses). A plug-in hybrid shows them too: its electric miles are charged at home. A vehicle the tariff does not
  * change (a self-charging hybrid runs on fuel alone) shows none: the same figure beside every tariff would suggest
@@ -11,8 +11,9 @@ import { dateFormat } from '../../format/intl-on-first-use.ts';
 import { formatMoney } from '../../format/money.ts';
 import { wholeFigures } from '../../format/whole-figures.ts';
 import type { YearlyTax } from '../../state/figures/index.ts';
-import { periodFigures } from '../../state/figures/index.ts';
+import { periodFigures, periodWords } from '../../state/figures/index.ts';
 import { formatPence } from '../../state/prices/index.ts';
+import type { Period } from '../../state/store/index.ts';
 import { fillPlaceholders } from '../../state/texts/index.ts';
 import type { TariffFigures as Figures } from '../../use-alternative-figures.ts';
 
@@ -20,6 +21,8 @@ import type { TariffFigures as Figures } from '../../use-alternative-figures.ts'
 export interface TariffFiguresProps {
   tariffs: readonly Figures[];
   tax: YearlyTax | undefined;
+  /** The period the card's tabs show. */
+  period: Period;
 }
 
 const shortMonth = dateFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -33,13 +36,16 @@ const month = (day: string | undefined) => {
 };
 
 /** The list, or nothing with fewer than two tariffs to set side by side, or when they all cost the vehicle the same. */
-export function TariffFigures({ tariffs, tax }: TariffFiguresProps) {
+export function TariffFigures({ tariffs, tax, period }: TariffFiguresProps) {
   const { texts } = useCalculatorSetup();
   const t = texts.compare;
+  // Over the card's period, as the figures above the list are. A lender's wording from before `{period}` says "a
+  // year" in its own words, so its figures stay yearly.
+  const over: Period = t.tariffCost.includes('{period}') ? period : 'annual';
   // Compared as shown: two tariffs a few pence apart would read as the same figure twice.
   const costs = tariffs.map(({ tariff, result }) => ({
     tariff,
-    shown: formatMoney(periodFigures(result, 'annual', tax).next),
+    shown: formatMoney(periodFigures(result, over, tax).next),
   }));
   if (costs.length < 2 || costs.every(({ shown }) => shown === costs[0]?.shown)) return null;
   return (
@@ -55,6 +61,7 @@ export function TariffFigures({ tariffs, tax }: TariffFiguresProps) {
                 from: month(tariff.validFrom),
                 to: month(tariff.validTo),
                 amount: shown,
+                period: periodWords(over, t),
               }),
             )}
           </li>
