@@ -56,6 +56,24 @@ it('names the whole body when it is not even the right type', async () => {
   expect((error as Error).message).toMatch(/^\[hcuk\] getConfiguration: the body must be object \(/);
 });
 
+it('refuses a configuration whose lender or dealer sites are not bare host names, in the document’s words', async () => {
+  const rule = 'must be a host name in lower case, such as www.lender.co.uk, without a scheme, port or path';
+  const withSites = (finance: Record<string, unknown>) => ({
+    ...configuration,
+    finance: { ...(configuration.finance as object), ...finance },
+  });
+  const answering = (body: unknown) =>
+    createFinanceClient({ baseUrl, fetch: recordingFetch(() => json(body)), securityWorker, validateResponses: true });
+  const lender = await failure(answering(withSites({ lenderHosts: ['https://www.lender.co.uk'] })).getConfiguration());
+  expect(lender).toMatchObject({ pointer: '/finance/lenderHosts/0', rule });
+  const dealer = await failure(
+    answering(withSites({ dealerHosts: { 'd-1001': ['www.northway.co.uk', 'Northway.co.uk'] } })).getConfiguration(),
+  );
+  expect(dealer).toMatchObject({ pointer: '/finance/dealerHosts/d-1001/1', rule });
+  const sites = { lenderHosts: ['www.lender.co.uk'], dealerHosts: { 'd-1001': ['xn--bcher-kva.example'] } };
+  expect((await answering(withSites(sites)).getConfiguration()).finance).toMatchObject(sites);
+});
+
 it('validates by default in mock mode only; validateResponses decides either way', async () => {
   const fetch = recordingFetch(() => json({}));
   const quoteRequest = { quoteRequestId: 'q-1' };

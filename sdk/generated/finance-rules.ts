@@ -22,3 +22,6 @@ export const AnnualVehicleTax = { minimum: 0, maximum: 5000, plausibleMinimum: 2
 
 /** #/components/schemas/PricePerLitre */
 export const PricePerLitre = { minimum: 0.8, maximum: 2.5, penceSlip: true } as const;
+
+/** #/components/schemas/HostName */
+export const HostName = { minLength: 1, maxLength: 253, pattern: /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/u, patternRule: "must be a host name in lower case, such as www.lender.co.uk, without a scheme, port or path" } as const;

@@ -406,8 +406,8 @@ function FinanceSettings$creditSearch(v: unknown): Issue | undefined {
     check.oneOfValues(v, values10);
 }
 
-/** #/components/schemas/FinanceSettings/properties/lenderHosts/items */
-function FinanceSettings$lenderHosts$item(v: unknown): Issue | undefined {
+/** #/components/schemas/HostName */
+function HostName(v: unknown): Issue | undefined {
   return check.string(v) ??
     check.minLength(v, 1) ??
     check.maxLength(v, 253) ??
@@ -418,7 +418,13 @@ function FinanceSettings$lenderHosts$item(v: unknown): Issue | undefined {
 function FinanceSettings$lenderHosts(v: unknown): Issue | undefined {
   return check.array(v) ??
     check.maxItems(v, 50) ??
-    check.items(v, FinanceSettings$lenderHosts$item);
+    check.items(v, HostName);
+}
+
+/** #/components/schemas/FinanceSettings/properties/dealerHosts */
+function FinanceSettings$dealerHosts(v: unknown): Issue | undefined {
+  return check.object(v) ??
+    check.additional(v, known1, FinanceSettings$lenderHosts);
 }
 
 /** #/components/schemas/FinanceSettings */
@@ -429,7 +435,8 @@ function FinanceSettings(v: unknown): Issue | undefined {
     check.optional(v, "representativeExamplesByBrand", FinanceSettings$representativeExamplesByBrand) ??
     check.optional(v, "quoteValidDays", FinanceSettings$quoteValidDays) ??
     check.optional(v, "creditSearch", FinanceSettings$creditSearch) ??
-    check.optional(v, "lenderHosts", FinanceSettings$lenderHosts);
+    check.optional(v, "lenderHosts", FinanceSettings$lenderHosts) ??
+    check.optional(v, "dealerHosts", FinanceSettings$dealerHosts);
 }
 
 /** #/components/schemas/PriceSource */

@@ -1237,8 +1237,14 @@ export interface components {
              */
             creditSearch?: "soft" | "hard";
             /** @description The host names of the lender's own sites (`www.lender.co.uk`, each in full, lower case, without a port): the only pages where finance shows without a `dealer-id`, as the lender's own promotion. Any other page that shows finance introduces its visitors to the lender, so it is a credit broker's, and must name its own statements with `dealer-id` (CONC 3.7.3R, 4.5.3R); without them it shows no finance. Without this list no page is the lender's own. */
-            lenderHosts?: string[];
+            lenderHosts?: components["schemas"]["HostName"][];
+            /** @description Each dealer's own sites, by `dealer-id`: a page shows a dealer's statements as a credit broker, and finance beside them, only on one of that dealer's hosts. A page that copies another dealer's `dealer-id` would otherwise publish that dealer's promotion, naming a broker that did not publish it (CONC 3.7.3R, 4.5.3R), and send its quote requests in that dealer's name. A dealer without an entry shows no finance anywhere. */
+            dealerHosts?: {
+                [key: string]: components["schemas"]["HostName"][];
+            };
         };
+        /** @description A page's host name as the browser reports it (`location.hostname`): in full, in lower case, without a scheme, port or path; an international name in its `xn--` form. Matched exactly: a subdomain is another site. */
+        HostName: string;
         RepresentativeExampleRequest: {
             /** @description The vehicle the example is for, as the visitor reads it. */
             vehicle: string;

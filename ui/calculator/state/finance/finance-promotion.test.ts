@@ -82,6 +82,7 @@ describe('the required statements', () => {
     ]);
     expect(missingFinanceSettings({ ...base, dealerId: 'd-9999' })).toEqual([
       'content.finance.dealers["d-9999"] (legalName, a brokerStatement that names it as a broker, commission)',
+      'configuration.finance.dealerHosts["d-9999"] (with "127.0.0.1": a dealer’s statements show only on its own sites)',
     ]);
     // A manufacturer's page is a broker's: without its dealer-id, no finance (CONC 3.7, 4.5.3R).
     expect(missingFinanceSettings({ ...base, oem: true })).toEqual([
@@ -93,7 +94,8 @@ describe('the required statements', () => {
     expect(missingFinanceSettings(dealersSite)).toEqual([
       'dealer-id ("www.northway-motors.co.uk" is not one of the lender’s own sites in configuration.finance.lenderHosts, so this page is a credit broker’s, with its own statements)',
     ]);
-    expect(missingFinanceSettings({ ...dealersSite, dealerId: 'd-1001' })).toEqual([]);
+    const northwaySites = { ...settings, dealerHosts: { 'd-1001': ['www.northway-motors.co.uk'] } };
+    expect(missingFinanceSettings({ ...dealersSite, settings: northwaySites, dealerId: 'd-1001' })).toEqual([]);
     // A subdomain, or a host that only ends with the lender's, is another site; the host name's case does not matter.
     const lenders = { ...settings, lenderHosts: ['www.lender.co.uk'] };
     expect(missingFinanceSettings({ ...base, settings: lenders, pageHost: 'WWW.Lender.co.uk' })).toEqual([]);
@@ -101,10 +103,26 @@ describe('the required statements', () => {
     expect(missingFinanceSettings({ ...base, settings: lenders, pageHost: 'evilwww.lender.co.uk' })).toHaveLength(1);
     // Without the list, no page is the lender's own: not even one the configuration used to cover.
     expect(missingFinanceSettings({ ...base, settings: { ...settings, lenderHosts: undefined } })).toHaveLength(1);
+    // A dealer's statements show only on that dealer's own sites: a page that copies its dealer-id is refused.
+    const copied = { ...base, dealerId: 'd-1001', pageHost: 'www.other-motors.co.uk' };
+    expect(missingFinanceSettings(copied)).toEqual([
+      'configuration.finance.dealerHosts["d-1001"] (with "www.other-motors.co.uk": a dealer’s statements show only on its own sites)',
+    ]);
+    const northway = { ...settings, dealerHosts: { 'd-1001': ['www.northway-motors.co.uk'] } };
+    expect(missingFinanceSettings({ ...copied, settings: northway, pageHost: 'www.northway-motors.co.uk' })).toEqual(
+      [],
+    );
+    // Also on the lender's own host: a dealer-id there is a dealer's page, which the dealer's list must name.
+    expect(missingFinanceSettings({ ...copied, settings: northway, pageHost: '127.0.0.1' })).toHaveLength(1);
+    // A dealer without an entry, or an entry named like an inherited property, shows no finance anywhere.
+    expect(
+      missingFinanceSettings({ ...base, settings: { ...settings, dealerHosts: {} }, dealerId: 'd-1001' }),
+    ).toHaveLength(1);
+    expect(missingFinanceSettings({ ...base, dealerId: 'constructor' })).toHaveLength(2);
     const noCommission = { ...texts, dealers: { 'd-1001': { ...texts.dealers['d-1001'], commission: '' } } };
     expect(missingFinanceSettings({ ...base, texts: noCommission as never, dealerId: 'd-1001' })).toHaveLength(1);
-    // A dealer id that is a property of every object is no dealer.
-    expect(missingFinanceSettings({ ...base, dealerId: 'constructor' })).toHaveLength(1);
+    // A dealer id that is a property of every object is no dealer, and has no sites.
+    expect(missingFinanceSettings({ ...base, dealerId: 'constructor' })).toHaveLength(2);
     // Built-in texts carry no lender statements: a configuration must give them.
     expect(missingFinanceSettings({ ...base, texts: builtInTexts.finance })).toContain('content.finance.lender');
   });

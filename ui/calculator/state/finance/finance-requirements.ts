@@ -18,7 +18,10 @@
  * - on any page that is not one of the lender's own sites (`configuration.finance.lenderHosts`), a `dealer-id` too,
  *   for the same reason: without the list, or off it, a page that leaves `dealer-id` out would otherwise publish a
  *   broker's promotion as the lender's, with no statement that it is a broker (CONC 3.7.3R) and no word of its
- *   commission (CONC 4.5.3R). Only the lender can say which sites are its own, so the page cannot claim it.
+ *   commission (CONC 4.5.3R). Only the lender can say which sites are its own, so the page cannot claim it;
+ * - with a `dealer-id`, a page on one of that dealer's own sites (`configuration.finance.dealerHosts["<dealer-id>"]`):
+ *   a page that copied another dealer's `dealer-id` would otherwise publish that dealer's statements, naming a broker
+ *   that did not publish the promotion, and send its quote requests in that dealer's name.
  *
  * Without any of them the calculator shows no finance at all, and names what is missing once in the console.
  */
@@ -92,6 +95,10 @@ export function missingFinanceSettings(input: {
     missing.push(
       `content.finance.dealers["${dealerId}"] (legalName, a brokerStatement that names it as a broker, commission)`,
     );
+  if (dealerId && !isListedHost(ownValue(settings?.dealerHosts ?? {}, dealerId), pageHost))
+    missing.push(
+      `configuration.finance.dealerHosts["${dealerId}"] (with ${JSON.stringify(pageHost)}: a dealer’s statements show only on its own sites)`,
+    );
   if (oem && !dealerId) missing.push('dealer-id (a manufacturer’s page is a credit broker’s, with its own statements)');
   else if (!dealerId && !isLenderHost(settings, pageHost))
     missing.push(
@@ -100,8 +107,12 @@ export function missingFinanceSettings(input: {
   return missing;
 }
 
-/** Whether `pageHost` is one of the lender's own sites, by the configuration's list (exact host names). */
-export function isLenderHost(settings: FinanceSettings | undefined, pageHost: string): boolean {
+/** Whether `pageHost` is one of the lender's own sites, by the configuration's list. */
+export const isLenderHost = (settings: FinanceSettings | undefined, pageHost: string): boolean =>
+  isListedHost(settings?.lenderHosts, pageHost);
+
+/** Whether `pageHost` is in `hosts`: exact host names, whatever the case the browser gives it in. */
+function isListedHost(hosts: readonly string[] | undefined, pageHost: string): boolean {
   const host = pageHost.toLowerCase();
-  return host !== '' && (settings?.lenderHosts ?? []).includes(host);
+  return host !== '' && Array.isArray(hosts) && hosts.includes(host);
 }

@@ -18,7 +18,11 @@ const forVehicle = (request: Request) =>
 
 /** The parts of the configuration these tests take away. */
 type EditableConfiguration = {
-  finance: { representativeExamples: Record<string, unknown>; lenderHosts?: string[] };
+  finance: {
+    representativeExamples: Record<string, unknown>;
+    lenderHosts?: string[];
+    dealerHosts?: Record<string, string[]>;
+  };
   content: { default: { finance: Record<string, unknown> } };
 };
 
@@ -198,6 +202,26 @@ it('shows no finance on a dealer’s page without the dealer’s statements', as
   await waitFor(() => view.getAllByText(/Estimated saving/), { timeout: 6000 });
   expect(view.queryByText(/APR/)).toBeNull();
   expect(errors.mock.calls.some(([text]) => String(text).includes('content.finance.dealers["d-9999"]'))).toBe(true);
+  errors.mockRestore();
+});
+
+it('shows no finance on a page that copies a dealer’s dealer-id off that dealer’s own sites (CONC 3.7.3R)', async () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  mockServer.use(
+    http.get('*/Configuration.json', async () => {
+      const config = structuredClone((await import(configurationFile)).default) as EditableConfiguration;
+      config.finance.dealerHosts = { 'd-1001': ['www.northway-motors.co.uk'] };
+      return HttpResponse.json(config);
+    }),
+  );
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
+  const { view } = await renderCalculator(`${attributes} dealer-id="d-1001"`);
+  await waitFor(() => view.getAllByText(/Estimated saving/), { timeout: 6000 });
+  expect(view.queryByText(/APR/)).toBeNull();
+  expect(view.queryByText(/Northway Motors Ltd is a credit broker/)).toBeNull();
+  expect(errors.mock.calls.map(([text]) => String(text))).toContainEqual(
+    expect.stringContaining('configuration.finance.dealerHosts["d-1001"] (with "localhost"'),
+  );
   errors.mockRestore();
 });
 
