@@ -36,8 +36,16 @@ export function mileageRows(quote: FinanceQuote, t: CalculatorTexts['finance']):
   ];
 }
 
-/** The rows, in order; a row that does not apply (no final payment, no fee) is left out. */
-export function representativeExample(quote: FinanceQuote, t: CalculatorTexts['finance']): [string, string][] {
+/**
+ * The rows, in order; a row that does not apply (no final payment, no fee) is left out. The APR's label is
+ * "Representative APR" unless `aprLabel` says otherwise: the same items restated for the visitor's own quote are not
+ * the representative example, and its APR is their own (CONC 3.5.5R(1)(d) names the one representative APR).
+ */
+export function representativeExample(
+  quote: FinanceQuote,
+  t: CalculatorTexts['finance'],
+  aprLabel: string = t.apr,
+): [string, string][] {
   const included = quote.fees.filter((fee) => fee.payableWith === 'optionalFinalPayment');
   const withFees = (value: string) =>
     included.length === 0
@@ -64,7 +72,7 @@ export function representativeExample(quote: FinanceQuote, t: CalculatorTexts['f
       quote.rateType === 'variable' ? t.variableRateOfInterest : t.rateOfInterest,
       quote.fixedRate == null ? null : fillPlaceholders(t.rateValue, { rate: number.format(quote.fixedRate) }),
     ],
-    [t.apr, fillPlaceholders(t.aprValue, { apr: formatApr(quote) })],
+    [aprLabel, fillPlaceholders(t.aprValue, { apr: formatApr(quote) })],
     ...mileageRows(quote, t),
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);

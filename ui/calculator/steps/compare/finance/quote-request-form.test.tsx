@@ -369,7 +369,8 @@ it('restates the deal and refuses to send while the deposit beside the quote bre
     ['Total amount payable', '£32,663.20'],
     ['Duration of agreement', '49\u00a0months'],
     ['Fixed rate of interest', '6.98%\u00a0p.a.'],
-    ['Representative APR', '9.9%\u00a0APR'],
+    // The visitor's own quote's APR, not the page's one representative APR (CONC 3.5.5R(1)(d)).
+    ['APR', '9.9%\u00a0APR'],
     ['Annual mileage', '8,000\u00a0miles'],
     ['Excess mileage charge', '6p per mile'],
   ]);

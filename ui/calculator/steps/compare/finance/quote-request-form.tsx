@@ -125,7 +125,11 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
         <p className="calc-illustration__summary">{illustrationSummary(quote, texts.finance, excess)}</p>
         <FigureList
           className="calc-finance__rows"
-          rows={[...representativeExample(quote, texts.finance), ...excessRows(quote, texts.finance, excess)]}
+          rows={[
+            // The visitor's own quote: its APR is theirs, not the page's representative APR.
+            ...representativeExample(quote, texts.finance, texts.finance.products.apr),
+            ...excessRows(quote, texts.finance, excess),
+          ]}
         />
         {/* As beside the quote: when it was made and, where the lender or the configuration says, until when it holds. */}
         <p className="calc-finance__dated">{quoteDatedLine(request.dates, texts.finance)}</p>
