@@ -1067,6 +1067,8 @@ export interface components {
             noMileageLimit?: string;
             /** @description The row that counts PCP's expected charge for miles over its allowance, against HP's `No limit`: `Expected excess mileage charge over {years}, if you give the car back`. It sits under the total payable, which counts the final payment, so it says when the charge is due: only a car given back pays it. */
             excessIfReturned?: string;
+            /** @description HP's figure in that row, which has no mileage limit to go over: `None`. */
+            noExcess?: string;
             /** @description The trade-off in one sentence: `PCP costs {monthlyDifference} less a month, but {totalDifference} more in all if you pay the final payment to keep the car; HP costs more a month, has no mileage limit, and the car is yours at the end.` */
             tradeOff?: string;
             /** @description Said instead when PCP with its final payment costs less in all than HP. */

@@ -346,6 +346,7 @@ export const builtInTexts: CalculatorTexts = {
       mileageLimitValue: '{miles} miles a year',
       noMileageLimit: 'No limit',
       excessIfReturned: 'Expected excess mileage charge over {years}, if you give the car back',
+      noExcess: 'None',
       tradeOff:
         'PCP costs {monthlyDifference} less a month, but {totalDifference} more in all if you make the final payment to keep the car; HP has no mileage limit, and the car is yours at the end.',
       tradeOffReturn:

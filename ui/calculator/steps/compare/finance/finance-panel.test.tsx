@@ -560,7 +560,7 @@ it('counts the excess mileage charge in the PCP and HP table for a driver over P
     within(excess.closest('tbody') as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
-  ).toEqual(['£1,536.00', 'No limit']);
+  ).toEqual(['£1,536.00', 'None']);
 });
 
 it('says the months when a shorter agreement is set against keeping the car, even in a lender’s wording without them', async () => {

@@ -100,7 +100,8 @@ function ProductTable({ quotes, edition, price, product, quote }: ProductCompari
         years: fillPlaceholders(texts.finance.yearsValue, { years: termYears(pcp.term) }),
       }),
       formatMoney(excess),
-      t.noMileageLimit,
+      // A charge, so none: HP has no limit to go over (its limit row says "No limit").
+      t.noExcess,
     ]);
   const tradeOff = productTradeOff(pcp, hp, t);
   return (
