@@ -1261,7 +1261,10 @@ export interface components {
             /** @description The button: `Request this quote`. */
             open?: string;
             title?: string;
+            /** @description On a dealer's page, where the request goes through the dealer, whose statements follow: `We will send your request to {lender}, who will contact you about this quote.` */
             intro?: string;
+            /** @description On the lender's own page (one of `lenderHosts`, no `dealer-id`), where the page is the lender's and no one passes the request on: `{lender} will contact you about this quote.` */
+            introLender?: string;
             firstName?: string;
             lastName?: string;
             email?: string;

@@ -46,6 +46,18 @@ it('names every field to fix in an error summary, GOV.UK style, and sends nothin
   expect(requests.some((request) => request.includes('savequoterequest'))).toBe(false);
 });
 
+it('says who contacts the visitor: the lender itself on its own page, the lender through the dealer on a dealer’s', async () => {
+  const own = await openForm();
+  expect(own.dialog.textContent).toContain('Santander Consumer (UK) plc will contact you about this quote.');
+  expect(own.dialog.textContent).not.toContain('We will send your request');
+  own.host.remove();
+  const dealers = await openForm('dealer-id="d-1001"');
+  expect(dealers.dialog.textContent).toContain(
+    'We will send your request to Santander Consumer (UK) plc, who will contact you about this quote.',
+  );
+  expect(dealers.dialog.textContent).toContain('Northway Motors Ltd is a credit broker, not a lender.');
+});
+
 it('sends the request and shows its reference, keeping what was typed out of storage, analytics and the address', async () => {
   const { dialog, user } = await openForm('dealer-id="d-1001"');
   // The request goes through the dealer: who it is and how it is paid, where the visitor acts (CONC 3.7, 4.5.3R).

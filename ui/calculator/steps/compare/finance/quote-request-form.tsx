@@ -139,7 +139,8 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
           {request.failed ? t.financeFailed : request.updating ? t.financeUpdating : ''}
         </p>
       </section>
-      <p>{fillPlaceholders(t.intro, { lender })}</p>
+      {/* On the lender's own page the page is the lender's: no "we" to pass the request on (PRIN 2A.5). */}
+      <p>{fillPlaceholders(options.dealerId ? t.intro : t.introLender, { lender })}</p>
       {/* On a dealer's page the request goes through the dealer: who it is and how it is paid, where the visitor
           acts (CONC 3.7.3R, 4.5.3R). */}
       {dealer ? (
