@@ -1188,7 +1188,7 @@ export interface components {
             totalWithExcess?: string;
             /** @description `{years} years` (a term in whole or part years). */
             yearsValue?: string;
-            /** @description Said when the visitor drives more than the PCP allows and the lender offers HP: hire purchase has no mileage limit. */
+            /** @description Said when the visitor drives more than the PCP allows and the lender offers HP: hire purchase has no mileage limit, and what that costs, its higher monthly payments (no final payment), said beside it, so the suggestion is not one-sided (CONC 3.3.1R, PRIN 2A.5). */
             hpSuggestion?: string;
             /** @description The button that shows the term, deposit and mileage fields. */
             change?: string;

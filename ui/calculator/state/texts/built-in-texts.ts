@@ -324,7 +324,7 @@ export const builtInTexts: CalculatorTexts = {
     totalWithExcess: 'Paid in all if you give the car back, with the expected excess mileage charge',
     yearsValue: '{years} years',
     hpSuggestion:
-      'You drive more than this PCP allows. Hire purchase has no mileage limit, and the car is yours once the last payment is made.',
+      'You drive more than this PCP allows. Hire purchase has no mileage limit and no final payment, so its monthly payments are higher; the car is yours once the last payment is made. Compare PCP and HP to see both.',
     change: 'Change term, deposit or mileage',
     termLabel: 'Term',
     termValue: '{months} months',
