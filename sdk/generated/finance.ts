@@ -1146,6 +1146,8 @@ export interface components {
             notASaving?: string;
             /** @description Added for PCP: `You would pay {payment} at the end if you want to keep the car.` */
             notASavingFinalPayment?: string;
+            /** @description Added for a PCP the visitor drives beyond: `If you give it back instead, expect to pay about {amount} for miles over the allowance.` The outgoings above count the payments, not this charge, which is due only at the end and only on a car given back, so it is said beside them (CONC 3.3.1R(1B)). */
+            notASavingExcess?: string;
             /** @description What happens at the end of a PCP agreement, in plain words. */
             pcpExplainer?: string;
             /** @description `You drive about {yours} miles a year; this example allows {allowed}.` */

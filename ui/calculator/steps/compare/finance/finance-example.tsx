@@ -184,7 +184,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
       </div>
       {/* Said once, by the comparison's own spinner, when every card updates; the new figures are said below. */}
       {quote.isPlaceholderData ? <LoadingSpinner label={texts.status.updating} size={20} announce={false} /> : null}
-      <FinanceNotes quote={shown} edition={edition} result={result} fields={fields.data} />
+      <FinanceNotes quote={shown} edition={edition} result={result} fields={fields.data} excess={excess} />
       {inputs}
       {offersBothProducts(setup.finance) ? (
         <ProductComparison quotes={quotes} edition={edition} price={price} product={product} quote={shown} />

@@ -1,6 +1,7 @@
 /**
  * What sits under the visitor's illustration, no more prominent than the representative example: the monthly
- * outgoings of switching in the chosen period and why they are not a saving, and, when the visitor drives more than
+ * outgoings of switching in the chosen period and why they are not a saving (with the excess mileage charge a car
+ * given back would pay, which the outgoings do not count), and, when the visitor drives more than
  * the lender's highest PCP allowance and the lender offers hire purchase, that hire purchase has no mileage limit.
  * (What a PCP means at its end, and the statements, are said once, with the representative example.)
  */
@@ -21,10 +22,12 @@ export interface FinanceNotesProps {
   result: VehicleResult | undefined;
   /** The lender's bounds for this price: its highest annual mileage. */
   fields: FieldData;
+  /** The excess mileage charge to expect over the term, in pounds (0: none). */
+  excess: number;
 }
 
 /** The notes, in reading order. */
-export function FinanceNotes({ quote, edition, result, fields }: FinanceNotesProps) {
+export function FinanceNotes({ quote, edition, result, fields, excess }: FinanceNotesProps) {
   const { texts, state, setup } = useCalculator();
   const t = texts.finance;
   // Fuel and energy only, whether or not the visitor gave their vehicle tax: the sentence says 'with finance and
@@ -37,6 +40,9 @@ export function FinanceNotes({ quote, edition, result, fields }: FinanceNotesPro
     quote.optionalFinalPayment == null
       ? ''
       : fillPlaceholders(t.notASavingFinalPayment, { payment: formatMoney(quote.optionalFinalPayment) }),
+    // The outgoings count the payments, not the charge for miles over the allowance, due only on a car given back at
+    // the end: said here, beside the final payment it is the other side of (CONC 3.3.1R(1B)).
+    excess > 0 ? fillPlaceholders(t.notASavingExcess, { amount: formatMoney(excess) }) : '',
   ];
   const hpOffered = setup.finance?.products?.includes('HP') ?? false;
   const beyondPcp = quote.product === 'PCP' && visitorMiles > fields.annualMileage.max;
