@@ -1,6 +1,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it, vi } from 'vitest';
+import { mockConfiguration } from '../../../test/mock-configuration.ts';
 import { dataLayer, mockServer, renderCalculator, requests } from '../../../test/render-calculator.ts';
 import { comparingVisit, seedVisit } from '../../../test/seed-visit.ts';
 import { withMockServer } from '../../../test/use-mock-server.ts';
@@ -56,6 +57,13 @@ it('says who contacts the visitor: the lender itself on its own page, the lender
     'We will send your request to Santander Consumer (UK) plc, who will contact you about this quote.',
   );
   expect(dealers.dialog.textContent).toContain('Northway Motors Ltd is a credit broker, not a lender.');
+  // Its FCA status too, as beside the figures, between who it is and how it is paid.
+  const finance = mockConfiguration.content.default?.finance as
+    | { dealers: Record<string, { fcaStatus: string }> }
+    | undefined;
+  const fcaStatus = finance?.dealers['d-1001']?.fcaStatus;
+  expect(fcaStatus).toMatch(/Financial Conduct Authority/);
+  expect(dealers.dialog.textContent).toContain(`only to them. ${fcaStatus} If you take out finance through us`);
 });
 
 it('sends the request and shows its reference, keeping what was typed out of storage, analytics and the address', async () => {

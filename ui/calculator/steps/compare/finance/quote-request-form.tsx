@@ -141,13 +141,9 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
       </section>
       {/* On the lender's own page the page is the lender's: no "we" to pass the request on (PRIN 2A.5). */}
       <p>{fillPlaceholders(options.dealerId ? t.intro : t.introLender, { lender })}</p>
-      {/* On a dealer's page the request goes through the dealer: who it is and how it is paid, where the visitor
-          acts (CONC 3.7.3R, 4.5.3R). */}
-      {dealer ? (
-        <p>
-          {dealer.brokerStatement} {dealer.commission}
-        </p>
-      ) : null}
+      {/* On a dealer's page the request goes through the dealer: who it is, its FCA status where it gave one, and how
+          it is paid, where the visitor acts (CONC 3.7.3R, 4.5.3R), as beside the figures. */}
+      {dealer ? <p>{[dealer.brokerStatement, dealer.fcaStatus, dealer.commission].filter(Boolean).join(' ')}</p> : null}
       {search ? <p>{fillPlaceholders(search === 'hard' ? t.hardSearch : t.softSearch, { lender })}</p> : null}
       <p>{fillPlaceholders(t.nextSteps, { lender })}</p>
       {errors.length > 0 ? (
