@@ -1265,7 +1265,7 @@ export interface components {
             title?: string;
             /** @description On a dealer's page, where the request goes through the dealer, whose statements follow: `We will send your request to {lender}, who will contact you about this quote.` */
             intro?: string;
-            /** @description On the lender's own page (one of `lenderHosts`, no `dealer-id`), where the page is the lender's and no one passes the request on: `{lender} will contact you about this quote.` */
+            /** @description On the lender's own page (one of `lenderHosts`, no `dealer-id`), where the page is the lender's and no one passes the request on: `Your request goes to {lender}, the lender.` (`nextSteps` then says when it will contact the visitor). */
             introLender?: string;
             firstName?: string;
             lastName?: string;

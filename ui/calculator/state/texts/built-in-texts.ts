@@ -357,7 +357,7 @@ export const builtInTexts: CalculatorTexts = {
       open: 'Request this quote',
       title: 'Request this quote',
       intro: 'We will send your request to {lender}, who will contact you about this quote.',
-      introLender: '{lender} will contact you about this quote.',
+      introLender: 'Your request goes to {lender}, the lender.',
       firstName: 'First name',
       lastName: 'Last name',
       email: 'Email address',

@@ -49,7 +49,7 @@ it('names every field to fix in an error summary, GOV.UK style, and sends nothin
 
 it('says who contacts the visitor: the lender itself on its own page, the lender through the dealer on a dealer’s', async () => {
   const own = await openForm();
-  expect(own.dialog.textContent).toContain('Santander Consumer (UK) plc will contact you about this quote.');
+  expect(own.dialog.textContent).toContain('Your request goes to Santander Consumer (UK) plc, the lender.');
   expect(own.dialog.textContent).not.toContain('We will send your request');
   own.host.remove();
   const dealers = await openForm('dealer-id="d-1001"');
