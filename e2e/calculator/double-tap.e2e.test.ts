@@ -70,3 +70,32 @@ it.each([120, 260])(
     expect(await calc.getByRole('checkbox', { checked: true }).count()).toBe(0);
   },
 );
+
+it.each([
+  ['Enter pressed twice', 'enter'],
+  ['Next double-tapped', 'tap'],
+] as const)('never takes %s on an unlikely figure for its confirmation', async (_, how) => {
+  await page.goto(calculatorHost.origin());
+  const calc = calculatorOn(page);
+  await heading(calc, 'Illustrative current vehicle');
+  const mpg = calc.getByRole('textbox', { name: 'Average MPG', exact: true });
+  await mpg.fill('4.5');
+  if (how === 'enter') {
+    await mpg.press('Enter');
+    await page.waitForTimeout(80);
+    await mpg.press('Enter');
+  } else {
+    // Left first, as a thumb reaching for Next does, so the note is on screen before the taps.
+    await mpg.press('Tab');
+    await doubleTap(calc.getByRole('button', { name: 'Next' }), 120);
+  }
+  // Still asked, on the same step: 4.5 mpg would cost a saving of about £10,000 a year unseen.
+  await expect
+    .poll(() => calc.getByText(/^4\.5 mpg is less than almost any car achieves\. .* select Next again\.$/).count())
+    .toBe(1);
+  await page.waitForTimeout(700);
+  expect(await calc.getByRole('heading', { name: 'How will you charge?' }).count()).toBe(0);
+  // Confirmed once the message could be read: the figure is used as typed.
+  await mpg.press('Enter');
+  await heading(calc, 'How will you charge?');
+});

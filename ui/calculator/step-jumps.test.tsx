@@ -5,6 +5,7 @@
  */
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { repeatPressMs } from './parts/step-form.tsx';
 import { dataLayer, enter, renderCalculator, requests, waitForText } from './test/render-calculator.ts';
 import { comparingVisit, seedVisit } from './test/seed-visit.ts';
 import { withMockServer } from './test/use-mock-server.ts';
@@ -54,6 +55,8 @@ it('stops at an unlikely MPG as Save does, then costs it when Compare is chosen 
   expect(calculations()).toEqual([]);
   // A refused jump is not tracked, as a refused Next is not.
   expect(jumpsTracked()).toEqual([]);
+  // Chosen again once the message could be read (at once, it is the same press again: step-form.tsx).
+  await new Promise((resolve) => setTimeout(resolve, repeatPressMs + 50));
   await user.click(indicator(view, /Compare/));
   await waitForText(view, /running cost comparison$/);
   expect(calculations().at(-1)).toContain('fuelEconomy=4.5&');

@@ -1,5 +1,6 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
+import { repeatPressMs } from '../../parts/step-form.tsx';
 import { enter, renderCalculator, requests, waitForText } from '../../test/render-calculator.ts';
 import { comparingVisit, seedVisit } from '../../test/seed-visit.ts';
 import { withMockServer } from '../../test/use-mock-server.ts';
@@ -86,7 +87,12 @@ it('stops Next once on a figure to check that was typed and submitted unseen, th
   await waitFor(() => expect(focused(mileage)).toBe(mileage));
   expect(mileage.getAttribute('aria-describedby')).toContain(check.id);
   expect(view.getByRole('heading', { name: 'Your current vehicle' })).toBeTruthy();
-  // The visitor meant it: Next again goes on, with 1,500 miles a week.
+  // Enter pressed again at once is the same press (a double press): it confirms nothing.
+  fireEvent.submit(mileage.form as HTMLFormElement);
+  expect(view.getByRole('heading', { name: 'Your current vehicle' })).toBeTruthy();
+  expect(check.isConnected).toBe(true);
+  // The visitor meant it: Next again, once the message could be read, goes on with 1,500 miles a week.
+  await new Promise((resolve) => setTimeout(resolve, repeatPressMs + 50));
   fireEvent.submit(mileage.form as HTMLFormElement);
   await view.findByRole('heading', { name: 'How will you charge?' });
   // Back on the step, the figure already costed is not asked about again: Save goes straight on.
