@@ -435,7 +435,8 @@ export interface components {
         /**
          * @description Miles a week, above 0 and at most 10,000 (about 1,400 a day), which keeps every figure finite. Above 1,000 a
          *     week (52,000 a year, several times the UK average of about 7,000) a form asks the visitor to check the figure,
-         *     as 1500 typed for 150 would multiply every cost by ten.
+         *     as 1500 typed for 150 would multiply every cost by ten. Below 10 a week (520 a year) it asks too: a weekly
+         *     figure left on "per year" (150 a year for 150 a week) would make every saving about fifty times too small.
          */
         WeeklyMileage: number;
         /**

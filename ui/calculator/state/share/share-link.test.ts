@@ -9,8 +9,8 @@ import { createCalculatorReducer } from '../store/calculator-reducer.ts';
 import { type CalculatorState, initialCalculatorState, periods } from '../store/calculator-state.ts';
 import { ownValue } from '../store/own-value.ts';
 import { isStoredState } from '../store/stored-state-guard.ts';
+import { mileageLimits } from '../vehicle/mileage-periods.ts';
 import type { VehicleData } from '../vehicle/vehicle-data.ts';
-import { mileageLimits } from '../vehicle/vehicle-validation.ts';
 import {
   decodeShareFragment,
   encodeShareFragment,

@@ -39,8 +39,8 @@ import type { PriceRange, PriceRanges } from '../prices/price-ranges.ts';
 import type { CalculationBasis, CalculatorState, Period } from '../store/calculator-state.ts';
 import { ownValue } from '../store/own-value.ts';
 import { maxStoredTextLength } from '../store/stored-state-guard.ts';
+import { mileageLimits } from '../vehicle/mileage-periods.ts';
 import { draftFrom, type Fuel, formatFuelPrice, type VehicleData, type VehicleDraft } from '../vehicle/vehicle-data.ts';
-import { mileageLimits } from '../vehicle/vehicle-validation.ts';
 
 /** The format's version, the number after `hcuk=`. Any change to the format is a new version. */
 export const shareFormatVersion = 2;

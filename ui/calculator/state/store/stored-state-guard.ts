@@ -9,7 +9,7 @@ import type { ChargingSetup } from '../charging/charging-values.ts';
 import { isChoiceValue } from '../finance/finance-request.ts';
 import { inPriceRange, type PriceRange, type PriceRanges } from '../prices/price-ranges.ts';
 import { editionSorts } from '../selection/editions.ts';
-import { mileageLimits } from '../vehicle/vehicle-validation.ts';
+import { mileageLimits } from '../vehicle/mileage-periods.ts';
 import { type CalculatorState, periods } from './calculator-state.ts';
 import { isCalculatorStep } from './calculator-steps.ts';
 

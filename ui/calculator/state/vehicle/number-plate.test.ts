@@ -5,6 +5,7 @@
 import vehiclesFile from '@hcuk-genesis/mocks/data/api/v1/vrmlookup/vehicles.json';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { mileageLimits } from './mileage-periods.ts';
 import {
   calculatorFuelOf,
   describeVehicle,
@@ -13,7 +14,6 @@ import {
   normalisePlate,
   type VrmData,
 } from './number-plate.ts';
-import { mileageLimits } from './vehicle-validation.ts';
 
 const vehicles = vehiclesFile as Record<string, VrmData>;
 const today = new Date(2026, 10, 20);

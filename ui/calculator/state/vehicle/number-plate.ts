@@ -7,8 +7,8 @@
  * mileage and dates. The plate is personal data: nothing here stores, logs or reports it.
  */
 import { type AdminSchema, adminRules } from '@hcuk-genesis/sdk';
+import { mileageLimits } from './mileage-periods.ts';
 import type { Fuel } from './vehicle-data.ts';
-import { mileageLimits } from './vehicle-validation.ts';
 
 /** The lookup's answer, as the admin document describes it. */
 export type VrmData = AdminSchema<'VrmData'>;

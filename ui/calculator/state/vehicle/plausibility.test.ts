@@ -32,6 +32,42 @@ it('asks about more than 1,000 miles a week, in the period the visitor chose', (
   );
 });
 
+it('asks about a yearly mileage left on per week, the period’s default, naming the period it fits, not a zero too many', () => {
+  // 8,000 is the year's mileage of most drivers: "did you mean 800?" (a week) would cost 41,600 miles a year.
+  expect(check('mileage', { mileage: '8000' })).toBe(
+    '8,000 miles a week is more than almost anyone drives. Check it is right: for 8,000 miles a year, choose per year.',
+  );
+  // Under twice a month's most, 780 a month (180 a week) is as likely as 7,800 a year: the zero is asked about.
+  expect(check('mileage', { mileage: '7,800', mileagePer: 'month' })).toBe(
+    '7,800 miles a month is more than almost anyone drives. Check it is right: did you mean 780?',
+  );
+  expect(check('mileage', { mileage: '12000', mileagePer: 'month' })).toBe(
+    '12,000 miles a month is more than almost anyone drives. Check it is right: for 12,000 miles a year, choose per year.',
+  );
+  // Up to twice the most, a zero too many is the likelier slip.
+  expect(check('mileage', { mileage: '2000' })).toBe(
+    '2,000 miles a week is more than almost anyone drives. Check it is right: did you mean 200?',
+  );
+});
+
+it('asks about fewer than 10 miles a week, naming the shorter period a weekly figure left on per year fits', () => {
+  expect(check('mileage', { mileage: '150', mileagePer: 'year' })).toBe(
+    '150 miles a year is less than almost anyone drives. Check it is right: for 150 miles a week, choose per week.',
+  );
+  expect(check('mileage', { mileage: '40', mileagePer: 'month' })).toBe(
+    '40 miles a month is less than almost anyone drives. Check it is right: for 40 miles a week, choose per week.',
+  );
+  expect(check('mileage', { mileage: '2' })).toBe(
+    '2 miles a week is less than almost anyone drives. Check it is right.',
+  );
+  expect(check('mileage', { mileage: '1.5' })).toBe(
+    '1.5 miles a week is less than almost anyone drives. Check it is right.',
+  );
+  // A month's 600 miles or a year's 520 are what some drivers drive.
+  expect(check('mileage', { mileage: '10' })).toBeUndefined();
+  expect(check('mileage', { mileage: '520', mileagePer: 'year' })).toBeUndefined();
+});
+
 it('asks about more than £1,000 of vehicle tax a year', () => {
   expect(check('vehicleTax', { vehicleTax: '1950' })).toBe(
     '£1,950 a year is more vehicle tax than any car pays after its first year. Check it is right: did you mean £195?',

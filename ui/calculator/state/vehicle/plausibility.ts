@@ -1,17 +1,19 @@
 /**
  * Figures the finance document allows but few visitors mean (its `x-plausible-minimum` and `-maximum`, generated into
- * `financeRules`): under 10 mpg, over 1,000 miles a week, vehicle tax a year over £1,000 or, but for £0, under £20. Each is costed, as the
- * document allows it, but the field asks the visitor to check it, with the figure a slip of the keyboard probably came
- * from: 4.5 typed for 45 mpg, or 1500 for 150 miles, would multiply a cost and the saving it leads to by ten, and a
- * saving overstated that way is the kind of claim CAP Code 3.1 and 3.7 forbid.
+ * `financeRules`): under 10 mpg, under 10 or over 1,000 miles a week, vehicle tax a year over £1,000 or, but for £0,
+ * under £20. Each is costed, as the document allows it, but the field asks the visitor to check it, with the figure a
+ * slip of the keyboard probably came from: 4.5 typed for 45 mpg, or 1500 for 150 miles, would multiply a cost and the
+ * saving it leads to by ten, and a saving overstated that way is the kind of claim CAP Code 3.1 and 3.7 forbid. A
+ * mileage typed for another period than the one chosen ("8000" left on per week, the period's default, for 8,000 a
+ * year; "150" on per year for 150 a week) is asked about with the period it fits, since most visitors know their
+ * yearly mileage and the figures would be fifty times too large or too small.
  */
 import { financeRules } from '@hcuk-genesis/sdk';
 import { formatFigure } from '../../format/figures.ts';
 import { formatPrice } from '../../format/money.ts';
+import { choosePeriod, likelyMileage, mileageLikely, periodItFits } from './mileage-periods.ts';
 import type { VehicleDraft, VehicleFigureField } from './vehicle-data.ts';
-import { inEachPeriod, readVehicleNumber } from './vehicle-validation.ts';
-
-const mileageChecked = inEachPeriod(financeRules.WeeklyMileage.plausibleMaximum);
+import { readVehicleNumber } from './vehicle-validation.ts';
 
 const mpg = financeRules.MilesPerGallon;
 /** An MPG typed with its decimal point one place early ("4.5" for 45), when ten times it is a likely MPG. */
@@ -50,8 +52,12 @@ export function vehicleFieldCheck(field: VehicleFigureField, draft: VehicleDraft
   }
   if (field === 'mileage') {
     const per = draft.mileagePer;
-    if (value <= mileageChecked[per]) return undefined;
-    return `${formatFigure(value)} miles a ${per} is more than almost anyone drives. Check it is right${didYouMean(digitTooMany(value), formatFigure)}`;
+    if (likelyMileage(value, per)) return undefined;
+    const fits = periodItFits(value, per);
+    const hint = fits ? `: ${choosePeriod(value, fits)}.` : undefined;
+    if (value < mileageLikely.low[per])
+      return `${formatFigure(value)} miles a ${per} is less than almost anyone drives. Check it is right${hint ?? '.'}`;
+    return `${formatFigure(value)} miles a ${per} is more than almost anyone drives. Check it is right${hint ?? didYouMean(digitTooMany(value), formatFigure)}`;
   }
   if (value > 0 && value < tax.plausibleMinimum)
     return `${formatPrice(value)} a year is less vehicle tax than any car pays after its first year, unless it pays none. Check it is right${didYouMean(penceForPounds(value), formatPrice)}`;

@@ -34,7 +34,10 @@ it('names the rule a typed value breaks', () => {
   expect(errorFor('mpg', 'forty')).toBe('Average MPG must be a number, like 45');
   expect(errorFor('mileage', '0')).toBe('Average mileage must be 1 mile or more');
   expect(errorFor('mileage', '12 miles')).toBe('Average mileage must be a number of miles, like 150');
-  expect(errorFor('mileage', '43,334')).toBe('Average mileage must be 43,333 miles a month or less');
+  // A year's mileage on per month: the period it fits is named.
+  expect(errorFor('mileage', '43,334')).toBe(
+    'Average mileage must be 43,333 miles a month or less: for 43,334 miles a year, choose per year',
+  );
   expect(errorFor('fuelPrice', '0.14')).toBe('Average fuel price (per litre) must be between £0.80 and £2.50');
   expect(errorFor('fuelPrice', '1.4.5')).toBe('Average fuel price (per litre) must be an amount in pounds, like 1.36');
 });

@@ -11,12 +11,13 @@
  * allows but few visitors mean are asked about, not refused (plausibility.ts).
  */
 
-import { financeRules, type MileagePeriod } from '@hcuk-genesis/sdk';
+import { financeRules } from '@hcuk-genesis/sdk';
 import { formatFigure } from '../../format/figures.ts';
 import { formatPrice } from '../../format/money.ts';
 import type { PriceRange } from '../prices/price-ranges.ts';
 import { type PriceRule, parseValidPrice, priceError } from '../prices/price-text.ts';
 import { lowerFirst } from '../texts/calculator-texts.ts';
+import { choosePeriod, mileageLimits, periodItFits } from './mileage-periods.ts';
 import { fullStopThousands, readFieldNumber } from './parse-amount.ts';
 import {
   formatFuelPrice,
@@ -29,16 +30,6 @@ import {
 
 /** The visible label of each number field, used in its messages. */
 export type VehicleFieldLabels = Readonly<Record<VehicleNumberField, string>>;
-
-/** A weekly figure in each period: as a month (52 ÷ 12 weeks, rounded down) or a year (52 weeks). */
-export const inEachPeriod = (weekly: number): Readonly<Record<MileagePeriod, number>> => ({
-  week: weekly,
-  month: Math.floor((weekly * 52) / 12),
-  year: weekly * 52,
-});
-
-/** The most miles in each period: the document's weekly maximum. */
-export const mileageLimits = inEachPeriod(financeRules.WeeklyMileage.maximum);
 
 const mpg = financeRules.MilesPerGallon;
 
@@ -120,9 +111,10 @@ export function vehicleFieldError(
   if (value === undefined)
     return fullStopThousandsError(label, text, mileageLimits[per]) ?? `${label} must be a number of miles, like 150`;
   if (value < 1) return `${label} must be 1 mile or more`;
-  return value <= mileageLimits[per]
-    ? undefined
-    : `${label} must be ${mileageLimits[per].toLocaleString('en-GB')} miles a ${per} or less`;
+  if (value <= mileageLimits[per]) return undefined;
+  // A yearly mileage typed with per week still chosen (the default): say which period it fits.
+  const fits = periodItFits(value, per);
+  return `${label} must be ${mileageLimits[per].toLocaleString('en-GB')} miles a ${per} or less${fits ? `: ${choosePeriod(value, fits)}` : ''}`;
 }
 
 // The rules are checked by vehicleFieldError alone; the labels only word its messages.
