@@ -174,11 +174,16 @@ describe('the expected excess mileage charge', () => {
     );
   });
 
-  it('starts from the visitor’s own mileage, in the lender’s band', () => {
+  it('starts from the visitor’s own mileage, in the lender’s band, rounded up so the allowance covers it', () => {
     const band = { min: 5000, max: 30_000, step: 1000, default: 10_000 };
+    expect(withinRange(18_200, band, true)).toBe(19_000);
+    expect(withinRange(11_440, band, true)).toBe(12_000);
+    expect(withinRange(7800, band, true)).toBe(8000);
+    expect(withinRange(8000, band, true)).toBe(8000);
+    expect(withinRange(36_400, band, true)).toBe(30_000);
+    expect(withinRange(1000, band, true)).toBe(5000);
+    // A choice from the lender's own list, or a moved one, is taken to the nearest step.
     expect(withinRange(18_200, band)).toBe(18_000);
-    expect(withinRange(7800, band)).toBe(8000);
-    expect(withinRange(36_400, band)).toBe(30_000);
   });
 });
 

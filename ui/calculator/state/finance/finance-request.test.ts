@@ -19,6 +19,18 @@ it('asks with the lender’s defaults, and the visitor’s own annual mileage fo
     vehicleId: 'mg-mg4-se-sr',
   });
   expect(financeRequest({ ...base, product: 'hp', visitorAnnualMiles: 7800 }).expectedMileage).toBeUndefined();
+  // 220 miles a week is 11,440 a year: the allowance that covers it, never one with an excess charge to come.
+  expect(financeRequest({ ...base, visitorAnnualMiles: 11_440 }).expectedMileage).toBe(12_000);
+});
+
+it('never starts a PCP below the visitor’s own miles where the lender’s bounds reach them (property)', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 1, max: 40_000 }), (miles) => {
+      const asked = financeRequest({ ...base, visitorAnnualMiles: miles }).expectedMileage ?? 0;
+      expect(asked).toBeGreaterThanOrEqual(Math.min(miles, fields.annualMileage.max));
+      expect(asked - Math.max(miles, fields.annualMileage.min)).toBeLessThan(fields.annualMileage.step);
+    }),
+  );
 });
 
 it('keeps the visitor’s choices within the lender’s bounds for this price', () => {

@@ -2,7 +2,10 @@
  * What a compared vehicle's finance example asks the lender for: the product the host chose, the vehicle's cash price,
  * and a term, deposit and annual mileage within the lender's bounds for that price
  * (`getSantanderFinanceQuoteFieldData`). The visitor's own choices win; the defaults are the lender's, except the
- * annual mileage, which defaults to the visitor's own from step 1 (rounded to the lender's step, within its bounds).
+ * annual mileage, which defaults to the visitor's own from step 1, within the lender's bounds, rounded up to its step:
+ * an allowance below the visitor's miles would show a lower payment beside an excess mileage charge they would pay
+ * (11,440 miles a year on an 11,000 allowance, "plus about £105.60"), where the allowance that covers them shows what
+ * their driving costs (PRIN 2A.4, fair value; CONC 3.3.1R).
  */
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 
@@ -26,12 +29,17 @@ export interface FinanceChoice {
 export const isChoiceValue = (value: unknown): boolean =>
   value === undefined || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
 
-/** `value` as the nearest allowed value of `range`: within its bounds, on its steps from the minimum. */
-export function withinRange(value: number, range: FieldRange): number {
+/**
+ * `value` as the nearest allowed value of `range` (or, with `up`, the least allowed value at or above it): within its
+ * bounds, on its steps from the minimum.
+ */
+export function withinRange(value: number, range: FieldRange, up = false): number {
   if (!Number.isFinite(value)) return range.default;
   const clamped = Math.min(range.max, Math.max(range.min, value));
   if (!(range.step > 0)) return clamped;
-  const steps = Math.round((clamped - range.min) / range.step);
+  const exact = (clamped - range.min) / range.step;
+  // A millionth of a step's slack, so a value on a step is never taken past it by the float's last digit.
+  const steps = up ? Math.ceil(exact - 1e-6) : Math.round(exact);
   return Math.min(range.max, range.min + steps * range.step);
 }
 
@@ -54,8 +62,10 @@ export function financeRequest(input: {
   };
   // Annual mileage shapes a PCP's guaranteed future value; a hire purchase has no mileage limit.
   if (input.product === 'pcp') {
-    const mileage = choice?.annualMileage ?? input.visitorAnnualMiles;
-    request.expectedMileage = withinRange(mileage, fields.annualMileage);
+    request.expectedMileage =
+      choice?.annualMileage === undefined
+        ? withinRange(input.visitorAnnualMiles, fields.annualMileage, true)
+        : withinRange(choice.annualMileage, fields.annualMileage);
   }
   return request;
 }
