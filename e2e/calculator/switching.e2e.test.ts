@@ -140,6 +140,13 @@ it('says plainly when a plate is unknown or not a UK plate, and the fields work 
   // What was typed stays as typed, and is named invalid.
   expect(await textbox(calc, 'Number plate').inputValue()).toBe('HELLO WORLD');
   expect(await textbox(calc, 'Number plate').getAttribute('aria-invalid')).toBe('true');
+  // Nothing typed (spaces only) asks for a plate, as the GOV.UK pattern does, rather than calling it wrong.
+  await textbox(calc, 'Number plate').fill('  ');
+  await calc.getByRole('button', { name: 'Find my car' }).click();
+  await calc.getByText(/Enter your number plate$/).waitFor();
+  await textbox(calc, 'Number plate').fill('HELLO WORLD');
+  await calc.getByRole('button', { name: 'Find my car' }).click();
+  await calc.getByText('Number plate must be a UK number plate, like AB12 CDE').waitFor();
   // Checked before any call: the one lookup sent is the well-formed plate's, normalised.
   expect(lookups).toEqual(['AB12CDE']);
   await textbox(calc, 'Average MPG').fill('38');

@@ -929,6 +929,8 @@ export interface components {
             finding?: string;
             /** @description `{label} must be a UK number plate, like AB12 CDE`: said before any call, the plate kept as typed. */
             invalid?: string;
+            /** @description Find my car with nothing typed: `Enter your number plate`, said before any call (the GOV.UK pattern). */
+            missing?: string;
             /** @description A 404: `We could not find {plate}. Check it, or enter your car's details below.` */
             notFound?: string;
             /** @description Any other failure: `We could not look your car up just now. Enter its details below.` */

@@ -41,6 +41,7 @@ export const builtInTexts: CalculatorTexts = {
       find: 'Find my car',
       finding: 'Finding your car…',
       invalid: '{label} must be a UK number plate, like AB12 CDE',
+      missing: 'Enter your number plate',
       notFound: 'We could not find {plate}. Check it, or enter your car’s details below.',
       failed: 'We could not look your car up just now. Enter its details below.',
       found: 'We found your {vehicle}.',

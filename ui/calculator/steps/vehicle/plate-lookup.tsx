@@ -78,7 +78,8 @@ export function PlateLookup() {
   const find = async () => {
     const normalised = normalisePlate(plate);
     if (!isUkPlate(normalised)) {
-      setError(fillPlaceholders(t.invalid, { label: t.label }));
+      // Nothing typed is a plate to enter, not a wrong one.
+      setError(normalised === '' ? t.missing : fillPlaceholders(t.invalid, { label: t.label }));
       setOutcome({ kind: 'idle' });
       return;
     }
