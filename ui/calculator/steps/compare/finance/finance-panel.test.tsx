@@ -314,12 +314,15 @@ it('shows a failed quote in place with Try again, leaving the running costs as t
   await waitFor(() => expect(summary(panel)).toContain('£410.90'), { timeout: 6000 });
 }, 20_000);
 
-it('never shows a refused quote while a changed deposit is quoted', async () => {
+/**
+ * The card after a refused quote (the first deposit's answer is for another vehicle), with £3,600 typed as the deposit
+ * and its quote held until `release`, then answered rightly (£385.79 a month).
+ */
+async function depositQuotedAfterRefusal() {
   const { held, release } = heldAnswer();
   mockServer.use(
     http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) => {
       if (!forVehicle(request)) return undefined;
-      // The first deposit's quote answers for another vehicle; the next one is held, then answered rightly.
       if (!(new URL(request.url).searchParams.get('mockBody') ?? '').includes('"deposit":3600'))
         return HttpResponse.json({ ...(await import(quoteFile)).default, vehicleId: 'mg-hs-phev-se' });
       await held;
@@ -330,6 +333,11 @@ it('never shows a refused quote while a changed deposit is quoted', async () => 
   await waitFor(() => within(panel).getByText('Sorry, we could not get a finance example.'), { timeout: 6000 });
   await user.click(within(panel).getByRole('button', { name: 'Change term, deposit or mileage' }));
   fireEvent.change(within(panel).getByRole('textbox', { name: 'Deposit' }), { target: { value: '3600' } });
+  return { panel, release };
+}
+
+it('never shows a refused quote while a changed deposit is quoted', async () => {
+  const { panel, release } = await depositQuotedAfterRefusal();
   // While the new deposit is quoted, the refused answer (£410.90 a month, for another car) is not on screen.
   await new Promise((resolve) => setTimeout(resolve, 400));
   expect(panel.textContent).not.toContain('£410.90');
@@ -714,20 +722,7 @@ it('says a card’s new finance figures once the visitor’s change to them arri
 });
 
 it('says the new figures after a refused quote, from a live region already on the page while they loaded', async () => {
-  const { held, release } = heldAnswer();
-  mockServer.use(
-    http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) => {
-      if (!forVehicle(request)) return undefined;
-      if (!(new URL(request.url).searchParams.get('mockBody') ?? '').includes('"deposit":3600'))
-        return HttpResponse.json({ ...(await import(quoteFile)).default, vehicleId: 'mg-hs-phev-se' });
-      await held;
-      return undefined;
-    }),
-  );
-  const { panel, user } = await comparingWithFinance();
-  await waitFor(() => within(panel).getByText('Sorry, we could not get a finance example.'), { timeout: 6000 });
-  await user.click(within(panel).getByRole('button', { name: 'Change term, deposit or mileage' }));
-  fireEvent.change(within(panel).getByRole('textbox', { name: 'Deposit' }), { target: { value: '3600' } });
+  const { panel, release } = await depositQuotedAfterRefusal();
   await waitFor(() => within(panel).getByText('Getting a finance example…'), { timeout: 6000 });
   // A region added with its text already in it is not read out: it must be there, empty, before the figures come.
   const regions = () => Array.from(panel.querySelectorAll('[aria-live="polite"]'));
