@@ -182,7 +182,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
         {/* The visitor's own figures, at the representative rate: what they are offered may differ (CONC 3.3.1R). */}
         <p className="calc-finance__dated">{t.notAnOffer}</p>
       </div>
-      {/* Said once, by the comparison's own spinner, when every card updates; the new figures are said below. */}
+      {/* Said once, by the comparison's own spinner, when every card updates; the new figures, by the region above. */}
       {quote.isPlaceholderData ? <LoadingSpinner label={texts.status.updating} size={20} announce={false} /> : null}
       <FinanceNotes quote={shown} edition={edition} result={result} fields={fields.data} excess={excess} />
       {inputs}
