@@ -20,10 +20,11 @@
  */
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useCalculatorSetup } from '../calculator-context.ts';
+import { doubleTapMs } from '../double-tap-guard.ts';
 import type { CalculatorStep } from '../state/store/index.ts';
 
-/** How soon after a refused submit another is the same press again, in ms: a double press, as a double tap's. */
-export const repeatPressMs = 500;
+/** How soon after a refused submit (or a dropped one) another is the same press again, in ms: a double tap's. */
+export const repeatPressMs = doubleTapMs;
 
 /** What stops a step, as its `data-step-stop` attribute: an error first, then a figure to check. */
 export type StepStop = 'error' | 'check';
@@ -51,7 +52,12 @@ export function StepForm({ onSubmit, children }: StepFormProps) {
   });
   const refusedAt = useRef(Number.NEGATIVE_INFINITY);
   const submit = useCallback((to?: CalculatorStep) => {
-    if (performance.now() - refusedAt.current < repeatPressMs) return false;
+    // A press dropped as a repeat keeps the window open: a key held down repeats every 30 ms or so for as long as it
+    // is held, and none of its repeats is an answer.
+    if (performance.now() - refusedAt.current < repeatPressMs) {
+      refusedAt.current = performance.now();
+      return false;
+    }
     const wentOn = latest.current(to) !== false;
     if (!wentOn) {
       refusedAt.current = performance.now();

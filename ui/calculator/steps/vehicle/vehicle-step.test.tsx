@@ -87,8 +87,13 @@ it('stops Next once on a figure to check that was typed and submitted unseen, th
   await waitFor(() => expect(focused(mileage)).toBe(mileage));
   expect(mileage.getAttribute('aria-describedby')).toContain(check.id);
   expect(view.getByRole('heading', { name: 'Your current vehicle' })).toBeTruthy();
-  // Enter pressed again at once is the same press (a double press): it confirms nothing.
+  // Enter pressed again at once is the same press (a double press): it confirms nothing; nor does Enter held down,
+  // repeating every 30 ms for longer than the window.
   fireEvent.submit(mileage.form as HTMLFormElement);
+  for (let held = 0; held < 800; held += 30) {
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    fireEvent.submit(mileage.form as HTMLFormElement);
+  }
   expect(view.getByRole('heading', { name: 'Your current vehicle' })).toBeTruthy();
   expect(check.isConnected).toBe(true);
   // The visitor meant it: Next again, once the message could be read, goes on with 1,500 miles a week.
