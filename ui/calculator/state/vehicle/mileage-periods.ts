@@ -1,8 +1,7 @@
 /**
  * Mileage in each period the visitor can choose (a week, a month, a year), by the finance document's weekly rules
  * (`WeeklyMileage`: its maximum, and its `x-plausible-minimum` and `-maximum`), and the period an unlikely figure fits:
- * most visitors know their yearly mileage, and the period starts on per week, so "8000" left there is 8,000 a year,
- * and "150" on per year is more likely 150 a week.
+ * most visitors know their yearly mileage, and the period starts on per week, so "8000" left there is 8,000 a year.
  */
 import { financeRules, type MileagePeriod } from '@hcuk-genesis/sdk';
 import { formatFigure } from '../../format/figures.ts';
@@ -29,19 +28,17 @@ export const likelyMileage = (value: number, per: MileagePeriod) =>
   value >= mileageLikely.low[per] && value <= mileageLikely.high[per];
 
 /**
- * The period in which a mileage well outside `per`'s likely range is a likely figure: for one over twice its most, a
- * longer period (the year first); for one under its least, a shorter one (the week first). "8000" on per week fits a
- * year, where "1500" is more likely 150 with a zero too many. Undefined when none fits.
+ * The longer period in which a mileage over twice `per`'s likely most is a likely figure (the year first): "8000" on
+ * per week fits a year, where "1500" is more likely 150 with a zero too many. Undefined when none fits. A figure under
+ * the least is not given a shorter period: the number-plate lookup fills a yearly estimate that can be that low (an
+ * MOT record's), and "choose per week" would multiply it by 52.
  */
 export function periodItFits(value: number, per: MileagePeriod): MileagePeriod | undefined {
-  const at = periods.indexOf(per);
-  const candidates =
-    value > 2 * mileageLikely.high[per]
-      ? periods.slice(at + 1).reverse()
-      : value < mileageLikely.low[per]
-        ? periods.slice(0, at)
-        : [];
-  return candidates.find((other) => likelyMileage(value, other));
+  if (!(value > 2 * mileageLikely.high[per])) return undefined;
+  return periods
+    .slice(periods.indexOf(per) + 1)
+    .reverse()
+    .find((other) => likelyMileage(value, other));
 }
 
 /** What to do about it: "for 8,000 miles a year, choose per year". */

@@ -50,20 +50,19 @@ it('asks about a yearly mileage left on per week, the period’s default, naming
   );
 });
 
-it('asks about fewer than 10 miles a week, naming the shorter period a weekly figure left on per year fits', () => {
+it('asks about fewer than 10 miles a week, naming the period to check, never changing it', () => {
+  // A weekly figure left on per year; or the plate lookup's estimate from an MOT record, which "choose per week"
+  // would multiply by 52: the visitor checks the period, nothing suggests another.
   expect(check('mileage', { mileage: '150', mileagePer: 'year' })).toBe(
-    '150 miles a year is less than almost anyone drives. Check it is right: for 150 miles a week, choose per week.',
+    '150 miles a year is less than almost anyone drives. Check the figure, and that per year is the period you meant.',
   );
   expect(check('mileage', { mileage: '40', mileagePer: 'month' })).toBe(
-    '40 miles a month is less than almost anyone drives. Check it is right: for 40 miles a week, choose per week.',
-  );
-  expect(check('mileage', { mileage: '2' })).toBe(
-    '2 miles a week is less than almost anyone drives. Check it is right.',
+    '40 miles a month is less than almost anyone drives. Check the figure, and that per month is the period you meant.',
   );
   expect(check('mileage', { mileage: '1.5' })).toBe(
-    '1.5 miles a week is less than almost anyone drives. Check it is right.',
+    '1.5 miles a week is less than almost anyone drives. Check the figure, and that per week is the period you meant.',
   );
-  // A month's 600 miles or a year's 520 are what some drivers drive.
+  // 10 miles a week, or 520 a year, is what some drivers drive.
   expect(check('mileage', { mileage: '10' })).toBeUndefined();
   expect(check('mileage', { mileage: '520', mileagePer: 'year' })).toBeUndefined();
 });

@@ -4,9 +4,9 @@
  * under £20. Each is costed, as the document allows it, but the field asks the visitor to check it, with the figure a
  * slip of the keyboard probably came from: 4.5 typed for 45 mpg, or 1500 for 150 miles, would multiply a cost and the
  * saving it leads to by ten, and a saving overstated that way is the kind of claim CAP Code 3.1 and 3.7 forbid. A
- * mileage typed for another period than the one chosen ("8000" left on per week, the period's default, for 8,000 a
- * year; "150" on per year for 150 a week) is asked about with the period it fits, since most visitors know their
- * yearly mileage and the figures would be fifty times too large or too small.
+ * yearly mileage left on per week, the period's default ("8000" for 8,000 a year), is asked about with the period it
+ * fits; one too small for its period ("150" on per year, perhaps meant a week) names the period to check: the figures
+ * would be fifty times too large or too small.
  */
 import { financeRules } from '@hcuk-genesis/sdk';
 import { formatFigure } from '../../format/figures.ts';
@@ -53,11 +53,13 @@ export function vehicleFieldCheck(field: VehicleFigureField, draft: VehicleDraft
   if (field === 'mileage') {
     const per = draft.mileagePer;
     if (likelyMileage(value, per)) return undefined;
-    const fits = periodItFits(value, per);
-    const hint = fits ? `: ${choosePeriod(value, fits)}.` : undefined;
+    // Too few: a weekly figure left on per year, or the lookup's estimate from a little-used car's MOT record. The
+    // period is named for the visitor to check, not changed for them.
     if (value < mileageLikely.low[per])
-      return `${formatFigure(value)} miles a ${per} is less than almost anyone drives. Check it is right${hint ?? '.'}`;
-    return `${formatFigure(value)} miles a ${per} is more than almost anyone drives. Check it is right${hint ?? didYouMean(digitTooMany(value), formatFigure)}`;
+      return `${formatFigure(value)} miles a ${per} is less than almost anyone drives. Check the figure, and that per ${per} is the period you meant.`;
+    const fits = periodItFits(value, per);
+    const hint = fits ? `: ${choosePeriod(value, fits)}.` : didYouMean(digitTooMany(value), formatFigure);
+    return `${formatFigure(value)} miles a ${per} is more than almost anyone drives. Check it is right${hint}`;
   }
   if (value > 0 && value < tax.plausibleMinimum)
     return `${formatPrice(value)} a year is less vehicle tax than any car pays after its first year, unless it pays none. Check it is right${didYouMean(penceForPounds(value), formatPrice)}`;
