@@ -83,9 +83,6 @@ export const baseStyles = `
   transform: translateX(calc(-50% + var(--_shift, 0px))); padding: var(--_space-2) var(--_space-3); border-radius: var(--_radius-sm); background: var(--_text);
   color: var(--_surface); font-size: var(--_font-size-sm); font-weight: 400; box-shadow: 0 4px 12px rgb(0 0 0 / 20%); }
 .calc-tooltip__bubble[hidden] { display: none; }
-/* On a touch screen a tap goes through an open bubble to what it covers (the Fuel type radios above Average MPG), and
-   closes it as any tap outside the button does: the tap is not lost. A mouse keeps it hoverable (WCAG 1.4.13). */
-@media (pointer: coarse) { .calc-tooltip__bubble { pointer-events: none; } }
 .calc-note, .calc-empty { color: var(--_text-muted); font-size: var(--_font-size-sm); }
 .calc-empty { margin: var(--_space-5) 0; font-size: var(--_font-size-md); }
 .calc-notice { display: grid; gap: var(--_space-2); justify-items: start; margin: 0 0 var(--_space-5); padding: var(--_space-4);
