@@ -42,6 +42,20 @@ it('keeps the visitor’s choices within the lender’s bounds for this price', 
   expect(request).toMatchObject({ term: 48, deposit: 5000, expectedMileage: 30_000 });
 });
 
+it('lands on a step the lender lists even where its maximum is off the steps, rounding up or not (property)', () => {
+  const offGrid = { min: 5000, max: 29_500, step: 1000, default: 10_000 };
+  expect(withinRange(29_200, offGrid, true)).toBe(29_000);
+  expect(withinRange(40_000, offGrid)).toBe(29_000);
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 60_000 }), fc.boolean(), (value, up) => {
+      const kept = withinRange(value, offGrid, up);
+      expect(kept).toBeGreaterThanOrEqual(offGrid.min);
+      expect(kept).toBeLessThanOrEqual(offGrid.max);
+      expect((kept - offGrid.min) % offGrid.step).toBe(0);
+    }),
+  );
+});
+
 it('always lands on an allowed value: within the bounds and on a step from the minimum', () => {
   fc.assert(
     fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (value) => {

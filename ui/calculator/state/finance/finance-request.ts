@@ -38,9 +38,11 @@ export function withinRange(value: number, range: FieldRange, up = false): numbe
   const clamped = Math.min(range.max, Math.max(range.min, value));
   if (!(range.step > 0)) return clamped;
   const exact = (clamped - range.min) / range.step;
-  // A millionth of a step's slack, so a value on a step is never taken past it by the float's last digit.
-  const steps = up ? Math.ceil(exact - 1e-6) : Math.round(exact);
-  return Math.min(range.max, range.min + steps * range.step);
+  // A millionth of a step's slack, so a value on a step is never taken past it by the float's last digit; never past
+  // the last step within the maximum, so the value is one the lender's list (and the mileage select) offers.
+  const last = Math.floor((range.max - range.min) / range.step + 1e-6);
+  const steps = Math.min(last, up ? Math.ceil(exact - 1e-6) : Math.round(exact));
+  return range.min + steps * range.step;
 }
 
 /** The quote request for a vehicle, its bounds, the visitor's choices and their annual miles from step 1. */
