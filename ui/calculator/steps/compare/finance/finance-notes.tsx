@@ -12,6 +12,7 @@ import { formatMoney } from '../../../format/money.ts';
 import { annualMilesOf, periodFigures, type VehicleResult } from '../../../state/figures/index.ts';
 import type { FieldData } from '../../../state/finance/finance-request.ts';
 import { monthlyOutgoings } from '../../../state/finance/monthly-outgoings.ts';
+import { offersBothProducts } from '../../../state/finance/product-comparison.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { fillPlaceholders } from '../../../state/texts/index.ts';
 
@@ -44,7 +45,8 @@ export function FinanceNotes({ quote, edition, result, fields, excess }: Finance
     // the end: said here, beside the final payment it is the other side of (CONC 3.3.1R(1B)).
     excess > 0 ? fillPlaceholders(t.notASavingExcess, { amount: formatMoney(excess) }) : '',
   ];
-  const hpOffered = setup.finance?.products?.includes('HP') ?? false;
+  // Only where PCP and HP are set side by side: the suggestion says HP's payments are higher, and points there.
+  const hpOffered = offersBothProducts(setup.finance);
   const beyondPcp = quote.product === 'PCP' && visitorMiles > fields.annualMileage.max;
   return (
     <>
