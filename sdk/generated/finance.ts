@@ -1052,7 +1052,7 @@ export interface components {
             caption?: string;
             /** @description `Monthly payment`. */
             monthly?: string;
-            /** @description `APR`: each product's own, as the lender quoted it, so HP's rate is never read as the PCP representative example's (CONC 3.3.1R). */
+            /** @description `APR`: each product's own, as the lender quoted it, so HP's rate is never read as the PCP representative example's (CONC 3.3.1R). Also the APR's label where the quote request restates the visitor's own quote, which is not the representative example (CONC 3.5.5R(1)(d)). */
             apr?: string;
             /** @description `{apr}%`. */
             aprValue?: string;
@@ -1068,7 +1068,7 @@ export interface components {
             mileageLimitValue?: string;
             /** @description `No limit`. */
             noMileageLimit?: string;
-            /** @description The row that counts PCP's expected charge for miles over its allowance, against HP's `No limit`: `Expected excess mileage charge over {years}, if you give the car back`. It sits under the total payable, which counts the final payment, so it says when the charge is due: only a car given back pays it. */
+            /** @description The row that counts PCP's expected charge for miles over its allowance, against HP's `noExcess`: `Expected excess mileage charge over {years}, if you give the car back`. It sits under the total payable, which counts the final payment, so it says when the charge is due: only a car given back pays it. */
             excessIfReturned?: string;
             /** @description HP's figure in that row, which has no mileage limit to go over: `None`. */
             noExcess?: string;
@@ -1250,7 +1250,7 @@ export interface components {
                 [key: string]: components["schemas"]["HostName"][];
             };
         };
-        /** @description A page's host name as the browser reports it (`location.hostname`): in full, in lower case, without a scheme, port or path; an international name in its `xn--` form. Matched exactly: a subdomain is another site. */
+        /** @description A page's host name as the browser reports it (`location.hostname`): in full, in lower case, without a scheme, port or path; an international name in its `xn--` form. Matched exactly, in any case and with or without a fully qualified name's final dot: a subdomain is another site. */
         HostName: string;
         RepresentativeExampleRequest: {
             /** @description The vehicle the example is for, as the visitor reads it. */

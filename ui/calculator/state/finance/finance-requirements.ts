@@ -111,8 +111,11 @@ export function missingFinanceSettings(input: {
 export const isLenderHost = (settings: FinanceSettings | undefined, pageHost: string): boolean =>
   isListedHost(settings?.lenderHosts, pageHost);
 
-/** Whether `pageHost` is in `hosts`: exact host names, whatever the case the browser gives it in. */
+/**
+ * Whether `pageHost` is in `hosts`: exact host names, whatever the case the browser gives it in, and with or without
+ * the final dot of a fully qualified name (`www.lender.co.uk.` is the same site).
+ */
 function isListedHost(hosts: readonly string[] | undefined, pageHost: string): boolean {
-  const host = pageHost.toLowerCase();
+  const host = pageHost.toLowerCase().replace(/\.$/, '');
   return host !== '' && Array.isArray(hosts) && hosts.includes(host);
 }
