@@ -1,8 +1,7 @@
 /**
  * Mileage, honestly: a PCP's optional final payment assumes an annual mileage, and a car handed back with more
  * miles costs the excess mileage charge on every mile over. When the agreement's allowance is below what the visitor
- * says they drive (their miles rounded down to the lender's band, a lower allowance they picked, or miles above the
- * lender's maximum), the charge they should expect is stated in pounds, not only as pence per mile (Consumer Duty,
+ * says they drive (a lower allowance they picked, a choice from a shared link, or miles above the lender's maximum), the charge they should expect is stated in pounds, not only as pence per mile (Consumer Duty,
  * PRIN 2A.5: consumer understanding; CONC 3.3.1R: not misleading by omission).
  */
 
