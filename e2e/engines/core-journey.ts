@@ -263,7 +263,8 @@ export function coreJourney(start: () => Promise<Engine>): void {
       ).catch(async (error: Error) => {
         throw new Error(`${error.message} (shown: ${JSON.stringify(await page.evaluate(cardFigures(description)))})`);
       });
-      // The finance example: the published formula's monthly payment for the default deposit.
+      // The finance example: the published formula's monthly payment for the default deposit, at the visitor's
+      // 10,400 miles a year rounded up to the mock lender's 1,000-mile step, the allowance that covers them.
       const price = prices[description];
       const monthly = money(
         quoteFigures({
@@ -272,7 +273,7 @@ export function coreJourney(start: () => Promise<Engine>): void {
           advancePayment: depositRange(price).default,
           term: 48,
           aprPercent: 9.9,
-          annualMileage: 10_000,
+          annualMileage: Math.ceil(inputs.annualMiles / 1000) * 1000,
         }).monthlyPayment,
       );
       await waitFor(
