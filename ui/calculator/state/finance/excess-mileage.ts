@@ -4,6 +4,7 @@
  * says they drive (a lower allowance they picked, a choice from a shared link, or miles above the lender's maximum), the charge they should expect is stated in pounds, not only as pence per mile (Consumer Duty,
  * PRIN 2A.5: consumer understanding; CONC 3.3.1R: not misleading by omission).
  */
+import type { FinanceQuote } from '@hcuk-genesis/sdk';
 
 /** What the expected excess charge is worked out from. */
 export interface ExcessMileageInput {
@@ -31,6 +32,18 @@ export function expectedExcessCharge({
   const milesOver = ((visitorAnnualMiles - allowance) * termMonths) / 12;
   return Math.round(milesOver * pencePerMile) / 100;
 }
+
+/** `expectedExcessCharge` for a lender's quote (its allowance, charge per mile and term) and the visitor's miles. */
+export const quoteExcessCharge = (
+  quote: Pick<FinanceQuote, 'annualMileage' | 'excessMileagePencePerMile' | 'term'>,
+  visitorAnnualMiles: number,
+): number =>
+  expectedExcessCharge({
+    visitorAnnualMiles,
+    allowance: quote.annualMileage,
+    pencePerMile: quote.excessMileagePencePerMile,
+    termMonths: quote.term,
+  });
 
 /** The term in years as words take it: `4`, `3.5`. */
 export const termYears = (termMonths: number): string =>

@@ -17,7 +17,7 @@ import {
   mileageDutyFirstMonth,
   yearlyMileageDuty,
 } from '../../../state/figures/index.ts';
-import { expectedExcessCharge } from '../../../state/finance/excess-mileage.ts';
+import { quoteExcessCharge } from '../../../state/finance/excess-mileage.ts';
 import { type FinanceProduct, financeRequest } from '../../../state/finance/finance-request.ts';
 import { quoteRefusal } from '../../../state/finance/quote-answers-request.ts';
 import type { SwitchCosts } from '../../../state/ownership/index.ts';
@@ -137,12 +137,7 @@ export function useSwitchCosts(
       months: shown.term,
       ...(shown.optionalFinalPayment == null ? {} : { finalPayment: shown.optionalFinalPayment }),
       yearlyTax: tax,
-      excessMileage: expectedExcessCharge({
-        visitorAnnualMiles: miles,
-        allowance: shown.annualMileage,
-        pencePerMile: shown.excessMileagePencePerMile,
-        termMonths: shown.term,
-      }),
+      excessMileage: quoteExcessCharge(shown, miles),
     });
   });
   return { costs, termMonths, pending, notCosted };
