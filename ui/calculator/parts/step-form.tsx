@@ -85,9 +85,7 @@ export function StepForm({ onSubmit, children }: StepFormProps) {
       className="calc-form"
       noValidate
       // A change made since the refusal is the visitor's answer to it, however soon: the next submit is theirs.
-      onInputCapture={() => {
-        refusedAt.current = Number.NEGATIVE_INFINITY;
-      }}
+      // (React's change event covers typing too: it fires on every input.)
       onChangeCapture={() => {
         refusedAt.current = Number.NEGATIVE_INFINITY;
       }}
