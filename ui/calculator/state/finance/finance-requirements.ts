@@ -100,16 +100,12 @@ export function missingFinanceSettings(input: {
       `configuration.finance.dealerHosts["${dealerId}"] (with ${JSON.stringify(pageHost)}: a dealer’s statements show only on its own sites)`,
     );
   if (oem && !dealerId) missing.push('dealer-id (a manufacturer’s page is a credit broker’s, with its own statements)');
-  else if (!dealerId && !isLenderHost(settings, pageHost))
+  else if (!dealerId && !isListedHost(settings?.lenderHosts, pageHost))
     missing.push(
       `dealer-id (${JSON.stringify(pageHost)} is not one of the lender’s own sites in configuration.finance.lenderHosts, so this page is a credit broker’s, with its own statements)`,
     );
   return missing;
 }
-
-/** Whether `pageHost` is one of the lender's own sites, by the configuration's list. */
-export const isLenderHost = (settings: FinanceSettings | undefined, pageHost: string): boolean =>
-  isListedHost(settings?.lenderHosts, pageHost);
 
 /**
  * Whether `pageHost` is in `hosts`: exact host names, whatever the case the browser gives it in, and with or without
