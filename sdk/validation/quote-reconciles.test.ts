@@ -52,32 +52,20 @@ it('refuses an APR its own figures cannot have: 0% with a charge for credit, a c
   };
   expect(quoteMismatch({ ...free, interestRateRep: 0 })).toBeUndefined();
   expect(quoteMismatch({ ...free, interestRateRep: 9.9 })).toBe('an APR of 9.9% with nothing charged for credit');
-  // 0% finance with a £10 option-to-purchase fee paid separately: about 0.01% APR, stated as 0.0% (one decimal).
-  const withFee = {
+  // The same 0% deal with a fee of `amount` paid separately: the charge for credit is the fee alone.
+  const withFee = (amount: number) => ({
     ...free,
-    fees: [{ name: 'Option to purchase fee', amount: 10, payableWith: 'separately' as const }],
-    totalRepayment: quote.price + 10,
-    totalChargeForCredit: 10,
-  };
-  expect(quoteMismatch({ ...withFee, interestRateRep: 0 })).toBeUndefined();
+    fees: [{ name: 'Option to purchase fee', amount, payableWith: 'separately' as const }],
+    totalRepayment: quote.price + amount,
+    totalChargeForCredit: amount,
+    interestRateRep: 0,
+  });
+  // A £10 option-to-purchase fee: about 0.01% APR, stated as 0.0% (one decimal).
+  expect(quoteMismatch(withFee(10))).toBeUndefined();
   // £50 on £23,395 over 48 payments is about 0.09% APR, stated as 0.1%: not 0%.
-  const with50 = {
-    ...withFee,
-    fees: [{ ...withFee.fees[0], amount: 50 }],
-    totalRepayment: quote.price + 50,
-    totalChargeForCredit: 50,
-  } as typeof withFee;
-  expect(quoteMismatch({ ...with50, interestRateRep: 0 })).toBe('an APR of 0% with a total charge for credit of £50');
+  expect(quoteMismatch(withFee(50))).toBe('an APR of 0% with a total charge for credit of £50');
   // A charge its payments cannot carry at 0% is still refused: £1,000 on the same deal is about 1% APR.
-  const withCharge = {
-    ...withFee,
-    fees: [{ ...withFee.fees[0], amount: 1000 }],
-    totalRepayment: quote.price + 1000,
-    totalChargeForCredit: 1000,
-  } as typeof withFee;
-  expect(quoteMismatch({ ...withCharge, interestRateRep: 0 })).toBe(
-    'an APR of 0% with a total charge for credit of £1000',
-  );
+  expect(quoteMismatch(withFee(1000))).toBe('an APR of 0% with a total charge for credit of £1000');
 });
 
 it('refuses an APR outside what its payments could give at any timing a lender uses (CONC App 1.2)', () => {
