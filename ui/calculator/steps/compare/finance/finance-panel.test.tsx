@@ -555,9 +555,12 @@ it('counts the excess mileage charge in the PCP and HP table for a driver over P
     () => view.getByRole('region', { name: `Your illustration: Personal Contract Purchase (PCP), ${mg4}` }),
     { timeout: 6000 },
   );
-  // Beside the final payment, the other end of the agreement: the charge the outgoings above do not count.
-  expect(panel.textContent).toContain(
-    'You would pay £4,621.00 at the end if you want to keep the car. If you give it back instead, expect to pay about £1,536.00 for miles over the allowance.',
+  // Beside the final payment, the other end of the agreement: the charge the outgoings above do not count. (Once the
+  // quote has arrived: the region is there while it loads.)
+  await waitFor(() =>
+    expect(panel.textContent).toContain(
+      'You would pay £4,621.00 at the end if you want to keep the car. If you give it back instead, expect to pay about £1,536.00 for miles over the allowance.',
+    ),
   );
   await user.click(await waitFor(() => within(panel).getByRole('button', { name: 'Compare PCP and HP' })));
   const table = await waitFor(() => within(panel).getByRole('table'), { timeout: 6000 });
