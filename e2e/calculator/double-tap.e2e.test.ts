@@ -99,3 +99,47 @@ it.each([
   await mpg.press('Enter');
   await heading(calc, 'How will you charge?');
 });
+
+it.each([
+  ['a click', 'mouse'],
+  ['a tap', 'touch'],
+] as const)('takes %s on Next right after an unlikely figure as the press its note asks about', async (_, how) => {
+  await page.goto(calculatorHost.origin());
+  const calc = calculatorOn(page);
+  await heading(calc, 'Illustrative current vehicle');
+  // A touch screen's taps are touches, which Chromium turns into a click once the finger lifts.
+  const touch = how === 'touch' ? await page.context().newCDPSession(page) : undefined;
+  await touch?.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  const mpg = calc.getByRole('textbox', { name: 'Average MPG', exact: true });
+  await mpg.fill('4.5');
+  const next = calc.getByRole('button', { name: 'Next' });
+  // Pressed where Next is while the MPG field still has focus: leaving it shows the note above Next, which must not
+  // move Next from under the press (a mouse button held for a human's 90 ms, or a tap).
+  const press = async () => {
+    await next.scrollIntoViewIfNeeded();
+    const box = await next.boundingBox();
+    if (!box) throw new Error('[hcuk] e2e: no Next to press');
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    if (touch) {
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    } else {
+      await page.mouse.move(at.x, at.y);
+      await page.mouse.down();
+      await page.waitForTimeout(90);
+      await page.mouse.up();
+    }
+    // Past the repeat-press guard, as a visitor reading the note would be.
+    await page.waitForTimeout(700);
+  };
+  await press();
+  // The press was Next's: the note asks for Next again (a lost press shows it without that sentence).
+  await expect
+    .poll(() =>
+      calc.getByText(/^4\.5 mpg is less than almost any car achieves\. .* If it is, select Next again\.$/).count(),
+    )
+    .toBe(1);
+  expect(await calc.getByRole('heading', { name: 'How will you charge?' }).count()).toBe(0);
+  await press();
+  await heading(calc, 'How will you charge?');
+});

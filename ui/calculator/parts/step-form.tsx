@@ -22,6 +22,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useCalculatorSetup } from '../calculator-context.ts';
 import { doubleTapMs } from '../double-tap-guard.ts';
 import type { CalculatorStep } from '../state/store/index.ts';
+import { usePresses } from './press-release.ts';
 
 /** How soon after a refused submit (or a dropped one) another is the same press again, in ms: a double tap's. */
 export const repeatPressMs = doubleTapMs;
@@ -43,6 +44,8 @@ export interface StepFormProps {
 export function StepForm({ onSubmit, children }: StepFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const { stepSubmit } = useCalculatorSetup();
+  // A field's message waits for a press's release, so Next is not moved from under a click (press-release.ts).
+  usePresses();
   // Counts refused submits, so each one moves focus once its messages are on screen.
   const [refused, setRefused] = useState(0);
   // The latest `onSubmit` (it closes over the step's answers), for the indicator, which calls it without an event.

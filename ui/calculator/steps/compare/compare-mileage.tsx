@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
 import { formatFigure } from '../../format/figures.ts';
 import { mileagePeriodLabels, vehicleFieldLabels } from '../../format/vehicle-labels.ts';
+import { afterPress, usePresses } from '../../parts/press-release.ts';
 import { TextField } from '../../parts/text-field.tsx';
 import { mileageSteps, readVehicleNumber, vehicleFieldCheck, vehicleFieldError } from '../../state/vehicle/index.ts';
 
@@ -21,6 +22,8 @@ export function CompareMileage() {
   const { texts, setup, state, dispatch } = useCalculator();
   const t = texts.vehicle;
   const [touched, setTouched] = useState(false);
+  // Its message waits for a press's release, so nothing below moves from under a click (press-release.ts).
+  usePresses();
   const draft = state.vehicle;
   const typed = draft.mileage.trim();
   const typedMiles = readVehicleNumber('mileage', typed);
@@ -53,7 +56,7 @@ export function CompareMileage() {
         check={held ? `${check}${stillFor}` : check}
         whole
         onChange={(value) => dispatch({ type: 'vehicle/edit', field: 'mileage', value })}
-        onBlur={() => setTouched(true)}
+        onBlur={() => afterPress(() => setTouched(true))}
         step={mileageSteps[draft.mileagePer]}
         min={1}
         suffix={`miles ${period}`}

@@ -48,6 +48,23 @@ it('says what is wrong with a field and ties the message to it; Next stays and t
   expect(view.getByRole('heading', { name: 'Your current vehicle' })).toBeTruthy();
 });
 
+it('holds the message of a field left by a press until the press is released, so Next stays under it', async () => {
+  const { view } = await atVehicleStep();
+  const mileage = field(view, 'Average mileage');
+  const next = view.getByRole('button', { name: 'Next' });
+  fireEvent.change(mileage, { target: { value: '0' } });
+  // A mouse button goes down on Next: focus leaves the field while the button is held.
+  fireEvent.mouseDown(next);
+  fireEvent.blur(mileage);
+  expect(view.queryByText('Average mileage must be 1 mile or more')).toBeNull();
+  // Once it comes up (and its click has gone to Next), the message shows.
+  fireEvent.mouseUp(next);
+  await waitFor(() => expect(view.getByText('Average mileage must be 1 mile or more')).toBeTruthy());
+  // Left by the keyboard, with nothing held, a field says it at once.
+  enter(field(view, 'Average fuel price (per litre)'), '');
+  expect(view.getByText('Enter your average fuel price (per litre)')).toBeTruthy();
+});
+
 it('shows a message the visitor has not yet left the field for, when they submit', async () => {
   const { view } = await atVehicleStep();
   const mpg = field(view, 'Average MPG');

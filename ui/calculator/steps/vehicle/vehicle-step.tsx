@@ -15,6 +15,7 @@ import { trackComparison } from '../../calculator-tracking.ts';
 import { formatPrice } from '../../format/money.ts';
 import { vehicleFieldLabels } from '../../format/vehicle-labels.ts';
 import { labelHelp, linkHelp } from '../../parts/field-help.tsx';
+import { afterPress } from '../../parts/press-release.ts';
 import { StepForm } from '../../parts/step-form.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { TextField } from '../../parts/text-field.tsx';
@@ -70,10 +71,12 @@ export function VehicleStep() {
     value: draft[name] ?? '',
     error: errorOf(name),
     onChange: (value: string) => dispatch({ type: 'vehicle/edit', field: name, value }),
-    onBlur: () => {
-      setTouched((previous) => new Set(previous).add(name));
-      dispatch({ type: 'vehicle/leave-field', field: name });
-    },
+    // Once a press that left the field is released: its message must not move Next from under the click.
+    onBlur: () =>
+      afterPress(() => {
+        setTouched((previous) => new Set(previous).add(name));
+        dispatch({ type: 'vehicle/leave-field', field: name });
+      }),
   });
   const valid = parseVehicleDraft(draft, fuelRange) !== undefined;
   const illustrative = isDefaultData(draft, setup.initial);
