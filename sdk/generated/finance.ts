@@ -1229,7 +1229,7 @@ export interface components {
                 PCP?: components["schemas"]["RepresentativeExampleRequest"];
                 HP?: components["schemas"]["RepresentativeExampleRequest"];
             };
-            /** @description A brand's own representative examples, by the calculator's `brand` exactly as the page gives it: a representative example must be representative of the business the promotion is expected to bring (CONC 3.5.7R), and a Kia page's is a Kia's, not an MG4's. A brand with an entry shows its own, and only its own: a product its entry leaves out has no example there (so no cost-of-credit figure), rather than another brand's. Other brands show `representativeExamples`. */
+            /** @description A brand's own representative examples, by the calculator's `brand` exactly as the page gives it: a representative example must be representative of the business the promotion is expected to bring (CONC 3.5.7R), and a Kia page's is a Kia's, not an MG4's. A brand with an entry shows its own, and only its own: a product its entry leaves out has no example there (so no cost-of-credit figure), rather than another brand's. Other brands show `representativeExamples` only where its `vehicle` is one of the brand's own cars (one of the names the brand's running-cost models give a trim, as read: case and spacing aside); else the page shows no cost-of-credit figure, rather than another brand's car as representative of its business. */
             representativeExamplesByBrand?: {
                 [key: string]: {
                     PCP?: components["schemas"]["RepresentativeExampleRequest"];

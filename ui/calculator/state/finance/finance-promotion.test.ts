@@ -126,6 +126,25 @@ describe('the required statements', () => {
     // Built-in texts carry no lender statements: a configuration must give them.
     expect(missingFinanceSettings({ ...base, texts: builtInTexts.finance })).toContain('content.finance.lender');
   });
+
+  it('show the lender’s general example on a brand’s page only where it is for one of the brand’s own cars', () => {
+    // The general example is an MG4's (the mock's); Kia has its own (representativeExamplesByBrand.Kia).
+    const mg = ['MG4 EV SE Standard Range 51kWh', 'MG HS Plug-in Hybrid SE'];
+    const toyota = ['Toyota Corolla 1.8 Hybrid Icon', 'Toyota bZ4X Icon FWD 57.7kWh'];
+    expect(missingFinanceSettings({ ...base, brand: 'MG', catalogue: mg })).toEqual([]);
+    // An MG4's figures on a Toyota page are not representative of the Toyota business it brings (CONC 3.5.5R).
+    expect(missingFinanceSettings({ ...base, brand: 'Toyota', catalogue: toyota })).toEqual([
+      'configuration.finance.representativeExamplesByBrand["Toyota"].PCP (the general example is for "MG4 EV SE Standard Range 51kWh", not one of this page’s Toyota cars)',
+    ]);
+    // The name as read: case and spacing aside.
+    expect(missingFinanceSettings({ ...base, brand: 'MG', catalogue: ['mg4 ev se  standard range 51KWH'] })).toEqual(
+      [],
+    );
+    // A brand with its own example shows that, whatever the general one is for.
+    expect(
+      missingFinanceSettings({ ...base, brand: 'Kia', catalogue: ['Kia EV3 Air Standard Range 58.3kWh'] }),
+    ).toEqual([]);
+  });
 });
 
 describe('the expected excess mileage charge', () => {

@@ -3,7 +3,10 @@
  *
  * - one representative example, chosen by the lender (`configuration.finance.representativeExamples.PCP` or `.HP`):
  *   CONC 3.5.5R requires one, and CONC 3.5.7R that it be representative of the business the lender expects, so it
- *   is the lender's, never the visitor's own figures;
+ *   is the lender's, never the visitor's own figures. On a brand's page it is the brand's own
+ *   (`representativeExamplesByBrand`), or the lender's general one only where that is for one of the brand's own cars
+ *   (its `vehicle` among the descriptions the brand's models answer gives): a Toyota page must not show an MG4's
+ *   figures as representative of the Toyota business it brings;
  * - the lender's legal name, postal address (CONC 3.5.3R(1)(b)) and its FCA status with its firm reference number
  *   (`content.finance.lender`, `lenderAddress`, `lenderFcaStatus`), and the sentence that names them as the lender's
  *   with both placeholders (`providedBy`, CONC 3.3.2R(4));
@@ -75,14 +78,24 @@ export function missingFinanceSettings(input: {
   oem?: boolean;
   /** The page's brand: where the lender gave it its own examples, the missing one is its own. */
   brand?: string;
+  /**
+   * The vehicle descriptions of the brand's models (its catalogue, as the models answer gives it): the lender's general
+   * example shows on the brand's page only if it is for one of them. Unchecked without a brand.
+   */
+  catalogue?: readonly string[];
   /** The page's host name (`location.hostname`): without a `dealer-id`, it must be one of the lender's own. */
   pageHost: string;
 }): string[] {
-  const { settings, texts, product, dealerId, oem = false, brand = '', pageHost } = input;
+  const { settings, texts, product, dealerId, oem = false, brand = '', catalogue = [], pageHost } = input;
   const key = product === 'pcp' ? 'PCP' : 'HP';
   const missing: string[] = [];
   const examples = examplesForBrand(settings, brand);
-  if (!examples.examples?.[key]) missing.push(`configuration.finance.${examples.at}.${key}`);
+  const example = examples.examples?.[key];
+  if (!example) missing.push(`configuration.finance.${examples.at}.${key}`);
+  else if (brand && examples.at === 'representativeExamples' && !inCatalogue(example.vehicle, catalogue))
+    missing.push(
+      `configuration.finance.representativeExamplesByBrand[${JSON.stringify(brand)}].${key} (the general example is for ${JSON.stringify(example.vehicle)}, not one of this page’s ${brand} cars)`,
+    );
   if (!filled(texts.lender)) missing.push('content.finance.lender');
   if (!filled(texts.lenderAddress)) missing.push('content.finance.lenderAddress');
   // The lender's name and address reach the page only through this text: a rewording without them drops both.
@@ -105,6 +118,12 @@ export function missingFinanceSettings(input: {
       `dealer-id (${JSON.stringify(pageHost)} is not one of the lender’s own sites in configuration.finance.lenderHosts, so this page is a credit broker’s, with its own statements)`,
     );
   return missing;
+}
+
+/** Whether `vehicle` is one of `catalogue`'s descriptions, as read (case, spacing and apostrophes aside). */
+function inCatalogue(vehicle: string, catalogue: readonly string[]): boolean {
+  const wanted = asRead(vehicle);
+  return catalogue.some((description) => asRead(description) === wanted);
 }
 
 /**

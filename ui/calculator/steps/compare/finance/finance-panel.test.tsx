@@ -195,6 +195,21 @@ it.each([
   errors.mockRestore();
 });
 
+it('shows no finance on a brand’s page whose cars the lender’s general example is not for (CONC 3.5.5R)', async () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  seedVisit('Toyota', comparingVisit(['toyota-bz4x-icon']));
+  const { view } = await renderCalculator(attributes.replace('brand="MG"', 'brand="Toyota"'));
+  await waitFor(() => view.getAllByText(/Estimated saving/), { timeout: 6000 });
+  // Never an MG4's figures as representative of a Toyota page's business.
+  expect(view.queryByText(/MG4|APR|a month for/)).toBeNull();
+  expect(
+    errors.mock.calls.some(([text]) =>
+      String(text).includes('configuration.finance.representativeExamplesByBrand["Toyota"].PCP'),
+    ),
+  ).toBe(true);
+  errors.mockRestore();
+});
+
 it('shows no finance on a dealer’s page without the dealer’s statements', async () => {
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));

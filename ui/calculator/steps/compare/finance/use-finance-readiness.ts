@@ -3,17 +3,39 @@
  * promotion must carry (`finance-requirements.ts`). What is missing is named once in the console, per calculator
  * texts, never to the visitor: the calculator simply shows no cost-of-credit figure.
  */
+import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { useEffect } from 'react';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
 import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
 import { missingFinanceSettings } from '../../../state/finance/finance-requirements.ts';
+import { useOfferedEditions } from '../../../use-offered-editions.ts';
 
 const said = new Set<string>();
 
-/** The product to show, or undefined when finance is off or a required setting is missing. */
+// Every name a trim of the brand goes by (the dealer's, CAP's, the manufacturer's own price's), once per answer.
+const catalogues = new WeakMap<FinanceSchema<'RunningCostModels'>, string[]>();
+function catalogueOf(answer: FinanceSchema<'RunningCostModels'>): string[] {
+  const known = catalogues.get(answer);
+  if (known) return known;
+  const names = answer.models.flatMap((model) =>
+    model.trims.flatMap((trim) =>
+      [trim.vendorVehicleDescription, trim.capVehicleDescription, trim.standaloneRunningCostVehicleDescription].filter(
+        (name): name is string => typeof name === 'string',
+      ),
+    ),
+  );
+  catalogues.set(answer, names);
+  return names;
+}
+
+/**
+ * The product to show, or undefined when finance is off, a required setting is missing, or the brand's models (which
+ * say whether the lender's general example is for one of its cars) have not arrived.
+ */
 export function useFinanceReadiness(): FinanceProduct | undefined {
   const { options, texts, setup } = useCalculatorSetup();
-  const product = options.finance || undefined;
+  const models = useOfferedEditions().query.data;
+  const product = (models && options.finance) || undefined;
   const missing = product
     ? missingFinanceSettings({
         settings: setup.finance,
@@ -22,6 +44,7 @@ export function useFinanceReadiness(): FinanceProduct | undefined {
         dealerId: options.dealerId,
         oem: options.oem,
         brand: options.brand,
+        catalogue: models ? catalogueOf(models) : [],
         pageHost: globalThis.location?.hostname ?? '',
       })
     : [];
