@@ -394,6 +394,11 @@ it('restates the deal and refuses to send while the deposit beside the quote bre
     ['Annual mileage', '8,000\u00a0miles'],
     ['Excess mileage charge', '6p per mile'],
   ]);
+  // What a PCP means at its end, beside its final payment and excess charge: the dialog covers the page on a phone,
+  // so the risks stated beside the page's example must be here too (CONC 3.3.1R(1A)).
+  expect(deal.textContent).toContain(
+    'If you give it back, you pay for miles over the agreed annual mileage and for damage beyond fair wear and tear. You do not own the car unless you pay the optional final payment.',
+  );
   // Dated as beside the quote: when it was made, and until when it holds (the configuration's 30 days here).
   expect(deal.textContent).toMatch(/Quoted on \d{1,2} \w+ 2\d{3}, valid until \d{1,2} \w+ 2\d{3}\./);
   // The soft search now, and what applying would mean: a full search other lenders can see (PRIN 2A.5).

@@ -131,6 +131,9 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
             ...excessRows(quote, texts.finance, excess),
           ]}
         />
+        {/* What a PCP means at its end, where the visitor asks for one: the dialog covers the page on a phone, so the
+            final payment and excess charge above must not stand without it (CONC 3.3.1R(1A)). */}
+        {quote.product === 'PCP' ? <p className="calc-finance__note">{texts.finance.pcpExplainer}</p> : null}
         {/* As beside the quote: when it was made and, where the lender or the configuration says, until when it holds. */}
         <p className="calc-finance__dated">{quoteDatedLine(request.dates, texts.finance)}</p>
         <p className="calc-finance__dated">{texts.finance.notAnOffer}</p>
