@@ -143,3 +143,25 @@ it.each([
   await press();
   await heading(calc, 'How will you charge?');
 });
+
+it('removes one car for a double-tap on its Remove, never the car whose Remove moves under the thumb', async () => {
+  await page.goto(calculatorHost.origin());
+  const calc = calculatorOn(page);
+  await heading(calc, 'Illustrative current vehicle');
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await heading(calc, 'How will you charge?');
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await heading(calc, 'Choose models to compare');
+  await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).check();
+  await calc.getByRole('checkbox', { name: 'MG HS Plug-in Hybrid SE' }).check();
+  await calc.getByRole('button', { name: 'Compare (2)' }).click();
+  await heading(calc, 'Illustrative running cost comparison');
+  const removes = calc.getByRole('button', { name: /^Remove / });
+  await expect.poll(() => removes.count()).toBe(2);
+  await page.waitForTimeout(700);
+  await doubleTap(calc.getByRole('button', { name: 'Remove MG HS Plug-in Hybrid SE' }), 120);
+  // The MG4 is still compared, with its Remove: the second tap removed nothing.
+  expect(await removes.allTextContents()).toHaveLength(1);
+  expect(await calc.getByRole('button', { name: 'Remove MG4 EV SE Standard Range 51kWh' }).count()).toBe(1);
+  expect(await calc.getByRole('heading', { name: 'Choose models to compare' }).count()).toBe(0);
+});

@@ -58,7 +58,7 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
   const stepSubmit = useRef<((to: CalculatorStep) => boolean) | null>(null);
   const priceDrafts = useRef<Record<string, string | undefined>>({});
   useStepChange(state.step, host, ref, headingFocus, options, emit);
-  useDoubleTapGuard(ref, state.step);
+  useDoubleTapGuard(ref, state.step, state.compared);
   useEffect(prefetchSteps, []);
 
   const fixed = useMemo<CalculatorSetupValue>(

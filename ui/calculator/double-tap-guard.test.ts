@@ -74,3 +74,28 @@ it('is not armed by a step change no press made (a key, or an answer arriving)',
   press(100, 670);
   expect(box.checked).toBe(true);
 });
+
+it('takes the second tap after a press removed a compared car for the double-tap, even on a button', () => {
+  // The next card's Remove, moved up under the thumb.
+  const remove = document.createElement('button');
+  root.append(remove);
+  let pressed = 0;
+  remove.addEventListener('click', () => {
+    pressed += 1;
+  });
+  const tapRemove = () =>
+    remove.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true, clientX: 285, clientY: 384, detail: 1 }),
+    );
+  root.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, clientX: 285, clientY: 384, detail: 1 }));
+  time += 20;
+  guard.removed();
+  time += 150;
+  tapRemove();
+  expect(pressed).toBe(0);
+  // Once the moment has passed, a tap there is the visitor's.
+  time += doubleTapMs;
+  tapRemove();
+  expect(pressed).toBe(1);
+  remove.remove();
+});

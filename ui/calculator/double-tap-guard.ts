@@ -9,6 +9,11 @@
  * unseen (a second Next shows the step it moves to), and a script that clicks Next twice in a row, as a test does,
  * is not a thumb. A press anywhere else, a key, a press after the moment, and a script's events (not `isTrusted`)
  * work as ever.
+ *
+ * Removing a compared car is the exception: the next card's Remove moves up under the thumb, and a phone review found
+ * a double-tap on one card's Remove removing the card above it too (and, with two, the whole comparison, back to the
+ * models with nothing said). So after a press removes a compared car, the rest of its double-tap does nothing,
+ * whatever it lands on, buttons included.
  */
 import { type RefObject, useEffect, useRef } from 'react';
 import type { CalculatorStep } from './state/store/index.ts';
@@ -26,6 +31,12 @@ interface Press {
   x: number;
   y: number;
   at: number;
+}
+
+/** The moment a second tap is taken for the rest of a double-tap: where, until when, and whether buttons too. */
+interface Armed extends Press {
+  until: number;
+  everything: boolean;
 }
 
 /** Where a pointer, touch or mouse event pressed, or null for one without a place (a key's click). */
@@ -50,14 +61,14 @@ const browser: DoubleTapWorld = { now: () => performance.now(), isInput: (event)
 /** Listens on `root` (capture phase); `stepChanged` arms it after a step change; `dispose` stops it. */
 export function guardDoubleTaps(root: HTMLElement, { now, isInput }: DoubleTapWorld = browser) {
   let last: Press | null = null;
-  let armed: (Press & { until: number }) | null = null;
+  let armed: Armed | null = null;
   const onPress = (event: Event) => {
     const place = isInput(event) ? placeOf(event) : null;
     if (!place) return;
     const time = now();
     const chooses = !(event.target instanceof Element && event.target.closest(acting));
     if (
-      chooses &&
+      (chooses || armed?.everything) &&
       armed &&
       time < armed.until &&
       Math.hypot(place.x - armed.x, place.y - armed.y) <= doubleTapRadiusPx
@@ -68,12 +79,19 @@ export function guardDoubleTaps(root: HTMLElement, { now, isInput }: DoubleTapWo
     }
     if (event.type !== 'click') last = { ...place, at: time };
   };
+  const arm = (everything: boolean) => {
+    const time = now();
+    armed = last && time - last.at < pressChangedStepMs ? { ...last, until: time + doubleTapMs, everything } : null;
+  };
   const types = ['pointerdown', 'touchstart', 'mousedown', 'click'] as const;
   for (const type of types) root.addEventListener(type, onPress, { capture: true, passive: false });
   return {
     stepChanged() {
-      const time = now();
-      armed = last && time - last.at < pressChangedStepMs ? { ...last, until: time + doubleTapMs } : null;
+      arm(false);
+    },
+    /** A compared car was removed: the rest of the press's double-tap presses nothing at all. */
+    removed() {
+      arm(true);
     },
     dispose() {
       for (const type of types) root.removeEventListener(type, onPress, { capture: true });
@@ -81,8 +99,15 @@ export function guardDoubleTaps(root: HTMLElement, { now, isInput }: DoubleTapWo
   };
 }
 
-/** Guards the calculator's root `ref` against the second tap of a double-tap that changed `step`. */
-export function useDoubleTapGuard(ref: RefObject<HTMLElement | null>, step: CalculatorStep): void {
+/**
+ * Guards the calculator's root `ref` against the second tap of a double-tap that changed `step`, or that removed one of
+ * the `compared` cars.
+ */
+export function useDoubleTapGuard(
+  ref: RefObject<HTMLElement | null>,
+  step: CalculatorStep,
+  compared: readonly string[],
+): void {
   const guard = useRef<ReturnType<typeof guardDoubleTaps> | null>(null);
   useEffect(() => {
     const root = ref.current;
@@ -98,4 +123,10 @@ export function useDoubleTapGuard(ref: RefObject<HTMLElement | null>, step: Calc
   useEffect(() => {
     guard.current?.stepChanged();
   }, [step]);
+  const comparedBefore = useRef(compared);
+  useEffect(() => {
+    const removed = comparedBefore.current.some((id) => !compared.includes(id));
+    comparedBefore.current = compared;
+    if (removed) guard.current?.removed();
+  }, [compared]);
 }
