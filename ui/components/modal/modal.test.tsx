@@ -97,6 +97,26 @@ it('ignores clicks while it is closing', async () => {
   expect(onClose.mock.calls).toEqual([['confirm']]);
 });
 
+it('takes a tap on the backdrop within a double-tap of a press in the dialog for that press, not for closing', async () => {
+  const onClose = vi.fn();
+  let now = 1000;
+  const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const { container } = render(<Harness onClose={onClose} />);
+  await user.click(screen.getByRole('button', { name: 'How is this worked out?' }));
+  const backdrop = container.querySelector('.hcuk-modal__backdrop') as HTMLElement;
+  // A press in the dialog (a Send that shrinks it), then the thumb's second tap, on the backdrop now under it.
+  await user.pointer({ keys: '[MouseLeft]', target: screen.getByText('Figures are estimates.') });
+  now += 120;
+  await user.click(backdrop);
+  expect(onClose).not.toHaveBeenCalled();
+  // A tap on the backdrop later is the visitor's: it closes.
+  now += 500;
+  await user.click(backdrop);
+  expect(onClose.mock.calls).toEqual([['backdrop']]);
+  clock.mockRestore();
+});
+
 it('locks page scroll while open and restores the page’s own overflow on close', async () => {
   const user = userEvent.setup();
   document.documentElement.style.overflow = 'scroll';

@@ -7,6 +7,7 @@ import { Button } from '../button/button.tsx';
 import { HtmlContent } from '../html-content/html-content.tsx';
 import { Icon } from '../icon/icon.tsx';
 import { prefersReducedMotion } from '../motion/reduced-motion.ts';
+import { doubleTapMs } from '../press/double-tap.ts';
 import { useStyles } from '../styles/use-styles.ts';
 import { lockPageScroll } from './lock-page-scroll.ts';
 import { type ModalCloseReason, modalDefaults } from './modal-defaults.ts';
@@ -66,6 +67,10 @@ export function Modal(props: ModalProps) {
   const requestClose = (reason: ModalCloseReason) => {
     if (open) onClose(reason);
   };
+  // A press in the dialog that shrinks it (Send, whose confirmation is shorter than the form) leaves the backdrop
+  // under the thumb: the second tap of a double-tap there is part of that press, not a wish to close what it showed
+  // (a phone review: the quote's confirmation closed unread).
+  const pressedInDialogAt = useRef(Number.NEGATIVE_INFINITY);
   useFocusTrap(dialogRef, open && mounted, () => requestClose('escape'));
   if (!mounted) return null;
 
@@ -75,7 +80,9 @@ export function Modal(props: ModalProps) {
         className="hcuk-modal__backdrop"
         part="backdrop"
         aria-hidden="true"
-        onClick={() => requestClose('backdrop')}
+        onClick={() => {
+          if (performance.now() - pressedInDialogAt.current >= doubleTapMs) requestClose('backdrop');
+        }}
       />
       <div
         ref={dialogRef}
@@ -88,6 +95,9 @@ export function Modal(props: ModalProps) {
         aria-label={heading ? undefined : props.label || message || 'Dialog'}
         tabIndex={-1}
         style={{ maxWidth: props.maxWidth ?? modalDefaults.maxWidth }}
+        onPointerDown={() => {
+          pressedInDialogAt.current = performance.now();
+        }}
       >
         <button
           type="button"
