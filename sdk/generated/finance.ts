@@ -780,6 +780,8 @@ export interface components {
             electricRange?: string;
             /** @description Under a plug-in hybrid's headline, the assumption its saving rests on, beside the claim (CAP Code 3.9, 3.10): `Assumes a full charge every day: charged less often, a plug-in hybrid uses more petrol and saves less.` */
             plugInHybridBasis?: string;
+            /** @description A plug-in hybrid's headline that counts some miles on electricity, with the condition in the claim itself (CAP Code 3.1, 3.9: the European Commission's real-world data finds plug-in hybrids charged less often than official figures assume): `{headline}, if charged fully every day`. A text without `{headline}` is not used. */
+            plugInHybridHeadline?: string;
             /** @description Under an electric car's or plug-in hybrid's headline while the configuration's `mileageDuty` is still to start, beside the claim it qualifies (CAP Code 3.1, 3.7): `From {month}, {cars} are to pay {pence} a mile on top of vehicle tax (eVED): about {amount} {period} at your mileage, at today's rate. The other figures on this card leave it out.` */
             mileageDutyAhead?: string;
             /** @description The same once it has started, when the figures count it (the comparison counts vehicle tax): `Since {month}, {cars} pay {pence} a mile on top of vehicle tax (eVED): about {amount} {period} at your mileage, counted in these figures.` */
@@ -839,9 +841,9 @@ export interface components {
             expectedEconomy?: string;
             /** @description Beside each headline: `Prices as of {month}`, the month of the oldest default price used. */
             pricesAsOf?: string;
-            /** @description Under each headline, what its figure counts and what it leaves out, so the claim carries its basis (CAP Code 3.3, 3.7): `Counts fuel and charging only, not servicing, insurance, tax or the car’s price.` */
+            /** @description Under each headline, what its figure counts and what it leaves out, so the claim carries its basis (CAP Code 3.3, 3.7): `Counts fuel and charging only, not servicing, insurance, tax, a home charger or the car’s price.` (A home charger and its installation are the visitor's to cost: the charging step's default is mostly at home, CAP Code 3.9.) */
             savingBasis?: string;
-            /** @description The same when vehicle tax is counted (the configuration has tax rates, or the visitor gave theirs): `Counts fuel, charging and vehicle tax (the new car’s from its second year), not servicing, insurance or the car’s price.` */
+            /** @description The same when vehicle tax is counted (the configuration has tax rates, or the visitor gave theirs): `Counts fuel, charging and vehicle tax (the new car’s from its second year), not servicing, insurance, a home charger or the car’s price.` */
             savingBasisWithTax?: string;
             /** @description A plug-in hybrid's fuel and electricity line, when it uses both: `of which fuel and electricity`. */
             fuelAndEnergy?: string;
@@ -851,7 +853,7 @@ export interface components {
             electricityOnly?: string;
             /** @description A car's vehicle tax line: `of which vehicle tax`. */
             vehicleTax?: string;
-            /** @description The label of an electric car's cost by home tariff: `By home tariff`. */
+            /** @description The label of an electric car's running cost by home tariff, which is a cost, not a saving: `Running cost by home tariff`. */
             tariffs?: string;
             /** @description `{tariff}, {pence} per kWh ({from} to {to}): {amount} {period}`, the total at that tariff over the period the card's tabs show (`{period}` is `a year`, `a month` or `a week`). A text without `{period}` is yearly in its own words, so its amounts stay yearly on every tab. */
             tariffCost?: string;
@@ -861,7 +863,7 @@ export interface components {
             officialFigures?: string;
             /** @description Under a headline, the other figures' headline: `{headline} with {basis}`. */
             otherBasis?: string;
-            /** @description The same when the other figures are official, qualified where it is said: `{headline} on official (WLTP) figures; real-world energy use is usually higher`. */
+            /** @description The same when the other figures are official, qualified where it is said (they set official figures for the new car against the visitor's own mpg, decisions/0003): `{headline} on official (WLTP) figures, which favour the new car against your own mpg`. */
             otherBasisOfficial?: string;
             assumptions?: components["schemas"]["AssumptionTexts"];
             /** @description HTML terms text explaining the published formulas; sanitised before display. */
@@ -962,7 +964,7 @@ export interface components {
             yearsValue?: string;
             /** @description `1 year`. */
             oneYear?: string;
-            /** @description With finance: `Over each agreement's term, with your deposit and term.` */
+            /** @description With finance: `Over each agreement's term, with your deposit and term, at today's fuel and electricity prices throughout.` (The months ahead are costed at today's prices, which the text must say, CAP Code 3.9.) */
             termBasis?: string;
             /** @description Without finance: `Buying each car for its price, over {months} months.` */
             cashBasis?: string;

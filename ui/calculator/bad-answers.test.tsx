@@ -81,7 +81,7 @@ for (const [name, body] of [
     await waitFor(
       () =>
         expect(card.textContent).toMatch(
-          /on official \(WLTP\) figures; real-world energy use is usually higher.*By home tariff/,
+          /on official \(WLTP\) figures, which favour the new car against your own mpg.*Running cost by home tariff/,
         ),
       {
         timeout: 6000,

@@ -111,7 +111,8 @@ export const builtInTexts: CalculatorTexts = {
       yearsLabel: 'Over',
       yearsValue: '{years} years',
       oneYear: '1 year',
-      termBasis: 'Over each agreement’s term, with your deposit and term.',
+      termBasis:
+        'Over each agreement’s term, with your deposit and term, at today’s fuel and electricity prices throughout.',
       cashBasis: 'Buying each car for its price, over {months} months.',
       keepTotal: 'Keeping your car: {total} over {months} months ({parts}).',
       partFuel: '{amount} fuel',
@@ -195,11 +196,12 @@ export const builtInTexts: CalculatorTexts = {
     co2Kg: '{kg} kg',
     electricShare: 'Miles on electricity',
     pricesAsOf: 'Prices as of {month}',
-    savingBasis: 'Counts fuel and charging only, not servicing, insurance, tax or the car’s price.',
+    savingBasis: 'Counts fuel and charging only, not servicing, insurance, tax, a home charger or the car’s price.',
     savingBasisWithTax:
-      'Counts fuel, charging and vehicle tax (the new car’s from its second year), not servicing, insurance or the car’s price.',
+      'Counts fuel, charging and vehicle tax (the new car’s from its second year), not servicing, insurance, a home charger or the car’s price.',
     plugInHybridBasis:
       'Assumes a full charge every day: charged less often, a plug-in hybrid uses more petrol and saves less.',
+    plugInHybridHeadline: '{headline}, if charged fully every day',
     mileageDutyAhead:
       'From {month}, {cars} are to pay {pence} a mile on top of vehicle tax (eVED): about {amount} {period} at your mileage, at today’s rate. The other figures on this card leave it out.',
     mileageDutySince:
@@ -219,13 +221,13 @@ export const builtInTexts: CalculatorTexts = {
     fuelOnly: 'of which fuel',
     electricityOnly: 'of which electricity',
     vehicleTax: 'of which vehicle tax',
-    tariffs: 'By home tariff',
+    tariffs: 'Running cost by home tariff',
     tariffCost: '{tariff}, {pence} per kWh ({from} to {to}): {amount} {period}',
     basisLabel: 'Figures for the new cars',
     realWorldFigures: 'Expected real-world figures',
     officialFigures: 'Official (WLTP) figures',
     otherBasis: '{headline} with {basis}',
-    otherBasisOfficial: '{headline} on official (WLTP) figures; real-world energy use is usually higher',
+    otherBasisOfficial: '{headline} on official (WLTP) figures, which favour the new car against your own mpg',
     assumptions: {
       title: 'How we worked this out',
       mileage: 'Your mileage',

@@ -16,13 +16,15 @@ import {
 } from '../../state/figures/index.ts';
 import type { Edition } from '../../state/selection/index.ts';
 import type { Period } from '../../state/store/index.ts';
-import type { CalculatorTexts } from '../../state/texts/index.ts';
+import { type CalculatorTexts, fillPlaceholders } from '../../state/texts/index.ts';
 import type { AlternativeFigures } from '../../use-alternative-figures.ts';
 import { type OtherBasisLine, otherBasisLine } from './other-basis-line.ts';
 
 /** A card's figures in a period, and what its headline lines depend on. */
 export interface CardHeadlineInput {
   powerTrain: Edition['powerTrain'];
+  /** The share of its miles on electricity: a plug-in hybrid that counts any says its condition in its lines. */
+  electricShare: number | undefined;
   period: Period;
   figures: PeriodFigures;
   tax: YearlyTax | undefined;
@@ -60,5 +62,20 @@ export function cardHeadlines(input: CardHeadlineInput, t: CalculatorTexts['comp
   );
   const lines =
     other?.place === 'headline' ? [runningCostHeadline(figures.saving, period, t, other.whole), other] : shown;
-  return { lines, duty, other };
+  return {
+    lines: powerTrain === 'phev' && (input.electricShare ?? 0) > 0 ? chargedDaily(lines, t) : lines,
+    duty,
+    other,
+  };
+}
+
+/**
+ * A plug-in hybrid's lines with the condition they rest on in the claim itself, not only in the note under it: a full
+ * charge every day (CAP Code 3.1, 3.9; a compliance review found "Estimated saving: about £33.28 a year" under
+ * "Expected real-world figures" for a plug-in hybrid costed at 100% electric). A lender's text without `{headline}`
+ * would drop the claim, so the lines stay as they are then, with the note under them.
+ */
+function chargedDaily(lines: Headline[], t: CalculatorTexts['compare']): Headline[] {
+  if (!t.plugInHybridHeadline.includes('{headline}')) return lines;
+  return lines.map((line) => ({ ...line, text: fillPlaceholders(t.plugInHybridHeadline, { headline: line.text }) }));
 }

@@ -60,7 +60,7 @@ it('shows each vehicle’s figures as the published formulas give them, to the p
   // for.
   await waitFor(() => expect(mg4()).toMatch(/on official \(WLTP\) figures/), { timeout: 6000 });
   expect(mg4()).toContain(
-    `${about(pennies(currentAnnual) - pennies(mg4Annual))} until March 2028 on official (WLTP) figures; real-world energy use is usually higher`,
+    `${about(pennies(currentAnnual) - pennies(mg4Annual))} until March 2028 on official (WLTP) figures, which favour the new car against your own mpg`,
   );
   expect(mg4()).not.toContain(officialNote);
   expect(money(pennies(currentAnnual))).toBe('£1,071.66');
@@ -93,13 +93,16 @@ it('never sets a smaller line under a headline that points the other way (CAP Co
   const saves = `Estimated saving: about £${Math.round(pennies(current) - pennies(hybridAnnual))} a year`;
   const card = () => view.getByRole('button', { name: 'Remove MG HS Hybrid+ SE' }).closest('li') as HTMLElement;
   const headlines = () => Array.from(card().querySelectorAll('.calc-headline'), (line) => line.textContent);
-  await waitFor(() => expect(view.getAllByText(/on official \(WLTP\) figures;/).length).toBeGreaterThan(0), {
-    timeout: 6000,
-  });
+  await waitFor(
+    () => expect(view.getAllByText(/on official \(WLTP\) figures, which favour/).length).toBeGreaterThan(0),
+    {
+      timeout: 6000,
+    },
+  );
   // Real-world figures: the official result, which favours the new car against the visitor's own mpg, is not set
   // beside the headline as a saving.
   expect(headlines()).toEqual([costsMore]);
-  expect(card().textContent).not.toContain('on official (WLTP) figures;');
+  expect(card().textContent).not.toContain('on official (WLTP) figures, which favour');
   // Official figures, as the visitor chose: the real-world result is a headline line of the same size.
   await user.click(view.getByRole('radio', { name: 'Official (WLTP) figures' }));
   await waitFor(() => expect(headlines()).toEqual([saves, `${costsMoreWhole} with expected real-world figures`]), {
@@ -284,7 +287,9 @@ const basisOf = (view: Awaited<ReturnType<typeof comparing>>['view']) =>
 
 it('says under each headline what its figure counts', async () => {
   const { view } = await comparing(['mg-mg4-se-sr']);
-  expect(basisOf(view)).toContain('Counts fuel and charging only, not servicing, insurance, tax or the car’s price.');
+  expect(basisOf(view)).toContain(
+    'Counts fuel and charging only, not servicing, insurance, tax, a home charger or the car’s price.',
+  );
 });
 
 it('says the headline counts vehicle tax once the visitor gives it', async () => {
@@ -293,7 +298,7 @@ it('says the headline counts vehicle tax once the visitor gives it', async () =>
     accepted: { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36, vehicleTax: 195 },
   });
   expect(basisOf(view)).toContain(
-    'Counts fuel, charging and vehicle tax (the new car’s from its second year), not servicing, insurance or the car’s price.',
+    'Counts fuel, charging and vehicle tax (the new car’s from its second year), not servicing, insurance, a home charger or the car’s price.',
   );
 });
 
@@ -433,6 +438,12 @@ it('says under a plug-in hybrid’s headline that its saving assumes a full char
   expect(headline?.textContent).toMatch(/^Estimated (saving|to cost)/);
   expect(headline?.textContent).toContain(assumption);
   expect(within(card('MG4 EV SE Standard Range 51kWh')).queryByText(assumption)).toBeNull();
+  // And in the claim itself, each of its lines (CAP Code 3.1, 3.9): never a bare saving for a plug-in hybrid.
+  const lines = (name: string) =>
+    Array.from(card(name).querySelectorAll('.calc-headline'), (line) => line.textContent ?? '');
+  expect(lines('MG HS Plug-in Hybrid SE').length).toBeGreaterThan(0);
+  for (const line of lines('MG HS Plug-in Hybrid SE')) expect(line).toMatch(/, if charged fully every day$/);
+  for (const line of lines('MG4 EV SE Standard Range 51kWh')) expect(line).not.toContain('if charged fully');
 });
 
 const taxed = { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36 } as const;
@@ -568,19 +579,25 @@ it('says the default prices may be out of date once they are older than the conf
 it('sets the home tariffs side by side for an electric car, and not for a self-charging hybrid they do not change', async () => {
   const { view } = await comparing(['mg-mg4-se-sr', 'mg-hs-hybrid-se']);
   const card = (name: string) => view.getByRole('button', { name: `Remove ${name}` }).closest('li') as HTMLElement;
-  await waitFor(() => expect(within(card('MG4 EV SE Standard Range 51kWh')).getByText('By home tariff')).toBeTruthy(), {
-    timeout: 6000,
-  });
-  expect(within(card('MG HS Hybrid+ SE')).queryByText('By home tariff')).toBeNull();
+  await waitFor(
+    () => expect(within(card('MG4 EV SE Standard Range 51kWh')).getByText('Running cost by home tariff')).toBeTruthy(),
+    {
+      timeout: 6000,
+    },
+  );
+  expect(within(card('MG HS Hybrid+ SE')).queryByText('Running cost by home tariff')).toBeNull();
 });
 
 it('gives the home tariffs’ costs over the period the card’s tabs show, as its figures above them are', async () => {
   const { view, user } = await comparing(['mg-mg4-se-sr']);
   const card = view.getByRole('button', { name: 'Remove MG4 EV SE Standard Range 51kWh' }).closest('li') as HTMLElement;
   const items = async () => {
-    const list = await waitFor(() => within(card).getByText('By home tariff').parentElement as HTMLElement, {
-      timeout: 6000,
-    });
+    const list = await waitFor(
+      () => within(card).getByText('Running cost by home tariff').parentElement as HTMLElement,
+      {
+        timeout: 6000,
+      },
+    );
     return within(list)
       .getAllByRole('listitem')
       .map((item) => item.textContent ?? '');
@@ -613,7 +630,7 @@ it('keeps a lender’s tariff wording without {period} yearly on every tab, as i
   );
   const { view, user } = await comparing(['mg-mg4-se-sr']);
   const card = view.getByRole('button', { name: 'Remove MG4 EV SE Standard Range 51kWh' }).closest('li') as HTMLElement;
-  const list = () => within(card).getByText('By home tariff').parentElement?.textContent ?? '';
+  const list = () => within(card).getByText('Running cost by home tariff').parentElement?.textContent ?? '';
   await waitFor(() => expect(list()).toMatch(/a year/), { timeout: 6000 });
   const yearly = list();
   await user.click(within(card).getByRole('tab', { name: 'Monthly' }));

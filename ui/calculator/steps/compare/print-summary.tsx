@@ -63,6 +63,7 @@ export function PrintSummary({ rows, differenceLabel, now, annualMiles, alternat
             cardHeadlines(
               {
                 powerTrain: edition.powerTrain,
+                electricShare: result.electricShare,
                 period: 'annual',
                 figures: year,
                 tax: taxOf(edition),

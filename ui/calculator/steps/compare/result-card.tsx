@@ -67,6 +67,7 @@ export function ResultCard(props: ResultCardProps) {
     ? cardHeadlines(
         {
           powerTrain: edition.powerTrain,
+          electricShare: result?.electricShare,
           period: state.period,
           figures,
           tax,

@@ -29,6 +29,7 @@ export function resultsSummary(
     const { lines } = cardHeadlines(
       {
         powerTrain: edition.powerTrain,
+        electricShare: result.electricShare,
         period,
         figures,
         tax: taxOf(edition),
