@@ -79,7 +79,7 @@ it('shows a step that cannot be downloaded as a failure in its place; Retry fetc
   const problem = calc.getByRole('alert');
   await problem.getByText('Sorry, we could not load the calculator.').waitFor({ timeout: 10_000 });
   // The server answered (503): trying again can work, and the connection is not to blame.
-  expect(await problem.textContent()).toContain('Try again.');
+  expect(await problem.textContent()).toContain('Try again in a few minutes.');
   expect(await problem.textContent()).not.toContain('internet connection');
   // Tried once by itself after the first failure: two requests at least (the idle prefetch may have made two more).
   expect(charging.requests()).toBeGreaterThanOrEqual(2);
@@ -104,7 +104,7 @@ it('shows a help text whose dialog cannot be downloaded in place; Retry opens th
   const fallback = calc.getByRole('alert');
   await fallback.getByText('Working out your mileage').waitFor({ timeout: 10_000 });
   expect(await fallback.textContent()).toContain('Check the difference between two MOT certificates');
-  expect(await fallback.textContent()).toContain('Try again.');
+  expect(await fallback.textContent()).toContain('Try again in a few minutes.');
   expect(await fallback.textContent()).not.toContain('internet connection');
   expect(dialog.requests()).toBeGreaterThanOrEqual(2);
   await shot('dialog-not-downloaded-1280');
@@ -167,7 +167,7 @@ it('shows the calculator’s failure when its flow cannot be downloaded, and Try
   const calc = calculatorOn(page);
   const problem = calc.getByRole('alert');
   await problem.getByText('Sorry, we could not load the calculator.').waitFor({ timeout: 10_000 });
-  expect(await problem.textContent()).toContain('Try again.');
+  expect(await problem.textContent()).toContain('Try again in a few minutes.');
   flow.recover();
   await problem.getByRole('button', { name: 'Try again' }).click();
   await heading(calc, /current vehicle/);

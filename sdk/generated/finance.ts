@@ -1335,6 +1335,7 @@ export interface components {
             calculating?: string;
             updating?: string;
             retry?: string;
+            /** @description What to do after a failure that is not the visitor's connection (a server error, no answer while the browser is online, a file that did not download): `Try again in a few minutes.` */
             tryAgain?: string;
             calculatorFailed?: string;
             modelsFailed?: string;

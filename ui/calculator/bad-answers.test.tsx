@@ -64,7 +64,9 @@ for (const [name, body] of [
     await waitForText(view, 'Sorry, we could not get the running costs.');
     // Asked once (a 200 is not retried), and nothing is asked beside figures that never came.
     expect(calculations()).toEqual([headline]);
-    expect(view.getByRole('alert').textContent).toBe('Sorry, we could not get the running costs.Try again.Try again');
+    expect(view.getByRole('alert').textContent).toBe(
+      'Sorry, we could not get the running costs.Try again in a few minutes.Try again',
+    );
     // In place: the current-vehicle card, its Edit links, the result card and the navigation are all still there.
     expect(view.getByText('Petrol (inc Hybrid) · 45 mpg · 150 miles per week · £1.36 a litre')).toBeTruthy();
     expect(view.getByRole('button', { name: 'Remove MG4 EV SE Standard Range 51kWh' })).toBeTruthy();

@@ -48,7 +48,9 @@ it('says what failed in the visitor’s words, keeps the detail for analytics, a
   applyScenario(mockServer, 'unauthorized');
   const { view, user } = await renderCalculator();
   await waitForText(view, 'Sorry, we could not load the calculator.');
-  expect(view.getByRole('alert').textContent).toBe('Sorry, we could not load the calculator.Try again.Try again');
+  expect(view.getByRole('alert').textContent).toBe(
+    'Sorry, we could not load the calculator.Try again in a few minutes.Try again',
+  );
   const [error] = dataLayer().filter((e) => e.event === 'calculator_error');
   expect(error).toMatchObject({ site_section: 'cost comparison calculator', step_name: 'loading' });
   expect(String(error?.error_detail)).toContain('getConfiguration failed with 401 Unauthorized');

@@ -12,6 +12,7 @@ import { trackEvent } from '../analytics/track-event.ts';
 import { calculatorErrorEvent } from '../analytics/tracking-events.ts';
 import { Button } from '../components/button/button.tsx';
 import { Icon } from '../components/icon/icon.tsx';
+import { browserOnline } from '../components/network/browser-online.ts';
 import type { CalculatorTexts } from './state/texts/index.ts';
 
 /** The status texts. */
@@ -32,9 +33,12 @@ export interface QueryProblemProps {
   report?: { host: Element; stepName: string };
 }
 
-/** What the visitor can do: check the connection when there was no answer at all, else try again. */
-export function problemAction(error: unknown, status: StatusTexts): string {
-  return error instanceof NetworkError ? status.unreachable : status.tryAgain;
+/**
+ * What the visitor can do: check the connection when there was no answer at all and the browser says it is offline,
+ * else try again (a server that is down, or a page's policy that blocks it, is no fault of the visitor's connection).
+ */
+export function problemAction(error: unknown, status: StatusTexts, online = browserOnline()): string {
+  return error instanceof NetworkError && !online ? status.unreachable : status.tryAgain;
 }
 
 /** The failure as a developer reads it: the SDK's `[hcuk]` message, or the value itself. */

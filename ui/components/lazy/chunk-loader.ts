@@ -12,6 +12,8 @@
  * instance every caller shares. See `decisions/0001-chunks-that-recover.md`.
  */
 
+import { browserOnline } from '../network/browser-online.ts';
+
 /** How many times one chunk's file may be asked for on one page: its plain URL, then `?hcuk-retry=1` … `9`. */
 export const chunkAttemptLimit = 10;
 
@@ -89,8 +91,6 @@ function resourceTimingStatus(url: string): number | undefined {
   const status = entries.at(-1)?.responseStatus;
   return typeof status === 'number' && status > 0 ? status : undefined;
 }
-
-const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /** A chunk's file name, the key of its one instance: chunk names carry a hash of their content. */
 const fileName = (specifier: string) => specifier.replace(/[?#].*$/, '').replace(/^.*\//, '');

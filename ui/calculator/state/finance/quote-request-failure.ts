@@ -4,7 +4,9 @@
  * 429 says what it means; a request that got no answer within the time limit says so (it may have arrived, so the
  * visitor checks before sending again). Try again is offered only where sending again can work.
  */
+
 import { ApiError, NetworkError } from '@hcuk-genesis/sdk';
+import { browserOnline } from '../../../components/network/browser-online.ts';
 import type { CalculatorTexts } from '../texts/calculator-texts.ts';
 import { fieldMessage, formFieldOf, type QuoteRequestField, type QuoteRequestFields } from './quote-request-form.ts';
 
@@ -43,10 +45,12 @@ export function quoteRequestFailure(
   error: unknown,
   fields: QuoteRequestFields,
   texts: Pick<CalculatorTexts, 'status'> & { finance: Pick<CalculatorTexts['finance'], 'request'> },
+  online = browserOnline(),
 ): QuoteRequestFailure {
   const t = texts.finance.request;
   if (isTimeout(error)) return { fields: [], message: t.timedOut, retry: true };
-  if (error instanceof NetworkError)
+  // The connection is the visitor's to check only when the browser says it is offline.
+  if (error instanceof NetworkError && !online)
     return { fields: [], message: `${t.failed} ${texts.status.unreachable}`, retry: true };
   if (!(error instanceof ApiError)) return { fields: [], message: `${t.failed} ${texts.status.tryAgain}`, retry: true };
   if (error.status === 400) {

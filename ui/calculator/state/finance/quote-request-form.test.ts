@@ -102,11 +102,18 @@ it('tells the visitor what a refusal means, and offers sending again only where 
   expect(refused(409)).toEqual({ fields: [], message: t.duplicate, retry: false });
   expect(refused(413)).toEqual({ fields: [], message: t.tooLarge, retry: false });
   expect(refused(429)).toEqual({ fields: [], message: t.tooMany, retry: true });
-  expect(refused(503)).toEqual({ fields: [], message: `${t.failed} Try again.`, retry: true });
+  expect(refused(503)).toEqual({ fields: [], message: `${t.failed} Try again in a few minutes.`, retry: true });
   const timeout = new NetworkError(
     'saveQuoteRequest',
     'https://a.test',
     new DOMException('no response', 'TimeoutError'),
   );
   expect(quoteRequestFailure(timeout, valid, texts)).toEqual({ fields: [], message: t.timedOut, retry: true });
+  // No answer at all: the visitor's connection is named only when the browser says it is offline. Online, the lender's
+  // server, or a page policy that blocks it, is no fault of theirs.
+  const noAnswer = new NetworkError('saveQuoteRequest', 'https://a.test', new TypeError('Failed to fetch'));
+  expect(quoteRequestFailure(noAnswer, valid, texts, false).message).toBe(
+    `${t.failed} Check your internet connection, then try again.`,
+  );
+  expect(quoteRequestFailure(noAnswer, valid, texts, true).message).toBe(`${t.failed} Try again in a few minutes.`);
 });

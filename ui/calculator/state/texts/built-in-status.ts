@@ -12,7 +12,7 @@ export const builtInStatus: CalculatorTexts['status'] = {
   calculating: 'Calculating running costs…',
   updating: 'Updating the figures…',
   retry: 'Try again',
-  tryAgain: 'Try again.',
+  tryAgain: 'Try again in a few minutes.',
   calculatorFailed: 'Sorry, we could not load the calculator.',
   modelsFailed: 'Sorry, we could not get the models.',
   calculationFailed: 'Sorry, we could not get the running costs.',
