@@ -44,8 +44,11 @@ it('counts a stylesheet that never answers as failed after 10 seconds', async ()
   const host = await mount('<hcuk-icon name="car"></hcuk-icon>');
   await act(async () => vi.advanceTimersByTime(9_999));
   expect(host.hasAttribute('ready')).toBe(false);
+  expect(host.shadowRoot?.querySelector('link')).not.toBeNull();
   await act(async () => vi.advanceTimersByTime(1));
   expect(host.getAttribute('ready')).toBe('true');
   expect(host.getAttribute('stylesheet-error')).toBe('https://slow.example.co.uk/brand.css');
+  // Gone with it: a link still waiting would hold the host page's load event.
+  expect(host.shadowRoot?.querySelector('link')).toBeNull();
   vi.useRealTimers();
 });

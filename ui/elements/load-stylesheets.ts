@@ -15,7 +15,12 @@ export function loadStylesheets(root: ShadowRoot, urls: readonly string[], befor
         const link = document.createElement('link');
         link.rel = 'stylesheet';
         link.href = url;
-        const timer = setTimeout(() => resolve(url), stylesheetTimeoutMs);
+        // Failed, and gone: a link still waiting would hold the host page's `load` event for as long as the server
+        // keeps it waiting (a host-page review: a stylesheet that never answered held it past 30 s).
+        const timer = setTimeout(() => {
+          link.remove();
+          resolve(url);
+        }, stylesheetTimeoutMs);
         const settle = (failed: string | null) => {
           clearTimeout(timer);
           resolve(failed);
