@@ -656,8 +656,9 @@ function DealerStatements(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "legalName", DealerStatements$legalName) ??
     check.required(v, "brokerStatement", DealerStatements$legalName) ??
-    check.required(v, "commission", DealerStatements$legalName) ??
-    check.optional(v, "fcaStatus", check.string);
+    check.required(v, "fcaStatus", DealerStatements$legalName) ??
+    check.required(v, "address", DealerStatements$legalName) ??
+    check.required(v, "commission", DealerStatements$legalName);
 }
 
 /** #/components/schemas/FinanceContent/properties/dealers */

@@ -49,7 +49,15 @@ describe('the required statements', () => {
       dealerStatements(
         {
           ...texts,
-          dealers: { d: { legalName, brokerStatement, fcaStatus: '', commission: 'We are paid a fixed fee.' } },
+          dealers: {
+            d: {
+              legalName,
+              brokerStatement,
+              fcaStatus: `${legalName} is authorised and regulated by the Financial Conduct Authority.`,
+              address: '1 High Street, Northway NW1 1AA',
+              commission: 'We are paid a fixed fee.',
+            },
+          },
         },
         'd',
       );
@@ -81,7 +89,7 @@ describe('the required statements', () => {
       'content.finance.lenderFcaStatus',
     ]);
     expect(missingFinanceSettings({ ...base, dealerId: 'd-9999' })).toEqual([
-      'content.finance.dealers["d-9999"] (legalName, a brokerStatement that names it as a broker, commission)',
+      'content.finance.dealers["d-9999"] (legalName, a brokerStatement that names it as a broker, fcaStatus, address, commission)',
       'configuration.finance.dealerHosts["d-9999"] (with "127.0.0.1": a dealer’s statements show only on its own sites)',
     ]);
     // A manufacturer's page is a broker's: without its dealer-id, no finance (CONC 3.7, 4.5.3R).
@@ -121,6 +129,16 @@ describe('the required statements', () => {
     ).toHaveLength(1);
     const noCommission = { ...texts, dealers: { 'd-1001': { ...texts.dealers['d-1001'], commission: '' } } };
     expect(missingFinanceSettings({ ...base, texts: noCommission as never, dealerId: 'd-1001' })).toHaveLength(1);
+    // A broker's FCA status and its postal address are in every promotion it makes (CONC 3.7, 3.5.3R(1)(b)).
+    for (const left of ['fcaStatus', 'address'])
+      expect(
+        missingFinanceSettings({
+          ...base,
+          texts: { ...texts, dealers: { 'd-1001': { ...texts.dealers['d-1001'], [left]: ' ' } } } as never,
+          dealerId: 'd-1001',
+        }),
+        left,
+      ).toHaveLength(1);
     // A dealer id that is a property of every object is no dealer, and has no sites.
     expect(missingFinanceSettings({ ...base, dealerId: 'constructor' })).toHaveLength(2);
     // Built-in texts carry no lender statements: a configuration must give them.

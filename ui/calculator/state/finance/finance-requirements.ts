@@ -12,8 +12,9 @@
  *   with both placeholders (`providedBy`, CONC 3.3.2R(4));
  * - the outgoings sentence with its `{deposit}` placeholder (`outgoings`, CONC 3.3.1R(1B));
  * - on a dealer's page (`dealer-id`), the dealer's legal name, a broker statement that names it and says it is a
- *   credit broker and not a lender with how many lenders it works with (CONC 3.7), and how it is paid commission
- *   (CONC 4.5.3R): `content.finance.dealers["<dealer-id>"]`. The statement is checked for the legal name and for
+ *   credit broker and not a lender with how many lenders it works with (CONC 3.7), its FCA status (authorised, or an
+ *   appointed representative naming its principal), its postal address (CONC 3.5.3R(1)(b): the broker makes the
+ *   promotion) and how it is paid commission (CONC 4.5.3R): `content.finance.dealers["<dealer-id>"]`. The statement is checked for the legal name and for
  *   the word "broker" (the FCA: "All credit brokers need to make clear in their advertising that they are brokers and
  *   not lenders"); the rest of its wording is the dealer's, and a lender's to review;
  * - on a manufacturer's page (`oem`), a `dealer-id` too: a manufacturer's site that shows finance introduces its
@@ -63,10 +64,15 @@ export function dealerStatements(texts: CalculatorTexts['finance'], dealerId: st
     filled(entry.brokerStatement) &&
     asRead(entry.brokerStatement).includes(asRead(entry.legalName)) &&
     /\bbroker\b/.test(asRead(entry.brokerStatement)) &&
+    filled(entry.fcaStatus) &&
+    filled(entry.address) &&
     filled(entry.commission)
     ? (entry as DealerStatements)
     : undefined;
 }
+
+/** Where a customer can write to the dealer: its legal name, then its postal address. */
+export const brokerAddress = (dealer: DealerStatements): string => `${dealer.legalName}, ${dealer.address}`;
 
 /** The settings that are missing for `product` on this page, by their place in the configuration; empty when none. */
 export function missingFinanceSettings(input: {
@@ -106,7 +112,7 @@ export function missingFinanceSettings(input: {
   if (!filled(texts.lenderFcaStatus)) missing.push('content.finance.lenderFcaStatus');
   if (dealerId && !dealerStatements(texts, dealerId))
     missing.push(
-      `content.finance.dealers["${dealerId}"] (legalName, a brokerStatement that names it as a broker, commission)`,
+      `content.finance.dealers["${dealerId}"] (legalName, a brokerStatement that names it as a broker, fcaStatus, address, commission)`,
     );
   if (dealerId && !isListedHost(ownValue(settings?.dealerHosts ?? {}, dealerId), pageHost))
     missing.push(

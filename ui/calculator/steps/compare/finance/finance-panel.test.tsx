@@ -137,6 +137,11 @@ it('says on a dealer’s page that the dealer is a credit broker, how many lende
     timeout: 6000,
   });
   expect(example.textContent).toContain('limited number of lenders (3)');
+  // Its FCA status, and where a customer can write to it: the broker makes this promotion (CONC 3.5.3R(1)(b)).
+  expect(example.textContent).toContain(
+    'Northway Motors Ltd is authorised and regulated by the Financial Conduct Authority',
+  );
+  expect(within(example).getByText('Northway Motors Ltd, 14 Station Road, Northway NW1 4AB (an example)')).toBeTruthy();
   const commission = within(example).getByText(
     /^If you take out finance through us, the lender pays us a commission for introducing you: a fixed fee/,
   );
@@ -274,7 +279,7 @@ it('shows no finance on a dealer’s page whose broker statement does not name t
   expect(view.queryByText(/APR/)).toBeNull();
   expect(errors.mock.calls.map(([text]) => String(text))).toContainEqual(
     expect.stringContaining(
-      'content.finance.dealers["d-1001"] (legalName, a brokerStatement that names it as a broker, commission)',
+      'content.finance.dealers["d-1001"] (legalName, a brokerStatement that names it as a broker, fcaStatus, address, commission)',
     ),
   );
   errors.mockRestore();

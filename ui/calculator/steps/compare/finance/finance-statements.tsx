@@ -3,11 +3,12 @@
  * to status", then "Finance provided by" the lender's legal name and postal address, so the lender reads as the lender
  * and not as an address line (CONC 3.3.2R(4), 3.5.3R(1)(b)) and its FCA status with its
  * firm reference number; on a dealer's page, the dealer's legal name, that it is a credit broker and not a lender,
- * with how many lenders it works with (CONC 3.7), its own FCA status, and how it is paid commission (CONC 4.5.3R).
+ * with how many lenders it works with (CONC 3.7), its own FCA status, its postal address (CONC 3.5.3R(1)(b)), and how
+ * it is paid commission (CONC 4.5.3R).
  * `use-finance-readiness.ts` makes sure each required one is there before any figure shows.
  */
 import { useCalculatorSetup } from '../../../calculator-context.ts';
-import { dealerStatements } from '../../../state/finance/finance-requirements.ts';
+import { brokerAddress, dealerStatements } from '../../../state/finance/finance-requirements.ts';
 import { fillPlaceholders } from '../../../state/texts/index.ts';
 
 /** The statements. */
@@ -24,7 +25,8 @@ export function FinanceStatements() {
       {dealer ? (
         <>
           <p className="calc-finance-statements__broker">{dealer.brokerStatement}</p>
-          {dealer.fcaStatus ? <p>{dealer.fcaStatus}</p> : null}
+          <p>{dealer.fcaStatus}</p>
+          <p>{brokerAddress(dealer)}</p>
           <p className="calc-finance-statements__broker">{dealer.commission}</p>
         </>
       ) : null}

@@ -13,7 +13,7 @@ import { useCalculatorSetup } from '../../../calculator-context.ts';
 import { sentences } from '../../../format/sentences.ts';
 import { focusedIn } from '../../../parts/focused-in.ts';
 import { FormField } from '../../../parts/form-field.tsx';
-import { dealerStatements } from '../../../state/finance/finance-requirements.ts';
+import { brokerAddress, dealerStatements } from '../../../state/finance/finance-requirements.ts';
 import { excessRows, illustrationSummary } from '../../../state/finance/illustration.ts';
 import { quoteDatedLine } from '../../../state/finance/quote-dates.ts';
 import type { QuoteRequestField } from '../../../state/finance/quote-request-form.ts';
@@ -146,7 +146,8 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
       <p>{fillPlaceholders(options.dealerId ? t.intro : t.introLender, { lender })}</p>
       {/* On a dealer's page the request goes through the dealer: who it is, its FCA status where it gave one, and how
           it is paid, where the visitor acts (CONC 3.7.3R, 4.5.3R), as beside the figures. */}
-      {dealer ? <p>{[dealer.brokerStatement, dealer.fcaStatus, dealer.commission].filter(Boolean).join(' ')}</p> : null}
+      {dealer ? <p>{[dealer.brokerStatement, dealer.fcaStatus, dealer.commission].join(' ')}</p> : null}
+      {dealer ? <p>{brokerAddress(dealer)}</p> : null}
       {search ? <p>{fillPlaceholders(search === 'hard' ? t.hardSearch : t.softSearch, { lender })}</p> : null}
       <p>{fillPlaceholders(t.nextSteps, { lender })}</p>
       {errors.length > 0 ? (
