@@ -26,6 +26,8 @@ describe('normalisePlate', () => {
     ['\u2009LB71\u202FXKE\u3000', 'LB71XKE'],
     ['LB71\u200BXKE', 'LB71XKE'],
     ['a 123 bcd', 'A123BCD'],
+    ['yk19-fhd', 'YK19FHD'],
+    ['YK19\u2011FHD', 'YK19FHD'],
     ['LB71XKE', 'LB71XKE'],
     ['', ''],
   ])('normalises %j to %j', (typed, normalised) => {

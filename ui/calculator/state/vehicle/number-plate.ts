@@ -17,10 +17,11 @@ export type VrmData = AdminSchema<'VrmData'>;
 export type VrmFuelType = VrmData['fuelType'];
 
 // `\s` covers the Unicode spaces (no-break, thin, ideographic, ...) and line ends; the zero-width characters a copied
-// plate can carry (U+200B to U+200D, U+2060) are not spaces, but are as invisible, so they go too.
-const invisible = /[\s\u200B-\u200D\u2060]/gu;
+// plate can carry (U+200B to U+200D, U+2060) are not spaces, but are as invisible, so they go too. And hyphens, which
+// some write between a plate's halves (YK19-FHD; a phone review found it refused): no UK plate has one.
+const invisible = /[\s\u200B-\u200D\u2060\-\u2010\u2011\u2013]/gu;
 
-/** The plate as the lookup takes it: every space (any Unicode space) removed, and upper case. */
+/** The plate as the lookup takes it: every space (any Unicode space) and hyphen removed, and upper case. */
 export function normalisePlate(typed: string): string {
   return typed.replace(invisible, '').toUpperCase();
 }

@@ -62,6 +62,9 @@ it('asks about fewer than 10 miles a week, naming the period to check, never cha
   expect(check('mileage', { mileage: '1.5' })).toBe(
     '1.5 miles a week is less than almost anyone drives. Check the figure, and that per week is the period you meant.',
   );
+  expect(check('mileage', { mileage: '1', mileagePer: 'year' })).toBe(
+    '1 mile a year is less than almost anyone drives. Check the figure, and that per year is the period you meant.',
+  );
   // 10 miles a week, or 520 a year, is what some drivers drive.
   expect(check('mileage', { mileage: '10' })).toBeUndefined();
   expect(check('mileage', { mileage: '520', mileagePer: 'year' })).toBeUndefined();

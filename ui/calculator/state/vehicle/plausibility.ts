@@ -56,7 +56,7 @@ export function vehicleFieldCheck(field: VehicleFigureField, draft: VehicleDraft
     // Too few: a weekly figure left on per year, or the lookup's estimate from a little-used car's MOT record. The
     // period is named for the visitor to check, not changed for them.
     if (value < mileageLikely.low[per])
-      return `${formatFigure(value)} miles a ${per} is less than almost anyone drives. Check the figure, and that per ${per} is the period you meant.`;
+      return `${formatFigure(value)} ${value === 1 ? 'mile' : 'miles'} a ${per} is less than almost anyone drives. Check the figure, and that per ${per} is the period you meant.`;
     const fits = periodItFits(value, per);
     const hint = fits ? `: ${choosePeriod(value, fits)}.` : didYouMean(digitTooMany(value), formatFigure);
     return `${formatFigure(value)} miles a ${per} is more than almost anyone drives. Check it is right${hint}`;
