@@ -31,7 +31,8 @@ it('reads pounds, and pence written with a p', () => {
     parsePrice('136p'),
     parsePrice(' 136 P '),
     parsePrice('£136p'),
-  ]).toEqual([1.36, 1.36, 1.36, 1.36, undefined]);
+    parsePrice('£ 1.40'),
+  ]).toEqual([1.36, 1.36, 1.36, 1.36, undefined, 1.4]);
 });
 
 it('accepts every price in the range, typed in pounds or in pence', () => {

@@ -17,7 +17,8 @@ export function parsePrice(text: string): number | undefined {
     const value = pence[1].trim().startsWith('£') ? undefined : parseDecimal(pence[1]);
     return value === undefined ? undefined : value / 100;
   }
-  return parseDecimal(text);
+  // "£ 1.40": a space after the pound sign is how some type it (a phone review found it refused).
+  return parseDecimal(text.replace(/£\s+/u, '£'));
 }
 
 const pounds = numberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 4 });
