@@ -94,11 +94,17 @@ it('says so in place when the models cannot be loaded, and when a brand has none
 });
 
 it('says on the first step when the brand offers no models, with what the visitor can do', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   const { view } = await renderCalculator('brand="Ford"');
   await waitForText(view, 'Sorry, there are no Ford models to compare at the moment.');
   expect(view.getByText('Try again, or come back later. Anything you enter here is kept.')).toBeTruthy();
   expect(view.getByRole('button', { name: 'Try again' })).toBeTruthy();
   expect(view.getByRole('textbox', { name: 'Average MPG' })).toBeTruthy();
+  // And the page's developer hears it once, in case the brand is misspelt.
+  await waitFor(() =>
+    expect(warn.mock.calls.filter(([text]) => String(text).includes('brand="Ford" has no models'))).toHaveLength(1),
+  );
+  warn.mockRestore();
 });
 
 it('uses the locale’s texts and falls back to default key by key', async () => {
