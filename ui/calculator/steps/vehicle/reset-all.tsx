@@ -5,7 +5,7 @@
  * is still as the reset left it: any change ends the offer (a figure typed, a fuel chosen, another brand), as Undo
  * would throw that change away.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
 import { focusBeforeRemoval, stepHeading } from '../../parts/focus-before-removal.ts';
 import type { CalculatorState } from '../../state/store/index.ts';
@@ -36,14 +36,27 @@ export function ResetAll({ illustrative, onReset, onUndo }: ResetAllProps) {
     setOffer((current) => (current && !current.after ? { ...current, after: state } : current));
   }, [state]);
   const undoable = offer?.after === state;
+  // After Reset All, focus (and the view) goes to what it did and its Undo, beside where the visitor pressed: on a
+  // phone the step's heading is a screen away from it, and a slip of the thumb was then undone only by scrolling back
+  // (a phone review, Firefox and WebKit). The line holds focus while its Undo renders, then Undo takes it.
+  const status = useRef<HTMLParagraphElement>(null);
+  const undo = useRef<HTMLButtonElement>(null);
+  const focusUndo = useRef(false);
+  useEffect(() => {
+    if (!undoable || !focusUndo.current) return;
+    focusUndo.current = false;
+    undo.current?.focus({ preventScroll: true });
+    undo.current?.scrollIntoView?.({ block: 'center' });
+  }, [undoable]);
   return (
     <>
       {illustrative ? null : (
         <button
           type="button"
           className="calc-link"
-          onClick={(event) => {
-            focusBeforeRemoval(event.currentTarget, ...stepHeading);
+          onClick={() => {
+            status.current?.focus({ preventScroll: true });
+            focusUndo.current = true;
             onReset();
             setOffer({ before: state, priceDrafts: priceDrafts.current });
             priceDrafts.current = {};
@@ -54,11 +67,12 @@ export function ResetAll({ illustrative, onReset, onUndo }: ResetAllProps) {
         </button>
       )}
       {/* Always there, so what Reset All did is heard when it appears. */}
-      <p role="status" className="calc-note calc-actions__status">
+      <p role="status" className="calc-note calc-actions__status" tabIndex={-1} ref={status}>
         {undoable && offer ? (
           <>
             {t.resetDone}{' '}
             <button
+              ref={undo}
               type="button"
               className="calc-link"
               onClick={(event) => {
