@@ -57,6 +57,31 @@ it('keeps Tab and Shift+Tab inside the dialog', async () => {
   expect(document.activeElement).toBe(confirm);
 });
 
+it('returns focus to its opener even when its content takes focus as it mounts (a sent request’s confirmation)', async () => {
+  function SelfFocusing() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Request this quote
+        </button>
+        <Modal open={open} heading="Request this quote" onClose={() => setOpen(false)}>
+          <p tabIndex={-1} ref={(element) => element?.focus()}>
+            Thank you. Your quote reference is q-1.
+          </p>
+        </Modal>
+      </>
+    );
+  }
+  const user = userEvent.setup();
+  render(<SelfFocusing />);
+  const opener = screen.getByRole('button', { name: 'Request this quote' });
+  await user.click(opener);
+  await screen.findByText('Thank you. Your quote reference is q-1.');
+  await user.keyboard('{Escape}');
+  await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+});
+
 it('closes on Escape and returns focus to the button that opened it', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const onClose = vi.fn();

@@ -9,6 +9,7 @@ import { Icon } from '../icon/icon.tsx';
 import { prefersReducedMotion } from '../motion/reduced-motion.ts';
 import { doubleTapMs } from '../press/double-tap.ts';
 import { useStyles } from '../styles/use-styles.ts';
+import { deepActiveElement } from './deep-active-element.ts';
 import { lockPageScroll } from './lock-page-scroll.ts';
 import { type ModalCloseReason, modalDefaults } from './modal-defaults.ts';
 import { modalStyles } from './modal-styles.ts';
@@ -71,7 +72,13 @@ export function Modal(props: ModalProps) {
   // under the thumb: the second tap of a double-tap there is part of that press, not a wish to close what it showed
   // (a phone review: the quote's confirmation closed unread).
   const pressedInDialogAt = useRef(Number.NEGATIVE_INFINITY);
-  useFocusTrap(dialogRef, open && mounted, () => requestClose('escape'));
+  // Who had focus as the dialog was asked for, read as `open` turns true (before the content mounts and may take focus
+  // itself: WebKit then returned focus to the page's body, a phone review found, after a sent request's confirmation).
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current) opener.current = deepActiveElement();
+  wasOpen.current = open;
+  useFocusTrap(dialogRef, open && mounted, () => requestClose('escape'), opener);
   if (!mounted) return null;
 
   return (

@@ -21,15 +21,25 @@ export function focusableWithin(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter((el) => !el.closest('[hidden]'));
 }
 
-/** Traps focus in `ref` while `active` and it is the topmost open dialog; `onEscape` is called on Escape. */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
+/**
+ * Traps focus in `ref` while `active` and it is the topmost open dialog; `onEscape` is called on Escape. Focus returns
+ * to `opener.current` where given (the element that had focus as the dialog was asked for: by the time this effect
+ * runs, content that focuses itself on mount, such as a sent request's confirmation, may already have taken it), else
+ * to what had it when the trap started.
+ */
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape: () => void,
+  openerRef?: RefObject<HTMLElement | null>,
+): void {
   // A ref, so a new callback on re-render does not re-run the trap (which would move focus again).
   const escapeRef = useRef(onEscape);
   escapeRef.current = onEscape;
   useEffect(() => {
     const dialog = ref.current;
     if (!active || !dialog) return;
-    const opener = deepActiveElement();
+    const opener = openerRef?.current ?? deepActiveElement();
     const root = dialog.getRootNode() as Document | ShadowRoot;
     const focusables = () => focusableWithin(dialog);
     (focusables()[0] ?? dialog).focus();
