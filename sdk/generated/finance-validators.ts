@@ -656,8 +656,8 @@ function DealerStatements(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "legalName", DealerStatements$legalName) ??
     check.required(v, "brokerStatement", DealerStatements$legalName) ??
-    check.required(v, "fcaStatus", DealerStatements$legalName) ??
-    check.required(v, "address", DealerStatements$legalName) ??
+    check.optional(v, "fcaStatus", DealerStatements$legalName) ??
+    check.optional(v, "address", DealerStatements$legalName) ??
     check.required(v, "commission", DealerStatements$legalName);
 }
 

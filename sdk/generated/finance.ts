@@ -1218,9 +1218,9 @@ export interface components {
             /** @description That it is a credit broker, not a lender, and how many lenders it works with (CONC 3.7.4G), naming the dealer by its `legalName` (a broker's legal name is in every promotion, CONC 3.7; without it no finance figure is shown): e.g. `Example Motors Ltd is a credit broker, not a lender. We work with a limited number of lenders (3).` */
             brokerStatement: string;
             /** @description The dealer's FCA status with its firm reference number: every credit broker is either authorised itself or an appointed representative, which names its principal (without it no finance figure is shown): e.g. `Example Motors Ltd is authorised and regulated by the Financial Conduct Authority (firm reference number 654321).` or `Example Motors Ltd is an appointed representative of Example Finance Ltd, which is authorised and regulated by the Financial Conduct Authority (firm reference number 123456).` */
-            fcaStatus: string;
+            fcaStatus?: string;
             /** @description The dealer's postal address, where a customer can contact the broker that makes the promotion (CONC 3.5.3R(1)(b): a promotion with a cost-of-credit figure gives one; the lender's is given too), shown after its legal name with the statements (without it no finance figure is shown): e.g. `14 Station Road, Northway NW1 4AB`. */
-            address: string;
+            address?: string;
             /** @description That the dealer is paid for introducing the customer to the lender, and how: the commission's existence and its nature, in the dealer's own terms, not a list of what it might be (CONC 4.5.3R), e.g. `The lender pays us a commission for each agreement we introduce: a fixed fee, the same whatever rate you are offered. The fee differs between lenders. Ask us how much it is before you agree to anything.` Shown with the statements and again in the quote request. */
             commission: string;
         };

@@ -72,7 +72,7 @@ export function dealerStatements(texts: CalculatorTexts['finance'], dealerId: st
 }
 
 /** Where a customer can write to the dealer: its legal name, then its postal address. */
-export const brokerAddress = (dealer: DealerStatements): string => `${dealer.legalName}, ${dealer.address}`;
+export const brokerAddress = (dealer: DealerStatements): string => `${dealer.legalName}, ${dealer.address ?? ''}`;
 
 /** The settings that are missing for `product` on this page, by their place in the configuration; empty when none. */
 export function missingFinanceSettings(input: {
