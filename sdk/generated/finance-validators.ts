@@ -29,21 +29,22 @@ const texts21 = ["title","yearsLabel","yearsValue","oneYear","termBasis","cashBa
 const texts22 = ["copy","copied","copyFailed","restored","changed","belowMinimum","aboveMaximum","notWhole","unknown","sharesTotal","missing","vehiclesLeftOut","chargeTypesLeftOut","refused","otherBrand"] as const;
 const texts23 = ["title","mileage","mileageValue","fuel","petrol","diesel","fuelValue","hybrids","hybridsValue","charging","range","rangeValue","plugInHybrids","plugInHybridsValue","prices","priceSource","pricesOutOfDate","plugInHybridShare","co2","readTerms","realWorld","realWorldValue","officialValue","chargingLosses","chargingLossesValue","vehicleTax","vehicleTaxValue","vehicleTaxOld","mileageDuty","mileageDutyValue","vehicleTaxOutOfDate"] as const;
 const texts24 = ["title","illustrativeTitle","description","annual","monthly","weekly","onTheRoadPrice","currentRunningCost","estimatedRunningCost","runningCostDifference","illustrativeCostDifference","fuelEconomy","electricRange","plugInHybridBasis","plugInHybridHeadline","mileageDutyAhead","mileageDutySince","mileageDutySinceLeftOut","headlineUntil","headlineFrom","mileageDutyLine","mileageDutyOld","mileageDutyElectricCars","mileageDutyPlugInHybrids","officialBasisNote","batteryCapacity","yourVehicle","chargingProfile","edit","editVehicle","editCharging","back","print","remove","viewOffers","infoTitle","infoText","termsTitle","showTerms","hideTerms","notAvailable","saves","costsMore","costsSame","aYear","aMonth","aWeek","costPerMile","pencePerMile","co2PerYear","co2Kg","electricShare","expectedEconomy","pricesAsOf","savingBasis","savingBasisWithTax","fuelAndEnergy","fuelOnly","electricityOnly","vehicleTax","tariffs","tariffCost","basisLabel","realWorldFigures","officialFigures","otherBasis","otherBasisOfficial","terms"] as const;
-const texts25 = ["open","title","intro","introLender","firstName","lastName","email","emailHint","phone","postcode","consent","privacyNotice","submit","sending","sent","failed","errorSummary","firstNameMissing","firstNameInvalid","lastNameMissing","lastNameInvalid","emailMissing","emailInvalid","phoneInvalid","postcodeMissing","postcodeInvalid","consentMissing","restateTitle","quotedOn","softSearch","hardSearch","nextSteps","financeInvalid","financeUpdating","financeFailed","timedOut","duplicate","tooLarge","tooMany","rejected"] as const;
-const texts26 = ["show","caption","monthly","apr","aprValue","finalPayment","noFinalPayment","totalPayable","mileageLimit","mileageLimitValue","noMileageLimit","excessIfReturned","noExcess","tradeOff","tradeOffReturn"] as const;
-const texts27 = ["title","pcp","hp","representativeExample","illustrativeExample","cashPrice","deposit","credit","monthlyPayments","optionalFinalPayment","includesFee","totalChargeForCredit","totalPayable","duration","durationValue","rateOfInterest","variableRateOfInterest","rateValue","apr","aprValue","annualMileage","mileageValue","excessMileage","excessMileageValue","outgoings","energyCharging","energyFuel","energyBoth","notASaving","notASavingFinalPayment","notASavingExcess","pcpExplainer","mileageNote","subjectToStatus","notAnOffer","choiceMoved","figuresForDeposit","lender","lenderAddress","providedBy","lenderFcaStatus","representativeTitle","representativeBasis","illustrationTitle","illustrationSummary","quotedOn","excessMileageCost","excessBeside","totalWithExcess","yearsValue","hpSuggestion","change","termLabel","termValue","depositLabel","mileageLabel","loading","failed","notAvailable"] as const;
-const texts28 = ["loadingCalculator","loadingModels","calculating","updating","retry","tryAgain","calculatorFailed","modelsFailed","calculationFailed","notSetUp","noResults","noModels","noModelsAction","unreachable","reloadPage","unexpected"] as const;
-const texts29 = ["back","loading"] as const;
-const known30 = ["default"] as const;
-const values31 = ["santander","zenith"] as const;
-const values32 = ["optionalFinalPayment","separately"] as const;
-const values33 = ["fixed","variable"] as const;
-const types34 = ["integer","null"] as const;
-const texts35 = ["quotedAt","validUntil"] as const;
-const values36 = ["Bearer"] as const;
-const types37 = ["string","null"] as const;
-const values38 = ["bev","phev","hev"] as const;
-const texts39 = ["capCode","vendorVehicleDescription","modelImage","capVehicleDescription","standaloneRunningCostVehicleDescription","standaloneRunningCostImage"] as const;
+const texts25 = ["fcaStatus","address"] as const;
+const texts26 = ["open","title","intro","introLender","firstName","lastName","email","emailHint","phone","postcode","consent","privacyNotice","submit","sending","sent","failed","errorSummary","firstNameMissing","firstNameInvalid","lastNameMissing","lastNameInvalid","emailMissing","emailInvalid","phoneInvalid","postcodeMissing","postcodeInvalid","consentMissing","restateTitle","quotedOn","softSearch","hardSearch","nextSteps","financeInvalid","financeUpdating","financeFailed","timedOut","duplicate","tooLarge","tooMany","rejected"] as const;
+const texts27 = ["show","caption","monthly","apr","aprValue","finalPayment","noFinalPayment","totalPayable","mileageLimit","mileageLimitValue","noMileageLimit","excessIfReturned","noExcess","tradeOff","tradeOffReturn"] as const;
+const texts28 = ["title","pcp","hp","representativeExample","illustrativeExample","cashPrice","deposit","credit","monthlyPayments","optionalFinalPayment","includesFee","totalChargeForCredit","totalPayable","duration","durationValue","rateOfInterest","variableRateOfInterest","rateValue","apr","aprValue","annualMileage","mileageValue","excessMileage","excessMileageValue","outgoings","energyCharging","energyFuel","energyBoth","notASaving","notASavingFinalPayment","notASavingExcess","pcpExplainer","mileageNote","subjectToStatus","notAnOffer","choiceMoved","figuresForDeposit","lender","lenderAddress","providedBy","lenderFcaStatus","representativeTitle","representativeBasis","illustrationTitle","illustrationSummary","quotedOn","excessMileageCost","excessBeside","totalWithExcess","yearsValue","hpSuggestion","change","termLabel","termValue","depositLabel","mileageLabel","loading","failed","notAvailable"] as const;
+const texts29 = ["loadingCalculator","loadingModels","calculating","updating","retry","tryAgain","calculatorFailed","modelsFailed","calculationFailed","notSetUp","noResults","noModels","noModelsAction","unreachable","reloadPage","unexpected"] as const;
+const texts30 = ["back","loading"] as const;
+const known31 = ["default"] as const;
+const values32 = ["santander","zenith"] as const;
+const values33 = ["optionalFinalPayment","separately"] as const;
+const values34 = ["fixed","variable"] as const;
+const types35 = ["integer","null"] as const;
+const texts36 = ["quotedAt","validUntil"] as const;
+const values37 = ["Bearer"] as const;
+const types38 = ["string","null"] as const;
+const values39 = ["bev","phev","hev"] as const;
+const texts40 = ["capCode","vendorVehicleDescription","modelImage","capVehicleDescription","standaloneRunningCostVehicleDescription","standaloneRunningCostImage"] as const;
 
 /** #/components/schemas/AppConfigValues/properties/values/additionalProperties */
 function AppConfigValues$values$additional(v: unknown): Issue | undefined {
@@ -656,9 +657,8 @@ function DealerStatements(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "legalName", DealerStatements$legalName) ??
     check.required(v, "brokerStatement", DealerStatements$legalName) ??
-    check.optional(v, "fcaStatus", DealerStatements$legalName) ??
-    check.optional(v, "address", DealerStatements$legalName) ??
-    check.required(v, "commission", DealerStatements$legalName);
+    check.required(v, "commission", DealerStatements$legalName) ??
+    check.optionalStrings(v, texts25);
 }
 
 /** #/components/schemas/FinanceContent/properties/dealers */
@@ -670,13 +670,13 @@ function FinanceContent$dealers(v: unknown): Issue | undefined {
 /** #/components/schemas/QuoteRequestContent */
 function QuoteRequestContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optionalStrings(v, texts25);
+    check.optionalStrings(v, texts26);
 }
 
 /** #/components/schemas/ProductComparisonContent */
 function ProductComparisonContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optionalStrings(v, texts26);
+    check.optionalStrings(v, texts27);
 }
 
 /** #/components/schemas/FinanceContent */
@@ -685,13 +685,13 @@ function FinanceContent(v: unknown): Issue | undefined {
     check.optional(v, "dealers", FinanceContent$dealers) ??
     check.optional(v, "request", QuoteRequestContent) ??
     check.optional(v, "products", ProductComparisonContent) ??
-    check.optionalStrings(v, texts27);
+    check.optionalStrings(v, texts28);
 }
 
 /** #/components/schemas/StatusContent */
 function StatusContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optionalStrings(v, texts28);
+    check.optionalStrings(v, texts29);
 }
 
 /** #/components/schemas/CalculatorContent */
@@ -704,14 +704,14 @@ function CalculatorContent(v: unknown): Issue | undefined {
     check.optional(v, "compare", CompareStepContent) ??
     check.optional(v, "finance", FinanceContent) ??
     check.optional(v, "status", StatusContent) ??
-    check.optionalStrings(v, texts29);
+    check.optionalStrings(v, texts30);
 }
 
 /** #/components/schemas/Configuration/properties/content */
 function Configuration$content(v: unknown): Issue | undefined {
   return check.object(v) ??
     check.required(v, "default", CalculatorContent) ??
-    check.additional(v, known30, CalculatorContent);
+    check.additional(v, known31, CalculatorContent);
 }
 
 /** #/components/schemas/Configuration */
@@ -735,7 +735,7 @@ function Configuration(v: unknown): Issue | undefined {
 /** #/components/schemas/Lender */
 function Lender(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values31);
+    check.oneOfValues(v, values32);
 }
 
 /** #/components/schemas/FinanceParameters/properties/annualMileageOptions */
@@ -847,7 +847,7 @@ function FinanceFee$amount(v: unknown): Issue | undefined {
 /** #/components/schemas/FinanceFee/properties/payableWith */
 function FinanceFee$payableWith(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values32);
+    check.oneOfValues(v, values33);
 }
 
 /** #/components/schemas/FinanceFee */
@@ -882,12 +882,12 @@ function FinanceQuote$interestRateRep(v: unknown): Issue | undefined {
 /** #/components/schemas/FinanceQuote/properties/rateType */
 function FinanceQuote$rateType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values33);
+    check.oneOfValues(v, values34);
 }
 
 /** #/components/schemas/FinanceQuote/properties/annualMileage */
 function FinanceQuote$annualMileage(v: unknown): Issue | undefined {
-  return check.types(v, types34) ??
+  return check.types(v, types35) ??
     check.minimum(v, 0) ??
     check.maximum(v, 100000);
 }
@@ -923,7 +923,7 @@ function FinanceQuote(v: unknown): Issue | undefined {
     check.required(v, "rateType", FinanceQuote$rateType) ??
     check.required(v, "annualMileage", FinanceQuote$annualMileage) ??
     check.required(v, "excessMileagePencePerMile", FinanceQuote$excessMileagePencePerMile) ??
-    check.optionalStrings(v, texts35);
+    check.optionalStrings(v, texts36);
 }
 
 /** #/components/schemas/FieldRange */
@@ -977,7 +977,7 @@ function PersonalLoanQuoteFieldData(v: unknown): Issue | undefined {
 /** #/components/schemas/Token/properties/tokenType */
 function Token$tokenType(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values36);
+    check.oneOfValues(v, values37);
 }
 
 /** #/components/schemas/Token */
@@ -1011,13 +1011,13 @@ function VehicleModels(v: unknown): Issue | undefined {
 
 /** #/components/schemas/Trim/properties/id */
 function Trim$id(v: unknown): Issue | undefined {
-  return check.types(v, types37);
+  return check.types(v, types38);
 }
 
 /** #/components/schemas/PowerTrain */
 function PowerTrain(v: unknown): Issue | undefined {
   return check.string(v) ??
-    check.oneOfValues(v, values38);
+    check.oneOfValues(v, values39);
 }
 
 /** #/components/schemas/CtaItem */
@@ -1042,7 +1042,7 @@ function Trim(v: unknown): Issue | undefined {
     check.optional(v, "evRange", ResultVehicle$evRange) ??
     check.optional(v, "standaloneRunningCostOTP", ResultVehicle$evRange) ??
     check.optional(v, "standaloneRunningCostCta", CtaItem) ??
-    check.optionalStrings(v, texts39);
+    check.optionalStrings(v, texts40);
 }
 
 /** #/components/schemas/RunningCostModel/properties/trims */
