@@ -57,22 +57,24 @@ it('keeps Tab and Shift+Tab inside the dialog', async () => {
   expect(document.activeElement).toBe(confirm);
 });
 
+/** A dialog whose content focuses itself as it mounts, as a sent request's confirmation does. */
+function SelfFocusing() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Request this quote
+      </button>
+      <Modal open={open} heading="Request this quote" onClose={() => setOpen(false)}>
+        <p tabIndex={-1} ref={(element) => element?.focus()}>
+          Thank you. Your quote reference is q-1.
+        </p>
+      </Modal>
+    </>
+  );
+}
+
 it('returns focus to its opener even when its content takes focus as it mounts (a sent request’s confirmation)', async () => {
-  function SelfFocusing() {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <button type="button" onClick={() => setOpen(true)}>
-          Request this quote
-        </button>
-        <Modal open={open} heading="Request this quote" onClose={() => setOpen(false)}>
-          <p tabIndex={-1} ref={(element) => element?.focus()}>
-            Thank you. Your quote reference is q-1.
-          </p>
-        </Modal>
-      </>
-    );
-  }
   const user = userEvent.setup();
   render(<SelfFocusing />);
   const opener = screen.getByRole('button', { name: 'Request this quote' });

@@ -23,15 +23,15 @@ export function focusableWithin(container: HTMLElement): HTMLElement[] {
 
 /**
  * Traps focus in `ref` while `active` and it is the topmost open dialog; `onEscape` is called on Escape. Focus returns
- * to `opener.current` where given (the element that had focus as the dialog was asked for: by the time this effect
- * runs, content that focuses itself on mount, such as a sent request's confirmation, may already have taken it), else
- * to what had it when the trap started.
+ * to `openerRef.current`, the element that had focus as the dialog was asked for (by the time this effect runs,
+ * content that focuses itself on mount, such as a sent request's confirmation, may already have taken it), or where
+ * that is not known, to what had focus when the trap started.
  */
 export function useFocusTrap(
   ref: RefObject<HTMLElement | null>,
   active: boolean,
   onEscape: () => void,
-  openerRef?: RefObject<HTMLElement | null>,
+  openerRef: RefObject<HTMLElement | null>,
 ): void {
   // A ref, so a new callback on re-render does not re-run the trap (which would move focus again).
   const escapeRef = useRef(onEscape);
@@ -39,7 +39,7 @@ export function useFocusTrap(
   useEffect(() => {
     const dialog = ref.current;
     if (!active || !dialog) return;
-    const opener = openerRef?.current ?? deepActiveElement();
+    const opener = openerRef.current ?? deepActiveElement();
     const root = dialog.getRootNode() as Document | ShadowRoot;
     const focusables = () => focusableWithin(dialog);
     (focusables()[0] ?? dialog).focus();
@@ -74,5 +74,5 @@ export function useFocusTrap(
       release();
       if (opener?.isConnected) opener.focus();
     };
-  }, [ref, active]);
+  }, [ref, active, openerRef]);
 }
