@@ -69,8 +69,8 @@ it('heads each of three vehicles with one sentence, side by side at 1280 px, wit
   for (const name of vehicles)
     await resultCard(calc, name)
       // Until the mileage duty starts in April 2028, an electric car's or plug-in hybrid's first headline line says
-      // until when it holds.
-      .getByText(/^Estimated saving: about £[\d,]+ a year( until March 2028)?$/)
+      // until when it holds; a plug-in hybrid's says the daily charge it rests on.
+      .getByText(/^Estimated saving: about £[\d,]+ a year( until March 2028)?(, if charged fully every day)?$/)
       .waitFor();
   // 800 miles a week is 114.3 a day: a 75-mile WLTP range, 61.5 miles real-world (÷ 1.22), drives 54% of them on
   // electricity, one full charge a day.

@@ -225,7 +225,7 @@ export function coreJourney(start: () => Promise<Engine>): void {
     );
     const [fallback = ''] = await page.evaluate<string[]>(shownAlerts());
     expect(fallback).toContain('Check the difference between two MOT certificates');
-    expect(fallback).toContain('Try again.');
+    expect(fallback).toContain('Try again in a few minutes.');
     expect(fallback).not.toContain('internet connection');
     await shot(page, 'dialog-not-downloaded-1280');
     await click(page, 'button', exactly('Try again'));
