@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, expect, it } from 'vitest';
 import { withCalculatorHost } from './calculator-host.ts';
-import { calculatorOn, heading } from './calculator-page.ts';
+import { calculatorOn, heading, toModels } from './calculator-page.ts';
 
 let page: Page;
 
@@ -148,10 +148,7 @@ it('removes one car for a double-tap on its Remove, never the car whose Remove m
   await page.goto(calculatorHost.origin());
   const calc = calculatorOn(page);
   await heading(calc, 'Illustrative current vehicle');
-  await calc.getByRole('button', { name: 'Next' }).click();
-  await heading(calc, 'How will you charge?');
-  await calc.getByRole('button', { name: 'Next' }).click();
-  await heading(calc, 'Choose models to compare');
+  await toModels(calc);
   await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).check();
   await calc.getByRole('checkbox', { name: 'MG HS Plug-in Hybrid SE' }).check();
   await calc.getByRole('button', { name: 'Compare (2)' }).click();
