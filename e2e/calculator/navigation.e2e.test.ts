@@ -152,3 +152,24 @@ it('brings the terms into view when they are opened', async () => {
     .poll(() => terms.evaluate((element) => element.getBoundingClientRect().bottom <= window.innerHeight))
     .toBe(true);
 });
+
+it('keeps the models in sight on a phone held sideways: the basket is its thumbnails, not a slot per model', async () => {
+  // 812 × 375: wide enough for the desktop basket, whose named slots wrapped over 65% of the screen (a phone review).
+  await page.setViewportSize({ width: 812, height: 375 });
+  await page.goto(calculatorHost.origin());
+  const calc = calculatorOn(page);
+  await toModels(calc);
+  for (const name of ['MG4 EV SE Standard Range 51kWh', 'MG HS Plug-in Hybrid SE', 'MG HS Hybrid+ SE'])
+    await calc.getByRole('checkbox', { name }).check();
+  const basket = calc.getByRole('region', { name: 'Select up to 3 to compare' });
+  await calc.getByRole('button', { name: '3 of 3 selected: show your selection' }).waitFor();
+  const height = (await basket.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
+  expect(height).toBeLessThan(375 * 0.4);
+  // Turned upright, and on a desktop's window, the basket is as before: thumbnails on the phone, named slots wide.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await calc.getByRole('button', { name: '3 of 3 selected: show your selection' }).waitFor();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect
+    .poll(() => basket.getByRole('button', { name: /^Remove MG4 EV SE Standard Range 51kWh/ }).count())
+    .toBe(1);
+});
