@@ -4,7 +4,7 @@
  */
 import { useCalculator } from './calculator-context.ts';
 import {
-  annualMilesOf,
+  acceptedAnnualMiles,
   dutyPencePerMile,
   mileageDutyStart,
   type YearlyTax,
@@ -22,7 +22,7 @@ export function useYearlyTax(now: number): (edition: Pick<Edition, 'powerTrain' 
   const currentTax = state.accepted?.vehicleTax;
   const rates = setup.mileageDuty;
   const started = mileageDutyStart(rates, now)?.started ?? false;
-  const miles = state.accepted ? annualMilesOf(state.accepted) : 0;
+  const miles = acceptedAnnualMiles(state.accepted);
   return (edition) => {
     const tax = yearlyTax(edition, currentTax, setup.vehicleTax);
     const pence = rates && started ? dutyPencePerMile(edition.powerTrain, rates) : 0;

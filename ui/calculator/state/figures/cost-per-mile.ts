@@ -6,6 +6,11 @@ import type { VehicleData } from '../vehicle/vehicle-data.ts';
 export const annualMilesOf = (data: Pick<VehicleData, 'mileage' | 'mileagePer'>): number =>
   toWeeklyMileage(data.mileage, data.mileagePer) * 52;
 
+/** The visitor's miles a year as last costed (the calculator's `accepted` data), or 0 before anything is. */
+export const acceptedAnnualMiles = (
+  accepted: Pick<VehicleData, 'mileage' | 'mileagePer'> | null | undefined,
+): number => (accepted ? annualMilesOf(accepted) : 0);
+
 /** Pence per mile, or null when either figure is missing or not a positive number of miles. */
 export function pencePerMile(annualCost: number, annualMiles: number): number | null {
   if (!Number.isFinite(annualCost) || !Number.isFinite(annualMiles) || annualMiles <= 0) return null;

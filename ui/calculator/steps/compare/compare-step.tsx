@@ -15,7 +15,7 @@ import { QueryProblem } from '../../query-problem.tsx';
 import { offeredHomeTariffs } from '../../state/charging/index.ts';
 import {
   type AssumptionInputs,
-  annualMilesOf,
+  acceptedAnnualMiles,
   assumptionRows,
   type CalculationResponse,
   currentCarResult,
@@ -105,7 +105,7 @@ export function CompareStep() {
   // Figures still to come show a quiet dash (the results say "Calculating…" once); figures the calculation could not
   // give read "Not available".
   const missing = query.isFetching ? '' : t.notAvailable;
-  const annualMiles = state.accepted ? annualMilesOf(state.accepted) : 0;
+  const annualMiles = acceptedAnnualMiles(state.accepted);
   // What the comparison used, once: for "How we worked this out" and for whether its default prices are dated.
   const used: AssumptionInputs | undefined =
     state.accepted && state.savedCharging

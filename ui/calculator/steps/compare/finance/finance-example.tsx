@@ -12,7 +12,7 @@ import { LoadingSpinner } from '#components/loading-spinner/loading-spinner.tsx'
 import { useCalculator } from '../../../calculator-context.ts';
 import { QueryProblem } from '../../../query-problem.tsx';
 import type { VehicleResult } from '../../../state/figures/index.ts';
-import { annualMilesOf } from '../../../state/figures/index.ts';
+import { acceptedAnnualMiles } from '../../../state/figures/index.ts';
 import { quoteExcessCharge } from '../../../state/finance/excess-mileage.ts';
 import { choicesMoved, type FinanceProduct } from '../../../state/finance/finance-request.ts';
 import { illustrationRows, illustrationSummary } from '../../../state/finance/illustration.ts';
@@ -84,7 +84,7 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
     ) : null;
   const failure = fields.error ?? quote.error ?? (mismatch ? `[hcuk] getSantanderFinanceQuoteData: ${mismatch}` : null);
   const shown = !failure && fields.data && request ? quote.data : undefined;
-  const excess = shown ? quoteExcessCharge(shown, state.accepted ? annualMilesOf(state.accepted) : 0) : 0;
+  const excess = shown ? quoteExcessCharge(shown, acceptedAnnualMiles(state.accepted)) : 0;
   const dates = shown ? quoteDates(shown, arrivedAt, setup.finance?.quoteValidDays) : undefined;
   // The last quote shown, with its date and excess: once one has been shown, the request stays mounted (keyed) beside
   // a quote that loads or fails, so what was typed into it is kept, and a dialog opened over it stays open (the next

@@ -9,7 +9,7 @@
 import type { FinanceQuote } from '@hcuk-genesis/sdk';
 import { useCalculator } from '../../../calculator-context.ts';
 import { formatMoney } from '../../../format/money.ts';
-import { annualMilesOf, periodFigures, type VehicleResult } from '../../../state/figures/index.ts';
+import { acceptedAnnualMiles, periodFigures, type VehicleResult } from '../../../state/figures/index.ts';
 import type { FieldData } from '../../../state/finance/finance-request.ts';
 import { monthlyOutgoings } from '../../../state/finance/monthly-outgoings.ts';
 import { offersBothProducts } from '../../../state/finance/product-comparison.ts';
@@ -35,7 +35,7 @@ export function FinanceNotes({ quote, edition, result, fields, excess }: Finance
   // charging, against … on fuel today', so its figures are those and no more (CONC 3.3.1R: clear, fair and not
   // misleading). With tax in, it said £1,267 'on fuel' for £1,072 of fuel and £195 of tax.
   const figures = result ? periodFigures(result, state.period, undefined) : undefined;
-  const visitorMiles = state.accepted ? annualMilesOf(state.accepted) : 0;
+  const visitorMiles = acceptedAnnualMiles(state.accepted);
   const saving = [
     fillPlaceholders(t.notASaving, { term: quote.term }),
     quote.optionalFinalPayment == null

@@ -12,7 +12,7 @@ import { formatMoney, formatPrice } from '../../../format/money.ts';
 import { wholeFigures } from '../../../format/whole-figures.ts';
 import { LinkDisclosure } from '../../../parts/link-disclosure.tsx';
 import { QueryProblem } from '../../../query-problem.tsx';
-import { annualMilesOf } from '../../../state/figures/index.ts';
+import { acceptedAnnualMiles } from '../../../state/figures/index.ts';
 import { quoteExcessCharge, termYears } from '../../../state/finance/excess-mileage.ts';
 import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
 import { productRows, productTradeOff } from '../../../state/finance/product-comparison.ts';
@@ -88,7 +88,7 @@ function ProductTable({ quotes, edition, price, product, quote }: ProductCompari
   // A driver over the PCP's allowance pays for the miles if they give the car back: the table counts it, as the
   // illustration does, or PCP's totals would be set against HP's, which has no limit, without it (CONC 3.3.1R). Its
   // row sits under the total payable, which counts the final payment, so it says it is due only on a car given back.
-  const excess = quoteExcessCharge(pcp, state.accepted ? annualMilesOf(state.accepted) : 0);
+  const excess = quoteExcessCharge(pcp, acceptedAnnualMiles(state.accepted));
   if (excess > 0)
     rows.push([
       fillPlaceholders(t.excessIfReturned, {

@@ -9,7 +9,7 @@ import { financeQueries } from '@hcuk-genesis/sdk/query';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useCalculator } from '../../../calculator-context.ts';
-import { annualMilesOf } from '../../../state/figures/index.ts';
+import { acceptedAnnualMiles } from '../../../state/figures/index.ts';
 import { type FinanceProduct, financeRequest, type QuoteRequest } from '../../../state/finance/finance-request.ts';
 import { quoteRefusal } from '../../../state/finance/quote-answers-request.ts';
 import type { Edition } from '../../../state/selection/index.ts';
@@ -38,7 +38,7 @@ export function useFinanceQuote(
         price,
         fields: fields.data,
         choice: state.financeChoices[edition.id],
-        visitorAnnualMiles: state.accepted ? annualMilesOf(state.accepted) : 0,
+        visitorAnnualMiles: acceptedAnnualMiles(state.accepted),
       })
     : undefined;
   // While a changed deposit or term is quoted, the previous quote stays on screen (marked as updating), but only one

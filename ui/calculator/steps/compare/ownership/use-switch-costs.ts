@@ -12,7 +12,7 @@ import { skipToken, useQueries } from '@tanstack/react-query';
 import { useCalculator } from '../../../calculator-context.ts';
 import type { VehicleResult } from '../../../state/figures/index.ts';
 import {
-  annualMilesOf,
+  acceptedAnnualMiles,
   dutyPencePerMile,
   mileageDutyFirstMonth,
   yearlyMileageDuty,
@@ -50,7 +50,7 @@ export function useSwitchCosts(
   const now = Date.now();
   // The new car's vehicle tax only: the duty is charged here from its own first month, not as a yearly line.
   const taxOf = useYearlyTax(now);
-  const miles = state.accepted ? annualMilesOf(state.accepted) : 0;
+  const miles = acceptedAnnualMiles(state.accepted);
   const dutyRates = setup.mileageDuty;
   const dutyFirstMonth = dutyRates && mileageDutyFirstMonth(dutyRates, now);
   const queries = finance ? financeQueries(finance.quotes) : undefined;
