@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
-import { doubleTapMs, guardDoubleTaps } from './double-tap-guard.ts';
+import { doubleTapMs } from '../components/press/double-tap.ts';
+import { guardDoubleTaps } from './double-tap-guard.ts';
 
 // The browser's part (where a press lands, the clock, events that are the visitor's input) is played here: a test
 // DOM's events are a script's, which the guard lets through. e2e/calculator/double-tap.e2e.test.ts taps a real

@@ -19,8 +19,6 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { doubleTapMs } from '../components/press/double-tap.ts';
 import type { CalculatorStep } from './state/store/index.ts';
 
-/** How long after a step change a second tap is taken for a double-tap. */
-export { doubleTapMs };
 /** How far from the first tap, in CSS pixels, a second tap may land: a thumb's width. */
 export const doubleTapRadiusPx = 32;
 /** What acts rather than chooses: a button or a link, which a second tap may press. */

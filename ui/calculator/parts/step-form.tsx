@@ -19,8 +19,8 @@
  * (decisions/0018).
  */
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { doubleTapMs } from '../../components/press/double-tap.ts';
 import { useCalculatorSetup } from '../calculator-context.ts';
-import { doubleTapMs } from '../double-tap-guard.ts';
 import type { CalculatorStep } from '../state/store/index.ts';
 import { usePresses } from './press-release.ts';
 
