@@ -144,8 +144,8 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
       </section>
       {/* On the lender's own page the page is the lender's: no "we" to pass the request on (PRIN 2A.5). */}
       <p>{fillPlaceholders(options.dealerId ? t.intro : t.introLender, { lender })}</p>
-      {/* On a dealer's page the request goes through the dealer: who it is, its FCA status where it gave one, and how
-          it is paid, where the visitor acts (CONC 3.7.3R, 4.5.3R), as beside the figures. */}
+      {/* On a dealer's page the request goes through the dealer: who it is, its FCA status, how it is paid and where
+          to write to it, where the visitor acts (CONC 3.7.3R, 4.5.3R, 3.5.3R(1)(b)), as beside the figures. */}
       {dealer ? <p>{[dealer.brokerStatement, dealer.fcaStatus, dealer.commission].join(' ')}</p> : null}
       {dealer ? <p>{brokerAddress(dealer)}</p> : null}
       {search ? <p>{fillPlaceholders(search === 'hard' ? t.hardSearch : t.softSearch, { lender })}</p> : null}
