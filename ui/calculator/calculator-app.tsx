@@ -7,7 +7,7 @@
 
 import { configurationQueryOptions, runningCostModelsQueryOptions } from '@hcuk-genesis/sdk/query';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useChunk } from '../components/lazy/use-chunk.ts';
 import { LoadingSpinner } from '../components/loading-spinner/loading-spinner.tsx';
 import type { CalculatorAppProps } from './calculator-app-props.ts';
@@ -15,7 +15,7 @@ import { CalculatorErrorBoundary } from './calculator-error-boundary.tsx';
 import { type CalculatorFinance, createCalculatorServices } from './calculator-services.ts';
 import { ChunkProblem } from './chunk-problem.tsx';
 import { flowChunk, loadResponseChecks } from './flow-chunk.ts';
-import { takePreloaded } from './preload-calculator.ts';
+import { preloadedServices, releasePreloaded } from './preload-calculator.ts';
 import { QueryProblem } from './query-problem.tsx';
 import { builtInStatus } from './state/texts/index.ts';
 
@@ -23,7 +23,9 @@ export type { CalculatorAppProps } from './calculator-app-props.ts';
 
 /** The whole calculator, as the element renders it. */
 export function CalculatorApp(props: CalculatorAppProps) {
-  const [services] = useState(() => takePreloaded(props.host) ?? createCalculatorServices(loadResponseChecks));
+  const { host } = props;
+  const [services] = useState(() => preloadedServices(host) ?? createCalculatorServices(loadResponseChecks));
+  useEffect(() => releasePreloaded(host, services), [host, services]);
   if (!('finance' in services)) {
     return (
       <QueryProblem

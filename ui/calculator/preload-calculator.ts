@@ -12,11 +12,19 @@ import { flowChunk, loadResponseChecks } from './flow-chunk.ts';
 /** Services created when the calculator's downloads started, and what its first render waits for. */
 const preloaded = new WeakMap<HTMLElement, { services: CalculatorServices; ready: Promise<unknown> }>();
 
-/** The services started for `host`, once: the first render takes them, and a later one creates its own. */
-export function takePreloaded(host: HTMLElement): CalculatorServices | undefined {
-  const started = preloaded.get(host);
-  preloaded.delete(host);
-  return started?.services;
+/**
+ * The services started for `host`, for its first render. Read, not taken: React may start a first render again from
+ * the top before it commits (it does after an error a boundary caught), and every attempt must get the same services,
+ * or the retry makes a second QueryClient and token worker and asks for everything again. `releasePreloaded` forgets
+ * them once a render has committed.
+ */
+export function preloadedServices(host: HTMLElement): CalculatorServices | undefined {
+  return preloaded.get(host)?.services;
+}
+
+/** Forgets what was started for `host` once a render holding `services` has committed: a later tree starts its own. */
+export function releasePreloaded(host: HTMLElement, services: CalculatorServices): void {
+  if (preloaded.get(host)?.services === services) preloaded.delete(host);
 }
 
 /**

@@ -1,0 +1,69 @@
+import { waitFor, within } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { expect, it, onTestFinished } from 'vitest';
+import { costSavingCalculatorDefinition } from '../elements/cost-saving-calculator/cost-saving-calculator-definition.ts';
+import { createElementClass } from '../elements/define-element.ts';
+import { registerElement } from '../elements/register-element.ts';
+import { mount } from '../test/shadow.ts';
+import { CalculatorApp } from './calculator-app.tsx';
+import { preloadCalculator } from './preload-calculator.ts';
+import { calculatorStyles } from './styles/calculator-styles.ts';
+import { mockBase, requests } from './test/render-calculator.ts';
+import { withMockServer } from './test/use-mock-server.ts';
+
+withMockServer();
+
+class CaughtHere extends Component<{ children: ReactNode }, { caught: boolean }> {
+  override state = { caught: false };
+  static getDerivedStateFromError = () => ({ caught: true });
+  override render = () => (this.state.caught ? null : this.props.children);
+}
+
+let throws = 0;
+/** Fails its first render only: React then renders the whole new tree again from the top, before anything commits. */
+function FailsOnce(): ReactNode {
+  throws += 1;
+  if (throws === 1) throw new Error('a first render that fails once');
+  return null;
+}
+
+// The calculator element as built, with one more part beside the calculator: one that fails its first render.
+const tag = 'hcuk-test-calculator-beside-a-failure';
+registerElement(
+  tag,
+  createElementClass({
+    ...costSavingCalculatorDefinition,
+    tag,
+    styles: calculatorStyles,
+    onConnect: preloadCalculator,
+    render: (props, { host, emit }) => (
+      <>
+        <CalculatorApp options={props} host={host} emit={emit} />
+        <CaughtHere>
+          <FailsOnce />
+        </CaughtHere>
+      </>
+    ),
+  }),
+);
+
+it('keeps the downloads it started on connecting when React renders its first tree again', async () => {
+  // React reports that it recovered (the page's console in a browser); here that report would fail the run.
+  const recovered: unknown[] = [];
+  const onError = (event: ErrorEvent) => {
+    recovered.push(event.error);
+    event.preventDefault();
+  };
+  window.addEventListener('error', onError);
+  onTestFinished(() => window.removeEventListener('error', onError));
+  window.hcukConfig = { api: { mock: { baseUrl: mockBase } } };
+  const host = await mount(`<${tag} brand="MG"></${tag}>`);
+  const shadow = within(host.shadowRoot as unknown as HTMLElement);
+  await waitFor(() => shadow.getByRole('heading', { name: 'Illustrative current vehicle' }), { timeout: 6000 });
+  expect(recovered).toHaveLength(1);
+  expect(throws).toBeGreaterThan(1);
+  // One QueryClient: the configuration and the models asked once, as they were when the element connected.
+  const paths = requests.map((request) => request.replace(/\?.*/, ''));
+  expect(paths.filter((path) => path.endsWith('/Configuration.json'))).toHaveLength(1);
+  expect(paths.filter((path) => path.endsWith('/GetRunningCostModels.json'))).toHaveLength(1);
+});
