@@ -15,12 +15,12 @@ withMockServer();
 it('keeps what the visitor changed across a remount (a reload)', async () => {
   seedVisit('MG', comparingVisit(['mg-mg4-se-sr', 'mg-mg4-se-lr']));
   const first = await renderCalculator();
-  await waitFor(() => first.view.getAllByText('Illustrative Cost Difference'), { timeout: 3000 });
+  await waitFor(() => first.view.getAllByText('Illustrative Cost Difference'), { timeout: 6000 });
   await first.user.click(first.view.getAllByRole('tab', { name: 'Weekly' })[0] as HTMLElement);
   await first.user.click(first.view.getByRole('button', { name: 'Remove MG4 EV SE Long Range 64kWh' }));
   first.host.remove();
   const again = await renderCalculator();
-  await waitFor(() => again.view.getAllByRole('tab', { name: 'Weekly', selected: true }), { timeout: 3000 });
+  await waitFor(() => again.view.getAllByRole('tab', { name: 'Weekly', selected: true }), { timeout: 6000 });
   expect(again.view.getAllByRole('tablist')).toHaveLength(1);
   expect(again.view.getByRole('heading', { name: 'Illustrative running cost comparison' })).toBeTruthy();
 });
@@ -75,7 +75,7 @@ it('keeps the visitor’s values when the calculation fails, and shows the figur
   expect(view.queryByText(/500|server/i)).toBeNull();
   mockServer.resetHandlers();
   await user.click(view.getByRole('button', { name: 'Try again' }));
-  await waitFor(() => view.getAllByText('Running Cost Difference'), { timeout: 3000 });
+  await waitFor(() => view.getAllByText('Running Cost Difference'), { timeout: 6000 });
 }, 10_000);
 
 it('says so in place when the models cannot be loaded, and when a brand has none', async () => {

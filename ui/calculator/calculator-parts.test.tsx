@@ -36,7 +36,7 @@ it('renders exactly the CSS parts its definition declares, while loading, over t
   await user.click(await waitFor(() => view.getByRole('button', { name: 'Next' })));
   await user.click(await waitFor(() => view.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' })));
   await user.click(view.getByRole('button', { name: 'Compare (1)' }));
-  await waitFor(() => view.getAllByText('Illustrative Cost Difference'), { timeout: 3000 });
+  await waitFor(() => view.getAllByText('Illustrative Cost Difference'), { timeout: 6000 });
   look();
   expect([...seen].sort()).toEqual(costSavingCalculatorDefinition.parts.map(({ name }) => name).sort());
 });

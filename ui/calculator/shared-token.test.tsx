@@ -26,5 +26,8 @@ it('asks Token/Index once on a real API for the running costs and the finance ex
       'POST /api/v1/FinanceQuote/GetSantanderFinanceQuoteData',
     ]),
   );
-  expect(paths.filter((path) => path.endsWith('/Token/Index'))).toHaveLength(1);
+  expect(
+    paths.filter((path) => path.endsWith('/Token/Index')),
+    requests.join('\n'),
+  ).toHaveLength(1);
 });

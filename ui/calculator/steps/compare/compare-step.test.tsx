@@ -125,13 +125,13 @@ it('shares the period across cards as real tabs, and announces the new figures o
     expect.objectContaining({ event: 'cost_comparison', step_number: 4, link_text: 'Monthly' }),
   );
   // Said once the figures have stood for a second (results-announcer.tsx).
-  const live = await waitFor(() => view.getByText(/^Monthly figures\./), { timeout: 3000 });
+  const live = await waitFor(() => view.getByText(/^Monthly figures\./), { timeout: 6000 });
   expect(live.getAttribute('aria-live')).toBe('polite');
   fireEvent.keyDown(within(second).getByRole('tab', { name: 'Monthly' }), { key: 'ArrowRight' });
   expect(within(first).getByRole('tab', { name: 'Weekly' }).getAttribute('aria-selected')).toBe('true');
   expect(within(second).getByRole('tab', { name: 'Weekly' }).getAttribute('tabindex')).toBe('0');
   await waitFor(() => expect(live.textContent).toMatch(/^Weekly figures\. Your vehicle: £20\.61\./), {
-    timeout: 3000,
+    timeout: 6000,
   });
 });
 
@@ -207,10 +207,10 @@ it('recalculates when the mileage changes here, and asks nothing again for input
   ];
   await waitFor(() => expect(calculations()).toEqual(asked(150)));
   enter(view.getByRole('textbox', { name: 'Average mileage' }), '300');
-  await waitFor(() => view.getAllByText(money(pennies(currentAnnual * 2))), { timeout: 3000 });
+  await waitFor(() => view.getAllByText(money(pennies(currentAnnual * 2))), { timeout: 6000 });
   await waitFor(() => expect(calculations()).toEqual([...asked(150), ...asked(300)].sort()));
   enter(view.getByRole('textbox', { name: 'Average mileage' }), '150');
-  await waitFor(() => view.getAllByText(money(pennies(currentAnnual))), { timeout: 3000 });
+  await waitFor(() => view.getAllByText(money(pennies(currentAnnual))), { timeout: 6000 });
   expect(calculations()).toEqual([...asked(150), ...asked(300)].sort());
 });
 
@@ -248,7 +248,7 @@ it('says Not available in place of figures the calculation could not give', asyn
   mockServer.use(http.get('*/Calculate.json', () => HttpResponse.json({ title: 'Not found' }, { status: 404 })));
   seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
   const { view } = await renderCalculator();
-  await waitFor(() => view.getByText('Sorry, we could not get the running costs.'), { timeout: 3000 });
+  await waitFor(() => view.getByText('Sorry, we could not get the running costs.'), { timeout: 6000 });
   expect(view.getAllByText('Not available').length).toBeGreaterThanOrEqual(2);
   expect(view.queryByText('Calculating…')).toBeNull();
 });
@@ -260,7 +260,7 @@ it('refuses a result whose saving is not its costs’ difference, and names it i
   mockServer.use(http.get('*/Calculate.json', () => HttpResponse.json(data)));
   seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
   const { view } = await renderCalculator();
-  await waitFor(() => expect(view.getAllByText('Not available').length).toBeGreaterThanOrEqual(2), { timeout: 3000 });
+  await waitFor(() => expect(view.getAllByText('Not available').length).toBeGreaterThanOrEqual(2), { timeout: 6000 });
   expect(view.queryByText(/Estimated saving/)).toBeNull();
   expect(errors).toHaveBeenCalledWith(
     expect.stringMatching(
@@ -315,7 +315,7 @@ it('says in words when a vehicle costs more to run, with a true minus sign on th
     }),
   );
   const { view } = await renderCalculator();
-  await waitFor(() => view.getAllByText('Running Cost Difference'), { timeout: 3000 });
+  await waitFor(() => view.getAllByText('Running Cost Difference'), { timeout: 6000 });
   const current = pennies((miles / 60) * 4.54609 * 1.36);
   // Real-world (the default): each price at the battery (10% lost on standard, 5% on rapid), range / 1.22.
   const next = pennies(((0.1 * 0) / 0.9 + (0.4 * 0.52) / 0.9 + (0.5 * 0.79) / 0.95) * miles * (49 / (218 / 1.22)));
@@ -711,7 +711,7 @@ it('holds an unlikely mileage typed on the comparison until the visitor chooses 
   expect(weekly()).not.toContain('1500');
   expect(view.getAllByText(money(pennies(currentAnnual))).length).toBeGreaterThan(0);
   await user.click(view.getByRole('button', { name: 'Use 1,500 miles per week' }));
-  await waitFor(() => view.getAllByText(money(pennies(currentAnnual * 10))), { timeout: 3000 });
+  await waitFor(() => view.getAllByText(money(pennies(currentAnnual * 10))), { timeout: 6000 });
   expect(weekly()).toContain('1500');
   expect(view.queryByRole('button', { name: 'Use 1,500 miles per week' })).toBeNull();
   expect((field.getRootNode() as ShadowRoot).activeElement).toBe(field);
@@ -750,6 +750,6 @@ it('costs a mileage once typing stops, and after the field was cleared', async (
     fireEvent.change(field, { target: { value: typed } });
     await pause(200);
   }
-  await waitFor(() => expect(weekly()).toContain('200'), { timeout: 3000 });
+  await waitFor(() => expect(weekly()).toContain('200'), { timeout: 6000 });
   expect(weekly().filter((miles) => miles === '2' || miles === '20')).toEqual([]);
 });

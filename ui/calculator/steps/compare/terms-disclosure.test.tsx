@@ -24,7 +24,7 @@ it("renders the terms' HTML only once they are opened; until then they are text,
   );
   seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
   const { host, view, user } = await renderCalculator('brand="MG"');
-  const toggle = await view.findByRole('button', { name: /Terms and Conditions/ }, { timeout: 3000 });
+  const toggle = await view.findByRole('button', { name: /Terms and Conditions/ }, { timeout: 6000 });
   const region = () => host.shadowRoot?.querySelector('.calc-terms__content');
   // No image element, so nothing in the terms is requested before the visitor asks to read them.
   expect(region()?.querySelector('img')).toBeNull();
@@ -47,7 +47,7 @@ it('brings the opened terms into view at once, without gliding, for a visitor wh
   try {
     seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
     const { view, user } = await renderCalculator('brand="MG"');
-    const toggle = await view.findByRole('button', { name: /Terms and Conditions/ }, { timeout: 3000 });
+    const toggle = await view.findByRole('button', { name: /Terms and Conditions/ }, { timeout: 6000 });
     scrolls.length = 0;
     await user.click(toggle);
     await waitFor(() => expect(scrolls).toEqual([{ behavior: 'auto', block: 'nearest' }]));
