@@ -38,7 +38,11 @@ beforeAll(() => {
 }, 120_000);
 
 afterAll(() => {
-  server?.kill();
+  try {
+    if (server?.pid) process.kill(-server.pid);
+  } catch {
+    // Already stopped.
+  }
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -149,10 +153,14 @@ it('answers the SDK from the mocks’ MSW server, with the calculator’s models
   expect(JSON.parse(printed)).toEqual(['MG4 EV', 'MG HS', 'MG Cyberster']);
 });
 
-it('runs the mock server from its bin, answering its health check and the /data files', async () => {
-  server = spawn(join(folder, 'node_modules/.bin/hcuk-mock-server'), ['--port', '0'], {
+it('runs the mock server with the command its README gives, answering its health check and the /data files', async () => {
+  // As mocks/README.md writes it: without the `--`, npm reads `--port` as its own option.
+  expect(readFileSync(join(repoRoot, 'mocks/README.md'), 'utf8')).toContain('`npx --no -- hcuk-mock-server --port 4010`');
+  server = spawn('npx', ['--no', '--', 'hcuk-mock-server', '--port', '0'], {
     cwd: folder,
-    env: { PATH: process.env.PATH ?? '' },
+    env: { PATH: process.env.PATH ?? '', HOME: folder },
+    // Its own process group, so the server npx starts is stopped with it.
+    detached: true,
   });
   const url = await new Promise<string>((resolve, reject) => {
     server?.stdout?.on('data', (chunk: Buffer) => {
