@@ -46,7 +46,7 @@ it('names every broken field, and never repeats what the customer typed', async 
   expect(status).toBe(400);
   // The admin document's own rules, as its generated request validator words them: every broken field at once.
   expect(body.errors.map((error: { field: string; rule: string }) => `${error.field} ${error.rule}`)).toEqual([
-    'dealerId must have at least 1 characters',
+    'dealerId must have at least 1 character',
     'customer.lastName must contain a letter, and no control or invisible formatting characters',
     'customer.email must be an e-mail address, such as name@example.co.uk',
     'customer.postcode must be a UK postcode, such as LS1 4DY',

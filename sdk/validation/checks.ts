@@ -111,12 +111,14 @@ export function oneOfValues(value: unknown, allowed: readonly unknown[]): Result
     : fail(`must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`);
 }
 
-/** A property in `required`, checked by `check`. Own properties only: `toString` is never found on the prototype. */
+/**
+ * A property in `required`, checked by `check`. Own properties only: `toString` is never found on the prototype. One
+ * set to `undefined` is missing, as `JSON.stringify` leaves it out of the body sent (a form's `value || undefined`).
+ */
 export function required(value: unknown, key: string, check: Check): Result {
   if (!isRecord(value)) return undefined;
-  return Object.hasOwn(value, key)
-    ? descend(key, check, value[key])
-    : descend(key, () => fail('is required'), undefined);
+  const present = Object.hasOwn(value, key) ? value[key] : undefined;
+  return present === undefined ? descend(key, () => fail('is required'), undefined) : descend(key, check, present);
 }
 
 /** Each of `keys` not in `required` whose schema is `type: string`: a string when present (one call for many). */
@@ -127,23 +129,25 @@ export function optionalStrings(value: unknown, keys: readonly string[]): Result
   // `descend` to place its issue.
   for (const key in value) {
     const text = value[key];
-    if (typeof text === 'string' || !keys.includes(key) || !Object.hasOwn(value, key)) continue;
+    if (typeof text === 'string' || text === undefined || !keys.includes(key) || !Object.hasOwn(value, key)) continue;
     const issue = descend(key, string, text);
     if (issue) return issue;
   }
   return undefined;
 }
 
-/** A property not in `required`: checked when present. */
+/** A property not in `required`: checked when present (`undefined` is absent, as in the JSON sent). */
 export function optional(value: unknown, key: string, check: Check): Result {
-  return isRecord(value) && Object.hasOwn(value, key) ? descend(key, check, value[key]) : undefined;
+  if (!isRecord(value) || !Object.hasOwn(value, key)) return undefined;
+  const present = value[key];
+  return present === undefined ? undefined : descend(key, check, present);
 }
 
 /** `additionalProperties: {schema}`: every own property not in `known` is checked by `check`. */
 export function additional(value: unknown, known: readonly string[], check: Check): Result {
   if (!isRecord(value)) return undefined;
   for (const key of Object.keys(value)) {
-    if (!known.includes(key)) {
+    if (!known.includes(key) && value[key] !== undefined) {
       const issue = descend(key, check, value[key]);
       if (issue) return issue;
     }
@@ -162,12 +166,14 @@ export function items(value: unknown, check: Check): Result {
   return undefined;
 }
 
+/** `1 character`, `2 characters`: a bound as a rule says it. */
+const counted = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 /** `minItems`. */
 export const minItems = (value: unknown, least: number): Result =>
-  Array.isArray(value) && value.length < least ? fail(`must have at least ${least} items`) : undefined;
+  Array.isArray(value) && value.length < least ? fail(`must have at least ${counted(least, 'item')}`) : undefined;
 /** `maxItems`. */
 export const maxItems = (value: unknown, most: number): Result =>
-  Array.isArray(value) && value.length > most ? fail(`must have at most ${most} items`) : undefined;
+  Array.isArray(value) && value.length > most ? fail(`must have at most ${counted(most, 'item')}`) : undefined;
 
 /**
  * The code points in `text` (JSON Schema counts characters so): its UTF-16 length less the second half of each
@@ -188,12 +194,12 @@ export function codePointCount(text: string): number {
 /** `minLength`, in code points. */
 export const minLength = (value: unknown, least: number): Result =>
   typeof value === 'string' && (value.length < least || (value.length < 2 * least && codePointCount(value) < least))
-    ? fail(`must have at least ${least} characters`)
+    ? fail(`must have at least ${counted(least, 'character')}`)
     : undefined;
 /** `maxLength`, in code points. */
 export const maxLength = (value: unknown, most: number): Result =>
   typeof value === 'string' && value.length > most && codePointCount(value) > most
-    ? fail(`must have at most ${most} characters`)
+    ? fail(`must have at most ${counted(most, 'character')}`)
     : undefined;
 /**
  * `pattern` (a regular expression literal in the generated code, never compiled from text at run time), failing with

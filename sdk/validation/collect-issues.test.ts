@@ -54,3 +54,12 @@ it('finds every broken field of a request at once, for a form', () => {
   });
   expect(issues.map(({ path }) => toPointer(path))).toEqual(['/product', '/price', '/term', '/deposit']);
 });
+
+it('reads a field set to undefined as left out, as the body sent leaves it out', () => {
+  // A form's `value || undefined`: the type allows it for an optional field, and JSON.stringify drops it.
+  const quote = { product: 'PCP', price: 25995, term: 48, deposit: 2600 };
+  const check = financeRequestValidators.getSantanderFinanceQuoteData;
+  expect(collectIssues(check, { ...quote, expectedMileage: undefined })).toEqual([]);
+  const issues = collectIssues(check, { ...quote, price: undefined });
+  expect(issues.map(({ path, rule }) => `${toPointer(path)} ${rule}`)).toEqual(['/price is required']);
+});

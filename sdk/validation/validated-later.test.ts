@@ -56,7 +56,7 @@ it('refuses a body that breaks the schema once the validator has loaded, as the 
   expect(error).toMatchObject({
     operationId: 'getConfiguration',
     pointer: '/chargingProfiles',
-    rule: 'must have at least 1 items',
+    rule: 'must have at least 1 item',
   });
   expect((error as Error).message).toContain('https://finance.test/api/v1/CostSavingCalculator/Configuration');
 });
