@@ -107,6 +107,17 @@ it('enables the calculation only when vehicles, data, weekly mileage and chargin
   expect(calculationQueryOptions(finance, { ...complete, charging: undefined }).enabled).toBe(false);
 });
 
+it('fails a calculation the configuration cannot express at once, naming what is missing, without retrying', async () => {
+  const options = calculationQueryOptions(finance, {
+    ...complete,
+    charging: { shares: { home: 1 }, prices: { home: 0.25 } },
+  });
+  const queryClient = createQueryClient();
+  const failed = await queryClient.fetchQuery(options).catch((error: unknown) => error);
+  expect(String(failed)).toMatch(/^Error: \[hcuk\] calculateByQuery: .*; no price for free, standard, rapid$/);
+  expect(queryClient.getQueryState(options.queryKey)?.fetchFailureCount).toBe(1);
+});
+
 it('keys the calculation by its request, with weekly mileage derived from the period', () => {
   const [group, operationId, params] = calculationQueryOptions(finance, complete).queryKey;
   expect([group, operationId]).toEqual(['finance', 'calculateByQuery']);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { ApiError } from '../errors/api-error.ts';
+import { CallbackError } from '../errors/callback-error.ts';
 import { NetworkError } from '../errors/network-error.ts';
 import { ResponseBodyError } from '../errors/response-body-error.ts';
 import { shouldRetry } from './retry.ts';
@@ -25,6 +26,12 @@ it('retries 500 and 503 twice, then stops', () => {
 it('retries an error with no status (network failure) twice', () => {
   expect(retriesFor(new NetworkError('getConfiguration', 'https://x.test', new TypeError('fetch failed')))).toBe(2);
   expect(retriesFor(new Error('anything'))).toBe(2);
+});
+
+it('never retries the SDK’s own refusal of an argument or of a caller’s callback: it would fail the same way', () => {
+  const refused = new Error("[hcuk] calculateByQuery: the configuration's charge types must be home, free, …");
+  expect(retriesFor(refused)).toBe(0);
+  expect(retriesFor(new CallbackError('getConfiguration', 'securityWorker', new Error('no session')))).toBe(0);
 });
 
 it('never retries a 200 whose body breaks the document or is not JSON: its status, 200, is known', () => {
