@@ -60,5 +60,9 @@ function messageOf(problem: ResponseBodyProblem): string {
   if (problem.reason === 'schema')
     return `[hcuk] ${operationId}: ${problem.pointer || 'the body'} ${problem.rule} (the response from ${url} breaks the OpenAPI document)`;
   const cause = problem.cause instanceof Error ? problem.cause.message : String(problem.cause);
-  return `[hcuk] ${operationId}: the response from ${url} is not valid JSON (${cause}); it starts ${JSON.stringify(problem.bodyStart)}.`;
+  // A page where JSON was meant: most often a dev server's index.html, in mock mode before anything answers /data.
+  const page = /^\s*</.test(problem.bodyStart)
+    ? ' That is a web page, not the API: check the baseUrl, and in mock mode that the mock worker (startMockWorker) or server answers it.'
+    : '';
+  return `[hcuk] ${operationId}: the response from ${url} is not valid JSON (${cause}); it starts ${JSON.stringify(problem.bodyStart)}.${page}`;
 }

@@ -184,3 +184,19 @@ it('drops a trailing slash from the mock base, in the requests and in the query 
   expect(fetch.requests[0]?.url).toBe('http://127.0.0.1:4010/data/api/v1/AppConfig/GetAppConfigValues.json');
   expect(finance.identity).toBe('mock:http://127.0.0.1:4010');
 });
+
+it('says what to start when a dev server answers mock mode’s /data with its own page', async () => {
+  // Mock mode before the mock worker runs: Vite answers an unknown path with index.html.
+  const fetch = recordingFetch(() => new Response('<!doctype html>\n<html lang="en">', { status: 200 }));
+  const error = await createFinanceClient({ mock, fetch })
+    .getConfiguration()
+    .catch((caught: unknown) => caught);
+  expect(String(error)).toMatch(
+    /is not valid JSON .*; it starts "<!doctype html>\\n<html lang=\\"en\\">"\. That is a web page, not the API: check the baseUrl, and in mock mode that the mock worker \(startMockWorker\) or server answers it\.$/,
+  );
+  const cut = recordingFetch(() => new Response('{"vehicleResults": [', { status: 200 }));
+  const truncated = await createFinanceClient({ mock, fetch: cut })
+    .getConfiguration()
+    .catch((caught: unknown) => caught);
+  expect(String(truncated)).not.toContain('web page');
+});
