@@ -155,7 +155,9 @@ it('answers the SDK from the mocks’ MSW server, with the calculator’s models
 
 it('runs the mock server with the command its README gives, answering its health check and the /data files', async () => {
   // As mocks/README.md writes it: without the `--`, npm reads `--port` as its own option.
-  expect(readFileSync(join(repoRoot, 'mocks/README.md'), 'utf8')).toContain('`npx --no -- hcuk-mock-server --port 4010`');
+  expect(readFileSync(join(repoRoot, 'mocks/README.md'), 'utf8')).toContain(
+    '`npx --no -- hcuk-mock-server --port 4010`',
+  );
   server = spawn('npx', ['--no', '--', 'hcuk-mock-server', '--port', '0'], {
     cwd: folder,
     env: { PATH: process.env.PATH ?? '', HOME: folder },

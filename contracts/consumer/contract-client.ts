@@ -5,13 +5,7 @@ import {
   type FinanceClient,
   type SecurityWorker,
 } from '@hcuk-genesis/sdk';
-
-/** The header values every contract interaction sends, matched exactly (contracts/README.md: What the pacts check). */
-export const contractHeaders = {
-  antiForgeryToken: 'contract-anti-forgery-token',
-  clientId: 'hcuk-genesis-web',
-  bearerToken: 'contract-token',
-};
+import { contractHeaders } from './contract-headers.ts';
 
 /** A finance client against the Pact mock server: fixed headers, and a fixed bearer token unless told otherwise. */
 export function contractFinanceClient(

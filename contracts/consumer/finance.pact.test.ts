@@ -3,7 +3,8 @@ import { quoteMismatch } from '@hcuk-genesis/sdk';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { expect, it } from 'vitest';
 import { consumerName, pactDir, providerNames } from '../documents.ts';
-import { contractFinanceClient, contractHeaders } from './contract-client.ts';
+import { contractFinanceClient } from './contract-client.ts';
+import { contractHeaders } from './contract-headers.ts';
 import { type OperationCall, runInteraction } from './interaction.ts';
 import { problem } from './problem-matchers.ts';
 import { hpOptionToPurchaseFee, withSeparateFee } from './separate-fee.ts';
@@ -301,9 +302,10 @@ it('calculateByQuery: a fuel price typed in pence (136 for £1.36) is rejected w
 });
 
 it('getRunningCostModels: a secure call with an expired token is answered 401', async () => {
-  // The worker's token is rejected, and it has no fresher one, so the SDK does not retry.
+  // The worker's token is rejected, and it has no fresher one, so the SDK does not retry. The token is one no server
+  // issued, sent exactly: a provider refuses it as it is, and `--token` replaces only the pacts' usual one.
   const expired = (baseUrl: string) =>
-    contractFinanceClient(baseUrl, ({ refresh }) => (refresh ? undefined : contractHeaders.bearerToken));
+    contractFinanceClient(baseUrl, ({ refresh }) => (refresh ? undefined : contractHeaders.expiredToken));
   await runInteraction(
     pact,
     'finance',
@@ -315,6 +317,7 @@ it('getRunningCostModels: a secure call with an expired token is answered 401', 
     },
     expired,
     {
+      authorization: `Bearer ${contractHeaders.expiredToken}`,
       failure: {
         status: 401,
         body: { title: string('Unauthorized'), status: integer(401) },

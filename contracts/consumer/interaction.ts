@@ -1,7 +1,7 @@
 import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import { documentOf, entryOf, type Group, successSchemaOf } from '../documents.ts';
-import { contractHeaders } from './contract-client.ts';
+import { contractHeaders } from './contract-headers.ts';
 import { providerExample } from './provider-example.ts';
 import { recordedMatch } from './recorded-match.ts';
 import { responseMatchers } from './response-matchers.ts';

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { collectIssues } from '@hcuk-genesis/sdk';
 import { adminOperations, financeOperations, type OperationEntry } from '@hcuk-genesis/sdk/operations';
+import { contractHeaders } from '../consumer/contract-headers.ts';
 import type { Group } from '../documents.ts';
 import { answerRules } from './answer-rules.ts';
 import type { ProviderRequest } from './provider-connection.ts';
@@ -80,13 +81,25 @@ function issuesOf(entry: OperationEntry, raw: Buffer, encoding: string | undefin
 }
 
 /**
+ * The `Authorization` a request carries to the provider, given `--token`'s (`authorization`): the token's in place of
+ * the pacts' own bearer token, and on a request that has none (a provider-state call, as before). A token the pacts
+ * send on purpose, the expired one, goes as it is, so a provider refuses it without a hook for that state.
+ */
+function providerAuthorization(sent: string | undefined, authorization: string | undefined): IncomingHttpHeaders {
+  if (!authorization) return {};
+  return sent === undefined || sent === `Bearer ${contractHeaders.bearerToken}` ? { authorization } : {};
+}
+
+/**
  * Starts the proxy on 127.0.0.1 in front of `target` (the provider's origin), for `group`'s operations, reaching it
- * with `send` (`provider-connection.ts`: over HTTPS, with the certificates `--provider-ca` trusts).
+ * with `send` (`provider-connection.ts`: over HTTPS, with the certificates `--provider-ca` trusts), with `--token`'s
+ * `authorization` (`Bearer …`) where the pacts send their own token.
  */
 export async function startDocumentCheckProxy(
   target: string,
   group: Group,
   send: ProviderRequest,
+  authorization?: string,
 ): Promise<DocumentCheckProxy> {
   const routes = checkedRoutes(group);
   const upstream = new URL(target);
@@ -107,7 +120,11 @@ export async function startDocumentCheckProxy(
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
-      const headers: IncomingHttpHeaders = { ...incoming.headers, host: upstream.host };
+      const headers: IncomingHttpHeaders = {
+        ...incoming.headers,
+        host: upstream.host,
+        ...providerAuthorization(incoming.headers.authorization, authorization),
+      };
       const method = incoming.method ?? 'GET';
       const forwarded = send(new URL(incoming.url ?? '/', upstream), { method, headers }, (answer) => {
         const parts: Buffer[] = [];

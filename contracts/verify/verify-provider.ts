@@ -264,9 +264,10 @@ async function stateProblems(
 }
 
 /**
- * Where the verifier sends its provider-state calls, and what to close after the run. Over HTTP, the endpoint
- * itself. Over HTTPS, through a proxy that makes the connection (`provider-connection.ts`), since the verifier's own
- * would not trust a development certificate: the document check's, when the endpoint is on the provider's origin.
+ * Where the verifier sends its provider-state calls, and what to close after the run. Over HTTP without `--token`,
+ * the endpoint itself. Otherwise through a proxy: one that makes the connection over HTTPS (`provider-connection.ts`),
+ * since the verifier's own would not trust a development certificate, and adds `--token`'s `authorization`. The
+ * document check's, when the endpoint is on the provider's origin.
  */
 async function statesCalls(
   statesUrl: string,
@@ -274,11 +275,14 @@ async function statesCalls(
   documentCheck: DocumentCheckProxy,
   group: Group,
   connection: ProviderConnection,
+  authorization: string | undefined,
 ): Promise<{ url: string; close?: () => Promise<void> }> {
   const endpoint = new URL(statesUrl);
-  if (endpoint.protocol !== 'https:') return { url: statesUrl };
+  if (endpoint.protocol !== 'https:' && !authorization) return { url: statesUrl };
   const onOrigin = endpoint.origin === new URL(baseUrl).origin;
-  const proxy = onOrigin ? documentCheck : await startDocumentCheckProxy(endpoint.origin, group, connection.request);
+  const proxy = onOrigin
+    ? documentCheck
+    : await startDocumentCheckProxy(endpoint.origin, group, connection.request, authorization);
   const url = `${proxy.url}${endpoint.pathname}${endpoint.search}`;
   return onOrigin ? { url } : { url, close: proxy.close };
 }
@@ -318,16 +322,21 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
       `[hcuk] no provider-state endpoint at ${statesUrl}: provider states are skipped, so interactions that need one may fail.`,
     );
   }
-  // The verifier reaches the provider through a proxy that holds each answer to the document's rules too.
-  const documentCheck = await startDocumentCheckProxy(baseUrl, options.provider, connection.request);
-  const states = withStates ? await statesCalls(statesUrl, baseUrl, documentCheck, options.provider, connection) : null;
+  // The verifier reaches the provider through a proxy that holds each answer to the document's rules too, and puts
+  // --token's bearer token where the pacts send theirs (not on the expired-token interaction, whose token a provider
+  // must refuse: as Pact's customProviderHeaders, it would replace that one too). The state calls carry it as before.
+  const { Authorization: authorization, ...verifierHeaders } = customProviderHeaders;
+  const documentCheck = await startDocumentCheckProxy(baseUrl, options.provider, connection.request, authorization);
+  const states = withStates
+    ? await statesCalls(statesUrl, baseUrl, documentCheck, options.provider, connection, authorization)
+    : null;
   const verifierOptions: VerifierOptions = {
     provider: providerNames[options.provider],
     providerBaseUrl: documentCheck.url,
     logLevel: 'error',
     timeout: limitMs,
     ...(states ? { providerStatesSetupUrl: states.url, providerStatesSetupTeardown: true } : {}),
-    ...(Object.keys(customProviderHeaders).length ? { customProviderHeaders } : {}),
+    ...(Object.keys(verifierHeaders).length ? { customProviderHeaders: verifierHeaders } : {}),
     ...sourceOptions(source, options.provider, options.providerBranch),
     ...(options.publish
       ? {
