@@ -84,6 +84,20 @@ it('returns focus to its opener even when its content takes focus as it mounts (
   await vi.waitFor(() => expect(document.activeElement).toBe(opener));
 });
 
+it('keeps Tab and Shift+Tab inside the dialog from content that focused itself, with nothing to tab to after it', async () => {
+  const user = userEvent.setup();
+  render(<SelfFocusing />);
+  await user.click(screen.getByRole('button', { name: 'Request this quote' }));
+  const sent = await screen.findByText('Thank you. Your quote reference is q-1.');
+  // As the confirmation does when it replaces the form, after the dialog opened.
+  sent.focus();
+  await user.tab();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+  sent.focus();
+  await user.tab({ shift: true });
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+});
+
 it('closes on Escape and returns focus to the button that opened it', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const onClose = vi.fn();

@@ -1,6 +1,6 @@
 /**
  * Keeps keyboard focus inside a dialog while it is open: focuses its first control on open, cycles Tab and
- * Shift+Tab at the ends, pulls focus back if it escapes, calls `onEscape` on Escape, and returns focus to the
+ * Shift+Tab at the ends and from what the dialog focused itself, pulls focus back if it escapes, calls `onEscape` on Escape, and returns focus to the
  * element that had it before opening. With stacked dialogs only the topmost gets the keys.
  */
 import { type RefObject, useEffect, useRef } from 'react';
@@ -67,6 +67,14 @@ export function useFocusTrap(
       } else if (!event.shiftKey && current === last) {
         event.preventDefault();
         first.focus();
+      } else if (!items.includes(current as HTMLElement)) {
+        // Focus on what the dialog focused itself (a sent request's confirmation, tabindex -1): the browser's next
+        // stop from there may be behind the dialog, so the next control in the dialog's order is picked here.
+        event.preventDefault();
+        const following = (item: HTMLElement) =>
+          current.compareDocumentPosition(item) & Node.DOCUMENT_POSITION_FOLLOWING;
+        const next = event.shiftKey ? items.findLast((item) => !following(item)) : items.find(following);
+        (next ?? (event.shiftKey ? last : first)).focus();
       }
     };
     const release = pushModalKeyHandler(onKeyDown);
