@@ -4,7 +4,7 @@ import configurationFile from '@hcuk-genesis/mocks/data/api/v1/CostSavingCalcula
 };
 import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { expect, it, vi } from 'vitest';
+import { expect, it, onTestFinished, vi } from 'vitest';
 import { dataLayer, mockServer, renderCalculator, requests, waitForText } from './test/render-calculator.ts';
 import { comparingVisit, seedVisit } from './test/seed-visit.ts';
 import { withMockServer } from './test/use-mock-server.ts';
@@ -114,6 +114,18 @@ it('uses the locale’s texts and falls back to default key by key', async () =>
   expect(view.getByRole('button', { name: 'Nesaf' })).toBeTruthy();
   expect(view.getByRole('textbox', { name: 'Average MPG' })).toBeTruthy();
   expect(view.getByRole('navigation', { name: 'Calculator steps' }).textContent).toContain('Gwefru');
+  // Marked as Welsh, so a screen reader reads "Nesaf" in a Welsh voice (WCAG 3.1.2).
+  expect(view.getByRole('button', { name: 'Nesaf' }).closest('[lang]')?.getAttribute('lang')).toBe('cy-GB');
+});
+
+it('marks its texts as English on a page in a language the configuration has no texts for', async () => {
+  document.documentElement.lang = 'fr';
+  onTestFinished(() => {
+    document.documentElement.lang = '';
+  });
+  const { view } = await renderCalculator();
+  await waitForText(view, 'Illustrative current vehicle');
+  expect(view.getByRole('button', { name: 'Next' }).closest('[lang]')?.getAttribute('lang')).toBe('en-GB');
 });
 
 it('sends a virtual page view for each step shown', async () => {

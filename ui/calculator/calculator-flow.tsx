@@ -18,7 +18,7 @@ import { useDoubleTapGuard } from './double-tap-guard.ts';
 import { prefetchSteps } from './lazy-steps.ts';
 import { SharedLinkNote } from './shared-link-note.tsx';
 import { type CalculatorStep, type Configuration, calculatorSetup } from './state/store/index.ts';
-import { builtInTexts, resolveTexts } from './state/texts/index.ts';
+import { builtInTexts, resolveTexts, textsLanguage } from './state/texts/index.ts';
 import { StepOnDemand } from './step-on-demand.tsx';
 import { VehicleStep } from './steps/vehicle/vehicle-step.tsx';
 import { baseStyles } from './styles/base-styles.ts';
@@ -70,7 +70,12 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
   return (
     <CalculatorSetupContext.Provider value={fixed}>
       <CalculatorStateContext.Provider value={changing}>
-        <div ref={ref} className={`calc${wide ? ' calc--wide' : ''}`} data-step={state.step}>
+        <div
+          ref={ref}
+          className={`calc${wide ? ' calc--wide' : ''}`}
+          data-step={state.step}
+          lang={textsLanguage(configuration.content, locale)}
+        >
           <CalculatorNav />
           {opened && state.step === openedOn ? <SharedLinkNote opened={opened} /> : null}
           <div className="calc__step">

@@ -50,6 +50,15 @@ export function pickLocale(available: readonly string[], locale: string): string
   );
 }
 
+/**
+ * The language the calculator's texts are in, for its `lang` attribute (WCAG 3.1.2), so a screen reader reads them in
+ * its voice: the content key `locale` picked (`cy-GB`), else `en-GB`, the language of `default` and the built-in
+ * texts. Texts a locale leaves out fall back to English one by one; those stay marked as the locale's.
+ */
+export function textsLanguage(content: Readonly<Record<string, unknown>>, locale: string): string {
+  return pickLocale(Object.keys(content), locale) ?? 'en-GB';
+}
+
 /** Every text of `tree` with `values` filled in (other placeholders stay for the place that knows them). */
 function fillTree(tree: Tree, values: Readonly<Record<string, string | number>>): Tree {
   return Object.fromEntries(
