@@ -1,7 +1,7 @@
 /**
  * Bench: on the compare step, from changing the mileage (the "Average mileage" field of the current-vehicle card)
  * to the first frame showing the new figures, each sample a new value so each needs a new calculation. The field
- * applies a value 300 ms after typing stops (`mileageApplyDelayMs`), so every sample includes that wait.
+ * applies a value 300 ms after typing stops (`typingPauseMs`), so every sample includes that wait.
  */
 import type { BrowserContext, ElementHandle } from 'playwright-core';
 import { openComparison } from './open-comparison.ts';

@@ -4,7 +4,7 @@
  * goals, never asserted.
  */
 import { readdirSync } from 'node:fs';
-import { mileageApplyDelayMs } from '../../ui/calculator/steps/compare/compare-mileage.tsx';
+import { typingPauseMs } from '../../ui/calculator/parts/typing-pause.ts';
 import { calculatorTag, hostPage, startCalculatorHost } from '../calculator/calculator-host.ts';
 import { launchChromium } from '../launch-chromium.ts';
 import { startStaticServer } from '../static-server.ts';
@@ -100,7 +100,7 @@ try {
     await firstLoadRequests(browser.context, calculator, host.mockUrl),
     await calculationsOnReturn(browser.context, host.origin),
   );
-  printInputToResults(await timeInputToResults(browser.context, host.origin, 20), mileageApplyDelayMs);
+  printInputToResults(await timeInputToResults(browser.context, host.origin, 20), typingPauseMs);
 
   // Issue 19: a brand with 1,000 to 10,000 trims; 100 ms of script per action is the goal.
   const catalogues: ModelsStepCosts[] = [];

@@ -8,6 +8,7 @@
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { readFieldNumber, roundTo } from '../state/vehicle/index.ts';
 import { FieldError } from './field-error.tsx';
+import { SettledAnnouncement } from './settled-announcement.tsx';
 import type { StepStop } from './step-form.tsx';
 
 /** Props of `TextField`. */
@@ -40,6 +41,11 @@ export interface TextFieldProps {
   decimals?: number;
   /** Input width class: `short` (5 characters) or `medium`; default `short`. */
   width?: 'short' | 'medium';
+  /**
+   * For a field whose value applies as it is typed: its error is also said aloud once typing has paused this long
+   * (`settled-announcement.tsx`); default never (a step's field is read with its error when Next focuses it).
+   */
+  announceErrorAfterMs?: number;
 }
 
 /** A labelled text input with an inline error. */
@@ -70,6 +76,9 @@ export function TextField(props: TextFieldProps) {
         {props.labelHelp}
       </div>
       <FieldError id={errorId} message={error} />
+      {props.announceErrorAfterMs === undefined ? null : (
+        <SettledAnnouncement error={error} delayMs={props.announceErrorAfterMs} />
+      )}
       <div className="calc-field__control">
         {prefix ? (
           <span className="calc-field__prefix" aria-hidden="true">

@@ -5,7 +5,9 @@
  * silently.
  */
 import { useEffect, useId, useRef } from 'react';
+import { SettledAnnouncement } from '../../parts/settled-announcement.tsx';
 import type { StepStop } from '../../parts/step-form.tsx';
+import { typingPauseMs } from '../../parts/typing-pause.ts';
 import { formatPence, type PriceRule, parsePrice, priceError } from '../../state/prices/index.ts';
 import { fillPlaceholders, lowerFirst } from '../../state/texts/index.ts';
 
@@ -99,6 +101,7 @@ export function KwhPriceEditor(props: KwhPriceEditorProps) {
           {error}
         </span>
       ) : null}
+      <SettledAnnouncement error={error} delayMs={typingPauseMs} />
     </span>
   );
 }

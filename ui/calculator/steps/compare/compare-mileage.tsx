@@ -12,10 +12,8 @@ import { formatFigure } from '../../format/figures.ts';
 import { mileagePeriodLabels, vehicleFieldLabels } from '../../format/vehicle-labels.ts';
 import { afterPress, usePresses } from '../../parts/press-release.ts';
 import { TextField } from '../../parts/text-field.tsx';
+import { typingPauseMs } from '../../parts/typing-pause.ts';
 import { mileageSteps, readVehicleNumber, vehicleFieldCheck, vehicleFieldError } from '../../state/vehicle/index.ts';
-
-/** How long typing must pause before the mileage is applied, in milliseconds. */
-export const mileageApplyDelayMs = 300;
 
 /** A mileage field bound to the vehicle data. */
 export function CompareMileage() {
@@ -36,7 +34,7 @@ export function CompareMileage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `typed` restarts the wait at every keystroke, so a figure is applied once typing stops, not 300 ms after it starts.
   useEffect(() => {
     if (costed || held) return;
-    const timer = setTimeout(() => dispatch({ type: 'vehicle/apply' }), mileageApplyDelayMs);
+    const timer = setTimeout(() => dispatch({ type: 'vehicle/apply' }), typingPauseMs);
     return () => clearTimeout(timer);
   }, [typed, costed, held, dispatch]);
   const period = mileagePeriodLabels(t)[draft.mileagePer];
@@ -57,6 +55,7 @@ export function CompareMileage() {
         whole
         onChange={(value) => dispatch({ type: 'vehicle/edit', field: 'mileage', value })}
         onBlur={() => afterPress(() => setTouched(true))}
+        announceErrorAfterMs={typingPauseMs}
         step={mileageSteps[draft.mileagePer]}
         min={1}
         suffix={`miles ${period}`}

@@ -753,3 +753,23 @@ it('costs a mileage once typing stops, and after the field was cleared', async (
   await waitFor(() => expect(weekly()).toContain('200'), { timeout: 6000 });
   expect(weekly().filter((miles) => miles === '2' || miles === '20')).toEqual([]);
 });
+
+it('says the mileage field’s error aloud once typing pauses, not the figures on the way to it', async () => {
+  const { view, host } = await comparing(['mg-mg4-se-sr']);
+  const field = view.getByRole('textbox', { name: 'Average mileage' });
+  const said = () =>
+    Array.from(
+      host.shadowRoot?.querySelectorAll('[aria-live="polite"]') ?? [],
+      (region) => region.textContent ?? '',
+    ).filter((text) => text.startsWith('Error: '));
+  fireEvent.change(field, { target: { value: '12000' } });
+  // Focus stays in the field, so the error tied to it is never read unless it is said.
+  expect(said()).toEqual([]);
+  await waitFor(() =>
+    expect(said()).toEqual([
+      'Error: Average mileage must be 10,000 miles a week or less: for 12,000 miles a year, choose per year. The figures are still for 150 miles per week.',
+    ]),
+  );
+  fireEvent.change(field, { target: { value: '120' } });
+  await waitFor(() => expect(said()).toEqual([]));
+});

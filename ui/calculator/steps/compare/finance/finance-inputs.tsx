@@ -12,12 +12,12 @@ import { formatCount } from '../../../format/count.ts';
 import { LinkDisclosure } from '../../../parts/link-disclosure.tsx';
 import { SelectField } from '../../../parts/select-field.tsx';
 import { TextField } from '../../../parts/text-field.tsx';
+import { typingPauseMs } from '../../../parts/typing-pause.ts';
 import type { FieldData, FieldRange, FinanceChoice, QuoteRequest } from '../../../state/finance/finance-request.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { stepAnalytics } from '../../../state/store/index.ts';
 import { fillPlaceholders } from '../../../state/texts/index.ts';
 import { readFieldNumber } from '../../../state/vehicle/index.ts';
-import { mileageApplyDelayMs } from '../compare-mileage.tsx';
 import { financeSelection } from './finance-selection.ts';
 
 /** Props of `FinanceInputs`. */
@@ -66,7 +66,7 @@ export function FinanceInputs({
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new typed deposit (or a new quote) restarts the pause; choose only reads the latest props.
   useEffect(() => {
     if (typed === undefined || typed === request.deposit) return;
-    const timer = setTimeout(() => choose({ deposit: typed }, t.depositLabel), mileageApplyDelayMs);
+    const timer = setTimeout(() => choose({ deposit: typed }, t.depositLabel), typingPauseMs);
     return () => clearTimeout(timer);
   }, [typed, request.deposit]);
   return (
@@ -87,6 +87,7 @@ export function FinanceInputs({
           prefix="£"
           value={deposit}
           error={error}
+          announceErrorAfterMs={typingPauseMs}
           onChange={onDepositChange}
           step={fields.deposit.step}
           min={fields.deposit.min}
