@@ -179,7 +179,7 @@ it('links each card’s View Offers and the appointment buttons', async () => {
     ['mg-mg4-se-sr'],
     `show-vehicle-cta vehicle-cta-href="https://dealer.example/offers/{model}?id={id}" ctas='${ctas}'`,
   );
-  expect(view.getByRole('link', { name: 'View Offers' }).getAttribute('href')).toBe(
+  expect(view.getByRole('link', { name: 'View Offers, MG4 EV SE Standard Range 51kWh' }).getAttribute('href')).toBe(
     'https://dealer.example/offers/MG4%20EV?id=mg-mg4-se-sr',
   );
   expect(view.getByRole('link', { name: 'Book a test drive' }).getAttribute('href')).toBe(

@@ -28,7 +28,9 @@ export function VehicleCta({ edition }: { edition: Edition }) {
   return (
     <Button
       variant={cta && cta.primary === false ? 'secondary' : 'primary'}
-      label={label}
+      // Each card's link names its car after the visible words (WCAG 2.4.9, 2.5.3): a screen reader's list of links
+      // reads "View Offers, MG4 EV SE Standard Range 51kWh", not three alike.
+      trackingTitle={label}
       href={href}
       icon={cta?.icon && isIconName(cta.icon) ? cta.icon : 'arrow-right'}
       iconPosition="end"
@@ -38,6 +40,9 @@ export function VehicleCta({ edition }: { edition: Edition }) {
           { source: host },
         )
       }
-    />
+    >
+      {label}
+      <span className="hcuk-visually-hidden">, {edition.description}</span>
+    </Button>
   );
 }
