@@ -77,7 +77,7 @@ export function TextField(props: TextFieldProps) {
       </div>
       <FieldError id={errorId} message={error} />
       {props.announceErrorAfterMs === undefined ? null : (
-        <SettledAnnouncement error={error} delayMs={props.announceErrorAfterMs} />
+        <SettledAnnouncement message={error && `Error: ${error}`} delayMs={props.announceErrorAfterMs} />
       )}
       <div className="calc-field__control">
         {prefix ? (

@@ -52,6 +52,22 @@ it('keeps Next on the step with the total message while the shares do not add up
   await waitFor(() => expect(view.queryByRole('heading', { name: 'How will you charge?' })).toBeNull());
 });
 
+it('says the total aloud once a slider rests, not at each step it moves', async () => {
+  const { view, host } = await atCharging();
+  const spoken = () =>
+    Array.from(
+      host.shadowRoot?.querySelectorAll('[aria-live="polite"]') ?? [],
+      (region) => region.textContent ?? '',
+    ).filter((text) => text.startsWith('Total'));
+  const home = Number(slider(view, 'Home').value);
+  for (const step of [1, 2, 3, 4])
+    fireEvent.change(slider(view, 'Home'), { target: { value: String(home + 5 * step) } });
+  expect(spoken()).toEqual([]);
+  await waitFor(() => expect(spoken()).toEqual(['Total: 120%. Percentages must add up to 100%']));
+  fireEvent.change(slider(view, 'Home'), { target: { value: String(home) } });
+  await waitFor(() => expect(spoken()).toEqual([]));
+});
+
 it('edits a price inline: closes on blur once valid, stays open with the rule while not', async () => {
   const { view, user } = await atCharging();
   // Home at the standard capped rate by default (the configuration's prices.home).

@@ -11,8 +11,10 @@ import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
 import { labelHelp, linkHelp } from '../../parts/field-help.tsx';
 import { focusBeforeRemoval, stepHeading } from '../../parts/focus-before-removal.ts';
+import { SettledAnnouncement } from '../../parts/settled-announcement.tsx';
 import { StepForm, type StepStop } from '../../parts/step-form.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
+import { typingPauseMs } from '../../parts/typing-pause.ts';
 import { chargingDiffers, chargingTotal, kwhPriceRule, matchingProfile } from '../../state/charging/index.ts';
 import { formatPence, parseValidPrice, priceError } from '../../state/prices/index.ts';
 import { ownValue } from '../../state/store/index.ts';
@@ -126,7 +128,6 @@ export function ChargingStep() {
         <div
           className={`calc-total${total === 100 ? '' : ' calc-total--error'}`}
           id={totalId}
-          aria-live="polite"
           // Where Next sends focus while the shares do not add up.
           {...(total === 100 ? {} : { tabIndex: -1, 'data-step-stop': 'error' satisfies StepStop })}
         >
@@ -135,6 +136,11 @@ export function ChargingStep() {
           </span>
           {total === 100 ? null : <span className="calc-field__error">{t.totalError}</span>}
         </div>
+        {/* Said once a slider rests, not at each 5% it moves (its own value is read as it moves). */}
+        <SettledAnnouncement
+          message={total === 100 ? undefined : `${t.total}: ${total}%. ${t.totalError}`}
+          delayMs={typingPauseMs}
+        />
       </fieldset>
       {t.footer ? <p className="calc-note">{t.footer}</p> : null}
       <div className="calc-actions">

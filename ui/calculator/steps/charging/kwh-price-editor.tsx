@@ -101,7 +101,7 @@ export function KwhPriceEditor(props: KwhPriceEditorProps) {
           {error}
         </span>
       ) : null}
-      <SettledAnnouncement error={error} delayMs={typingPauseMs} />
+      <SettledAnnouncement message={error && `Error: ${error}`} delayMs={typingPauseMs} />
     </span>
   );
 }

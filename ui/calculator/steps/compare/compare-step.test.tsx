@@ -231,7 +231,7 @@ it('tracks the cost and saving of each compared model', async () => {
 
 it('shows the manufacturer’s own call-to-action with oem, and tracks its click as a quote_builder step', async () => {
   const { view, user } = await comparing(['mg-mg4-se-sr'], 'oem show-vehicle-cta');
-  const cta = view.getByRole('link', { name: 'Build yours' });
+  const cta = view.getByRole('link', { name: /^Build yours, MG4 EV / });
   expect(cta.getAttribute('href')).toBe('https://mg.example.co.uk/build/mg-mg4-se-sr');
   cta.addEventListener('click', (event) => event.preventDefault());
   await user.click(cta);
