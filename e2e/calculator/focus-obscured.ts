@@ -1,4 +1,4 @@
-/** WCAG 2.2 SC 2.4.11 in the page: what covers the focused card (or Show more), if anything. */
+/** WCAG 2.2 SC 2.4.11 in the page: what covers the focused card (or Show more, or a filter or sort), if anything. */
 import type { Page } from 'playwright-core';
 
 /**
@@ -9,13 +9,15 @@ import type { Page } from 'playwright-core';
 export const settle = { timeout: 5000, interval: 50 } as const;
 
 /**
- * The names of what covers the focused element's `.calc-card` or `.calc-more` block: the basket, Back to top, or the
- * host's sticky bar; `['nothing focused']` when focus is on neither.
+ * The names of what covers the focused element's `.calc-card` or `.calc-more` block, or its model chip or field in the
+ * toolbar: the basket, Back to top, or the host's sticky bar; `['nothing focused']` when focus is on none of them.
  */
 export function focusObscured(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const root = document.querySelector('hcuk-cost-saving-calculator')?.shadowRoot;
-    const focused = root?.activeElement?.closest('.calc-card, .calc-more');
+    const focused = root?.activeElement?.closest(
+      '.calc-card, .calc-more, .calc-toolbar .calc-chip, .calc-toolbar .calc-field',
+    );
     if (!focused) return ['nothing focused'];
     const box = focused.getBoundingClientRect();
     const covers = [

@@ -119,6 +119,36 @@ it('never leaves a focused card under the basket, Back to top or the host’s ba
   }
 });
 
+it('never leaves the model filter or the sort under the basket on a phone held sideways', async () => {
+  page = await calculatorHost.newPage();
+  await page.setViewportSize({ width: 812, height: 375 });
+  await page.goto(calculatorHost.origin());
+  const calc = calculatorOn(page);
+  await toModels(calc);
+  // From the step's heading, where focus lands, as a keyboard user goes on.
+  await expect
+    .poll(() =>
+      calc
+        .getByRole('heading', { name: 'Choose models to compare' })
+        .evaluate((h) => h === (h.getRootNode() as ShadowRoot).activeElement),
+    )
+    .toBe(true);
+  await page.keyboard.press('Tab');
+  expect(
+    await calc
+      .getByRole('radio', { name: 'All Models' })
+      .evaluate((radio) => radio === (radio.getRootNode() as ShadowRoot).activeElement),
+  ).toBe(true);
+  await expect.poll(() => focusObscured(page), { message: 'All Models', ...settle }).toEqual([]);
+  await page.keyboard.press('Tab');
+  expect(
+    await calc
+      .getByRole('combobox', { name: 'Sort by' })
+      .evaluate((sort) => sort === (sort.getRootNode() as ShadowRoot).activeElement),
+  ).toBe(true);
+  await expect.poll(() => focusObscured(page), { message: 'Sort by', ...settle }).toEqual([]);
+});
+
 it('says on the first step that a brand has no models on offer, before any input', async () => {
   await page.goto(`${calculatorHost.origin()}/kia-direct`);
   const calc = calculatorOn(page);

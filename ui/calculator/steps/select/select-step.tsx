@@ -32,7 +32,7 @@ export function SelectStep() {
   const { query, models, byId, describe } = useOfferedEditions();
   const toolbar = useRef<HTMLDivElement>(null);
   const basket = useRef<HTMLElement>(null);
-  const focusedCardClear = useFocusedCardClear(basket, options.stickyHeader);
+  const focusedCardClear = useFocusedCardClear(basket, toolbar, options.stickyHeader);
   const t = texts.select;
   const max = options.maxCompare;
   const status = texts.status;
@@ -95,7 +95,7 @@ export function SelectStep() {
   return (
     <>
       {header}
-      <div className="calc-toolbar" ref={toolbar}>
+      <div className="calc-toolbar" ref={focusedCardClear.toolbarRef}>
         <ModelFilter
           modelNames={names}
           current={filter}

@@ -1,5 +1,5 @@
 /**
- * Keeps the focused card clear of the sticky basket, Back to top and the host's bar (WCAG 2.2 SC 2.4.11): when a
+ * Keeps the focused card, or filter or sort control, clear of the sticky basket, Back to top and the host's bar (WCAG 2.2 SC 2.4.11): when a
  * card gains focus (in the frame after the browser's own focus scroll), and again whenever the basket changes
  * size or content while a card has focus (Back to top appearing, the basket wrapping), since either can cover it,
  * and whenever the grid changes height: its cards are laid out at an estimated height until they near the screen
@@ -10,23 +10,36 @@ import { focusedIn } from '../../parts/focused-in.ts';
 import { stickyHeaderHeight } from '../../use-step-change.ts';
 import { revealFocusedCard } from './reveal-focused-card.ts';
 
-/** What the grid needs: its ref (a new grid, after a new filter or sort, is watched in turn) and its `onFocus`. */
+/** What the grid needs: its ref (a new grid, after a new filter or sort, is watched in turn) and its `onFocus`; the toolbar's ref. */
 export interface FocusedCardClear {
   gridRef: (element: HTMLDivElement | null) => () => void;
+  /** The toolbar's ref: it sets `toolbar` too. */
+  toolbarRef: (element: HTMLDivElement | null) => () => void;
   onFocus: (event: FocusEvent) => void;
 }
 
-/** `basket` is the sticky basket, `stickyHeader` the host bar's selector. */
-export function useFocusedCardClear(basket: RefObject<HTMLElement | null>, stickyHeader: string): FocusedCardClear {
+/**
+ * `basket` is the sticky basket, `toolbar` the filter and sort above the grid (on a short window, a phone held
+ * sideways, the basket covers them too: watched here for focus), `stickyHeader` the host bar's selector.
+ */
+export function useFocusedCardClear(
+  basket: RefObject<HTMLElement | null>,
+  toolbar: RefObject<HTMLDivElement | null>,
+  stickyHeader: string,
+): FocusedCardClear {
   const grid = useRef<HTMLDivElement | null>(null);
   const reveal = useCallback(() => {
     requestAnimationFrame(() => {
-      // A card, or Show more under a long grid, both of which the sticky basket can cover.
-      const card = focusedIn(grid.current)?.closest<HTMLElement>('.calc-card, .calc-more');
-      if (card && basket.current && grid.current?.contains(card))
-        revealFocusedCard(card, basket.current, stickyHeaderHeight(stickyHeader));
+      // A card, or Show more under a long grid, or a model chip or the sort in the toolbar: any the basket can cover.
+      const focused = focusedIn(grid.current ?? toolbar.current);
+      const card = grid.current?.contains(focused ?? null)
+        ? focused?.closest<HTMLElement>('.calc-card, .calc-more')
+        : toolbar.current?.contains(focused ?? null)
+          ? (focused?.closest<HTMLElement>('.calc-chip, .calc-field') ?? (focused as HTMLElement))
+          : undefined;
+      if (card && basket.current) revealFocusedCard(card, basket.current, stickyHeaderHeight(stickyHeader));
     });
-  }, [basket, stickyHeader]);
+  }, [basket, toolbar, stickyHeader]);
 
   useEffect(() => {
     const element = basket.current;
@@ -54,5 +67,18 @@ export function useFocusedCardClear(basket: RefObject<HTMLElement | null>, stick
     [reveal],
   );
 
-  return { gridRef, onFocus: (_event: FocusEvent) => reveal() };
+  // The toolbar shows once the models have loaded: a callback ref, so its focus is watched from then on.
+  const toolbarRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      toolbar.current = element;
+      element?.addEventListener('focusin', reveal);
+      return () => {
+        element?.removeEventListener('focusin', reveal);
+        toolbar.current = null;
+      };
+    },
+    [toolbar, reveal],
+  );
+
+  return { gridRef, toolbarRef, onFocus: (_event: FocusEvent) => reveal() };
 }
