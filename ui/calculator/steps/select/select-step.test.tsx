@@ -39,6 +39,23 @@ it('filters to one model, clears back to all models, and tracks the filter', asy
   });
 });
 
+it('says what the grid shows after a new filter or sort, and nothing as the step opens', async () => {
+  const { view, user, host } = await atModels();
+  const said = () =>
+    Array.from(
+      host.shadowRoot?.querySelectorAll('[aria-live="polite"]') ?? [],
+      (region) => region.textContent ?? '',
+    ).filter(Boolean);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(said()).toEqual([]);
+  await user.click(view.getByRole('radio', { name: 'MG4 EV' }));
+  await waitFor(() => expect(said()).toEqual(['MG4 EV, Model: Showing 3 of 3']));
+  fireEvent.change(view.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price-desc' } });
+  await waitFor(() => expect(said()).toEqual(['MG4 EV, Price (high to low): Showing 3 of 3']));
+  await user.click(view.getByRole('radio', { name: 'All Models' }));
+  await waitFor(() => expect(said()).toEqual(['All Models, Price (high to low): Showing 5 of 5']));
+});
+
 it('sorts by price either way', async () => {
   const { view, host } = await atModels();
   fireEvent.change(view.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price-asc' } });

@@ -10,6 +10,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner/loading-spin
 import { useStyles } from '../../../components/styles/use-styles.ts';
 import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
+import { formatCount } from '../../format/count.ts';
 import { EmptyState } from '../../parts/empty-state.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { QueryProblem } from '../../query-problem.tsx';
@@ -19,7 +20,8 @@ import { fillPlaceholders } from '../../state/texts/index.ts';
 import { selectStyles } from '../../styles/select-styles.ts';
 import { useOfferedEditions } from '../../use-offered-editions.ts';
 import { Basket } from './basket.tsx';
-import { EditionGrid } from './edition-grid.tsx';
+import { EditionGrid, editionPageSize } from './edition-grid.tsx';
+import { ListChangeStatus } from './list-change-status.tsx';
 import { ModelFilter } from './model-filter.tsx';
 import { SortSelect, sortLabels } from './sort-select.tsx';
 import { useFocusedCardClear } from './use-focused-card-clear.ts';
@@ -88,6 +90,7 @@ export function SelectStep() {
     );
 
   const selected = state.selected.flatMap((id) => byId.get(id) ?? []);
+  const listKey = `${filter ?? ''}\u0000${state.sort}`;
   // At the maximum, the cards not chosen and the basket both say so, in the same words.
   const fullText =
     selected.length >= max ? fillPlaceholders(t.maxReached, { fuel: offeredFuelKind(models) }) : undefined;
@@ -111,9 +114,16 @@ export function SelectStep() {
           }}
         />
       </div>
+      <ListChangeStatus
+        listKey={listKey}
+        message={`${filter ?? t.allModels}, ${sortLabels(texts)[state.sort]}: ${fillPlaceholders(t.shownCount, {
+          shown: formatCount(Math.min(shown.length, editionPageSize)),
+          total: formatCount(shown.length),
+        })}`}
+      />
       <EditionGrid
         // A new filter or sort is a new list: it starts again at its first page.
-        key={`${filter ?? ''}\u0000${state.sort}`}
+        key={listKey}
         ref={focusedCardClear.gridRef}
         onFocus={focusedCardClear.onFocus}
         editions={shown}
