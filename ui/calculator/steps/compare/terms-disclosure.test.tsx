@@ -24,7 +24,8 @@ it("renders the terms' HTML only once they are opened; until then they are text,
   );
   seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
   const { host, view, user } = await renderCalculator('brand="MG"');
-  const toggle = await view.findByRole('button', { name: /Terms and Conditions/ }, { timeout: 6000 });
+  // Two words apart, not "ConditionsShow terms".
+  const toggle = await view.findByRole('button', { name: 'Terms and Conditions Show terms' }, { timeout: 6000 });
   const region = () => host.shadowRoot?.querySelector('.calc-terms__content');
   // No image element, so nothing in the terms is requested before the visitor asks to read them.
   expect(region()?.querySelector('img')).toBeNull();

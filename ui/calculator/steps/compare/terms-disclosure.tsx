@@ -52,7 +52,7 @@ export function TermsDisclosure({ open, onOpenChange, toggleRef }: TermsDisclosu
           tracking-title={t.termsTitle}
           onClick={() => onOpenChange(!open)}
         >
-          <span>{t.termsTitle}</span>
+          <span>{t.termsTitle}</span>{' '}
           <span className="calc-terms__action">
             {open ? t.hideTerms : t.showTerms}
             <Icon name="chevron-down" />
