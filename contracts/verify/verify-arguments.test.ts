@@ -57,6 +57,10 @@ it.each([
   [['--broker-url', 'http://b', '--provider-branch', 'm', '--include-wip-pacts-since', '1/2/25'], 'must be a date'],
   [['--broker-url', 'http://b', '--consumer-version-selectors', '{"mainBranch":true}'], 'must be a JSON array'],
   [['--pact-url', 'http://b/pacts/1', '--enable-pending'], '--pact-url names one pact'],
+  [
+    ['--broker-token', 'abc'],
+    '--broker-token signs in at a broker, but no --broker-url (or PACT_BROKER_BASE_URL) names one',
+  ],
 ])('refuses %j with a usage error', (extra, message) => {
   expect(() => verifyArguments([...base, ...extra], {})).toThrow(UsageError);
   expect(() => verifyArguments([...base, ...extra], {})).toThrow(message);
@@ -72,5 +76,12 @@ it('reads the certificates --provider-ca names, and refuses a file that cannot b
   const key = new URL('./test-certificate/localhost-key.pem', import.meta.url).pathname;
   expect(() => verifyArguments([...base, '--provider-ca', key], {})).toThrow(
     `--provider-ca must be a PEM file of certificates (-----BEGIN CERTIFICATE-----), and ${key} holds none`,
+  );
+});
+
+it('refuses a broker token from the environment with no broker URL, rather than verify the committed files', () => {
+  // A CI job whose PACT_BROKER_BASE_URL went missing would otherwise pass on stale pacts.
+  expect(() => verifyArguments(base, { PACT_BROKER_TOKEN: 'T' })).toThrow(
+    'PACT_BROKER_TOKEN signs in at a broker, but no --broker-url (or PACT_BROKER_BASE_URL) names one: give it, or leave PACT_BROKER_TOKEN out to verify the pact files in contracts/pacts.',
   );
 });

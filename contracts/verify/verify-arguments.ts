@@ -98,6 +98,20 @@ function sourceOf(values: ReturnType<typeof parse>, env: NodeJS.ProcessEnv, bran
   }
   if (!broker) {
     if (chooses) throw new UsageError('selectors, pending and WIP pacts need pacts from a broker: give --broker-url.');
+    // A sign-in with no broker to sign in to: most likely a CI job whose broker URL went missing, which would pass on
+    // the committed files instead of the broker's latest pacts.
+    const signIn = (
+      [
+        ['--broker-token', values['broker-token']],
+        ['--broker-username', values['broker-username']],
+        ['PACT_BROKER_TOKEN', env.PACT_BROKER_TOKEN],
+        ['PACT_BROKER_USERNAME', env.PACT_BROKER_USERNAME],
+      ] as const
+    ).find(([, value]) => value);
+    if (signIn)
+      throw new UsageError(
+        `${signIn[0]} signs in at a broker, but no --broker-url (or PACT_BROKER_BASE_URL) names one: give it, or leave ${signIn[0]} out to verify the pact files in contracts/pacts.`,
+      );
     return { from: 'files' };
   }
   if (wip !== undefined && !branch)

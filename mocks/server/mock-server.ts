@@ -21,7 +21,7 @@ import { dataFileFor } from './serve-data.ts';
 export interface MockServerOptions {
   /** Port on 127.0.0.1; default 0 (a free port). */
   port?: number;
-  /** 'broken' breaks two contract interactions on purpose; default 'standard'. */
+  /** 'broken' fails contract interactions on purpose (4 of the finance pact's, 1 of the admin pact's); default 'standard'. */
   variant?: MockVariant;
   /** Where the one line per request goes; default console.log. */
   log?: (line: string) => void;
