@@ -7,15 +7,19 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { escapeRegex } from './response-matchers.ts';
 
-const { eachLike, integer, regex, string } = MatchersV3;
+const { arrayContaining, regex, string } = MatchersV3;
 
-/** A problem of `status`; with `field`, one naming it among its errors. */
+/**
+ * A problem of `status` (the body's `status` the response's own, exactly); with `field`, one naming it among its
+ * errors: `errors` must hold an element for that field, and may name others too, as the document says it names every
+ * field that broke a rule.
+ */
 export const problem = (status: number, field?: string, rule = 'known id', message = `${field} is not valid`) => ({
   title: string('Invalid request'),
-  status: integer(status),
+  status,
   ...(field
     ? {
-        errors: eachLike({
+        errors: arrayContaining({
           field: regex(`^${escapeRegex(field)}$`, field),
           rule: string(rule),
           message: string(message),
