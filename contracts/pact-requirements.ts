@@ -1,4 +1,5 @@
 import { readPact } from './compare/compare-pact.ts';
+import { statePromises } from './consumer/state-promises.ts';
 import {
   documentOf,
   type Group,
@@ -62,9 +63,11 @@ function walk(
   if (example === null || typeof example !== 'object') return;
   const required = new Set(schema.required ?? []);
   const freeKeys = keysAreFree(interaction, at);
+  const promise = statePromises[interaction.description];
+  const promised = promise && at.replace(/\[\*\]$/, '').endsWith(`.${promise.at}`) ? promise.fields : [];
   for (const [key, value] of Object.entries(example)) {
     const path = `${at}.${key}`;
-    if (!required.has(key) && !freeKeys) {
+    if (!required.has(key) && !freeKeys && !promised.includes(key)) {
       const reason = schema.properties?.[key]
         ? 'the document declares it optional'
         : 'the document allows any keys here (a free-form map) and requires none of them';
@@ -76,7 +79,8 @@ function walk(
 
 /**
  * Every field a pact's response bodies require (Pact needs every key of an expected object) that the document's
- * schema leaves optional: a provider honouring the document to the letter could fail the pact on it. PactFlow's
+ * schema leaves optional: a provider honouring the document to the letter could fail the pact on it. A field the
+ * interaction's provider state promises (`consumer/state-promises.ts`) is not one: the state says it is there. PactFlow's
  * comparator does not check this, so `npm test` does (`pact-requirements.test.ts`).
  */
 export function overPromises(group: Group, pact = readPact(group)): OverPromise[] {

@@ -5,6 +5,7 @@ import { contractHeaders } from './contract-headers.ts';
 import { providerExample } from './provider-example.ts';
 import { recordedMatch } from './recorded-match.ts';
 import { responseMatchers } from './response-matchers.ts';
+import { statePromises } from './state-promises.ts';
 
 const { regex } = MatchersV3;
 
@@ -69,7 +70,9 @@ export async function successBody(group: Group, call: OperationCall): Promise<un
   // The example is the mock's answer: it must answer the question asked, or the pact would pin a wrong one.
   for (const [field, argument] of echoes)
     expect((example as Record<string, unknown>)[field], `${call.operationId}: ${field}`).toEqual(call.args?.[argument]);
+  const promised = statePromises[call.description];
   return responseMatchers(documentOf(group), schema, example, '', {
+    ...(promised ? { promised } : {}),
     mayBeEmpty: new Set(call.mayBeEmpty),
     ...(call.inOrder ? { inOrder: call.inOrder } : {}),
     echoed: new Set(echoes.map(([field]) => field)),

@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { type JsonSchema, type OpenApiLike, propertySchemaOf, resolveSchema } from '../documents.ts';
 import { mergeExamples } from './merge-examples.ts';
+import type { StatePromise } from './state-promises.ts';
 
 const { atLeastLike, boolean, eachLike, integer, nullValue, number, regex, string } = MatchersV3;
 
@@ -48,6 +49,8 @@ export interface MatchRules {
    * (a string, an integer): a price a server writes as 25995.00 is the 25995 asked for, but not equal to it in JSON.
    */
   echoed?: ReadonlySet<string>;
+  /** Fields the interaction's provider state promises beyond the document's required ones (`state-promises.ts`). */
+  promised?: StatePromise;
 }
 
 /**
@@ -85,6 +88,7 @@ export function responseMatchers(
     // Pact requires every key of an expected object, so only the keys the document requires go in: a provider that
     // leaves out an optional field (or a map key, like a second locale) still honours the document and the pact.
     const required = new Set(schema.required ?? []);
+    if (rules.promised?.at === key) for (const name of rules.promised.fields) required.add(name);
     const echoed = key === '' ? (rules.echoed ?? new Set<string>()) : new Set<string>();
     return Object.fromEntries(
       Object.entries(example)

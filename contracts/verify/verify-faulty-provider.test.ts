@@ -138,3 +138,35 @@ it('finds a provider-state endpoint that refuses a state it does not know, the e
     strict.close();
   }
 });
+
+it('fails a provider whose models answer renames each trim’s id, which the calculator cannot show a trim without', async () => {
+  const { url, server: renaming } = await proxiedProvider((incoming, body, outgoing) => {
+    if (!incoming.url?.startsWith('/api/v1/VehicleData/GetRunningCostModels')) return false;
+    const forwarded = ['authorization', 'content-type', 'requestverificationtoken', 'x-client-id'];
+    const headers = Object.fromEntries(
+      Object.entries(incoming.headers).filter(([name]) => forwarded.includes(name)),
+    ) as Record<string, string>;
+    void fetch(`${server.url}${incoming.url}`, {
+      method: incoming.method,
+      headers,
+      body: body.length ? body : undefined,
+    })
+      .then(async (answer) => {
+        const text = await answer.text();
+        // Valid to the document (a trim's id is optional there), but no trim can be offered.
+        const renamed = answer.ok ? text.replaceAll('"id":', '"trimId":') : text;
+        outgoing.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' });
+        outgoing.end(renamed);
+      })
+      .catch(() => outgoing.destroy());
+    return true;
+  });
+  try {
+    const run = await cli(['--provider', 'finance', '--base-url', url]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("  FAIL  a request for MG's running-cost models\n");
+    expect(run.stdout).toMatch(/\$\.models\[0\]\.trims\[0\]: Actual map is missing the following keys: id/);
+  } finally {
+    renaming.close();
+  }
+});
