@@ -110,6 +110,20 @@ it('refuses an empty baseUrl instead of calling production', () => {
   );
 });
 
+it.each(['127.0.0.1:4711', 'localhost:4010', 'api.example.co.uk', 'ftp://files.example'])(
+  'refuses the baseUrl %s, which has no http(s) scheme, naming the fix',
+  (baseUrl) => {
+    expect(() => createFinanceClient({ baseUrl })).toThrow(
+      `[hcuk] baseUrl must start with http:// or https:// (or / for a path on the page's origin), not "${baseUrl}"`,
+    );
+  },
+);
+
+it('takes a path on the page’s origin as the baseUrl, as a proxied API has', () => {
+  expect(() => createFinanceClient({ baseUrl: '/finance-api' })).not.toThrow();
+  expect(() => createFinanceClient({ baseUrl: 'HTTPS://api.example.co.uk/' })).not.toThrow();
+});
+
 it.each([
   [
     { clientId: 'web\n1' },
