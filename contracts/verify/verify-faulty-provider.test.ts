@@ -149,7 +149,7 @@ it('fails a provider whose models answer renames each trim’s id, which the cal
     void fetch(`${server.url}${incoming.url}`, {
       method: incoming.method,
       headers,
-      body: body.length ? body : undefined,
+      body: body.length ? new Uint8Array(body) : undefined,
     })
       .then(async (answer) => {
         const text = await answer.text();
