@@ -1,7 +1,7 @@
 /**
  * Keeps keyboard focus inside a dialog while it is open: focuses its first control on open, cycles Tab and
- * Shift+Tab at the ends and from what the dialog focused itself, pulls focus back if it escapes, calls `onEscape` on Escape, and returns focus to the
- * element that had it before opening. With stacked dialogs only the topmost gets the keys.
+ * Shift+Tab at the ends and from what the dialog focused itself, pulls focus back if it escapes, calls `onEscape` on
+ * Escape, and returns focus to the element that had it before opening. With stacked dialogs only the topmost gets the keys.
  */
 import { type RefObject, useEffect, useRef } from 'react';
 import { deepActiveElement } from './deep-active-element.ts';

@@ -1,8 +1,8 @@
 /**
- * Keeps the focused card, or filter or sort control, clear of the sticky basket, Back to top and the host's bar (WCAG 2.2 SC 2.4.11): when a
- * card gains focus (in the frame after the browser's own focus scroll), and again whenever the basket changes
- * size or content while a card has focus (Back to top appearing, the basket wrapping), since either can cover it,
- * and whenever the grid changes height: its cards are laid out at an estimated height until they near the screen
+ * Keeps the focused card, or filter or sort control, clear of the sticky basket, Back to top and the host's bar
+ * (WCAG 2.2 SC 2.4.11): when a card or control gains focus (in the frame after the browser's own focus scroll), and
+ * again whenever the basket changes size or content while a card has focus (Back to top appearing, the basket
+ * wrapping), since either can cover it, and whenever the grid changes height: its cards are laid out at an estimated height until they near the screen
  * (`content-visibility: auto`), so rows rendered after the focus scroll move the focused card or Show more down.
  */
 import { type FocusEvent, type RefObject, useCallback, useEffect, useRef } from 'react';
@@ -10,7 +10,10 @@ import { focusedIn } from '../../parts/focused-in.ts';
 import { stickyHeaderHeight } from '../../use-step-change.ts';
 import { revealFocusedCard } from './reveal-focused-card.ts';
 
-/** What the grid needs: its ref (a new grid, after a new filter or sort, is watched in turn) and its `onFocus`; the toolbar's ref. */
+/**
+ * What the grid needs: its ref (a new grid, after a new filter or sort, is watched in turn) and its `onFocus`; and
+ * the toolbar's ref.
+ */
 export interface FocusedCardClear {
   gridRef: (element: HTMLDivElement | null) => () => void;
   /** The toolbar's ref: it sets `toolbar` too. */
