@@ -57,7 +57,7 @@ export const Oem: Story = {
   args: { oem: true, 'show-vehicle-cta': true },
   play: async ({ canvasElement }) => {
     const { view } = calculatorView(canvasElement);
-    const cta = await view.findAllByRole('link', { name: 'Build yours' });
+    const cta = await view.findAllByRole('link', { name: /^Build yours\b/ });
     await expect(cta[0]).toHaveAttribute('href', 'https://mg.example.co.uk/build/mg-mg4-se-sr');
   },
 };
@@ -67,7 +67,7 @@ export const ShowVehicleCta: Story = {
   args: { 'show-vehicle-cta': true, 'vehicle-cta-href': 'https://www.example.co.uk/offers/{model}?edition={id}' },
   play: async ({ canvasElement }) => {
     const { view } = calculatorView(canvasElement);
-    const [first] = await view.findAllByRole('link', { name: 'View Offers' });
+    const [first] = await view.findAllByRole('link', { name: /^View Offers\b/ });
     await expect(first).toHaveAttribute('href', 'https://www.example.co.uk/offers/MG4%20EV?edition=mg-mg4-se-sr');
   },
 };
