@@ -36,6 +36,23 @@ const variables = {
 } as const;
 
 /**
+ * The flag, else the variable, that signs in at a broker (a token or a username), when neither names the broker's URL:
+ * a sign-in with no broker to sign in to. Undefined when none is given, or when a URL is.
+ */
+export function signInWithoutBroker(flags: BrokerFlagValues, env: NodeJS.ProcessEnv): string | undefined {
+  if (flags['broker-url'] || env[variables.url]) return undefined;
+  const given = (
+    [
+      ['--broker-token', flags['broker-token']],
+      ['--broker-username', flags['broker-username']],
+      [variables.token, env[variables.token]],
+      [variables.username, env[variables.username]],
+    ] as const
+  ).find(([, value]) => value);
+  return given?.[0];
+}
+
+/**
  * The broker named by the flags, each falling back to the variable the official Pact tools read (PACT_BROKER_BASE_URL,
  * PACT_BROKER_TOKEN, PACT_BROKER_USERNAME, PACT_BROKER_PASSWORD); undefined when neither names a URL. A URL's
  * `user:password@` becomes the username and password, so that the URL can be printed and fetched. A UsageError for a

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { brokerConnection, brokerFlags } from '../broker/broker-connection.ts';
+import { brokerConnection, brokerFlags, signInWithoutBroker } from '../broker/broker-connection.ts';
 import { providerVersion } from '../broker/provider-version.ts';
 import { commandUsage } from '../cli/command-usage.ts';
 import { httpUrl } from '../cli/http-url.ts';
@@ -100,17 +100,10 @@ function sourceOf(values: ReturnType<typeof parse>, env: NodeJS.ProcessEnv, bran
     if (chooses) throw new UsageError('selectors, pending and WIP pacts need pacts from a broker: give --broker-url.');
     // A sign-in with no broker to sign in to: most likely a CI job whose broker URL went missing, which would pass on
     // the committed files instead of the broker's latest pacts.
-    const signIn = (
-      [
-        ['--broker-token', values['broker-token']],
-        ['--broker-username', values['broker-username']],
-        ['PACT_BROKER_TOKEN', env.PACT_BROKER_TOKEN],
-        ['PACT_BROKER_USERNAME', env.PACT_BROKER_USERNAME],
-      ] as const
-    ).find(([, value]) => value);
+    const signIn = signInWithoutBroker(values, env);
     if (signIn)
       throw new UsageError(
-        `${signIn[0]} signs in at a broker, but no --broker-url (or PACT_BROKER_BASE_URL) names one: give it, or leave ${signIn[0]} out to verify the pact files in contracts/pacts.`,
+        `${signIn} signs in at a broker, but no --broker-url (or PACT_BROKER_BASE_URL) names one: give it, or leave ${signIn} out to verify the pact files in contracts/pacts.`,
       );
     return { from: 'files' };
   }
