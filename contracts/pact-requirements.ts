@@ -80,8 +80,8 @@ function walk(
 /**
  * Every field a pact's response bodies require (Pact needs every key of an expected object) that the document's
  * schema leaves optional: a provider honouring the document to the letter could fail the pact on it. A field the
- * interaction's provider state promises (`consumer/state-promises.ts`) is not one: the state says it is there. PactFlow's
- * comparator does not check this, so `npm test` does (`pact-requirements.test.ts`).
+ * interaction's provider state promises (`consumer/state-promises.ts`) is not one: the state says it is there.
+ * PactFlow's comparator does not check this, so `npm test` does (`pact-requirements.test.ts`).
  */
 export function overPromises(group: Group, pact = readPact(group)): OverPromise[] {
   const document = documentOf(group);

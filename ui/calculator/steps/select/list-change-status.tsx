@@ -1,5 +1,5 @@
 /**
- * Says what the grid shows once the visitor changes the model filter or the sort ("MG4 EV, Price: high to low:
+ * Says what the grid shows once the visitor changes the model filter or the sort ("MG4 EV, Price (high to low):
  * Showing 3 of 3"): the change replaces the cards without a word, and focus stays on the control (WCAG 4.1.3).
  * Nothing is said as the step opens.
  */
