@@ -47,6 +47,8 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
     () => resolveTexts(configuration.content, locale, builtInTexts, { max }),
     [configuration, locale, max],
   );
+  // Once per configuration and locale, as the texts are, not at every render of the flow.
+  const lang = useMemo(() => textsLanguage(configuration.content, locale), [configuration, locale]);
   const { state, dispatch, opened } = useCalculatorState(setup, options.brand, max);
   // The step a shared link opened on: its note shows there until the visitor moves on.
   const [openedOn] = useState(state.step);
@@ -70,12 +72,7 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
   return (
     <CalculatorSetupContext.Provider value={fixed}>
       <CalculatorStateContext.Provider value={changing}>
-        <div
-          ref={ref}
-          className={`calc${wide ? ' calc--wide' : ''}`}
-          data-step={state.step}
-          lang={textsLanguage(configuration.content, locale)}
-        >
+        <div ref={ref} className={`calc${wide ? ' calc--wide' : ''}`} data-step={state.step} lang={lang}>
           <CalculatorNav />
           {opened && state.step === openedOn ? <SharedLinkNote opened={opened} /> : null}
           <div className="calc__step">
