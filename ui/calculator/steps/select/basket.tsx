@@ -1,8 +1,7 @@
 /**
  * The bottom basket, titled "Select up to {max} to compare": on wide screens one slot per possible edition, each filled
  * slot with Remove; on narrow screens, and short ones (a phone on its side), round thumbnails that open the basket in
- * a dialog. Clear all, the maximum text
- * once the maximum is reached, and Compare. Compare is never disabled (a disabled button leaves the Tab order and says
+ * a dialog. Clear all, the maximum text once the maximum is reached, and Compare. Compare is never disabled (a disabled button leaves the Tab order and says
  * nothing): pressed with nothing chosen, it says to select a model, in the status region beside the maximum's.
  */
 import { useState } from 'react';
