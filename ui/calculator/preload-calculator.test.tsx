@@ -1,14 +1,16 @@
 import { waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { Component, type ReactNode } from 'react';
 import { expect, it, onTestFinished } from 'vitest';
 import { costSavingCalculatorDefinition } from '../elements/cost-saving-calculator/cost-saving-calculator-definition.ts';
+import { registerHcukCostSavingCalculator } from '../elements/cost-saving-calculator/hcuk-cost-saving-calculator.tsx';
 import { createElementClass } from '../elements/define-element.ts';
 import { registerElement } from '../elements/register-element.ts';
 import { mount } from '../test/shadow.ts';
 import { CalculatorApp } from './calculator-app.tsx';
 import { preloadCalculator } from './preload-calculator.ts';
 import { calculatorStyles } from './styles/calculator-styles.ts';
-import { mockBase, requests } from './test/render-calculator.ts';
+import { mockBase, mockServer, requests } from './test/render-calculator.ts';
 import { withMockServer } from './test/use-mock-server.ts';
 
 withMockServer();
@@ -67,3 +69,19 @@ it('keeps the downloads it started on connecting when React renders its first tr
   expect(paths.filter((path) => path.endsWith('/Configuration.json'))).toHaveLength(1);
   expect(paths.filter((path) => path.endsWith('/GetRunningCostModels.json'))).toHaveLength(1);
 });
+
+it('stops retrying the downloads it started once the calculator is removed before it first showed', async () => {
+  // Both first requests fail with a status worth asking again for (the SDK's rule retries a 503 twice, 1 s and 2 s
+  // later); the host page removes the calculator at once, as an app changing route would.
+  const unavailable = () => HttpResponse.json({ title: 'Service unavailable' }, { status: 503 });
+  mockServer.use(http.get('*/Configuration.json', unavailable), http.get('*/GetRunningCostModels.json', unavailable));
+  window.hcukConfig = { api: { mock: { baseUrl: mockBase } } };
+  registerHcukCostSavingCalculator();
+  const host = await mount('<hcuk-cost-saving-calculator brand="MG"></hcuk-cost-saving-calculator>');
+  host.remove();
+  // Past both retries' delays: a calculator no longer on the page asks for nothing more.
+  await new Promise((resolve) => setTimeout(resolve, 3500));
+  const paths = requests.map((request) => request.replace(/\?.*/, ''));
+  expect(paths.filter((path) => path.endsWith('/Configuration.json'))).toHaveLength(1);
+  expect(paths.filter((path) => path.endsWith('/GetRunningCostModels.json'))).toHaveLength(1);
+}, 8000);

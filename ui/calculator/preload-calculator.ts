@@ -28,6 +28,18 @@ export function releasePreloaded(host: HTMLElement, services: CalculatorServices
 }
 
 /**
+ * Stops what was started for `host` and no render took over, once the element is removed: its requests and their
+ * retries (a render that committed took the services, and its queries' observers stop their retries as it unmounts).
+ * A later connect starts again.
+ */
+export function stopPreloaded({ host }: { host: HTMLElement }): void {
+  const started = preloaded.get(host);
+  if (!started) return;
+  preloaded.delete(host);
+  void started.services.queryClient.cancelQueries();
+}
+
+/**
  * Starts the flow chunk and the first two requests for `host`; a second call for the same host starts nothing.
  * Returns what the first render needs: the flow chunk and the configuration, settled either way (the element holds its
  * first render for them, for a moment: `define-element.ts`).

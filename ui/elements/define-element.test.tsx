@@ -32,8 +32,9 @@ const TestElement = createElementClass({
 });
 registerElement('hcuk-test-probe', TestElement);
 
-// What an early start (a download, a request) is given on each connection.
+// What an early start (a download, a request) is given on each connection, and each removal.
 const connects: string[] = [];
+const disconnects: HTMLElement[] = [];
 registerElement(
   'hcuk-test-early',
   createElementClass({
@@ -48,6 +49,7 @@ registerElement(
       connects.push(props.brand);
       return undefined;
     },
+    onDisconnect: ({ host }) => disconnects.push(host),
   }),
 );
 
@@ -215,6 +217,15 @@ describe('createElementClass', () => {
     await update(() => host.setAttribute('brand', 'Kia'));
     await act(async () => document.body.append(host));
     expect(connects).toEqual(['Genesis', 'Kia']);
+  });
+
+  it('calls onDisconnect when an instance is removed, but not when it is moved', async () => {
+    disconnects.length = 0;
+    const host = await mount(`<hcuk-test-early></hcuk-test-early>`);
+    await act(async () => document.body.append(host));
+    expect(disconnects).toEqual([]);
+    await act(async () => host.remove());
+    expect(disconnects).toEqual([host]);
   });
 });
 

@@ -46,6 +46,11 @@ export interface ElementImplementation<S extends AttributeSpecs, E extends Event
    * slow one still shows its loading state early.
    */
   onConnect?: (props: PropsOf<S>, context: ElementContext<E>) => undefined | Promise<unknown>;
+  /**
+   * Called when an instance is removed and its React tree unmounted (not when it is moved): to stop what `onConnect`
+   * started and no tree took over, such as a request's retries; default none.
+   */
+  onDisconnect?: (context: ElementContext<E>) => void;
 }
 
 /**
@@ -133,6 +138,7 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
         if (this.#connected || !this.#root) return;
         this.#root.unmount();
         this.#root = null;
+        definition.onDisconnect?.(this.#context);
       });
     }
 

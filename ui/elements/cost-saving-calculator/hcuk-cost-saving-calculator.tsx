@@ -3,7 +3,7 @@
  * parts: `cost-saving-calculator-definition.ts` (and the README's element reference and "The calculator").
  */
 import { CalculatorApp } from '../../calculator/calculator-app.tsx';
-import { preloadCalculator } from '../../calculator/preload-calculator.ts';
+import { preloadCalculator, stopPreloaded } from '../../calculator/preload-calculator.ts';
 import { calculatorStyles } from '../../calculator/styles/calculator-styles.ts';
 import { createElementClass } from '../define-element.ts';
 import { registerElement } from '../register-element.ts';
@@ -15,6 +15,7 @@ export const HcukCostSavingCalculator = createElementClass({
   styles: calculatorStyles,
   render: (props, { host, emit }) => <CalculatorApp options={props} host={host} emit={emit} />,
   onConnect: preloadCalculator,
+  onDisconnect: stopPreloaded,
 });
 
 /** Registers `<hcuk-cost-saving-calculator>` (safe to call more than once). */
