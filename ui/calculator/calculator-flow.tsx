@@ -48,7 +48,7 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
     [configuration, locale, max],
   );
   // Once per configuration and locale, as the texts are, not at every render of the flow.
-  const lang = useMemo(() => textsLanguage(configuration.content, locale), [configuration, locale]);
+  const lang = useMemo(() => textsLanguage(configuration.content, locale, builtInTexts), [configuration, locale]);
   const { state, dispatch, opened } = useCalculatorState(setup, options.brand, max);
   // The step a shared link opened on: its note shows there until the visitor moves on.
   const [openedOn] = useState(state.step);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { mockConfiguration } from '../../test/mock-configuration.ts';
 import { builtInTexts } from './built-in-texts.ts';
-import { fillPlaceholders, pickLocale, resolveTexts } from './calculator-texts.ts';
+import { fillPlaceholders, pickLocale, resolveTexts, textsLanguage } from './calculator-texts.ts';
 
 const content = mockConfiguration.content;
 
@@ -33,6 +33,24 @@ it('matches a locale exactly, then ignoring case, then by language', () => {
   expect(pickLocale(['default', 'cy-GB'], 'CY-gb')).toBe('cy-GB');
   expect(pickLocale(['default', 'cy-GB'], 'cy')).toBe('cy-GB');
   expect(pickLocale(['default', 'cy-GB'], 'en-GB')).toBeUndefined();
+});
+
+it('marks the texts with the locale only when it gives at least half of them, else English', () => {
+  // The mock configuration's Welsh gives 10 texts: the rest show in English, and are read in an English voice.
+  expect(textsLanguage(content, 'cy-GB', builtInTexts)).toBe('en-GB');
+  // A Welsh entry that gives every text is Welsh; one that gives half of them is too, one text short of half is not.
+  const every = JSON.parse(JSON.stringify(builtInTexts)) as Record<string, unknown>;
+  expect(textsLanguage({ default: {}, 'cy-GB': every }, 'cy', builtInTexts)).toBe('cy-GB');
+  const sections = Object.keys(every);
+  const half = (share: number) => Object.fromEntries(sections.slice(0, share).map((name) => [name, every[name]]));
+  const count = (tree: unknown): number =>
+    typeof tree === 'string' ? 1 : Object.values(tree as object).reduce((sum: number, v) => sum + count(v), 0);
+  const total = count(builtInTexts);
+  const cut = sections.findIndex((_, index) => count(half(index + 1)) * 2 >= total) + 1;
+  expect(textsLanguage({ 'cy-GB': half(cut) }, 'cy-GB', builtInTexts)).toBe('cy-GB');
+  expect(textsLanguage({ 'cy-GB': half(cut - 1) }, 'cy-GB', builtInTexts)).toBe('en-GB');
+  // No entry for the locale: English.
+  expect(textsLanguage(content, 'fr', builtInTexts)).toBe('en-GB');
 });
 
 it('replaces every placeholder it knows and leaves the rest', () => {

@@ -50,13 +50,33 @@ export function pickLocale(available: readonly string[], locale: string): string
   );
 }
 
+/** How many texts of `base` (strings at any depth) `tree` gives, at the same place and as text. */
+function textsGiven(base: Tree, tree: unknown): number {
+  if (!isTree(tree)) return 0;
+  let given = 0;
+  for (const [key, value] of Object.entries(base)) {
+    if (typeof value === 'string') given += typeof tree[key] === 'string' ? 1 : 0;
+    else if (isTree(value)) given += textsGiven(value, tree[key]);
+  }
+  return given;
+}
+
 /**
  * The language the calculator's texts are in, for its `lang` attribute (WCAG 3.1.2), so a screen reader reads them in
- * its voice: the content key `locale` picked (`cy-GB`), else `en-GB`, the language of `default` and the built-in
- * texts. Texts a locale leaves out fall back to English one by one; those stay marked as the locale's.
+ * its voice: the content key `locale` picked (`cy-GB`) when that entry gives at least half of `builtIn`'s texts, else
+ * `en-GB`, the language of `default` and the built-in texts. A locale's texts fall back to English one by one, and one
+ * language marks them all: a few translated words (a partial locale) read in an English voice, not a whole
+ * calculator of English in a Welsh one.
  */
-export function textsLanguage(content: Readonly<Record<string, unknown>>, locale: string): string {
-  return pickLocale(Object.keys(content), locale) ?? 'en-GB';
+export function textsLanguage(
+  content: Readonly<Record<string, unknown>>,
+  locale: string,
+  builtIn: CalculatorTexts,
+): string {
+  const key = pickLocale(Object.keys(content), locale);
+  if (!key) return 'en-GB';
+  const all = builtIn as unknown as Tree;
+  return textsGiven(all, content[key]) * 2 >= textsGiven(all, all) ? key : 'en-GB';
 }
 
 /** Every text of `tree` with `values` filled in (other placeholders stay for the place that knows them). */
