@@ -168,6 +168,24 @@ it('getVrmData: a well-formed registration that no vehicle has is answered 404',
   );
 });
 
+// A request the lender already has (the same customer, car, no dealer and product within a day) is a 409, which the
+// calculator tells the visitor as "the lender already has this request", offering no Try again. Only the status and
+// a title are promised (the title's wording is the mock's example); the problem never repeats the customer's details.
+it('saveQuoteRequest: the same request again within a day is refused with 409', async () => {
+  await runInteraction(
+    pact,
+    'admin',
+    {
+      operationId: 'saveQuoteRequest',
+      state: 'sarah.okafor@example.co.uk asked the lender about PCP for mg-mg4-se-sr an hour ago',
+      description: 'the same lender-direct PCP quote request for the MG4 again',
+      args: lenderDirect,
+    },
+    contractAdminClient,
+    { failure: { status: 409, body: { title: string('Quote request already received'), status: integer(409) } } },
+  );
+});
+
 // The lender refusing a field of the visitor's own is what the calculator's quote request shows on that field: a 400
 // whose errors name it exactly (`customer.postcode`, which the form maps to its Postcode field); the rule and message
 // are matched by type (their examples are our mock server's wording). A postcode of the right characters but not a

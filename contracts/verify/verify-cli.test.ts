@@ -19,7 +19,7 @@ it('the CLI prints a line per interaction and exits 1 when verification fails', 
     '  FAIL  a request for quote request q-1\n          GET /api/v1/quote/getquoterequest, given "a quote request q-1 exists"\n',
   );
   expect(run.stdout).toContain("  PASS  a request for dealer d-1001's users");
-  expect(run.stdout).toContain('motor-finance-admin-api: 18 interactions, 17 verified, 1 not verified — FAILED');
+  expect(run.stdout).toContain('motor-finance-admin-api: 19 interactions, 18 verified, 1 not verified — FAILED');
 });
 
 it('the CLI rejects a missing provider with exit 2 and the usage', async () => {

@@ -39,7 +39,7 @@ it('names the interaction whose connection the provider dropped, and verifies th
     expect(run.stdout).toContain(
       '  FAIL  a request for quote request q-1\n          GET /api/v1/quote/getquoterequest, given "a quote request q-1 exists"\n          the provider dropped the connection (',
     );
-    expect(run.stdout).toContain('motor-finance-admin-api: 18 interactions, 17 verified, 1 not verified — FAILED');
+    expect(run.stdout).toContain('motor-finance-admin-api: 19 interactions, 18 verified, 1 not verified — FAILED');
     expect(run.stderr).not.toMatch(/^\s+at /m);
   } finally {
     dropping.close();

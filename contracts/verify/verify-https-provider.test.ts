@@ -32,7 +32,7 @@ const cli = (args: string[]) => runContractsCli('contracts/verify.ts', args);
 it('verifies a provider serving HTTPS with a development certificate given by --provider-ca, its states included', async () => {
   const run = await cli(['--provider', 'admin', '--base-url', https.url, '--provider-ca', certificateFile]);
   expect(run.stderr).not.toContain('[hcuk]');
-  expect(run.stdout).toContain('motor-finance-admin-api: 18 interactions, 18 verified');
+  expect(run.stdout).toContain('motor-finance-admin-api: 19 interactions, 19 verified');
   expect(run.status).toBe(0);
 });
 
@@ -55,7 +55,7 @@ it('sets up provider states on another HTTPS origin through the trusted connecti
     });
     expect(warnings).toEqual([]);
     expect(report.outcomes.filter((outcome) => !outcome.passed)).toEqual([]);
-    expect(report.outcomes).toHaveLength(18);
+    expect(report.outcomes).toHaveLength(19);
   } finally {
     states.server.close();
   }

@@ -23,7 +23,7 @@ it.each(['finance', 'admin'] as const)(
     const { warnings, report } = await verifyProvider({ provider, baseUrl: providers.server.url });
     expect(warnings).toEqual([]);
     expect(report.outcomes.filter((outcome) => !outcome.passed)).toEqual([]);
-    expect(report.outcomes).toHaveLength(provider === 'finance' ? 33 : 18);
+    expect(report.outcomes).toHaveLength(provider === 'finance' ? 33 : 19);
     expect(report.passed).toBe(true);
   },
 );

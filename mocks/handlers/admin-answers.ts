@@ -1,8 +1,9 @@
 import type { adminOperations } from '@hcuk-genesis/sdk/operations';
 import { staticBody } from './data-files.ts';
+import { duplicateOf } from './duplicate-quote-request.ts';
 import { numberField } from './number-field.ts';
 import { type Answers, requiredQuery } from './operation-input.ts';
-import { type FieldError, notFoundProblem, validationProblem } from './problem.ts';
+import { type FieldError, notFoundProblem, problemResponse, validationProblem } from './problem.ts';
 import type { QuoteRequestInput } from './quote-request-input.ts';
 import { isRegistrationMark, type RegisteredVehicle, registeredVehicle } from './registered-vehicles.ts';
 import { pagingLimits } from './request-limits.ts';
@@ -81,9 +82,20 @@ export const adminAnswers: Answers<AdminId> = {
   // The body was checked against the admin document before this runs (request-body-check.ts): a write never keeps
   // what a real server would refuse.
   saveQuoteRequest: ({ body, state }) => {
+    const input = body as QuoteRequestInput;
+    // The same request again within a day (a second press, a second tab) is a 409, and nothing new is saved.
+    if (duplicateOf(state.savedQuoteRequests.values(), input, Date.now())) {
+      return problemResponse(
+        409,
+        'Quote request already received',
+        'The same request was saved in the last 24 hours.',
+        undefined,
+        'https://hcuk.example/problems/duplicate-quote-request',
+      );
+    }
     const saved = { quoteRequestId: state.newQuoteReference(), createdAt: new Date().toISOString() };
     // Kept in memory only, for getQuoteRequest: the request holds personal data, which no log or URL may carry.
-    state.savedQuoteRequests.set(saved.quoteRequestId, { ...saved, ...(body as QuoteRequestInput) });
+    state.savedQuoteRequests.set(saved.quoteRequestId, { ...saved, ...input });
     return saved;
   },
   getQuoteRequest: ({ query, state }) => {

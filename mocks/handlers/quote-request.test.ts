@@ -19,13 +19,33 @@ async function save(body: unknown) {
 }
 
 it('answers a fresh reference for each request without a dealer, and getQuoteRequest reads it back', async () => {
-  const [first, second] = [await save(fromCalculator), await save(fromCalculator)];
+  const hp = { ...fromCalculator, finance: { ...fromCalculator.finance, product: 'HP' } };
+  const [first, second] = [await save(fromCalculator), await save(hp)];
   expect([first.status, second.status]).toEqual([200, 200]);
   expect(first.body.quoteRequestId).toMatch(/^q-[0-9a-hjkmnp-tv-z]{8}$/);
   expect(second.body.quoteRequestId).not.toBe(first.body.quoteRequestId);
   expect(Date.parse(first.body.createdAt)).not.toBeNaN();
   const read = await fetch(`${ADMIN}/api/v1/quote/getquoterequest?quoteRequestId=${first.body.quoteRequestId}`);
   expect(await read.json()).toEqual({ ...first.body, ...fromCalculator });
+});
+
+it('refuses the same request again with 409, saving nothing new, and tells a different one apart', async () => {
+  // A customer no other test here saves for (the handlers' state lasts for the file).
+  const amir = { ...fromCalculator, customer: { ...fromCalculator.customer, email: 'amir.shah@example.co.uk' } };
+  const first = await save(amir);
+  expect(first.status).toBe(200);
+  // The same customer (the email in other capitals), vehicle, no dealer and product: the lender already has it.
+  const shouted = { ...amir.customer, email: 'Amir.Shah@Example.co.uk' };
+  const again = await save({ ...amir, customer: shouted, finance: { ...amir.finance, term: 36 } });
+  expect(again.status).toBe(409);
+  expect(again.body).toMatchObject({ status: 409, title: 'Quote request already received' });
+  expect(JSON.stringify(again.body)).not.toMatch(/amir/i);
+  // Through a dealer, or for another car, it is a new request.
+  expect((await save({ ...amir, dealerId: 'd-1001' })).status).toBe(200);
+  const kia = { ...amir.vehicle, vehicleId: 'kia-ev3-air' };
+  expect((await save({ ...amir, vehicle: kia })).status).toBe(200);
+  const read = await fetch(`${ADMIN}/api/v1/quote/getquoterequest?quoteRequestId=${first.body.quoteRequestId}`);
+  expect((await read.json()).finance.term).toBe(48);
 });
 
 it('still saves a dealer request without the new fields', async () => {

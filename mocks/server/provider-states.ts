@@ -60,6 +60,21 @@ export const providerStates: Readonly<Record<string, ProviderState>> = {
   'quote requests can be saved': staticData(
     'saveQuoteRequest answers a fresh reference for any valid request, with or without a dealer',
   ),
+  'sarah.okafor@example.co.uk asked the lender about PCP for mg-mg4-se-sr an hour ago': {
+    description:
+      'A lender-direct PCP quote request for the MG4 from sarah.okafor@example.co.uk was saved an hour ago, so the same request again is a 409.',
+    apply: ({ state }) => {
+      const createdAt = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+      state.savedQuoteRequests.set('q-sarah001', {
+        quoteRequestId: 'q-sarah001',
+        createdAt,
+        customer: { firstName: 'Sarah', lastName: 'Okafor', email: 'sarah.okafor@example.co.uk', postcode: 'LS1 4DY' },
+        vehicle: { vehicleId: 'mg-mg4-se-sr', description: 'MG4 EV SE Standard Range 51kWh', price: 25995 },
+        finance: { product: 'PCP', term: 48, deposit: 2600, monthlyPayment: 410.9, annualMileage: 8000 },
+        source: 'cost-saving-calculator',
+      });
+    },
+  },
   'vehicle LB71XKE is registered': staticData(
     'LB71XKE (2021 Kia Niro, electric, 28,450 miles) is in vrmlookup/vehicles.json; marks not in it are 404',
   ),

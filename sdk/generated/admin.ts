@@ -132,7 +132,9 @@ export interface paths {
          * Save a customer's quote request.
          * @description Saves what a customer asked to be contacted about: a dealer's request (with `dealerId`) or a lender-direct one
          *     from the calculator (no dealer, with the customer's postcode, their consent and the `source`). Answers a fresh
-         *     reference for the customer to quote. A body that breaks a rule is a 400 naming each field. The body holds
+         *     reference for the customer to quote. A body that breaks a rule is a 400 naming each field; a request the lender
+         *     already has (the same customer, vehicle, dealer and product in the last 24 hours) is a 409, and nothing new is
+         *     saved; a client sending too many is a 429 with `Retry-After`. The body holds
          *     personal data: it is sent only as a POST body, never in a URL (the SDK's mock mode does not carry it).
          */
         post: operations["saveQuoteRequest"];
@@ -437,6 +439,49 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["VrmData"];
+            };
+        };
+        /**
+         * @description The lender already has this request: one with the same customer email address (compared ignoring case), the same
+         *     vehicle (`vehicleId`), the same dealer or none, and the same finance product was saved in the last 24 hours.
+         *     Nothing new is saved; the customer need not send it again (the calculator says so, and offers no Try again).
+         */
+        QuoteRequestDuplicate: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://hcuk.example/problems/duplicate-quote-request",
+                 *       "title": "Quote request already received",
+                 *       "status": 409,
+                 *       "detail": "The same request was saved in the last 24 hours."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description Too many requests from this client in a short time. `Retry-After` says how many seconds to wait before sending
+         *     again (the calculator asks the customer to wait a minute, then send it again).
+         */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before sending again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://hcuk.example/problems/too-many-requests",
+                 *       "title": "Too many requests",
+                 *       "status": 429,
+                 *       "detail": "Wait 60 seconds, then send the request again."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description The request body is larger than `x-max-body-bytes` (65,536 bytes); nothing was read past the limit. */
@@ -854,7 +899,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["QuoteRequestDuplicate"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
