@@ -61,13 +61,33 @@ it('refuses a quote whose figures do not add up, or that answers another questio
 it('refuses a quote whose last day has passed in the UK, and keeps one that holds today', () => {
   // 27 November 2026, 00:30 in London (UTC, no summer time).
   const now = Date.UTC(2026, 10, 27, 0, 30);
-  expect(quoteRefusal({ ...answer, validUntil: '2026-11-27' }, asked, now)).toBeUndefined();
-  expect(quoteRefusal({ ...answer, validUntil: '2026-12-27' }, asked, now)).toBeUndefined();
-  expect(quoteRefusal({ ...answer, validUntil: '2026-11-26' }, asked, now)).toBe(
+  expect(quoteRefusal({ ...answer, validUntil: '2026-11-27' }, asked, { now })).toBeUndefined();
+  expect(quoteRefusal({ ...answer, validUntil: '2026-12-27' }, asked, { now })).toBeUndefined();
+  expect(quoteRefusal({ ...answer, validUntil: '2026-11-26' }, asked, { now })).toBe(
     'the quote held until 2026-11-26, before today (2026-11-27)',
   );
   // A phone review's provider: dated years ago, still refused without a request (a quote kept on screen).
-  expect(quoteRefusal({ ...answer, validUntil: '2020-02-01' }, undefined, now)).toMatch(/^the quote held until 2020/);
+  expect(quoteRefusal({ ...answer, validUntil: '2020-02-01' }, undefined, { now })).toMatch(
+    /^the quote held until 2020/,
+  );
   // 23:30 UTC on 26 November is still 26 November in London in winter: the quote holds that day.
-  expect(quoteRefusal({ ...answer, validUntil: '2026-11-26' }, asked, Date.UTC(2026, 10, 26, 23, 30))).toBeUndefined();
+  expect(
+    quoteRefusal({ ...answer, validUntil: '2026-11-26' }, asked, { now: Date.UTC(2026, 10, 26, 23, 30) }),
+  ).toBeUndefined();
+});
+
+it('refuses a quote whose configured days have passed since the lender quoted it, when it gives no last day', () => {
+  // A compliance review: quoted on 1 August, held for 30 days, still shown and offered on 28 November.
+  const now = Date.UTC(2026, 10, 28, 10);
+  const { validUntil: _, ...undated } = { ...answer, quotedAt: '2026-08-01T09:00:00Z' };
+  expect(quoteRefusal(undated, asked, { now, validDays: 30 })).toBe(
+    'the quote held until 2026-08-31, before today (2026-11-28)',
+  );
+  // Quoted yesterday, held for 30 days: shown.
+  const fresh = { ...undated, quotedAt: '2026-11-27T09:00:00Z' };
+  expect(quoteRefusal(fresh, asked, { now, validDays: 30 })).toBeUndefined();
+  // Without a configured length, no end was ever given: nothing to hold it to.
+  expect(quoteRefusal(undated, asked, { now })).toBeUndefined();
+  // The lender's own last day wins over the configuration's.
+  expect(quoteRefusal({ ...undated, validUntil: '2026-12-01' }, asked, { now, validDays: 30 })).toBeUndefined();
 });

@@ -27,30 +27,52 @@ export function quoteQuestionMismatch(quote: FinanceQuote, request: QuoteRequest
   return undefined;
 }
 
+/** When a quote is checked, and how long the lender's configuration says one holds (`finance.quoteValidDays`). */
+export interface QuoteCheckTime {
+  /** ms since the epoch; default now. */
+  now?: number;
+  validDays?: number;
+}
+
 /**
- * Why `quote` no longer holds at `now` (ms since the epoch): the last day the lender gave (`validUntil`) is before
- * today in the UK, where the lender's days end. Its figures, shown as the lender's current example or the visitor's
- * illustration and offered for a quote request, would be out of date (a phone review saw "Quoted on 1 January 2020,
- * valid until 1 February 2020" on both, and Send offered).
+ * The last day `quote` holds, in the UK: the lender's own `validUntil`, else the UK day `validDays` after the
+ * lender's `quotedAt` (the end `quote-dates.ts` shows under the quote); none when neither is given.
  */
-export function quoteExpiry(quote: FinanceQuote, now: number): string | undefined {
-  const until = quote.validUntil;
-  if (until === undefined || !calendarDay(until)) return undefined;
+function lastDay(quote: FinanceQuote, validDays: number | undefined): string | undefined {
+  if (quote.validUntil !== undefined && calendarDay(quote.validUntil)) return quote.validUntil;
+  const quotedAt = quote.quotedAt === undefined ? Number.NaN : Date.parse(quote.quotedAt);
+  if (validDays === undefined || Number.isNaN(quotedAt)) return undefined;
+  return ukToday(quotedAt + validDays * 24 * 60 * 60 * 1000);
+}
+
+/**
+ * Why `quote` no longer holds: its last day (`lastDay`) is before today in the UK, where the lender's days end. Its
+ * figures, shown as the lender's current example or the visitor's illustration and offered for a quote request, would
+ * be out of date (a phone review saw "Quoted on 1 January 2020, valid until 1 February 2020" on both, and Send
+ * offered; a compliance review saw a quote dated 1 August, held for the configuration's 30 days, still offered on
+ * 28 November: CONC 3.3.1R, and CONC 3.5.7R for the representative example).
+ */
+export function quoteExpiry(
+  quote: FinanceQuote,
+  { now = Date.now(), validDays }: QuoteCheckTime = {},
+): string | undefined {
+  const until = lastDay(quote, validDays);
+  if (until === undefined) return undefined;
   const today = ukToday(now);
   return until < today ? `the quote held until ${until}, before today (${today})` : undefined;
 }
 
 /**
- * Why `quote` cannot be shown at `now`: its figures do not add up (`quoteMismatch`), it no longer holds
- * (`quoteExpiry`), or it does not answer `request`. Without a request (a previous request's quote kept on screen
- * while a new one loads), only its arithmetic and its date are checked.
+ * Why `quote` cannot be shown: its figures do not add up (`quoteMismatch`), it no longer holds (`quoteExpiry`), or it
+ * does not answer `request`. Without a request (a previous request's quote kept on screen while a new one loads),
+ * only its arithmetic and its date are checked.
  */
 export function quoteRefusal(
   quote: FinanceQuote,
   request: QuoteRequest | undefined,
-  now: number = Date.now(),
+  time: QuoteCheckTime = {},
 ): string | undefined {
   return (
-    quoteMismatch(quote) ?? quoteExpiry(quote, now) ?? (request ? quoteQuestionMismatch(quote, request) : undefined)
+    quoteMismatch(quote) ?? quoteExpiry(quote, time) ?? (request ? quoteQuestionMismatch(quote, request) : undefined)
   );
 }

@@ -384,6 +384,8 @@ it.each([
   ['for hire purchase to a PCP request', { product: 'HP' }],
   ['for another cash price, its figures made to add up', { price: 99999, credit: 97399, totalRepayment: 106667.2 }],
   ['with a negative monthly payment', { monthlyPayment: -100 }],
+  // No last day of its own: the configuration's 30 days from the lender's quotedAt ended on 31 August 2026.
+  ['quoted on 1 August 2026, its 30 days long past', { quotedAt: '2026-08-01T09:00:00Z' }],
 ])('refuses in place a quote %s, and shows the right one after Try again', async (_, change) => {
   mockServer.use(
     http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) =>

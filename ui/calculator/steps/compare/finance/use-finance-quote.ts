@@ -26,7 +26,8 @@ export function useFinanceQuote(
   price: number,
   product: FinanceProduct,
 ) {
-  const { state } = useCalculator();
+  const { state, setup } = useCalculator();
+  const time = { validDays: setup.finance?.quoteValidDays };
   const quotes = financeQueries(client);
   const fields = useQuery(
     quotes.getSantanderFinanceQuoteFieldData({ product: product === 'pcp' ? 'PCP' : 'HP', price }),
@@ -47,11 +48,13 @@ export function useFinanceQuote(
     ...quotes.getSantanderFinanceQuoteData(request ?? skipToken),
     placeholderData: (previous, previousQuery) => {
       const asked = previousQuery?.queryKey[2];
-      return previous && isQuoteRequest(asked) && !quoteRefusal(previous, asked) ? previous : undefined;
+      return previous && isQuoteRequest(asked) && !quoteRefusal(previous, asked, time) ? previous : undefined;
     },
   });
   // A previous request's quote, kept on screen while a new one loads, was checked against its own request.
-  const mismatch = quote.data ? quoteRefusal(quote.data, quote.isPlaceholderData ? undefined : request) : undefined;
+  const mismatch = quote.data
+    ? quoteRefusal(quote.data, quote.isPlaceholderData ? undefined : request, time)
+    : undefined;
   // When the quote on screen arrived. A kept one is not the new query's, whose `dataUpdatedAt` is 0 until it answers:
   // read as a date, that dated the kept quote 1 January 1970, and sent that with a quote request.
   const [lastArrival, setLastArrival] = useState(0);

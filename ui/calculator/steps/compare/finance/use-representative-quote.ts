@@ -20,7 +20,7 @@ export function useRepresentativeQuote(client: FinanceServices['quotes'], produc
   const quote = useQuery(financeQueries(client).getSantanderFinanceQuoteData(request ?? skipToken));
   const mismatch =
     quote.data && request
-      ? (quoteRefusal(quote.data, request) ??
+      ? (quoteRefusal(quote.data, request, { validDays: setup.finance?.quoteValidDays }) ??
         (quote.data.representative ? undefined : 'the lender does not mark the quote as its representative example'))
       : undefined;
   // Shown only when the lender answered the question asked and marks it representative; `waiting` while it is asked.

@@ -123,7 +123,7 @@ export function useSwitchCosts(
       else pending += 1;
       return;
     }
-    if (quoteRefusal(shown, request)) {
+    if (quoteRefusal(shown, request, { validDays: setup.finance?.quoteValidDays })) {
       notCosted.push(edition.description);
       return;
     }
