@@ -1161,6 +1161,8 @@ export interface components {
             subjectToStatus?: string;
             /** @description Under each illustration and in the quote request, where the figures are the visitor's own: `An illustration, not an offer. Finance subject to status: the rate you are offered depends on your circumstances.` The representative APR is what at least 51% are offered, not a promise to each visitor (CONC 3.3.1R, PRIN 2A.5). */
             notAnOffer?: string;
+            /** @description In an illustration whose APR is not the representative example's (a lender's own rate for that car): `These figures are at {apr} APR, not the representative {representative} APR.` Said beside the monthly payment, so a rate unlike the example's is never read as the representative one (CONC 3.3.1R, 3.5.7R). */
+            otherRate?: string;
             /** @description In an illustration, for a term, deposit or mileage from a shared link or an earlier visit that the lender's bounds no longer allow: `The {field} saved in this comparison ({chosen}) is not offered for this car now; these figures use {used}.` */
             choiceMoved?: string;
             /** @description In an illustration while the deposit typed beside it is not the one it was quoted for (waiting to apply, loading, or breaking the lender's rule): `These figures are for a {deposit} deposit.` */

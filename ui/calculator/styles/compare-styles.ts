@@ -130,6 +130,8 @@ export const compareStyles = `
 .calc-illustration { display: grid; gap: var(--_space-1); padding: var(--_space-2) var(--_space-3); border: 1px solid var(--_border);
   border-radius: var(--_radius-sm); }
 .calc-illustration__summary { margin: 0; }
+/* Another rate than the example's, said as plainly as the payment it qualifies (CONC 3.3.1R(1A)(c)). */
+.calc-illustration__other-rate { margin: 0; font-weight: 700; }
 .calc-finance__dated { margin: 0; color: var(--_text-muted); font-size: var(--_font-size-sm); }
 .calc-quote-form__deal { display: grid; gap: var(--_space-1); margin-bottom: var(--_space-4); padding: var(--_space-3);
   border: 1px solid var(--_border); border-radius: var(--_radius-sm); font-size: var(--_font-size-sm); }

@@ -308,6 +308,7 @@ export const builtInTexts: CalculatorTexts = {
     notAnOffer:
       'An illustration, not an offer. Finance subject to status: the rate you are offered depends on your circumstances.',
     figuresForDeposit: 'These figures are for a {deposit} deposit.',
+    otherRate: 'These figures are at {apr} APR, not the representative {representative} APR.',
     choiceMoved:
       'The {field} saved in this comparison ({chosen}) is not offered for this car now; these figures use {used}.',
     providedBy: 'Finance provided by {lender}, {address}.',

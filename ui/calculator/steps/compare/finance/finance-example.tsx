@@ -18,8 +18,10 @@ import { choicesMoved, type FinanceProduct } from '../../../state/finance/financ
 import { illustrationRows, illustrationSummary } from '../../../state/finance/illustration.ts';
 import { offersBothProducts } from '../../../state/finance/product-comparison.ts';
 import { type QuoteDates, quoteDatedLine, quoteDates } from '../../../state/finance/quote-dates.ts';
+import { formatApr } from '../../../state/finance/representative-example.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { stepAnalytics } from '../../../state/store/index.ts';
+import { fillPlaceholders } from '../../../state/texts/index.ts';
 import { readFieldNumber } from '../../../state/vehicle/index.ts';
 import { FigureList } from '../figure-list.tsx';
 import { depositError } from './deposit-rule.ts';
@@ -41,10 +43,13 @@ export interface FinanceExampleProps extends FinanceServices {
   price: number;
   product: FinanceProduct;
   result: VehicleResult | undefined;
+  /** The representative example's APR as shown (`9.9`), to say when this illustration's is another. */
+  representativeApr: string | undefined;
 }
 
 /** The quote's place in the panel. */
-export function FinanceExample({ quotes, admin, edition, price, product, result }: FinanceExampleProps) {
+export function FinanceExample(props: FinanceExampleProps) {
+  const { quotes, admin, edition, price, product, result, representativeApr } = props;
   const { texts, host, state, setup } = useCalculator();
   const t = texts.finance;
   const { fields, request, quote, mismatch, arrivedAt } = useFinanceQuote(quotes, edition, price, product);
@@ -170,9 +175,16 @@ export function FinanceExample({ quotes, admin, edition, price, product, result 
           moved={moved}
         />
         <p className="calc-illustration__summary">{illustrationSummary(shown, t, excess)}</p>
+        {/* A lender's own rate for this car, unlike the representative example's: said beside the payment it sets, so
+            it is never read as the representative rate (CONC 3.3.1R, 3.5.7R). */}
+        {representativeApr !== undefined && formatApr(shown) !== representativeApr ? (
+          <p className="calc-illustration__other-rate">
+            {fillPlaceholders(t.otherRate, { apr: `${formatApr(shown)}%`, representative: `${representativeApr}%` })}
+          </p>
+        ) : null}
         <FigureList className="calc-finance__rows" rows={illustrationRows(shown, t, excess)} />
         <p className="calc-finance__dated">{quoteDatedLine(dates, t)}</p>
-        {/* The visitor's own figures, at the representative rate: what they are offered may differ (CONC 3.3.1R). */}
+        {/* The visitor's own figures: what they are offered may differ (CONC 3.3.1R). */}
         <p className="calc-finance__dated">{t.notAnOffer}</p>
       </div>
       {/* Said once, by the comparison's own spinner, when every card updates; the new figures, by the region above. */}

@@ -400,6 +400,37 @@ it.each([
   await waitFor(() => expect(summary(panel)).toContain('£410.90'), { timeout: 6000 });
 });
 
+it('says beside the payment when a car’s illustration is at another rate than the representative APR', async () => {
+  // The lender's own 0% for the MG4, its figures adding up: £2,600 down, 48 × £272, £10,339 at the end, nothing charged.
+  const zero = {
+    monthlyPayment: 272,
+    optionalFinalPayment: 10339,
+    fees: [],
+    totalRepayment: 25995,
+    totalChargeForCredit: 0,
+    interestRateRep: 0,
+    fixedRate: 0,
+    representative: false,
+  };
+  mockServer.use(
+    http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) =>
+      forVehicle(request) ? HttpResponse.json({ ...(await import(quoteFile)).default, ...zero }) : undefined,
+    ),
+  );
+  const { panel, example } = await comparingWithFinance();
+  await waitFor(() => expect(summary(panel)).toContain('£272.00'), { timeout: 6000 });
+  expect(within(panel).getByText('These figures are at 0.0% APR, not the representative 9.9% APR.')).toBeTruthy();
+  // The example itself, and an illustration at its rate, say nothing of the kind.
+  expect(within(example).queryByText(/not the representative/)).toBeNull();
+  mockServer.resetHandlers();
+});
+
+it('says nothing of another rate when the illustration is at the representative APR', async () => {
+  const { panel } = await comparingWithFinance();
+  await waitFor(() => expect(summary(panel)).toContain('£410.90'), { timeout: 6000 });
+  expect(within(panel).queryByText(/not the representative/)).toBeNull();
+});
+
 it('shows no illustration at all while the representative example cannot be shown', async () => {
   mockServer.use(
     http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) =>

@@ -9,6 +9,7 @@ import { useCalculatorSetup } from '../../../calculator-context.ts';
 import { QueryProblem } from '../../../query-problem.tsx';
 import type { VehicleResult } from '../../../state/figures/index.ts';
 import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
+import { formatApr } from '../../../state/finance/representative-example.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { FinanceExample } from './finance-example.tsx';
 import { type FinanceServices, financeServicesFor } from './finance-services.ts';
@@ -58,6 +59,7 @@ function Illustration(props: {
         price={props.price}
         product={product}
         result={props.result}
+        representativeApr={representative.quote.data ? formatApr(representative.quote.data) : undefined}
       />
     </section>
   );
