@@ -176,7 +176,9 @@ export const compareStyles = `
 .calc-error-summary__title { margin-bottom: var(--_space-2) !important; font-size: var(--_font-size-lg); }
 .calc-error-summary ul { margin: 0; padding-left: var(--_space-4); }
 .calc-error-summary a { display: inline-block; min-height: 24px; padding: var(--_space-1) 0; color: var(--_danger); font-weight: 700; }
-.calc-finance__sent { font-weight: 700; }
+.calc-finance__sent { display: grid; gap: var(--_space-2); }
+.calc-finance__sent p { margin: 0; }
+.calc-finance__reference { font-weight: 700; }
 .calc-assumptions { display: grid; gap: var(--_space-3); justify-items: start; padding: var(--_space-4); border: 1px solid var(--_border);
   border-radius: var(--_radius-md); }
 .calc-assumptions__title { font-size: var(--_font-size-lg); }

@@ -83,8 +83,13 @@ it('sends the request and shows its reference, keeping what was typed out of sto
   const sent = await waitFor(() => within(dialog).getByText('Thank you. Your quote reference is q-1.'), {
     timeout: 6000,
   });
-  // The form it replaced held focus: focus moves to the reference, not to the page.
-  expect((sent.getRootNode() as Document | ShadowRoot).activeElement).toBe(sent);
+  // The form it replaced held focus: focus moves to the reference, not to the page, read with what happens next.
+  const confirmation = sent.parentElement as HTMLElement;
+  expect((sent.getRootNode() as Document | ShadowRoot).activeElement).toBe(confirmation);
+  expect(confirmation.textContent).toBe(
+    'Thank you. Your quote reference is q-1.' +
+      'Santander Consumer (UK) plc will contact you by email or telephone within 2 working days to talk about this quote. Nothing is agreed until you sign a finance agreement.',
+  );
   const everywhere = [JSON.stringify(dataLayer()), JSON.stringify({ ...sessionStorage }), requests.join(' ')].join(' ');
   expect(everywhere).not.toMatch(/Jones|sam\.jones|SW1A/i);
   expect(dataLayer()).toContainEqual(expect.objectContaining({ event: 'quote_builder', link_text: 'Send request' }));

@@ -43,7 +43,7 @@ export interface QuoteRequestFormProps {
 }
 
 /** Focuses the reference when it first appears: a stable callback, so a re-render does not take focus back. */
-const focusOnce = (sent: HTMLParagraphElement | null) => sent?.focus();
+const focusOnce = (sent: HTMLDivElement | null) => sent?.focus();
 
 /** The form, or the reference once sent. */
 export function QuoteRequestForm({ request, privacyNotice, edition, quote, excess }: QuoteRequestFormProps) {
@@ -95,11 +95,14 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
   }, [refusedSend, refusalNote, errors, t.errorSummary]);
 
   if (request.reference !== undefined) {
-    // The form it replaces held focus (on Send): focus moves here, so it is not lost and the reference is read.
+    // The form it replaces held focus (on Send): focus moves here, so it is not lost and the reference is read, with
+    // what happens next as the form said it before Send: who contacts the visitor, how and when, and that nothing is
+    // agreed yet (PRIN 2A.5: the visitor knows where they stand once the form has gone).
     return (
-      <p className="calc-finance__sent" tabIndex={-1} ref={focusOnce}>
-        {fillPlaceholders(t.sent, { reference: request.reference })}
-      </p>
+      <div className="calc-finance__sent" tabIndex={-1} ref={focusOnce}>
+        <p className="calc-finance__reference">{fillPlaceholders(t.sent, { reference: request.reference })}</p>
+        <p>{fillPlaceholders(t.nextSteps, { lender })}</p>
+      </div>
     );
   }
   // Sending again cannot help a request the lender already has, or one too large; a corrected field can.
