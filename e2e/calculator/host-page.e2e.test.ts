@@ -20,6 +20,11 @@ const calculatorHost = withCalculatorHost((mockUrl) => ({
     // Each event's source, by the id of the calculator it came from, as a host page telling two apart would.
     "stylesheets: ['/styles/missing.css'], onTrackingEvent: (event, { source }) => (window.sources ??= []).push([source.id, event.event, event.step_name ?? ''].join(' ').trim())",
   ),
+  // A page whose own text styles would pass down into the calculator: uppercase, letter-spaced, centred and bold.
+  '/styled': hostPage(mockUrl, calculatorTag).replace(
+    '</style>',
+    ' body { text-transform: uppercase; letter-spacing: 0.1em; word-spacing: 4px; text-align: center; font-weight: 700; font-style: italic; }</style>',
+  ),
   '/eapply': hostPage(
     mockUrl,
     '<hcuk-cost-saving-calculator brand="MG" eapply-branding></hcuk-cost-saving-calculator>',
@@ -129,4 +134,25 @@ it('shows the step indicator in the dark eApply style with eapply-branding', asy
   await steps.waitFor();
   // The genesis theme's primary colour (#00558c) behind the steps, the page's white elsewhere.
   expect(await steps.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(0, 85, 140)');
+});
+
+it('keeps a host page’s text styles out of the calculator: its labels and figures as designed', async () => {
+  await page.goto(`${calculatorHost.origin()}/styled`);
+  const calc = calculatorOn(page);
+  await heading(calc, 'Illustrative current vehicle');
+  const styleOf = (name: string) =>
+    calc
+      .getByText(name, { exact: true })
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.textTransform, style.letterSpacing, style.wordSpacing, style.textAlign, style.fontStyle].join(
+          ' ',
+        );
+      });
+  expect(await styleOf('Average MPG')).toBe('none normal 0px start normal');
+  expect(await styleOf('Illustrative current vehicle')).toBe('none normal 0px start normal');
+  // Its body text in its own regular weight, not the page's bold.
+  const description = calc.getByText(/^We have filled in example figures, not your own/);
+  expect(await description.evaluate((element) => getComputedStyle(element).fontWeight)).toBe('400');
 });

@@ -19,7 +19,12 @@ const scaleDeclarations = Object.entries(genesisScales)
 export const genesisThemeCss = `
 .hcuk-root { ${scaleDeclarations} ${colourDeclarations('light')}
   display: contents; color: var(--_text); font-family: var(--_font-family);
-  font-size: var(--_font-size-md); line-height: var(--_line-height); }
+  font-size: var(--_font-size-md); line-height: var(--_line-height);
+  /* The rest of what a page's text styles pass down through the shadow boundary (inherited properties do): a host's
+     uppercase, letter-spaced or centred body must not restyle the calculator's labels and figures. */
+  font-style: normal; font-weight: 400; font-variant: normal; letter-spacing: normal; word-spacing: normal;
+  text-transform: none; text-align: start; text-indent: 0; text-shadow: none; white-space: normal;
+  font-kerning: auto; text-decoration-color: currentcolor; }
 .hcuk-root[data-theme='dark'] { ${colourDeclarations('dark')} color-scheme: dark; }
 @media (prefers-color-scheme: dark) { .hcuk-root[data-theme='auto'] { ${colourDeclarations('dark')} color-scheme: dark; } }
 .hcuk-root *, .hcuk-root *::before, .hcuk-root *::after { box-sizing: border-box; }
