@@ -1026,6 +1026,8 @@ export interface components {
             restored?: string;
             /** @description Before the list of what the link held that is not allowed: `Some of it was changed:`. */
             changed?: string;
+            /** @description Before the list of the link's figures few visitors mean (4.5 mpg, 1,500 miles a week), each with what it was probably meant to be: `Check these figures from the link:`. The one who opens a link was never asked about them, and they are costed as they are (CAP Code 3.1). */
+            check?: string;
             /** @description `{field} was {from}, below the least allowed; it is now {to}.` */
             belowMinimum?: string;
             /** @description `{field} was {from}, above the most allowed; it is now {to}.` */

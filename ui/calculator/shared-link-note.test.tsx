@@ -55,6 +55,26 @@ it('gives a link without vehicle tax the standard rate where the configuration h
   expect(lines).toEqual(['Vehicle tax a year was not in the link; it is now 195.']);
 });
 
+it('asks whoever opens a link to check a figure few visitors mean, as the vehicle step asks whoever types it', async () => {
+  // 4.5 mpg and 1,500 miles a week: each within the document's bounds, each ten times a likely figure's cost.
+  window.history.replaceState(null, '', '/#hcuk=1.p:4.5:1500:w:1.36::195~home:100:0.2467~mg-mg4-se-sr~a:r');
+  const { view } = await renderCalculator();
+  const intro = await waitFor(() => view.getByText('Check these figures from the link:'), { timeout: 6000 });
+  const items = within(intro.parentElement as HTMLElement)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+  // On the comparison the mileage field asks about its own figure beside it, so the note asks about the MPG.
+  expect(items).toEqual(['4.5 mpg is less than almost any car achieves. Check it is right: did you mean 45?']);
+  await waitFor(() => view.getByText(/1,500 miles a week is more than almost anyone drives/), { timeout: 6000 });
+});
+
+it('asks nothing of a link whose figures are likely ones', async () => {
+  window.history.replaceState(null, '', '/#hcuk=1.p:45:150:w:1.36::195~home:100:0.2467~mg-mg4-se-sr~a:r');
+  const { view } = await renderCalculator();
+  await waitFor(() => view.getByText('This comparison was opened from a link.'), { timeout: 6000 });
+  expect(view.queryByText('Check these figures from the link:')).toBeNull();
+});
+
 const mgLink = '/#hcuk=2.MG~p:45:150:w:1.36::195~home:100:0.2467~mg-mg4-se-sr~a:r';
 
 it('says a link is for another brand’s calculator when the page has none, and takes it off the address', async () => {

@@ -3,10 +3,11 @@
  * that this calculator's rules do not allow, field by field with the rule and what it is now (the nearest valid
  * comparison, never a silent change); or that the link could not be read, so the calculator starts afresh.
  */
-import { useCalculatorSetup } from './calculator-context.ts';
+import { useCalculator, useCalculatorSetup } from './calculator-context.ts';
 import type { OpenedFromLink } from './opened-from-link.ts';
 import type { ShareChange } from './state/share/index.ts';
 import { type CalculatorTexts, fillPlaceholders } from './state/texts/index.ts';
+import { vehicleFieldCheck, vehicleFigureFields } from './state/vehicle/index.ts';
 import { useOfferedEditions } from './use-offered-editions.ts';
 
 /** The field's name as the visitor reads it on the form. */
@@ -90,6 +91,13 @@ function RestoredNote({ opened }: { opened: Extract<OpenedFromLink, { restored: 
   const { query, byId } = useOfferedEditions();
   const notOffered = query.isSuccess ? opened.compared.filter((id) => !byId.has(id)).length : 0;
   const lines = changeLines(opened.changes, notOffered, texts);
+  // Figures the link holds that few visitors mean (4.5 mpg), asked about as the vehicle step asks whoever types them:
+  // the sender may have confirmed a slip, but the one opening the link was never asked, and it is costed as it is
+  // (CAP Code 3.1). The comparison's mileage field asks about its own figure beside it.
+  const { state } = useCalculator();
+  const checks = vehicleFigureFields
+    .filter((field) => !(field === 'mileage' && state.step === 'compare'))
+    .flatMap((field) => vehicleFieldCheck(field, state.vehicle) ?? []);
   return (
     <div className="calc-notice calc-shared-note" role="status">
       <p>{t.restored}</p>
@@ -99,6 +107,16 @@ function RestoredNote({ opened }: { opened: Extract<OpenedFromLink, { restored: 
           <ul>
             {lines.map((line) => (
               <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {checks.length > 0 ? (
+        <>
+          <p>{t.check}</p>
+          <ul>
+            {checks.map((check) => (
+              <li key={check}>{check}</li>
             ))}
           </ul>
         </>

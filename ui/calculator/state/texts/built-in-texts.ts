@@ -145,6 +145,7 @@ export const builtInTexts: CalculatorTexts = {
       copyFailed: 'Copy this link:',
       restored: 'This comparison was opened from a link.',
       changed: 'Some of it was changed:',
+      check: 'Check these figures from the link:',
       belowMinimum: '{field} was {from}, below the least allowed; it is now {to}.',
       aboveMaximum: '{field} was {from}, above the most allowed; it is now {to}.',
       notWhole: '{field} was {from}%, not a whole percentage; it is now {to}%.',
