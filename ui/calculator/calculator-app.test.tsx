@@ -2,7 +2,7 @@ import { applyScenario } from '@hcuk-genesis/mocks';
 import configurationFile from '@hcuk-genesis/mocks/data/api/v1/CostSavingCalculator/Configuration.json' with {
   type: 'json',
 };
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it, onTestFinished, vi } from 'vitest';
 import { dataLayer, mockServer, renderCalculator, requests, waitForText } from './test/render-calculator.ts';
@@ -127,6 +127,20 @@ it('marks its texts as English on a page in a language the configuration has no 
   const { view } = await renderCalculator();
   await waitForText(view, 'Illustrative current vehicle');
   expect(view.getByRole('button', { name: 'Next' }).closest('[lang]')?.getAttribute('lang')).toBe('en-GB');
+});
+
+it('follows the page’s language when a single-page app changes it, without its own locale', async () => {
+  document.documentElement.lang = 'en-GB';
+  onTestFinished(() => {
+    document.documentElement.lang = '';
+  });
+  const { view } = await renderCalculator();
+  await waitForText(view, 'Illustrative current vehicle');
+  expect(view.getByRole('button', { name: 'Next' })).toBeTruthy();
+  act(() => {
+    document.documentElement.lang = 'cy-GB';
+  });
+  await waitFor(() => view.getByRole('button', { name: 'Nesaf' }));
 });
 
 it('sends a virtual page view for each step shown', async () => {

@@ -23,6 +23,7 @@ import { StepOnDemand } from './step-on-demand.tsx';
 import { VehicleStep } from './steps/vehicle/vehicle-step.tsx';
 import { baseStyles } from './styles/base-styles.ts';
 import { useCalculatorState } from './use-calculator-state.ts';
+import { useDocumentLang } from './use-document-lang.ts';
 import { useSetupProblems } from './use-setup-problems.ts';
 import { useStepChange } from './use-step-change.ts';
 import { useWideLayout } from './use-wide-layout.ts';
@@ -41,7 +42,8 @@ export interface CalculatorFlowProps extends CalculatorAppProps {
 export function CalculatorFlow({ configuration, options, host, emit, finance, imageUrl }: CalculatorFlowProps) {
   useStyles(baseStyles);
   const setup = useMemo(() => calculatorSetup(configuration, options.brand), [configuration, options.brand]);
-  const locale = options.locale || document.documentElement.lang;
+  const pageLang = useDocumentLang();
+  const locale = options.locale || pageLang;
   const max = options.maxCompare;
   const texts = useMemo(
     () => resolveTexts(configuration.content, locale, builtInTexts, { max }),
