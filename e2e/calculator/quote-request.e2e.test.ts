@@ -60,6 +60,19 @@ it('sends a request with the README’s relative privacy notice, and never print
   expect(errors.filter((text) => text.includes('saveQuoteRequest'))).toEqual([]);
 });
 
+it('keeps the dialog’s title clear of its Close button on a phone, so a tap on the title cannot close it', async () => {
+  const page = await calculatorHost.newPage();
+  await page.setViewportSize({ width: 375, height: 740 });
+  const dialog = await filledRequest(page);
+  const title = await dialog.getByRole('heading', { name: /^Request this quote:/ }).boundingBox();
+  const close = await dialog.getByRole('button', { name: 'Close' }).boundingBox();
+  if (!title || !close) throw new Error('no title or Close button');
+  // The title ends where the 44 px button begins, and a gap is left under it.
+  expect(title.x + title.width).toBeLessThanOrEqual(close.x);
+  const below = await dialog.getByRole('region', { name: 'The quote you are asking about' }).boundingBox();
+  expect((below?.y ?? 0) - (title.y + title.height)).toBeGreaterThanOrEqual(12);
+});
+
 // Two ways of carrying on while the request is sent: Send pressed, then into another field (at 375 px); Enter pressed
 // in a field, then typing on in it, where focus never moves (at 1280 px).
 it.each([

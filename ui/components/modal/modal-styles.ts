@@ -24,8 +24,11 @@ export const modalStyles = `.hcuk-modal { position: fixed; inset: 0; z-index: 21
   align-items: center; justify-content: center; width: 44px; height: 44px; border: 0; border-radius: 50%;
   background: none; color: var(--_text); cursor: pointer; }
 .hcuk-modal__close:hover { background: var(--_surface-alt); }
-.hcuk-modal__title { margin: 0 calc(44px + var(--_space-2) - var(--_space-5)) var(--_space-3) 0; font-size: var(--_font-size-xl); line-height: 1.25; }
-.hcuk-modal__message { margin: 0 0 var(--_space-3); }
+/* Within the dialog, so the margins outrank a page or calculator reset of headings and paragraphs (the calculator's
+   \`.hcuk-root :is(h2, p)\` took them away: the title ran under the close button). */
+.hcuk-modal__dialog .hcuk-modal__title { margin: 0 calc(44px + var(--_space-2) - var(--_space-5)) var(--_space-3) 0;
+  font-size: var(--_font-size-xl); line-height: 1.25; }
+.hcuk-modal__dialog .hcuk-modal__message { margin: 0 0 var(--_space-3); }
 .hcuk-modal__content { color: var(--_text); }
 .hcuk-modal__content a { color: var(--_primary); }
 .hcuk-modal__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: var(--_space-3); margin-top: var(--_space-5); }
