@@ -800,6 +800,8 @@ export interface components {
             mileageDutyElectricCars?: string;
             /** @description {cars} for a plug-in hybrid: `plug-in hybrids`. */
             mileageDutyPlugInHybrids?: string;
+            /** @description Under a charging car's headline saving: the charging it assumes, from the charging step, `Assumes the charging chosen: {profile}, {home} of it at home.` A saving that rests on cheap home charging turns into a cost without it, so the assumption goes with the claim (CAP Code 3.1, 3.3, 3.10). */
+            chargingBasis?: string;
             /** @description Under each headline while official figures are shown (the visitor chose them, or there are no real-world factors), since they are set against the visitor's own mpg: `On official (WLTP) figures for the new car against your own mpg: real-world energy use is usually higher than official figures, so these figures favour the new car.` */
             officialBasisNote?: string;
             batteryCapacity?: string;

@@ -11,6 +11,7 @@ import { formatFigure, formatKg, formatPencePerMile, formatShare, formatTenths }
 import { formatMoney, formatPrice } from '../../format/money.ts';
 import { powerTrainLabel } from '../../format/power-train.ts';
 import { EditionImage } from '../../parts/edition-image.tsx';
+import { matchingProfile } from '../../state/charging/index.ts';
 import {
   milesPerKwh,
   periodFigures,
@@ -58,6 +59,14 @@ export function ResultCard(props: ResultCardProps) {
   const { edition, result, missing, differenceLabel, removeRef, onRemove, alternatives } = props;
   const { texts, setup, state, imageUrl, options } = useCalculator();
   const t = texts.compare;
+  const saved = state.savedCharging;
+  const profile = saved ? setup.charging.profiles[matchingProfile(setup.charging, saved.shares)] : undefined;
+  const charging = saved
+    ? fillPlaceholders(t.chargingBasis, {
+        profile: profile?.name ?? texts.charging.customProfile,
+        home: `${saved.shares.home ?? 0}%`,
+      })
+    : undefined;
   const idBase = useId();
   const tax = useYearlyTax(props.now)(edition);
   const figures = result ? periodFigures(result, state.period, tax) : undefined;
@@ -158,6 +167,10 @@ export function ResultCard(props: ResultCardProps) {
                   and a plug-in hybrid charged fully every day (CAP Code 3.9, 3.10: a qualification goes with the
                   claim, not only into "How we worked this out"). */}
               <p className="calc-headline__basis">{figures.lines ? t.savingBasisWithTax : t.savingBasis}</p>
+              {/* The charging the figure assumes: a saving made on cheap home charging turns into a cost without it
+                  (a compliance review saw £363 a year saved become £312 more on "No home charger"), so the
+                  assumption goes with the claim, not only beside the current car (CAP Code 3.1, 3.3, 3.10). */}
+              {charging && edition.powerTrain !== 'hev' ? <p className="calc-headline__basis">{charging}</p> : null}
               {realWorld ? null : <p className="calc-headline__basis">{t.officialBasisNote}</p>}
               {edition.powerTrain === 'phev' && result && result.electricShare > 0 ? (
                 <p className="calc-headline__basis">{t.plugInHybridBasis}</p>
