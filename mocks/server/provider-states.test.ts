@@ -23,6 +23,7 @@ it('names exactly the provider states the pacts use', () => {
       'proposal p-7001 exists',
       'a quote request q-1 exists',
       'quote requests can be saved',
+      'sarah.okafor@example.co.uk asked the lender about PCP for mg-mg4-se-sr an hour ago',
       'vehicle LB71XKE is registered',
       'vehicle YK19FHD is registered',
       'vehicle WR68TNV is registered',
@@ -40,6 +41,25 @@ it('resets before each setup, so states never leak into the next interaction', (
   expect(state).toEqual({ ...createMockState(), configurationUnavailable: true });
   applyProviderState({ state: 'the lender offers no PCP for this vehicle', action: 'setup' }, { state });
   expect(state).toEqual({ ...createMockState(), productsNotOffered: ['PCP'] });
+});
+
+it('holds Sarah’s lender-direct PCP request for the MG4, saved an hour ago, and forgets it at the next setup', () => {
+  const state = createMockState();
+  const now = Date.now();
+  applyProviderState(
+    { state: 'sarah.okafor@example.co.uk asked the lender about PCP for mg-mg4-se-sr an hour ago', action: 'setup' },
+    { state },
+  );
+  const [held] = [...state.savedQuoteRequests.values()];
+  expect(held).toMatchObject({
+    customer: { email: 'sarah.okafor@example.co.uk' },
+    vehicle: { vehicleId: 'mg-mg4-se-sr' },
+    finance: { product: 'PCP' },
+  });
+  expect(held?.dealerId).toBeUndefined();
+  expect(Math.round((now - Date.parse(held?.createdAt ?? '')) / 60_000)).toBe(60);
+  applyProviderState({ state: 'quote requests can be saved', action: 'setup' }, { state });
+  expect(state.savedQuoteRequests.size).toBe(0);
 });
 
 it('resets on teardown and keeps the broken variant', () => {
