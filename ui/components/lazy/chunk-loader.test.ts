@@ -119,6 +119,34 @@ describe('createChunkLoader', () => {
     );
   });
 
+  it('names the chunk that failed, not the one that needed it, when a file ran but its own chunk could not come', async () => {
+    const step = 'https://cdn.example.co.uk/hcuk-genesis/1.9.4/hcuk-genesis-compare-step-def.js';
+    const content = 'https://cdn.example.co.uk/hcuk-genesis/1.9.4/hcuk-genesis-html-content-123.js';
+    const failures: Record<string, number> = { [content]: 1 };
+    const fetched: string[] = [];
+    const load = createChunkLoader({
+      // The compare step's file always arrives; running it awaits the HTML content chunk, whose first fetch fails.
+      importModule: async (url) => {
+        fetched.push(url);
+        const file = url.split('?')[0] as string;
+        if (file === step) return load(content, step);
+        const left = failures[file] ?? 0;
+        failures[file] = left - 1;
+        if (left > 0) throw new TypeError(`Failed to fetch ${url}`);
+        return { file };
+      },
+      online: () => true,
+      // The step's file got a 200; the content's a 503.
+      responseStatus: (url) => (url.startsWith(content) ? 503 : 200),
+    });
+    const error = await load(step, base).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ url: content, reason: 'server', status: 503 });
+    expect(String((error as Error).message)).not.toMatch(/compare-step|did not run/);
+    // Asked again, the step runs at a new URL and its chunk comes at its own.
+    await expect(load(step, base)).resolves.toEqual({ file: content });
+    expect(fetched).toEqual([step, content, `${step}?hcuk-retry=1`, `${content}?hcuk-retry=1`]);
+  });
+
   it('gives up after the attempt limit, with no further request', async () => {
     const page = modulePage({ [flow]: Number.POSITIVE_INFINITY });
     const load = createChunkLoader({ importModule: page.importModule, online: () => true, responseStatus: () => 503 });

@@ -127,6 +127,10 @@ export function createChunkLoader({
     record.pending = (attempt === 0 && importFirst ? importFirst() : importModule(attemptUrl)).catch(
       (cause: unknown) => {
         record.pending = undefined;
+        // This file came and ran, but a chunk it needs (its top-level `await loadChunk`) could not be downloaded: that
+        // one's error names the file that failed and why. The next attempt at this file is still at a new URL, since
+        // the module map keeps this one's failed run too.
+        if (cause instanceof ChunkLoadError) throw cause;
         const status = responseStatus(attemptUrl);
         const reason: ChunkFailureReason = !online()
           ? 'offline'
