@@ -19,7 +19,9 @@ import { mileageSteps, readVehicleNumber, vehicleFieldCheck, vehicleFieldError }
 export function CompareMileage() {
   const { texts, setup, state, dispatch } = useCalculator();
   const t = texts.vehicle;
-  const [touched, setTouched] = useState(false);
+  // A field left empty on an earlier visit (the tab reloaded) says so at once, as the vehicle step does: the figures
+  // beside it are for the last mileage costed, and nothing else would say which.
+  const [touched, setTouched] = useState(() => state.vehicle.mileage.trim() === '');
   // Its message waits for a press's release, so nothing below moves from under a click (press-release.ts).
   usePresses();
   const draft = state.vehicle;

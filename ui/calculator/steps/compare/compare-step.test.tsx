@@ -304,6 +304,19 @@ it('says the headline counts vehicle tax once the visitor gives it', async () =>
   );
 });
 
+it('says which mileage the figures are for when the field was left empty before a reload', async () => {
+  seedVisit(
+    'MG',
+    comparingVisit(['mg-mg4-se-sr'], {
+      vehicle: { fuel: 'petrol', mpg: '45', mileage: '', mileagePer: 'week', fuelPrice: '1.36', vehicleTax: '195' },
+      accepted: { fuel: 'petrol', mpg: 45, mileage: 200, mileagePer: 'week', fuelPrice: 1.36, vehicleTax: 195 },
+    }),
+  );
+  const { view } = await renderCalculator();
+  await waitFor(() => view.getAllByText('Running Cost Difference'), { timeout: 6000 });
+  expect(view.getByText(/The figures are still for 200 miles per week\.$/)).toBeTruthy();
+});
+
 it('says in words when a vehicle costs more to run, with a true minus sign on the difference', async () => {
   const noHomeCharger = { home: 0, free: 10, standard: 40, rapid: 50 };
   const prices = { home: 0.085, free: 0, standard: 0.52, rapid: 0.79 };
