@@ -25,7 +25,15 @@ export type { CalculatorAppProps } from './calculator-app-props.ts';
 export function CalculatorApp(props: CalculatorAppProps) {
   const { host } = props;
   const [services] = useState(() => preloadedServices(host) ?? createCalculatorServices(loadResponseChecks));
-  useEffect(() => releasePreloaded(host, services), [host, services]);
+  useEffect(() => {
+    releasePreloaded(host, services);
+    // Removed for good (the element unmounts its tree only then, not on a move): its answers go with it, instead of
+    // waiting out TanStack's 5 minutes in memory, since a calculator added later makes a QueryClient of its own.
+    return () => {
+      void services.queryClient.cancelQueries();
+      services.queryClient.clear();
+    };
+  }, [host, services]);
   if (!('finance' in services)) {
     return (
       <QueryProblem

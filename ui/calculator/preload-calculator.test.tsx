@@ -1,7 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { Component, type ReactNode } from 'react';
-import { expect, it, onTestFinished } from 'vitest';
+import { expect, it, onTestFinished, vi } from 'vitest';
 import { costSavingCalculatorDefinition } from '../elements/cost-saving-calculator/cost-saving-calculator-definition.ts';
 import { registerHcukCostSavingCalculator } from '../elements/cost-saving-calculator/hcuk-cost-saving-calculator.tsx';
 import { createElementClass } from '../elements/define-element.ts';
@@ -85,3 +86,19 @@ it('stops retrying the downloads it started once the calculator is removed befor
   expect(paths.filter((path) => path.endsWith('/Configuration.json'))).toHaveLength(1);
   expect(paths.filter((path) => path.endsWith('/GetRunningCostModels.json'))).toHaveLength(1);
 }, 8000);
+
+it('lets go of its answers as soon as it is removed, not 5 minutes later', async () => {
+  const cleared = vi.spyOn(QueryClient.prototype, 'clear');
+  onTestFinished(() => cleared.mockRestore());
+  window.hcukConfig = { api: { mock: { baseUrl: mockBase } } };
+  registerHcukCostSavingCalculator();
+  const host = await mount('<hcuk-cost-saving-calculator brand="MG"></hcuk-cost-saving-calculator>');
+  const shadow = within(host.shadowRoot as unknown as HTMLElement);
+  await waitFor(() => shadow.getByRole('heading', { name: 'Illustrative current vehicle' }), { timeout: 6000 });
+  expect(cleared).not.toHaveBeenCalled();
+  host.remove();
+  await waitFor(() => expect(cleared).toHaveBeenCalledTimes(1));
+  // The configuration it held is gone from its cache.
+  const queryClient = cleared.mock.contexts[0] as QueryClient;
+  expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+});
