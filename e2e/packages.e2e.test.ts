@@ -184,5 +184,5 @@ it('verifies a running provider with the contracts package’s bin: every admin 
     ['verify', '--provider', 'admin', '--base-url', serverUrl],
     { cwd: folder, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', PACT_DO_NOT_TRACK: 'true' } },
   );
-  expect(printed).toContain('motor-finance-admin-api: 18 interactions, 18 verified, 0 not verified — PASSED');
+  expect(printed).toContain('motor-finance-admin-api: 19 interactions, 19 verified, 0 not verified — PASSED');
 }, 60_000);
