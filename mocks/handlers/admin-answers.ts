@@ -82,7 +82,7 @@ export const adminAnswers: Answers<AdminId> = {
   // The body was checked against the admin document before this runs (request-body-check.ts): a write never keeps
   // what a real server would refuse.
   saveQuoteRequest: ({ body, state }) => {
-    const input = body as QuoteRequestInput;
+    const input = body as QuoteRequestInput | undefined;
     // The same request again within a day (a second press, a second tab) is a 409, and nothing new is saved.
     if (duplicateOf(state.savedQuoteRequests.values(), input, Date.now())) {
       return problemResponse(
@@ -95,7 +95,7 @@ export const adminAnswers: Answers<AdminId> = {
     }
     const saved = { quoteRequestId: state.newQuoteReference(), createdAt: new Date().toISOString() };
     // Kept in memory only, for getQuoteRequest: the request holds personal data, which no log or URL may carry.
-    state.savedQuoteRequests.set(saved.quoteRequestId, { ...saved, ...input });
+    state.savedQuoteRequests.set(saved.quoteRequestId, { ...saved, ...(body as QuoteRequestInput) });
     return saved;
   },
   getQuoteRequest: ({ query, state }) => {

@@ -16,3 +16,10 @@ it('finds the same request saved within the last 24 hours, and not one saved lon
   expect(duplicateOf([saved], input, savedAt + duplicateWindowMs - 1)).toBe(saved);
   expect(duplicateOf([saved], input, savedAt + duplicateWindowMs)).toBeUndefined();
 });
+
+it('finds no duplicate for a request without a body, and none among saved ones without a customer', () => {
+  const { quoteRequestId: _, createdAt: __, ...input } = saved;
+  expect(duplicateOf([saved], undefined, savedAt)).toBeUndefined();
+  const bodiless = { quoteRequestId: 'q-1', createdAt: saved.createdAt } as SavedQuoteRequest;
+  expect(duplicateOf([bodiless], input, savedAt)).toBeUndefined();
+});

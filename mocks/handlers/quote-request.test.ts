@@ -48,6 +48,11 @@ it('refuses the same request again with 409, saving nothing new, and tells a dif
   expect((await read.json()).finance.term).toBe(48);
 });
 
+it('answers mock mode’s body-less read of the data file every time, never as a duplicate (a fuzz test’s 500)', async () => {
+  const read = () => fetch(`${ADMIN}/data/api/v1/quote/savequoterequest.json?brand=NaN`);
+  expect([(await read()).status, (await read()).status]).toEqual([200, 200]);
+});
+
 it('still saves a dealer request without the new fields', async () => {
   const { customer, vehicle } = fromCalculator;
   const dealer = { dealerId: 'd-1001', customer: { ...customer, postcode: undefined }, vehicle };
