@@ -101,26 +101,23 @@ function RestoredNote({ opened }: { opened: Extract<OpenedFromLink, { restored: 
   return (
     <div className="calc-notice calc-shared-note" role="status">
       <p>{t.restored}</p>
-      {lines.length > 0 ? (
-        <>
-          <p>{t.changed}</p>
-          <ul>
-            {lines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {checks.length > 0 ? (
-        <>
-          <p>{t.check}</p>
-          <ul>
-            {checks.map((check) => (
-              <li key={check}>{check}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <NoteList intro={t.changed} items={lines} />
+      <NoteList intro={t.check} items={checks} />
     </div>
+  );
+}
+
+/** A sentence and the list it introduces; nothing when the list is empty. */
+function NoteList({ intro, items }: { intro: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <p>{intro}</p>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
   );
 }
