@@ -29,10 +29,13 @@ export function CalculatorApp(props: CalculatorAppProps) {
     releasePreloaded(host, services);
     // Removed for good (the element unmounts its tree only then, not on a move): its answers go with it, instead of
     // waiting out TanStack's 5 minutes in memory, since a calculator added later makes a QueryClient of its own.
-    return () => {
-      void services.queryClient.cancelQueries();
-      services.queryClient.clear();
-    };
+    // After the whole tree has gone: React runs this cleanup before its children's, whose observers, letting go of
+    // their queries, would start TanStack's 5-minute timers again after a clear made here at once.
+    return () =>
+      queueMicrotask(() => {
+        void services.queryClient.cancelQueries();
+        services.queryClient.clear();
+      });
   }, [host, services]);
   if (!('finance' in services)) {
     return (

@@ -88,7 +88,18 @@ it('stops retrying the downloads it started once the calculator is removed befor
 }, 8000);
 
 it('lets go of its answers as soon as it is removed, not 5 minutes later', async () => {
-  const cleared = vi.spyOn(QueryClient.prototype, 'clear');
+  // Cleared once every part has let go of its queries: cleared before, each query's observer, leaving, would start
+  // TanStack's 5-minute timer again and keep its answer in memory that long.
+  const clear = QueryClient.prototype.clear;
+  const observersAtClear: number[] = [];
+  const cleared = vi.spyOn(QueryClient.prototype, 'clear').mockImplementation(function (this: QueryClient) {
+    observersAtClear.push(
+      ...this.getQueryCache()
+        .getAll()
+        .map((query) => query.getObserversCount()),
+    );
+    clear.call(this);
+  });
   onTestFinished(() => cleared.mockRestore());
   window.hcukConfig = { api: { mock: { baseUrl: mockBase } } };
   registerHcukCostSavingCalculator();
@@ -98,7 +109,9 @@ it('lets go of its answers as soon as it is removed, not 5 minutes later', async
   expect(cleared).not.toHaveBeenCalled();
   host.remove();
   await waitFor(() => expect(cleared).toHaveBeenCalledTimes(1));
-  // The configuration it held is gone from its cache.
+  // The configuration and the models were in its cache, each with no part still reading it.
+  expect(observersAtClear.length).toBeGreaterThanOrEqual(2);
+  expect(observersAtClear.every((count) => count === 0)).toBe(true);
   const queryClient = cleared.mock.contexts[0] as QueryClient;
   expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
 });
