@@ -1,6 +1,7 @@
 /**
  * A quote request the lender already has, as the admin document's 409 (`QuoteRequestDuplicate`) defines it: the same
- * customer email address (ignoring case), vehicle, dealer (or none) and finance product, saved in the last 24 hours.
+ * customer email address (ignoring case), vehicle, dealer (or none), finance product, term, deposit and annual
+ * mileage, saved in the last 24 hours.
  */
 
 import type { SavedQuoteRequest } from './mock-state.ts';
@@ -18,7 +19,10 @@ const sameRequest = (saved: Partial<SavedQuoteRequest>, input: QuoteRequestInput
   saved.customer.email.toLowerCase() === input.customer.email.toLowerCase() &&
   saved.vehicle?.vehicleId === input.vehicle.vehicleId &&
   saved.dealerId === input.dealerId &&
-  saved.finance?.product === input.finance.product;
+  saved.finance?.product === input.finance.product &&
+  saved.finance?.term === input.finance.term &&
+  saved.finance?.deposit === input.finance.deposit &&
+  saved.finance?.annualMileage === input.finance.annualMileage;
 
 /** The saved request `input` repeats, if one was saved in the 24 hours before `now`; none for a body-less request. */
 export function duplicateOf(

@@ -133,7 +133,7 @@ export interface paths {
          * @description Saves what a customer asked to be contacted about: a dealer's request (with `dealerId`) or a lender-direct one
          *     from the calculator (no dealer, with the customer's postcode, their consent and the `source`). Answers a fresh
          *     reference for the customer to quote. A body that breaks a rule is a 400 naming each field; a request the lender
-         *     already has (the same customer, vehicle, dealer and product in the last 24 hours) is a 409, and nothing new is
+         *     already has (the same customer, vehicle, dealer and terms in the last 24 hours) is a 409, and nothing new is
          *     saved; a client sending too many is a 429 with `Retry-After`. The body holds
          *     personal data: it is sent only as a POST body, never in a URL (the SDK's mock mode does not carry it).
          */
@@ -443,7 +443,8 @@ export interface components {
         };
         /**
          * @description The lender already has this request: one with the same customer email address (compared ignoring case), the same
-         *     vehicle (`vehicleId`), the same dealer or none, and the same finance product was saved in the last 24 hours.
+         *     vehicle (`vehicleId`), the same dealer or none, and the same finance product, term, deposit and annual mileage
+         *     was saved in the last 24 hours (new terms are a new request).
          *     Nothing new is saved; the customer need not send it again (the calculator says so, and offers no Try again).
          */
         QuoteRequestDuplicate: {
