@@ -800,7 +800,7 @@ export interface components {
             mileageDutyElectricCars?: string;
             /** @description {cars} for a plug-in hybrid: `plug-in hybrids`. */
             mileageDutyPlugInHybrids?: string;
-            /** @description Under a charging car's headline saving: the charging it assumes, from the charging step, `Assumes the charging chosen: {profile}, {home} of it at home.` A saving that rests on cheap home charging turns into a cost without it, so the assumption goes with the claim (CAP Code 3.1, 3.3, 3.10). */
+            /** @description Under a charging car's headline saving: the charging it assumes, from the charging step, `Assumes this charging: {profile}, {home} of it at home.` A saving that rests on cheap home charging turns into a cost without it, so the assumption goes with the claim (CAP Code 3.1, 3.3, 3.10). */
             chargingBasis?: string;
             /** @description Under each headline while official figures are shown (the visitor chose them, or there are no real-world factors), since they are set against the visitor's own mpg: `On official (WLTP) figures for the new car against your own mpg: real-world energy use is usually higher than official figures, so these figures favour the new car.` */
             officialBasisNote?: string;
@@ -1165,7 +1165,7 @@ export interface components {
             subjectToStatus?: string;
             /** @description Under each illustration and in the quote request, where the figures are the visitor's own: `An illustration, not an offer. Finance subject to status: the rate you are offered depends on your circumstances.` The representative APR is what at least 51% are offered, not a promise to each visitor (CONC 3.3.1R, PRIN 2A.5). */
             notAnOffer?: string;
-            /** @description In an illustration whose APR is not the representative example's (a lender's own rate for that car): `These figures are at {apr} APR, not the representative {representative} APR.` Said beside the monthly payment, so a rate unlike the example's is never read as the representative one (CONC 3.3.1R, 3.5.7R). */
+            /** @description In an illustration whose APR is not the representative example's (a lender's own rate for that car): `These figures are at {apr} APR, not the representative {representative} APR.` Said beside the monthly payment, so a rate unlike the example's is never read as the representative one (CONC 3.3.1R). */
             otherRate?: string;
             /** @description In an illustration, for a term, deposit or mileage from a shared link or an earlier visit that the lender's bounds no longer allow: `The {field} saved in this comparison ({chosen}) is not offered for this car now; these figures use {used}.` */
             choiceMoved?: string;

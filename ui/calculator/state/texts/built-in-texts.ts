@@ -197,7 +197,7 @@ export const builtInTexts: CalculatorTexts = {
     co2Kg: '{kg} kg',
     electricShare: 'Miles on electricity',
     pricesAsOf: 'Prices as of {month}',
-    chargingBasis: 'Assumes the charging chosen: {profile}, {home} of it at home.',
+    chargingBasis: 'Assumes this charging: {profile}, {home} of it at home.',
     savingBasis: 'Counts fuel and charging only, not servicing, insurance, tax, a home charger or the car’s price.',
     savingBasisWithTax:
       'Counts fuel, charging and vehicle tax (the new car’s from its second year), not servicing, insurance, a home charger or the car’s price.',

@@ -291,7 +291,7 @@ it('says under each headline what its figure counts', async () => {
     'Counts fuel and charging only, not servicing, insurance, tax, a home charger or the car’s price.',
   );
   // And the charging the saving assumes, beside it (CAP Code 3.1, 3.3).
-  expect(basisOf(view)).toContain('Assumes the charging chosen: Mostly at home, 80% of it at home.');
+  expect(basisOf(view)).toContain('Assumes this charging: Mostly at home, 80% of it at home.');
 });
 
 it('says the headline counts vehicle tax once the visitor gives it', async () => {
@@ -340,7 +340,7 @@ it('says in words when a vehicle costs more to run, with a true minus sign on th
   ).toBeTruthy();
   expect(within(mg4).getByText(`\u2212${money(next - current)}`)).toBeTruthy();
   expect(mg4.textContent).not.toMatch(/Estimated saving|-£/);
-  expect(basisOf(view)).toContain('Assumes the charging chosen: No home charger, 0% of it at home.');
+  expect(basisOf(view)).toContain('Assumes this charging: No home charger, 0% of it at home.');
 });
 
 it('shows the cost per mile and the CO2 a year of the current car and each vehicle', async () => {

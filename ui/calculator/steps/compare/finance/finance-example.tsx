@@ -176,7 +176,7 @@ export function FinanceExample(props: FinanceExampleProps) {
         />
         <p className="calc-illustration__summary">{illustrationSummary(shown, t, excess)}</p>
         {/* A lender's own rate for this car, unlike the representative example's: said beside the payment it sets, so
-            it is never read as the representative rate (CONC 3.3.1R, 3.5.7R). */}
+            it is never read as the representative rate (CONC 3.3.1R). */}
         {representativeApr !== undefined && formatApr(shown) !== representativeApr ? (
           <p className="calc-illustration__other-rate">
             {fillPlaceholders(t.otherRate, { apr: `${formatApr(shown)}%`, representative: `${representativeApr}%` })}
