@@ -8,9 +8,10 @@
  */
 
 import { type FinanceQuote, quoteMismatch } from '@hcuk-genesis/sdk';
-import { calendarDay, ukToday } from '../../format/calendar-day.ts';
+import { ukToday } from '../../format/calendar-day.ts';
 import type { QuoteRequest } from './finance-request.ts';
 import { pennies } from './pennies.ts';
+import { quoteDates } from './quote-dates.ts';
 
 /** Why `quote` does not answer `request`, or `undefined` when it does. */
 export function quoteQuestionMismatch(quote: FinanceQuote, request: QuoteRequest): string | undefined {
@@ -35,14 +36,13 @@ export interface QuoteCheckTime {
 }
 
 /**
- * The last day `quote` holds, in the UK: the lender's own `validUntil`, else the UK day `validDays` after the
- * lender's `quotedAt` (the end `quote-dates.ts` shows under the quote); none when neither is given.
+ * The last day `quote` holds, in the UK: the end `quote-dates.ts` shows under it (the lender's own `validUntil`, else
+ * `validDays` after its `quotedAt`); none when neither is given. A quote without `quotedAt` is dated as it is checked,
+ * so it holds.
  */
-function lastDay(quote: FinanceQuote, validDays: number | undefined): string | undefined {
-  if (quote.validUntil !== undefined && calendarDay(quote.validUntil)) return quote.validUntil;
-  const quotedAt = quote.quotedAt === undefined ? Number.NaN : Date.parse(quote.quotedAt);
-  if (validDays === undefined || Number.isNaN(quotedAt)) return undefined;
-  return ukToday(quotedAt + validDays * 24 * 60 * 60 * 1000);
+function lastDay(quote: FinanceQuote, now: number, validDays: number | undefined): string | undefined {
+  const { validUntil } = quoteDates(quote, now, validDays);
+  return validUntil && ukToday(validUntil.getTime());
 }
 
 /**
@@ -56,7 +56,7 @@ export function quoteExpiry(
   quote: FinanceQuote,
   { now = Date.now(), validDays }: QuoteCheckTime = {},
 ): string | undefined {
-  const until = lastDay(quote, validDays);
+  const until = lastDay(quote, now, validDays);
   if (until === undefined) return undefined;
   const today = ukToday(now);
   return until < today ? `the quote held until ${until}, before today (${today})` : undefined;
