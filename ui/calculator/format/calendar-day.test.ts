@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { calendarDay, ukToday } from './calendar-day.ts';
+import { addDays, calendarDay, ukToday } from './calendar-day.ts';
 
 it('reads a real YYYY-MM-DD day, and nothing that only looks like one', () => {
   expect(calendarDay('2026-03-31')?.toISOString()).toBe('2026-03-31T00:00:00.000Z');
@@ -22,4 +22,11 @@ it('gives the UK’s day, which in summer starts an hour before UTC’s', () => 
   const london = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', dateStyle: 'short' });
   for (let t = Date.parse('2027-01-01T00:00:00Z'); t < Date.parse('2028-01-01T00:00:00Z'); t += 1_800_000)
     expect(ukToday(t)).toBe(london.format(t));
+});
+
+it('adds calendar days, across months, years and leap days', () => {
+  expect(addDays('2026-10-20', 30)).toBe('2026-11-19');
+  expect(addDays('2026-12-20', 14)).toBe('2027-01-03');
+  expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
 });

@@ -26,3 +26,9 @@ export function ukToday(now: number): string {
   const summer = now >= lastSundayAtOne(year, 2) && now < lastSundayAtOne(year, 9);
   return new Date(now + (summer ? 3_600_000 : 0)).toISOString().slice(0, 10);
 }
+
+/** The day `days` after `day` ("2026-10-20" and 30 give "2026-11-19"), counted in calendar days, not 24-hour spans. */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}

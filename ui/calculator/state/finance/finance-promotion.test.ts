@@ -253,4 +253,24 @@ describe('the quote’s dates', () => {
     expect(quoteDates({ validUntil: '2026-02-30' }, arrived).validUntil).toBeUndefined();
     expect(quoteDates({ validUntil: '08/12/2026' }, arrived).validUntil).toBeUndefined();
   });
+  it('counts days in the UK, across the clocks going back, and shows the same days to a visitor abroad', () => {
+    // 00:30 on 20 October in London (BST) is 23:30 on the 19th in UTC; 30 days on is 19 November, whatever the clocks.
+    const lateNight = quoteDates({ quotedAt: '2026-10-19T23:30:00Z' }, arrived, 30);
+    expect(quoteDatedLine(lateNight, builtInTexts.finance)).toBe(
+      'Quoted on 20 October 2026, valid until 19 November 2026.',
+    );
+    const visitorZone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(quoteDatedLine(lateNight, builtInTexts.finance)).toBe(
+        'Quoted on 20 October 2026, valid until 19 November 2026.',
+      );
+      expect(quoteDatedLine(quoteDates({ validUntil: '2026-12-25' }, arrived), builtInTexts.finance)).toBe(
+        'Quoted on 25 November 2026, valid until 25 December 2026.',
+      );
+    } finally {
+      if (visitorZone === undefined) delete process.env.TZ;
+      else process.env.TZ = visitorZone;
+    }
+  });
 });

@@ -41,8 +41,7 @@ export interface QuoteCheckTime {
  * so it holds.
  */
 function lastDay(quote: FinanceQuote, now: number, validDays: number | undefined): string | undefined {
-  const { validUntil } = quoteDates(quote, now, validDays);
-  return validUntil && ukToday(validUntil.getTime());
+  return quoteDates(quote, now, validDays).validUntil;
 }
 
 /**

@@ -3,17 +3,21 @@
  * has them, else the moment the answer arrived and the lender's configured `finance.quoteValidDays`. When neither the
  * answer nor the configuration says how long it holds, no end is shown: a date the lender never gave would be stated
  * as the lender's (CONC 3.3.1R). A quote is only true for a time, so it is always dated.
+ *
+ * Both dates are days in the UK, where the lender's days end (`ukToday`), and are shown as such wherever the visitor
+ * is: a lender's "valid until 25 December" is not the 24th to a visitor in New York, and 30 days from a quote of
+ * 20 October is 19 November, not the 18th because the clocks went back in between. `quoteExpiry` holds a quote to
+ * the same last day.
  */
-import { calendarDay } from '../../format/calendar-day.ts';
+import { addDays, calendarDay, ukToday } from '../../format/calendar-day.ts';
 import { fillPlaceholders } from '../texts/index.ts';
 
-/** The two dates, as days; `validUntil` only where the lender gave one. */
+/** When the quote was produced, and its two dates as UK days ("2026-11-25"); `validUntil` only where one is known. */
 export interface QuoteDates {
-  quotedOn: Date;
-  validUntil?: Date;
+  quotedAt: Date;
+  quotedOn: string;
+  validUntil?: string;
 }
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** A moment the answer gave (`format: date-time`), when it reads as one. */
 const validMoment = (text: string | undefined) => {
@@ -28,11 +32,12 @@ export function quoteDates(
   arrivedAt: number,
   validDays?: number,
 ): QuoteDates {
-  const quotedOn = validMoment(quote.quotedAt) ?? new Date(arrivedAt);
+  const quotedAt = validMoment(quote.quotedAt) ?? new Date(arrivedAt);
+  const quotedOn = ukToday(quotedAt.getTime());
   const validUntil =
-    calendarDay(quote.validUntil) ??
-    (validDays === undefined ? undefined : new Date(quotedOn.getTime() + validDays * dayMs));
-  return validUntil ? { quotedOn, validUntil } : { quotedOn };
+    (calendarDay(quote.validUntil) && quote.validUntil) ??
+    (validDays === undefined ? undefined : addDays(quotedOn, validDays));
+  return validUntil ? { quotedAt, quotedOn, validUntil } : { quotedAt, quotedOn };
 }
 
 /**
@@ -46,6 +51,8 @@ export function quoteDatedLine(dates: QuoteDates, texts: { quotedOn: string; req
     : fillPlaceholders(texts.request.quotedOn, { date });
 }
 
-/** A date as a British reader writes it: `25 November 2026`. */
-export const formatDay = (date: Date, locale = 'en-GB'): string =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+/** A UK day ("2026-11-25") as a British reader writes it, in any time zone: `25 November 2026`. */
+export const formatDay = (day: string, locale = 'en-GB'): string =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );

@@ -102,7 +102,7 @@ export function useQuoteRequest({
       deposit: quote.deposit,
       monthlyPayment: quote.monthlyPayment,
       ...(quote.annualMileage == null ? {} : { annualMileage: quote.annualMileage }),
-      quotedAt: dates.quotedOn.toISOString(),
+      quotedAt: dates.quotedAt.toISOString(),
     },
     privacyNoticeUrl: privacyNotice,
   };
