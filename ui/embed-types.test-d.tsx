@@ -43,7 +43,7 @@ it('maps every tag to its element, whose addEventListener knows its events', () 
   const modal = document.querySelector('hcuk-modal');
   expectTypeOf(modal).toEqualTypeOf<HcukElement<'hcuk-modal'> | null>();
   modal?.addEventListener('hcuk-close', (event) => {
-    expectTypeOf(event.detail.reason).toEqualTypeOf<'close' | 'escape' | 'backdrop' | 'confirm' | 'cancel'>();
+    expectTypeOf(event.detail.reason).toEqualTypeOf<'close' | 'escape' | 'backdrop' | 'confirm' | 'cancel' | 'back'>();
   });
   // An event without detail has `null` there, as a `CustomEvent` made without one does (the modal's test checks it).
   modal?.addEventListener('hcuk-confirm', (event) => expectTypeOf(event.detail).toEqualTypeOf<null>());

@@ -284,13 +284,22 @@ export function coreJourney(start: () => Promise<Engine>): void {
     }
     await shot(page, 'compare-1280');
 
-    // Back to the start: what was typed is kept.
+    // Back to the start: what was typed is kept. The calculator's Back goes back through the browser's history, so
+    // it adds no entries, and the browser's Forward and Back (a phone's back gesture) then walk the same steps.
+    const entries = await page.evaluate<number>('history.length');
     for (const step of ['Choose models to compare', 'How will you charge', 'current vehicle']) {
       await click(page, 'button', exactly('Back'));
       await heading(page, step);
     }
     expect(await page.evaluate(textboxValue('Average MPG'))).toBe('52');
     expect(await page.evaluate(textboxValue('Average mileage'))).toBe('200');
+    expect(await page.evaluate<number>('history.length')).toBe(entries);
+    await page.evaluate('history.forward()');
+    await heading(page, 'How will you charge');
+    await page.evaluate('history.back()');
+    await heading(page, 'current vehicle');
+    expect(await page.evaluate(textboxValue('Average MPG'))).toBe('52');
+    expect(await page.evaluate('location.pathname + location.search')).toBe('/');
 
     // Each failed chunk was asked for again at a new URL. The chunks others need were served (so run) once: one
     // instance, whichever attempt brought it. (A chunk whose own download worked but whose dependency failed is

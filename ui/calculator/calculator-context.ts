@@ -9,6 +9,7 @@ import type { CalculatorOptions } from './calculator-options.ts';
 import type { CalculatorFinance } from './calculator-services.ts';
 import type { CalculatorAction, CalculatorSetup, CalculatorState, CalculatorStep } from './state/store/index.ts';
 import type { CalculatorTexts } from './state/texts/index.ts';
+import type { HistoryBack } from './use-step-history.ts';
 
 /** What does not change while the visitor uses the calculator. */
 export interface CalculatorSetupValue {
@@ -34,6 +35,8 @@ export interface CalculatorSetupValue {
    * typed and left open (say, refused) is there again on the way back, not lost to Back.
    */
   priceDrafts: MutableRefObject<Record<string, string | undefined>>;
+  /** The calculator's Back through the browser's history, where the entry before is the step before (`useStepHistory`). */
+  historyBack: HistoryBack;
 }
 
 /** What changes as the visitor goes. */

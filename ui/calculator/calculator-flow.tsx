@@ -19,6 +19,7 @@ import { prefetchSteps } from './lazy-steps.ts';
 import { SharedLinkNote } from './shared-link-note.tsx';
 import { type CalculatorStep, type Configuration, calculatorSetup } from './state/store/index.ts';
 import { builtInTexts, resolveTexts, textsLanguage } from './state/texts/index.ts';
+import { jumpToStep } from './step-jump.ts';
 import { StepOnDemand } from './step-on-demand.tsx';
 import { VehicleStep } from './steps/vehicle/vehicle-step.tsx';
 import { baseStyles } from './styles/base-styles.ts';
@@ -26,6 +27,7 @@ import { useCalculatorState } from './use-calculator-state.ts';
 import { useDocumentLang } from './use-document-lang.ts';
 import { useSetupProblems } from './use-setup-problems.ts';
 import { useStepChange } from './use-step-change.ts';
+import { useStepHistory } from './use-step-history.ts';
 import { useWideLayout } from './use-wide-layout.ts';
 
 /** Loaded with the flow, so the embed's first file carries no validator (`flow-chunk.ts`). */
@@ -62,12 +64,31 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
   const stepSubmit = useRef<((to: CalculatorStep) => boolean) | null>(null);
   const priceDrafts = useRef<Record<string, string | undefined>>({});
   useStepChange(state.step, host, ref, headingFocus, options, emit);
+  const historyBack = useStepHistory(
+    state.step,
+    options.brand,
+    !options.noStepHistory,
+    (to) => jumpToStep(state, to, dispatch, stepSubmit),
+    ref,
+  );
   useDoubleTapGuard(ref, state.step, state.compared);
   useEffect(prefetchSteps, []);
 
   const fixed = useMemo<CalculatorSetupValue>(
-    () => ({ texts, setup, options, finance, imageUrl, dispatch, host, headingFocus, stepSubmit, priceDrafts }),
-    [texts, setup, options, finance, imageUrl, dispatch, host],
+    () => ({
+      texts,
+      setup,
+      options,
+      finance,
+      imageUrl,
+      dispatch,
+      host,
+      headingFocus,
+      stepSubmit,
+      priceDrafts,
+      historyBack,
+    }),
+    [texts, setup, options, finance, imageUrl, dispatch, host, historyBack],
   );
   const changing = useMemo<CalculatorStateValue>(() => ({ state, wide }), [state, wide]);
 

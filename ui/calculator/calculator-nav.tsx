@@ -2,19 +2,14 @@
 import { StepProgress } from '../components/step-progress/step-progress.tsx';
 import { useCalculator } from './calculator-context.ts';
 import { trackComparison } from './calculator-tracking.ts';
-import {
-  calculatorStepOrder,
-  completedSteps,
-  isCalculatorStep,
-  reachableSteps,
-  stepIndex,
-} from './state/store/index.ts';
+import { calculatorStepOrder, completedSteps, isCalculatorStep, reachableSteps } from './state/store/index.ts';
+import { jumpToStep } from './step-jump.ts';
 import { useOfferedEditions } from './use-offered-editions.ts';
 import { usePruneUnavailable } from './use-prune-unavailable.ts';
 
 /** The step indicator and, from the second step on, Back. */
 export function CalculatorNav() {
-  const { texts, state, dispatch, options, stepSubmit, host } = useCalculator();
+  const { texts, state, dispatch, options, stepSubmit, host, historyBack } = useCalculator();
   const { describe } = useOfferedEditions();
   usePruneUnavailable();
   const steps = calculatorStepOrder.map((value) => ({ value, label: texts.steps[value] }));
@@ -32,15 +27,8 @@ export function CalculatorNav() {
         label="Calculator steps"
         onStepSelect={(value, index) => {
           if (!isCalculatorStep(value)) return;
-          // Forward from a step with a form: that step's own submit, with its checks, then on (step-form.tsx); a
-          // refused one stays, untracked, as a refused Next does.
-          const submit = stepSubmit.current;
-          if (submit && stepIndex(value) > stepIndex(state.step)) {
-            if (submit(value)) track(steps[index]?.label ?? value);
-            return;
-          }
-          track(steps[index]?.label ?? value);
-          dispatch({ type: 'step/go', step: value });
+          // A refused forward jump (the step's own checks) stays, untracked, as a refused Next does.
+          if (jumpToStep(state, value, dispatch, stepSubmit)) track(steps[index]?.label ?? value);
         }}
       />
       {state.step === 'vehicle' ? null : (
@@ -49,7 +37,8 @@ export function CalculatorNav() {
           className="calc-back"
           onClick={() => {
             track(texts.back);
-            dispatch({ type: 'step/back' });
+            // The same way as the browser's Back where the entry before is the step before, so the two walk one path.
+            if (!historyBack.current()) dispatch({ type: 'step/back' });
           }}
         >
           {texts.back}

@@ -19,4 +19,6 @@ export interface CalculatorOptions {
   locale: string;
   stickyHeader: string;
   scrollMargin: number;
+  /** Steps add no browser history entries (`no-step-history`). */
+  noStepHistory: boolean;
 }

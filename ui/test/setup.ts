@@ -19,6 +19,8 @@ afterEach(async () => {
   await act(async () => {
     document.body.innerHTML = '';
   });
+  // The entry a calculator opened on records its step (use-step-history.ts); the next test's page is a new one.
+  history.replaceState(null, '');
   delete window.hcukConfig;
   delete (window as unknown as Record<string, unknown>).dataLayer;
   vi.restoreAllMocks();

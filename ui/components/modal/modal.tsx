@@ -43,7 +43,10 @@ export interface ModalProps {
   children?: ReactNode;
 }
 
-/** A modal dialog that traps focus, closes on Escape, locks page scroll while open and returns focus to its opener. */
+/**
+ * A modal dialog that traps focus, closes on Escape and on the browser's Back, locks page scroll while open and returns
+ * focus to its opener.
+ */
 export function Modal(props: ModalProps) {
   const { open, onClose, heading, message, content, confirmLabel, cancelLabel } = props;
   useStyles(modalStyles);
@@ -64,6 +67,17 @@ export function Modal(props: ModalProps) {
 
   useEffect(() => (open ? lockPageScroll() : undefined), [open]);
 
+  // The browser's Back (a phone's back gesture) closes an open dialog, as it does an app's. A calculator keeps its
+  // step meanwhile (use-step-history.ts).
+  const onBack = useRef(() => {});
+  onBack.current = () => requestClose('back');
+  useEffect(() => {
+    if (!open) return;
+    const close = () => onBack.current();
+    globalThis.addEventListener('popstate', close);
+    return () => globalThis.removeEventListener('popstate', close);
+  }, [open]);
+
   // During the exit transition the modal is still on screen: a second click must not close it again.
   const requestClose = (reason: ModalCloseReason) => {
     if (open) onClose(reason);
@@ -82,6 +96,7 @@ export function Modal(props: ModalProps) {
   if (!mounted) return null;
 
   return (
+    // `openModalSelector` (modal-defaults.ts) finds it by this class and state.
     <div className="hcuk-modal" data-state={open ? 'open' : 'closing'}>
       <div
         className="hcuk-modal__backdrop"

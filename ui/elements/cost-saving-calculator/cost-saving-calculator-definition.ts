@@ -70,6 +70,10 @@ export const costSavingCalculatorDefinition = defineElement({
       integer: true,
       description: 'Extra top margin in pixels when a step change scrolls to the calculator.',
     }),
+    noStepHistory: booleanAttribute({
+      description:
+        "Steps add no entries to the browser's history. Without it, each step change adds one (the URL unchanged, the page's own history state kept), so Back and Forward move between the steps instead of leaving the page.",
+    }),
   },
   events: {
     'hcuk-step-change': eventSpec<{ step: CalculatorStep; previous: CalculatorStep }>(

@@ -154,6 +154,25 @@ it('keeps what was typed when the dialog is closed, and shows the reference, not
   expect(saves()).toBe(1);
 });
 
+it('closes on the browser’s Back (a phone’s back gesture), keeping the comparison and what was typed', async () => {
+  // An entry before the calculator's own, as a visitor who came from another part of the host page has.
+  history.pushState(null, '');
+  const { view, dialog, user } = await openForm();
+  fill(dialog, 'First name', 'Sam');
+  const entries = history.length;
+  const back = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+  history.back();
+  await back;
+  await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+  expect(view.getByRole('heading', { level: 2 }).textContent).toMatch(/running cost comparison$/);
+  // The entry Back left is put back: the next Back leaves the comparison, not the page.
+  expect(history.length).toBe(entries);
+  expect(history.state?.hcukCalculatorStep?.MG?.step).toBe('compare');
+  await user.click(view.getByRole('button', { name: 'Request this quote' }));
+  const again = await waitFor(() => view.getByRole('dialog'));
+  expect((within(again).getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Sam');
+});
+
 it('sends one request for two presses of Send in one task', async () => {
   const { dialog, user } = await openForm();
   await fillValid(dialog, user);
