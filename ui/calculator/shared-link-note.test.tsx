@@ -3,10 +3,11 @@
  * calculator's sentences, and a code it holds is quoted only short.
  */
 import { waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, expect, it } from 'vitest';
 import { registerHcukCostSavingCalculator } from '../elements/cost-saving-calculator/hcuk-cost-saving-calculator.tsx';
 import { mount, shadowQueries } from '../test/shadow.ts';
-import { mockBase, renderCalculator } from './test/render-calculator.ts';
+import { mockBase, mockServer, renderCalculator } from './test/render-calculator.ts';
 import { withMockServer } from './test/use-mock-server.ts';
 
 withMockServer();
@@ -66,6 +67,20 @@ it('asks whoever opens a link to check a figure few visitors mean, as the vehicl
   // On the comparison the mileage field asks about its own figure beside it, so the note asks about the MPG.
   expect(items).toEqual(['4.5 mpg is less than almost any car achieves. Check it is right: did you mean 45?']);
   await waitFor(() => view.getByText(/1,500 miles a week is more than almost anyone drives/), { timeout: 6000 });
+});
+
+it('asks about the link’s mileage while the comparison cannot show its own field: the models failed', async () => {
+  mockServer.use(http.get(/GetRunningCostModels/, () => new HttpResponse(null, { status: 503 })));
+  window.history.replaceState(null, '', '/#hcuk=1.p:4.5:1500:w:1.36::195~home:100:0.2467~mg-mg4-se-sr~a:r');
+  const { view } = await renderCalculator();
+  const intro = await waitFor(() => view.getByText('Check these figures from the link:'), { timeout: 6000 });
+  const items = within(intro.parentElement as HTMLElement)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+  expect(items).toEqual([
+    '4.5 mpg is less than almost any car achieves. Check it is right: did you mean 45?',
+    expect.stringMatching(/^1,500 miles a week is more than almost anyone drives/),
+  ]);
 });
 
 it('asks nothing of a link whose figures are likely ones', async () => {

@@ -3,6 +3,7 @@
  * that this calculator's rules do not allow, field by field with the rule and what it is now (the nearest valid
  * comparison, never a silent change); or that the link could not be read, so the calculator starts afresh.
  */
+import { useState } from 'react';
 import { useCalculator, useCalculatorSetup } from './calculator-context.ts';
 import type { OpenedFromLink } from './opened-from-link.ts';
 import type { ShareChange } from './state/share/index.ts';
@@ -93,11 +94,15 @@ function RestoredNote({ opened }: { opened: Extract<OpenedFromLink, { restored: 
   const lines = changeLines(opened.changes, notOffered, texts);
   // Figures the link holds that few visitors mean (4.5 mpg), asked about as the vehicle step asks whoever types them:
   // the sender may have confirmed a slip, but the one opening the link was never asked, and it is costed as it is
-  // (CAP Code 3.1). The comparison's mileage field asks about its own figure beside it.
+  // (CAP Code 3.1). The link's own figures, as it opened: not what the visitor has typed since (the fields say that
+  // themselves). The comparison's mileage field asks about its own figure beside it once the models are shown; while
+  // they load, or if they fail, the field is not on screen and the note asks.
   const { state } = useCalculator();
+  const [linkVehicle] = useState(state.vehicle);
+  const mileageShown = state.step === 'compare' && query.isSuccess;
   const checks = vehicleFigureFields
-    .filter((field) => !(field === 'mileage' && state.step === 'compare'))
-    .flatMap((field) => vehicleFieldCheck(field, state.vehicle) ?? []);
+    .filter((field) => !(field === 'mileage' && mileageShown))
+    .flatMap((field) => vehicleFieldCheck(field, linkVehicle) ?? []);
   return (
     <div className="calc-notice calc-shared-note" role="status">
       <p>{t.restored}</p>
