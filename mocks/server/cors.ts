@@ -16,6 +16,8 @@ export function corsHeaders(origin: string | undefined): Record<string, string> 
     'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
     'Access-Control-Allow-Headers': allowedHeaders,
     'Access-Control-Max-Age': '600',
+    // A 429's wait, which the calculator says (not a CORS-safelisted header, so hidden unless exposed).
+    'Access-Control-Expose-Headers': 'Retry-After',
     Vary: 'Origin',
   };
 }

@@ -64,7 +64,14 @@ function createMethod(settings: SendSettings, entry: OperationEntry, validate: b
       : work);
     const { request, response, body } = exchange as { request: RequestDraft; response: Response; body: unknown };
     if (!response.ok)
-      throw new ApiError(response.status, response.statusText, operationId, urlForError(request, entry), body);
+      throw new ApiError(
+        response.status,
+        response.statusText,
+        operationId,
+        urlForError(request, entry),
+        body,
+        response.headers,
+      );
     const data = parseJson(body, entry, request);
     if (check && report) {
       // A validator downloaded on demand (`validatedLater`) answers with a promise, waited for within the call's

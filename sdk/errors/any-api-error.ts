@@ -13,6 +13,11 @@ export class AnyApiError extends Error {
     readonly url: string,
     /** The response body: parsed JSON (an RFC 9457 problem from our servers) or text. */
     readonly body: unknown,
+    /**
+     * The response's headers, e.g. a 429's `Retry-After`. Across origins a browser shows only those the API exposes
+     * (`Access-Control-Expose-Headers`), besides the CORS-safelisted few.
+     */
+    readonly headers: Headers = new Headers(),
   ) {
     super(
       `[hcuk] ${operationId} failed with ${status}${statusText ? ` ${statusText}` : ''} from ${url}${detailOf(body)}`,

@@ -31,6 +31,20 @@ it('throws ApiError with the text body and status text for a non-JSON error', as
   expect(error).toMatchObject({ status: 502, statusText: 'Bad Gateway', body: 'upstream timed out' });
 });
 
+it('gives ApiError the response’s headers: a 429’s Retry-After says how long to wait', async () => {
+  const problem = { title: 'Too many requests', status: 429 };
+  const fetch = recordingFetch(
+    () =>
+      new Response(JSON.stringify(problem), {
+        status: 429,
+        headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '600' },
+      }),
+  );
+  const error = await failure(createAdminClient({ baseUrl, fetch }).autocomplete({ term: 'x' }));
+  expect(error).toBeInstanceOf(ApiError);
+  expect((error as ApiError).headers.get('Retry-After')).toBe('600');
+});
+
 it('throws NetworkError with no status, the cause and a hint when nothing answers', async () => {
   // A real closed port on this machine: listen, note the port, close.
   const port = await new Promise<number>((resolve) => {

@@ -465,7 +465,8 @@ export interface components {
         };
         /**
          * @description Too many requests from this client in a short time. `Retry-After` says how many seconds to wait before sending
-         *     again (the calculator asks the customer to wait a minute, then send it again).
+         *     again: the calculator tells the customer to wait that many minutes, rounded up, or a minute without it. A
+         *     browser on another origin reads it only if the answer exposes it (`Access-Control-Expose-Headers: Retry-After`).
          */
         TooManyRequests: {
             headers: {

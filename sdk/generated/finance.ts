@@ -1333,6 +1333,8 @@ export interface components {
             tooLarge?: string;
             /** @description A 429: too many requests; wait, then send again. */
             tooMany?: string;
+            /** @description A 429 whose `Retry-After` asks for more than a minute: wait {minutes} minutes (whole minutes, rounded up), then send again. Without the header, or for a minute or less, `tooMany` is said. */
+            tooManyWait?: string;
             /** @description A 400 about something the visitor cannot change (the vehicle or the quote); no Try again. */
             rejected?: string;
         };

@@ -1,13 +1,14 @@
 /**
  * What a visitor is told when a quote request is not accepted, in plain words, and only what is true: a 400 names
  * each field the visitor can fix, on that field and in the error summary, with the form's own messages; a 409, 413 or
- * 429 says what it means; a request that got no answer within the time limit says so (it may have arrived, so the
+ * 429 says what it means (a 429 for how long its `Retry-After` asks, when that is more than a minute); a request that got no answer within the time limit says so (it may have arrived, so the
  * visitor checks before sending again). Try again is offered only where sending again can work.
  */
 
 import { ApiError, NetworkError } from '@hcuk-genesis/sdk';
 import { browserOnline } from '../../../components/network/browser-online.ts';
 import type { CalculatorTexts } from '../texts/calculator-texts.ts';
+import { fillPlaceholders } from '../texts/index.ts';
 import { fieldMessage, formFieldOf, type QuoteRequestField, type QuoteRequestFields } from './quote-request-form.ts';
 
 /** The failure as the form shows it. */
@@ -40,12 +41,24 @@ function problemFields(body: unknown): string[] {
   );
 }
 
+/**
+ * The whole minutes a 429's `Retry-After` asks for, rounded up: delta-seconds ("120") or an HTTP date (RFC 9110
+ * 10.2.3); 0 without one, or for one that is not either.
+ */
+export function waitMinutes(retryAfter: string | null, now: number): number {
+  if (!retryAfter) return 0;
+  const text = retryAfter.trim();
+  const seconds = /^\d+$/.test(text) ? Number(text) : (Date.parse(text) - now) / 1000;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 0;
+}
+
 /** The failure of sending `fields`. */
 export function quoteRequestFailure(
   error: unknown,
   fields: QuoteRequestFields,
   texts: Pick<CalculatorTexts, 'status'> & { finance: Pick<CalculatorTexts['finance'], 'request'> },
   online = browserOnline(),
+  now = Date.now(),
 ): QuoteRequestFailure {
   const t = texts.finance.request;
   if (isTimeout(error)) return { fields: [], message: t.timedOut, retry: true };
@@ -66,6 +79,10 @@ export function quoteRequestFailure(
   }
   if (error.status === 409) return { fields: [], message: t.duplicate, retry: false };
   if (error.status === 413) return { fields: [], message: t.tooLarge, retry: false };
-  if (error.status === 429) return { fields: [], message: t.tooMany, retry: true };
+  if (error.status === 429) {
+    const minutes = waitMinutes(error.headers.get('Retry-After'), now);
+    const message = minutes > 1 ? fillPlaceholders(t.tooManyWait, { minutes }) : t.tooMany;
+    return { fields: [], message, retry: true };
+  }
   return { fields: [], message: `${t.failed} ${texts.status.tryAgain}`, retry: true };
 }

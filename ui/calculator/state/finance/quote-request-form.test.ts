@@ -102,6 +102,21 @@ it('tells the visitor what a refusal means, and offers sending again only where 
   expect(refused(409)).toEqual({ fields: [], message: t.duplicate, retry: false });
   expect(refused(413)).toEqual({ fields: [], message: t.tooLarge, retry: false });
   expect(refused(429)).toEqual({ fields: [], message: t.tooMany, retry: true });
+  // The lender's Retry-After, in whole minutes rounded up; a minute or less is "a minute".
+  const tooMany = (retryAfter: string) =>
+    quoteRequestFailure(
+      new ApiError(429, '', 'saveQuoteRequest', 'https://a.test', {}, new Headers({ 'Retry-After': retryAfter })),
+      valid,
+      texts,
+      true,
+      Date.parse('2026-11-28T10:00:00Z'),
+    ).message;
+  expect(tooMany('600')).toBe('Too many requests have been sent from here. Wait 10 minutes, then send it again.');
+  expect(tooMany('61')).toBe('Too many requests have been sent from here. Wait 2 minutes, then send it again.');
+  expect(tooMany('Sat, 28 Nov 2026 10:30:00 GMT')).toBe(
+    'Too many requests have been sent from here. Wait 30 minutes, then send it again.',
+  );
+  for (const short of ['60', '0', 'soon', 'Sat, 28 Nov 2026 09:00:00 GMT']) expect(tooMany(short)).toBe(t.tooMany);
   expect(refused(503)).toEqual({ fields: [], message: `${t.failed} Try again in a few minutes.`, retry: true });
   const timeout = new NetworkError(
     'saveQuoteRequest',

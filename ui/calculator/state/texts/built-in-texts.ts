@@ -404,6 +404,7 @@ export const builtInTexts: CalculatorTexts = {
       duplicate: 'The lender already has this request from you. You do not need to send it again.',
       tooLarge: 'Your request is too long to send. Shorten your answers, then send it again.',
       tooMany: 'Too many requests have been sent from here. Wait a minute, then send it again.',
+      tooManyWait: 'Too many requests have been sent from here. Wait {minutes} minutes, then send it again.',
       rejected: 'Sorry, the lender could not accept a request for this quote. Contact the lender to ask about it.',
     },
   },

@@ -352,11 +352,13 @@ it('reads the lender’s whole refusal out once to a visitor who moved on, in se
 });
 
 it.each([
-  [409, 'The lender already has this request from you. You do not need to send it again.', false],
-  [413, 'Your request is too long to send. Shorten your answers, then send it again.', false],
-  [429, 'Too many requests have been sent from here. Wait a minute, then send it again.', true],
-])('says what a %i means in plain words', async (status, words, canSend) => {
-  mockServer.use(http.get('*/savequoterequest.json', () => HttpResponse.json({ title: 'No' }, { status })));
+  [409, '', 'The lender already has this request from you. You do not need to send it again.', false],
+  [413, '', 'Your request is too long to send. Shorten your answers, then send it again.', false],
+  [429, '', 'Too many requests have been sent from here. Wait a minute, then send it again.', true],
+  [429, '900', 'Too many requests have been sent from here. Wait 15 minutes, then send it again.', true],
+])('says what a %i means in plain words (Retry-After "%s")', async (status, retryAfter, words, canSend) => {
+  const headers: Record<string, string> = retryAfter ? { 'Retry-After': retryAfter } : {};
+  mockServer.use(http.get('*/savequoterequest.json', () => HttpResponse.json({ title: 'No' }, { status, headers })));
   const { dialog, user } = await openForm();
   await fillValid(dialog, user);
   await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
