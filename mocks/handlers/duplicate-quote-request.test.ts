@@ -23,3 +23,21 @@ it('finds no duplicate for a request without a body, and none among saved ones w
   const bodiless = { quoteRequestId: 'q-1', createdAt: saved.createdAt } as SavedQuoteRequest;
   expect(duplicateOf([bodiless], input, savedAt)).toBeUndefined();
 });
+
+it('compares the fields the document names: the email ignoring case, the terms exactly, a dealer or none', () => {
+  const { quoteRequestId: _, createdAt: __, ...input } = saved;
+  const at = savedAt + 60_000;
+  expect(
+    duplicateOf([saved], { ...input, customer: { ...input.customer, email: 'Sarah.Okafor@Example.co.uk' } }, at),
+  ).toBe(saved);
+  // The name is not part of the rule: the same person may type it differently.
+  expect(duplicateOf([saved], { ...input, customer: { ...input.customer, firstName: 'Sara' } }, at)).toBe(saved);
+  for (const changed of [
+    { ...input, finance: { ...input.finance, deposit: 3000 } },
+    { ...input, finance: { ...input.finance, term: 36 } },
+    { ...input, finance: { ...input.finance, annualMileage: 8000 } },
+    { ...input, vehicle: { ...input.vehicle, vehicleId: 'mg-mg4-se-lr' } },
+    { ...input, dealerId: 'd-1001' },
+  ])
+    expect(duplicateOf([saved], changed, at)).toBeUndefined();
+});

@@ -41,5 +41,28 @@ export function buildRulesModule(group: string, document: OpenApiDocument): stri
       if (typeof schema[keyword] === 'number') fields.push(`${field}: ${schema[keyword]}`);
     lines.push(`/** #/components/schemas/${name} */`, `export const ${name} = { ${fields.join(', ')} } as const;`, '');
   }
+  lines.push(...duplicateRules(document));
   return lines.join('\n');
+}
+
+/**
+ * `x-duplicate-of` on a response (the admin document's 409 `QuoteRequestDuplicate`): when a request repeats one saved
+ * before. One constant per response, named after it: the fields compared (paths into the body), those compared
+ * ignoring case, and the window in seconds.
+ */
+function duplicateRules(document: OpenApiDocument): string[] {
+  const responses =
+    (document as unknown as { components?: { responses?: Record<string, unknown> } }).components?.responses ?? {};
+  return Object.entries(responses).flatMap(([name, response]) => {
+    const rule = isSchema(response) ? response['x-duplicate-of'] : undefined;
+    if (!isSchema(rule)) return [];
+    const fields = rule.fields;
+    const ignoreCase = rule['ignore-case'] ?? [];
+    const windowSeconds = rule['window-seconds'];
+    const paths = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
+    if (!paths(fields) || !paths(ignoreCase) || typeof windowSeconds !== 'number')
+      throw new Error(`[hcuk] generate: ${name}'s x-duplicate-of needs fields, ignore-case (paths) and window-seconds`);
+    const value = JSON.stringify({ fields, ignoreCase, windowSeconds });
+    return [`/** #/components/responses/${name}: x-duplicate-of */`, `export const ${name} = ${value} as const;`, ''];
+  });
 }

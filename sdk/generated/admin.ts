@@ -446,6 +446,9 @@ export interface components {
          *     vehicle (`vehicleId`), the same dealer or none, and the same finance product, term, deposit and annual mileage
          *     was saved in the last 24 hours (new terms are a new request).
          *     Nothing new is saved; the customer need not send it again (the calculator says so, and offers no Try again).
+         *     The rule, as `x-duplicate-of` states it for the mocks (generated into the SDK's `adminRules`): the request's
+         *     fields compared (`fields`, paths into the body; those in `ignore-case` compared ignoring case) and how long a
+         *     saved request counts (`window-seconds`).
          */
         QuoteRequestDuplicate: {
             headers: {
