@@ -64,12 +64,8 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
   const stepSubmit = useRef<((to: CalculatorStep) => boolean) | null>(null);
   const priceDrafts = useRef<Record<string, string | undefined>>({});
   useStepChange(state.step, host, ref, headingFocus, options, emit);
-  const historyBack = useStepHistory(
-    state.step,
-    options.brand,
-    !options.noStepHistory,
-    (to) => jumpToStep(state, to, dispatch, stepSubmit),
-    ref,
+  const historyBack = useStepHistory(state.step, options.brand, !options.noStepHistory, (to) =>
+    jumpToStep(state, to, dispatch, stepSubmit),
   );
   useDoubleTapGuard(ref, state.step, state.compared);
   useEffect(prefetchSteps, []);

@@ -3,7 +3,7 @@
  * the page. Each step change adds an entry with the URL unchanged and the host's own state kept; a forward move from
  * a form runs its checks as the step indicator's does.
  */
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { enter, renderCalculator, waitForText } from './test/render-calculator.ts';
 import { comparingVisit, seedVisit } from './test/seed-visit.ts';
@@ -21,6 +21,9 @@ const travel = async (delta: number) => {
   });
 };
 
+/** Waits for the entry a step change adds (an effect, after the step shows: a moment later on a busy machine). */
+const entryFor = (step: string) => waitFor(() => expect(recordedStep(history.state, 'MG')?.step).toBe(step));
+
 it('goes back to the details with what was typed, and forward to charging again, at one URL', async () => {
   history.replaceState({ hostRoute: 'offers' }, '');
   const url = location.href;
@@ -30,16 +33,17 @@ it('goes back to the details with what was typed, and forward to charging again,
   enter(view.getByRole('textbox', { name: 'Average MPG' }), '38');
   await user.click(view.getByRole('button', { name: /^Next/ }));
   await waitForText(view, 'How will you charge?');
+  await entryFor('charging');
   expect(history.length).toBe(before + 1);
   expect(history.state).toEqual({
     hostRoute: 'offers',
-    [stepHistoryKey]: { MG: { step: 'charging', from: 'vehicle' } },
+    [stepHistoryKey]: { MG: { step: 'charging', from: 'vehicle', seq: 1 } },
   });
 
   await travel(-1);
   await waitForText(view, 'Your current vehicle');
   expect(view.getByRole('textbox', { name: 'Average MPG' })).toHaveProperty('value', '38');
-  expect(history.state).toEqual({ hostRoute: 'offers', [stepHistoryKey]: { MG: { step: 'vehicle' } } });
+  expect(history.state).toEqual({ hostRoute: 'offers', [stepHistoryKey]: { MG: { step: 'vehicle', seq: 0 } } });
 
   await travel(1);
   await waitForText(view, 'How will you charge?');
@@ -53,6 +57,7 @@ it('stops a Forward at the details’ own checks, and the entry then says where 
   await waitForText(view, 'Illustrative current vehicle');
   await user.click(view.getByRole('button', { name: /^Next/ }));
   await waitForText(view, 'How will you charge?');
+  await entryFor('charging');
   await travel(-1);
   await waitForText(view, 'Illustrative current vehicle');
   enter(view.getByRole('textbox', { name: 'Average MPG' }), '4.5');
@@ -68,6 +73,7 @@ it('walks the same path with the calculator’s Back as with the browser’s', a
   const before = history.length;
   await user.click(view.getByRole('button', { name: /^Next/ }));
   await waitForText(view, 'How will you charge?');
+  await entryFor('charging');
   const left = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
   await user.click(view.getByRole('button', { name: 'Back' }));
   await act(() => left);

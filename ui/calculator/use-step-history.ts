@@ -8,24 +8,32 @@
  *   one they refuse leaves the visitor where they are, with the entry set back to that step.
  * - The calculator's own Back goes back through the history when the entry before is the step before, so that it and
  *   the browser's Back walk the same path.
+ * - Back or Forward with a dialog open anywhere on the page closes the dialog (modal.tsx) and moves no calculator: the
+ *   entry left is put back as it was.
  * - An entry from before a reload is a new load of the page: the calculator opens on the step the entry records when
  *   that is an earlier step than the stored visit's, so each Back still moves one step.
  *
  * The URL is not changed, and the host page's own history state is kept: each entry's state is the host's, with the
- * calculators' steps beside it under `hcukCalculatorStep`, one per brand. An entry whose state is not an object (a
- * host's own value) is left as it is. `no-step-history` turns it all off.
+ * calculators' steps beside it under `hcukCalculatorStep`, one per calculator (`history-keys.ts`). An entry whose state
+ * is not an object (a host's own value) is left as it is. `no-step-history` turns it all off.
  */
-import { type MutableRefObject, type RefObject, useEffect, useRef } from 'react';
-import { openModalSelector } from '../components/modal/modal-defaults.ts';
+import { type MutableRefObject, useEffect, useRef } from 'react';
+import { dialogTakesBack } from '../components/modal/modal-stack.ts';
+import { claimHistoryKey, releaseHistoryKey } from './history-keys.ts';
 import { type CalculatorStep, isCalculatorStep, previousStep, stepIndex } from './state/store/index.ts';
 
 /** Where the steps sit in an entry's state. */
 export const stepHistoryKey = 'hcukCalculatorStep';
 
-/** What an entry records for one calculator: its step, and the step of the entry it was added from, if any. */
+/**
+ * What an entry records for one calculator: its step; the step of the entry it was added from, if that entry recorded
+ * one; and its place among the calculator's entries (`seq`, one more than the entry it was added from), which tells
+ * Back from Forward.
+ */
 export interface RecordedStep {
   step: CalculatorStep;
   from?: CalculatorStep;
+  seq?: number;
 }
 
 /** What `state` (an entry's `history.state`) records for the calculator `key`, if anything. */
@@ -33,9 +41,13 @@ export function recordedStep(state: unknown, key: string): RecordedStep | undefi
   const steps = state && typeof state === 'object' ? (state as Record<string, unknown>)[stepHistoryKey] : undefined;
   const entry = steps && typeof steps === 'object' ? (steps as Record<string, unknown>)[key] : undefined;
   if (!entry || typeof entry !== 'object') return undefined;
-  const { step, from } = entry as Record<string, unknown>;
+  const { step, from, seq } = entry as Record<string, unknown>;
   if (!isCalculatorStep(step)) return undefined;
-  return isCalculatorStep(from) ? { step, from } : { step };
+  return {
+    step,
+    ...(isCalculatorStep(from) ? { from } : {}),
+    ...(typeof seq === 'number' && Number.isSafeInteger(seq) ? { seq } : {}),
+  };
 }
 
 /** `state` with `recorded` for `key` beside what is there; `undefined` when `state` is a host's own non-object. */
@@ -46,100 +58,129 @@ export function withRecordedStep(state: unknown, key: string, recorded: Recorded
   return { ...own, [stepHistoryKey]: { ...(steps && typeof steps === 'object' ? steps : {}), [key]: recorded } };
 }
 
-/**
- * Moves to `wanted`, the step the entry now current records for `key`, where it differs from the step shown; if the
- * move is refused (the step's own checks), sets the entry back to the step shown.
- */
-function follow(
-  wanted: CalculatorStep | undefined,
-  key: string,
-  recorded: MutableRefObject<CalculatorStep | null | undefined>,
-  latest: MutableRefObject<{ step: CalculatorStep; jump: (to: CalculatorStep) => boolean }>,
-): void {
-  recorded.current = wanted;
-  const { step: current, jump } = latest.current;
-  if (wanted === undefined || wanted === current || jump(wanted)) return;
-  const kept = withRecordedStep(globalThis.history.state, key, { step: current });
-  if (kept) globalThis.history.replaceState(kept, '');
-  recorded.current = current;
-}
-
 /** Goes back through the history when that is the calculator's Back; says whether it did. */
 export type HistoryBack = MutableRefObject<() => boolean>;
 
+interface Latest {
+  step: CalculatorStep;
+  jump: (to: CalculatorStep) => boolean;
+  /** The whole state of the entry the calculator is on, as last seen: put back when a dialog takes Back. */
+  entry: unknown;
+}
+
+/** The current entry, with the step shown recorded for `key` in place of what it recorded (a refused move). */
+function setBack(key: string, latest: Latest): void {
+  const { history } = globalThis;
+  const was = recordedStep(history.state, key);
+  const kept = withRecordedStep(history.state, key, { ...was, step: latest.step });
+  if (kept) history.replaceState(kept, '');
+  latest.entry = history.state;
+}
+
 /**
- * Keeps the browser's history in step with `step` for the calculator `key` (its brand), while `enabled`. `jump` moves
- * the calculator to a step Back or Forward asked for, and says whether it went; Back with a dialog open in `container` closes the
- * dialog instead. Returns the calculator's Back's way
+ * Keeps the browser's history in step with `step` for a calculator of `brand`, while `enabled`. `jump` moves the
+ * calculator to a step Back or Forward asked for, and says whether it went. Returns the calculator's Back's way
  * through the history (`HistoryBack`).
  */
 export function useStepHistory(
   step: CalculatorStep,
-  key: string,
+  brand: string,
   enabled: boolean,
   jump: (to: CalculatorStep) => boolean,
-  container: RefObject<HTMLElement | null>,
 ): HistoryBack {
-  // The step the current entry records for this calculator: null before the first render's effect; undefined on an
-  // entry that records none (a fragment link's, added by the browser).
-  const recorded = useRef<CalculatorStep | null | undefined>(null);
-  const latest = useRef({ step, jump });
-  latest.current = { step, jump };
+  const latest = useRef<Latest>({ step, jump, entry: undefined });
+  latest.current.step = step;
+  latest.current.jump = jump;
+  const key = useRef<string | undefined>(undefined);
   const back = useRef<() => boolean>(() => false);
 
+  // Declared first, so the key is claimed before the effects below use it.
   useEffect(() => {
     if (!enabled) return;
+    const claimed = claimHistoryKey(brand);
+    key.current = claimed;
+    return () => {
+      releaseHistoryKey(claimed);
+      key.current = undefined;
+    };
+  }, [brand, enabled]);
+
+  const started = useRef(false);
+  useEffect(() => {
+    const mine = key.current;
+    if (!enabled || !mine) return;
     const { history } = globalThis;
-    if (recorded.current === null) {
+    const here = recordedStep(history.state, mine);
+    const now = latest.current;
+    if (!started.current) {
+      started.current = true;
       // The entry the calculator opened on records its first step. An entry from before a reload (traversed to, it
       // loads the page again) may record an earlier step than the stored visit's: the calculator goes back to it. A
       // later one is not taken by itself (that would save the step's figures unasked): the entry then records the
       // step shown.
-      const opened = recordedStep(history.state, key)?.step;
-      if (opened && stepIndex(opened) < stepIndex(step)) return follow(opened, key, recorded, latest);
-      recorded.current = step;
-      if (opened === step) return;
-      const first = withRecordedStep(history.state, key, { step });
-      if (first) history.replaceState(first, '');
+      if (here && stepIndex(here.step) < stepIndex(step) && now.jump(here.step)) {
+        now.entry = history.state;
+        return;
+      }
+      if (here?.step !== step || here.seq === undefined) {
+        const first = withRecordedStep(history.state, mine, { ...here, step, seq: here?.seq ?? 0 });
+        if (first) history.replaceState(first, '');
+      }
+      now.entry = history.state;
       return;
     }
-    // A step Back or Forward moved to is already this entry's.
-    if (recorded.current === step) return;
-    const from = recorded.current;
-    const next = withRecordedStep(history.state, key, from ? { step, from } : { step });
+    // A step Back or Forward moved to is already this entry's. `from` is read from the entry itself, so an entry the
+    // host added since (recording no step) gives none, and the calculator's Back then does not go back through it.
+    if (here?.step === step) return;
+    const next = withRecordedStep(history.state, mine, {
+      step,
+      ...(here ? { from: here.step } : {}),
+      seq: (here?.seq ?? 0) + 1,
+    });
     if (!next) return;
     history.pushState(next, '');
-    recorded.current = step;
-  }, [step, key, enabled]);
+    now.entry = history.state;
+  }, [step, enabled]);
 
   useEffect(() => {
-    if (!enabled) {
+    const mine = key.current;
+    if (!enabled || !mine) {
       back.current = () => false;
       return;
     }
+    // Set while going back to undo a Forward a dialog took: that return is no move of the visitor's.
+    let undoing = false;
     const onPopState = (event: PopStateEvent) => {
-      // Back with a dialog open closes the dialog (modal.tsx), and the visitor stays on the step, with what the
-      // dialog held: the entry left is put back.
-      if (container.current?.querySelector(openModalSelector)) {
-        const { step: current } = latest.current;
-        const kept = withRecordedStep(globalThis.history.state, key, { step: current });
-        if (kept) globalThis.history.pushState(kept, '');
-        recorded.current = current;
+      const now = latest.current;
+      const wanted = recordedStep(event.state, mine);
+      if (undoing) {
+        undoing = false;
         return;
       }
-      follow(recordedStep(event.state, key)?.step, key, recorded, latest);
+      if (dialogTakesBack(event)) {
+        // The dialog closes (modal.tsx); no calculator moves. Forward is undone by going back; Back by putting the
+        // entry left back, as it was, after this one.
+        const left = recordedStep(now.entry, mine);
+        if (wanted?.seq !== undefined && left?.seq !== undefined && wanted.seq > left.seq) {
+          undoing = true;
+          history.back();
+        } else if (now.entry && typeof now.entry === 'object') history.pushState(now.entry, '');
+        return;
+      }
+      now.entry = event.state;
+      if (!wanted || wanted.step === now.step) return;
+      if (!now.jump(wanted.step)) setBack(mine, now);
     };
     back.current = () => {
-      const entry = recordedStep(globalThis.history.state, key);
+      const entry = recordedStep(globalThis.history.state, mine);
       const { step: current } = latest.current;
-      if (!entry || entry.step !== current || entry.from !== previousStep(current) || current === entry.from)
-        return false;
+      if (current === 'vehicle' || entry?.step !== current || entry.from !== previousStep(current)) return false;
       globalThis.history.back();
       return true;
     };
     globalThis.addEventListener('popstate', onPopState);
     return () => globalThis.removeEventListener('popstate', onPopState);
-  }, [key, enabled, container]);
+  }, [enabled]);
 
   return back;
 }

@@ -6,6 +6,3 @@ export const modalCloseReasons = ['close', 'escape', 'backdrop', 'confirm', 'can
 
 /** One reason the modal asked to close. */
 export type ModalCloseReason = (typeof modalCloseReasons)[number];
-
-/** An open modal (not one closing), for a part that asks whether its own content has one open. */
-export const openModalSelector = '.hcuk-modal[data-state="open"]';

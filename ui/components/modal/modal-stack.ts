@@ -22,3 +22,26 @@ export function pushModalKeyHandler(handler: KeyHandler): () => void {
     if (handlers.length === 0) document.removeEventListener('keydown', onKeyDown, true);
   };
 }
+
+/** The modals open on the page, and the `popstate` events that closed one (modal.tsx). */
+const openModals = new Set<object>();
+const closedByBack = new WeakSet<Event>();
+
+/** Counts `modal` open until the returned function is called. */
+export function markModalOpen(modal: object): () => void {
+  openModals.add(modal);
+  return () => openModals.delete(modal);
+}
+
+/** Records that `event` (a `popstate`) closed a modal. */
+export function markClosedByBack(event: Event): void {
+  closedByBack.add(event);
+}
+
+/**
+ * Whether the browser's Back or Forward (`event`) is a dialog's to take: a modal anywhere on the page is open, or this
+ * very event has closed one. Both, so the answer is the same whichever `popstate` listener the page runs first.
+ */
+export function dialogTakesBack(event: Event): boolean {
+  return openModals.size > 0 || closedByBack.has(event);
+}

@@ -12,6 +12,7 @@ import { useStyles } from '../styles/use-styles.ts';
 import { deepActiveElement } from './deep-active-element.ts';
 import { lockPageScroll } from './lock-page-scroll.ts';
 import { type ModalCloseReason, modalDefaults } from './modal-defaults.ts';
+import { markClosedByBack, markModalOpen } from './modal-stack.ts';
 import { modalStyles } from './modal-styles.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 
@@ -67,15 +68,22 @@ export function Modal(props: ModalProps) {
 
   useEffect(() => (open ? lockPageScroll() : undefined), [open]);
 
-  // The browser's Back (a phone's back gesture) closes an open dialog, as it does an app's. A calculator keeps its
-  // step meanwhile (use-step-history.ts).
+  // The browser's Back (a phone's back gesture) closes an open dialog, as it does an app's. A calculator on the page
+  // keeps its step meanwhile (`dialogTakesBack`, use-step-history.ts).
   const onBack = useRef(() => {});
   onBack.current = () => requestClose('back');
   useEffect(() => {
     if (!open) return;
-    const close = () => onBack.current();
+    const unmark = markModalOpen(onBack);
+    const close = (event: Event) => {
+      markClosedByBack(event);
+      onBack.current();
+    };
     globalThis.addEventListener('popstate', close);
-    return () => globalThis.removeEventListener('popstate', close);
+    return () => {
+      unmark();
+      globalThis.removeEventListener('popstate', close);
+    };
   }, [open]);
 
   // During the exit transition the modal is still on screen: a second click must not close it again.
@@ -96,7 +104,6 @@ export function Modal(props: ModalProps) {
   if (!mounted) return null;
 
   return (
-    // `openModalSelector` (modal-defaults.ts) finds it by this class and state.
     <div className="hcuk-modal" data-state={open ? 'open' : 'closing'}>
       <div
         className="hcuk-modal__backdrop"

@@ -1,0 +1,126 @@
+/**
+ * The history rules (decisions/0021) on their own, with steps that always move: a dialog anywhere on the page takes
+ * Back and Forward, each calculator keeps its own entries, and the calculator's Back goes back through the history
+ * only through its own previous step.
+ */
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, expect, it } from 'vitest';
+import { markModalOpen } from '../components/modal/modal-stack.ts';
+import { type CalculatorStep, calculatorStepOrder, previousStep, stepIndex } from './state/store/index.ts';
+import { recordedStep, useStepHistory } from './use-step-history.ts';
+
+function Harness({ name, brand }: { name: string; brand: string }) {
+  const [step, setStep] = useState<CalculatorStep>('vehicle');
+  const back = useStepHistory(step, brand, true, (to) => {
+    setStep(to);
+    return true;
+  });
+  const next = calculatorStepOrder[stepIndex(step) + 1] ?? step;
+  return (
+    <div>
+      <output aria-label={name}>{step}</output>
+      <button type="button" onClick={() => setStep(next)}>{`Next ${name}`}</button>
+      <button type="button" onClick={() => back.current() || setStep(previousStep(step))}>{`Back ${name}`}</button>
+    </div>
+  );
+}
+
+const shown = (name: string) => screen.getByRole('status', { name }).textContent;
+const press = (label: string) => act(() => screen.getByRole('button', { name: label }).click());
+/** The next `popstate`s, `count` of them, once `move` has run. */
+const popstates = async (move: () => void, count = 1) => {
+  let seen = 0;
+  const done = new Promise<void>((resolve) => {
+    const listener = () => {
+      seen += 1;
+      if (seen < count) return;
+      window.removeEventListener('popstate', listener);
+      resolve();
+    };
+    window.addEventListener('popstate', listener);
+  });
+  await act(async () => {
+    move();
+    await done;
+  });
+};
+const travel = (delta: number, count = 1) => popstates(() => history.go(delta), count);
+
+let closeDialog = () => {};
+afterEach(() => closeDialog());
+
+it('keeps its Back walking back after a dialog took one: the entry is put back with where it came from', async () => {
+  history.pushState({ host: 'before' }, '');
+  render(<Harness name="MG" brand="MG" />);
+  for (let i = 0; i < 3; i += 1) await press('Next MG');
+  expect(shown('MG')).toBe('compare');
+  closeDialog = markModalOpen({});
+  await travel(-1);
+  expect(shown('MG')).toBe('compare');
+  expect(recordedStep(history.state, 'MG')).toMatchObject({ step: 'compare', from: 'select' });
+  closeDialog();
+  await popstates(() => screen.getByRole('button', { name: 'Back MG' }).click());
+  expect(shown('MG')).toBe('select');
+  await travel(-1);
+  expect(shown('MG')).toBe('charging');
+});
+
+it('undoes a Forward a dialog took, so the step ahead is still ahead', async () => {
+  history.pushState({ host: 'before' }, '');
+  render(<Harness name="MG" brand="MG" />);
+  await press('Next MG');
+  await popstates(() => screen.getByRole('button', { name: 'Back MG' }).click());
+  expect(shown('MG')).toBe('vehicle');
+  closeDialog = markModalOpen({});
+  // Forward, then the calculator's own way back: two popstates, and the visitor is where they were.
+  await travel(1, 2);
+  expect(shown('MG')).toBe('vehicle');
+  closeDialog();
+  await travel(1);
+  expect(shown('MG')).toBe('charging');
+});
+
+it('moves no calculator on the page when a dialog in another takes Back', async () => {
+  history.pushState({ host: 'before' }, '');
+  render(
+    <>
+      <Harness name="MG" brand="MG" />
+      <Harness name="Kia" brand="Kia" />
+    </>,
+  );
+  await press('Next Kia');
+  closeDialog = markModalOpen({});
+  await travel(-1);
+  expect([shown('MG'), shown('Kia')]).toEqual(['vehicle', 'charging']);
+});
+
+it('keeps two calculators of one brand apart: each follows only its own entries', async () => {
+  history.pushState({ host: 'before' }, '');
+  render(
+    <>
+      <Harness name="first" brand="MG" />
+      <Harness name="second" brand="MG" />
+    </>,
+  );
+  await press('Next first');
+  await travel(-1);
+  expect([shown('first'), shown('second')]).toEqual(['vehicle', 'vehicle']);
+  await travel(1);
+  expect([shown('first'), shown('second')]).toEqual(['charging', 'vehicle']);
+  expect(Object.keys((history.state as { hcukCalculatorStep: object }).hcukCalculatorStep).sort()).toEqual([
+    'MG',
+    'MG#2',
+  ]);
+});
+
+it('does not go back through an entry the host added between two steps', async () => {
+  history.pushState({ host: 'before' }, '');
+  render(<Harness name="MG" brand="MG" />);
+  await press('Next MG');
+  act(() => history.pushState({ hostTab: 2 }, ''));
+  await press('Next MG');
+  await press('Back MG');
+  expect(shown('MG')).toBe('charging');
+  expect(recordedStep(history.state, 'MG')?.step).toBe('charging');
+});
