@@ -145,3 +145,21 @@ it('refuses a privacy notice that is not an http(s) address at connect, with one
     '[hcuk] <hcuk-cost-saving-calculator> privacy-notice-href must be an http(s) address (absolute, or relative to the page); Request this quote is not offered',
   ]);
 });
+
+it('closes on the browser’s Back where the visitor was, and the next Back leaves the comparison', async () => {
+  const page = await calculatorHost.newPage();
+  const dialog = await filledRequest(page);
+  const scrolled = await page.evaluate(() => scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await page.goBack();
+  await dialog.waitFor({ state: 'detached' });
+  const calc = calculatorOn(page);
+  await heading(calc, /running cost comparison/);
+  // The page stays at the card the visitor asked from, not at the models step's place that Back moved through.
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(scrolled);
+  await calc.getByRole('button', { name: 'Request this quote' }).click();
+  expect(await calc.getByRole('dialog').getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Samira');
+  await calc.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await page.goBack();
+  await heading(calc, 'Choose models to compare');
+});

@@ -18,7 +18,7 @@
  * is not an object (a host's own value) is left as it is. `no-step-history` turns it all off.
  */
 import { type MutableRefObject, useEffect, useRef } from 'react';
-import { dialogTakesBack } from '../components/modal/modal-stack.ts';
+import { dialogTakesBack, keepScrollOfModals } from '../components/modal/modal-stack.ts';
 import { claimHistoryKey, releaseHistoryKey } from './history-keys.ts';
 import { type CalculatorStep, isCalculatorStep, previousStep, stepIndex } from './state/store/index.ts';
 
@@ -155,11 +155,13 @@ export function useStepHistory(
       const wanted = recordedStep(event.state, mine);
       if (undoing) {
         undoing = false;
+        keepScrollOfModals();
         return;
       }
       if (dialogTakesBack(event)) {
         // The dialog closes (modal.tsx); no calculator moves. Forward is undone by going back; Back by putting the
         // entry left back, as it was, after this one.
+        keepScrollOfModals();
         const left = recordedStep(now.entry, mine);
         if (wanted?.seq !== undefined && left?.seq !== undefined && wanted.seq > left.seq) {
           undoing = true;

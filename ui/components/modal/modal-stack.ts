@@ -27,10 +27,23 @@ export function pushModalKeyHandler(handler: KeyHandler): () => void {
 const openModals = new Set<object>();
 const closedByBack = new WeakSet<Event>();
 
+/** Where the page was scrolled as the first of the open modals opened (the page cannot scroll behind them). */
+let scrolledAtOpen = { x: 0, y: 0 };
+
 /** Counts `modal` open until the returned function is called. */
 export function markModalOpen(modal: object): () => void {
+  if (openModals.size === 0) scrolledAtOpen = { x: globalThis.scrollX ?? 0, y: globalThis.scrollY ?? 0 };
   openModals.add(modal);
   return () => openModals.delete(modal);
+}
+
+/**
+ * Puts the page back where it was as the modals opened, once the browser has restored the scroll of the entry Back
+ * moved to (after `popstate`, before the next frame): a dialog that took Back leaves the visitor where they were.
+ */
+export function keepScrollOfModals(): void {
+  const { x, y } = scrolledAtOpen;
+  requestAnimationFrame(() => globalThis.scrollTo(x, y));
 }
 
 /** Records that `event` (a `popstate`) closed a modal. */
