@@ -56,14 +56,20 @@ it('gives a link without vehicle tax the standard rate where the configuration h
   expect(lines).toEqual(['Vehicle tax a year was not in the link; it is now 195.']);
 });
 
-it('asks whoever opens a link to check a figure few visitors mean, as the vehicle step asks whoever types it', async () => {
-  // 4.5 mpg and 1,500 miles a week: each within the document's bounds, each ten times a likely figure's cost.
+/** Opens the calculator on a link holding 4.5 mpg and 1,500 miles a week; resolves with its note's checks. */
+async function unlikelyLinkChecks() {
+  // Each within the document's bounds, each ten times a likely figure's cost.
   window.history.replaceState(null, '', '/#hcuk=1.p:4.5:1500:w:1.36::195~home:100:0.2467~mg-mg4-se-sr~a:r');
   const { view } = await renderCalculator();
   const intro = await waitFor(() => view.getByText('Check these figures from the link:'), { timeout: 6000 });
   const items = within(intro.parentElement as HTMLElement)
     .getAllByRole('listitem')
     .map((item) => item.textContent);
+  return { view, items };
+}
+
+it('asks whoever opens a link to check a figure few visitors mean, as the vehicle step asks whoever types it', async () => {
+  const { view, items } = await unlikelyLinkChecks();
   // On the comparison the mileage field asks about its own figure beside it, so the note asks about the MPG.
   expect(items).toEqual(['4.5 mpg is less than almost any car achieves. Check it is right: did you mean 45?']);
   await waitFor(() => view.getByText(/1,500 miles a week is more than almost anyone drives/), { timeout: 6000 });
@@ -71,12 +77,7 @@ it('asks whoever opens a link to check a figure few visitors mean, as the vehicl
 
 it('asks about the link’s mileage while the comparison cannot show its own field: the models failed', async () => {
   mockServer.use(http.get(/GetRunningCostModels/, () => new HttpResponse(null, { status: 503 })));
-  window.history.replaceState(null, '', '/#hcuk=1.p:4.5:1500:w:1.36::195~home:100:0.2467~mg-mg4-se-sr~a:r');
-  const { view } = await renderCalculator();
-  const intro = await waitFor(() => view.getByText('Check these figures from the link:'), { timeout: 6000 });
-  const items = within(intro.parentElement as HTMLElement)
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
+  const { items } = await unlikelyLinkChecks();
   expect(items).toEqual([
     '4.5 mpg is less than almost any car achieves. Check it is right: did you mean 45?',
     expect.stringMatching(/^1,500 miles a week is more than almost anyone drives/),

@@ -47,6 +47,12 @@ const popstates = async (move: () => void, count = 1) => {
 };
 const travel = (delta: number, count = 1) => popstates(() => history.go(delta), count);
 
+/** Two calculators on one page, each `[name, brand]`, after an entry of the host's own. */
+const renderTwo = (...calculators: [string, string][]) => {
+  history.pushState({ host: 'before' }, '');
+  render(calculators.map(([name, brand]) => <Harness key={name} name={name} brand={brand} />));
+};
+
 let closeDialog = () => {};
 afterEach(() => closeDialog());
 
@@ -82,13 +88,7 @@ it('undoes a Forward a dialog took, so the step ahead is still ahead', async () 
 });
 
 it('moves no calculator on the page when a dialog in another takes Back', async () => {
-  history.pushState({ host: 'before' }, '');
-  render(
-    <>
-      <Harness name="MG" brand="MG" />
-      <Harness name="Kia" brand="Kia" />
-    </>,
-  );
+  renderTwo(['MG', 'MG'], ['Kia', 'Kia']);
   await press('Next Kia');
   closeDialog = markModalOpen({});
   await travel(-1);
@@ -96,13 +96,7 @@ it('moves no calculator on the page when a dialog in another takes Back', async 
 });
 
 it('keeps two calculators of one brand apart: each follows only its own entries', async () => {
-  history.pushState({ host: 'before' }, '');
-  render(
-    <>
-      <Harness name="first" brand="MG" />
-      <Harness name="second" brand="MG" />
-    </>,
-  );
+  renderTwo(['first', 'MG'], ['second', 'MG']);
   await press('Next first');
   await travel(-1);
   expect([shown('first'), shown('second')]).toEqual(['vehicle', 'vehicle']);
