@@ -178,7 +178,9 @@ it('answers another request at once while it checks the largest body a request m
   expect(((await answer.json()) as { errors: { field: string }[] }).errors.map((error) => error.field)).toEqual([
     'customer.email',
   ]);
-  // Generous on a busy two-core machine; the backtracking pattern took 6 to 8 s here.
-  expect(healthMs).toBeLessThan(100);
-  expect(totalMs).toBeLessThan(1000);
+  // The backtracking pattern held the server for 6 to 8 s here; a linear check takes milliseconds. The bounds sit far
+  // from both, so a busy CI machine (one run took 124 ms to answer the health check) cannot fail it, and a pattern
+  // that backtracks again still does.
+  expect(healthMs).toBeLessThan(2000);
+  expect(totalMs).toBeLessThan(3000);
 });
