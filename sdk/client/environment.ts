@@ -1,3 +1,4 @@
+import { checkedBaseUrl } from './checked-base-url.ts';
 import type { ClientOptions, Environment } from './client-options.ts';
 
 /**
@@ -17,11 +18,5 @@ export function resolveBaseUrl(options: ClientOptions, servers: Readonly<Record<
         : `[hcuk] unknown environment "${environment}": use one of ${Object.keys(servers).join(', ')}, or set baseUrl.`,
     );
   }
-  // A host without its scheme ("127.0.0.1:4711", "api.example.co.uk") would be read as a path on the page's origin,
-  // and every call would fail as a NetworkError blaming the network.
-  if (!/^(https?:\/\/[^/]|\/)/i.test(url))
-    throw new Error(
-      `[hcuk] baseUrl must start with http:// or https:// (or / for a path on the page's origin), not "${url.slice(0, 80)}": for a host, write https://${url.slice(0, 80)}.`,
-    );
-  return url.replace(/\/+$/, '');
+  return checkedBaseUrl(url, 'baseUrl');
 }

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { mockMode } from '../middleware/mock-mode.ts';
 import { recordingFetch } from '../test-support/recording-fetch.ts';
 import { createAdminClient } from './create-admin-client.ts';
 import { createFinanceClient } from './create-finance-client.ts';
@@ -118,6 +119,33 @@ it.each(['127.0.0.1:4711', 'localhost:4010', 'api.example.co.uk', 'ftp://files.e
     );
   },
 );
+
+it.each(['127.0.0.1:4711', 'localhost:4010'])('suggests the scheme for %s, a host written without one', (baseUrl) => {
+  expect(() => createFinanceClient({ baseUrl })).toThrow(`: for a host, write https://${baseUrl}.`);
+});
+
+it.each(['ftp://files.example', 'http://'])('suggests no second scheme for %s', (baseUrl) => {
+  expect(() => createFinanceClient({ baseUrl })).toThrow(
+    `[hcuk] baseUrl must start with http:// or https:// (or / for a path on the page's origin), not "${baseUrl}".`,
+  );
+});
+
+it.each(['https://api.example.co.uk?x=1', 'https://api.example.co.uk/#/', 'https://api exa.co.uk'])(
+  'refuses the baseUrl %s, to which a path cannot be added',
+  (baseUrl) => {
+    expect(() => createFinanceClient({ baseUrl })).toThrow(
+      `[hcuk] baseUrl must be the API's address without a query, a fragment or spaces, not "${baseUrl}"`,
+    );
+  },
+);
+
+it('checks mock mode’s baseUrl as a client’s: no empty one, none without its scheme', () => {
+  expect(() => mockMode({ baseUrl: '' })).toThrow('[hcuk] mockMode baseUrl is empty');
+  expect(() => mockMode({ baseUrl: '127.0.0.1:4010' })).toThrow(
+    '[hcuk] mockMode baseUrl must start with http:// or https:// (or / for a path on the page\'s origin), not "127.0.0.1:4010": for a host, write https://127.0.0.1:4010.',
+  );
+  expect(mockMode({ baseUrl: 'http://127.0.0.1:4010/' }).baseUrl).toBe('http://127.0.0.1:4010');
+});
 
 it('takes a path on the page’s origin as the baseUrl, as a proxied API has', () => {
   expect(() => createFinanceClient({ baseUrl: '/finance-api' })).not.toThrow();

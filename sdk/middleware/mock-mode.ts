@@ -1,3 +1,4 @@
+import { checkedBaseUrl } from '../client/checked-base-url.ts';
 import type { OperationEntry } from '../client/operations-table.ts';
 import { mockBodyParameter } from './mock-body.ts';
 import type { RequestDraft } from './request-draft.ts';
@@ -27,10 +28,15 @@ export interface MockModeOptions {
  * Mock mode for a client's `mock` option: `createFinanceClient({ mock: mockMode() })`. It comes by import, like the
  * validators, so an app built for a real API carries none of it: behind a flag the bundler replaces (Vite's
  * `import.meta.env.DEV && mockMode()`), a production bundle drops it. Outside a web page (Node, tests) it needs
- * `baseUrl`, and throws `[hcuk]` without one. The base loses any trailing slash, in requests and query keys alike.
+ * `baseUrl`, and throws `[hcuk]` without one; a `baseUrl` is checked as a client's is. The base loses any trailing slash, in requests and query keys alike.
  */
 export function mockMode(options: MockModeOptions = {}): MockMode {
-  const baseUrl = (options.baseUrl || pageOrigin()).replace(/\/+$/, '');
+  // Checked as a client's baseUrl is: an empty one (an unset variable) is refused, not read as the page's origin.
+  if (options.baseUrl === '')
+    throw new Error(
+      "[hcuk] mockMode baseUrl is empty: give the mock server's URL, or leave it out for the page's origin.",
+    );
+  const baseUrl = options.baseUrl === undefined ? pageOrigin() : checkedBaseUrl(options.baseUrl, 'mockMode baseUrl');
   return { baseUrl, rewrite: createMockRewrite(baseUrl) };
 }
 
