@@ -32,6 +32,9 @@ const preview: Preview = {
   beforeEach() {
     trackedEvents.length = 0;
     clearStoredVisits();
+    // Every story file shares one page: the entry a calculator recorded its step in (use-step-history.ts) starts
+    // afresh too, as a new page's would.
+    history.replaceState(null, '');
   },
   decorators: [
     (Story, { globals }) => {

@@ -56,6 +56,8 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
   const { state, dispatch, opened } = useCalculatorState(setup, options.brand, max);
   // The step a shared link opened on: its note shows there until the visitor moves on.
   const [openedOn] = useState(state.step);
+  // And the link's own figures, as it opened: the note checks these, not what the visitor has typed since.
+  const [linkVehicle] = useState(state.vehicle);
   useSetupProblems(options, host, setup);
   const queryClient = useQueryClient();
   const ref = useRef<HTMLDivElement>(null);
@@ -93,7 +95,7 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
       <CalculatorStateContext.Provider value={changing}>
         <div ref={ref} className={`calc${wide ? ' calc--wide' : ''}`} data-step={state.step} lang={lang}>
           <CalculatorNav />
-          {opened && state.step === openedOn ? <SharedLinkNote opened={opened} /> : null}
+          {opened && state.step === openedOn ? <SharedLinkNote opened={opened} linkVehicle={linkVehicle} /> : null}
           <div className="calc__step">
             {/* A step that fails to render fails in its own place: the navigation stays. Try again asks
               the server for everything again, never rendering a cached answer a second time. */}

@@ -2,11 +2,12 @@
  * The note a shared link opens with: anyone can write a link, so a name in it is counted, never put into the
  * calculator's sentences, and a code it holds is quoted only short.
  */
-import { waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, expect, it } from 'vitest';
 import { registerHcukCostSavingCalculator } from '../elements/cost-saving-calculator/hcuk-cost-saving-calculator.tsx';
 import { mount, shadowQueries } from '../test/shadow.ts';
+import { repeatPressMs } from './parts/step-form.tsx';
 import { mockBase, mockServer, renderCalculator } from './test/render-calculator.ts';
 import { withMockServer } from './test/use-mock-server.ts';
 
@@ -87,6 +88,23 @@ it('asks about the link’s mileage while the comparison cannot show its own fie
 it('asks nothing of a link whose figures are likely ones', async () => {
   window.history.replaceState(null, '', '/#hcuk=1.p:45:150:w:1.36::195~home:100:0.2467~mg-mg4-se-sr~a:r');
   const { view } = await renderCalculator();
+  await waitFor(() => view.getByText('This comparison was opened from a link.'), { timeout: 6000 });
+  expect(view.queryByText('Check these figures from the link:')).toBeNull();
+});
+
+it('checks the link’s figures, not the visitor’s own typed since, when the note shows again', async () => {
+  window.history.replaceState(null, '', '/#hcuk=1.p:45:150:w:1.36::195~home:100:0.2467~mg-mg4-se-sr~a:r');
+  const { view, user } = await renderCalculator();
+  await waitFor(() => view.getByText('This comparison was opened from a link.'), { timeout: 6000 });
+  await user.click(await waitFor(() => view.getByRole('button', { name: 'Edit vehicle' }), { timeout: 6000 }));
+  const mpg = await waitFor(() => view.getByRole('textbox', { name: 'Average MPG' }));
+  fireEvent.change(mpg, { target: { value: '4.5' } });
+  fireEvent.blur(mpg);
+  await user.click(view.getByRole('button', { name: 'Save' }));
+  await waitFor(() => view.getByText(/did you mean 45\? If it is, select Save again/));
+  await new Promise((resolve) => setTimeout(resolve, repeatPressMs + 50));
+  await user.click(view.getByRole('button', { name: 'Save' }));
+  await user.click(await waitFor(() => view.getByRole('button', { name: 'Compare (1)' }), { timeout: 6000 }));
   await waitFor(() => view.getByText('This comparison was opened from a link.'), { timeout: 6000 });
   expect(view.queryByText('Check these figures from the link:')).toBeNull();
 });

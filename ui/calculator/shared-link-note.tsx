@@ -3,12 +3,11 @@
  * that this calculator's rules do not allow, field by field with the rule and what it is now (the nearest valid
  * comparison, never a silent change); or that the link could not be read, so the calculator starts afresh.
  */
-import { useState } from 'react';
 import { useCalculator, useCalculatorSetup } from './calculator-context.ts';
 import type { OpenedFromLink } from './opened-from-link.ts';
 import type { ShareChange } from './state/share/index.ts';
 import { type CalculatorTexts, fillPlaceholders } from './state/texts/index.ts';
-import { vehicleFieldCheck, vehicleFigureFields } from './state/vehicle/index.ts';
+import { type VehicleDraft, vehicleFieldCheck, vehicleFigureFields } from './state/vehicle/index.ts';
 import { useOfferedEditions } from './use-offered-editions.ts';
 
 /** The field's name as the visitor reads it on the form. */
@@ -71,8 +70,8 @@ function changeLines(changes: readonly ShareChange[], notOffered: number, texts:
   ];
 }
 
-/** The note, for `opened`. */
-export function SharedLinkNote({ opened }: { opened: OpenedFromLink }) {
+/** The note, for `opened`, whose vehicle figures were `linkVehicle`. */
+export function SharedLinkNote({ opened, linkVehicle }: { opened: OpenedFromLink; linkVehicle: VehicleDraft }) {
   const { texts } = useCalculatorSetup();
   const t = texts.compare.share;
   if (!opened.restored)
@@ -82,11 +81,17 @@ export function SharedLinkNote({ opened }: { opened: OpenedFromLink }) {
         <p>{opened.otherBrand ? t.otherBrand : t.refused}</p>
       </div>
     );
-  return <RestoredNote opened={opened} />;
+  return <RestoredNote opened={opened} linkVehicle={linkVehicle} />;
 }
 
 /** The restored link's note: what was changed, and which vehicles are not on offer once the models are known. */
-function RestoredNote({ opened }: { opened: Extract<OpenedFromLink, { restored: true }> }) {
+function RestoredNote({
+  opened,
+  linkVehicle,
+}: {
+  opened: Extract<OpenedFromLink, { restored: true }>;
+  linkVehicle: VehicleDraft;
+}) {
   const { texts } = useCalculatorSetup();
   const t = texts.compare.share;
   const { query, byId } = useOfferedEditions();
@@ -94,11 +99,10 @@ function RestoredNote({ opened }: { opened: Extract<OpenedFromLink, { restored: 
   const lines = changeLines(opened.changes, notOffered, texts);
   // Figures the link holds that few visitors mean (4.5 mpg), asked about as the vehicle step asks whoever types them:
   // the sender may have confirmed a slip, but the one opening the link was never asked, and it is costed as it is
-  // (CAP Code 3.1). The link's own figures, as it opened: not what the visitor has typed since (the fields say that
-  // themselves). The comparison's mileage field asks about its own figure beside it once the models are shown; while
+  // (CAP Code 3.1). The link's own figures, as it opened (kept by the flow, as the note is shown again on a return to
+  // the step): not what the visitor has typed since (the fields say that themselves). The comparison's mileage field asks about its own figure beside it once the models are shown; while
   // they load, or if they fail, the field is not on screen and the note asks.
   const { state } = useCalculator();
-  const [linkVehicle] = useState(state.vehicle);
   const mileageShown = state.step === 'compare' && query.isSuccess;
   const checks = vehicleFigureFields
     .filter((field) => !(field === 'mileage' && mileageShown))

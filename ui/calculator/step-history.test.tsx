@@ -4,11 +4,11 @@
  * a form runs its checks as the step indicator's does.
  */
 import { act, waitFor } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { enter, renderCalculator, waitForText } from './test/render-calculator.ts';
 import { comparingVisit, seedVisit } from './test/seed-visit.ts';
 import { withMockServer } from './test/use-mock-server.ts';
-import { recordedStep, stepHistoryKey } from './use-step-history.ts';
+import { forgetPageStart, recordedStep, stepHistoryKey } from './use-step-history.ts';
 
 withMockServer();
 
@@ -37,13 +37,19 @@ it('goes back to the details with what was typed, and forward to charging again,
   expect(history.length).toBe(before + 1);
   expect(history.state).toEqual({
     hostRoute: 'offers',
-    [stepHistoryKey]: { MG: { step: 'charging', from: 'vehicle', seq: 1 } },
+    [stepHistoryKey]: { MG: { step: 'charging', from: 'vehicle' } },
+    hcukCalculatorSeq: 1,
+    hcukCalculatorAddedBy: 'MG',
   });
 
   await travel(-1);
   await waitForText(view, 'Your current vehicle');
   expect(view.getByRole('textbox', { name: 'Average MPG' })).toHaveProperty('value', '38');
-  expect(history.state).toEqual({ hostRoute: 'offers', [stepHistoryKey]: { MG: { step: 'vehicle', seq: 0 } } });
+  expect(history.state).toEqual({
+    hostRoute: 'offers',
+    [stepHistoryKey]: { MG: { step: 'vehicle' } },
+    hcukCalculatorSeq: 0,
+  });
 
   await travel(1);
   await waitForText(view, 'How will you charge?');
@@ -84,13 +90,23 @@ it('walks the same path with the calculator’s Back as with the browser’s', a
   await waitForText(view, 'How will you charge?');
 });
 
-it('opens on the step its entry records, as a traversal to an entry from before a reload does', async () => {
-  // The stored visit is on the comparison; the entry Back reached (a new load of the page) was the charging step's.
+/** A new load of the page, by `type`, whose entry recorded the charging step while the stored visit compares. */
+async function loadedBy(type: NavigationTimingType) {
+  forgetPageStart();
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as PerformanceNavigationTiming]);
   seedVisit('MG', comparingVisit(['mg-mg4-se-sr']));
   history.replaceState({ [stepHistoryKey]: { MG: { step: 'charging', from: 'vehicle' } } }, '');
-  const { view } = await renderCalculator();
-  await waitForText(view, 'How will you charge?');
+  return (await renderCalculator()).view;
+}
+
+it('opens on the step its entry records, as a traversal to an entry from before a reload does', async () => {
+  await waitForText(await loadedBy('back_forward'), 'How will you charge?');
   expect(recordedStep(history.state, 'MG')).toEqual({ step: 'charging', from: 'vehicle' });
+});
+
+it('opens on the stored visit when the page was not loaded by Back or Forward (a reload, a story, an app’s route)', async () => {
+  await waitForText(await loadedBy('reload'), 'Illustrative running cost comparison');
+  expect(recordedStep(history.state, 'MG')?.step).toBe('compare');
 });
 
 it('adds no entries with no-step-history', async () => {

@@ -118,3 +118,27 @@ it('does not go back through an entry the host added between two steps', async (
   expect(shown('MG')).toBe('charging');
   expect(recordedStep(history.state, 'MG')?.step).toBe('charging');
 });
+
+it('answers a dialog’s Back once for the page: one entry put back, the one that was left', async () => {
+  renderTwo(['MG', 'MG'], ['Kia', 'Kia']);
+  await press('Next MG');
+  await press('Next MG');
+  const entries = history.length;
+  const left = history.state;
+  closeDialog = markModalOpen({});
+  await travel(-1);
+  expect(history.length).toBe(entries);
+  expect(history.state).toEqual(left);
+  closeDialog();
+  await popstates(() => screen.getByRole('button', { name: 'Back MG' }).click());
+  expect([shown('MG'), shown('Kia')]).toEqual(['charging', 'vehicle']);
+});
+
+it('leaves the other calculator alone when one’s Back follows the other’s step', async () => {
+  renderTwo(['first', 'MG'], ['second', 'Kia']);
+  await press('Next first');
+  await press('Next second');
+  // The entry before is the second calculator's: the first's Back moves it without going back through it.
+  await press('Back first');
+  expect([shown('first'), shown('second')]).toEqual(['vehicle', 'charging']);
+});

@@ -24,16 +24,32 @@ import { type CalculatorStep, isCalculatorStep, previousStep, stepIndex } from '
 
 /** Where the steps sit in an entry's state. */
 export const stepHistoryKey = 'hcukCalculatorStep';
+/** The entry's place among the entries the page's calculators added (one more than the entry it was added from). */
+const pageSeqKey = 'hcukCalculatorSeq';
+/** Which calculator added the entry (its key). */
+const addedByKey = 'hcukCalculatorAddedBy';
+
+/** An entry's `pageSeqKey`, if it has one. */
+const pageSeqOf = (state: unknown): number | undefined => {
+  const seq = state && typeof state === 'object' ? (state as Record<string, unknown>)[pageSeqKey] : undefined;
+  return typeof seq === 'number' && Number.isSafeInteger(seq) ? seq : undefined;
+};
+const addedBy = (state: unknown): unknown =>
+  state && typeof state === 'object' ? (state as Record<string, unknown>)[addedByKey] : undefined;
 
 /**
- * What an entry records for one calculator: its step; the step of the entry it was added from, if that entry recorded
- * one; and its place among the calculator's entries (`seq`, one more than the entry it was added from), which tells
- * Back from Forward.
+ * What the page's calculators share: the state of the entry they are on, as last seen or set by any of them (put back
+ * when a dialog takes Back); the `popstate` events one of them has answered for all (a dialog's); and whether one is
+ * going back to undo a Forward a dialog took.
  */
+let pageEntry: unknown;
+const answeredForAll = new WeakSet<Event>();
+let undoing = false;
+
+/** What an entry records for one calculator: its step, and the step of the entry it was added from, if that one had one. */
 export interface RecordedStep {
   step: CalculatorStep;
   from?: CalculatorStep;
-  seq?: number;
 }
 
 /** What `state` (an entry's `history.state`) records for the calculator `key`, if anything. */
@@ -41,13 +57,9 @@ export function recordedStep(state: unknown, key: string): RecordedStep | undefi
   const steps = state && typeof state === 'object' ? (state as Record<string, unknown>)[stepHistoryKey] : undefined;
   const entry = steps && typeof steps === 'object' ? (steps as Record<string, unknown>)[key] : undefined;
   if (!entry || typeof entry !== 'object') return undefined;
-  const { step, from, seq } = entry as Record<string, unknown>;
+  const { step, from } = entry as Record<string, unknown>;
   if (!isCalculatorStep(step)) return undefined;
-  return {
-    step,
-    ...(isCalculatorStep(from) ? { from } : {}),
-    ...(typeof seq === 'number' && Number.isSafeInteger(seq) ? { seq } : {}),
-  };
+  return isCalculatorStep(from) ? { step, from } : { step };
 }
 
 /** `state` with `recorded` for `key` beside what is there; `undefined` when `state` is a host's own non-object. */
@@ -58,14 +70,32 @@ export function withRecordedStep(state: unknown, key: string, recorded: Recorded
   return { ...own, [stepHistoryKey]: { ...(steps && typeof steps === 'object' ? steps : {}), [key]: recorded } };
 }
 
+/**
+ * Whether this page was loaded by Back or Forward, and no calculator has started on it yet: only then is an entry's
+ * step from an earlier life of the page. (A reload keeps its entry and the stored visit in step: each change of step
+ * updates both.) A calculator added later to the same page (a single-page app's
+ * route, a story) finds the entry as other code left it, and starts on its stored visit.
+ */
+let pageStarted = false;
+export function loadedByTraversal(): boolean {
+  if (pageStarted) return false;
+  pageStarted = true;
+  const [navigation] = (globalThis.performance?.getEntriesByType?.('navigation') ??
+    []) as PerformanceNavigationTiming[];
+  return navigation?.type === 'back_forward';
+}
+
+/** Forgets that a calculator has started on this page, as a new load of it would (for tests of a page's load). */
+export function forgetPageStart(): void {
+  pageStarted = false;
+}
+
 /** Goes back through the history when that is the calculator's Back; says whether it did. */
 export type HistoryBack = MutableRefObject<() => boolean>;
 
 interface Latest {
   step: CalculatorStep;
   jump: (to: CalculatorStep) => boolean;
-  /** The whole state of the entry the calculator is on, as last seen: put back when a dialog takes Back. */
-  entry: unknown;
 }
 
 /** The current entry, with the step shown recorded for `key` in place of what it recorded (a refused move). */
@@ -74,7 +104,23 @@ function setBack(key: string, latest: Latest): void {
   const was = recordedStep(history.state, key);
   const kept = withRecordedStep(history.state, key, { ...was, step: latest.step });
   if (kept) history.replaceState(kept, '');
-  latest.entry = history.state;
+  pageEntry = history.state;
+}
+
+/**
+ * Answers a `popstate` a dialog took (`dialogTakesBack`), once for every calculator on the page: no calculator moves.
+ * A Forward (the entry reached was added after the one left) is undone by going back; a Back by putting the entry
+ * left back, as it was, after this one.
+ */
+function answerDialogBack(event: PopStateEvent): void {
+  answeredForAll.add(event);
+  keepScrollOfModals();
+  const reached = pageSeqOf(event.state);
+  const left = pageSeqOf(pageEntry);
+  if (reached !== undefined && left !== undefined && reached > left) {
+    undoing = true;
+    globalThis.history.back();
+  } else if (pageEntry && typeof pageEntry === 'object') globalThis.history.pushState(pageEntry, '');
 }
 
 /**
@@ -88,13 +134,13 @@ export function useStepHistory(
   enabled: boolean,
   jump: (to: CalculatorStep) => boolean,
 ): HistoryBack {
-  const latest = useRef<Latest>({ step, jump, entry: undefined });
+  const latest = useRef<Latest>({ step, jump });
   latest.current.step = step;
   latest.current.jump = jump;
   const key = useRef<string | undefined>(undefined);
   const back = useRef<() => boolean>(() => false);
 
-  // Declared first, so the key is claimed before the effects below use it.
+  // Declared first, so the key is claimed before the effects below use it (they run again when it changes).
   useEffect(() => {
     if (!enabled) return;
     const claimed = claimHistoryKey(brand);
@@ -106,6 +152,7 @@ export function useStepHistory(
   }, [brand, enabled]);
 
   const started = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: brand stands for the key claimed above.
   useEffect(() => {
     const mine = key.current;
     if (!enabled || !mine) return;
@@ -118,71 +165,62 @@ export function useStepHistory(
       // loads the page again) may record an earlier step than the stored visit's: the calculator goes back to it. A
       // later one is not taken by itself (that would save the step's figures unasked): the entry then records the
       // step shown.
-      if (here && stepIndex(here.step) < stepIndex(step) && now.jump(here.step)) {
-        now.entry = history.state;
+      if (here && loadedByTraversal() && stepIndex(here.step) < stepIndex(step) && now.jump(here.step)) {
+        pageEntry = history.state;
         return;
       }
-      if (here?.step !== step || here.seq === undefined) {
-        const first = withRecordedStep(history.state, mine, { ...here, step, seq: here?.seq ?? 0 });
-        if (first) history.replaceState(first, '');
+      if (here?.step !== step || pageSeqOf(history.state) === undefined) {
+        const first = withRecordedStep(history.state, mine, { ...here, step });
+        if (first) history.replaceState({ ...first, [pageSeqKey]: pageSeqOf(history.state) ?? 0 }, '');
       }
-      now.entry = history.state;
+      pageEntry = history.state;
       return;
     }
     // A step Back or Forward moved to is already this entry's. `from` is read from the entry itself, so an entry the
     // host added since (recording no step) gives none, and the calculator's Back then does not go back through it.
     if (here?.step === step) return;
-    const next = withRecordedStep(history.state, mine, {
-      step,
-      ...(here ? { from: here.step } : {}),
-      seq: (here?.seq ?? 0) + 1,
-    });
+    const next = withRecordedStep(history.state, mine, { step, ...(here ? { from: here.step } : {}) });
     if (!next) return;
-    history.pushState(next, '');
-    now.entry = history.state;
-  }, [step, enabled]);
+    history.pushState({ ...next, [pageSeqKey]: (pageSeqOf(history.state) ?? 0) + 1, [addedByKey]: mine }, '');
+    pageEntry = history.state;
+  }, [step, enabled, brand]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: brand stands for the key claimed above.
   useEffect(() => {
     const mine = key.current;
     if (!enabled || !mine) {
       back.current = () => false;
       return;
     }
-    // Set while going back to undo a Forward a dialog took: that return is no move of the visitor's.
-    let undoing = false;
     const onPopState = (event: PopStateEvent) => {
+      if (answeredForAll.has(event)) return;
+      if (undoing) {
+        // The return from a Forward a dialog took: no move of the visitor's.
+        undoing = false;
+        answeredForAll.add(event);
+        keepScrollOfModals();
+        return;
+      }
+      if (dialogTakesBack(event)) return answerDialogBack(event);
+      pageEntry = event.state;
       const now = latest.current;
       const wanted = recordedStep(event.state, mine);
-      if (undoing) {
-        undoing = false;
-        keepScrollOfModals();
-        return;
-      }
-      if (dialogTakesBack(event)) {
-        // The dialog closes (modal.tsx); no calculator moves. Forward is undone by going back; Back by putting the
-        // entry left back, as it was, after this one.
-        keepScrollOfModals();
-        const left = recordedStep(now.entry, mine);
-        if (wanted?.seq !== undefined && left?.seq !== undefined && wanted.seq > left.seq) {
-          undoing = true;
-          history.back();
-        } else if (now.entry && typeof now.entry === 'object') history.pushState(now.entry, '');
-        return;
-      }
-      now.entry = event.state;
       if (!wanted || wanted.step === now.step) return;
       if (!now.jump(wanted.step)) setBack(mine, now);
     };
     back.current = () => {
-      const entry = recordedStep(globalThis.history.state, mine);
+      const { state } = globalThis.history;
+      const entry = recordedStep(state, mine);
       const { step: current } = latest.current;
-      if (current === 'vehicle' || entry?.step !== current || entry.from !== previousStep(current)) return false;
+      // Only an entry this calculator added, from its own previous step: another calculator's is that one's to undo.
+      if (current === 'vehicle' || addedBy(state) !== mine || entry?.step !== current) return false;
+      if (entry.from !== previousStep(current)) return false;
       globalThis.history.back();
       return true;
     };
     globalThis.addEventListener('popstate', onPopState);
     return () => globalThis.removeEventListener('popstate', onPopState);
-  }, [enabled]);
+  }, [enabled, brand]);
 
   return back;
 }
