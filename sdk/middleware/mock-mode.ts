@@ -28,7 +28,8 @@ export interface MockModeOptions {
  * Mock mode for a client's `mock` option: `createFinanceClient({ mock: mockMode() })`. It comes by import, like the
  * validators, so an app built for a real API carries none of it: behind a flag the bundler replaces (Vite's
  * `import.meta.env.DEV && mockMode()`), a production bundle drops it. Outside a web page (Node, tests) it needs
- * `baseUrl`, and throws `[hcuk]` without one; a `baseUrl` is checked as a client's is. The base loses any trailing slash, in requests and query keys alike.
+ * `baseUrl`, and throws `[hcuk]` without one; a `baseUrl` is checked as a client's is. The base loses any trailing
+ * slash, in requests and query keys alike.
  */
 export function mockMode(options: MockModeOptions = {}): MockMode {
   // Checked as a client's baseUrl is: an empty one (an unset variable) is refused, not read as the page's origin.

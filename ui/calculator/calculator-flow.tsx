@@ -54,10 +54,9 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
   // Once per configuration and locale, as the texts are, not at every render of the flow.
   const lang = useMemo(() => textsLanguage(configuration.content, locale, builtInTexts), [configuration, locale]);
   const { state, dispatch, opened } = useCalculatorState(setup, options.brand, max);
-  // The step a shared link opened on: its note shows there until the visitor moves on.
-  const [openedOn] = useState(state.step);
-  // And the link's own figures, as it opened: the note checks these, not what the visitor has typed since.
-  const [linkVehicle] = useState(state.vehicle);
+  // The visit as it opened: a shared link's note shows on its step until the visitor moves on, and checks the link's
+  // own figures, not what the visitor has typed since.
+  const [openedAs] = useState(state);
   useSetupProblems(options, host, setup);
   const queryClient = useQueryClient();
   const ref = useRef<HTMLDivElement>(null);
@@ -95,7 +94,9 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
       <CalculatorStateContext.Provider value={changing}>
         <div ref={ref} className={`calc${wide ? ' calc--wide' : ''}`} data-step={state.step} lang={lang}>
           <CalculatorNav />
-          {opened && state.step === openedOn ? <SharedLinkNote opened={opened} linkVehicle={linkVehicle} /> : null}
+          {opened && state.step === openedAs.step ? (
+            <SharedLinkNote opened={opened} linkVehicle={openedAs.vehicle} />
+          ) : null}
           <div className="calc__step">
             {/* A step that fails to render fails in its own place: the navigation stays. Try again asks
               the server for everything again, never rendering a cached answer a second time. */}

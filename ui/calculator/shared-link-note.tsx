@@ -100,8 +100,9 @@ function RestoredNote({
   // Figures the link holds that few visitors mean (4.5 mpg), asked about as the vehicle step asks whoever types them:
   // the sender may have confirmed a slip, but the one opening the link was never asked, and it is costed as it is
   // (CAP Code 3.1). The link's own figures, as it opened (kept by the flow, as the note is shown again on a return to
-  // the step): not what the visitor has typed since (the fields say that themselves). The comparison's mileage field asks about its own figure beside it once the models are shown; while
-  // they load, or if they fail, the field is not on screen and the note asks.
+  // the step): not what the visitor has typed since (the fields say that themselves). The comparison's mileage field
+  // asks about its own figure beside it once the models are shown; while they load, or if they fail, the field is not
+  // on screen and the note asks.
   const { state } = useCalculator();
   const mileageShown = state.step === 'compare' && query.isSuccess;
   const checks = vehicleFigureFields

@@ -36,16 +36,7 @@ export interface QuoteCheckTime {
 }
 
 /**
- * The last day `quote` holds, in the UK: the end `quote-dates.ts` shows under it (the lender's own `validUntil`, else
- * `validDays` after its `quotedAt`); none when neither is given. A quote without `quotedAt` is dated as it is checked,
- * so it holds.
- */
-function lastDay(quote: FinanceQuote, now: number, validDays: number | undefined): string | undefined {
-  return quoteDates(quote, now, validDays).validUntil;
-}
-
-/**
- * Why `quote` no longer holds: its last day (`lastDay`) is before today in the UK, where the lender's days end. Its
+ * Why `quote` no longer holds: its last day is before today in the UK, where the lender's days end. Its
  * figures, shown as the lender's current example or the visitor's illustration and offered for a quote request, would
  * be out of date (a phone review saw "Quoted on 1 January 2020, valid until 1 February 2020" on both, and Send
  * offered; a compliance review saw a quote dated 1 August, held for the configuration's 30 days, still offered on
@@ -55,7 +46,9 @@ export function quoteExpiry(
   quote: FinanceQuote,
   { now = Date.now(), validDays }: QuoteCheckTime = {},
 ): string | undefined {
-  const until = lastDay(quote, now, validDays);
+  // Its last day in the UK: the end quote-dates.ts shows under it (the lender's own `validUntil`, else `validDays`
+  // after its `quotedAt`); none when neither is given. A quote without `quotedAt` is dated as it is checked, so it holds.
+  const until = quoteDates(quote, now, validDays).validUntil;
   if (until === undefined) return undefined;
   const today = ukToday(now);
   return until < today ? `the quote held until ${until}, before today (${today})` : undefined;
