@@ -6,7 +6,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, expect, it } from 'vitest';
-import { markModalOpen } from '../components/modal/modal-stack.ts';
+import { lockPageScroll } from '../components/modal/lock-page-scroll.ts';
 import { type CalculatorStep, calculatorStepOrder, previousStep, stepIndex } from './state/store/index.ts';
 import { recordedStep, useStepHistory } from './use-step-history.ts';
 
@@ -61,7 +61,7 @@ it('keeps its Back walking back after a dialog took one: the entry is put back w
   render(<Harness name="MG" brand="MG" />);
   for (let i = 0; i < 3; i += 1) await press('Next MG');
   expect(shown('MG')).toBe('compare');
-  closeDialog = markModalOpen({});
+  closeDialog = lockPageScroll();
   await travel(-1);
   expect(shown('MG')).toBe('compare');
   expect(recordedStep(history.state, 'MG')).toMatchObject({ step: 'compare', from: 'select' });
@@ -78,7 +78,7 @@ it('undoes a Forward a dialog took, so the step ahead is still ahead', async () 
   await press('Next MG');
   await popstates(() => screen.getByRole('button', { name: 'Back MG' }).click());
   expect(shown('MG')).toBe('vehicle');
-  closeDialog = markModalOpen({});
+  closeDialog = lockPageScroll();
   // Forward, then the calculator's own way back: two popstates, and the visitor is where they were.
   await travel(1, 2);
   expect(shown('MG')).toBe('vehicle');
@@ -90,7 +90,7 @@ it('undoes a Forward a dialog took, so the step ahead is still ahead', async () 
 it('moves no calculator on the page when a dialog in another takes Back', async () => {
   renderTwo(['MG', 'MG'], ['Kia', 'Kia']);
   await press('Next Kia');
-  closeDialog = markModalOpen({});
+  closeDialog = lockPageScroll();
   await travel(-1);
   expect([shown('MG'), shown('Kia')]).toEqual(['vehicle', 'charging']);
 });
@@ -125,7 +125,7 @@ it('answers a dialog’s Back once for the page: one entry put back, the one tha
   await press('Next MG');
   const entries = history.length;
   const left = history.state;
-  closeDialog = markModalOpen({});
+  closeDialog = lockPageScroll();
   await travel(-1);
   expect(history.length).toBe(entries);
   expect(history.state).toEqual(left);

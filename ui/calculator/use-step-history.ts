@@ -18,7 +18,8 @@
  * is not an object (a host's own value) is left as it is. `no-step-history` turns it all off.
  */
 import { type MutableRefObject, useEffect, useRef } from 'react';
-import { dialogTakesBack, keepScrollOfModals } from '../components/modal/modal-stack.ts';
+import { restoreLockedScroll } from '../components/modal/lock-page-scroll.ts';
+import { dialogTakesBack } from '../components/modal/modal-stack.ts';
 import { claimHistoryKey, releaseHistoryKey } from './history-keys.ts';
 import { type CalculatorStep, isCalculatorStep, previousStep, stepIndex } from './state/store/index.ts';
 
@@ -114,7 +115,7 @@ function setBack(key: string, latest: Latest): void {
  */
 function answerDialogBack(event: PopStateEvent): void {
   answeredForAll.add(event);
-  keepScrollOfModals();
+  restoreLockedScroll();
   const reached = pageSeqOf(event.state);
   const left = pageSeqOf(pageEntry);
   if (reached !== undefined && left !== undefined && reached > left) {
@@ -198,7 +199,7 @@ export function useStepHistory(
         // The return from a Forward a dialog took: no move of the visitor's.
         undoing = false;
         answeredForAll.add(event);
-        keepScrollOfModals();
+        restoreLockedScroll();
         return;
       }
       if (dialogTakesBack(event)) return answerDialogBack(event);

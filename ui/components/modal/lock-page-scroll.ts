@@ -1,7 +1,13 @@
-/** Stops the page scrolling behind open modals; stacked modals share one lock, released when the last one closes. */
+/**
+ * Stops the page scrolling behind open modals; stacked modals share one lock, released when the last one closes. The
+ * lock is held exactly while a modal is open, so it also says whether one is (`pageScrollLocked`), and where the page
+ * stood as the first opened (`restoreLockedScroll`).
+ */
 
 let holders = 0;
 let previousOverflow = '';
+/** Where the page was scrolled as the lock was taken: it cannot move while held. */
+let lockedAt = { x: 0, y: 0 };
 
 /** Sets `overflow: hidden` on the page's root element; the returned function restores the previous inline value. */
 export function lockPageScroll(): () => void {
@@ -9,6 +15,7 @@ export function lockPageScroll(): () => void {
   if (holders === 0) {
     previousOverflow = root.style.overflow;
     root.style.overflow = 'hidden';
+    lockedAt = { x: globalThis.scrollX ?? 0, y: globalThis.scrollY ?? 0 };
   }
   holders += 1;
   let released = false;
@@ -18,4 +25,16 @@ export function lockPageScroll(): () => void {
     holders -= 1;
     if (holders === 0) root.style.overflow = previousOverflow;
   };
+}
+
+/** Whether a modal holds the lock: one is open on the page. */
+export const pageScrollLocked = (): boolean => holders > 0;
+
+/**
+ * Puts the page back where it stood as the last lock was taken, once the browser has restored the scroll of the entry
+ * Back moved to (after `popstate`, before the next frame): a dialog that took Back leaves the visitor where they were.
+ */
+export function restoreLockedScroll(): void {
+  const { x, y } = lockedAt;
+  requestAnimationFrame(() => globalThis.scrollTo(x, y));
 }

@@ -3,6 +3,8 @@
  * Escape closes one modal at a time, and the page keeps its own keys when no modal is open.
  */
 
+import { pageScrollLocked } from './lock-page-scroll.ts';
+
 type KeyHandler = (event: KeyboardEvent) => void;
 
 const handlers: KeyHandler[] = [];
@@ -23,28 +25,8 @@ export function pushModalKeyHandler(handler: KeyHandler): () => void {
   };
 }
 
-/** The modals open on the page, and the `popstate` events that closed one (modal.tsx). */
-const openModals = new Set<object>();
+/** The `popstate` events that closed a modal (modal.tsx). */
 const closedByBack = new WeakSet<Event>();
-
-/** Where the page was scrolled as the first of the open modals opened (the page cannot scroll behind them). */
-let scrolledAtOpen = { x: 0, y: 0 };
-
-/** Counts `modal` open until the returned function is called. */
-export function markModalOpen(modal: object): () => void {
-  if (openModals.size === 0) scrolledAtOpen = { x: globalThis.scrollX ?? 0, y: globalThis.scrollY ?? 0 };
-  openModals.add(modal);
-  return () => openModals.delete(modal);
-}
-
-/**
- * Puts the page back where it was as the modals opened, once the browser has restored the scroll of the entry Back
- * moved to (after `popstate`, before the next frame): a dialog that took Back leaves the visitor where they were.
- */
-export function keepScrollOfModals(): void {
-  const { x, y } = scrolledAtOpen;
-  requestAnimationFrame(() => globalThis.scrollTo(x, y));
-}
 
 /** Records that `event` (a `popstate`) closed a modal. */
 export function markClosedByBack(event: Event): void {
@@ -52,9 +34,10 @@ export function markClosedByBack(event: Event): void {
 }
 
 /**
- * Whether the browser's Back or Forward (`event`) is a dialog's to take: a modal anywhere on the page is open, or this
- * very event has closed one. Both, so the answer is the same whichever `popstate` listener the page runs first.
+ * Whether the browser's Back or Forward (`event`) is a dialog's to take: a modal anywhere on the page is open (it holds
+ * the page's scroll lock), or this very event has closed one. Both, so the answer is the same whichever `popstate`
+ * listener the page runs first.
  */
 export function dialogTakesBack(event: Event): boolean {
-  return openModals.size > 0 || closedByBack.has(event);
+  return pageScrollLocked() || closedByBack.has(event);
 }

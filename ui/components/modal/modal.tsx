@@ -12,7 +12,7 @@ import { useStyles } from '../styles/use-styles.ts';
 import { deepActiveElement } from './deep-active-element.ts';
 import { lockPageScroll } from './lock-page-scroll.ts';
 import { type ModalCloseReason, modalDefaults } from './modal-defaults.ts';
-import { markClosedByBack, markModalOpen } from './modal-stack.ts';
+import { markClosedByBack } from './modal-stack.ts';
 import { modalStyles } from './modal-styles.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 
@@ -74,16 +74,12 @@ export function Modal(props: ModalProps) {
   onBack.current = () => requestClose('back');
   useEffect(() => {
     if (!open) return;
-    const unmark = markModalOpen(onBack);
     const close = (event: Event) => {
       markClosedByBack(event);
       onBack.current();
     };
     globalThis.addEventListener('popstate', close);
-    return () => {
-      unmark();
-      globalThis.removeEventListener('popstate', close);
-    };
+    return () => globalThis.removeEventListener('popstate', close);
   }, [open]);
 
   // During the exit transition the modal is still on screen: a second click must not close it again.
