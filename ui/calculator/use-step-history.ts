@@ -30,13 +30,15 @@ const pageSeqKey = 'hcukCalculatorSeq';
 /** Which calculator added the entry (its key). */
 const addedByKey = 'hcukCalculatorAddedBy';
 
+/** `value[key]` when `value` is an object (an entry's state, or a part of it); else undefined. */
+const fieldOf = (value: unknown, key: string): unknown =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+
 /** An entry's `pageSeqKey`, if it has one. */
 const pageSeqOf = (state: unknown): number | undefined => {
-  const seq = state && typeof state === 'object' ? (state as Record<string, unknown>)[pageSeqKey] : undefined;
+  const seq = fieldOf(state, pageSeqKey);
   return typeof seq === 'number' && Number.isSafeInteger(seq) ? seq : undefined;
 };
-const addedBy = (state: unknown): unknown =>
-  state && typeof state === 'object' ? (state as Record<string, unknown>)[addedByKey] : undefined;
 
 /**
  * What the page's calculators share: the state of the entry they are on, as last seen or set by any of them (put back
@@ -55,10 +57,9 @@ export interface RecordedStep {
 
 /** What `state` (an entry's `history.state`) records for the calculator `key`, if anything. */
 export function recordedStep(state: unknown, key: string): RecordedStep | undefined {
-  const steps = state && typeof state === 'object' ? (state as Record<string, unknown>)[stepHistoryKey] : undefined;
-  const entry = steps && typeof steps === 'object' ? (steps as Record<string, unknown>)[key] : undefined;
-  if (!entry || typeof entry !== 'object') return undefined;
-  const { step, from } = entry as Record<string, unknown>;
+  const entry = fieldOf(fieldOf(state, stepHistoryKey), key);
+  const step = fieldOf(entry, 'step');
+  const from = fieldOf(entry, 'from');
   if (!isCalculatorStep(step)) return undefined;
   return isCalculatorStep(from) ? { step, from } : { step };
 }
@@ -68,14 +69,14 @@ export function withRecordedStep(state: unknown, key: string, recorded: Recorded
   if (state !== null && state !== undefined && (typeof state !== 'object' || Array.isArray(state))) return undefined;
   const own = (state ?? {}) as Record<string, unknown>;
   const steps = own[stepHistoryKey];
-  return { ...own, [stepHistoryKey]: { ...(steps && typeof steps === 'object' ? steps : {}), [key]: recorded } };
+  return { ...own, [stepHistoryKey]: { ...(typeof steps === 'object' ? steps : {}), [key]: recorded } };
 }
 
 /**
  * Whether this page was loaded by Back or Forward, and no calculator has started on it yet: only then is an entry's
  * step from an earlier life of the page. (A reload keeps its entry and the stored visit in step: each change of step
- * updates both.) A calculator added later to the same page (a single-page app's
- * route, a story) finds the entry as other code left it, and starts on its stored visit.
+ * updates both.) A calculator added later to the same page (a single-page app's route, a story) finds the entry as
+ * other code left it, and starts on its stored visit.
  */
 let pageStarted = false;
 export function loadedByTraversal(): boolean {
@@ -214,7 +215,7 @@ export function useStepHistory(
       const entry = recordedStep(state, mine);
       const { step: current } = latest.current;
       // Only an entry this calculator added, from its own previous step: another calculator's is that one's to undo.
-      if (current === 'vehicle' || addedBy(state) !== mine || entry?.step !== current) return false;
+      if (current === 'vehicle' || fieldOf(state, addedByKey) !== mine || entry?.step !== current) return false;
       if (entry.from !== previousStep(current)) return false;
       globalThis.history.back();
       return true;

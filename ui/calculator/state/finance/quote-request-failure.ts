@@ -1,14 +1,14 @@
 /**
  * What a visitor is told when a quote request is not accepted, in plain words, and only what is true: a 400 names
  * each field the visitor can fix, on that field and in the error summary, with the form's own messages; a 409, 413 or
- * 429 says what it means (a 429 for how long its `Retry-After` asks, when that is more than a minute); a request that got no answer within the time limit says so (it may have arrived, so the
- * visitor checks before sending again). Try again is offered only where sending again can work.
+ * 429 says what it means (a 429 for how long its `Retry-After` asks, when that is more than a minute); a request that
+ * got no answer within the time limit says so (it may have arrived, so the visitor checks before sending again). Try
+ * again is offered only where sending again can work.
  */
 
 import { ApiError, NetworkError } from '@hcuk-genesis/sdk';
 import { browserOnline } from '../../../components/network/browser-online.ts';
-import type { CalculatorTexts } from '../texts/calculator-texts.ts';
-import { fillPlaceholders } from '../texts/index.ts';
+import { type CalculatorTexts, fillPlaceholders } from '../texts/calculator-texts.ts';
 import { fieldMessage, formFieldOf, type QuoteRequestField, type QuoteRequestFields } from './quote-request-form.ts';
 
 /** The failure as the form shows it. */
@@ -45,7 +45,7 @@ function problemFields(body: unknown): string[] {
  * The whole minutes a 429's `Retry-After` asks for, rounded up: delta-seconds ("120") or an HTTP date (RFC 9110
  * 10.2.3); 0 without one, or for one that is not either.
  */
-export function waitMinutes(retryAfter: string | null, now: number): number {
+function waitMinutes(retryAfter: string | null, now: number): number {
   if (!retryAfter) return 0;
   const text = retryAfter.trim();
   const seconds = /^\d+$/.test(text) ? Number(text) : (Date.parse(text) - now) / 1000;
