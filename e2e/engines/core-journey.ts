@@ -341,10 +341,11 @@ export function coreJourney(start: () => Promise<Engine>): void {
     expect(await page.evaluate('location.pathname')).toBe('/');
   });
 
-  // On a phone, Reset All once raised "ResizeObserver loop completed with undelivered notifications" as a window error
-  // in Firefox and WebKit (a phone review), which a host's error monitoring reports as the calculator's: the layout's
-  // width check, answering a height change, rendered the reset's pending effects inside the observer's callback.
-  it('resets and undoes on a phone without an error on the page', async () => {
+  // On a phone, the back gesture with a help dialog open on the first step once left the page (decisions/0021), and
+  // Reset All raised "ResizeObserver loop completed with undelivered notifications" as a window error in Firefox and
+  // WebKit (a phone review), which a host's error monitoring reports as the calculator's: the layout's width check,
+  // answering a height change, rendered the reset's pending effects inside the observer's callback.
+  it('closes a dialog on Back, resets and undoes on a phone, without an error on the page', async () => {
     faults.reset();
     const page = await engine.newPage({ width: 375, height: 812 });
     await page.goto(origin);
@@ -352,6 +353,15 @@ export function coreJourney(start: () => Promise<Engine>): void {
     // Edge to edge, as most sites lay out a phone's page: the calculator then takes the page's full width, which a
     // scroll bar coming and going with the page's height changes.
     await page.evaluate(`document.body.style.margin = '0'`);
+    // The back gesture closes a help dialog on the step the visit opened on, and the visitor stays on the page.
+    await fill(page, 'Average MPG', '36');
+    await click(page, 'button', exactly('How do I work out my mileage?'));
+    const dialog = findElement('[role=dialog]', 'Working out your mileage');
+    await waitFor(page, `(${dialog}) && /two MOT certificates/.test((${dialog}).textContent)`, 'the help dialog');
+    await page.evaluate('history.back()');
+    await waitFor(page, `!(${dialog})`, 'the dialog to close');
+    await heading(page, 'current vehicle');
+    expect(await page.evaluate(textboxValue('Average MPG'))).toBe('36');
     for (const mpg of ['38', '41', '44']) {
       await fill(page, 'Average MPG', mpg);
       await click(page, 'button', exactly('Reset All'));

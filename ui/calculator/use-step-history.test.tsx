@@ -76,15 +76,53 @@ it('undoes a Forward a dialog took, so the step ahead is still ahead', async () 
   history.pushState({ host: 'before' }, '');
   render(<Harness name="MG" brand="MG" />);
   await press('Next MG');
+  await press('Next MG');
   await popstates(() => screen.getByRole('button', { name: 'Back MG' }).click());
-  expect(shown('MG')).toBe('vehicle');
+  expect(shown('MG')).toBe('charging');
   closeDialog = lockPageScroll();
   // Forward, then the calculator's own way back: two popstates, and the visitor is where they were.
   await travel(1, 2);
-  expect(shown('MG')).toBe('vehicle');
+  expect(shown('MG')).toBe('charging');
   closeDialog();
   await travel(1);
-  expect(shown('MG')).toBe('charging');
+  expect(shown('MG')).toBe('select');
+});
+
+it('gives a dialog on the first step an entry of its own, so Back closes it without leaving the page', async () => {
+  history.pushState({ host: 'before' }, '');
+  render(<Harness name="MG" brand="MG" />);
+  const entries = history.length;
+  closeDialog = lockPageScroll();
+  expect(history.length).toBe(entries + 1);
+  // Back lands on the entry the calculator opened on, not the host's before it.
+  await travel(-1);
+  expect(shown('MG')).toBe('vehicle');
+  expect(recordedStep(history.state, 'MG')).toEqual({ step: 'vehicle' });
+  closeDialog();
+  expect(history.state).toMatchObject({ host: 'before' });
+  // The dialog's entry, left ahead, is passed over: Forward comes back.
+  await travel(1, 2);
+  expect(shown('MG')).toBe('vehicle');
+  expect(recordedStep(history.state, 'MG')).toEqual({ step: 'vehicle' });
+  await press('Next MG');
+  await popstates(() => screen.getByRole('button', { name: 'Back MG' }).click());
+  expect(shown('MG')).toBe('vehicle');
+});
+
+it('takes the first step’s dialog entry away with the dialog closed by its own button', async () => {
+  history.pushState({ host: 'before' }, '');
+  render(<Harness name="MG" brand="MG" />);
+  const entries = history.length;
+  const opened = history.state;
+  closeDialog = lockPageScroll();
+  await popstates(() => closeDialog());
+  expect(history.state).toEqual(opened);
+  await press('Next MG');
+  // The step's entry where the dialog's was.
+  expect(history.length).toBe(entries + 1);
+  // And the page's Back still walks the steps.
+  await travel(-1);
+  expect(shown('MG')).toBe('vehicle');
 });
 
 it('moves no calculator on the page when a dialog in another takes Back', async () => {

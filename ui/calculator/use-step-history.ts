@@ -18,7 +18,7 @@
  * is not an object (a host's own value) is left as it is. `no-step-history` turns it all off.
  */
 import { type MutableRefObject, useEffect, useRef } from 'react';
-import { restoreLockedScroll } from '../components/modal/lock-page-scroll.ts';
+import { restoreLockedScroll, watchPageScrollLock } from '../components/modal/lock-page-scroll.ts';
 import { dialogTakesBack } from '../components/modal/modal-stack.ts';
 import { claimHistoryKey, releaseHistoryKey } from './history-keys.ts';
 import { type CalculatorStep, isCalculatorStep, previousStep, stepIndex } from './state/store/index.ts';
@@ -29,6 +29,8 @@ export const stepHistoryKey = 'hcukCalculatorStep';
 const pageSeqKey = 'hcukCalculatorSeq';
 /** Which calculator added the entry (its key). */
 const addedByKey = 'hcukCalculatorAddedBy';
+/** Marks the entry a dialog added, opened where Back would otherwise leave the page. */
+const dialogEntryKey = 'hcukCalculatorDialog';
 
 /** `value[key]` when `value` is an object (an entry's state, or a part of it); else undefined. */
 const fieldOf = (value: unknown, key: string): unknown =>
@@ -48,6 +50,32 @@ const pageSeqOf = (state: unknown): number | undefined => {
 let pageEntry: unknown;
 const answeredForAll = new WeakSet<Event>();
 let undoing = false;
+/** The place (`pageSeqKey`) of the entry the page's calculators opened on in this document: none of theirs is behind it. */
+let openingSeq: number | undefined;
+
+const isDialogEntry = (state: unknown): boolean => fieldOf(state, dialogEntryKey) === true;
+
+/**
+ * A dialog opened on the entry the calculators opened on (the first step of a visit, or a shared link's) has no entry
+ * of theirs behind it to take Back, which would leave the page: it gets an entry of its own, a copy of the one under
+ * it. Back then closes it (`answerDialogBack`); closed any other way, it takes its entry with it, quietly. Opening it
+ * drops the entries ahead, as any new entry does: Next still moves on.
+ */
+function onPageScrollLock(locked: boolean): void {
+  const { history } = globalThis;
+  if (locked) {
+    const seq = pageSeqOf(history.state);
+    if (seq === undefined || seq !== openingSeq || isDialogEntry(history.state)) return;
+    history.pushState({ ...(history.state as object), [pageSeqKey]: seq + 1, [dialogEntryKey]: true }, '');
+    pageEntry = history.state;
+  } else if (isDialogEntry(history.state)) {
+    undoing = true;
+    history.back();
+  }
+}
+/** The calculators keeping history on the page; the first watches the modals for all. */
+let keepingHistory = 0;
+let stopWatchingModals = () => {};
 
 /** What an entry records for one calculator: its step, and the step of the entry it was added from, if that one had one. */
 export interface RecordedStep {
@@ -117,6 +145,11 @@ function setBack(key: string, latest: Latest): void {
 function answerDialogBack(event: PopStateEvent): void {
   answeredForAll.add(event);
   restoreLockedScroll();
+  // Back from the dialog's own entry (`onPageScrollLock`): that entry has done its work.
+  if (isDialogEntry(pageEntry)) {
+    pageEntry = event.state;
+    return;
+  }
   const reached = pageSeqOf(event.state);
   const left = pageSeqOf(pageEntry);
   if (reached !== undefined && left !== undefined && reached > left) {
@@ -169,13 +202,17 @@ export function useStepHistory(
       // step shown.
       if (here && loadedByTraversal() && stepIndex(here.step) < stepIndex(step) && now.jump(here.step)) {
         pageEntry = history.state;
+        openingSeq ??= pageSeqOf(history.state);
         return;
       }
-      if (here?.step !== step || pageSeqOf(history.state) === undefined) {
+      // An entry without a place is a new page's (or a new test's): the page's calculators open on it.
+      const fresh = pageSeqOf(history.state) === undefined;
+      if (here?.step !== step || fresh) {
         const first = withRecordedStep(history.state, mine, { ...here, step });
         if (first) history.replaceState({ ...first, [pageSeqKey]: pageSeqOf(history.state) ?? 0 }, '');
       }
       pageEntry = history.state;
+      if (fresh || openingSeq === undefined) openingSeq = pageSeqOf(history.state);
       return;
     }
     // A step Back or Forward moved to is already this entry's. `from` is read from the entry itself, so an entry the
@@ -197,13 +234,24 @@ export function useStepHistory(
     const onPopState = (event: PopStateEvent) => {
       if (answeredForAll.has(event)) return;
       if (undoing) {
-        // The return from a Forward a dialog took: no move of the visitor's.
+        // The return from a Forward a dialog took, or from the entry of a dialog that closed: no move of the visitor's.
         undoing = false;
         answeredForAll.add(event);
+        pageEntry = event.state;
         restoreLockedScroll();
         return;
       }
       if (dialogTakesBack(event)) return answerDialogBack(event);
+      if (isDialogEntry(event.state)) {
+        // A closed dialog's entry, reached by Back past a step added on it, or by Forward: passed over. Forward is
+        // undone; Back goes on to the entry below, which moves the calculator as any Back does.
+        answeredForAll.add(event);
+        const reached = pageSeqOf(event.state);
+        const left = pageSeqOf(pageEntry);
+        if (reached !== undefined && left !== undefined && reached > left) undoing = true;
+        globalThis.history.back();
+        return;
+      }
       pageEntry = event.state;
       const now = latest.current;
       const wanted = recordedStep(event.state, mine);
@@ -221,7 +269,13 @@ export function useStepHistory(
       return true;
     };
     globalThis.addEventListener('popstate', onPopState);
-    return () => globalThis.removeEventListener('popstate', onPopState);
+    keepingHistory += 1;
+    if (keepingHistory === 1) stopWatchingModals = watchPageScrollLock(onPageScrollLock);
+    return () => {
+      globalThis.removeEventListener('popstate', onPopState);
+      keepingHistory -= 1;
+      if (keepingHistory === 0) stopWatchingModals();
+    };
   }, [enabled, brand]);
 
   return back;

@@ -6,6 +6,8 @@
 
 let holders = 0;
 let previousOverflow = '';
+/** Told when the first modal opens (`true`) and when the last one closes (`false`). */
+const watchers = new Set<(locked: boolean) => void>();
 /** Where the page was scrolled as the lock was taken: it cannot move while held. */
 let lockedAt = { x: 0, y: 0 };
 
@@ -18,13 +20,26 @@ export function lockPageScroll(): () => void {
     lockedAt = { x: globalThis.scrollX ?? 0, y: globalThis.scrollY ?? 0 };
   }
   holders += 1;
+  if (holders === 1) for (const watcher of watchers) watcher(true);
   let released = false;
   return () => {
     if (released) return;
     released = true;
     holders -= 1;
-    if (holders === 0) root.style.overflow = previousOverflow;
+    if (holders === 0) {
+      root.style.overflow = previousOverflow;
+      for (const watcher of watchers) watcher(false);
+    }
   };
+}
+
+/**
+ * Calls `watcher` with `true` when a first modal opens on the page and `false` when the last one closes; the returned
+ * function stops it.
+ */
+export function watchPageScrollLock(watcher: (locked: boolean) => void): () => void {
+  watchers.add(watcher);
+  return () => watchers.delete(watcher);
 }
 
 /** Whether a modal holds the lock: one is open on the page. */
