@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { afterEach, expect, it } from 'vitest';
 import { lockPageScroll } from '../components/modal/lock-page-scroll.ts';
 import { type CalculatorStep, calculatorStepOrder, previousStep, stepIndex } from './state/store/index.ts';
-import { recordedStep, useStepHistory } from './use-step-history.ts';
+import { forgetPageStart, recordedStep, useStepHistory } from './use-step-history.ts';
 
 function Harness({ name, brand }: { name: string; brand: string }) {
   const [step, setStep] = useState<CalculatorStep>('vehicle');
@@ -179,4 +179,72 @@ it('leaves the other calculator alone when one’s Back follows the other’s st
   // The entry before is the second calculator's: the first's Back moves it without going back through it.
   await press('Back first');
   expect([shown('first'), shown('second')]).toEqual(['vehicle', 'charging']);
+});
+
+it('puts a step moved to from a first-step dialog in the dialog’s entry, so Back returns to where it opened', async () => {
+  history.pushState({ host: 'before' }, '');
+  render(<Harness name="MG" brand="MG" />);
+  const entries = history.length;
+  closeDialog = lockPageScroll();
+  // The dialog closes as its button moves the step (the basket's Compare): one commit.
+  act(() => {
+    closeDialog();
+    screen.getByRole('button', { name: 'Next MG' }).click();
+  });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  expect(shown('MG')).toBe('charging');
+  expect(history.length).toBe(entries + 1);
+  expect(history.state).not.toHaveProperty('hcukCalculatorDialog');
+  await travel(-1);
+  expect(shown('MG')).toBe('vehicle');
+  expect(history.state).toMatchObject({ host: 'before' });
+});
+
+it('takes a dialog’s entry that a reload reached with no dialog open for its step’s, and gives the next dialog one', async () => {
+  history.pushState({ host: 'before' }, '');
+  // The page reloaded on a dialog's entry (its dialog gone with the old page).
+  history.pushState(
+    {
+      host: 'before',
+      hcukCalculatorStep: { MG: { step: 'vehicle' } },
+      hcukCalculatorSeq: 1,
+      hcukCalculatorDialog: true,
+    },
+    '',
+  );
+  forgetPageStart();
+  render(<Harness name="MG" brand="MG" />);
+  expect(history.state).not.toHaveProperty('hcukCalculatorDialog');
+  await press('Next MG');
+  expect(history.state).not.toHaveProperty('hcukCalculatorDialog');
+  await travel(-1);
+  expect(shown('MG')).toBe('vehicle');
+  // The entry the page opened on after its reload: a dialog there gets an entry of its own.
+  const entries = history.length;
+  closeDialog = lockPageScroll();
+  expect(history.length).toBe(entries);
+  expect(history.state).toHaveProperty('hcukCalculatorDialog', true);
+  await travel(-1);
+  expect(recordedStep(history.state, 'MG')).toEqual({ step: 'vehicle' });
+});
+
+it('gives a dialog opened again before the closed one’s entry has gone an entry of its own', async () => {
+  history.pushState({ host: 'before' }, '');
+  render(<Harness name="MG" brand="MG" />);
+  const entries = history.length;
+  closeDialog = lockPageScroll();
+  // Closed by its button, and opened again at once (Escape, then Enter on the focus it gave back): the return over
+  // the first one's entry arrives with the second open.
+  await popstates(async () => {
+    closeDialog();
+    await Promise.resolve();
+    closeDialog = lockPageScroll();
+  });
+  expect(history.state).toHaveProperty('hcukCalculatorDialog', true);
+  expect(history.length).toBe(entries + 1);
+  await travel(-1);
+  expect(recordedStep(history.state, 'MG')).toEqual({ step: 'vehicle' });
+  expect(shown('MG')).toBe('vehicle');
 });

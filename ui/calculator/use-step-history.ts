@@ -18,8 +18,8 @@
  * is not an object (a host's own value) is left as it is. `no-step-history` turns it all off.
  */
 import { type MutableRefObject, useEffect, useRef } from 'react';
-import { restoreLockedScroll, watchPageScrollLock } from '../components/modal/lock-page-scroll.ts';
-import { dialogTakesBack } from '../components/modal/modal-stack.ts';
+import { pageScrollLocked, restoreLockedScroll, watchPageScrollLock } from '../components/modal/lock-page-scroll.ts';
+import { dialogTakesBack, markQuietPopstate } from '../components/modal/modal-stack.ts';
 import { claimHistoryKey, releaseHistoryKey } from './history-keys.ts';
 import { type CalculatorStep, isCalculatorStep, previousStep, stepIndex } from './state/store/index.ts';
 
@@ -55,6 +55,13 @@ let openingSeq: number | undefined;
 
 const isDialogEntry = (state: unknown): boolean => fieldOf(state, dialogEntryKey) === true;
 
+/** `state` without the dialog's mark: a step's entry, or the entry a dialog's was a copy of, is no dialog's. */
+function withoutDialogMark(state: unknown): unknown {
+  if (!isDialogEntry(state)) return state;
+  const { [dialogEntryKey]: _mark, ...rest } = state as Record<string, unknown>;
+  return rest;
+}
+
 /**
  * A dialog opened on the entry the calculators opened on (the first step of a visit, or a shared link's) has no entry
  * of theirs behind it to take Back, which would leave the page: it gets an entry of its own, a copy of the one under
@@ -69,8 +76,13 @@ function onPageScrollLock(locked: boolean): void {
     history.pushState({ ...(history.state as object), [pageSeqKey]: seq + 1, [dialogEntryKey]: true }, '');
     pageEntry = history.state;
   } else if (isDialogEntry(history.state)) {
-    undoing = true;
-    history.back();
+    // After the commit that closed it: a step it moved to in the same commit takes its entry's place instead
+    // (`useStepHistory`), and a dialog opened meanwhile keeps it.
+    queueMicrotask(() => {
+      if (!isDialogEntry(history.state) || pageScrollLocked() || keepingHistory === 0) return;
+      undoing = true;
+      history.back();
+    });
   }
 }
 /** The calculators keeping history on the page; the first watches the modals for all. */
@@ -118,6 +130,7 @@ export function loadedByTraversal(): boolean {
 /** Forgets that a calculator has started on this page, as a new load of it would (for tests of a page's load). */
 export function forgetPageStart(): void {
   pageStarted = false;
+  openingSeq = undefined;
 }
 
 /** Goes back through the history when that is the calculator's Back; says whether it did. */
@@ -196,6 +209,8 @@ export function useStepHistory(
     const now = latest.current;
     if (!started.current) {
       started.current = true;
+      // A dialog's entry, reached by a reload or a return to the page with no dialog open, is its step's again.
+      if (isDialogEntry(history.state)) history.replaceState(withoutDialogMark(history.state), '');
       // The entry the calculator opened on records its first step. An entry from before a reload (traversed to, it
       // loads the page again) may record an earlier step than the stored visit's: the calculator goes back to it. A
       // later one is not taken by itself (that would save the step's figures unasked): the entry then records the
@@ -218,9 +233,16 @@ export function useStepHistory(
     // A step Back or Forward moved to is already this entry's. `from` is read from the entry itself, so an entry the
     // host added since (recording no step) gives none, and the calculator's Back then does not go back through it.
     if (here?.step === step) return;
-    const next = withRecordedStep(history.state, mine, { step, ...(here ? { from: here.step } : {}) });
+    const next = withRecordedStep(withoutDialogMark(history.state), mine, {
+      step,
+      ...(here ? { from: here.step } : {}),
+    });
     if (!next) return;
-    history.pushState({ ...next, [pageSeqKey]: (pageSeqOf(history.state) ?? 0) + 1, [addedByKey]: mine }, '');
+    // A step moved to from a dialog with an entry of its own (the basket's Compare) takes that entry's place, as the
+    // dialog's closing would have gone back over it: Back then returns to the step the dialog was opened on.
+    if (isDialogEntry(history.state))
+      history.replaceState({ ...next, [pageSeqKey]: pageSeqOf(history.state), [addedByKey]: mine }, '');
+    else history.pushState({ ...next, [pageSeqKey]: (pageSeqOf(history.state) ?? 0) + 1, [addedByKey]: mine }, '');
     pageEntry = history.state;
   }, [step, enabled, brand]);
 
@@ -234,11 +256,15 @@ export function useStepHistory(
     const onPopState = (event: PopStateEvent) => {
       if (answeredForAll.has(event)) return;
       if (undoing) {
-        // The return from a Forward a dialog took, or from the entry of a dialog that closed: no move of the visitor's.
+        // The return from a Forward a dialog took, or from the entry of a dialog that closed: no move of the visitor's,
+        // and no Back for a dialog opened since (a press at once on the focus its closing gave back), which gets an
+        // entry of its own where it now stands if it needs one.
         undoing = false;
         answeredForAll.add(event);
+        markQuietPopstate(event);
         pageEntry = event.state;
         restoreLockedScroll();
+        if (pageScrollLocked()) onPageScrollLock(true);
         return;
       }
       if (dialogTakesBack(event)) return answerDialogBack(event);
@@ -274,7 +300,11 @@ export function useStepHistory(
     return () => {
       globalThis.removeEventListener('popstate', onPopState);
       keepingHistory -= 1;
-      if (keepingHistory === 0) stopWatchingModals();
+      if (keepingHistory === 0) {
+        stopWatchingModals();
+        // No calculator is left to hear the return it waited for.
+        undoing = false;
+      }
     };
   }, [enabled, brand]);
 

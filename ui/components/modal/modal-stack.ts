@@ -25,6 +25,17 @@ export function pushModalKeyHandler(handler: KeyHandler): () => void {
   };
 }
 
+/** The `popstate` events of a return the page's own code made, not the visitor's Back: they close no modal. */
+const quiet = new WeakSet<Event>();
+
+/** Records that `event` (a `popstate`) is a return the page made (a closed dialog's entry gone over). */
+export function markQuietPopstate(event: Event): void {
+  quiet.add(event);
+}
+
+/** Whether `event` is such a return. */
+export const isQuietPopstate = (event: Event): boolean => quiet.has(event);
+
 /** The `popstate` events that closed a modal (modal.tsx). */
 const closedByBack = new WeakSet<Event>();
 

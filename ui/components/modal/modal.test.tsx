@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, it, vi } from 'vitest';
 import { Modal } from './modal.tsx';
+import { markQuietPopstate } from './modal-stack.ts';
 import type { ModalCloseReason } from './modal-defaults.ts';
 
 function Harness({ onClose }: { onClose?: (reason: ModalCloseReason) => void }) {
@@ -167,4 +168,21 @@ it('locks page scroll while open and restores the page’s own overflow on close
   await user.click(screen.getByRole('button', { name: 'Close' }));
   expect(document.documentElement.style.overflow).toBe('scroll');
   document.documentElement.style.overflow = '';
+});
+
+it('stays open through a popstate the page made itself, and closes on the visitor’s Back', async () => {
+  const user = userEvent.setup();
+  const onClose = vi.fn();
+  render(<Harness onClose={onClose} />);
+  await user.click(screen.getByRole('button', { name: 'How is this worked out?' }));
+  const quiet = new PopStateEvent('popstate', { state: null });
+  markQuietPopstate(quiet);
+  act(() => {
+    window.dispatchEvent(quiet);
+  });
+  expect(onClose).not.toHaveBeenCalled();
+  act(() => {
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  });
+  expect(onClose).toHaveBeenCalledWith('back');
 });

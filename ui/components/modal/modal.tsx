@@ -12,7 +12,7 @@ import { useStyles } from '../styles/use-styles.ts';
 import { deepActiveElement } from './deep-active-element.ts';
 import { lockPageScroll } from './lock-page-scroll.ts';
 import { type ModalCloseReason, modalDefaults } from './modal-defaults.ts';
-import { markClosedByBack } from './modal-stack.ts';
+import { isQuietPopstate, markClosedByBack } from './modal-stack.ts';
 import { modalStyles } from './modal-styles.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 
@@ -75,6 +75,8 @@ export function Modal(props: ModalProps) {
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
+      // A return the page made over a closed dialog's entry, heard by one opened since: not the visitor's Back.
+      if (isQuietPopstate(event)) return;
       markClosedByBack(event);
       onBack.current();
     };
