@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, it, vi } from 'vitest';
 import { Modal } from './modal.tsx';
-import { markQuietPopstate } from './modal-stack.ts';
 import type { ModalCloseReason } from './modal-defaults.ts';
+import { markQuietPopstate } from './modal-stack.ts';
 
 function Harness({ onClose }: { onClose?: (reason: ModalCloseReason) => void }) {
   const [open, setOpen] = useState(false);
@@ -168,6 +168,25 @@ it('locks page scroll while open and restores the page’s own overflow on close
   await user.click(screen.getByRole('button', { name: 'Close' }));
   expect(document.documentElement.style.overflow).toBe('scroll');
   document.documentElement.style.overflow = '';
+});
+
+it('makes the page behind it inert while open, and gives focus back to its opener as it closes', async () => {
+  const user = userEvent.setup();
+  const hostOwn = document.createElement('aside');
+  hostOwn.setAttribute('inert', '');
+  document.body.append(hostOwn);
+  render(<Harness />);
+  const opener = screen.getByRole('button', { name: 'How is this worked out?' });
+  await user.click(opener);
+  expect(opener.hasAttribute('inert')).toBe(true);
+  const dialog = screen.getByRole('dialog', { name: 'Running costs' });
+  expect(dialog.closest('[inert]')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Got it' }));
+  expect(opener.hasAttribute('inert')).toBe(false);
+  expect(document.activeElement).toBe(opener);
+  // The page's own inert element stays as the page left it.
+  expect(hostOwn.hasAttribute('inert')).toBe(true);
+  hostOwn.remove();
 });
 
 it('stays open through a popstate the page made itself, and closes on the visitor’s Back', async () => {

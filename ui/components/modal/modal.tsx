@@ -10,6 +10,7 @@ import { prefersReducedMotion } from '../motion/reduced-motion.ts';
 import { doubleTapMs } from '../press/double-tap.ts';
 import { useStyles } from '../styles/use-styles.ts';
 import { deepActiveElement } from './deep-active-element.ts';
+import { inertOutside } from './inert-outside.ts';
 import { lockPageScroll } from './lock-page-scroll.ts';
 import { type ModalCloseReason, modalDefaults } from './modal-defaults.ts';
 import { isQuietPopstate, markClosedByBack } from './modal-stack.ts';
@@ -45,13 +46,14 @@ export interface ModalProps {
 }
 
 /**
- * A modal dialog that traps focus, closes on Escape and on the browser's Back, locks page scroll while open and returns
- * focus to its opener.
+ * A modal dialog that traps focus, makes the page behind it inert, closes on Escape and on the browser's Back, locks page
+ * scroll while open and returns focus to its opener.
  */
 export function Modal(props: ModalProps) {
   const { open, onClose, heading, message, content, confirmLabel, cancelLabel } = props;
   useStyles(modalStyles);
   const [mounted, setMounted] = useState(open);
+  const modalRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const messageId = useId();
@@ -67,6 +69,9 @@ export function Modal(props: ModalProps) {
   }, [open]);
 
   useEffect(() => (open ? lockPageScroll() : undefined), [open]);
+  // The page behind is inert while the dialog is open (released as it starts to close, before focus goes back to its
+  // opener: an effect declared ahead of the focus trap's is cleaned up first).
+  useEffect(() => (open && mounted && modalRef.current ? inertOutside(modalRef.current) : undefined), [open, mounted]);
 
   // The browser's Back (a phone's back gesture) closes an open dialog, as it does an app's. A calculator on the page
   // keeps its step meanwhile (`dialogTakesBack`, use-step-history.ts).
@@ -102,7 +107,7 @@ export function Modal(props: ModalProps) {
   if (!mounted) return null;
 
   return (
-    <div className="hcuk-modal" data-state={open ? 'open' : 'closing'}>
+    <div ref={modalRef} className="hcuk-modal" data-state={open ? 'open' : 'closing'}>
       <div
         className="hcuk-modal__backdrop"
         part="backdrop"
