@@ -26,8 +26,9 @@ afterEach(async () => {
       window.addEventListener('popstate', resolve, { once: true });
       setTimeout(resolve, 500);
     });
-  // The entry a calculator opened on records its step (use-step-history.ts); the next test's page is a new one.
-  history.replaceState(null, '');
+  // The entry a calculator opened on records its step (use-step-history.ts); the next test's page is a new one, with
+  // no entries ahead of it (a test that ended after Back would leave its steps there, for the next to push over).
+  history.pushState(null, '');
   delete window.hcukConfig;
   delete (window as unknown as Record<string, unknown>).dataLayer;
   vi.restoreAllMocks();
