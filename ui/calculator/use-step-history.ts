@@ -150,6 +150,13 @@ function setBack(key: string, latest: Latest): void {
   pageEntry = history.state;
 }
 
+/** Whether `event` moved Forward: the entry it reached was added after the one left (`pageEntry`). */
+function isForward(event: PopStateEvent): boolean {
+  const reached = pageSeqOf(event.state);
+  const left = pageSeqOf(pageEntry);
+  return reached !== undefined && left !== undefined && reached > left;
+}
+
 /**
  * Answers a `popstate` a dialog took (`dialogTakesBack`), once for every calculator on the page: no calculator moves.
  * A Forward (the entry reached was added after the one left) is undone by going back; a Back by putting the entry
@@ -163,9 +170,7 @@ function answerDialogBack(event: PopStateEvent): void {
     pageEntry = event.state;
     return;
   }
-  const reached = pageSeqOf(event.state);
-  const left = pageSeqOf(pageEntry);
-  if (reached !== undefined && left !== undefined && reached > left) {
+  if (isForward(event)) {
     undoing = true;
     globalThis.history.back();
   } else if (pageEntry && typeof pageEntry === 'object') globalThis.history.pushState(pageEntry, '');
@@ -272,9 +277,7 @@ export function useStepHistory(
         // A closed dialog's entry, reached by Back past a step added on it, or by Forward: passed over. Forward is
         // undone; Back goes on to the entry below, which moves the calculator as any Back does.
         answeredForAll.add(event);
-        const reached = pageSeqOf(event.state);
-        const left = pageSeqOf(pageEntry);
-        if (reached !== undefined && left !== undefined && reached > left) undoing = true;
+        undoing = isForward(event);
         globalThis.history.back();
         return;
       }
