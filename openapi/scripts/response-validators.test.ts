@@ -127,6 +127,18 @@ it('reads own properties only: toString is not found on the prototype, and __pro
   const schema = JSON.parse('{"properties": {"__proto__": {"type": "string"}, "constructor": {"type": "string"}}}');
   expect(await issueOf(schema, {})).toBeNull();
   expect(await issueOf(schema, JSON.parse('{"__proto__": 5}'))).toBe('/__proto__ must be string');
+  // The same under `type: object`, where the other properties are read without the own-property check.
+  const typed = { ...schema, type: 'object', required: ['toString', 'vehicle'] };
+  typed.properties = { ...schema.properties, toString: { type: 'string' }, vehicle: { type: 'string' } };
+  expect(await issueOf(typed, { vehicle: 'MG4' })).toBe('/toString is required');
+  expect(await issueOf(typed, JSON.parse('{"toString": "x", "vehicle": "MG4", "__proto__": 5}'))).toBe(
+    '/__proto__ must be string',
+  );
+  expect(await issueOf(typed, JSON.parse('{"toString": "x", "vehicle": "MG4", "constructor": 5}'))).toBe(
+    '/constructor must be string',
+  );
+  expect(await issueOf(typed, { toString: 'x', vehicle: undefined })).toBe('/vehicle is required');
+  expect(await issueOf(typed, { toString: 'x', vehicle: 'MG4' })).toBeNull();
 });
 
 it('counts string lengths in code points, as JSON Schema does', async () => {

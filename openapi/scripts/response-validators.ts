@@ -263,7 +263,8 @@ class ValidatorModule {
     }
     const clauses: string[] = [];
     if (typeof schema.$ref === 'string') clauses.push(`${this.#component(schema.$ref)}(v)`);
-    clauses.push(...this.#typeClauses(schema, where));
+    const typeClauses = this.#typeClauses(schema, where);
+    clauses.push(...typeClauses);
     if (schema.enum !== undefined || schema.const !== undefined) {
       const values = schema.enum ?? [schema.const];
       if (!Array.isArray(values) || values.some((value) => value !== null && typeof value === 'object'))
@@ -282,7 +283,7 @@ class ValidatorModule {
     if (this.#asserts(schema, 'format')) clauses.push(`request.format(v, ${literal(schema.format)})`);
     if (schema.items !== undefined)
       clauses.push(`check.items(v, ${this.check(schema.items, `${name}$item`, `${where}/items`)})`);
-    clauses.push(...this.#objectClauses(schema, name, where));
+    clauses.push(...this.#objectClauses(schema, name, where, typeClauses.includes('check.object(v)')));
     for (const combiner of ['allOf', 'anyOf', 'oneOf'] as const) {
       const list = schema[combiner];
       if (list === undefined) continue;
@@ -335,7 +336,15 @@ class ValidatorModule {
     return clauses;
   }
 
-  #objectClauses(schema: Schema, name: string, where: string): string[] {
+  /**
+   * `checkedObject`: the chain has checked `type: object` before these clauses. An answer's properties are then read
+   * with `check.requiredField`/`optionalField`, which skip the checks `required`/`optional` make again for each
+   * property (that the value is an object, that the key is its own): about a fifth of the configuration's validation
+   * (docs/performance.md). An answer is parsed JSON, whose properties are all its own, so only a name that
+   * `Object.prototype` also has (`constructor`, `toString`) still needs the own-property check. A request body may be
+   * a form's object with inherited fields that `JSON.stringify` would leave out, so a request validator keeps it.
+   */
+  #objectClauses(schema: Schema, name: string, where: string, checkedObject: boolean): string[] {
     const properties = isSchema(schema.properties) ? schema.properties : {};
     const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
     const clauses: string[] = [];
@@ -345,7 +354,10 @@ class ValidatorModule {
     for (const [key, property] of Object.entries(properties)) {
       const check = this.check(property, `${name}$${key}`, `${where}/properties/${key}`);
       if (check === 'check.string' && !required.includes(key)) texts.push(key);
-      else clauses.push(`check.${required.includes(key) ? 'required' : 'optional'}(v, ${literal(key)}, ${check})`);
+      else {
+        const field = checkedObject && this.kind === 'response' && !(key in Object.prototype) ? 'Field' : '';
+        clauses.push(`check.${required.includes(key) ? 'required' : 'optional'}${field}(v, ${literal(key)}, ${check})`);
+      }
     }
     if (texts.length === 1) clauses.push(`check.optional(v, ${literal(texts[0])}, check.string)`);
     else if (texts.length > 1) clauses.push(`check.optionalStrings(v, ${this.#constant('texts', literal(texts))})`);

@@ -38,14 +38,14 @@ function ActivityStatistics$quoteRequestsSaved(v: unknown): Issue | undefined {
 /** #/components/schemas/ActivityStatistics */
 function ActivityStatistics(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "from", check.string) ??
-    check.required(v, "to", check.string) ??
-    check.optional(v, "dealerId", ActivityStatistics$dealerId) ??
-    check.required(v, "quoteRequestsSaved", ActivityStatistics$quoteRequestsSaved) ??
-    check.required(v, "proposalsSubmitted", ActivityStatistics$quoteRequestsSaved) ??
-    check.required(v, "decisionsReturned", ActivityStatistics$quoteRequestsSaved) ??
-    check.required(v, "vrmLookups", ActivityStatistics$quoteRequestsSaved) ??
-    check.required(v, "calculatorComparisons", ActivityStatistics$quoteRequestsSaved);
+    check.requiredField(v, "from", check.string) ??
+    check.requiredField(v, "to", check.string) ??
+    check.optionalField(v, "dealerId", ActivityStatistics$dealerId) ??
+    check.requiredField(v, "quoteRequestsSaved", ActivityStatistics$quoteRequestsSaved) ??
+    check.requiredField(v, "proposalsSubmitted", ActivityStatistics$quoteRequestsSaved) ??
+    check.requiredField(v, "decisionsReturned", ActivityStatistics$quoteRequestsSaved) ??
+    check.requiredField(v, "vrmLookups", ActivityStatistics$quoteRequestsSaved) ??
+    check.requiredField(v, "calculatorComparisons", ActivityStatistics$quoteRequestsSaved);
 }
 
 /** #/components/schemas/AutocompleteSuggestion/properties/type */
@@ -57,9 +57,9 @@ function AutocompleteSuggestion$type(v: unknown): Issue | undefined {
 /** #/components/schemas/AutocompleteSuggestion */
 function AutocompleteSuggestion(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "id", check.string) ??
-    check.required(v, "text", check.string) ??
-    check.required(v, "type", AutocompleteSuggestion$type);
+    check.requiredField(v, "id", check.string) ??
+    check.requiredField(v, "text", check.string) ??
+    check.requiredField(v, "type", AutocompleteSuggestion$type);
 }
 
 /** #/components/schemas/AutocompleteResult/properties/suggestions */
@@ -71,18 +71,18 @@ function AutocompleteResult$suggestions(v: unknown): Issue | undefined {
 /** #/components/schemas/AutocompleteResult */
 function AutocompleteResult(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "term", check.string) ??
-    check.required(v, "suggestions", AutocompleteResult$suggestions);
+    check.requiredField(v, "term", check.string) ??
+    check.requiredField(v, "suggestions", AutocompleteResult$suggestions);
 }
 
 /** #/components/schemas/DealerUser */
 function DealerUser(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "id", check.string) ??
-    check.required(v, "name", check.string) ??
-    check.required(v, "email", check.string) ??
-    check.required(v, "role", check.string) ??
-    check.required(v, "active", check.boolean);
+    check.requiredField(v, "id", check.string) ??
+    check.requiredField(v, "name", check.string) ??
+    check.requiredField(v, "email", check.string) ??
+    check.requiredField(v, "role", check.string) ??
+    check.requiredField(v, "active", check.boolean);
 }
 
 /** #/components/schemas/DealerUsers/properties/users */
@@ -94,8 +94,8 @@ function DealerUsers$users(v: unknown): Issue | undefined {
 /** #/components/schemas/DealerUsers */
 function DealerUsers(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "dealerId", check.string) ??
-    check.required(v, "users", DealerUsers$users);
+    check.requiredField(v, "dealerId", check.string) ??
+    check.requiredField(v, "users", DealerUsers$users);
 }
 
 /** #/components/schemas/NotificationState */
@@ -107,9 +107,9 @@ function NotificationState(v: unknown): Issue | undefined {
 /** #/components/schemas/Notification */
 function Notification(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "id", check.string) ??
-    check.required(v, "state", NotificationState) ??
-    check.required(v, "updatedAt", check.string) ??
+    check.requiredField(v, "id", check.string) ??
+    check.requiredField(v, "state", NotificationState) ??
+    check.requiredField(v, "updatedAt", check.string) ??
     check.optional(v, "message", check.string);
 }
 
@@ -122,9 +122,9 @@ function ProposalStatusAck$status(v: unknown): Issue | undefined {
 /** #/components/schemas/ProposalStatusAck */
 function ProposalStatusAck(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "proposalId", check.string) ??
-    check.required(v, "status", ProposalStatusAck$status) ??
-    check.required(v, "recordedAt", check.string);
+    check.requiredField(v, "proposalId", check.string) ??
+    check.requiredField(v, "status", ProposalStatusAck$status) ??
+    check.requiredField(v, "recordedAt", check.string);
 }
 
 /** #/components/schemas/QuoteRequestSaved/properties/quoteRequestId */
@@ -136,8 +136,8 @@ function QuoteRequestSaved$quoteRequestId(v: unknown): Issue | undefined {
 /** #/components/schemas/QuoteRequestSaved */
 function QuoteRequestSaved(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "quoteRequestId", QuoteRequestSaved$quoteRequestId) ??
-    check.required(v, "createdAt", check.string);
+    check.requiredField(v, "quoteRequestId", QuoteRequestSaved$quoteRequestId) ??
+    check.requiredField(v, "createdAt", check.string);
 }
 
 /** #/components/schemas/QuoteRequestInput/properties/dealerId */
@@ -179,11 +179,11 @@ function Customer$postcode(v: unknown): Issue | undefined {
 /** #/components/schemas/Customer */
 function Customer(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "firstName", PersonName) ??
-    check.required(v, "lastName", PersonName) ??
-    check.required(v, "email", Customer$email) ??
-    check.optional(v, "phone", Customer$phone) ??
-    check.optional(v, "postcode", Customer$postcode);
+    check.requiredField(v, "firstName", PersonName) ??
+    check.requiredField(v, "lastName", PersonName) ??
+    check.requiredField(v, "email", Customer$email) ??
+    check.optionalField(v, "phone", Customer$phone) ??
+    check.optionalField(v, "postcode", Customer$postcode);
 }
 
 /** #/components/schemas/QuoteVehicle/properties/vehicleId */
@@ -215,10 +215,10 @@ function QuoteVehicle$price(v: unknown): Issue | undefined {
 /** #/components/schemas/QuoteVehicle */
 function QuoteVehicle(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "vehicleId", QuoteVehicle$vehicleId) ??
-    check.optional(v, "vrm", QuoteVehicle$vrm) ??
-    check.required(v, "description", QuoteVehicle$description) ??
-    check.required(v, "price", QuoteVehicle$price);
+    check.optionalField(v, "vehicleId", QuoteVehicle$vehicleId) ??
+    check.optionalField(v, "vrm", QuoteVehicle$vrm) ??
+    check.requiredField(v, "description", QuoteVehicle$description) ??
+    check.requiredField(v, "price", QuoteVehicle$price);
 }
 
 /** #/components/schemas/QuoteFinance/properties/product */
@@ -258,11 +258,11 @@ function QuoteFinance$annualMileage(v: unknown): Issue | undefined {
 /** #/components/schemas/QuoteFinance */
 function QuoteFinance(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "product", QuoteFinance$product) ??
-    check.required(v, "term", QuoteFinance$term) ??
-    check.required(v, "deposit", QuoteFinance$deposit) ??
-    check.optional(v, "monthlyPayment", QuoteFinance$monthlyPayment) ??
-    check.optional(v, "annualMileage", QuoteFinance$annualMileage) ??
+    check.requiredField(v, "product", QuoteFinance$product) ??
+    check.requiredField(v, "term", QuoteFinance$term) ??
+    check.requiredField(v, "deposit", QuoteFinance$deposit) ??
+    check.optionalField(v, "monthlyPayment", QuoteFinance$monthlyPayment) ??
+    check.optionalField(v, "annualMileage", QuoteFinance$annualMileage) ??
     check.optional(v, "quotedAt", check.string);
 }
 
@@ -277,20 +277,20 @@ function QuoteConsent$privacyNoticeUrl(v: unknown): Issue | undefined {
 /** #/components/schemas/QuoteConsent */
 function QuoteConsent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "privacyNoticeUrl", QuoteConsent$privacyNoticeUrl) ??
-    check.required(v, "givenAt", check.string);
+    check.requiredField(v, "privacyNoticeUrl", QuoteConsent$privacyNoticeUrl) ??
+    check.requiredField(v, "givenAt", check.string);
 }
 
 /** #/components/schemas/QuoteRequestInput */
 function QuoteRequestInput(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "dealerId", QuoteRequestInput$dealerId) ??
-    check.required(v, "customer", Customer) ??
-    check.required(v, "vehicle", QuoteVehicle) ??
-    check.required(v, "finance", QuoteFinance) ??
-    check.optional(v, "marketingConsent", check.boolean) ??
-    check.optional(v, "consent", QuoteConsent) ??
-    check.optional(v, "source", QuoteRequestInput$dealerId);
+    check.optionalField(v, "dealerId", QuoteRequestInput$dealerId) ??
+    check.requiredField(v, "customer", Customer) ??
+    check.requiredField(v, "vehicle", QuoteVehicle) ??
+    check.requiredField(v, "finance", QuoteFinance) ??
+    check.optionalField(v, "marketingConsent", check.boolean) ??
+    check.optionalField(v, "consent", QuoteConsent) ??
+    check.optionalField(v, "source", QuoteRequestInput$dealerId);
 }
 
 /** #/components/schemas/QuoteRequest */
@@ -302,7 +302,7 @@ function QuoteRequest(v: unknown): Issue | undefined {
 /** #/components/schemas/SendGridEventAck */
 function SendGridEventAck(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "received", ActivityStatistics$quoteRequestsSaved);
+    check.requiredField(v, "received", ActivityStatistics$quoteRequestsSaved);
 }
 
 /** #/components/schemas/VrmData/properties/fuelType */
@@ -321,12 +321,12 @@ function VrmData$officialMpg(v: unknown): Issue | undefined {
 /** #/components/schemas/VrmData */
 function VrmData(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "vrm", check.string) ??
-    check.required(v, "make", check.string) ??
-    check.required(v, "model", check.string) ??
-    check.required(v, "fuelType", VrmData$fuelType) ??
-    check.required(v, "mileage", ActivityStatistics$quoteRequestsSaved) ??
-    check.optional(v, "officialMpg", VrmData$officialMpg) ??
+    check.requiredField(v, "vrm", check.string) ??
+    check.requiredField(v, "make", check.string) ??
+    check.requiredField(v, "model", check.string) ??
+    check.requiredField(v, "fuelType", VrmData$fuelType) ??
+    check.requiredField(v, "mileage", ActivityStatistics$quoteRequestsSaved) ??
+    check.optionalField(v, "officialMpg", VrmData$officialMpg) ??
     check.optionalStrings(v, texts18);
 }
 

@@ -60,7 +60,7 @@ function AppConfigValues$values(v: unknown): Issue | undefined {
 /** #/components/schemas/AppConfigValues */
 function AppConfigValues(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "values", AppConfigValues$values);
+    check.requiredField(v, "values", AppConfigValues$values);
 }
 
 /** #/components/schemas/UsedVehicleSearchResult/properties/totalCount */
@@ -96,16 +96,16 @@ function UsedVehicle$transmission(v: unknown): Issue | undefined {
 /** #/components/schemas/UsedVehicle */
 function UsedVehicle(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "id", check.string) ??
-    check.required(v, "vrm", check.string) ??
-    check.required(v, "make", check.string) ??
-    check.required(v, "model", check.string) ??
-    check.required(v, "year", check.integer) ??
-    check.required(v, "mileage", UsedVehicleSearchResult$totalCount) ??
-    check.required(v, "price", UsedVehicle$price) ??
-    check.required(v, "fuelType", UsedFuelType) ??
-    check.optional(v, "transmission", UsedVehicle$transmission) ??
-    check.required(v, "dealerId", check.string) ??
+    check.requiredField(v, "id", check.string) ??
+    check.requiredField(v, "vrm", check.string) ??
+    check.requiredField(v, "make", check.string) ??
+    check.requiredField(v, "model", check.string) ??
+    check.requiredField(v, "year", check.integer) ??
+    check.requiredField(v, "mileage", UsedVehicleSearchResult$totalCount) ??
+    check.requiredField(v, "price", UsedVehicle$price) ??
+    check.requiredField(v, "fuelType", UsedFuelType) ??
+    check.optionalField(v, "transmission", UsedVehicle$transmission) ??
+    check.requiredField(v, "dealerId", check.string) ??
     check.optionalStrings(v, texts4);
 }
 
@@ -118,18 +118,18 @@ function UsedVehicleSearchResult$vehicles(v: unknown): Issue | undefined {
 /** #/components/schemas/UsedVehicleSearchResult */
 function UsedVehicleSearchResult(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "totalCount", UsedVehicleSearchResult$totalCount) ??
-    check.required(v, "page", UsedVehicleSearchResult$page) ??
-    check.required(v, "pageSize", UsedVehicleSearchResult$page) ??
-    check.required(v, "vehicles", UsedVehicleSearchResult$vehicles);
+    check.requiredField(v, "totalCount", UsedVehicleSearchResult$totalCount) ??
+    check.requiredField(v, "page", UsedVehicleSearchResult$page) ??
+    check.requiredField(v, "pageSize", UsedVehicleSearchResult$page) ??
+    check.requiredField(v, "vehicles", UsedVehicleSearchResult$vehicles);
 }
 
 /** #/components/schemas/CacheClearResult */
 function CacheClearResult(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "cleared", check.boolean) ??
-    check.required(v, "scope", check.string) ??
-    check.required(v, "clearedAt", check.string);
+    check.requiredField(v, "cleared", check.boolean) ??
+    check.requiredField(v, "scope", check.string) ??
+    check.requiredField(v, "clearedAt", check.string);
 }
 
 /** #/components/schemas/VehicleResult/properties/electricShare */
@@ -147,28 +147,28 @@ function ResultVehicle$evRange(v: unknown): Issue | undefined {
 /** #/components/schemas/ResultVehicle */
 function ResultVehicle(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "evRange", ResultVehicle$evRange) ??
-    check.required(v, "battery", ResultVehicle$evRange) ??
-    check.required(v, "mpg", ResultVehicle$evRange) ??
-    check.required(v, "capVehicleDescription", check.string);
+    check.requiredField(v, "evRange", ResultVehicle$evRange) ??
+    check.requiredField(v, "battery", ResultVehicle$evRange) ??
+    check.requiredField(v, "mpg", ResultVehicle$evRange) ??
+    check.requiredField(v, "capVehicleDescription", check.string);
 }
 
 /** #/components/schemas/VehicleResult */
 function VehicleResult(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "vehicleId", check.string) ??
-    check.required(v, "annualSaving", check.number) ??
-    check.required(v, "monthlySaving", check.number) ??
-    check.required(v, "weeklySaving", check.number) ??
-    check.required(v, "newAnnualRunningCost", UsedVehicle$price) ??
-    check.required(v, "newMonthlyRunningCost", UsedVehicle$price) ??
-    check.required(v, "newWeeklyRunningCost", UsedVehicle$price) ??
-    check.required(v, "currentAnnualRunningCost", UsedVehicle$price) ??
-    check.required(v, "currentMonthlyRunningCost", UsedVehicle$price) ??
-    check.required(v, "currentWeeklyRunningCost", UsedVehicle$price) ??
-    check.required(v, "electricityCost", UsedVehicle$price) ??
-    check.required(v, "electricShare", VehicleResult$electricShare) ??
-    check.required(v, "vehicle", ResultVehicle);
+    check.requiredField(v, "vehicleId", check.string) ??
+    check.requiredField(v, "annualSaving", check.number) ??
+    check.requiredField(v, "monthlySaving", check.number) ??
+    check.requiredField(v, "weeklySaving", check.number) ??
+    check.requiredField(v, "newAnnualRunningCost", UsedVehicle$price) ??
+    check.requiredField(v, "newMonthlyRunningCost", UsedVehicle$price) ??
+    check.requiredField(v, "newWeeklyRunningCost", UsedVehicle$price) ??
+    check.requiredField(v, "currentAnnualRunningCost", UsedVehicle$price) ??
+    check.requiredField(v, "currentMonthlyRunningCost", UsedVehicle$price) ??
+    check.requiredField(v, "currentWeeklyRunningCost", UsedVehicle$price) ??
+    check.requiredField(v, "electricityCost", UsedVehicle$price) ??
+    check.requiredField(v, "electricShare", VehicleResult$electricShare) ??
+    check.requiredField(v, "vehicle", ResultVehicle);
 }
 
 /** #/components/schemas/CalculationResponse/properties/vehicleResults */
@@ -180,7 +180,7 @@ function CalculationResponse$vehicleResults(v: unknown): Issue | undefined {
 /** #/components/schemas/CalculationResponse */
 function CalculationResponse(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "vehicleResults", CalculationResponse$vehicleResults);
+    check.requiredField(v, "vehicleResults", CalculationResponse$vehicleResults);
 }
 
 /** #/components/schemas/FuelType */
@@ -225,16 +225,16 @@ function AnnualVehicleTax(v: unknown): Issue | undefined {
 /** #/components/schemas/VehicleInputData */
 function VehicleInputData(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "fuel", FuelType) ??
-    check.required(v, "mpg", MilesPerGallon) ??
-    check.required(v, "mileage", VehicleInputData$mileage) ??
-    check.optional(v, "mileagePer", MileagePeriod) ??
-    check.required(v, "fuelPrice", PricePerLitre) ??
-    check.optional(v, "petrolPrice", PricePerLitre) ??
-    check.optional(v, "dieselPrice", PricePerLitre) ??
-    check.optional(v, "vehicleTax", AnnualVehicleTax) ??
-    check.optional(v, "showOnLoad", check.boolean) ??
-    check.optional(v, "valid", check.boolean);
+    check.optionalField(v, "fuel", FuelType) ??
+    check.requiredField(v, "mpg", MilesPerGallon) ??
+    check.requiredField(v, "mileage", VehicleInputData$mileage) ??
+    check.optionalField(v, "mileagePer", MileagePeriod) ??
+    check.requiredField(v, "fuelPrice", PricePerLitre) ??
+    check.optionalField(v, "petrolPrice", PricePerLitre) ??
+    check.optionalField(v, "dieselPrice", PricePerLitre) ??
+    check.optionalField(v, "vehicleTax", AnnualVehicleTax) ??
+    check.optionalField(v, "showOnLoad", check.boolean) ??
+    check.optionalField(v, "valid", check.boolean);
 }
 
 /** #/components/schemas/ChargeTypeLabels */
@@ -253,10 +253,10 @@ function PricePerKwh(v: unknown): Issue | undefined {
 /** #/components/schemas/ConfiguredChargePrices */
 function ConfiguredChargePrices(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "home", PricePerKwh) ??
-    check.required(v, "free", PricePerKwh) ??
-    check.required(v, "standard", PricePerKwh) ??
-    check.required(v, "rapid", PricePerKwh) ??
+    check.requiredField(v, "home", PricePerKwh) ??
+    check.requiredField(v, "free", PricePerKwh) ??
+    check.requiredField(v, "standard", PricePerKwh) ??
+    check.requiredField(v, "rapid", PricePerKwh) ??
     check.additional(v, known8, PricePerKwh);
 }
 
@@ -269,8 +269,8 @@ function ChargeShares(v: unknown): Issue | undefined {
 /** #/components/schemas/ChargingProfile */
 function ChargingProfile(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "name", check.string) ??
-    check.required(v, "defaults", ChargeShares);
+    check.requiredField(v, "name", check.string) ??
+    check.requiredField(v, "defaults", ChargeShares);
 }
 
 /** #/components/schemas/Configuration/properties/chargingProfiles */
@@ -289,15 +289,15 @@ function PriceRange$max(v: unknown): Issue | undefined {
 /** #/components/schemas/PriceRange */
 function PriceRange(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "min", UsedVehicle$price) ??
-    check.required(v, "max", PriceRange$max);
+    check.requiredField(v, "min", UsedVehicle$price) ??
+    check.requiredField(v, "max", PriceRange$max);
 }
 
 /** #/components/schemas/PriceRanges */
 function PriceRanges(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "fuel", PriceRange) ??
-    check.optional(v, "electricity", PriceRange);
+    check.optionalField(v, "fuel", PriceRange) ??
+    check.optionalField(v, "electricity", PriceRange);
 }
 
 /** #/components/schemas/EmissionFactors/properties/petrolKgPerLitre */
@@ -317,10 +317,10 @@ function EmissionFactors$electricityKgPerKwh(v: unknown): Issue | undefined {
 /** #/components/schemas/EmissionFactors */
 function EmissionFactors(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "petrolKgPerLitre", EmissionFactors$petrolKgPerLitre) ??
-    check.required(v, "dieselKgPerLitre", EmissionFactors$petrolKgPerLitre) ??
-    check.required(v, "electricityKgPerKwh", EmissionFactors$electricityKgPerKwh) ??
-    check.required(v, "source", check.string);
+    check.requiredField(v, "petrolKgPerLitre", EmissionFactors$petrolKgPerLitre) ??
+    check.requiredField(v, "dieselKgPerLitre", EmissionFactors$petrolKgPerLitre) ??
+    check.requiredField(v, "electricityKgPerKwh", EmissionFactors$electricityKgPerKwh) ??
+    check.requiredField(v, "source", check.string);
 }
 
 /** #/components/schemas/FinanceProductType */
@@ -374,18 +374,18 @@ function RepresentativeExampleRequest$annualMileage(v: unknown): Issue | undefin
 /** #/components/schemas/RepresentativeExampleRequest */
 function RepresentativeExampleRequest(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "vehicle", RepresentativeExampleRequest$vehicle) ??
-    check.required(v, "price", RepresentativeExampleRequest$price) ??
-    check.required(v, "deposit", RepresentativeExampleRequest$deposit) ??
-    check.required(v, "term", RepresentativeExampleRequest$term) ??
-    check.optional(v, "annualMileage", RepresentativeExampleRequest$annualMileage);
+    check.requiredField(v, "vehicle", RepresentativeExampleRequest$vehicle) ??
+    check.requiredField(v, "price", RepresentativeExampleRequest$price) ??
+    check.requiredField(v, "deposit", RepresentativeExampleRequest$deposit) ??
+    check.requiredField(v, "term", RepresentativeExampleRequest$term) ??
+    check.optionalField(v, "annualMileage", RepresentativeExampleRequest$annualMileage);
 }
 
 /** #/components/schemas/FinanceSettings/properties/representativeExamples */
 function FinanceSettings$representativeExamples(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "PCP", RepresentativeExampleRequest) ??
-    check.optional(v, "HP", RepresentativeExampleRequest);
+    check.optionalField(v, "PCP", RepresentativeExampleRequest) ??
+    check.optionalField(v, "HP", RepresentativeExampleRequest);
 }
 
 /** #/components/schemas/FinanceSettings/properties/representativeExamplesByBrand */
@@ -431,20 +431,20 @@ function FinanceSettings$dealerHosts(v: unknown): Issue | undefined {
 /** #/components/schemas/FinanceSettings */
 function FinanceSettings(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "products", FinanceSettings$products) ??
-    check.optional(v, "representativeExamples", FinanceSettings$representativeExamples) ??
-    check.optional(v, "representativeExamplesByBrand", FinanceSettings$representativeExamplesByBrand) ??
-    check.optional(v, "quoteValidDays", FinanceSettings$quoteValidDays) ??
-    check.optional(v, "creditSearch", FinanceSettings$creditSearch) ??
-    check.optional(v, "lenderHosts", FinanceSettings$lenderHosts) ??
-    check.optional(v, "dealerHosts", FinanceSettings$dealerHosts);
+    check.optionalField(v, "products", FinanceSettings$products) ??
+    check.optionalField(v, "representativeExamples", FinanceSettings$representativeExamples) ??
+    check.optionalField(v, "representativeExamplesByBrand", FinanceSettings$representativeExamplesByBrand) ??
+    check.optionalField(v, "quoteValidDays", FinanceSettings$quoteValidDays) ??
+    check.optionalField(v, "creditSearch", FinanceSettings$creditSearch) ??
+    check.optionalField(v, "lenderHosts", FinanceSettings$lenderHosts) ??
+    check.optionalField(v, "dealerHosts", FinanceSettings$dealerHosts);
 }
 
 /** #/components/schemas/PriceSource */
 function PriceSource(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "asOf", check.string) ??
-    check.required(v, "source", RepresentativeExampleRequest$vehicle);
+    check.requiredField(v, "asOf", check.string) ??
+    check.requiredField(v, "source", RepresentativeExampleRequest$vehicle);
 }
 
 /** #/components/schemas/Configuration/properties/priceSources */
@@ -463,10 +463,10 @@ function ConsumptionFactor(v: unknown): Issue | undefined {
 /** #/components/schemas/RealWorldAdjustment/properties/factors */
 function RealWorldAdjustment$factors(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "petrol", ConsumptionFactor) ??
-    check.required(v, "hybrid", ConsumptionFactor) ??
-    check.required(v, "plugInHybridPetrol", ConsumptionFactor) ??
-    check.required(v, "electric", ConsumptionFactor);
+    check.requiredField(v, "petrol", ConsumptionFactor) ??
+    check.requiredField(v, "hybrid", ConsumptionFactor) ??
+    check.requiredField(v, "plugInHybridPetrol", ConsumptionFactor) ??
+    check.requiredField(v, "electric", ConsumptionFactor);
 }
 
 /** #/components/schemas/ChargingLoss */
@@ -492,36 +492,36 @@ function FactorSource$source(v: unknown): Issue | undefined {
 /** #/components/schemas/FactorSource */
 function FactorSource(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "asOf", check.string) ??
-    check.required(v, "source", FactorSource$source);
+    check.requiredField(v, "asOf", check.string) ??
+    check.requiredField(v, "source", FactorSource$source);
 }
 
 /** #/components/schemas/RealWorldAdjustment/properties/sources */
 function RealWorldAdjustment$sources(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "fuel", FactorSource) ??
-    check.required(v, "electric", FactorSource) ??
-    check.required(v, "chargingLosses", FactorSource);
+    check.requiredField(v, "fuel", FactorSource) ??
+    check.requiredField(v, "electric", FactorSource) ??
+    check.requiredField(v, "chargingLosses", FactorSource);
 }
 
 /** #/components/schemas/RealWorldAdjustment */
 function RealWorldAdjustment(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "factors", RealWorldAdjustment$factors) ??
-    check.required(v, "chargingLosses", RealWorldAdjustment$chargingLosses) ??
-    check.required(v, "sources", RealWorldAdjustment$sources);
+    check.requiredField(v, "factors", RealWorldAdjustment$factors) ??
+    check.requiredField(v, "chargingLosses", RealWorldAdjustment$chargingLosses) ??
+    check.requiredField(v, "sources", RealWorldAdjustment$sources);
 }
 
 /** #/components/schemas/VehicleTaxRates */
 function VehicleTaxRates(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "standardRate", AnnualVehicleTax) ??
-    check.required(v, "supplement", AnnualVehicleTax) ??
-    check.required(v, "supplementThreshold", UsedVehicle$price) ??
-    check.required(v, "zeroEmissionSupplementThreshold", UsedVehicle$price) ??
-    check.required(v, "validFrom", check.string) ??
-    check.required(v, "validTo", check.string) ??
-    check.required(v, "source", FactorSource$source);
+    check.requiredField(v, "standardRate", AnnualVehicleTax) ??
+    check.requiredField(v, "supplement", AnnualVehicleTax) ??
+    check.requiredField(v, "supplementThreshold", UsedVehicle$price) ??
+    check.requiredField(v, "zeroEmissionSupplementThreshold", UsedVehicle$price) ??
+    check.requiredField(v, "validFrom", check.string) ??
+    check.requiredField(v, "validTo", check.string) ??
+    check.requiredField(v, "source", FactorSource$source);
 }
 
 /** #/components/schemas/MileageDuty/properties/electricPencePerMile */
@@ -534,10 +534,10 @@ function MileageDuty$electricPencePerMile(v: unknown): Issue | undefined {
 /** #/components/schemas/MileageDuty */
 function MileageDuty(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "electricPencePerMile", MileageDuty$electricPencePerMile) ??
-    check.required(v, "plugInHybridPencePerMile", MileageDuty$electricPencePerMile) ??
-    check.required(v, "from", check.string) ??
-    check.required(v, "source", FactorSource$source) ??
+    check.requiredField(v, "electricPencePerMile", MileageDuty$electricPencePerMile) ??
+    check.requiredField(v, "plugInHybridPencePerMile", MileageDuty$electricPencePerMile) ??
+    check.requiredField(v, "from", check.string) ??
+    check.requiredField(v, "source", FactorSource$source) ??
     check.optional(v, "validTo", check.string);
 }
 
@@ -569,10 +569,10 @@ function PlateLookupContent(v: unknown): Issue | undefined {
 /** #/components/schemas/VehicleStepContent */
 function VehicleStepContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "mpgHelp", HelpText) ??
-    check.optional(v, "mileageHelp", HelpText) ??
-    check.optional(v, "fuelPriceHelp", HelpText) ??
-    check.optional(v, "plate", PlateLookupContent) ??
+    check.optionalField(v, "mpgHelp", HelpText) ??
+    check.optionalField(v, "mileageHelp", HelpText) ??
+    check.optionalField(v, "fuelPriceHelp", HelpText) ??
+    check.optionalField(v, "plate", PlateLookupContent) ??
     check.optionalStrings(v, texts16);
 }
 
@@ -592,10 +592,10 @@ function HomeTariff$kind(v: unknown): Issue | undefined {
 /** #/components/schemas/HomeTariff */
 function HomeTariff(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "label", check.string) ??
-    check.required(v, "price", HomeTariff$price) ??
-    check.optional(v, "kind", HomeTariff$kind) ??
-    check.optional(v, "source", FactorSource$source) ??
+    check.requiredField(v, "label", check.string) ??
+    check.requiredField(v, "price", HomeTariff$price) ??
+    check.optionalField(v, "kind", HomeTariff$kind) ??
+    check.optionalField(v, "source", FactorSource$source) ??
     check.optionalStrings(v, texts18);
 }
 
@@ -608,8 +608,8 @@ function ChargingStepContent$homeTariffs(v: unknown): Issue | undefined {
 /** #/components/schemas/ChargingStepContent */
 function ChargingStepContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "homeTariffs", ChargingStepContent$homeTariffs) ??
-    check.optional(v, "help", HelpText) ??
+    check.optionalField(v, "homeTariffs", ChargingStepContent$homeTariffs) ??
+    check.optionalField(v, "help", HelpText) ??
     check.optionalStrings(v, texts19);
 }
 
@@ -640,9 +640,9 @@ function AssumptionTexts(v: unknown): Issue | undefined {
 /** #/components/schemas/CompareStepContent */
 function CompareStepContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "ownership", OwnershipContent) ??
-    check.optional(v, "share", ShareLinkContent) ??
-    check.optional(v, "assumptions", AssumptionTexts) ??
+    check.optionalField(v, "ownership", OwnershipContent) ??
+    check.optionalField(v, "share", ShareLinkContent) ??
+    check.optionalField(v, "assumptions", AssumptionTexts) ??
     check.optionalStrings(v, texts24);
 }
 
@@ -655,9 +655,9 @@ function DealerStatements$legalName(v: unknown): Issue | undefined {
 /** #/components/schemas/DealerStatements */
 function DealerStatements(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "legalName", DealerStatements$legalName) ??
-    check.required(v, "brokerStatement", DealerStatements$legalName) ??
-    check.required(v, "commission", DealerStatements$legalName) ??
+    check.requiredField(v, "legalName", DealerStatements$legalName) ??
+    check.requiredField(v, "brokerStatement", DealerStatements$legalName) ??
+    check.requiredField(v, "commission", DealerStatements$legalName) ??
     check.optionalStrings(v, texts25);
 }
 
@@ -682,9 +682,9 @@ function ProductComparisonContent(v: unknown): Issue | undefined {
 /** #/components/schemas/FinanceContent */
 function FinanceContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "dealers", FinanceContent$dealers) ??
-    check.optional(v, "request", QuoteRequestContent) ??
-    check.optional(v, "products", ProductComparisonContent) ??
+    check.optionalField(v, "dealers", FinanceContent$dealers) ??
+    check.optionalField(v, "request", QuoteRequestContent) ??
+    check.optionalField(v, "products", ProductComparisonContent) ??
     check.optionalStrings(v, texts28);
 }
 
@@ -697,39 +697,39 @@ function StatusContent(v: unknown): Issue | undefined {
 /** #/components/schemas/CalculatorContent */
 function CalculatorContent(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "steps", StepNames) ??
-    check.optional(v, "vehicle", VehicleStepContent) ??
-    check.optional(v, "charging", ChargingStepContent) ??
-    check.optional(v, "select", SelectStepContent) ??
-    check.optional(v, "compare", CompareStepContent) ??
-    check.optional(v, "finance", FinanceContent) ??
-    check.optional(v, "status", StatusContent) ??
+    check.optionalField(v, "steps", StepNames) ??
+    check.optionalField(v, "vehicle", VehicleStepContent) ??
+    check.optionalField(v, "charging", ChargingStepContent) ??
+    check.optionalField(v, "select", SelectStepContent) ??
+    check.optionalField(v, "compare", CompareStepContent) ??
+    check.optionalField(v, "finance", FinanceContent) ??
+    check.optionalField(v, "status", StatusContent) ??
     check.optionalStrings(v, texts30);
 }
 
 /** #/components/schemas/Configuration/properties/content */
 function Configuration$content(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "default", CalculatorContent) ??
+    check.requiredField(v, "default", CalculatorContent) ??
     check.additional(v, known31, CalculatorContent);
 }
 
 /** #/components/schemas/Configuration */
 function Configuration(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "initialCalcOptions", VehicleInputData) ??
-    check.required(v, "types", ChargeTypeLabels) ??
-    check.required(v, "prices", ConfiguredChargePrices) ??
-    check.required(v, "chargingProfiles", Configuration$chargingProfiles) ??
-    check.optional(v, "priceRanges", PriceRanges) ??
-    check.optional(v, "emissionFactors", EmissionFactors) ??
-    check.optional(v, "finance", FinanceSettings) ??
-    check.optional(v, "priceSources", Configuration$priceSources) ??
-    check.optional(v, "realWorld", RealWorldAdjustment) ??
-    check.optional(v, "vehicleTax", VehicleTaxRates) ??
-    check.optional(v, "mileageDuty", MileageDuty) ??
-    check.optional(v, "priceMaxAgeDays", Configuration$priceMaxAgeDays) ??
-    check.required(v, "content", Configuration$content);
+    check.requiredField(v, "initialCalcOptions", VehicleInputData) ??
+    check.requiredField(v, "types", ChargeTypeLabels) ??
+    check.requiredField(v, "prices", ConfiguredChargePrices) ??
+    check.requiredField(v, "chargingProfiles", Configuration$chargingProfiles) ??
+    check.optionalField(v, "priceRanges", PriceRanges) ??
+    check.optionalField(v, "emissionFactors", EmissionFactors) ??
+    check.optionalField(v, "finance", FinanceSettings) ??
+    check.optionalField(v, "priceSources", Configuration$priceSources) ??
+    check.optionalField(v, "realWorld", RealWorldAdjustment) ??
+    check.optionalField(v, "vehicleTax", VehicleTaxRates) ??
+    check.optionalField(v, "mileageDuty", MileageDuty) ??
+    check.optionalField(v, "priceMaxAgeDays", Configuration$priceMaxAgeDays) ??
+    check.requiredField(v, "content", Configuration$content);
 }
 
 /** #/components/schemas/Lender */
@@ -747,25 +747,25 @@ function FinanceParameters$annualMileageOptions(v: unknown): Issue | undefined {
 /** #/components/schemas/FinanceParameters */
 function FinanceParameters(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "lender", Lender) ??
-    check.required(v, "product", FinanceProductType) ??
-    check.required(v, "minTerm", check.integer) ??
-    check.required(v, "maxTerm", check.integer) ??
-    check.required(v, "termStep", check.integer) ??
-    check.required(v, "minDepositPercent", check.number) ??
-    check.required(v, "maxDepositPercent", check.number) ??
-    check.required(v, "annualMileageOptions", FinanceParameters$annualMileageOptions) ??
-    check.required(v, "representativeApr", check.number);
+    check.requiredField(v, "lender", Lender) ??
+    check.requiredField(v, "product", FinanceProductType) ??
+    check.requiredField(v, "minTerm", check.integer) ??
+    check.requiredField(v, "maxTerm", check.integer) ??
+    check.requiredField(v, "termStep", check.integer) ??
+    check.requiredField(v, "minDepositPercent", check.number) ??
+    check.requiredField(v, "maxDepositPercent", check.number) ??
+    check.requiredField(v, "annualMileageOptions", FinanceParameters$annualMileageOptions) ??
+    check.requiredField(v, "representativeApr", check.number);
 }
 
 /** #/components/schemas/FinanceProduct */
 function FinanceProduct(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "code", check.string) ??
-    check.required(v, "name", check.string) ??
-    check.required(v, "type", FinanceProductType) ??
-    check.required(v, "lender", Lender) ??
-    check.optional(v, "representativeApr", UsedVehicle$price);
+    check.requiredField(v, "code", check.string) ??
+    check.requiredField(v, "name", check.string) ??
+    check.requiredField(v, "type", FinanceProductType) ??
+    check.requiredField(v, "lender", Lender) ??
+    check.optionalField(v, "representativeApr", UsedVehicle$price);
 }
 
 /** #/components/schemas/FinanceProducts/properties/products */
@@ -777,23 +777,23 @@ function FinanceProducts$products(v: unknown): Issue | undefined {
 /** #/components/schemas/FinanceProducts */
 function FinanceProducts(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "products", FinanceProducts$products);
+    check.requiredField(v, "products", FinanceProducts$products);
 }
 
 /** #/components/schemas/LiveProductStatus */
 function LiveProductStatus(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "productCode", check.string) ??
-    check.required(v, "live", check.boolean);
+    check.requiredField(v, "productCode", check.string) ??
+    check.requiredField(v, "live", check.boolean);
 }
 
 /** #/components/schemas/ContractHireParameters */
 function ContractHireParameters(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "terms", FinanceParameters$annualMileageOptions) ??
-    check.required(v, "annualMileages", FinanceParameters$annualMileageOptions) ??
-    check.required(v, "initialRentalMultiples", FinanceParameters$annualMileageOptions) ??
-    check.required(v, "maintenanceAvailable", check.boolean);
+    check.requiredField(v, "terms", FinanceParameters$annualMileageOptions) ??
+    check.requiredField(v, "annualMileages", FinanceParameters$annualMileageOptions) ??
+    check.requiredField(v, "initialRentalMultiples", FinanceParameters$annualMileageOptions) ??
+    check.requiredField(v, "maintenanceAvailable", check.boolean);
 }
 
 /** #/components/schemas/FinanceQuote/properties/vehicleId */
@@ -853,9 +853,9 @@ function FinanceFee$payableWith(v: unknown): Issue | undefined {
 /** #/components/schemas/FinanceFee */
 function FinanceFee(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "name", FinanceFee$name) ??
-    check.required(v, "amount", FinanceFee$amount) ??
-    check.required(v, "payableWith", FinanceFee$payableWith);
+    check.requiredField(v, "name", FinanceFee$name) ??
+    check.requiredField(v, "amount", FinanceFee$amount) ??
+    check.requiredField(v, "payableWith", FinanceFee$payableWith);
 }
 
 /** #/components/schemas/FinanceQuote/properties/fees */
@@ -902,76 +902,76 @@ function FinanceQuote$excessMileagePencePerMile(v: unknown): Issue | undefined {
 /** #/components/schemas/FinanceQuote */
 function FinanceQuote(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "lender", Lender) ??
-    check.required(v, "product", FinanceProductType) ??
-    check.optional(v, "vehicleId", FinanceQuote$vehicleId) ??
-    check.required(v, "price", RepresentativeExampleRequest$price) ??
-    check.required(v, "term", FinanceQuote$term) ??
-    check.required(v, "durationMonths", FinanceQuote$durationMonths) ??
-    check.required(v, "deposit", RepresentativeExampleRequest$deposit) ??
-    check.optional(v, "partExchange", RepresentativeExampleRequest$deposit) ??
-    check.optional(v, "settlement", RepresentativeExampleRequest$deposit) ??
-    check.required(v, "credit", RepresentativeExampleRequest$price) ??
-    check.required(v, "monthlyPayment", FinanceQuote$monthlyPayment) ??
-    check.required(v, "optionalFinalPayment", FinanceQuote$optionalFinalPayment) ??
-    check.required(v, "fees", FinanceQuote$fees) ??
-    check.required(v, "totalRepayment", FinanceQuote$totalRepayment) ??
-    check.required(v, "totalChargeForCredit", RepresentativeExampleRequest$deposit) ??
-    check.required(v, "interestRateRep", FinanceQuote$interestRateRep) ??
-    check.required(v, "representative", check.boolean) ??
-    check.required(v, "fixedRate", FinanceQuote$interestRateRep) ??
-    check.required(v, "rateType", FinanceQuote$rateType) ??
-    check.required(v, "annualMileage", FinanceQuote$annualMileage) ??
-    check.required(v, "excessMileagePencePerMile", FinanceQuote$excessMileagePencePerMile) ??
+    check.requiredField(v, "lender", Lender) ??
+    check.requiredField(v, "product", FinanceProductType) ??
+    check.optionalField(v, "vehicleId", FinanceQuote$vehicleId) ??
+    check.requiredField(v, "price", RepresentativeExampleRequest$price) ??
+    check.requiredField(v, "term", FinanceQuote$term) ??
+    check.requiredField(v, "durationMonths", FinanceQuote$durationMonths) ??
+    check.requiredField(v, "deposit", RepresentativeExampleRequest$deposit) ??
+    check.optionalField(v, "partExchange", RepresentativeExampleRequest$deposit) ??
+    check.optionalField(v, "settlement", RepresentativeExampleRequest$deposit) ??
+    check.requiredField(v, "credit", RepresentativeExampleRequest$price) ??
+    check.requiredField(v, "monthlyPayment", FinanceQuote$monthlyPayment) ??
+    check.requiredField(v, "optionalFinalPayment", FinanceQuote$optionalFinalPayment) ??
+    check.requiredField(v, "fees", FinanceQuote$fees) ??
+    check.requiredField(v, "totalRepayment", FinanceQuote$totalRepayment) ??
+    check.requiredField(v, "totalChargeForCredit", RepresentativeExampleRequest$deposit) ??
+    check.requiredField(v, "interestRateRep", FinanceQuote$interestRateRep) ??
+    check.requiredField(v, "representative", check.boolean) ??
+    check.requiredField(v, "fixedRate", FinanceQuote$interestRateRep) ??
+    check.requiredField(v, "rateType", FinanceQuote$rateType) ??
+    check.requiredField(v, "annualMileage", FinanceQuote$annualMileage) ??
+    check.requiredField(v, "excessMileagePencePerMile", FinanceQuote$excessMileagePencePerMile) ??
     check.optionalStrings(v, texts36);
 }
 
 /** #/components/schemas/FieldRange */
 function FieldRange(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "min", check.number) ??
-    check.required(v, "max", check.number) ??
-    check.required(v, "step", check.number) ??
-    check.required(v, "default", check.number);
+    check.requiredField(v, "min", check.number) ??
+    check.requiredField(v, "max", check.number) ??
+    check.requiredField(v, "step", check.number) ??
+    check.requiredField(v, "default", check.number);
 }
 
 /** #/components/schemas/FinanceQuoteFieldData */
 function FinanceQuoteFieldData(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "term", FieldRange) ??
-    check.required(v, "deposit", FieldRange) ??
-    check.required(v, "annualMileage", FieldRange);
+    check.requiredField(v, "term", FieldRange) ??
+    check.requiredField(v, "deposit", FieldRange) ??
+    check.requiredField(v, "annualMileage", FieldRange);
 }
 
 /** #/components/schemas/ContractHireQuote */
 function ContractHireQuote(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "vehicleId", check.string) ??
-    check.required(v, "term", check.integer) ??
-    check.required(v, "annualMileage", check.integer) ??
-    check.required(v, "initialRental", check.number) ??
-    check.required(v, "monthlyRental", check.number) ??
-    check.optional(v, "excessMileagePencePerMile", check.number) ??
-    check.required(v, "totalCost", check.number) ??
-    check.optional(v, "maintenance", check.boolean) ??
-    check.required(v, "vatIncluded", check.boolean);
+    check.requiredField(v, "vehicleId", check.string) ??
+    check.requiredField(v, "term", check.integer) ??
+    check.requiredField(v, "annualMileage", check.integer) ??
+    check.requiredField(v, "initialRental", check.number) ??
+    check.requiredField(v, "monthlyRental", check.number) ??
+    check.optionalField(v, "excessMileagePencePerMile", check.number) ??
+    check.requiredField(v, "totalCost", check.number) ??
+    check.optionalField(v, "maintenance", check.boolean) ??
+    check.requiredField(v, "vatIncluded", check.boolean);
 }
 
 /** #/components/schemas/PersonalLoanQuote */
 function PersonalLoanQuote(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "loanAmount", check.number) ??
-    check.required(v, "term", check.integer) ??
-    check.required(v, "monthlyPayment", check.number) ??
-    check.required(v, "interestRateRep", check.number) ??
-    check.required(v, "totalRepayment", check.number);
+    check.requiredField(v, "loanAmount", check.number) ??
+    check.requiredField(v, "term", check.integer) ??
+    check.requiredField(v, "monthlyPayment", check.number) ??
+    check.requiredField(v, "interestRateRep", check.number) ??
+    check.requiredField(v, "totalRepayment", check.number);
 }
 
 /** #/components/schemas/PersonalLoanQuoteFieldData */
 function PersonalLoanQuoteFieldData(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "loanAmount", FieldRange) ??
-    check.required(v, "term", FieldRange);
+    check.requiredField(v, "loanAmount", FieldRange) ??
+    check.requiredField(v, "term", FieldRange);
 }
 
 /** #/components/schemas/Token/properties/tokenType */
@@ -983,17 +983,17 @@ function Token$tokenType(v: unknown): Issue | undefined {
 /** #/components/schemas/Token */
 function Token(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "accessToken", check.string) ??
-    check.required(v, "tokenType", Token$tokenType) ??
-    check.required(v, "expiresIn", UsedVehicleSearchResult$page);
+    check.requiredField(v, "accessToken", check.string) ??
+    check.requiredField(v, "tokenType", Token$tokenType) ??
+    check.requiredField(v, "expiresIn", UsedVehicleSearchResult$page);
 }
 
 /** #/components/schemas/VehicleModel */
 function VehicleModel(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "modelCode", check.string) ??
-    check.required(v, "modelName", check.string) ??
-    check.optional(v, "fromPrice", ResultVehicle$evRange);
+    check.requiredField(v, "modelCode", check.string) ??
+    check.requiredField(v, "modelName", check.string) ??
+    check.optionalField(v, "fromPrice", ResultVehicle$evRange);
 }
 
 /** #/components/schemas/VehicleModels/properties/models */
@@ -1005,8 +1005,8 @@ function VehicleModels$models(v: unknown): Issue | undefined {
 /** #/components/schemas/VehicleModels */
 function VehicleModels(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "brand", check.string) ??
-    check.required(v, "models", VehicleModels$models);
+    check.requiredField(v, "brand", check.string) ??
+    check.requiredField(v, "models", VehicleModels$models);
 }
 
 /** #/components/schemas/Trim/properties/id */
@@ -1023,25 +1023,25 @@ function PowerTrain(v: unknown): Issue | undefined {
 /** #/components/schemas/CtaItem */
 function CtaItem(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "label", check.string) ??
-    check.required(v, "href", check.string) ??
-    check.optional(v, "primary", check.boolean) ??
+    check.requiredField(v, "label", check.string) ??
+    check.requiredField(v, "href", check.string) ??
+    check.optionalField(v, "primary", check.boolean) ??
     check.optional(v, "icon", check.string);
 }
 
 /** #/components/schemas/Trim */
 function Trim(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.optional(v, "id", Trim$id) ??
-    check.optional(v, "modelYear", check.integer) ??
-    check.required(v, "model", check.string) ??
-    check.required(v, "powerTrain", PowerTrain) ??
-    check.required(v, "runningCostCalcAllowed", check.boolean) ??
-    check.optional(v, "otp", ResultVehicle$evRange) ??
-    check.optional(v, "weightedCombinedMPG", ResultVehicle$evRange) ??
-    check.optional(v, "evRange", ResultVehicle$evRange) ??
-    check.optional(v, "standaloneRunningCostOTP", ResultVehicle$evRange) ??
-    check.optional(v, "standaloneRunningCostCta", CtaItem) ??
+    check.optionalField(v, "id", Trim$id) ??
+    check.optionalField(v, "modelYear", check.integer) ??
+    check.requiredField(v, "model", check.string) ??
+    check.requiredField(v, "powerTrain", PowerTrain) ??
+    check.requiredField(v, "runningCostCalcAllowed", check.boolean) ??
+    check.optionalField(v, "otp", ResultVehicle$evRange) ??
+    check.optionalField(v, "weightedCombinedMPG", ResultVehicle$evRange) ??
+    check.optionalField(v, "evRange", ResultVehicle$evRange) ??
+    check.optionalField(v, "standaloneRunningCostOTP", ResultVehicle$evRange) ??
+    check.optionalField(v, "standaloneRunningCostCta", CtaItem) ??
     check.optionalStrings(v, texts40);
 }
 
@@ -1054,8 +1054,8 @@ function RunningCostModel$trims(v: unknown): Issue | undefined {
 /** #/components/schemas/RunningCostModel */
 function RunningCostModel(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "modelName", check.string) ??
-    check.required(v, "trims", RunningCostModel$trims);
+    check.requiredField(v, "modelName", check.string) ??
+    check.requiredField(v, "trims", RunningCostModel$trims);
 }
 
 /** #/components/schemas/RunningCostModels/properties/models */
@@ -1067,22 +1067,22 @@ function RunningCostModels$models(v: unknown): Issue | undefined {
 /** #/components/schemas/RunningCostModels */
 function RunningCostModels(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "models", RunningCostModels$models);
+    check.requiredField(v, "models", RunningCostModels$models);
 }
 
 /** #/components/schemas/Edition */
 function Edition(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "id", check.string) ??
-    check.required(v, "brand", check.string) ??
-    check.required(v, "model", check.string) ??
-    check.required(v, "description", check.string) ??
-    check.required(v, "powerTrain", PowerTrain) ??
-    check.optional(v, "otp", ResultVehicle$evRange) ??
-    check.optional(v, "battery", ResultVehicle$evRange) ??
-    check.optional(v, "evRange", ResultVehicle$evRange) ??
-    check.optional(v, "weightedCombinedMPG", ResultVehicle$evRange) ??
-    check.optional(v, "chargeSustainingMPG", ResultVehicle$evRange) ??
+    check.requiredField(v, "id", check.string) ??
+    check.requiredField(v, "brand", check.string) ??
+    check.requiredField(v, "model", check.string) ??
+    check.requiredField(v, "description", check.string) ??
+    check.requiredField(v, "powerTrain", PowerTrain) ??
+    check.optionalField(v, "otp", ResultVehicle$evRange) ??
+    check.optionalField(v, "battery", ResultVehicle$evRange) ??
+    check.optionalField(v, "evRange", ResultVehicle$evRange) ??
+    check.optionalField(v, "weightedCombinedMPG", ResultVehicle$evRange) ??
+    check.optionalField(v, "chargeSustainingMPG", ResultVehicle$evRange) ??
     check.optional(v, "capCode", check.string);
 }
 
@@ -1095,18 +1095,18 @@ function Editions$editions(v: unknown): Issue | undefined {
 /** #/components/schemas/Editions */
 function Editions(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "editions", Editions$editions);
+    check.requiredField(v, "editions", Editions$editions);
 }
 
 /** #/components/schemas/VehicleSearchHit */
 function VehicleSearchHit(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "id", check.string) ??
-    check.required(v, "brand", check.string) ??
-    check.required(v, "model", check.string) ??
-    check.required(v, "description", check.string) ??
-    check.required(v, "powerTrain", PowerTrain) ??
-    check.optional(v, "otp", ResultVehicle$evRange) ??
+    check.requiredField(v, "id", check.string) ??
+    check.requiredField(v, "brand", check.string) ??
+    check.requiredField(v, "model", check.string) ??
+    check.requiredField(v, "description", check.string) ??
+    check.requiredField(v, "powerTrain", PowerTrain) ??
+    check.optionalField(v, "otp", ResultVehicle$evRange) ??
     check.optional(v, "image", check.string);
 }
 
@@ -1119,8 +1119,8 @@ function VehicleSearchResult$results(v: unknown): Issue | undefined {
 /** #/components/schemas/VehicleSearchResult */
 function VehicleSearchResult(v: unknown): Issue | undefined {
   return check.object(v) ??
-    check.required(v, "term", check.string) ??
-    check.required(v, "results", VehicleSearchResult$results);
+    check.requiredField(v, "term", check.string) ??
+    check.requiredField(v, "results", VehicleSearchResult$results);
 }
 
 /** The 200 body of getAppConfigValues. */

@@ -118,7 +118,25 @@ export function oneOfValues(value: unknown, allowed: readonly unknown[]): Result
 export function required(value: unknown, key: string, check: Check): Result {
   if (!isRecord(value)) return undefined;
   const present = Object.hasOwn(value, key) ? value[key] : undefined;
-  return present === undefined ? descend(key, () => fail('is required'), undefined) : descend(key, check, present);
+  return present === undefined ? descend(key, isMissing, undefined) : descend(key, check, present);
+}
+
+const isMissing: Check = () => fail('is required');
+type Fields = Record<string, unknown>;
+
+/**
+ * `required` for an object already checked to be one, and a key `Object.prototype` does not have: a parsed answer's
+ * properties are all its own, so neither is checked again for each property (openapi/scripts/response-validators.ts).
+ */
+export function requiredField(value: unknown, key: string, check: Check): Result {
+  const present = (value as Fields)[key];
+  return present === undefined ? descend(key, isMissing, undefined) : descend(key, check, present);
+}
+
+/** `optional` under the same terms as `requiredField`. */
+export function optionalField(value: unknown, key: string, check: Check): Result {
+  const present = (value as Fields)[key];
+  return present === undefined ? undefined : descend(key, check, present);
 }
 
 /** Each of `keys` not in `required` whose schema is `type: string`: a string when present (one call for many). */

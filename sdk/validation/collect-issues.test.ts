@@ -63,3 +63,11 @@ it('reads a field set to undefined as left out, as the body sent leaves it out',
   const issues = collectIssues(check, { ...quote, price: undefined });
   expect(issues.map(({ path, rule }) => `${toPointer(path)} ${rule}`)).toEqual(['/price is required']);
 });
+
+it('reads a request’s own fields only, as the body sent has only those', () => {
+  // A form's object whose price comes from its prototype: JSON.stringify leaves the price out of the body sent.
+  const quote = Object.assign(Object.create({ price: 25995 }), { product: 'PCP', term: 48, deposit: 2600 });
+  expect(JSON.parse(JSON.stringify(quote))).not.toHaveProperty('price');
+  const issues = collectIssues(financeRequestValidators.getSantanderFinanceQuoteData, quote);
+  expect(issues.map(({ path, rule }) => `${toPointer(path)} ${rule}`)).toEqual(['/price is required']);
+});
