@@ -1333,8 +1333,10 @@ export interface components {
             tooLarge?: string;
             /** @description A 429: too many requests; wait, then send again. */
             tooMany?: string;
-            /** @description A 429 whose `Retry-After` asks for more than a minute: wait {minutes} minutes (whole minutes, rounded up), then send again. Without the header, or for a minute or less, `tooMany` is said. */
+            /** @description A 429 whose `Retry-After` asks for more than a minute and at most an hour: wait {minutes} minutes (whole minutes, rounded up), then send again. Without the header, or for a minute or less, `tooMany` is said. */
             tooManyWait?: string;
+            /** @description A 429 whose `Retry-After` asks for more than an hour (a wait no visitor stays for, or the server's slip, as seconds written in milliseconds): no figure is said, and no Send is offered. */
+            tooManyLater?: string;
             /** @description A 400 about something the visitor cannot change (the vehicle or the quote); no Try again. */
             rejected?: string;
         };

@@ -1,7 +1,8 @@
 /**
  * What a visitor is told when a quote request is not accepted, in plain words, and only what is true: a 400 names
  * each field the visitor can fix, on that field and in the error summary, with the form's own messages; a 409, 413 or
- * 429 says what it means (a 429 for how long its `Retry-After` asks, when that is more than a minute); a request that
+ * 429 says what it means (a 429 for how long its `Retry-After` asks, when that is more than a minute and at most an
+ * hour); a request that
  * got no answer within the time limit says so (it may have arrived, so the visitor checks before sending again). Try
  * again is offered only where sending again can work.
  */
@@ -40,6 +41,9 @@ function problemFields(body: unknown): string[] {
       : [],
   );
 }
+
+/** The longest wait, in minutes, a 429's `Retry-After` is said as (`tooManyWait`); a longer one is `tooManyLater`. */
+const maxWaitMinutes = 60;
 
 /**
  * The whole minutes a 429's `Retry-After` asks for, rounded up: delta-seconds ("120") or an HTTP date (RFC 9110
@@ -81,6 +85,9 @@ export function quoteRequestFailure(
   if (error.status === 413) return { fields: [], message: t.tooLarge, retry: false };
   if (error.status === 429) {
     const minutes = waitMinutes(error.headers.get('Retry-After'), now);
+    // Over an hour, no figure: "Wait 10,000 minutes" is no wait a visitor can keep to, and is more likely the server's
+    // slip (milliseconds sent as seconds) than its meaning; sending again before then cannot work.
+    if (minutes > maxWaitMinutes) return { fields: [], message: t.tooManyLater, retry: false };
     const message = minutes > 1 ? fillPlaceholders(t.tooManyWait, { minutes }) : t.tooMany;
     return { fields: [], message, retry: true };
   }

@@ -117,6 +117,12 @@ it('tells the visitor what a refusal means, and offers sending again only where 
     'Too many requests have been sent from here. Wait 30 minutes, then send it again.',
   );
   for (const short of ['60', '0', 'soon', 'Sat, 28 Nov 2026 09:00:00 GMT']) expect(tooMany(short)).toBe(t.tooMany);
+  // Up to an hour in minutes; over an hour (or seconds the server wrote in milliseconds) no figure, and no Send.
+  expect(tooMany('3600')).toBe('Too many requests have been sent from here. Wait 60 minutes, then send it again.');
+  for (const long of ['3601', '600000', 'Sat, 28 Nov 2026 11:00:01 GMT'])
+    expect(tooMany(long)).toBe(
+      'Too many requests have been sent from here, and the lender asks for a wait of more than an hour. Try again later.',
+    );
   expect(refused(503)).toEqual({ fields: [], message: `${t.failed} Try again in a few minutes.`, retry: true });
   const timeout = new NetworkError(
     'saveQuoteRequest',

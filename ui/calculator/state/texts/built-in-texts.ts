@@ -405,6 +405,8 @@ export const builtInTexts: CalculatorTexts = {
       tooLarge: 'Your request is too long to send. Shorten your answers, then send it again.',
       tooMany: 'Too many requests have been sent from here. Wait a minute, then send it again.',
       tooManyWait: 'Too many requests have been sent from here. Wait {minutes} minutes, then send it again.',
+      tooManyLater:
+        'Too many requests have been sent from here, and the lender asks for a wait of more than an hour. Try again later.',
       rejected: 'Sorry, the lender could not accept a request for this quote. Contact the lender to ask about it.',
     },
   },

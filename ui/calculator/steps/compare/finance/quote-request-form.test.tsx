@@ -356,6 +356,12 @@ it.each([
   [413, '', 'Your request is too long to send. Shorten your answers, then send it again.', false],
   [429, '', 'Too many requests have been sent from here. Wait a minute, then send it again.', true],
   [429, '900', 'Too many requests have been sent from here. Wait 15 minutes, then send it again.', true],
+  [
+    429,
+    '600000',
+    'Too many requests have been sent from here, and the lender asks for a wait of more than an hour. Try again later.',
+    false,
+  ],
 ])('says what a %i means in plain words (Retry-After "%s")', async (status, retryAfter, words, canSend) => {
   const headers: Record<string, string> = retryAfter ? { 'Retry-After': retryAfter } : {};
   mockServer.use(http.get('*/savequoterequest.json', () => HttpResponse.json({ title: 'No' }, { status, headers })));
