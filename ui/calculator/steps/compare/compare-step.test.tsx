@@ -314,7 +314,16 @@ it('says which mileage the figures are for when the field was left empty before 
   );
   const { view } = await renderCalculator();
   await waitFor(() => view.getAllByText('Running Cost Difference'), { timeout: 6000 });
-  expect(view.getByText(/The figures are still for 200 miles per week\.$/)).toBeTruthy();
+  // The error the field names in its description (its live announcement, said once typing pauses, repeats it).
+  const field = view.getByRole('textbox', { name: 'Average mileage' });
+  const errorId =
+    field
+      .getAttribute('aria-describedby')
+      ?.split(' ')
+      .find((id) => id.endsWith('-error')) ?? '';
+  expect((field.getRootNode() as ShadowRoot | Document).getElementById(errorId)?.textContent).toBe(
+    'Error: Enter your average mileage. The figures are still for 200 miles per week.',
+  );
 });
 
 it('says in words when a vehicle costs more to run, with a true minus sign on the difference', async () => {
