@@ -17,7 +17,7 @@ export {
   type FinanceOperationDefinition,
   type FinanceOperationId,
 } from './client/create-finance-client-for.ts';
-export type { CallOptions, OperationArgs, OperationData } from './client/operation-types.ts';
+export type { CallOptions, OperationArgs, OperationData, OperationInput } from './client/operation-types.ts';
 export { rawClient } from './client/raw-client.ts';
 export { ApiError } from './errors/api-error.ts';
 export { CallbackError, type CallbackOption } from './errors/callback-error.ts';

@@ -1,5 +1,6 @@
 import { expectTypeOf, it } from 'vitest';
 import type { components } from '../generated/finance.ts';
+import { dieselCalculation } from '../test-support/diesel-calculation.ts';
 import { createAdminClient } from './create-admin-client.ts';
 import { createFinanceClient } from './create-finance-client.ts';
 
@@ -36,6 +37,16 @@ it('rejects wrong parameters at compile time', () => {
   void admin.getConfiguration();
   // @ts-expect-error -- the admin client has no security worker option
   createAdminClient({ securityWorker: () => 'token' });
+});
+
+it('takes readonly arrays, at any depth, as well as mutable ones', () => {
+  const frozen = { ...calculation, vehicleIds: ['mg-mg4-se-sr', 'mg-zs-ev'] as const };
+  expectTypeOf(finance.calculate).toBeCallableWith(frozen);
+  const ids: readonly string[] = ['mg-mg4-se-sr'];
+  expectTypeOf(finance.calculateByQuery).toBeCallableWith({ ...dieselCalculation, vehicleIds: ids });
+  expectTypeOf(finance.calculate).parameter(0).toHaveProperty('vehicleIds').toEqualTypeOf<readonly string[]>();
+  // @ts-expect-error -- still an array of ids, not of numbers
+  void finance.calculate({ ...calculation, vehicleIds: [1, 2] as const });
 });
 
 it('takes no argument object for operations without parameters', () => {

@@ -13,10 +13,26 @@ type BodyOf<Operation> = Operation extends { requestBody?: infer Body } ? Json<E
 type BodyFields<Body> = [Body] extends [never] ? unknown : Body extends readonly unknown[] ? { body: Body } : Body;
 type QueryFields<Query> = [Query] extends [never] ? unknown : Query;
 
+/**
+ * A value as a caller may hold it: every array in it, at any depth, may be readonly (`as const` data, frozen state),
+ * since a method only reads what it is given. A mutable array is still accepted.
+ */
+type ReadableArrays<T> = T extends readonly (infer Item)[]
+  ? readonly ReadableArrays<Item>[]
+  : T extends object
+    ? { [K in keyof T]: ReadableArrays<T[K]> }
+    : T;
+
 /** The argument object of an operation method: its query parameters and body fields; `undefined` when it has none. */
 export type OperationArgs<Operation> = [QueryOf<Operation>, BodyOf<Operation>] extends [never, never]
   ? undefined
   : Simplify<QueryFields<QueryOf<Operation>> & BodyFields<BodyOf<Operation>>>;
+
+/**
+ * What a method takes: its `OperationArgs`, whose arrays may also be readonly. A parameter only, so the exported
+ * `OperationArgs` (and what the SDK returns of that type) keeps the arrays a caller may change.
+ */
+export type OperationInput<Operation> = ReadableArrays<OperationArgs<Operation>>;
 
 /** The data an operation method resolves to: the JSON of its 200 response. */
 export type OperationData<Operation> = Operation extends { responses: { 200: infer Success } } ? Json<Success> : never;
@@ -37,8 +53,8 @@ export type OperationMethod<Operation> =
     ? (args?: undefined, options?: CallOptions) => Promise<OperationData<Operation>>
     : // biome-ignore lint/complexity/noBannedTypes: `{} extends T` is the test for "every field of T is optional".
       {} extends OperationArgs<Operation>
-      ? (args?: OperationArgs<Operation>, options?: CallOptions) => Promise<OperationData<Operation>>
-      : (args: OperationArgs<Operation>, options?: CallOptions) => Promise<OperationData<Operation>>;
+      ? (args?: OperationInput<Operation>, options?: CallOptions) => Promise<OperationData<Operation>>
+      : (args: OperationInput<Operation>, options?: CallOptions) => Promise<OperationData<Operation>>;
 
 /** One typed method per operationId. */
 export type OperationMethods<Operations> = { readonly [Id in keyof Operations]: OperationMethod<Operations[Id]> };

@@ -3,7 +3,7 @@
  * openapi-typescript's `operations`: one query options factory per query, one mutation options factory per mutation.
  */
 import type { DataTag, SkipToken } from '@tanstack/query-core';
-import type { CallOptions, OperationArgs, OperationData } from '../client/operation-types.ts';
+import type { CallOptions, OperationArgs, OperationData, OperationInput } from '../client/operation-types.ts';
 import type { SdkQueryOptions } from './query-options.ts';
 import type { SdkSuspenseQueryOptions } from './suspense-query-options.ts';
 
@@ -14,7 +14,7 @@ export type OperationIdsOfKind<Table, Kind extends 'query' | 'mutation'> = {
   string;
 
 /** The params slot of a query key: the call's arguments, `{}` for an operation without any, `null` while skipped. */
-export type QueryKeyParams<Operation> = Exclude<OperationArgs<Operation>, undefined> | Record<string, never> | null;
+export type QueryKeyParams<Operation> = Exclude<OperationInput<Operation>, undefined> | Record<string, never> | null;
 
 /**
  * A query key: `[group, operationId, params, identity]`, where identity is the client's (`client.identity`).
@@ -44,8 +44,8 @@ export type CallArgs<Operation> =
     ? [args?: undefined]
     : // biome-ignore lint/complexity/noBannedTypes: `{} extends T` is the test for "every field of T is optional".
       {} extends OperationArgs<Operation>
-      ? [args?: OperationArgs<Operation>]
-      : [args: OperationArgs<Operation>];
+      ? [args?: OperationInput<Operation>]
+      : [args: OperationInput<Operation>];
 
 /** A query factory's call: the operation's arguments (optional when every field is), or `skipToken` to disable. */
 type QueryCall<Group extends string, Id extends string, Operation> =
@@ -53,8 +53,8 @@ type QueryCall<Group extends string, Id extends string, Operation> =
     ? (args?: undefined | SkipToken) => OperationQueryOptions<Group, Id, Operation>
     : // biome-ignore lint/complexity/noBannedTypes: `{} extends T` is the test for "every field of T is optional".
       {} extends OperationArgs<Operation>
-      ? (args?: OperationArgs<Operation> | SkipToken) => OperationQueryOptions<Group, Id, Operation>
-      : (args: OperationArgs<Operation> | SkipToken) => OperationQueryOptions<Group, Id, Operation>;
+      ? (args?: OperationInput<Operation> | SkipToken) => OperationQueryOptions<Group, Id, Operation>
+      : (args: OperationInput<Operation> | SkipToken) => OperationQueryOptions<Group, Id, Operation>;
 
 /**
  * One query factory: takes the operation's arguments (optional when every field is), or `skipToken` to disable.
@@ -80,8 +80,8 @@ export type MutationVariables<Operation> =
     : // biome-ignore lint/complexity/noBannedTypes: `{} extends T` is the test for "every field of T is optional".
       {} extends OperationArgs<Operation>
       ? // biome-ignore lint/suspicious/noConfusingVoidType: see above.
-        OperationArgs<Operation> | undefined | void
-      : OperationArgs<Operation>;
+        OperationInput<Operation> | undefined | void
+      : OperationInput<Operation>;
 
 /** Mutation options for `useMutation` or a `MutationObserver`; `mutationKey` is `[group, operationId, identity]`. */
 export interface SdkMutationOptions<Data, Variables, Key extends readonly unknown[]> {

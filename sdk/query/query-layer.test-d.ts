@@ -4,6 +4,7 @@ import { createAdminClient } from '../client/create-admin-client.ts';
 import { createFinanceClient } from '../client/create-finance-client.ts';
 import type { components as AdminComponents } from '../generated/admin.ts';
 import type { components as FinanceComponents } from '../generated/finance.ts';
+import { dieselCalculation } from '../test-support/diesel-calculation.ts';
 import { adminMutations } from './admin-mutations.ts';
 import { adminQueries } from './admin-queries.ts';
 import { financeMutations } from './finance-mutations.ts';
@@ -31,6 +32,17 @@ it("gives a query the operation's 200 response as its data, also through the tag
   expectTypeOf(queryClient.fetchQuery(quoteRequest)).resolves.toEqualTypeOf<
     AdminComponents['schemas']['QuoteRequest']
   >();
+});
+
+it('takes readonly arrays in a query’s arguments and a mutation’s variables', () => {
+  const vehicleIds = ['mg-mg4-se-sr', 'mg-zs-ev'] as const;
+  const calculation = financeQueries(finance).calculateByQuery({ ...dieselCalculation, vehicleIds });
+  expectTypeOf(queryClient.fetchQuery(calculation)).resolves.toHaveProperty('vehicleResults');
+  expectTypeOf(calculation.queryKey[2]).toMatchTypeOf<
+    { vehicleIds: readonly string[] } | Record<string, never> | null
+  >();
+  const events = [{ email: 'sarah.okafor@example.co.uk', timestamp: 1_764_000_000, event: 'delivered' }] as const;
+  expectTypeOf(adminMutations(admin).sendGridEvent().mutationFn).toBeCallableWith({ body: events });
 });
 
 it('rejects a wrong argument to a query at compile time', () => {
