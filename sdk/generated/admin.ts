@@ -468,7 +468,8 @@ export interface components {
         };
         /**
          * @description Too many requests from this client in a short time. `Retry-After` says how many seconds to wait before sending
-         *     again: the calculator tells the customer to wait that many minutes, rounded up, or a minute without it. A
+         *     again: the calculator tells the customer to wait that many minutes, rounded up, up to an hour; a minute without
+         *     it; and for more than an hour, no figure (the lender asks for a wait of more than an hour: try again later). A
          *     browser on another origin reads it only if the answer exposes it (`Access-Control-Expose-Headers: Retry-After`).
          */
         TooManyRequests: {

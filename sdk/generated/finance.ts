@@ -1335,7 +1335,7 @@ export interface components {
             tooMany?: string;
             /** @description A 429 whose `Retry-After` asks for more than a minute and at most an hour: wait {minutes} minutes (whole minutes, rounded up), then send again. Without the header, or for a minute or less, `tooMany` is said. */
             tooManyWait?: string;
-            /** @description A 429 whose `Retry-After` asks for more than an hour (a wait no visitor stays for, or the server's slip, as seconds written in milliseconds): no figure is said, and no Send is offered. */
+            /** @description A 429 whose `Retry-After` asks for more than an hour (a wait no visitor stays for, or the server's slip, as seconds written in milliseconds): no figure is said; Send stays, for when the wait has passed. */
             tooManyLater?: string;
             /** @description A 400 about something the visitor cannot change (the vehicle or the quote); no Try again. */
             rejected?: string;

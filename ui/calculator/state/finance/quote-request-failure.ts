@@ -86,8 +86,9 @@ export function quoteRequestFailure(
   if (error.status === 429) {
     const minutes = waitMinutes(error.headers.get('Retry-After'), now);
     // Over an hour, no figure: "Wait 10,000 minutes" is no wait a visitor can keep to, and is more likely the server's
-    // slip (milliseconds sent as seconds) than its meaning; sending again before then cannot work.
-    if (minutes > maxWaitMinutes) return { fields: [], message: t.tooManyLater, retry: false };
+    // slip (milliseconds sent as seconds) than its meaning. Send stays: the failure is not worked out again as time
+    // passes, and a date's wait is read on the visitor's clock, which may be hours out.
+    if (minutes > maxWaitMinutes) return { fields: [], message: t.tooManyLater, retry: true };
     const message = minutes > 1 ? fillPlaceholders(t.tooManyWait, { minutes }) : t.tooMany;
     return { fields: [], message, retry: true };
   }

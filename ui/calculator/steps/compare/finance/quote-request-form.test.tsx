@@ -360,7 +360,7 @@ it.each([
     429,
     '600000',
     'Too many requests have been sent from here, and the lender asks for a wait of more than an hour. Try again later.',
-    false,
+    true,
   ],
 ])('says what a %i means in plain words (Retry-After "%s")', async (status, retryAfter, words, canSend) => {
   const headers: Record<string, string> = retryAfter ? { 'Retry-After': retryAfter } : {};
