@@ -152,3 +152,8 @@ it("types a search's pages by their key, for getQueryData, setQueryData and pref
   // @ts-expect-error -- a key tagged with other data is not these pages' key
   void prefetchPages(queryClient, { ...options, queryKey: financeQueryKey(finance, 'getConfiguration') });
 });
+
+it('takes readonly arrays in a paged search’s criteria, as the query factories do', () => {
+  const fuelTypes = ['electric'] as const;
+  expectTypeOf(usedVehicleSearchPages).toBeCallableWith(finance, { searchTerm: 'Kia', pageSize: 12, fuelTypes });
+});

@@ -6,12 +6,12 @@
  */
 import type { DataTag, InfiniteData, QueryFunctionContext } from '@tanstack/query-core';
 import type { FinanceClient } from '../client/create-finance-client-for.ts';
-import type { OperationArgs, OperationData } from '../client/operation-types.ts';
+import type { OperationData, OperationInput } from '../client/operation-types.ts';
 import type { operations } from '../generated/finance.ts';
 
 type Search = operations['usedVehicleSearch'];
 /** The search without its page: what the visitor asked for. */
-export type UsedVehicleSearchCriteria = Omit<NonNullable<OperationArgs<Search>>, 'page'>;
+export type UsedVehicleSearchCriteria = Omit<NonNullable<OperationInput<Search>>, 'page'>;
 /** One page of the answer. */
 export type UsedVehicleSearchPage = OperationData<Search>;
 
