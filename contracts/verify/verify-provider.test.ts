@@ -163,7 +163,8 @@ const hpQuote = 'a Santander HP quote for the MG4: £25,995, £2,600 down, 48 mo
 
 it('fails a lender whose quote answers another question: HP to a PCP request, or another term', async () => {
   // Both still add up: the HP quote's 48 payments of £597.76 are 24 of £1,195.52, over 24 months at the 22.6% APR
-  // and 11.32% flat rate those give.
+  // and 11.32% flat rate those give. The PCP quote relabelled HP keeps its final payment, which hire purchase does not
+  // have: the document's rules for the product refuse it before the question is compared.
   const { url, server: changing } = await answerChangingProvider(quotePath, (quote) =>
     quote.product === 'PCP'
       ? { ...quote, product: 'HP' }
@@ -173,7 +174,12 @@ it('fails a lender whose quote answers another question: HP to a PCP request, or
     const { report } = await verifyProvider({ provider: 'finance', baseUrl: url });
     const problems = failed(report);
     expect(Object.keys(problems).sort()).toEqual([hpQuote, pcpQuote]);
-    expect(problems[pcpQuote]).toMatch(/\$\.product/);
+    expect(problems[pcpQuote]).toMatch(/breaks the OpenAPI document/);
+    expect(report.failures).toContainEqual(
+      expect.stringMatching(
+        /\(getSantanderFinanceQuoteData\): .*a hire purchase quote with an optional final payment of £10340 \(hire purchase has none\)$/,
+      ),
+    );
     expect(problems[hpQuote]).toMatch(/\$\.term/);
   } finally {
     changing.close();

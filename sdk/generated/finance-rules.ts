@@ -8,6 +8,9 @@ export const PricePerKwh = { minimum: 0, maximum: 1, penceSlip: true } as const;
 /** #/components/schemas/WeeklyMileage */
 export const WeeklyMileage = { maximum: 10000, exclusiveMinimum: 0, plausibleMinimum: 10, plausibleMaximum: 1000 } as const;
 
+/** #/components/schemas/QuoteValidDays */
+export const QuoteValidDays = { minimum: 1, maximum: 90 } as const;
+
 /** #/components/schemas/MilesPerGallon */
 export const MilesPerGallon = { minimum: 1, maximum: 150, plausibleMinimum: 10 } as const;
 

@@ -394,8 +394,8 @@ function FinanceSettings$representativeExamplesByBrand(v: unknown): Issue | unde
     check.additional(v, known1, FinanceSettings$representativeExamples);
 }
 
-/** #/components/schemas/FinanceSettings/properties/quoteValidDays */
-function FinanceSettings$quoteValidDays(v: unknown): Issue | undefined {
+/** #/components/schemas/QuoteValidDays */
+function QuoteValidDays(v: unknown): Issue | undefined {
   return check.integer(v) ??
     check.minimum(v, 1) ??
     check.maximum(v, 90);
@@ -434,7 +434,7 @@ function FinanceSettings(v: unknown): Issue | undefined {
     check.optionalField(v, "products", FinanceSettings$products) ??
     check.optionalField(v, "representativeExamples", FinanceSettings$representativeExamples) ??
     check.optionalField(v, "representativeExamplesByBrand", FinanceSettings$representativeExamplesByBrand) ??
-    check.optionalField(v, "quoteValidDays", FinanceSettings$quoteValidDays) ??
+    check.optionalField(v, "quoteValidDays", QuoteValidDays) ??
     check.optionalField(v, "creditSearch", FinanceSettings$creditSearch) ??
     check.optionalField(v, "lenderHosts", FinanceSettings$lenderHosts) ??
     check.optionalField(v, "dealerHosts", FinanceSettings$dealerHosts);

@@ -439,6 +439,8 @@ export interface components {
          *     figure left on "per year" (150 a year for 150 a week) would make every saving about fifty times too small.
          */
         WeeklyMileage: number;
+        /** @description How many days a quote holds after the day it was made: at most 90, the longest a motor-finance quote's figures are offered for. A quote whose own `validUntil` is later than that after its `quotedAt` (a lender's "valid until 31 December 2099") is refused, as is one dated after today or ending before it was made. */
+        QuoteValidDays: number;
         /**
          * @description A car's real-world average miles per (imperial) gallon: from 1 to 150. The most economical cars on UK roads
          *     average well under 100 mpg in real driving, so 450 is a slip of the keyboard (45), refused rather than costed.
@@ -1247,7 +1249,7 @@ export interface components {
                 };
             };
             /** @description How long a quote holds, in days, when the answer does not say (`validUntil`). Without either, a calculator says when the quote was made and states no end: none the lender did not give. */
-            quoteValidDays?: number;
+            quoteValidDays?: components["schemas"]["QuoteValidDays"];
             /**
              * @description The search the lender makes when a quote is requested, said in the quote request dialog.
              * @enum {string}
@@ -1628,6 +1630,14 @@ export interface components {
          *     - totalRepayment = deposit + partExchange - settlement + term x monthlyPayment + (optionalFinalPayment, or 0)
          *       + every fee payable `separately` (fees payable with the optional final payment are already in it);
          *     - totalChargeForCredit = totalRepayment - price.
+         *
+         *     And they fit the product and the question (CONC 3.5.5R(1): one agreement's figures). HP has no
+         *     optionalFinalPayment, annualMileage or excessMileagePencePerMile (each null); a PCP has its optional final
+         *     payment. durationMonths is at least as long as the payments take: term - 1 months (the first payment at the
+         *     outset), or the term with a final payment a month after the last (longer defers the first). Fees payable with the
+         *     optional final payment are within it. The APR is not below the rate of interest, fixed or variable (the APR
+         *     of a variable rate assumes it stays at its first level). partExchange and settlement are the request's (0
+         *     when it has none), and lender is the one whose operation was called.
          */
         FinanceQuote: {
             lender: components["schemas"]["Lender"];
@@ -1671,12 +1681,12 @@ export interface components {
             annualMileage: number | null;
             /**
              * Format: date-time
-             * @description When the lender produced the quote; a calculator says the time it arrived when absent.
+             * @description When the lender produced the quote; a calculator says the time it arrived when absent, and refuses a quote dated after tomorrow in the UK (a day's slack for the visitor's clock).
              */
             quotedAt?: string;
             /**
              * Format: date
-             * @description The last day the quote holds; a calculator uses the configuration's `finance.quoteValidDays` when absent, and states no end when both are.
+             * @description The last day the quote holds: from the day of `quotedAt` to `QuoteValidDays`' maximum after it (a calculator refuses one outside that). A calculator uses the configuration's `finance.quoteValidDays` when absent, and states no end when both are.
              */
             validUntil?: string;
             /** @description PCP: the charge per mile over the agreed mileage if the car is handed back, pence; null for HP. */

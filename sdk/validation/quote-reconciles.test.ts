@@ -12,6 +12,8 @@ it('accepts a quote whose figures add up to the penny', () => {
       product: 'HP',
       monthlyPayment: 597.76,
       optionalFinalPayment: null,
+      annualMileage: null,
+      excessMileagePencePerMile: null,
       durationMonths: 48,
       totalRepayment: 31292.48,
       totalChargeForCredit: 5297.48,
@@ -30,6 +32,82 @@ it('refuses a quote that contradicts itself, saying which figures disagree', () 
   expect(quoteMismatch({ ...quote, totalChargeForCredit: 1 })).toMatch(/total charge for credit/);
 });
 
+it('refuses figures that do not fit the product, though they add up (CONC 3.5.5R(1): one agreement)', () => {
+  // The mock lender's HP: 48 × £597.76 from £23,395 of credit, no fees.
+  const hp = {
+    ...quote,
+    product: 'HP' as const,
+    monthlyPayment: 597.76,
+    optionalFinalPayment: null,
+    annualMileage: null,
+    excessMileagePencePerMile: null,
+    durationMonths: 48,
+    fees: [],
+    totalRepayment: 31292.48,
+    totalChargeForCredit: 5297.48,
+    interestRateRep: 10.9,
+    fixedRate: 5.66,
+  };
+  expect(quoteMismatch(hp)).toBeUndefined();
+  // A compliance review's provider: an HP example with an "Optional final payment £8,000.00", payments lowered to fit.
+  const balloon = {
+    ...hp,
+    monthlyPayment: 431.09,
+    optionalFinalPayment: 8000,
+    durationMonths: 49,
+    totalRepayment: 31292.32,
+    totalChargeForCredit: 5297.32,
+  };
+  expect(quoteMismatch(balloon)).toBe(
+    'a hire purchase quote with an optional final payment of £8000 (hire purchase has none)',
+  );
+  expect(quoteMismatch({ ...hp, annualMileage: 8000 })).toMatch(/^a hire purchase quote with an agreed mileage/);
+  expect(quoteMismatch({ ...hp, excessMileagePencePerMile: 6 })).toMatch(/excess mileage charge/);
+  // A PCP without its final payment, its payments raised to fit.
+  const noFinal = {
+    ...quote,
+    optionalFinalPayment: null,
+    monthlyPayment: 626.53,
+    durationMonths: 48,
+    totalRepayment: 32673.44,
+    totalChargeForCredit: 6678.44,
+  };
+  expect(quoteMismatch(noFinal)).toBe('a PCP quote without its optional final payment');
+});
+
+it('refuses an agreement shorter than its payments take, and keeps one whose first payment is deferred', () => {
+  // A compliance review: "48 monthly payments … Duration of agreement 12 months".
+  expect(quoteMismatch({ ...quote, durationMonths: 12 })).toBe(
+    'a duration of 12 months, shorter than its 48 monthly payments and final payment take (48 months)',
+  );
+  // The shortest: payments in advance, the final payment a month after the last (48); the usual 49.
+  expect(quoteMismatch({ ...quote, durationMonths: 47 })).toMatch(/^a duration of 47 months/);
+  for (const durationMonths of [48, 49, 50]) expect(quoteMismatch({ ...quote, durationMonths })).toBeUndefined();
+});
+
+it('refuses fees said to be in a final payment the quote does not have, or larger than it', () => {
+  const hp = {
+    ...quote,
+    product: 'HP' as const,
+    monthlyPayment: 597.76,
+    optionalFinalPayment: null,
+    annualMileage: null,
+    excessMileagePencePerMile: null,
+    durationMonths: 48,
+    totalRepayment: 31292.48,
+    totalChargeForCredit: 5297.48,
+    interestRateRep: 10.9,
+    fixedRate: 5.66,
+  };
+  // A compliance review: a £500 "Acceptance fee" inside the final payment of an HP quote, shown nowhere.
+  const acceptance = { name: 'Acceptance fee', amount: 500, payableWith: 'optionalFinalPayment' as const };
+  expect(quoteMismatch({ ...hp, fees: [acceptance] })).toBe(
+    'fees of £500.00 said to be in an optional final payment of £0',
+  );
+  expect(quoteMismatch({ ...quote, fees: [{ ...acceptance, amount: 10_399 }] })).toMatch(/^fees of £10399\.00/);
+  expect(quoteMismatch({ ...hp, fees: [] })).toBeUndefined();
+});
+
 it('refuses an APR its own figures cannot have: 0% with a charge for credit, a charge-free APR, or below the flat rate', () => {
   // The mock lender's PCP: 9.9% APR, a flat 6.98%, £6,668.20 of charges.
   expect(quote.interestRateRep).toBe(9.9);
@@ -39,6 +117,12 @@ it('refuses an APR its own figures cannot have: 0% with a charge for credit, a c
   expect(quoteMismatch({ ...quote, interestRateRep: 5 })).toBe(
     `an APR of 5% below the fixed rate of interest of ${quote.fixedRate}% a year`,
   );
+  // A variable rate too: its APR assumes the rate stays at its first level (CONC App 1.2.6R). A compliance review's
+  // provider answered "Variable rate of interest 40% p.a." beside a representative APR of 9.9%.
+  expect(quoteMismatch({ ...quote, rateType: 'variable', fixedRate: 40 })).toBe(
+    'an APR of 9.9% below the variable rate of interest of 40% a year',
+  );
+  expect(quoteMismatch({ ...quote, rateType: 'variable' })).toBeUndefined();
   // A flat rate rounded up beside an APR rounded down is rounding, not a contradiction.
   expect(quoteMismatch({ ...quote, interestRateRep: 9.9, fixedRate: 9.94 })).toBeUndefined();
   // 0% finance: nothing charged, an APR of 0.
@@ -82,6 +166,8 @@ it('refuses an APR outside what its payments could give at any timing a lender u
     product: 'HP' as const,
     monthlyPayment: 597.76,
     optionalFinalPayment: null,
+    annualMileage: null,
+    excessMileagePencePerMile: null,
     durationMonths: 48,
     fees: [{ name: 'Option to purchase fee', amount: 10, payableWith: 'separately' as const }],
     totalRepayment: 31302.48,

@@ -88,6 +88,48 @@ it('refuses a quote whose configured days have passed since the lender quoted it
   expect(quoteRefusal(fresh, asked, { now, validDays: 30 })).toBeUndefined();
   // Without a configured length, no end was ever given: nothing to hold it to.
   expect(quoteRefusal(undated, asked, { now })).toBeUndefined();
-  // The lender's own last day wins over the configuration's.
-  expect(quoteRefusal({ ...undated, validUntil: '2026-12-01' }, asked, { now, validDays: 30 })).toBeUndefined();
+  // The lender's own last day wins over the configuration's: quoted on 1 October, held until 1 December.
+  const october = { ...undated, quotedAt: '2026-10-01T09:00:00Z' };
+  expect(quoteRefusal(october, asked, { now, validDays: 30 })).toMatch(/^the quote held until 2026-10-31/);
+  expect(quoteRefusal({ ...october, validUntil: '2026-12-01' }, asked, { now, validDays: 30 })).toBeUndefined();
+});
+
+it('refuses dates no lender could mean: made after tomorrow, held until before it was made, or for over 90 days', () => {
+  // A compliance review's provider, on 28 November 2026.
+  const now = Date.UTC(2026, 10, 28, 10);
+  const dated = (quotedAt: string, validUntil?: string) => ({ ...answer, quotedAt, validUntil });
+  expect(quoteRefusal(dated('2031-03-01T09:00:00Z', '2031-04-01'), asked, { now })).toBe(
+    'the quote is dated 2031-03-01, after today (2026-11-28)',
+  );
+  expect(quoteRefusal(dated('2026-11-28T09:00:00Z', '2099-12-31'), asked, { now })).toBe(
+    'the quote holds until 2099-12-31, more than 90 days after it was made (2026-11-28)',
+  );
+  // The document's longest, 90 days (`QuoteValidDays`), is allowed; a day more is not.
+  expect(quoteRefusal(dated('2026-11-28T09:00:00Z', '2027-02-26'), asked, { now })).toBeUndefined();
+  expect(quoteRefusal(dated('2026-11-28T09:00:00Z', '2027-02-27'), asked, { now })).toMatch(/more than 90 days/);
+  // Tomorrow in the UK is a visitor's clock a little behind the lender's: shown.
+  expect(quoteRefusal(dated('2026-11-29T09:00:00Z', '2026-12-29'), asked, { now })).toBeUndefined();
+  expect(quoteRefusal(dated('2026-11-30T09:00:00Z', '2026-12-29'), asked, { now })).toMatch(/after today/);
+  // Made tomorrow, held until today: ends before it was made.
+  expect(quoteRefusal(dated('2026-11-29T09:00:00Z', '2026-11-28'), asked, { now })).toBe(
+    'the quote holds until 2026-11-28, before it was made (2026-11-29)',
+  );
+});
+
+it("refuses a part exchange or settlement the request did not offer, and another lender's quote", () => {
+  // A compliance review: figures worked out around a £5,000 part exchange, or £5,000 still owed on another car.
+  const partExchange = { ...answer, partExchange: 5000, credit: answer.credit - 5000 };
+  expect(quoteQuestionMismatch(partExchange, asked)).toBe("the quote's partExchange £5000 is not the £0 asked for");
+  expect(quoteQuestionMismatch({ ...answer, settlement: 5000 }, asked)).toBe(
+    "the quote's settlement £5000 is not the £0 asked for",
+  );
+  // Offered and answered alike: shown.
+  expect(
+    quoteQuestionMismatch({ ...partExchange, settlement: 1000 }, { ...asked, partExchange: 5000, settlement: 1000 }),
+  ).toBeUndefined();
+  // Zero written out is no part exchange.
+  expect(quoteQuestionMismatch({ ...answer, partExchange: 0, settlement: 0 }, asked)).toBeUndefined();
+  expect(quoteQuestionMismatch({ ...answer, lender: 'zenith' }, asked)).toBe(
+    "the quote is zenith's, not santander's, whose quote was asked for",
+  );
 });

@@ -6,7 +6,7 @@
  *
  * Both dates are days in the UK, where the lender's days end (`ukToday`), and are shown as such wherever the visitor
  * is: a lender's "valid until 25 December" is not the 24th to a visitor in New York, and 30 days from a quote of
- * 20 October is 19 November, not the 18th because the clocks went back in between. `quoteExpiry` holds a quote to
+ * 20 October is 19 November, not the 18th because the clocks went back in between. `quoteDateRefusal` holds a quote to
  * the same last day.
  */
 import { addDays, calendarDay, ukToday } from '../../format/calendar-day.ts';

@@ -386,6 +386,11 @@ it.each([
   ['with a negative monthly payment', { monthlyPayment: -100 }],
   // No last day of its own: the configuration's 30 days from the lender's quotedAt ended on 31 August 2026.
   ['quoted on 1 August 2026, its 30 days long past', { quotedAt: '2026-08-01T09:00:00Z' }],
+  // A compliance review's answers, each adding up: a part exchange and a settlement the visitor never offered (here
+  // £5,000 each, so the credit is the same), another lender's quote under this lender's name, and a date years ahead.
+  ['counting a part exchange and a settlement never offered', { partExchange: 5000, settlement: 5000 }],
+  ['from another lender', { lender: 'zenith' }],
+  ['dated in 2031', { quotedAt: '2031-03-01T09:00:00Z', validUntil: '2031-04-01' }],
 ])('refuses in place a quote %s, and shows the right one after Try again', async (_, change) => {
   mockServer.use(
     http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) =>
