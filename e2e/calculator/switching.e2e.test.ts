@@ -125,6 +125,47 @@ it('fills the first step from a petrol car’s plate and an electric car’s, by
   expect(kept).toContain('6200');
 });
 
+/** Answers the plate lookup `ms` late, as a slow record service would; a lookup the page has given up on is dropped. */
+async function slowLookups(ms: number): Promise<void> {
+  await page.route('**/vrmlookup/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => {});
+  });
+}
+
+it('keeps what a phone visitor typed while the lookup ran, and changes nothing once they have moved on', async () => {
+  // A phone review: a late answer replaced a mileage typed while it ran, and, after Next, the fuel and mileage of a
+  // step already saved, so the saving was worked out for figures the visitor never gave.
+  const calc = await open('/', 375);
+  await slowLookups(1500);
+  await calc.getByRole('radio', { name: 'Diesel' }).check();
+  await textbox(calc, 'Number plate').fill('YK19 FHD');
+  await calc.getByRole('button', { name: 'Find my car' }).click();
+  await calc.getByText('Finding your car…').waitFor();
+  await calc.getByRole('combobox', { name: 'Mileage period' }).selectOption('year');
+  await textbox(calc, 'Average mileage').fill('12000');
+  await found(calc).getByText('We found your 2019 Ford Focus, petrol.').waitFor();
+  // The estimate is said, for the visitor to use or not; their 12,000 a year stays. The fuel, untouched, is filled.
+  expect(await textOf(found(calc))).toContain('About 5,900 miles a year, from 41,230 miles recorded on 18 March 2026.');
+  expect(await textbox(calc, 'Average mileage').inputValue()).toBe('12000');
+  expect(await calc.getByRole('combobox', { name: 'Mileage period' }).inputValue()).toBe('year');
+  expect(await calc.getByRole('radio', { name: 'Petrol (inc Hybrid)' }).isChecked()).toBe(true);
+
+  // Another lookup, then Next before it answers: the saved step keeps the visitor's diesel and 12,000 miles.
+  await calc.getByRole('radio', { name: 'Diesel' }).check();
+  await textbox(calc, 'Average MPG').fill('38');
+  await calc.getByRole('button', { name: 'Find my car' }).click();
+  await calc.getByText('Finding your car…').waitFor();
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await heading(calc, 'How will you charge?');
+  await page.waitForTimeout(2500);
+  await calc.getByRole('button', { name: 'Back' }).click();
+  await heading(calc, /current vehicle/);
+  expect(await calc.getByRole('radio', { name: 'Diesel' }).isChecked()).toBe(true);
+  expect(await textbox(calc, 'Average mileage').inputValue()).toBe('12000');
+  expect(await calc.getByRole('combobox', { name: 'Mileage period' }).inputValue()).toBe('year');
+});
+
 it('says plainly when a plate is unknown or not a UK plate, and the fields work without it', async () => {
   const calc = await open('/', 375);
   const lookups: string[] = [];

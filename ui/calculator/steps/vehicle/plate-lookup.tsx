@@ -5,13 +5,19 @@
  * for the mpg the record lacks, with the model's official figure when known. Every filled field stays the visitor's
  * to change, and the fields below work without a lookup: an unknown plate or a failure says so and leaves them be.
  *
+ * The answer fills only what the visitor has not changed since pressing Find, and only while the step is there: a
+ * phone review's lookup answered late, after the visitor had typed 12,000 miles a year, or had gone on to Compare,
+ * and its fuel and mileage replaced theirs without a word, so the saving was worked out on figures they never gave.
+ * Leaving the step cancels the lookup; a field changed while it ran keeps the visitor's value (the estimate is still
+ * said, for them to use or not).
+ *
  * The plate is personal data: it lives in this component's state only (never the calculator's stored state), is sent
  * in the one lookup request, and is never logged or sent to analytics. Enter in the plate field looks it up instead
  * of submitting the step.
  */
 import { ApiError } from '@hcuk-genesis/sdk';
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { lazyChunk } from '../../../components/lazy/lazy-chunk.ts';
 import { useCalculator } from '../../calculator-context.ts';
@@ -19,6 +25,7 @@ import { formatCount } from '../../format/count.ts';
 import { dateFormat } from '../../format/intl-on-first-use.ts';
 import { FieldError } from '../../parts/field-error.tsx';
 import { fillPlaceholders } from '../../state/texts/index.ts';
+import type { VehicleDraft } from '../../state/vehicle/index.ts';
 import {
   calculatorFuelOf,
   describeVehicle,
@@ -39,7 +46,7 @@ type Outcome =
 
 /** The plate field, its button and what the lookup found. */
 export function PlateLookup() {
-  const { texts, dispatch } = useCalculator();
+  const { texts, dispatch, state } = useCalculator();
   const t = texts.vehicle.plate;
   const queryClient = useQueryClient();
   const id = useId();
@@ -47,17 +54,30 @@ export function PlateLookup() {
   const [error, setError] = useState<string | undefined>(undefined);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const running = useRef<AbortController | null>(null);
+  // The form as it is now, for an answer that arrives after renders this closure has not seen.
+  const vehicle = useRef(state.vehicle);
+  vehicle.current = state.vehicle;
+  useEffect(() => () => running.current?.abort(), []);
 
-  const fill = (data: VrmData): string[] => {
+  /** Fills from `data` what the visitor has not changed since `asked` (the form when Find was pressed). */
+  const fill = (data: VrmData, asked: VehicleDraft): string[] => {
+    const now = vehicle.current;
     const lines = [fillPlaceholders(t.found, { vehicle: describeVehicle(data) })];
+    let filled = false;
     const fuel = calculatorFuelOf(data.fuelType);
-    if (fuel) dispatch({ type: 'vehicle/fuel', fuel });
-    else lines.push(t.electric);
+    if (!fuel) lines.push(t.electric);
+    else if (now.fuel === asked.fuel) {
+      dispatch({ type: 'vehicle/fuel', fuel });
+      filled = true;
+    }
     const miles = estimateAnnualMileage(data, new Date());
     if (miles === undefined) lines.push(t.mileageUnknown);
     else {
-      dispatch({ type: 'vehicle/period', period: 'year' });
-      dispatch({ type: 'vehicle/edit', field: 'mileage', value: String(miles) });
+      if (now.mileage === asked.mileage && now.mileagePer === asked.mileagePer) {
+        dispatch({ type: 'vehicle/period', period: 'year' });
+        dispatch({ type: 'vehicle/edit', field: 'mileage', value: String(miles) });
+        filled = true;
+      }
       const recordedOn = data.mileageRecordedAt ? day.format(new Date(`${data.mileageRecordedAt}T12:00:00Z`)) : '';
       lines.push(
         fillPlaceholders(t.mileageEstimated, {
@@ -71,7 +91,7 @@ export function PlateLookup() {
     // says it, one without says so, never both.
     if (fuel)
       lines.push(data.officialMpg === undefined ? t.askMpg : fillPlaceholders(t.typicalMpg, { mpg: data.officialMpg }));
-    lines.push(t.filled);
+    if (filled) lines.push(t.filled);
     return lines;
   };
 
@@ -88,10 +108,11 @@ export function PlateLookup() {
     const controller = new AbortController();
     running.current = controller;
     setOutcome({ kind: 'finding' });
+    const asked = vehicle.current;
     try {
       const { lookUpPlate } = await lookupChunk.load();
       const data = await lookUpPlate(queryClient, normalised, controller.signal);
-      if (!controller.signal.aborted) setOutcome({ kind: 'found', lines: fill(data) });
+      if (!controller.signal.aborted) setOutcome({ kind: 'found', lines: fill(data, asked) });
     } catch (failure) {
       if (controller.signal.aborted) return;
       // The plate the visitor typed, as they typed it (trimmed): never the failure's text, which could carry the URL.
