@@ -1,7 +1,7 @@
 import calculateFile from '@hcuk-genesis/mocks/data/api/v1/CostSavingCalculator/Calculate.json';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, onTestFinished, vi } from 'vitest';
 import type { CalculatorState } from '../../state/store/index.ts';
 import { mockConfiguration } from '../../test/mock-configuration.ts';
 import { dataLayer, enter, mockServer, renderCalculator, requests } from '../../test/render-calculator.ts';
@@ -797,4 +797,31 @@ it('says the mileage field’s error aloud once typing pauses, not the figures o
   );
   fireEvent.change(field, { target: { value: '120' } });
   await waitFor(() => expect(said()).toEqual([]));
+});
+
+it('copies a link with the mileage the field shows, applied at once if it was still waiting for the typing pause', async () => {
+  const { view } = await comparing(['mg-mg4-se-sr']);
+  const copied: string[] = [];
+  const writeText = vi.fn(async (text: string) => {
+    copied.push(text);
+  });
+  // Files share their page (vite.config.ts): the clipboard goes back as it was after this test.
+  const before = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  onTestFinished(() => {
+    if (before) Object.defineProperty(navigator, 'clipboard', before);
+    else delete (navigator as { clipboard?: unknown }).clipboard;
+  });
+  // A phone review: 200 typed and Copy pressed within the 300 ms pause; the link carried the 150 applied before.
+  enter(view.getByRole('textbox', { name: 'Average mileage' }), '200');
+  fireEvent.click(view.getByRole('button', { name: 'Copy a link to this comparison' }));
+  await waitFor(() => expect(copied).toHaveLength(1));
+  expect(copied[0]).toMatch(/~p:45:200:w:/);
+  // The figures follow at once too, for what the link holds.
+  await waitFor(() => view.getAllByText(money(pennies((currentAnnual * 200) / 150))), { timeout: 6000 });
+  // A mileage held for its check (1,500 a week, typed for 150) is not applied: the link keeps the figures shown.
+  enter(view.getByRole('textbox', { name: 'Average mileage' }), '1500');
+  fireEvent.click(view.getByRole('button', { name: 'Copy a link to this comparison' }));
+  await waitFor(() => expect(copied).toHaveLength(2));
+  expect(copied[1]).toMatch(/~p:45:200:w:/);
 });

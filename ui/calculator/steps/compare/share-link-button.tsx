@@ -3,11 +3,16 @@
  * (`state/share/share-link.ts`: the visitor's inputs only, never personal data, never the number plate), copied to
  * the clipboard. Where the clipboard refuses (an insecure page, a denied permission), the link is shown selected in a
  * read-only field to copy by hand. The outcome is said in a status region.
+ *
+ * A mileage still waiting for the typing pause is applied first, so the link holds what the field shows: a phone
+ * review typed 200 miles and pressed Copy at once, and the link carried the 150 applied before, a smaller saving than
+ * the sender saw a moment later. One held for its check ("Use 1,500 miles per week") is not: the figures are not for it.
  */
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { useCalculator } from '../../calculator-context.ts';
 import { encodeShareFragment } from '../../state/share/index.ts';
+import { applyVehicle, vehicleFieldCheck } from '../../state/vehicle/index.ts';
 
 /** The link to the visit's comparison on this page: its address with `fragment`. */
 function comparisonLink(fragment: string): string {
@@ -17,7 +22,7 @@ function comparisonLink(fragment: string): string {
 
 /** The button, and what happened. */
 export function ShareLinkButton() {
-  const { texts, state, options } = useCalculator();
+  const { texts, state, options, setup, dispatch } = useCalculator();
   const t = texts.compare.share;
   const [outcome, setOutcome] = useState<{ copied: true } | { copied: false; link: string } | undefined>(undefined);
   const field = useRef<HTMLInputElement>(null);
@@ -25,7 +30,10 @@ export function ShareLinkButton() {
   // every render of the comparison.
   if (state.accepted === null) return null;
   const copy = async () => {
-    const shared = encodeShareFragment(state, options.brand);
+    const held = vehicleFieldCheck('mileage', state.vehicle) !== undefined;
+    const applied = held ? state : applyVehicle(state, setup);
+    if (applied !== state) dispatch({ type: 'vehicle/apply' });
+    const shared = encodeShareFragment(applied, options.brand);
     if (!shared) return;
     const link = comparisonLink(shared.fragment);
     try {

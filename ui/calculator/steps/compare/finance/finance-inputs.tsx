@@ -1,10 +1,11 @@
 /**
  * The finance example's inputs: term, deposit and (for a PCP) annual mileage, within the lender's bounds for this
  * vehicle's price, behind a show/hide button (WAI-ARIA Disclosure). A term or mileage applies at once; a typed deposit
- * applies 300 ms after typing stops, once the lender would accept it, so typing makes no request per key. Each change
+ * applies 300 ms after typing stops, once the lender would accept it, so typing makes no request per key (or at once
+ * when the step goes within the pause). Each change
  * is a `quote_builder` event (no personal data).
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { trackEvent } from '#analytics/track-event.ts';
 import { quoteBuilderEvent } from '#analytics/tracking-events.ts';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
@@ -63,12 +64,23 @@ export function FinanceInputs({
     dispatch({ type: 'finance/choose', id: edition.id, choice: { ...moved, ...choice } });
   };
   const typed = error ? undefined : readFieldNumber(deposit, true);
+  // The deposit waiting for the typing pause, to apply now if the step goes first.
+  const pending = useRef<(() => void) | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new typed deposit (or a new quote) restarts the pause; choose only reads the latest props.
   useEffect(() => {
+    pending.current = undefined;
     if (typed === undefined || typed === request.deposit) return;
-    const timer = setTimeout(() => choose({ deposit: typed }, t.depositLabel), typingPauseMs);
+    const apply = () => {
+      pending.current = undefined;
+      choose({ deposit: typed }, t.depositLabel);
+    };
+    pending.current = apply;
+    const timer = setTimeout(apply, typingPauseMs);
     return () => clearTimeout(timer);
   }, [typed, request.deposit]);
+  // Leaving the step within the pause keeps the deposit typed: a phone review typed 5000, tapped Edit vehicle at
+  // once, and came back to the 3100 before it, the 5000 gone without a word.
+  useEffect(() => () => pending.current?.(), []);
   return (
     <div className="calc-finance__inputs">
       <LinkDisclosure label={t.change} panelClassName="calc-finance__fields">

@@ -810,3 +810,23 @@ it('says nothing of a restored visit’s finance figures as the page opens, only
   );
   expect(live.join('')).not.toContain('a month for');
 });
+
+it('keeps a deposit typed just before the visitor leaves the step, applied as they go', async () => {
+  const { view, panel, user } = await comparingWithFinance();
+  await waitFor(() => expect(summary(panel)).toContain('£410.90'), { timeout: 6000 });
+  await user.click(within(panel).getByRole('button', { name: 'Change term, deposit or mileage' }));
+  // A phone review: 5000 typed and Edit vehicle tapped within the 300 ms pause; back on Compare, the deposit was the
+  // one before, the typed one gone.
+  fireEvent.change(within(panel).getByRole('textbox', { name: 'Deposit' }), { target: { value: '3600' } });
+  fireEvent.click(view.getByRole('button', { name: 'Edit vehicle' }));
+  await waitFor(() => view.getByRole('heading', { name: /current vehicle/ }), { timeout: 6000 });
+  await user.click(
+    within(view.getByRole('navigation', { name: 'Calculator steps' })).getByRole('button', { name: /Compare/ }),
+  );
+  const back = await waitFor(
+    () => view.getByRole('region', { name: `Your illustration: Personal Contract Purchase (PCP), ${mg4}` }),
+    { timeout: 6000 },
+  );
+  await user.click(within(back).getByRole('button', { name: 'Change term, deposit or mileage' }));
+  expect((within(back).getByRole('textbox', { name: 'Deposit' }) as HTMLInputElement).value).toBe('3600');
+});
