@@ -7,6 +7,7 @@
 import { createContext, type Dispatch, type MutableRefObject, useContext } from 'react';
 import type { CalculatorOptions } from './calculator-options.ts';
 import type { CalculatorFinance } from './calculator-services.ts';
+import type { QuoteRequestFields } from './state/finance/quote-request-form.ts';
 import type { CalculatorAction, CalculatorSetup, CalculatorState, CalculatorStep } from './state/store/index.ts';
 import type { CalculatorTexts } from './state/texts/index.ts';
 import type { HistoryBack } from './use-step-history.ts';
@@ -35,6 +36,11 @@ export interface CalculatorSetupValue {
    * typed and left open (say, refused) is there again on the way back, not lost to Back.
    */
   priceDrafts: MutableRefObject<Record<string, string | undefined>>;
+  /**
+   * The quote request forms as typed, by edition id, until each is sent: kept while the visitor is on other steps
+   * (Back to Models and forward again, Edit vehicle), in memory only, never stored, since they hold personal data.
+   */
+  quoteRequestDrafts: MutableRefObject<Record<string, QuoteRequestFields | undefined>>;
   /** The calculator's Back through the browser's history, where the entry before is the step before (`useStepHistory`). */
   historyBack: HistoryBack;
 }

@@ -17,6 +17,7 @@ import type { CalculatorFinance } from './calculator-services.ts';
 import { useDoubleTapGuard } from './double-tap-guard.ts';
 import { prefetchSteps } from './lazy-steps.ts';
 import { SharedLinkNote } from './shared-link-note.tsx';
+import type { QuoteRequestFields } from './state/finance/quote-request-form.ts';
 import { type CalculatorStep, type Configuration, calculatorSetup } from './state/store/index.ts';
 import { builtInTexts, resolveTexts, textsLanguage } from './state/texts/index.ts';
 import { jumpToStep } from './step-jump.ts';
@@ -64,6 +65,7 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
   const headingFocus = useRef(false);
   const stepSubmit = useRef<((to: CalculatorStep) => boolean) | null>(null);
   const priceDrafts = useRef<Record<string, string | undefined>>({});
+  const quoteRequestDrafts = useRef<Record<string, QuoteRequestFields | undefined>>({});
   useStepChange(state.step, host, ref, headingFocus, options, emit);
   const historyBack = useStepHistory(state.step, options.brand, !options.noStepHistory, (to) =>
     jumpToStep(state, to, dispatch, stepSubmit),
@@ -83,6 +85,7 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
       headingFocus,
       stepSubmit,
       priceDrafts,
+      quoteRequestDrafts,
       historyBack,
     }),
     [texts, setup, options, finance, imageUrl, dispatch, host, historyBack],

@@ -1,12 +1,12 @@
 /**
  * Reset All, and its undo. Reset All clears the whole visit (the stored values, the comparison, prices being typed on
- * Charging) and sits beside Next, so a slip of the thumb is undone in one tap: "Everything is back to the example
+ * Charging, quote request forms being typed) and sits beside Next, so a slip of the thumb is undone in one tap: "Everything is back to the example
  * figures, and any comparison is cleared." with Undo reset, which puts the visit back. It is offered while the visit
  * is still as the reset left it: any change ends the offer (a figure typed, a fuel chosen, another brand), as Undo
  * would throw that change away.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useCalculator } from '../../calculator-context.ts';
+import { type CalculatorSetupValue, useCalculator } from '../../calculator-context.ts';
 import { focusBeforeRemoval, stepHeading } from '../../parts/focus-before-removal.ts';
 import type { CalculatorState } from '../../state/store/index.ts';
 
@@ -14,6 +14,7 @@ import type { CalculatorState } from '../../state/store/index.ts';
 interface UndoOffer {
   before: CalculatorState;
   priceDrafts: Record<string, string | undefined>;
+  quoteRequestDrafts: CalculatorSetupValue['quoteRequestDrafts']['current'];
   after?: CalculatorState;
 }
 
@@ -29,7 +30,7 @@ export interface ResetAllProps {
 
 /** Reset All, and the status line with Undo reset. */
 export function ResetAll({ illustrative, onReset, onUndo }: ResetAllProps) {
-  const { texts, state, dispatch, priceDrafts } = useCalculator();
+  const { texts, state, dispatch, priceDrafts, quoteRequestDrafts } = useCalculator();
   const t = texts.vehicle;
   const [offer, setOffer] = useState<UndoOffer | null>(null);
   useEffect(() => {
@@ -58,8 +59,13 @@ export function ResetAll({ illustrative, onReset, onUndo }: ResetAllProps) {
             status.current?.focus({ preventScroll: true });
             focusUndo.current = true;
             onReset();
-            setOffer({ before: state, priceDrafts: priceDrafts.current });
+            setOffer({
+              before: state,
+              priceDrafts: priceDrafts.current,
+              quoteRequestDrafts: quoteRequestDrafts.current,
+            });
             priceDrafts.current = {};
+            quoteRequestDrafts.current = {};
             dispatch({ type: 'vehicle/reset' });
           }}
         >
@@ -79,6 +85,7 @@ export function ResetAll({ illustrative, onReset, onUndo }: ResetAllProps) {
                 focusBeforeRemoval(event.currentTarget, ...stepHeading);
                 onUndo(offer.before);
                 priceDrafts.current = offer.priceDrafts;
+                quoteRequestDrafts.current = offer.quoteRequestDrafts;
                 setOffer(null);
                 dispatch({ type: 'vehicle/undo-reset', before: offer.before });
               }}

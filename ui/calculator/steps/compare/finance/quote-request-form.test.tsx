@@ -566,3 +566,37 @@ it('keeps the dialog open, and Send refused, when the quote for the changed depo
   const none = within(panel).getByText('Finance is not available for this vehicle.').parentElement as HTMLElement;
   await waitFor(() => expect((none.getRootNode() as ShadowRoot).activeElement).toBe(none));
 });
+
+/** Closes the dialog, leaves Compare for the vehicle step, comes back through the step indicator and opens it again. */
+async function leaveAndReopen(view: Awaited<ReturnType<typeof openForm>>['view'], dialog: HTMLElement, user: User) {
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(view.queryByRole('dialog')).toBeNull(), { timeout: 6000 });
+  await user.click(view.getByRole('button', { name: 'Edit vehicle' }));
+  await waitFor(() => view.getByRole('heading', { name: /current vehicle/ }), { timeout: 6000 });
+  await user.click(
+    within(view.getByRole('navigation', { name: 'Calculator steps' })).getByRole('button', { name: /Compare/ }),
+  );
+  await user.click(await waitFor(() => view.getByRole('button', { name: 'Request this quote' }), { timeout: 8000 }));
+  return waitFor(() => view.getByRole('dialog'), { timeout: 6000 });
+}
+type User = Awaited<ReturnType<typeof openForm>>['user'];
+
+it('keeps what was typed when the visitor leaves the step and comes back, until it is sent', async () => {
+  // A phone review: Back to Models and Forward again emptied the form, though closing and opening it kept it.
+  const { view, dialog, user } = await openForm();
+  fill(dialog, 'First name', 'Sam');
+  fill(dialog, 'Email address', 'sam@example.com');
+  const again = await leaveAndReopen(view, dialog, user);
+  expect((within(again).getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Sam');
+  expect((within(again).getByRole('textbox', { name: 'Email address' }) as HTMLInputElement).value).toBe(
+    'sam@example.com',
+  );
+  // Never stored: kept in the calculator's memory only.
+  expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toMatch(/sam@example|"Sam"/);
+  // Sent, it is the lender's: the form is not kept for a second send.
+  await fillValid(again, user);
+  await user.click(within(again).getByRole('button', { name: 'Send request' }));
+  await waitFor(() => within(again).getByText('Thank you. Your quote reference is q-1.'), { timeout: 6000 });
+  const after = await leaveAndReopen(view, again, user);
+  expect((within(after).getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('');
+});

@@ -1,7 +1,8 @@
 /**
  * A quote request's state, held by the button that opens its dialog rather than by the dialog (which the finance
  * example keeps mounted beside a new quote that loads or fails): closing the dialog keeps what was typed (and a
- * failure) until it is sent, and after it is sent, opening it again shows the reference,
+ * failure) until it is sent, leaving the step keeps what was typed (in the calculator's memory, never stored), and
+ * after it is sent, opening it again shows the reference,
  * never a fresh form that would send a duplicate. A request that gets no answer within 20 seconds is given up,
  * with everything typed kept; two presses of Send in one task send one request.
  */
@@ -70,13 +71,23 @@ export function useQuoteRequest({
   financeUpdating,
   financeFailed = false,
 }: QuoteRequestSubject) {
-  const { texts, options, host } = useCalculatorSetup();
+  const { texts, options, host, quoteRequestDrafts } = useCalculatorSetup();
   const t = texts.finance.request;
-  const [fields, setFields] = useState<QuoteRequestFields>(emptyQuoteRequest);
+  // What was typed outlives the step (a phone review's Back to Models and Forward emptied the form), until it is sent.
+  const [fields, setFields] = useState<QuoteRequestFields>(
+    () => quoteRequestDrafts.current[edition.id] ?? emptyQuoteRequest,
+  );
+  useEffect(() => {
+    quoteRequestDrafts.current[edition.id] = fields;
+  }, [quoteRequestDrafts, edition.id, fields]);
   const [checked, setChecked] = useState(false);
   const busy = useRef(false);
   const send = useMutation({
     ...adminMutations(admin).saveQuoteRequest({ timeoutMs: quoteRequestTimeoutMs }),
+    // Sent: what was typed is the lender's now, and not kept for a second send (here even if the step has gone).
+    onSuccess: () => {
+      delete quoteRequestDrafts.current[edition.id];
+    },
     // The failure's detail for developers: the operation and status only, never what the visitor typed.
     onError: (error) =>
       console.error(
