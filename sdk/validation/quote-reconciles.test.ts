@@ -4,24 +4,25 @@ import { pcpQuote as quote } from '../test-support/pcp-quote.ts';
 import { aprOutsideFigures } from './apr-from-figures.ts';
 import { quoteMismatch } from './quote-reconciles.ts';
 
+/** The mock lender's HP: 48 × £597.76 from £23,395 of credit, no fees, 10.9% APR. */
+const hpQuote = {
+  ...quote,
+  product: 'HP' as const,
+  monthlyPayment: 597.76,
+  optionalFinalPayment: null,
+  annualMileage: null,
+  excessMileagePencePerMile: null,
+  durationMonths: 48,
+  fees: [],
+  totalRepayment: 31292.48,
+  totalChargeForCredit: 5297.48,
+  interestRateRep: 10.9,
+  fixedRate: 5.66,
+};
+
 it('accepts a quote whose figures add up to the penny', () => {
   expect(quoteMismatch(quote)).toBeUndefined();
-  expect(
-    quoteMismatch({
-      ...quote,
-      product: 'HP',
-      monthlyPayment: 597.76,
-      optionalFinalPayment: null,
-      annualMileage: null,
-      excessMileagePencePerMile: null,
-      durationMonths: 48,
-      totalRepayment: 31292.48,
-      totalChargeForCredit: 5297.48,
-      interestRateRep: 10.9,
-      fixedRate: 5.66,
-      fees: [],
-    }),
-  ).toBeUndefined();
+  expect(quoteMismatch(hpQuote)).toBeUndefined();
 });
 
 it('refuses a quote that contradicts itself, saying which figures disagree', () => {
@@ -33,22 +34,7 @@ it('refuses a quote that contradicts itself, saying which figures disagree', () 
 });
 
 it('refuses figures that do not fit the product, though they add up (CONC 3.5.5R(1): one agreement)', () => {
-  // The mock lender's HP: 48 × £597.76 from £23,395 of credit, no fees.
-  const hp = {
-    ...quote,
-    product: 'HP' as const,
-    monthlyPayment: 597.76,
-    optionalFinalPayment: null,
-    annualMileage: null,
-    excessMileagePencePerMile: null,
-    durationMonths: 48,
-    fees: [],
-    totalRepayment: 31292.48,
-    totalChargeForCredit: 5297.48,
-    interestRateRep: 10.9,
-    fixedRate: 5.66,
-  };
-  expect(quoteMismatch(hp)).toBeUndefined();
+  const hp = hpQuote;
   // A compliance review's provider: an HP example with an "Optional final payment £8,000.00", payments lowered to fit.
   const balloon = {
     ...hp,
@@ -86,19 +72,7 @@ it('refuses an agreement shorter than its payments take, and keeps one whose fir
 });
 
 it('refuses fees said to be in a final payment the quote does not have, or larger than it', () => {
-  const hp = {
-    ...quote,
-    product: 'HP' as const,
-    monthlyPayment: 597.76,
-    optionalFinalPayment: null,
-    annualMileage: null,
-    excessMileagePencePerMile: null,
-    durationMonths: 48,
-    totalRepayment: 31292.48,
-    totalChargeForCredit: 5297.48,
-    interestRateRep: 10.9,
-    fixedRate: 5.66,
-  };
+  const hp = hpQuote;
   // A compliance review: a £500 "Acceptance fee" inside the final payment of an HP quote, shown nowhere.
   const acceptance = { name: 'Acceptance fee', amount: 500, payableWith: 'optionalFinalPayment' as const };
   expect(quoteMismatch({ ...hp, fees: [acceptance] })).toBe(
@@ -162,17 +136,10 @@ it('refuses an APR outside what its payments could give at any timing a lender u
   for (const apr of [9.6, 9.9, 10.2]) expect(quoteMismatch({ ...quote, interestRateRep: apr })).toBeUndefined();
   // HP with a £10 fee paid separately: 48 × £597.76 against £23,395 is 10.9%.
   const hp = {
-    ...quote,
-    product: 'HP' as const,
-    monthlyPayment: 597.76,
-    optionalFinalPayment: null,
-    annualMileage: null,
-    excessMileagePencePerMile: null,
-    durationMonths: 48,
+    ...hpQuote,
     fees: [{ name: 'Option to purchase fee', amount: 10, payableWith: 'separately' as const }],
     totalRepayment: 31302.48,
     totalChargeForCredit: 5307.48,
-    interestRateRep: 10.9,
     fixedRate: 5.67,
   };
   expect(quoteMismatch(hp)).toBeUndefined();
