@@ -52,7 +52,7 @@ it("checks the shape of an email, a UK telephone number and a postcode, by the a
 
 it('takes a telephone number as people write and paste it, and sends it as the document reads one', () => {
   const written = ['07700-900982', '020-7946-0018', '0161.496.0000', '+44-7700-900982', '07700\u00a0900982'];
-  for (const phone of [...written, '0044 7700 900982', '07700  900  982'])
+  for (const phone of [...written, '0044 7700 900982', '07700  900  982', '+44 07700 900982', '+4407700900982'])
     expect(errors({ ...valid, phone })).toEqual([]);
   const sent = (phone: string) => quoteRequestBody({ ...valid, phone }, context, '2026-11-27T00:00:00Z').customer.phone;
   expect(written.map(sent)).toEqual([
@@ -63,6 +63,13 @@ it('takes a telephone number as people write and paste it, and sends it as the d
     '07700 900982',
   ]);
   expect(sent('0044 7700 900982')).toBe('+44 7700 900982');
+  // The trunk 0 kept after +44 cannot be dialled: dropped, as "+44 (0)" writes it. "(0)" itself is the document's.
+  expect([sent('+44 07700 900982'), sent('+4407700900982'), sent('0044 07700 900982')]).toEqual([
+    '+44 7700 900982',
+    '+44 7700900982',
+    '+44 7700 900982',
+  ]);
+  expect(sent('+44 (0)7700 900982')).toBe('+44 (0)7700 900982');
   // Dashes a pasted number brings: en dash, non-breaking hyphen.
   expect([sent('07700\u2013900982'), sent('07700\u2011900982')]).toEqual(['07700 900982', '07700 900982']);
   // Still a telephone number's shape, or refused.

@@ -56,14 +56,16 @@ export function formatPostcode(postcode: string): string {
 
 /**
  * A telephone number as the admin document's pattern reads one: the hyphens, dashes, dots and odd spaces a visitor
- * types or pastes ("07700-900982", "0161.496.0000", a non-breaking space) as single spaces, and 0044 as +44.
- * The field keeps what was typed; this is what is checked and sent.
+ * types or pastes ("07700-900982", "0161.496.0000", a non-breaking space) as single spaces, 0044 as +44, and the
+ * trunk 0 kept after +44 dropped ("+44 07700 900982", which no one can dial, is +44 7700 900982: a phone review's
+ * number was sent as typed). The field keeps what was typed; this is what is checked and sent.
  */
 export function formatPhone(phone: string): string {
   // Hyphens as typed and pasted: hyphen-minus, non-breaking hyphen, figure dash, en dash.
   return cleanText(phone)
     .replace(/(?<=[\d)])[\s.\-\u2011\u2012\u2013]+(?=[\d(])/g, ' ')
-    .replace(/^00\s?44\s?/, '+44 ');
+    .replace(/^00\s?44\s?/, '+44 ')
+    .replace(/^\+44\s?0(?=\d)/, '+44 ');
 }
 
 /** The body for `fields`, given when agreement was given. */
