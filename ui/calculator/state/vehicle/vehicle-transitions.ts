@@ -3,7 +3,7 @@
 import { parsePrice } from '../prices/price-text.ts';
 import { type CalculatorSetup, type CalculatorState, initialCalculatorState } from '../store/calculator-state.ts';
 import { defaultFuelPrice, draftFrom, type Fuel, formatFuelPrice } from './vehicle-data.ts';
-import { parseVehicleDraft } from './vehicle-validation.ts';
+import { parseVehicleDraft, readVehicleNumber } from './vehicle-validation.ts';
 
 /**
  * Switches fuel; the price follows to the new fuel's default only while it still equals the other fuel's default.
@@ -31,6 +31,17 @@ export function submitVehicle(state: CalculatorState, setup: CalculatorSetup): C
   const accepted = parseVehicleDraft(state.vehicle, setup.priceRanges.fuel);
   if (!accepted) return state;
   return { ...state, accepted, vehicleSaved: true, step: state.savedCharging ? 'select' : 'charging' };
+}
+
+/**
+ * The compare step's typed mileage against the figures: whether they are for it (`costed`: "1,500" as much as
+ * "1500"), and whether `check`, its plausibility note, holds it back until the visitor chooses "Use 1,500 miles per
+ * week" (`held`). One that is neither waits only for the typing pause (or Copy a link) to be applied.
+ */
+export function typedMileage(state: CalculatorState, check: string | undefined): { costed: boolean; held: boolean } {
+  const { accepted } = state;
+  const costed = accepted != null && readVehicleNumber('mileage', state.vehicle.mileage.trim()) === accepted.mileage;
+  return { costed, held: check !== undefined && !costed };
 }
 
 /** Accepts valid vehicle data where the visitor is (the compare step's mileage field); invalid data changes nothing. */

@@ -13,7 +13,13 @@ import { mileagePeriodLabels, vehicleFieldLabels } from '../../format/vehicle-la
 import { afterPress, usePresses } from '../../parts/press-release.ts';
 import { TextField } from '../../parts/text-field.tsx';
 import { typingPauseMs } from '../../parts/typing-pause.ts';
-import { mileageSteps, readVehicleNumber, vehicleFieldCheck, vehicleFieldError } from '../../state/vehicle/index.ts';
+import {
+  mileageSteps,
+  readVehicleNumber,
+  typedMileage,
+  vehicleFieldCheck,
+  vehicleFieldError,
+} from '../../state/vehicle/index.ts';
 
 /** A mileage field bound to the vehicle data. */
 export function CompareMileage() {
@@ -30,9 +36,7 @@ export function CompareMileage() {
   const accepted = state.accepted;
   const error = vehicleFieldError('mileage', draft, vehicleFieldLabels(t), setup.priceRanges.fuel);
   const check = error ? undefined : vehicleFieldCheck('mileage', draft);
-  // The figures are for what is typed ("1,500" as much as "1500").
-  const costed = accepted != null && typedMiles === accepted.mileage;
-  const held = check !== undefined && !costed;
+  const { costed, held } = typedMileage(state, check);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `typed` restarts the wait at every keystroke, so a figure is applied once typing stops, not 300 ms after it starts.
   useEffect(() => {
     if (costed || held) return;

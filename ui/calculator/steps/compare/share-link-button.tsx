@@ -12,7 +12,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { useCalculator } from '../../calculator-context.ts';
 import { encodeShareFragment } from '../../state/share/index.ts';
-import { applyVehicle, vehicleFieldCheck } from '../../state/vehicle/index.ts';
+import { applyVehicle, typedMileage, vehicleFieldCheck } from '../../state/vehicle/index.ts';
 
 /** The link to the visit's comparison on this page: its address with `fragment`. */
 function comparisonLink(fragment: string): string {
@@ -30,8 +30,9 @@ export function ShareLinkButton() {
   // every render of the comparison.
   if (state.accepted === null) return null;
   const copy = async () => {
-    const held = vehicleFieldCheck('mileage', state.vehicle) !== undefined;
-    const applied = held ? state : applyVehicle(state, setup);
+    // The mileage field's own rule (compare-mileage.tsx): one neither costed nor held is applied now.
+    const { costed, held } = typedMileage(state, vehicleFieldCheck('mileage', state.vehicle));
+    const applied = costed || held ? state : applyVehicle(state, setup);
     if (applied !== state) dispatch({ type: 'vehicle/apply' });
     const shared = encodeShareFragment(applied, options.brand);
     if (!shared) return;
