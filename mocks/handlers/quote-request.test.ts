@@ -125,6 +125,11 @@ it.each([
     { ...fromCalculator, customer: { ...fromCalculator.customer, phone: '0(((((((((1234567890' } },
     400,
   ],
+  [
+    'a phone a digit too long',
+    { ...fromCalculator, customer: { ...fromCalculator.customer, phone: '07700 900 9821' } },
+    400,
+  ],
 ])('refuses %s, as the admin document does', async (_, sent, status) => {
   const isHeaders = 'Content-Type' in sent;
   const response = await fetch(saveUrl, {

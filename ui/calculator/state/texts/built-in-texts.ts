@@ -383,7 +383,7 @@ export const builtInTexts: CalculatorTexts = {
       lastNameInvalid: 'Enter your last name in up to 100 characters, including at least one letter',
       emailMissing: 'Enter your email address',
       emailInvalid: 'Enter an email address in the correct format, like name@example.com',
-      phoneInvalid: 'Enter a telephone number, like 01632 960 001 or 07700 900 982',
+      phoneInvalid: 'Enter a UK telephone number, like 01632 960 001 or 07700 900 982',
       postcodeMissing: 'Enter your postcode',
       postcodeInvalid: 'Enter a real postcode, like SW1A 1AA',
       consentMissing: 'Select that you agree to be contacted about this quote',
