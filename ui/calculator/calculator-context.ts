@@ -7,10 +7,17 @@
 import { createContext, type Dispatch, type MutableRefObject, useContext } from 'react';
 import type { CalculatorOptions } from './calculator-options.ts';
 import type { CalculatorFinance } from './calculator-services.ts';
+import type { FinanceChoice } from './state/finance/finance-request.ts';
 import type { QuoteRequestFields } from './state/finance/quote-request-form.ts';
 import type { CalculatorAction, CalculatorSetup, CalculatorState, CalculatorStep } from './state/store/index.ts';
 import type { CalculatorTexts } from './state/texts/index.ts';
 import type { HistoryBack } from './use-step-history.ts';
+
+/** A finance choice typed and waiting out the typing pause: what it would choose, and the field's own apply. */
+export interface PendingFinanceChoice {
+  choice: FinanceChoice;
+  apply: () => void;
+}
 
 /** What does not change while the visitor uses the calculator. */
 export interface CalculatorSetupValue {
@@ -41,6 +48,12 @@ export interface CalculatorSetupValue {
    * (Back to Models and forward again, Edit vehicle), in memory only, never stored, since they hold personal data.
    */
   quoteRequestDrafts: MutableRefObject<Record<string, QuoteRequestFields | undefined>>;
+  /**
+   * The finance choices typed and still waiting out the typing pause (a deposit), by edition id: what applying each
+   * would choose, and `apply`, which chooses it as the field would. Copy a link applies them first, so the link
+   * holds what the fields show.
+   */
+  pendingFinanceChoices: MutableRefObject<Record<string, PendingFinanceChoice | undefined>>;
   /** The calculator's Back through the browser's history, where the entry before is the step before (`useStepHistory`). */
   historyBack: HistoryBack;
 }

@@ -10,6 +10,7 @@ import {
   type CalculatorSetupValue,
   CalculatorStateContext,
   type CalculatorStateValue,
+  type PendingFinanceChoice,
 } from './calculator-context.ts';
 import { CalculatorErrorBoundary } from './calculator-error-boundary.tsx';
 import { CalculatorNav } from './calculator-nav.tsx';
@@ -66,6 +67,7 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
   const stepSubmit = useRef<((to: CalculatorStep) => boolean) | null>(null);
   const priceDrafts = useRef<Record<string, string | undefined>>({});
   const quoteRequestDrafts = useRef<Record<string, QuoteRequestFields | undefined>>({});
+  const pendingFinanceChoices = useRef<Record<string, PendingFinanceChoice | undefined>>({});
   useStepChange(state.step, host, ref, headingFocus, options, emit);
   const historyBack = useStepHistory(state.step, options.brand, !options.noStepHistory, (to) =>
     jumpToStep(state, to, dispatch, stepSubmit),
@@ -86,6 +88,7 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
       stepSubmit,
       priceDrafts,
       quoteRequestDrafts,
+      pendingFinanceChoices,
       historyBack,
     }),
     [texts, setup, options, finance, imageUrl, dispatch, host, historyBack],

@@ -1,11 +1,12 @@
 import calculateFile from '@hcuk-genesis/mocks/data/api/v1/CostSavingCalculator/Calculate.json';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { CalculatorState } from '../../state/store/index.ts';
 import { mockConfiguration } from '../../test/mock-configuration.ts';
 import { dataLayer, enter, mockServer, renderCalculator, requests } from '../../test/render-calculator.ts';
 import { comparingVisit, seedVisit } from '../../test/seed-visit.ts';
+import { stubClipboard } from '../../test/stub-clipboard.ts';
 import { withMockServer } from '../../test/use-mock-server.ts';
 
 withMockServer();
@@ -801,17 +802,7 @@ it('says the mileage field’s error aloud once typing pauses, not the figures o
 
 it('copies a link with the mileage the field shows, applied at once if it was still waiting for the typing pause', async () => {
   const { view } = await comparing(['mg-mg4-se-sr']);
-  const copied: string[] = [];
-  const writeText = vi.fn(async (text: string) => {
-    copied.push(text);
-  });
-  // Files share their page (vite.config.ts): the clipboard goes back as it was after this test.
-  const before = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  onTestFinished(() => {
-    if (before) Object.defineProperty(navigator, 'clipboard', before);
-    else delete (navigator as { clipboard?: unknown }).clipboard;
-  });
+  const copied = stubClipboard();
   // A phone review: 200 typed and Copy pressed within the 300 ms pause; the link carried the 150 applied before.
   enter(view.getByRole('textbox', { name: 'Average mileage' }), '200');
   fireEvent.click(view.getByRole('button', { name: 'Copy a link to this comparison' }));

@@ -7,10 +7,12 @@
  * A mileage still waiting for the typing pause is applied first, so the link holds what the field shows: a phone
  * review typed 200 miles and pressed Copy at once, and the link carried the 150 applied before, a smaller saving than
  * the sender saw a moment later. One held for its check ("Use 1,500 miles per week") is not: the figures are not for it.
+ * So is a deposit waiting out the same pause: one the lender would not accept never waits, and is not in the link.
  */
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { useCalculator } from '../../calculator-context.ts';
+import { chooseFinance } from '../../state/finance/finance-transitions.ts';
 import { encodeShareFragment } from '../../state/share/index.ts';
 import { applyVehicle, typedMileage, vehicleFieldCheck } from '../../state/vehicle/index.ts';
 
@@ -22,7 +24,7 @@ function comparisonLink(fragment: string): string {
 
 /** The button, and what happened. */
 export function ShareLinkButton() {
-  const { texts, state, options, setup, dispatch } = useCalculator();
+  const { texts, state, options, setup, dispatch, pendingFinanceChoices } = useCalculator();
   const t = texts.compare.share;
   const [outcome, setOutcome] = useState<{ copied: true } | { copied: false; link: string } | undefined>(undefined);
   const field = useRef<HTMLInputElement>(null);
@@ -32,8 +34,14 @@ export function ShareLinkButton() {
   const copy = async () => {
     // The mileage field's own rule (compare-mileage.tsx): one neither costed nor held is applied now.
     const { costed, held } = typedMileage(state, vehicleFieldCheck('mileage', state.vehicle));
-    const applied = costed || held ? state : applyVehicle(state, setup);
+    let applied = costed || held ? state : applyVehicle(state, setup);
     if (applied !== state) dispatch({ type: 'vehicle/apply' });
+    // Then each deposit waiting (finance-inputs.tsx), chosen as its field would choose it.
+    for (const [id, pending] of Object.entries(pendingFinanceChoices.current)) {
+      if (!pending) continue;
+      applied = chooseFinance(applied, id, pending.choice);
+      pending.apply();
+    }
     const shared = encodeShareFragment(applied, options.brand);
     if (!shared) return;
     const link = comparisonLink(shared.fragment);

@@ -5,7 +5,7 @@
  * when the step goes within the pause). Each change
  * is a `quote_builder` event (no personal data).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { trackEvent } from '#analytics/track-event.ts';
 import { quoteBuilderEvent } from '#analytics/tracking-events.ts';
 import { useCalculatorSetup } from '../../../calculator-context.ts';
@@ -55,7 +55,7 @@ export function FinanceInputs({
   onDepositChange,
   moved,
 }: FinanceInputsProps) {
-  const { texts, dispatch, host } = useCalculatorSetup();
+  const { texts, dispatch, host, pendingFinanceChoices } = useCalculatorSetup();
   const t = texts.finance;
   const choose = (choice: FinanceChoice, linkText: string) => {
     const { number, name } = stepAnalytics.compare;
@@ -64,23 +64,24 @@ export function FinanceInputs({
     dispatch({ type: 'finance/choose', id: edition.id, choice: { ...moved, ...choice } });
   };
   const typed = error ? undefined : readFieldNumber(deposit, true);
-  // The deposit waiting for the typing pause, to apply now if the step goes first.
-  const pending = useRef<(() => void) | undefined>(undefined);
+  // The deposit waiting for the typing pause, to apply now if the step goes first or a link is copied
+  // (share-link-button.tsx).
+  const pending = pendingFinanceChoices.current;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new typed deposit (or a new quote) restarts the pause; choose only reads the latest props.
   useEffect(() => {
-    pending.current = undefined;
+    delete pending[edition.id];
     if (typed === undefined || typed === request.deposit) return;
     const apply = () => {
-      pending.current = undefined;
+      delete pending[edition.id];
       choose({ deposit: typed }, t.depositLabel);
     };
-    pending.current = apply;
+    pending[edition.id] = { choice: { ...moved, deposit: typed }, apply };
     const timer = setTimeout(apply, typingPauseMs);
     return () => clearTimeout(timer);
   }, [typed, request.deposit]);
   // Leaving the step within the pause keeps the deposit typed: a phone review typed 5000, tapped Edit vehicle at
   // once, and came back to the 3100 before it, the 5000 gone without a word.
-  useEffect(() => () => pending.current?.(), []);
+  useEffect(() => () => pending[edition.id]?.apply(), [pending, edition.id]);
   return (
     <div className="calc-finance__inputs">
       <LinkDisclosure label={t.change} panelClassName="calc-finance__fields">

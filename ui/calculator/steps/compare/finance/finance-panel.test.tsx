@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, it, onTestFinished, vi } from 'vitest';
 import { dataLayer, mockServer, renderCalculator, requests } from '../../../test/render-calculator.ts';
 import { comparingVisit, seedVisit } from '../../../test/seed-visit.ts';
+import { stubClipboard } from '../../../test/stub-clipboard.ts';
 import { withMockServer } from '../../../test/use-mock-server.ts';
 
 withMockServer();
@@ -809,6 +810,25 @@ it('says nothing of a restored visit’s finance figures as the page opens, only
     (region) => region.textContent,
   );
   expect(live.join('')).not.toContain('a month for');
+});
+
+it('copies a link with the deposit the field shows, applied at once if it was still waiting for the typing pause', async () => {
+  const { view, panel, user } = await comparingWithFinance();
+  await waitFor(() => expect(summary(panel)).toContain('£410.90'), { timeout: 6000 });
+  const copied = stubClipboard();
+  await user.click(within(panel).getByRole('button', { name: 'Change term, deposit or mileage' }));
+  const deposit = within(panel).getByRole('textbox', { name: 'Deposit' });
+  fireEvent.change(deposit, { target: { value: '3600' } });
+  fireEvent.click(view.getByRole('button', { name: 'Copy a link to this comparison' }));
+  await waitFor(() => expect(copied).toHaveLength(1));
+  expect(copied[0]).toMatch(/~mg-mg4-se-sr::3600~/);
+  // The figures follow at once too, for what the link holds.
+  await waitFor(() => expect(summary(panel)).toContain('£385.79'), { timeout: 6000 });
+  // A deposit the lender would not take never waits: the link keeps the one the figures are for.
+  fireEvent.change(deposit, { target: { value: '26000' } });
+  fireEvent.click(view.getByRole('button', { name: 'Copy a link to this comparison' }));
+  await waitFor(() => expect(copied).toHaveLength(2));
+  expect(copied[1]).toMatch(/~mg-mg4-se-sr::3600~/);
 });
 
 it('keeps a deposit typed just before the visitor leaves the step, applied as they go', async () => {
