@@ -73,6 +73,40 @@ it('keeps the dialog’s title clear of its Close button on a phone, so a tap on
   expect((below?.y ?? 0) - (title.y + title.height)).toBeGreaterThanOrEqual(12);
 });
 
+it.each([375, 1280])(
+  'shows every character of the telephone number and postcode at %i px, a digit too many included',
+  async (width) => {
+    const page = await calculatorHost.newPage();
+    await page.setViewportSize({ width, height: 740 });
+    const dialog = await filledRequest(page);
+    // The document's longest telephone number (20 characters) and postcode (8).
+    const phone = dialog.getByRole('textbox', { name: /Telephone/ });
+    await phone.fill('+44 (0) 7700 9009821');
+    await dialog.getByRole('textbox', { name: 'Postcode' }).fill('SW1A 1AA');
+    const hidden = await dialog
+      .locator('input[type="tel"], input[autocomplete="postal-code"]')
+      .evaluateAll((inputs) =>
+        (inputs as HTMLInputElement[]).map((input) => [input.autocomplete, input.scrollWidth - input.clientWidth]),
+      );
+    expect(hidden).toEqual([
+      ['tel', 0],
+      ['postal-code', 0],
+    ]);
+    // Within the dialog too, with the error's border beside it.
+    const inside = async () => {
+      const [field, box] = [await phone.boundingBox(), await dialog.boundingBox()];
+      return (field?.x ?? 0) + (field?.width ?? Infinity) <= (box?.x ?? 0) + (box?.width ?? 0);
+    };
+    expect(await inside()).toBe(true);
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect
+      .poll(() => phone.evaluate((input) => input.closest('.calc-field')?.textContent ?? ''))
+      .toContain('Enter a UK telephone number, like 01632 960 001 or 07700 900 982');
+    expect(await phone.evaluate((input) => input.scrollWidth - input.clientWidth)).toBe(0);
+    expect(await inside()).toBe(true);
+  },
+);
+
 // Two ways of carrying on while the request is sent: Send pressed, then into another field (at 375 px); Enter pressed
 // in a field, then typing on in it, where focus never moves (at 1280 px).
 it.each([

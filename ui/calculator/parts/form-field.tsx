@@ -19,8 +19,12 @@ export interface FormFieldProps {
   type?: 'text' | 'email' | 'tel';
   /** The autofill token (`given-name`, `email`, `postal-code`...). */
   autoComplete: string;
-  /** Input width class: `short`, `medium` or `long` (default). */
-  width?: 'short' | 'medium' | 'long';
+  /**
+   * Input width class: `medium`, `long` (default), or wide enough for 10 or 20 characters (the GOV.UK Design
+   * System's fixed widths, 23ex and 41ex): a postcode, a telephone number at the document's longest. Every character
+   * typed is then in sight, a digit too many included, not scrolled out of the field.
+   */
+  width?: 'medium' | 'long' | 'chars-10' | 'chars-20';
   /** The input's id, for an error summary's link; default a generated one. */
   id?: string;
 }

@@ -55,6 +55,9 @@ export const baseStyles = `
   border-radius: 0; background: var(--_surface); color: var(--_text); font: inherit; }
 .calc-field__input--short { width: 6.5em; }
 .calc-field__input--medium { width: 9em; }
+.calc-field__input--chars-10, .calc-field__input--chars-20 { box-sizing: border-box; max-width: 100%; }
+.calc-field__input--chars-10 { width: 23ex; }
+.calc-field__input--chars-20 { width: 41ex; }
 .calc-plate { margin-bottom: var(--_space-5); padding: var(--_space-3) var(--_space-4); border: 1px solid var(--_border); border-radius: var(--_radius-md); }
 .calc-plate__title { margin: 0 0 var(--_space-2); font-size: var(--_font-size-md); }
 .calc-plate .calc-field { margin-bottom: var(--_space-2); }

@@ -219,7 +219,9 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
         label={t.phone}
         type="tel"
         autoComplete="tel"
-        width="medium"
+        // Every character of the longest number the document takes (20) in sight: at 9em, "07700 900 9821" showed as
+        // "07700 900 982", the message's own example, with the digit too many scrolled out of the field.
+        width="chars-20"
         value={fields.phone}
         error={errorOf('phone')}
         onChange={set('phone')}
@@ -228,7 +230,7 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
         id={fieldId('postcode')}
         label={t.postcode}
         autoComplete="postal-code"
-        width="short"
+        width="chars-10"
         value={fields.postcode}
         error={errorOf('postcode')}
         onChange={set('postcode')}
