@@ -1,9 +1,10 @@
 import { act } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import uiPackage from '../package.json' with { type: 'json' };
 import { mount, shadowQueries, update } from '../test/shadow.ts';
 import { booleanAttribute, jsonAttribute, numberAttribute, stringAttribute } from './attribute-types.ts';
-import { createElementClass, firstRenderHoldMs } from './define-element.ts';
+import { createElementClass, firstRenderHoldMs, hcukElementTag, hcukElementVersion } from './define-element.ts';
 import { registerElement } from './register-element.ts';
 
 const unmounted = vi.fn();
@@ -296,5 +297,25 @@ describe('registerElement', () => {
     expect(warn).toHaveBeenCalledWith(
       '[hcuk] <hcuk-test-foreign> is already defined by another script; keeping that definition, this one is not registered',
     );
+  });
+
+  it('names the other version of the embed that owns the tag, once, and keeps it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // A tag manager's old copy of the embed, loaded first: its elements carry its version.
+    const older = (tag: string) =>
+      class extends HTMLElement {
+        static readonly [hcukElementTag] = tag;
+        static readonly [hcukElementVersion] = '3.6.9';
+      };
+    customElements.define('hcuk-test-older', older('hcuk-test-older'));
+    customElements.define('hcuk-test-older-too', older('hcuk-test-older-too'));
+    expect(registerElement('hcuk-test-older', TestElement)).toBe(false);
+    expect(registerElement('hcuk-test-older-too', TestElement)).toBe(false);
+    expect(warn.mock.calls).toEqual([
+      [
+        `[hcuk] <hcuk-test-older> is already defined by hcuk-genesis 3.6.9, loaded first on this page, so that version runs and this copy (${uiPackage.version}) is not registered: load one version of the embed per page`,
+      ],
+    ]);
+    expect(customElements.get('hcuk-test-older')).not.toBe(TestElement);
   });
 });

@@ -10,6 +10,7 @@ import { trackClicks } from '../analytics/click-tracking.ts';
 import { adoptStyles } from '../components/styles/adopt-styles.ts';
 import { StyleRootContext } from '../components/styles/style-root-context.ts';
 import { readHcukConfig } from '../config/hcuk-config.ts';
+import { version } from '../package.json';
 import { genesisThemeCss } from '../theme/genesis-theme.ts';
 import { createResolver, createWarnOnce } from './attribute-resolver.ts';
 import { type AttributeSpec, attributeNameFor } from './attribute-types.ts';
@@ -66,6 +67,9 @@ const heldUntil = (ready: Promise<unknown>) =>
 /** Marks our element classes so registering the same tag twice is recognised as harmless. */
 export const hcukElementTag = Symbol.for('hcuk.element-tag');
 
+/** The version of the embed that defined an element class, so a second version on the page is named, not hidden. */
+export const hcukElementVersion = Symbol.for('hcuk.element-version');
+
 /** Creates the element class for `definition` (register it with `registerElement`). */
 export function createElementClass<S extends AttributeSpecs, E extends EventSpecs>(
   definition: ElementImplementation<S, E>,
@@ -81,6 +85,7 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
 
   return class HcukElement extends HTMLElement {
     static readonly [hcukElementTag] = definition.tag;
+    static readonly [hcukElementVersion] = version;
     static readonly observedAttributes = ['theme', ...props.map(({ name }) => name)];
 
     readonly #shadow: ShadowRoot;
