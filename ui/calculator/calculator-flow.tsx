@@ -24,6 +24,7 @@ import { builtInTexts, resolveTexts, textsLanguage } from './state/texts/index.t
 import { jumpToStep } from './step-jump.ts';
 import { StepOnDemand } from './step-on-demand.tsx';
 import { VehicleStep } from './steps/vehicle/vehicle-step.tsx';
+import { storedVisitName } from './stored-visit-name.ts';
 import { baseStyles } from './styles/base-styles.ts';
 import { useCalculatorState } from './use-calculator-state.ts';
 import { useDocumentLang } from './use-document-lang.ts';
@@ -55,7 +56,8 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
   );
   // Once per configuration and locale, as the texts are, not at every render of the flow.
   const lang = useMemo(() => textsLanguage(configuration.content, locale, builtInTexts), [configuration, locale]);
-  const { state, dispatch, opened } = useCalculatorState(setup, options.brand, max);
+  const storedAs = useMemo(() => storedVisitName(host, options.brand), [host, options.brand]);
+  const { state, dispatch, opened } = useCalculatorState(setup, options.brand, storedAs, max);
   // The visit as it opened: a shared link's note shows on its step until the visitor moves on, and checks the link's
   // own figures, not what the visitor has typed since.
   const [openedAs] = useState(state);

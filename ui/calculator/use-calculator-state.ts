@@ -14,11 +14,12 @@ import {
 } from './state/store/index.ts';
 
 /**
- * State and dispatch of `brand`'s calculator, with at most `maxCompare` editions selected or compared; a page opened
- * from a shared link starts on the shared comparison (`opened-from-link.ts`), and `opened` says how that went.
+ * State and dispatch of `brand`'s calculator, stored as `storedAs` (stored-visit-name.ts), with at most `maxCompare`
+ * editions selected or compared; a page opened from a shared link starts on the shared comparison
+ * (`opened-from-link.ts`), and `opened` says how that went.
  */
-export function useCalculatorState(setup: CalculatorSetup, brand: string, maxCompare: number) {
-  const store = useMemo(() => createCalculatorStore(brand, setup), [brand, setup]);
+export function useCalculatorState(setup: CalculatorSetup, brand: string, storedAs: string, maxCompare: number) {
+  const store = useMemo(() => createCalculatorStore(storedAs, setup), [storedAs, setup]);
   const reducer = useMemo(() => createCalculatorReducer(setup), [setup]);
   const [shared] = useState(() => sharedStart(setup, brand, maxCompare, globalThis.location));
   const [state, dispatch] = useReducer(reducer, undefined, () =>

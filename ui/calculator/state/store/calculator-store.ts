@@ -1,5 +1,6 @@
 /**
- * Keeps the calculator's state across reloads: session storage under `hcuk-calculator:<brand>`, with a version. A
+ * Keeps the calculator's state across reloads: session storage under `hcuk-calculator:<brand>` (`MG#2` for a second
+ * calculator of a brand: stored-visit-name.ts), with a version. A
  * stored value that is corrupt, from another version or foreign to this configuration is discarded; storage that cannot
  * be used (private mode, quota) degrades to memory for the page's lifetime.
  * Reading it is bounded, so a reload stays quick whatever is stored: the selection and compared lists are cut to
@@ -20,8 +21,8 @@ export const storedStateVersion = 1;
  */
 export const maxStoredIds = 200;
 
-/** The storage key of a brand's calculator. */
-export const storageKey = (brand: string): string => `hcuk-calculator:${brand}`;
+/** The storage key of a calculator stored as `name` (its brand, or `MG#2`). */
+export const storageKey = (name: string): string => `hcuk-calculator:${name}`;
 
 /** Reads and writes one brand's stored state. */
 export interface CalculatorStore {
@@ -66,13 +67,16 @@ function boundIds(state: unknown): unknown {
   return { ...state, selected: bounded(selected), compared: keptCompared, financeChoices: choices };
 }
 
-/** A store for `brand`'s calculator, checked against the configuration's charge types, prices and price ranges. */
+/**
+ * A store for the calculator stored as `name` (its brand, or `MG#2`), checked against the configuration's charge
+ * types, prices and price ranges.
+ */
 export function createCalculatorStore(
-  brand: string,
+  name: string,
   rules: StoredStateRules,
   storage: KeyValueStorage | null = sessionStorageOrNull(),
 ): CalculatorStore {
-  const key = storageKey(brand);
+  const key = storageKey(name);
   let backing = storage ?? memoryStorage;
   const discard = () => {
     try {
