@@ -172,6 +172,25 @@ it('refuses a Token/Index answer without a usable token instead of calling witho
   expect(pathsOf(fetch)).toEqual([tokenPath]);
 });
 
+it('names the fields of an unusable Token/Index answer, never a token it holds (an SDK review: logs got it)', async () => {
+  for (const answer of [
+    { access_token: 'eyJ.SECRET-REAL-TOKEN.sig', expires_in: 3600 },
+    { accessToken: 'eyJ.SECRET-REAL-TOKEN.sig', expiresIn: 0 },
+  ]) {
+    const fetch = recordingFetch((request) => (request.url.endsWith(tokenPath) ? json(answer) : json({ models: [] })));
+    const error = await createFinanceClient({ baseUrl, fetch })
+      .getModels({ brand: 'MG' })
+      .catch((caught: unknown) => caught);
+    const { message } = error as Error;
+    expect(message).not.toContain('SECRET');
+    expect(message).toContain(
+      `its fields: ${Object.keys(answer)
+        .map((key) => `"${key}"`)
+        .join(', ')} (values not shown)`,
+    );
+  }
+});
+
 it('asks Token/Index again on the next call after an answer without a usable token, and then calls with it', async () => {
   let asked = 0;
   const fetch = recordingFetch((request) => {

@@ -6,13 +6,26 @@ import type { SecurityWorker } from './security-worker.ts';
 /** A token as `Token/Index` returns it (the finance document's `Token` schema). */
 export type IssuedToken = OperationData<operations['getToken']>;
 
+/** The field names of an answer, never their values, or what it is when it is not an object. */
+const fieldsOf = (answer: unknown): string =>
+  typeof answer === 'object' && answer !== null && !Array.isArray(answer)
+    ? `its fields: ${
+        Object.keys(answer)
+          .slice(0, 8)
+          .map((key) => JSON.stringify(key.slice(0, 40)))
+          .join(', ') || 'none'
+      } (values not shown)`
+    : `it answered ${answer === null ? 'null' : Array.isArray(answer) ? 'an array' : `a ${typeof answer}`}`;
+
 function checked(token: unknown): { accessToken: string; expiresIn: number } {
   const { accessToken, expiresIn } = (token ?? {}) as { accessToken?: unknown; expiresIn?: unknown };
   const sendable = typeof accessToken === 'string' && accessToken !== '' && !headerValueProblem(accessToken);
   if (!sendable || typeof expiresIn !== 'number' || !(expiresIn > 0)) {
-    // Without this, secure calls would silently go out with no token, or fetch a new one before every call.
+    // Without this, secure calls would silently go out with no token, or fetch a new one before every call. The
+    // answer's field names are said, never its values: any of them may be a live token (`access_token`), and this
+    // message reaches logs and error trackers.
     throw new Error(
-      `[hcuk] getToken: Token/Index answered without a usable accessToken (non-empty, printable ASCII) and expiresIn (seconds > 0): ${JSON.stringify(token)?.slice(0, 120)}`,
+      `[hcuk] getToken: Token/Index answered without a usable accessToken (non-empty, printable ASCII) and expiresIn (seconds > 0); ${fieldsOf(token)}`,
     );
   }
   return { accessToken, expiresIn };

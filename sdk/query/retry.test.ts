@@ -28,6 +28,14 @@ it('retries an error with no status (network failure) twice', () => {
   expect(retriesFor(new Error('anything'))).toBe(2);
 });
 
+it('never retries a caller’s own abort or time limit (an SDK review: an app’s own signal was asked again)', () => {
+  expect(retriesFor(new DOMException('stopped', 'AbortError'))).toBe(0);
+  expect(retriesFor(new DOMException('signal timed out', 'TimeoutError'))).toBe(0);
+  // The SDK's own timeoutMs is a NetworkError ("no response within"), a failure of the network: retried as before.
+  const late = new NetworkError('getConfiguration', 'https://x.test', new DOMException('no response', 'TimeoutError'));
+  expect(retriesFor(late)).toBe(2);
+});
+
 it('never retries the SDK’s own refusal of an argument or of a caller’s callback: it would fail the same way', () => {
   const refused = new Error("[hcuk] calculateByQuery: the configuration's charge types must be home, free, …");
   expect(retriesFor(refused)).toBe(0);
