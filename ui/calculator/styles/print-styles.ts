@@ -19,6 +19,7 @@ export const printStyles = `
   .calc-print-only { display: table; }
   .calc-print-table { width: 100%; margin-top: 12pt; border-collapse: collapse; font-size: 10pt; break-inside: avoid; }
   .calc-print-table th, .calc-print-table td { padding: 4pt 6pt; border: 1px solid #888; text-align: left; vertical-align: top; }
+  .calc-print-table__amount { white-space: nowrap; }
   /* A dialog never prints: the quote request's holds what the visitor typed about themselves. */
   .hcuk-modal, .hcuk-modal-unavailable { display: none !important; }
   /* Three vehicles on two sides of A4: smaller type, the vehicles side by side, the method and terms in two

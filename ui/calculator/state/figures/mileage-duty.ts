@@ -120,6 +120,8 @@ export interface MileageDutyOnCard {
   headlines?: [Headline] | [Headline, Headline];
   /** While it is still to start, the month before it ("March 2028"): the card's other savings hold until then. */
   untilMonth?: string;
+  /** Whether the headlines are in whole pounds. */
+  whole?: boolean;
 }
 
 /** The day before `day`. */
@@ -130,13 +132,15 @@ const dayBefore = (day: Date) => new Date(day.getTime() - 86_400_000);
  * year at your mileage, at today's rate. The other figures on this card leave it out.", with the headlines "Estimated
  * saving: about £363 a year until March 2028" and "Estimated saving: about £129 a year from April 2028, after the
  * mileage duty (eVED)". Once it has started, the note, saying whether the figures count it, and the saving after the
- * duty where they do not. Undefined for a car that pays none, or without the configuration's rates.
+ * duty where they do not. Undefined for a car that pays none, or without the configuration's rates. `alsoWhole` says
+ * the lines in whole pounds whatever their amounts.
  */
 export function mileageDutyOnCard(
   card: MileageDutyCard,
   rates: MileageDutyRates | undefined,
   now: number,
   t: CalculatorTexts['compare'],
+  alsoWhole = false,
 ): MileageDutyOnCard | undefined {
   const start = mileageDutyStart(rates, now);
   const pence = rates ? dutyPencePerMile(card.powerTrain, rates) : 0;
@@ -157,13 +161,14 @@ export function mileageDutyOnCard(
   // Figures that count it already head the card with it.
   if (card.counted) return { note };
   const afterDuty = Math.round((card.saving - perPeriod) * 100) / 100;
-  // Both lines in whole pounds when either is £100 or more: "£197" beside "£79.71" is hard to compare by ear.
-  const whole = Math.abs(card.saving) >= 100 || Math.abs(afterDuty) >= 100;
+  // Both lines in whole pounds when either is £100 or more: "£197" beside "£79.71" is hard to compare by ear. So too
+  // when other lines of the card are (`alsoWhole`: the other basis's, card-headlines.ts).
+  const whole = alsoWhole || Math.abs(card.saving) >= 100 || Math.abs(afterDuty) >= 100;
   const withDuty = runningCostHeadline(afterDuty, card.period, t, whole);
   const fromThen = { ...withDuty, text: fillPlaceholders(t.headlineFrom, { headline: withDuty.text, month }) };
   // Started, but not in figures without vehicle tax: the headline is the saving with it all the same, never the
   // saving without a duty the visitor already pays.
-  if (start.started) return { note, headlines: [fromThen] };
+  if (start.started) return { note, headlines: [fromThen], whole };
   const until = runningCostHeadline(card.saving, card.period, t, whole);
   const untilMonth = formatMonth(dayBefore(start.from));
   return {
@@ -173,5 +178,6 @@ export function mileageDutyOnCard(
       fromThen,
     ],
     untilMonth,
+    whole,
   };
 }

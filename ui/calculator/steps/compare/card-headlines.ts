@@ -2,7 +2,9 @@
  * What a card heads with, worked out once for the card, the live summary and the printed table: its saving's line;
  * while the mileage duty is still to start (or has started in figures that leave it out), the duty's lines and note
  * instead (`mileageDutyOnCard`); and the other basis's line, which heads the card too where it points the other way
- * (`otherBasisLine`), both lines then said alike, in whole pounds where either is £100 or more.
+ * (`otherBasisLine`), both lines then said alike, in whole pounds where either is £100 or more. Beside the duty's
+ * lines, expected real-world figures that point another way are lines of their own with the duty
+ * (`realWorldDutyLines`).
  */
 import {
   dutyCardOf,
@@ -11,6 +13,7 @@ import {
   type MileageDutyRates,
   mileageDutyOnCard,
   type PeriodFigures,
+  periodFigures,
   runningCostHeadline,
   type YearlyTax,
 } from '../../state/figures/index.ts';
@@ -19,6 +22,7 @@ import type { Period } from '../../state/store/index.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../../state/texts/index.ts';
 import type { AlternativeFigures } from '../../use-alternative-figures.ts';
 import { type OtherBasisLine, otherBasisLine } from './other-basis-line.ts';
+import { realWorldDutyLines } from './real-world-duty-lines.ts';
 
 /** A card's figures in a period, and what its headline lines depend on. */
 export interface CardHeadlineInput {
@@ -45,23 +49,35 @@ export interface CardHeadlines {
 /** The card's headline lines for `input`. */
 export function cardHeadlines(input: CardHeadlineInput, t: CalculatorTexts['compare']): CardHeadlines {
   const { powerTrain, period, figures, tax } = input;
-  const duty = mileageDutyOnCard(
-    dutyCardOf(powerTrain, input.annualMiles, period, figures),
-    input.dutyRates,
-    input.now,
-    t,
-  );
+  const dutyOf = (of: PeriodFigures, alsoWhole = false) =>
+    mileageDutyOnCard(dutyCardOf(powerTrain, input.annualMiles, period, of), input.dutyRates, input.now, t, alsoWhole);
+  const duty = dutyOf(figures);
+  // Beside the duty's lines, expected real-world figures that point another way head the card too, with the duty.
+  const realWorld =
+    duty && input.other?.basis === 'real-world'
+      ? realWorldDutyLines(
+          { shown: figures, realWorld: periodFigures(input.other.result, period, tax) },
+          duty,
+          dutyOf,
+          t,
+        )
+      : undefined;
   const shown = duty?.headlines ?? [runningCostHeadline(figures.saving, period, t)];
-  const other = otherBasisLine(
-    input.other,
-    { lines: shown, saving: figures.saving, dutyAside: duty?.headlines !== undefined },
-    period,
-    tax,
-    t,
-    duty?.untilMonth,
-  );
-  const lines =
-    other?.place === 'headline' ? [runningCostHeadline(figures.saving, period, t, other.whole), other] : shown;
+  const other = realWorld
+    ? undefined
+    : otherBasisLine(
+        input.other,
+        { lines: shown, saving: figures.saving, dutyAside: duty?.headlines !== undefined },
+        period,
+        tax,
+        t,
+        duty?.untilMonth,
+      );
+  const lines = realWorld
+    ? [...realWorld.shown, ...realWorld.realWorld]
+    : other?.place === 'headline'
+      ? [runningCostHeadline(figures.saving, period, t, other.whole), other]
+      : shown;
   return {
     lines: powerTrain === 'phev' && (input.electricShare ?? 0) > 0 ? chargedDaily(lines, t) : lines,
     duty,

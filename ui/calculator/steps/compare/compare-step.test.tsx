@@ -115,6 +115,49 @@ it('never sets a smaller line under a headline that points the other way (CAP Co
   expect(printed).toContain(`${costsMoreWhole} with expected real-world figures`);
 });
 
+it('heads an electric car on official figures with its real-world lines too, duty and all, where they cost more', async () => {
+  // A 30 mpg car against an MG4 charged only at rapid chargers (79p a kWh): official figures save until the mileage
+  // duty starts; expected real-world ones (the battery's losses at 95%, a range 1.22 times lower) cost more from the
+  // start. Before, the card gave only the official lines, with nothing saying the real-world figures contradicted them.
+  const start = comparingVisit([]);
+  const rapidOnly = { shares: { home: 0, free: 0, standard: 0, rapid: 100 }, prices: start.charging.prices };
+  seedVisit(
+    'MG',
+    comparingVisit(['mg-mg4-se-sr'], {
+      accepted: start.accepted && { ...start.accepted, mpg: 30 },
+      basis: 'official',
+      charging: rapidOnly,
+      savedCharging: rapidOnly,
+    }),
+  );
+  const { view } = await renderCalculator('brand="MG"');
+  const current = pennies((miles / 30) * 4.54609 * 1.36);
+  const official = pennies(0.79 * miles * (49 / 218));
+  const realWorld = pennies((0.79 / 0.95) * miles * (49 / (218 / 1.22)));
+  const duty = 0.03 * miles;
+  const pounds = (amount: number) => `£${Math.round(Math.abs(amount))}`;
+  const line = (saving: number) =>
+    saving > 0
+      ? `Estimated saving: about ${pounds(saving)} a year`
+      : `Estimated to cost about ${pounds(saving)} more a year`;
+  const card = () =>
+    view.getByRole('button', { name: 'Remove MG4 EV SE Standard Range 51kWh' }).closest('li') as HTMLElement;
+  const headlines = () => Array.from(card().querySelectorAll('.calc-headline'), (head) => head.textContent);
+  const expected = [
+    `${line(current - official)} until March 2028`,
+    `${line(current - official - duty)} from April 2028, after the mileage duty (eVED)`,
+    `${line(current - realWorld)} until March 2028 with expected real-world figures`,
+    `${line(current - realWorld - duty)} from April 2028, after the mileage duty (eVED) with expected real-world figures`,
+  ];
+  // £222 saved and £12 more on official figures, £171 and £405 more on real-world ones.
+  expect(expected.join(' | ')).toMatch(/£222 .* £12 more .* £171 more .* £405 more/);
+  await waitFor(() => expect(headlines()).toEqual(expected), { timeout: 6000 });
+  expect(card().querySelectorAll('.calc-result__other-basis')).toHaveLength(0);
+  // The printed table says the same lines beyond its figures.
+  const printed = (card().getRootNode() as ShadowRoot).querySelector('.calc-print-table')?.textContent ?? '';
+  for (const said of expected.slice(1)) expect(printed).toContain(said);
+});
+
 it('shares the period across cards as real tabs, and announces the new figures once', async () => {
   const { view, user } = await comparing(['mg-mg4-se-sr', 'mg-mg4-se-lr']);
   const [first, second] = view.getAllByRole('tablist') as [HTMLElement, HTMLElement];
@@ -470,6 +513,14 @@ it('says under a plug-in hybrid’s headline that its saving assumes a full char
   expect(lines('MG HS Plug-in Hybrid SE').length).toBeGreaterThan(0);
   for (const line of lines('MG HS Plug-in Hybrid SE')) expect(line).toMatch(/, if charged fully every day$/);
   for (const line of lines('MG4 EV SE Standard Range 51kWh')) expect(line).not.toContain('if charged fully');
+  // Paper too: the printed table's line with the mileage duty keeps the condition (it was dropped there before).
+  const printed = Array.from(
+    (card('MG HS Plug-in Hybrid SE').getRootNode() as ShadowRoot).querySelectorAll('.calc-print-table td[colspan]'),
+    (cell) => cell.textContent ?? '',
+  );
+  const hybridLine = lines('MG HS Plug-in Hybrid SE').find((line) => line.includes('after the mileage duty'));
+  expect(hybridLine).toMatch(/from April 2028, after the mileage duty \(eVED\), if charged fully every day$/);
+  expect(printed).toContain(hybridLine);
 });
 
 const taxed = { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36 } as const;

@@ -6,7 +6,8 @@
  * on official figures, which the visitor chose, the expected real-world result is then a headline line of the same
  * size and tone; on real-world figures, the official one, which favours the new car against the visitor's own mpg
  * (decisions/0003), is not set beside it as a saving at all. Beside the mileage duty's lines it only ever qualifies
- * their first (see `otherBasisLine`). The card, the live summary and the printed table all say it this way.
+ * their first (see `otherBasisLine`): where real-world figures point another way there, they have duty lines of their
+ * own (real-world-duty-lines.ts). The card, the live summary and the printed table all say it this way.
  */
 import { type Headline, periodFigures, runningCostHeadline, type YearlyTax } from '../../state/figures/index.ts';
 import type { Period } from '../../state/store/index.ts';

@@ -74,30 +74,30 @@ export function PrintSummary({ rows, differenceLabel, now, annualMiles, alternat
               },
               t,
             );
-          const withDuty = heads?.duty?.headlines?.at(-1);
-          const other = heads?.other;
+          // The card's lines beyond what the cells show: the cells are its figures as they are, which is its first
+          // line unless the duty has started in figures that leave it out (then its one line is the saving with it).
+          // Said as the card says them, a plug-in hybrid's condition included.
+          const started = heads?.duty?.headlines && !heads.duty.untilMonth;
+          const lines = heads?.lines.slice(started ? 0 : 1) ?? [];
           return (
             <Fragment key={edition.id}>
               <tr>
                 <th scope="row">{edition.description}</th>
                 {cells.map(({ period, figures }) => (
                   <td key={period}>
-                    {t.estimatedRunningCost}: {formatMoney(figures.next)}
+                    {t.estimatedRunningCost}:{' '}
+                    <span className="calc-print-table__amount">{formatMoney(figures.next)}</span>
                     <br />
-                    {differenceLabel}: {formatMoney(figures.saving)}
+                    {/* The sign stays with its amount: "−" alone at a line's end read as a dash (compliance review). */}
+                    {differenceLabel}: <span className="calc-print-table__amount">{formatMoney(figures.saving)}</span>
                   </td>
                 ))}
               </tr>
-              {withDuty ? (
-                <tr>
-                  <td colSpan={periods.length + 1}>{withDuty.text}</td>
+              {lines.map((line) => (
+                <tr key={line.text}>
+                  <td colSpan={periods.length + 1}>{line.text}</td>
                 </tr>
-              ) : null}
-              {other?.place === 'headline' ? (
-                <tr>
-                  <td colSpan={periods.length + 1}>{other.text}</td>
-                </tr>
-              ) : null}
+              ))}
             </Fragment>
           );
         })}

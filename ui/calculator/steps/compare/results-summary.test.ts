@@ -68,21 +68,62 @@ it('reads the other basis’s result where it heads the card too: official figur
   ).not.toContain('official');
 });
 
-it('never heads an electric car with the other basis beside the mileage duty’s lines, whose duty it leaves out', () => {
-  // The MG4 saves on official figures (shown) until March 2028; on real-world ones it would cost more. Its lines are
-  // the duty's, so the real-world figure, which leaves the duty out, is not read as a line of the card.
-  const realWorld = { basis: 'real-world' as const, result: result('mg4', 1071.66, 1100) };
-  const said = resultsSummary(
-    rows.slice(0, 1),
-    'annual',
+it('reads an electric car’s real-world lines with the duty beside its official ones, where any points another way', () => {
+  // The MG4 saves on official figures (shown) until March 2028 and with the duty from April (£362.96, then £128.96
+  // after £234 of duty). Its duty lines are the headline, so the real-world figures get their own, the duty counted
+  // the same way, and read as the card shows them.
+  const summary = (realWorldCost: number) =>
+    resultsSummary(
+      rows.slice(0, 1),
+      'annual',
+      builtInTexts,
+      () => undefined,
+      duty,
+      () => ({
+        other: { basis: 'real-world' as const, result: result('mg4', 1071.66, realWorldCost) },
+        tariffs: [],
+      }),
+    );
+  // Costs £28.34 more from the start on real-world figures, £262.34 more with the duty.
+  expect(summary(1100)).toContain(
+    'until March 2028. Estimated saving: about £129 a year from April 2028, after the mileage duty (eVED). ' +
+      'Estimated to cost about £28 more a year until March 2028 with expected real-world figures. ' +
+      'Estimated to cost about £262 more a year from April 2028, after the mileage duty (eVED) with expected real-world figures.',
+  );
+  // Saves £171.66 until March 2028 on real-world figures too, but costs £62.34 more with the duty: the second line
+  // points the other way, so both are read.
+  expect(summary(900)).toContain(
+    'Estimated saving: about £172 a year until March 2028 with expected real-world figures. ' +
+      'Estimated to cost about £62 more a year from April 2028, after the mileage duty (eVED) with expected real-world figures.',
+  );
+  // Saves on both lines (£271.66, then £37.66): a smaller line on the card qualifies the first, and the headline is
+  // the official figures' two lines alone.
+  expect(summary(800)).not.toContain('real-world');
+});
+
+it('says four lines of one card alike: whole pounds when either pair is', () => {
+  // Weekly: the official figures save £6.98 until March 2028 and £2.48 with £4.50 of duty, in pennies; real-world ones
+  // cost £104 more, so every line is in whole pounds.
+  const weekly = resultsSummary(
+    [
+      {
+        edition: rows[0]?.edition as ResultRow['edition'],
+        result: { ...result('mg4', 1071.66, 708.7), weeklySaving: 6.98 },
+      },
+    ],
+    'weekly',
     builtInTexts,
     () => undefined,
     duty,
     () => ({
-      other: realWorld,
+      other: { basis: 'real-world' as const, result: { ...result('mg4', 1071.66, 1100), weeklySaving: -104 } },
       tariffs: [],
     }),
   );
-  expect(said).toContain('until March 2028. Estimated saving: about £129 a year from April 2028');
-  expect(said).not.toContain('real-world');
+  expect(weekly).toContain(
+    'Estimated saving: about £7 a week until March 2028. Estimated saving: about £2 a week from',
+  );
+  expect(weekly).toContain(
+    'Estimated to cost about £104 more a week until March 2028 with expected real-world figures.',
+  );
 });
