@@ -1,6 +1,6 @@
 /**
  * Minified + gzip size of an ES module bundle, built the way the embed is: Vite (Rolldown) in library mode, minified
- * for ES2022. Rolldown drops what a namespace import such as `financeOperation.getConfiguration` does not name.
+ * for ES2022, for production. Rolldown drops what a namespace import such as `financeOperation.getConfiguration` does not name.
  */
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -44,6 +44,9 @@ export async function bundleChunks(input: BundleInput): Promise<BundleChunk[]> {
         load: (id) => modules[id] ?? null,
       },
     ],
+    // As an app's production build: Vite's app builds define it (library mode does not), as webpack's production mode
+    // and esbuild with minify do; the SDK's checks of a developer's own code are left out then (decisions/0022).
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       write: false,
       target: 'es2022',

@@ -12,6 +12,9 @@ import type { OperationsTable } from './operations-table.ts';
 import { type RawSource, rawSourceKey } from './raw-source.ts';
 import type { SendSettings } from './send-operation.ts';
 
+/** Replaced by the app's bundler; "production" leaves out the checks of a developer's own code (decisions/0022). */
+declare const process: { env: { NODE_ENV?: string } };
+
 /**
  * A group's client: one typed method per operation (`rawClient(client)` gives an openapi-fetch client typed by
  * `Paths`, with the same settings).
@@ -37,14 +40,21 @@ export interface GroupDefinition {
   securityWorker?: (methods: Record<string, (args?: Record<string, unknown>) => Promise<unknown>>) => SecurityWorker;
 }
 
-/** Refuses, when the client is created, a header name or value that fetch could not send as configured. */
+/**
+ * Refuses, when the client is created, a header value that fetch could not send as configured: they come from a
+ * deployment (an environment variable, the page), so they are checked in every build.
+ */
 function assertSendableOptions(options: ClientOptions): void {
-  const { antiForgery, clientId } = options.headerNames ?? {};
-  if (antiForgery !== undefined) assertSendableHeader('headerNames.antiForgery', 'name', antiForgery);
-  if (clientId !== undefined) assertSendableHeader('headerNames.clientId', 'name', clientId);
   if (options.clientId) assertSendableHeader('clientId', 'value', options.clientId);
   if (typeof options.antiForgeryToken === 'string' && options.antiForgeryToken)
     assertSendableHeader('antiForgeryToken', 'value', options.antiForgeryToken);
+}
+
+/** Refuses a header name fetch could not send: the developer's own code, checked in development (decisions/0022). */
+function assertHeaderNames(options: ClientOptions): void {
+  const { antiForgery, clientId } = options.headerNames ?? {};
+  if (antiForgery !== undefined) assertSendableHeader('headerNames.antiForgery', 'name', antiForgery);
+  if (clientId !== undefined) assertSendableHeader('headerNames.clientId', 'name', clientId);
 }
 
 /**
@@ -73,10 +83,14 @@ export function createGroupClient<Paths extends {}, Operations>(
   assertSendableOptions(options);
   const baseUrl = resolveBaseUrl(options, definition.servers);
   const mock = options.mock || undefined;
-  assertMockMode(mock);
+  // What the developer's code says: the same in every build, so refused in development (decisions/0022).
+  if (process.env.NODE_ENV !== 'production') {
+    assertHeaderNames(options);
+    assertMockMode(mock);
+    if (options.validateResponses) assertValidated(definition.table);
+  }
   const known = { ...definition.internal, ...definition.table };
   // Validation comes with the definitions (`./validated`): on wherever a picked definition brings a validator.
-  if (options.validateResponses) assertValidated(definition.table);
   const validate = options.validateResponses ?? true;
   const { antiForgeryToken, clientId } = options;
   // Sent on every request when configured (every operation accepts both headers); in mock mode no token is ever asked

@@ -8,6 +8,9 @@ import type { OperationEntry, OperationsTable } from './operations-table.ts';
 import { type Exchange, type SendSettings, sendOperation } from './send-operation.ts';
 import { assertTimeout, untilSettled } from './until-settled.ts';
 
+/** Replaced by the app's bundler; "production" leaves out the checks of a developer's own code (decisions/0022). */
+declare const process: { env: { NODE_ENV?: string } };
+
 type Args = Record<string, unknown>;
 type Method = (args?: Args, options?: CallOptions) => Promise<unknown>;
 
@@ -41,8 +44,11 @@ function createMethod(settings: SendSettings, entry: OperationEntry, validate: b
   return async (args = {}, options = {}) => {
     // An already aborted signal: no request at all, the abort reason as it is.
     options.signal?.throwIfAborted();
-    if (options.headers) checkedHeaders(operationId, options.headers);
-    if (options.timeoutMs !== undefined) assertTimeout(`${operationId}: timeoutMs`, options.timeoutMs);
+    // The caller's own options, refused in development (decisions/0022); in production fetch refuses such a header.
+    if (process.env.NODE_ENV !== 'production') {
+      if (options.headers) checkedHeaders(operationId, options.headers);
+      if (options.timeoutMs !== undefined) assertTimeout(`${operationId}: timeoutMs`, options.timeoutMs);
+    }
     // With a time limit, the caller's signal and the limit both cancel the fetch through one signal; without one,
     // the caller's signal is passed as it is (no controller per call on the hot path).
     const cancel = options.timeoutMs === undefined ? undefined : new AbortController();

@@ -133,3 +133,41 @@ it("keeps validatedLater's validators out of the first file: they are in the chu
   // Only the one validator the loader names: not the quotes' (the whole ./validated namespace).
   expect(later).not.toContain(quoteValidatorMarker);
 }, 30_000);
+
+// decisions/0022: what only the checks of a developer's own code and their hints say, and what every build keeps.
+const developerMessages = [
+  'is not an operation definition',
+  'mock takes mockMode()',
+  'has no validator',
+  'headerNames.',
+  'the per-call header',
+  'must be 1 to',
+  'queries need a client',
+  'a suspense query cannot be skipped',
+  'Check the baseUrl or environment',
+  'That is a web page',
+  'Fix the function passed as',
+];
+const runtimeMessages = [
+  'no response from',
+  'is not valid JSON',
+  'breaks the OpenAPI document',
+  'baseUrl is empty',
+  'must start with http:// or https://',
+  'cannot be sent as an HTTP header',
+  'without a usable accessToken',
+];
+const calculatorWithQueries = `${calculatorUse('definitions')}
+  import { financeQueries } from './query.ts';
+  export const queries = financeQueries(finance);
+  export const suspense = queries.getConfiguration.suspense();`;
+
+it.each(bundlers)(
+  'under %s, leaves the checks of a developer’s own code out of a production build, and keeps every runtime error’s',
+  async (_, bundle) => {
+    const code = await bundle(calculatorWithQueries);
+    for (const message of developerMessages) expect(code).not.toContain(message);
+    for (const message of runtimeMessages) expect(code).toContain(message);
+  },
+  60_000,
+);

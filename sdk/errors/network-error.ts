@@ -1,3 +1,6 @@
+/** Replaced by the app's bundler; "production" leaves out the hints for a developer (decisions/0022). */
+declare const process: { env: { NODE_ENV?: string } };
+
 /** Thrown when a request never got a response (offline, DNS, CORS, refused); `cause` is the underlying error. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
@@ -14,8 +17,12 @@ export class NetworkError extends Error {
     sent = url,
   ) {
     super(
-      `[hcuk] ${operationId}: no response from ${url} (${(cause instanceof Error ? cause.message : String(cause)).split(sent).join(url)}). ` +
-        'Check the baseUrl or environment, that the server is running and allows this origin (CORS), and the page’s connect-src.',
+      `[hcuk] ${operationId}: no response from ${url} (${(cause instanceof Error ? cause.message : String(cause)).split(sent).join(url)}).${
+        // What to check, in development (decisions/0022).
+        process.env.NODE_ENV !== 'production'
+          ? ' Check the baseUrl or environment, that the server is running and allows this origin (CORS), and the page’s connect-src.'
+          : ''
+      }`,
       { cause },
     );
   }

@@ -55,14 +55,19 @@ export class ResponseBodyError extends Error {
   }
 }
 
+/** Replaced by the app's bundler; "production" leaves out the hints for a developer (decisions/0022). */
+declare const process: { env: { NODE_ENV?: string } };
+
 function messageOf(problem: ResponseBodyProblem): string {
   const { operationId, url } = problem;
   if (problem.reason === 'schema')
     return `[hcuk] ${operationId}: ${problem.pointer || 'the body'} ${problem.rule} (the response from ${url} breaks the OpenAPI document)`;
   const cause = problem.cause instanceof Error ? problem.cause.message : String(problem.cause);
   // A page where JSON was meant: most often a dev server's index.html, in mock mode before anything answers /data.
-  const page = /^\s*</.test(problem.bodyStart)
-    ? ' That is a web page, not the API: check the baseUrl, and in mock mode that the mock worker (startMockWorker) or server answers it.'
-    : '';
+  // Said in development (decisions/0022).
+  const page =
+    process.env.NODE_ENV !== 'production' && /^\s*</.test(problem.bodyStart)
+      ? ' That is a web page, not the API: check the baseUrl, and in mock mode that the mock worker (startMockWorker) or server answers it.'
+      : '';
   return `[hcuk] ${operationId}: the response from ${url} is not valid JSON (${cause}); it starts ${JSON.stringify(problem.bodyStart)}.${page}`;
 }

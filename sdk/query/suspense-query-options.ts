@@ -8,6 +8,9 @@
 import { type QueryFunction, type QueryKey, skipToken } from '@tanstack/query-core';
 import type { SdkQueryOptions } from './query-options.ts';
 
+/** Replaced by the app's bundler; "production" leaves out the checks of a developer's own code (decisions/0022). */
+declare const process: { env: { NODE_ENV?: string } };
+
 /** Query options as `useSuspenseQuery` accepts them: a key and a function that fetches, nothing to disable. */
 export interface SdkSuspenseQueryOptions<Data, Key extends QueryKey> {
   queryKey: Key;
@@ -20,6 +23,7 @@ export const suspenseVariant =
   (args?: unknown): SdkSuspenseQueryOptions<unknown, QueryKey> => {
     const { queryKey, queryFn } = factory(args);
     // Only a caller past the types (JavaScript, a cast) gets here with skipToken: say so now, not at the boundary.
-    if (queryFn === skipToken) throw new Error('[hcuk] a suspense query cannot be skipped: give it its arguments');
-    return { queryKey, queryFn };
+    if (process.env.NODE_ENV !== 'production' && queryFn === skipToken)
+      throw new Error('[hcuk] a suspense query cannot be skipped: give it its arguments');
+    return { queryKey, queryFn: queryFn as QueryFunction<unknown, QueryKey> };
   };
