@@ -6,7 +6,7 @@ import { operationsKey } from './client-operations.ts';
 import type { ClientOptions, Environment } from './client-options.ts';
 import { createOperationMethods } from './create-operation-methods.ts';
 import { resolveBaseUrl } from './environment.ts';
-import { assertSendableHeader } from './header-value.ts';
+import { assertSendableHeader, headerNameProblem, headerValueProblem } from './header-value.ts';
 import type { OperationMethods } from './operation-types.ts';
 import type { OperationsTable } from './operations-table.ts';
 import { type RawSource, rawSourceKey } from './raw-source.ts';
@@ -45,16 +45,17 @@ export interface GroupDefinition {
  * deployment (an environment variable, the page), so they are checked in every build.
  */
 function assertSendableOptions(options: ClientOptions): void {
-  if (options.clientId) assertSendableHeader('clientId', 'value', options.clientId);
+  if (options.clientId) assertSendableHeader('clientId', 'value', headerValueProblem(options.clientId));
   if (typeof options.antiForgeryToken === 'string' && options.antiForgeryToken)
-    assertSendableHeader('antiForgeryToken', 'value', options.antiForgeryToken);
+    assertSendableHeader('antiForgeryToken', 'value', headerValueProblem(options.antiForgeryToken));
 }
 
 /** Refuses a header name fetch could not send: the developer's own code, checked in development (decisions/0022). */
 function assertHeaderNames(options: ClientOptions): void {
   const { antiForgery, clientId } = options.headerNames ?? {};
-  if (antiForgery !== undefined) assertSendableHeader('headerNames.antiForgery', 'name', antiForgery);
-  if (clientId !== undefined) assertSendableHeader('headerNames.clientId', 'name', clientId);
+  if (antiForgery !== undefined)
+    assertSendableHeader('headerNames.antiForgery', 'name', headerNameProblem(antiForgery));
+  if (clientId !== undefined) assertSendableHeader('headerNames.clientId', 'name', headerNameProblem(clientId));
 }
 
 /**

@@ -2,7 +2,7 @@ import { ApiError } from '../errors/api-error.ts';
 import { ResponseBodyError } from '../errors/response-body-error.ts';
 import { urlForError } from '../errors/url-for-error.ts';
 import type { RequestDraft } from '../middleware/request-draft.ts';
-import { assertSendableHeader } from './header-value.ts';
+import { assertSendableHeader, headerNameProblem, headerValueProblem } from './header-value.ts';
 import type { CallOptions } from './operation-types.ts';
 import type { OperationEntry, OperationsTable } from './operations-table.ts';
 import { type Exchange, type SendSettings, sendOperation } from './send-operation.ts';
@@ -31,8 +31,12 @@ function parseJson(text: unknown, entry: OperationEntry, request: { readonly url
 
 function checkedHeaders(operationId: string, headers: Record<string, string> | undefined): void {
   for (const [name, value] of Object.entries(headers ?? {})) {
-    assertSendableHeader(`${operationId}: the per-call header ${JSON.stringify(name)}`, 'name', name);
-    assertSendableHeader(`${operationId}: the per-call header ${name}`, 'value', value);
+    assertSendableHeader(
+      `${operationId}: the per-call header ${JSON.stringify(name)}`,
+      'name',
+      headerNameProblem(name),
+    );
+    assertSendableHeader(`${operationId}: the per-call header ${name}`, 'value', headerValueProblem(value));
   }
 }
 

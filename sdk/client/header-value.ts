@@ -23,11 +23,12 @@ export function headerNameProblem(name: string): string | undefined {
 }
 
 /**
- * Throws `[hcuk] <what> cannot be sent as an HTTP header ...` when a configured header name or value cannot be sent,
- * so a bad client id fails when the client is created, not on the first request.
+ * Throws `[hcuk] <what> cannot be sent as an HTTP header ...` for a configured header name or value that cannot be
+ * sent (`problem`: `headerNameProblem`'s or `headerValueProblem`'s answer), so a bad client id fails when the client is
+ * created, not on the first request. The caller asks the one check it needs, so a production bundle that checks only
+ * values carries no name check (decisions/0022).
  */
-export function assertSendableHeader(what: string, kind: 'name' | 'value', text: string): void {
-  const problem = kind === 'name' ? headerNameProblem(text) : headerValueProblem(text);
+export function assertSendableHeader(what: string, kind: 'name' | 'value', problem: string | undefined): void {
   if (problem) {
     throw new Error(
       `[hcuk] ${what} cannot be sent as an HTTP header ${kind}: ${problem}. Use printable ASCII without surrounding spaces.`,
