@@ -158,6 +158,32 @@ it('heads an electric car on official figures with its real-world lines too, dut
   for (const said of expected.slice(1)) expect(printed).toContain(said);
 });
 
+it('says charging that is all free in the claim’s assumption, and never that official figures favour the new car there', async () => {
+  // Free charging costs nothing on either basis: the saving is the whole fuel bill, whatever the basis, and rests on
+  // the charging staying free.
+  const start = comparingVisit([]);
+  const freeOnly = { shares: { home: 0, free: 100, standard: 0, rapid: 0 }, prices: start.charging.prices };
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr'], { basis: 'official', charging: freeOnly, savedCharging: freeOnly }));
+  const { view } = await renderCalculator('brand="MG"');
+  const card = () =>
+    view.getByRole('button', { name: 'Remove MG4 EV SE Standard Range 51kWh' }).closest('li') as HTMLElement;
+  const block = () => card().querySelector('.calc-headline-block')?.textContent ?? '';
+  await waitFor(
+    () =>
+      expect(block()).toContain(
+        `Estimated saving: about £${Math.round(currentAnnual).toLocaleString('en-GB')} a year until March 2028`,
+      ),
+    {
+      timeout: 6000,
+    },
+  );
+  expect(block()).toContain('Assumes this charging: Custom profile (Free 100%), 0% of it at home.');
+  // Once the real-world figures are in (the same £0), the official figures' note does not say they favour the car.
+  await waitFor(() => expect(block()).not.toContain(officialNote), { timeout: 6000 });
+  expect(card().querySelectorAll('.calc-result__other-basis')).toHaveLength(0);
+  expect(card().textContent).not.toContain('favour the new car');
+});
+
 it('shares the period across cards as real tabs, and announces the new figures once', async () => {
   const { view, user } = await comparing(['mg-mg4-se-sr', 'mg-mg4-se-lr']);
   const [first, second] = view.getAllByRole('tablist') as [HTMLElement, HTMLElement];

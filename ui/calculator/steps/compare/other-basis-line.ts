@@ -41,6 +41,9 @@ export function otherBasisLine(
   const first = shown.lines[0];
   if (!other || !first) return undefined;
   const saving = periodFigures(other.result, period, tax).saving;
+  // The same figure on both bases (charging that is all free costs nothing on either) says nothing more, and
+  // "which favour the new car" would be untrue beside it.
+  if (Math.abs(saving - shown.saving) < 0.005) return undefined;
   const tone = runningCostHeadline(saving, period, t).tone;
   const place = tone === first.tone ? 'beside' : !shown.dutyAside && other.basis === 'real-world' ? 'headline' : 'none';
   const whole = place === 'headline' && (Math.abs(saving) >= 100 || Math.abs(shown.saving) >= 100);

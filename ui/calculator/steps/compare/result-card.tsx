@@ -10,6 +10,7 @@ import { useCalculator } from '../../calculator-context.ts';
 import { formatFigure, formatKg, formatPencePerMile, formatShare, formatTenths } from '../../format/figures.ts';
 import { formatMoney, formatPrice } from '../../format/money.ts';
 import { powerTrainLabel } from '../../format/power-train.ts';
+import { chargingSummary } from '../../format/vehicle-summary.ts';
 import { EditionImage } from '../../parts/edition-image.tsx';
 import { matchingProfile } from '../../state/charging/index.ts';
 import {
@@ -63,7 +64,9 @@ export function ResultCard(props: ResultCardProps) {
   const profile = saved ? setup.charging.profiles[matchingProfile(setup.charging, saved.shares)] : undefined;
   const charging = saved
     ? fillPlaceholders(t.chargingBasis, {
-        profile: profile?.name ?? texts.charging.customProfile,
+        // A profile of the visitor's own is said by its shares: "Custom profile, 0% of it at home" hid that the
+        // saving rested on charging that was all free (compliance review, 2026-11-28).
+        profile: profile?.name ?? `${texts.charging.customProfile} (${chargingSummary(saved, setup.charging)})`,
         home: `${saved.shares.home ?? 0}%`,
       })
     : undefined;
@@ -90,6 +93,12 @@ export function ResultCard(props: ResultCardProps) {
     : undefined;
   const duty = heads?.duty;
   const other = heads?.other;
+  // Official figures favour the new car only where its expected real-world figures cost more: charging that is all
+  // free costs nothing on either basis, and the note would be untrue (compliance review, 2026-11-28).
+  const sameOnBothBases =
+    figures !== undefined &&
+    alternatives.other !== undefined &&
+    Math.abs(periodFigures(alternatives.other.result, state.period, tax).next - figures.next) < 0.005;
   const wallKwh = wallKwhPerOfficialKwh(setup.realWorld, state.basis, state.savedCharging?.shares ?? {});
   const extras = result ? vehicleExtras(result, props.annualMiles, setup.emissionFactors, wallKwh) : undefined;
   // The economy the costs used: on real-world figures, miles per kWh ÷ the electric factor and the result's mpg
@@ -171,7 +180,7 @@ export function ResultCard(props: ResultCardProps) {
                   (a compliance review saw £363 a year saved become £312 more on "No home charger"), so the
                   assumption goes with the claim, not only beside the current car (CAP Code 3.1, 3.3, 3.10). */}
               {charging && edition.powerTrain !== 'hev' ? <p className="calc-headline__basis">{charging}</p> : null}
-              {realWorld ? null : <p className="calc-headline__basis">{t.officialBasisNote}</p>}
+              {realWorld || sameOnBothBases ? null : <p className="calc-headline__basis">{t.officialBasisNote}</p>}
               {edition.powerTrain === 'phev' && result && result.electricShare > 0 ? (
                 <p className="calc-headline__basis">{t.plugInHybridBasis}</p>
               ) : null}

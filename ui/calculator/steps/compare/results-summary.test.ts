@@ -96,9 +96,37 @@ it('reads an electric car’s real-world lines with the duty beside its official
     'Estimated saving: about £172 a year until March 2028 with expected real-world figures. ' +
       'Estimated to cost about £62 more a year from April 2028, after the mileage duty (eVED) with expected real-world figures.',
   );
-  // Saves on both lines (£271.66, then £37.66): a smaller line on the card qualifies the first, and the headline is
-  // the official figures' two lines alone.
-  expect(summary(800)).not.toContain('real-world');
+  // Saves on both lines (£271.66, then £37.66): the headline is the official figures' two lines, and the smaller
+  // line that qualifies the first is read after them, as the card shows it.
+  expect(summary(800)).toContain(
+    'Estimated saving: about £129 a year from April 2028, after the mileage duty (eVED). ' +
+      'Estimated saving: about £272 a year until March 2028 with expected real-world figures.',
+  );
+  expect(summary(800)).not.toContain('£38');
+});
+
+it('reads the smaller line that qualifies a headline, and none where both bases give the same figure', () => {
+  // Real-world figures shown (the hybrid saves £171.66); official ones save more, £271.66, and favour the new car.
+  const summary = (officialCost: number) =>
+    resultsSummary(
+      rows.slice(1),
+      'annual',
+      builtInTexts,
+      () => undefined,
+      duty,
+      () => ({
+        other: { basis: 'official' as const, result: result('hs', 1071.66, officialCost) },
+        tariffs: [],
+      }),
+    );
+  expect(summary(800)).toBe(
+    'Annual figures. Your vehicle: £1,071.66. MG HS Hybrid+ SE: estimated running cost £900.00. ' +
+      'Estimated saving: about £172 a year. ' +
+      'Estimated saving: about £272 a year on official (WLTP) figures, which favour the new car against your own mpg.',
+  );
+  // The same cost on both bases (charging that is all free costs nothing on either): no second line, and nothing
+  // said to favour the new car.
+  expect(summary(900)).not.toContain('official');
 });
 
 it('says four lines of one card alike: whole pounds when either pair is', () => {

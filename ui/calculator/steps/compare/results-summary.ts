@@ -10,7 +10,8 @@ import { cardHeadlines } from './card-headlines.ts';
 /**
  * "Annual figures. Your vehicle: £1,071.66. MG4 EV SE ...: estimated running cost £303.31. Estimated saving: about £768
  * a year." While the mileage duty is still to start, an electric car's or plug-in hybrid's headline is its two lines,
- * as on its card: "… until March 2028. … from April 2028, after the mileage duty (eVED)."
+ * as on its card: "… until March 2028. … from April 2028, after the mileage duty (eVED)." Then the other basis's line
+ * where the card sets it beside them.
  */
 export function resultsSummary(
   rows: readonly ResultRow[],
@@ -26,7 +27,7 @@ export function resultsSummary(
   const vehicles = rows.map(({ edition, result }) => {
     const figures = periodFigures(result, period, taxOf(edition));
     // As the card says them (card-headlines.ts).
-    const { lines } = cardHeadlines(
+    const { lines, other } = cardHeadlines(
       {
         powerTrain: edition.powerTrain,
         electricShare: result.electricShare,
@@ -40,7 +41,10 @@ export function resultsSummary(
       },
       t,
     );
-    const said = lines.map((line) => `${line.text}.`).join(' ');
+    // The smaller line that qualifies the first too: heard without it, the headline's saving stood unqualified
+    // (compliance review, 2026-11-28; CAP Code 3.9, 3.10).
+    const qualified = other?.place === 'beside' ? [...lines, other] : lines;
+    const said = qualified.map((line) => `${line.text}.`).join(' ');
     return `${edition.description}: ${t.estimatedRunningCost.toLowerCase()} ${formatMoney(figures.next)}. ${said}`;
   });
   return [
