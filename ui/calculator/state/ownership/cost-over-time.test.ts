@@ -93,6 +93,15 @@ describe('hand-worked agreements', () => {
     expect(pcp?.finalPayment).toBe(11450.5);
     expect(pcp?.parts).toEqual({ finance: 14703, energy: 1704, tax: 0, duty: 0, excess: 0 });
     expect(series.current.total).toBe(7920);
+    // Handed back, the visitor has no car against keeping their own: no month "pays off", even where its line is
+    // below the current car's throughout (£600 a month of fuel: £28,800 against £16,407).
+    const dear = costOverTime({
+      months: 48,
+      current: { ...petrol, monthlyRunning: 600 },
+      vehicles: [vehicle({ upfront: 3000, monthlyPayment: 249, paymentMonths: 47, finalPayment: 11_450.5 })],
+    });
+    expect(dear.vehicles[0]?.difference).toBeLessThan(0);
+    expect(dear.vehicles[0]?.payOffMonth).toBeNull();
     expect(
       'finalPayment' in (costOverTime({ months: 12, current: petrol, vehicles: [vehicle({})] }).vehicles[0] ?? {}),
     ).toBe(false);
@@ -421,6 +430,11 @@ describe('properties', () => {
           const next = line.cumulative.map(toPence);
           const atOrBelow = (m: number) => (next[m] ?? 0) <= (current[m] ?? 0);
           const from = line.payOffMonth;
+          // A PCP's totals are for handing the car back: never said to pay off.
+          if (line.finalPayment !== undefined) {
+            expect(from).toBeNull();
+            continue;
+          }
           if (from === null) {
             expect(atOrBelow(line.months)).toBe(false);
             continue;

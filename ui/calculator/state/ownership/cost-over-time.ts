@@ -31,7 +31,9 @@
  *   less).
  * - payOffMonth = the first month m ≥ 1 from which the vehicle's cumulative cost is at or below the current car's at
  *   every month to n; null when it is above at month n (switching does not pay off within the term, even if the
- *   lines crossed earlier and the excess mileage charge at the end crossed them back).
+ *   lines crossed earlier and the excess mileage charge at the end crossed them back). Null for a PCP: its totals are
+ *   for handing the car back, so the visitor would end with no car against keeping their own, and "pays off" would
+ *   compare unlike things (compliance review, 2026-11-28; CAP Code 3.33, CONC 3.3.1R(1B)).
  *
  * Amounts are pounds in and pounds out (to the penny, exact from the pence); a negative or non-finite amount, or a
  * number of months that is not a whole number, is a mistake of the caller and throws a RangeError.
@@ -116,7 +118,10 @@ export interface VehicleCostLine extends CostLine {
   parts: SwitchParts;
   /** Vehicle total − current total at the same month (the line's last): negative when switching costs less. */
   difference: number;
-  /** The first month from which the vehicle costs no more than keeping the current car; null when it never does. */
+  /**
+   * The first month from which the vehicle costs no more than keeping the current car; null when it never does, and
+   * for a PCP, whose totals are for handing the car back.
+   */
   payOffMonth: number | null;
   /** A PCP's optional final payment, not in `total`. */
   finalPayment?: number;
@@ -230,7 +235,7 @@ export function costOverTime(input: { months: number; current: KeepCosts; vehicl
           excess: parts.excess / 100,
         },
         difference: (total - (currentPence[own] ?? 0)) / 100,
-        payOffMonth: payOffMonth(series, currentPence),
+        payOffMonth: vehicle.finalPayment === undefined ? payOffMonth(series, currentPence) : null,
         ...(vehicle.finalPayment === undefined
           ? {}
           : { finalPayment: pence(vehicle.finalPayment, 'finalPayment') / 100 }),

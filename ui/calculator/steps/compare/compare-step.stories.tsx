@@ -79,7 +79,7 @@ export const WithFinance: Story = {
 
 /**
  * The whole cost of switching under the results, with the lender's PCP: each vehicle's total over the 48-month
- * agreement against keeping the car, that it does not pay off, and the chart with its name.
+ * agreement against keeping the car, said as handing it back, never that it pays off, and the chart with its name.
  */
 export const WholeCostOfSwitching: Story = {
   args: { finance: 'pcp' },
@@ -87,8 +87,9 @@ export const WholeCostOfSwitching: Story = {
     const { view } = calculatorView(canvasElement);
     const panel = await view.findByRole('region', { name: 'The whole cost of switching' });
     await expect(
-      await within(panel).findAllByText(/^Switching does not pay off within 48\smonths\.$/),
+      await within(panel).findAllByText(/^These figures are for handing the car back at the end: /),
     ).not.toHaveLength(0);
+    await expect(within(panel).queryAllByText(/pays? off/)).toHaveLength(0);
     await expect(within(panel).getByRole('img', { name: /^Cumulative cost by month over 48\smonths$/ })).toBeVisible();
   },
 };

@@ -1,8 +1,9 @@
 /**
  * "The whole cost of switching": for each compared vehicle, its total over the agreement's term (or the years the
  * visitor chooses when the page has no finance) against keeping the current car, the difference, and the month from
- * which switching pays off, or plainly that it does not (`state/ownership/cost-over-time.ts`); then the chart and its
- * table. It loads with the compare step, never in the first download, and prints.
+ * which switching pays off, or plainly that it does not, but never for a PCP handed back
+ * (`state/ownership/cost-over-time.ts`); then the chart and its table. It loads with the compare step, never in the
+ * first download, and prints.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -138,9 +139,12 @@ function WholeCost({
         amount: formatMoney(Math.abs(line.difference)),
         months: line.months,
       }),
-      line.payOffMonth === null
-        ? say(t.doesNotPayOff, { months: line.months })
-        : say(t.paysOff, { month: line.payOffMonth }),
+      // Not for a PCP: handed back, the visitor ends with no car against keeping their own (cost-over-time.ts).
+      line.finalPayment !== undefined
+        ? ''
+        : line.payOffMonth === null
+          ? say(t.doesNotPayOff, { months: line.months })
+          : say(t.paysOff, { month: line.payOffMonth }),
     ].filter(Boolean);
   };
   return (
