@@ -124,6 +124,19 @@ it('gives up on a token request past tokenTimeoutMs with a NetworkError naming g
   expect(tokenRequests).toBe(2);
 });
 
+it('says a call timed out before it was sent, waiting for its token, with the address it was for', async () => {
+  const fetch = recordingFetch(() => json({ models: [] }));
+  const finance = createFinanceClient({ baseUrl, fetch, securityWorker: () => new Promise<string>(() => undefined) });
+  const error = await finance.getModels({ brand: 'MG' }, { timeoutMs: 20 }).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(NetworkError);
+  // The address without its query (which may hold personal data), never a bare path read as the page's origin.
+  expect(error).toMatchObject({ operationId: 'getModels', url: `${baseUrl}/api/v1/VehicleData/GetModels` });
+  expect((error as Error).message).toMatch(
+    /^\[hcuk\] getModels: no response from https:\/\/finance\.test\/api\/v1\/VehicleData\/GetModels \(not sent within 20 ms, still waiting for a token\)/,
+  );
+  expect(fetch.requests).toEqual([]);
+});
+
 it('gives up on any call past its own timeoutMs, and cancels the fetch', async () => {
   const fetch = recordingFetch(() => new Promise<Response>(() => undefined));
   const error = await createAdminClient({ baseUrl, fetch })

@@ -67,8 +67,10 @@ function createMethod(settings: SendSettings, entry: OperationEntry, validate: b
           signal: options.signal,
           timeoutMs: options.timeoutMs,
           operationId,
-          // Before the request goes out (waiting for a token), the operation's path.
-          url: () => (exchange.request ? urlForError(exchange.request, entry) : entry.path),
+          // Before the request goes out (waiting for a token), the operation's address without its query, which
+          // may hold personal data: a path alone read as a request sent to the page's own origin.
+          url: () => (exchange.request ? urlForError(exchange.request, entry) : `${settings.baseUrl}${entry.path}`),
+          sent: () => exchange.request !== undefined,
           cancel: (reason) => cancel?.abort(reason),
         })
       : work);

@@ -24,6 +24,8 @@ export interface CallLimits {
   operationId: string;
   /** The URL so far, for the NetworkError. */
   url: () => string;
+  /** Whether the request has gone out; default yes. Before it has (a token still awaited), the message says so. */
+  sent?: () => boolean;
   /** Aborts the work itself (its fetch), once the call has been settled by the signal or the time limit. */
   cancel: (reason: unknown) => void;
   /** The error for the time limit, given its timeout; default a NetworkError (no response). */
@@ -53,7 +55,11 @@ export function untilSettled<T>(work: Promise<T>, limits: CallLimits): Promise<T
     signal?.addEventListener('abort', onAbort, { once: true });
     if (timeoutMs !== undefined) {
       timer = setTimeout(() => {
-        const cause = new DOMException(`no response within ${limits.limitMs ?? timeoutMs} ms`, 'TimeoutError');
+        const within = `within ${limits.limitMs ?? timeoutMs} ms`;
+        // Not "no response" for a request never sent: the time went on waiting for its token.
+        const said =
+          limits.sent?.() === false ? `not sent ${within}, still waiting for a token` : `no response ${within}`;
+        const cause = new DOMException(said, 'TimeoutError');
         stop(limits.late?.(cause) ?? new NetworkError(limits.operationId, limits.url(), cause));
       }, timeoutMs);
     }
