@@ -15,12 +15,15 @@ type QueryFields<Query> = [Query] extends [never] ? unknown : Query;
 
 /**
  * A value as a caller may hold it: every array in it, at any depth, may be readonly (`as const` data, frozen state),
- * since a method only reads what it is given. A mutable array is still accepted.
+ * since a method only reads what it is given. A mutable array is still accepted. An optional field may also be
+ * `undefined`, read as left out, so a caller compiling with `exactOptionalPropertyTypes` can pass
+ * `{ isOem: flag ? true : undefined }` as one without it can.
  */
 type ReadableArrays<T> = T extends readonly (infer Item)[]
   ? readonly ReadableArrays<Item>[]
   : T extends object
-    ? { [K in keyof T]: ReadableArrays<T[K]> }
+    ? // biome-ignore lint/complexity/noBannedTypes: `{} extends Pick<T, K>` is the test for "K is optional in T".
+      { [K in keyof T]: ReadableArrays<T[K]> | ({} extends Pick<T, K> ? undefined : never) }
     : T;
 
 /** The argument object of an operation method: its query parameters and body fields; `undefined` when it has none. */
