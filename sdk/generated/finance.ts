@@ -843,6 +843,8 @@ export interface components {
             electricShare?: string;
             /** @description The economy row's label on real-world figures: `Expected economy`. */
             expectedEconomy?: string;
+            /** @description On real-world figures, the label of the range the card is costed at, the official range divided by the electric factor, beside the official one: `Expected electric range`. The official range alone read as the range behind figures costed at a shorter one (compliance review, 2026-11-28). */
+            expectedRange?: string;
             /** @description Beside each headline: `Prices as of {month}`, the month of the oldest default price used. */
             pricesAsOf?: string;
             /** @description Under each headline, what its figure counts and what it leaves out, so the claim carries its basis (CAP Code 3.3, 3.7): `Counts fuel and charging only, not servicing, insurance, tax, a home charger or the car’s price.` (A home charger and its installation are the visitor's to cost: the charging step's default is mostly at home, CAP Code 3.9.) */

@@ -219,6 +219,7 @@ export const builtInTexts: CalculatorTexts = {
     officialBasisNote:
       'On official (WLTP) figures for the new car against your own mpg: real-world energy use is usually higher than official figures, so these figures favour the new car.',
     expectedEconomy: 'Expected economy',
+    expectedRange: 'Expected electric range',
     fuelAndEnergy: 'of which fuel and electricity',
     fuelOnly: 'of which fuel',
     electricityOnly: 'of which electricity',

@@ -422,6 +422,19 @@ it('says in words when a vehicle costs more to run, with a true minus sign on th
   expect(basisOf(view)).toContain('Assumes this charging: No home charger, 0% of it at home.');
 });
 
+it('shows the range a card is costed at beside the official one on real-world figures, and only the official one otherwise', async () => {
+  const rows = (view: Awaited<ReturnType<typeof comparing>>['view']) =>
+    Array.from(card(view, 'MG4 EV SE Standard Range 51kWh').querySelectorAll('.calc-specs div'), (row) =>
+      (row.textContent ?? '').replace(/\u00a0/g, ' '),
+    ).filter((row) => row.includes('range'));
+  // Real-world figures (the default): 218 miles ÷ 1.22 is 178.7, the range the figures use, said to the mile.
+  const realWorld = await comparing(['mg-mg4-se-sr']);
+  expect(rows(realWorld.view)).toEqual(['Official electric range (WLTP)218 miles', 'Expected electric range179 miles']);
+  realWorld.host.remove();
+  const official = await comparing(['mg-mg4-se-sr'], '', { basis: 'official' });
+  expect(rows(official.view)).toEqual(['Official electric range (WLTP)218 miles']);
+});
+
 it('shows the cost per mile and the CO2 a year of the current car and each vehicle', async () => {
   // Official (WLTP) figures: the cost and the CO2 both from the published kWh a mile (49 kWh / 218 miles).
   const { view } = await comparing(['mg-mg4-se-sr'], '', { basis: 'official' });

@@ -126,6 +126,14 @@ export function ResultCard(props: ResultCardProps) {
     [t.onTheRoadPrice, edition.price === null ? null : formatPrice(edition.price)],
     [realWorld ? t.expectedEconomy : t.fuelEconomy, economy],
     [t.electricRange, result?.vehicle.evRange ? `${formatFigure(result.vehicle.evRange)} miles` : null],
+    // On real-world figures, the range the card is costed at, to the mile: the official range alone read as the
+    // range behind these figures (compliance review, 2026-11-28).
+    [
+      t.expectedRange,
+      realWorld && result?.vehicle.evRange
+        ? `${formatFigure(Math.round(result.vehicle.evRange / realWorld.factors.electric))} miles`
+        : null,
+    ],
     [t.batteryCapacity, result?.vehicle.battery ? `${formatFigure(result.vehicle.battery)} kWh` : null],
   ];
   return (
