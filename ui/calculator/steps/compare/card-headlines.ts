@@ -78,10 +78,12 @@ export function cardHeadlines(input: CardHeadlineInput, t: CalculatorTexts['comp
     : other?.place === 'headline'
       ? [runningCostHeadline(figures.saving, period, t, other.whole), other]
       : shown;
+  // A plug-in hybrid's condition goes with each of its claims, the smaller line beside them too.
+  const charged = powerTrain === 'phev' && (input.electricShare ?? 0) > 0;
   return {
-    lines: powerTrain === 'phev' && (input.electricShare ?? 0) > 0 ? chargedDaily(lines, t) : lines,
+    lines: charged ? chargedDaily(lines, t) : lines,
     duty,
-    other,
+    other: charged && other?.place === 'beside' ? { ...other, ...chargedDaily([other], t)[0] } : other,
   };
 }
 

@@ -552,6 +552,14 @@ it('says under a plug-in hybrid’s headline that its saving assumes a full char
   expect(lines('MG HS Plug-in Hybrid SE').length).toBeGreaterThan(0);
   for (const line of lines('MG HS Plug-in Hybrid SE')) expect(line).toMatch(/, if charged fully every day$/);
   for (const line of lines('MG4 EV SE Standard Range 51kWh')) expect(line).not.toContain('if charged fully');
+  // The official figures' smaller line beside them is a claim too: it says the same condition.
+  await waitFor(
+    () =>
+      expect(card('MG HS Plug-in Hybrid SE').querySelector('.calc-result__other-basis')?.textContent).toMatch(
+        /on official \(WLTP\) figures, which favour the new car against your own mpg, if charged fully every day$/,
+      ),
+    { timeout: 6000 },
+  );
   // Paper too: the printed table's line with the mileage duty keeps the condition (it was dropped there before).
   const printed = Array.from(
     (card('MG HS Plug-in Hybrid SE').getRootNode() as ShadowRoot).querySelectorAll('.calc-print-table td[colspan]'),
