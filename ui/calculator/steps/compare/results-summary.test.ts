@@ -68,22 +68,25 @@ it('reads the other basis’s result where it heads the card too: official figur
   ).not.toContain('official');
 });
 
+/** The annual summary of `shown`, with the other basis's result for its one vehicle costing `cost` a year. */
+const beside = (shown: ResultRow[], basis: 'real-world' | 'official', cost: number) =>
+  resultsSummary(
+    shown,
+    'annual',
+    builtInTexts,
+    () => undefined,
+    duty,
+    (id) => ({
+      other: { basis, result: result(id, 1071.66, cost) },
+      tariffs: [],
+    }),
+  );
+
 it('reads an electric car’s real-world lines with the duty beside its official ones, where any points another way', () => {
   // The MG4 saves on official figures (shown) until March 2028 and with the duty from April (£362.96, then £128.96
   // after £234 of duty). Its duty lines are the headline, so the real-world figures get their own, the duty counted
   // the same way, and read as the card shows them.
-  const summary = (realWorldCost: number) =>
-    resultsSummary(
-      rows.slice(0, 1),
-      'annual',
-      builtInTexts,
-      () => undefined,
-      duty,
-      () => ({
-        other: { basis: 'real-world' as const, result: result('mg4', 1071.66, realWorldCost) },
-        tariffs: [],
-      }),
-    );
+  const summary = (realWorldCost: number) => beside(rows.slice(0, 1), 'real-world', realWorldCost);
   // Costs £28.34 more from the start on real-world figures, £262.34 more with the duty.
   expect(summary(1100)).toContain(
     'until March 2028. Estimated saving: about £129 a year from April 2028, after the mileage duty (eVED). ' +
@@ -107,18 +110,7 @@ it('reads an electric car’s real-world lines with the duty beside its official
 
 it('reads the smaller line that qualifies a headline, and none where both bases give the same figure', () => {
   // Real-world figures shown (the hybrid saves £171.66); official ones save more, £271.66, and favour the new car.
-  const summary = (officialCost: number) =>
-    resultsSummary(
-      rows.slice(1),
-      'annual',
-      builtInTexts,
-      () => undefined,
-      duty,
-      () => ({
-        other: { basis: 'official' as const, result: result('hs', 1071.66, officialCost) },
-        tariffs: [],
-      }),
-    );
+  const summary = (officialCost: number) => beside(rows.slice(1), 'official', officialCost);
   expect(summary(800)).toBe(
     'Annual figures. Your vehicle: £1,071.66. MG HS Hybrid+ SE: estimated running cost £900.00. ' +
       'Estimated saving: about £172 a year. ' +
