@@ -76,6 +76,37 @@ function assertValidated(table: OperationsTable): void {
       );
 }
 
+/**
+ * The options the factories read. The admin group ignores the finance group's token options, so one options object
+ * can serve both clients.
+ */
+const knownOptions = [
+  'environment',
+  'baseUrl',
+  'antiForgeryToken',
+  'clientId',
+  'headerNames',
+  'mock',
+  'fetch',
+  'validateResponses',
+  'securityWorker',
+  'tokenTimeoutMs',
+];
+
+/**
+ * Refuses an option no factory reads: a misspelt `baseURL` would otherwise leave the client on the production host,
+ * unsaid (a typed caller's literal is refused by TypeScript, but not a spread object or JavaScript).
+ */
+function assertKnownOptions(options: object): void {
+  for (const key of Object.keys(options)) {
+    if (knownOptions.includes(key)) continue;
+    const near = knownOptions.find((name) => name.toLowerCase() === key.toLowerCase());
+    throw new Error(
+      `[hcuk] unknown option ${JSON.stringify(key)}${near ? `: did you mean ${near}?` : ''}; the options are ${knownOptions.join(', ')}.`,
+    );
+  }
+}
+
 /** Builds a group client with one method per operation of `definition.table`. */
 export function createGroupClient<Paths extends {}, Operations>(
   definition: GroupDefinition,
@@ -86,6 +117,7 @@ export function createGroupClient<Paths extends {}, Operations>(
   const mock = options.mock || undefined;
   // What the developer's code says: the same in every build, so refused in development (decisions/0022).
   if (process.env.NODE_ENV !== 'production') {
+    assertKnownOptions(options);
     assertHeaderNames(options);
     assertMockMode(mock);
     if (options.validateResponses) assertValidated(definition.table);

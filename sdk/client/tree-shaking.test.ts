@@ -137,6 +137,7 @@ it("keeps validatedLater's validators out of the first file: they are in the chu
 // decisions/0022: what only the checks of a developer's own code and their hints say, and what every build keeps.
 const developerMessages = [
   'is not an operation definition',
+  'unknown option',
   'mock takes mockMode()',
   'has no validator',
   'headerNames.',
