@@ -44,6 +44,11 @@ export interface CardHeadlines {
   lines: Headline[];
   duty: MileageDutyOnCard | undefined;
   other: OtherBasisLine | undefined;
+  /**
+   * Whether the other basis gives the same figure to the penny (charging that is all free costs nothing on either):
+   * then it has no line, and nothing may say one basis favours the new car.
+   */
+  sameOnBothBases: boolean;
 }
 
 /** The card's headline lines for `input`. */
@@ -52,27 +57,26 @@ export function cardHeadlines(input: CardHeadlineInput, t: CalculatorTexts['comp
   const dutyOf = (of: PeriodFigures, alsoWhole = false) =>
     mileageDutyOnCard(dutyCardOf(powerTrain, input.annualMiles, period, of), input.dutyRates, input.now, t, alsoWhole);
   const duty = dutyOf(figures);
+  const otherFigures = input.other && periodFigures(input.other.result, period, tax);
+  // The same figure on both bases says nothing more.
+  const sameOnBothBases = otherFigures !== undefined && Math.abs(otherFigures.saving - figures.saving) < 0.005;
+  const otherBasis = sameOnBothBases ? undefined : input.other?.basis;
   // Beside the duty's lines, expected real-world figures that point another way head the card too, with the duty.
   const realWorld =
-    duty && input.other?.basis === 'real-world'
-      ? realWorldDutyLines(
-          { shown: figures, realWorld: periodFigures(input.other.result, period, tax) },
-          duty,
-          dutyOf,
-          t,
-        )
+    duty && otherFigures && otherBasis === 'real-world'
+      ? realWorldDutyLines({ shown: figures, realWorld: otherFigures }, duty, dutyOf, t)
       : undefined;
   const shown = duty?.headlines ?? [runningCostHeadline(figures.saving, period, t)];
-  const other = realWorld
-    ? undefined
-    : otherBasisLine(
-        input.other,
-        { lines: shown, saving: figures.saving, dutyAside: duty?.headlines !== undefined },
-        period,
-        tax,
-        t,
-        duty?.untilMonth,
-      );
+  const other =
+    realWorld || !otherFigures || !otherBasis
+      ? undefined
+      : otherBasisLine(
+          { basis: otherBasis, saving: otherFigures.saving },
+          { lines: shown, saving: figures.saving, dutyAside: duty?.headlines !== undefined },
+          period,
+          t,
+          duty?.untilMonth,
+        );
   const lines = realWorld
     ? [...realWorld.shown, ...realWorld.realWorld]
     : other?.place === 'headline'
@@ -84,6 +88,7 @@ export function cardHeadlines(input: CardHeadlineInput, t: CalculatorTexts['comp
     lines: charged ? chargedDaily(lines, t) : lines,
     duty,
     other: charged && other?.place === 'beside' ? { ...other, ...chargedDaily([other], t)[0] } : other,
+    sameOnBothBases,
   };
 }
 

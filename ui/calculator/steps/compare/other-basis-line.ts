@@ -9,10 +9,9 @@
  * their first (see `otherBasisLine`): where real-world figures point another way there, they have duty lines of their
  * own (real-world-duty-lines.ts). The card, the live summary and the printed table all say it this way.
  */
-import { type Headline, periodFigures, runningCostHeadline, type YearlyTax } from '../../state/figures/index.ts';
-import type { Period } from '../../state/store/index.ts';
+import { type Headline, runningCostHeadline } from '../../state/figures/index.ts';
+import type { CalculationBasis, Period } from '../../state/store/index.ts';
 import { type CalculatorTexts, fillPlaceholders, lowerFirst } from '../../state/texts/index.ts';
-import type { AlternativeFigures } from '../../use-alternative-figures.ts';
 
 /**
  * The other basis's line, and where it goes: `headline` (a line of the same size), `beside` (smaller) or `none`;
@@ -24,26 +23,23 @@ export interface OtherBasisLine extends Headline {
 }
 
 /**
- * The line for `other` beside the card's `shown` headline lines, in `period`. `dutyAside` when those lines are the
+ * The line for `other` (its basis and its saving in `period`) beside the card's `shown` headline lines; never called
+ * where both give the same figure (card-headlines.ts). `dutyAside` when those lines are the
  * mileage duty's (the duty still to start, or started and not counted in the figures): the other basis's figure leaves
  * the duty out, so there it may only qualify the first line, which is today's too, and never heads the card.
  * `untilMonth` while the duty is still to start: the other basis's figure says until when it holds, as the first line
  * does.
  */
 export function otherBasisLine(
-  other: AlternativeFigures['other'],
+  other: { basis: CalculationBasis; saving: number },
   shown: { lines: readonly Headline[]; saving: number; dutyAside: boolean },
   period: Period,
-  tax: YearlyTax | undefined,
   t: CalculatorTexts['compare'],
   untilMonth?: string,
 ): OtherBasisLine | undefined {
   const first = shown.lines[0];
-  if (!other || !first) return undefined;
-  const saving = periodFigures(other.result, period, tax).saving;
-  // The same figure on both bases (charging that is all free costs nothing on either) says nothing more, and
-  // "which favour the new car" would be untrue beside it.
-  if (Math.abs(saving - shown.saving) < 0.005) return undefined;
+  if (!first) return undefined;
+  const { saving } = other;
   const tone = runningCostHeadline(saving, period, t).tone;
   const place = tone === first.tone ? 'beside' : !shown.dutyAside && other.basis === 'real-world' ? 'headline' : 'none';
   const whole = place === 'headline' && (Math.abs(saving) >= 100 || Math.abs(shown.saving) >= 100);

@@ -95,10 +95,7 @@ export function ResultCard(props: ResultCardProps) {
   const other = heads?.other;
   // Official figures favour the new car only where its expected real-world figures cost more: charging that is all
   // free costs nothing on either basis, and the note would be untrue (compliance review, 2026-11-28).
-  const sameOnBothBases =
-    figures !== undefined &&
-    alternatives.other !== undefined &&
-    Math.abs(periodFigures(alternatives.other.result, state.period, tax).next - figures.next) < 0.005;
+  const sameOnBothBases = heads?.sameOnBothBases ?? false;
   const wallKwh = wallKwhPerOfficialKwh(setup.realWorld, state.basis, state.savedCharging?.shares ?? {});
   const extras = result ? vehicleExtras(result, props.annualMiles, setup.emissionFactors, wallKwh) : undefined;
   // The economy the costs used: on real-world figures, miles per kWh ÷ the electric factor and the result's mpg
