@@ -3,7 +3,7 @@ import { defaultClientIdHeader } from '../middleware/client-id.ts';
 import type { MockMode } from '../middleware/mock-mode.ts';
 import type { SecurityWorker } from '../middleware/security-worker.ts';
 import { operationsKey } from './client-operations.ts';
-import type { ClientOptions, Environment } from './client-options.ts';
+import type { ClientOptions, Environment, FinanceClientOptions } from './client-options.ts';
 import { createOperationMethods } from './create-operation-methods.ts';
 import { resolveBaseUrl } from './environment.ts';
 import { assertSendableHeader, headerNameProblem, headerValueProblem } from './header-value.ts';
@@ -80,7 +80,7 @@ function assertValidated(table: OperationsTable): void {
  * The options the factories read. The admin group ignores the finance group's token options, so one options object
  * can serve both clients.
  */
-const knownOptions = [
+const knownOptions = /* @__PURE__ */ everyOption([
   'environment',
   'baseUrl',
   'antiForgeryToken',
@@ -91,7 +91,14 @@ const knownOptions = [
   'validateResponses',
   'securityWorker',
   'tokenTimeoutMs',
-];
+]);
+
+/** `names` if they are every option of the types: one added there fails to compile until it is listed here. */
+function everyOption<const Names extends readonly (keyof FinanceClientOptions)[]>(
+  names: Names & ([Exclude<keyof FinanceClientOptions, Names[number]>] extends [never] ? unknown : never),
+): readonly string[] {
+  return names;
+}
 
 /**
  * Refuses an option no factory reads: a misspelt `baseURL` would otherwise leave the client on the production host,
