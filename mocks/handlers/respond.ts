@@ -43,11 +43,7 @@ function securityFailure(operation: MockOperation, request: Request, state: Mock
   if (state.tokenExpired) return problemResponse(401, 'Unauthorized', 'The bearer token has expired.');
   const authorization = request.headers.get('Authorization') ?? '';
   if (!/^Bearer \S+/.test(authorization)) {
-    return problemResponse(
-      401,
-      'Unauthorized',
-      `[hcuk] ${operation.operationId} needs an Authorization: Bearer header`,
-    );
+    return problemResponse(401, 'Unauthorized', `${operation.operationId} needs an Authorization: Bearer header`);
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { createFinanceClient, mockMode } from '@hcuk-genesis/sdk';
 import { financeValidators } from '@hcuk-genesis/sdk/validators';
 import { expect, it } from 'vitest';
 import { applyScenario } from '../apply-scenario.ts';
@@ -16,6 +17,18 @@ it.each([
   const response = await fetch(configuration, { headers: { ...BEARER, 'x-mock-scenario': scenario } });
   expect([response.status, response.headers.get('content-type')]).toEqual([status, 'application/problem+json']);
   expect(await response.json()).toMatchObject({ status, title });
+});
+
+it('reads, through the SDK, as one [hcuk] message naming the operation, the status and the scenario', async () => {
+  const finance = createFinanceClient({ mock: mockMode({ baseUrl: 'http://localhost:5173' }) });
+  const failure = await finance
+    .getConfiguration(undefined, { headers: { 'x-mock-scenario': 'unavailable' } })
+    .catch((error: Error) => error);
+  expect((failure as Error).message).toBe(
+    '[hcuk] getConfiguration failed with 503 Service Unavailable from ' +
+      'http://localhost:5173/data/api/v1/CostSavingCalculator/Configuration.json: ' +
+      'mock scenario unavailable on getConfiguration',
+  );
 });
 
 it('plays a scenario from the mockScenario query parameter, on mock-mode /data paths too', async () => {

@@ -42,7 +42,7 @@ export function readScenario(request: Request): Scenario | null | Response {
   return problemResponse(
     400,
     'Invalid request',
-    `[hcuk] unknown mock scenario "${value}"; use one of ${scenarios.join(', ')}`,
+    `unknown mock scenario "${value}"; use one of ${scenarios.join(', ')}`,
     [{ field: SCENARIO_QUERY, rule: 'enum', message: `${SCENARIO_QUERY} must be one of ${scenarios.join(', ')}` }],
   );
 }
@@ -51,13 +51,13 @@ export function readScenario(request: Request): Scenario | null | Response {
 export async function scenarioFailure(scenario: Scenario, operationId: string): Promise<Response | null> {
   switch (scenario) {
     case 'server-error':
-      return problemResponse(500, 'Internal server error', `[hcuk] mock scenario server-error on ${operationId}`);
+      return problemResponse(500, 'Internal server error', `mock scenario server-error on ${operationId}`);
     case 'unavailable':
-      return problemResponse(503, 'Service unavailable', `[hcuk] mock scenario unavailable on ${operationId}`);
+      return problemResponse(503, 'Service unavailable', `mock scenario unavailable on ${operationId}`);
     case 'unauthorized':
-      return problemResponse(401, 'Unauthorized', `[hcuk] mock scenario unauthorized on ${operationId}`);
+      return problemResponse(401, 'Unauthorized', `mock scenario unauthorized on ${operationId}`);
     case 'not-found':
-      return problemResponse(404, 'Not found', `[hcuk] mock scenario not-found on ${operationId}`);
+      return problemResponse(404, 'Not found', `mock scenario not-found on ${operationId}`);
     case 'slow':
       await delay(SLOW_DELAY_MS);
       return null;
