@@ -46,7 +46,7 @@ export * as financeRequestValidators from './generated/finance-request-validator
 /** The finance document's named scalar rules (`MilesPerGallon`, `PricePerLitre`, ...): bounds for forms. */
 export * as financeRules from './generated/finance-rules.ts';
 export type { AntiForgeryToken } from './middleware/anti-forgery.ts';
-export { MAX_MOCK_BODY_LENGTH, MOCK_BODY_PARAMETER } from './middleware/mock-body.ts';
+export { MAX_MOCK_BODY_LENGTH, MOCK_BODY_PARAMETER, MOCK_BODY_TOO_LONG_PARAMETER } from './middleware/mock-body.ts';
 export { type MockMode, type MockModeOptions, mockMode } from './middleware/mock-mode.ts';
 export type { SecurityWorker, SecurityWorkerContext } from './middleware/security-worker.ts';
 export { createTokenWorker, type TokenWorkerOptions } from './middleware/token-worker.ts';

@@ -50,6 +50,25 @@ it('throws the 400 naming deposit in mock mode, as the real path answers it', as
   expect((error as ApiError).body).toMatchObject({ errors: [{ field: 'deposit', rule: 'minimum 2600' }] });
 });
 
+it("throws a 400 naming mockBody for a read whose body is too long to carry, not the file's answer", async () => {
+  const search = { searchTerm: 'é'.repeat(400), page: 1, pageSize: 12 };
+  const error = await mock.usedVehicleSearch(search).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ApiError);
+  expect((error as ApiError).status).toBe(400);
+  expect((error as ApiError).body).toMatchObject({
+    errors: [
+      {
+        field: 'mockBody',
+        rule: 'maxLength 2000',
+        message:
+          "mockBody must be at most 2000 characters URL-encoded; usedVehicleSearch's body is 2470, so mock mode could not carry it",
+      },
+    ],
+  });
+  // One that fits is answered from its body, as before.
+  expect(await mock.usedVehicleSearch({ ...search, searchTerm: 'MG' })).toMatchObject({ page: 1 });
+});
+
 it('answers the file itself to a mock-mode GET that carries no body, as a static file server does', async () => {
   const response = await fetch(dataUrl('FinanceQuote/GetSantanderFinanceQuoteData'));
   expect(await response.json()).toEqual(staticBody('getSantanderFinanceQuoteData'));

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { createAdminClient } from '../client/create-admin-client.ts';
 import { createFinanceClient } from '../client/create-finance-client.ts';
 import { recordingFetch } from '../test-support/recording-fetch.ts';
-import { MAX_MOCK_BODY_LENGTH, MOCK_BODY_PARAMETER } from './mock-body.ts';
+import { MAX_MOCK_BODY_LENGTH, MOCK_BODY_PARAMETER, MOCK_BODY_TOO_LONG_PARAMETER } from './mock-body.ts';
 import { type MockMode, mockMode } from './mock-mode.ts';
 
 const mock = mockMode({ baseUrl: 'http://127.0.0.1:4010' });
@@ -94,7 +94,7 @@ it('adds mockBody after the query string of a read that has one, and none to a r
   ]);
 });
 
-it(`does not carry a body longer than ${MAX_MOCK_BODY_LENGTH} characters once encoded: the GET asks for the file`, async () => {
+it(`does not carry a body longer than ${MAX_MOCK_BODY_LENGTH} characters once encoded, but says how long it was`, async () => {
   const fetch = recordingFetch();
   const finance = createFinanceClient({ mock, fetch, validateResponses });
   const page = { page: 1, pageSize: 12 };
@@ -102,7 +102,10 @@ it(`does not carry a body longer than ${MAX_MOCK_BODY_LENGTH} characters once en
   await finance.usedVehicleSearch({ searchTerm: 'é'.repeat(400), ...page });
   await finance.usedVehicleSearch({ searchTerm: 'é'.repeat(300), ...page });
   const urls = fetch.requests.map((request) => request.url);
-  expect(urls[0]).toBe('http://127.0.0.1:4010/data/api/v1/AzureSearch/UsedVehicleSearch.json');
+  // 2,400 for the term, 70 for the rest of `{"searchTerm":"…","page":1,"pageSize":12}` once encoded.
+  expect(urls[0]).toBe(
+    `http://127.0.0.1:4010/data/api/v1/AzureSearch/UsedVehicleSearch.json?${MOCK_BODY_TOO_LONG_PARAMETER}=2470`,
+  );
   expect(urls[1]?.length).toBeLessThan(2100);
   expect(new URL(urls[1] ?? '').searchParams.get(MOCK_BODY_PARAMETER)).toBe(
     JSON.stringify({ searchTerm: 'é'.repeat(300), ...page }),
