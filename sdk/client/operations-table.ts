@@ -1,3 +1,4 @@
+import type { AnyOperationId } from '../errors/any-operation-id.ts';
 import type { PersonalParameters } from '../errors/url-for-error.ts';
 import type { AssertValid } from '../validation/assert-valid.ts';
 import type { Check } from '../validation/validation-issue.ts';
@@ -7,7 +8,7 @@ import type { Check } from '../validation/validation-issue.ts';
  * definitions (`*-validated-definitions.ts`), how to check its answer.
  */
 export interface OperationEntry {
-  readonly operationId: string;
+  readonly operationId: AnyOperationId;
   readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   readonly path: string;
   readonly query: readonly string[];

@@ -1,3 +1,4 @@
+import type { AnyOperationId } from '../errors/any-operation-id.ts';
 import { NetworkError } from '../errors/network-error.ts';
 
 /** The longest delay `setTimeout` keeps: 2^31 - 1 ms (about 24.8 days). A longer one, like Infinity, fires at once. */
@@ -21,7 +22,7 @@ export interface CallLimits {
   /** The time limit as the caller gave it, for the message, when `timeoutMs` is what is left of it; default the same. */
   limitMs?: number;
   /** The operation, for the NetworkError. */
-  operationId: string;
+  operationId: AnyOperationId;
   /** The URL so far, for the NetworkError. */
   url: () => string;
   /** Whether the request has gone out; default yes. Before it has (a token still awaited), the message says so. */

@@ -1,3 +1,5 @@
+import type { AnyOperationId } from './any-operation-id.ts';
+
 /** Thrown by every operation method for a non-OK response; `body` is the parsed JSON, or the text when not JSON. */
 export class AnyApiError extends Error {
   override readonly name = 'ApiError';
@@ -8,7 +10,7 @@ export class AnyApiError extends Error {
     /** HTTP status text, e.g. `Bad Request` (may be empty over HTTP/2). */
     readonly statusText: string,
     /** The operation that failed, e.g. `calculateByQuery`. */
-    readonly operationId: string,
+    readonly operationId: AnyOperationId,
     /** The URL that answered. */
     readonly url: string,
     /** The response body: parsed JSON (an RFC 9457 problem from our servers) or text. */

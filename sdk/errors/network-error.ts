@@ -1,6 +1,8 @@
 /** Replaced by the app's bundler; "production" leaves out the hints for a developer (decisions/0022). */
 declare const process: { env: { NODE_ENV?: string } };
 
+import type { AnyOperationId } from './any-operation-id.ts';
+
 /** Thrown when a request never got a response (offline, DNS, CORS, refused); `cause` is the underlying error. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
@@ -9,7 +11,7 @@ export class NetworkError extends Error {
 
   constructor(
     /** The operation that failed. */
-    readonly operationId: string,
+    readonly operationId: AnyOperationId,
     /** The URL that could not be reached, as errors show it (personal data hidden: personal-data.ts). */
     readonly url: string,
     cause: unknown,

@@ -2,7 +2,9 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { components as AdminComponents } from '../generated/admin.ts';
 import type { components as FinanceComponents } from '../generated/finance.ts';
 import { ApiError } from './api-error.ts';
-import { isOperationError, type OperationError } from './operation-error.ts';
+import { NetworkError } from './network-error.ts';
+import { type AnyOperationId, isOperationError, type OperationError } from './operation-error.ts';
+import type { ResponseBodyError } from './response-body-error.ts';
 
 describe('isOperationError', () => {
   it('narrows an admin error body by its documented status', () => {
@@ -69,5 +71,17 @@ describe('ApiError<operationId>', () => {
   it('refuses an operationId the documents do not have', () => {
     // @ts-expect-error: no such operation
     expectTypeOf<ApiError<'getQuote'>>();
+  });
+});
+
+describe('the operationId of any error', () => {
+  it('is one of the documents’ operationIds, so a misspelt comparison does not compile', () => {
+    expectTypeOf<NetworkError['operationId']>().toEqualTypeOf<AnyOperationId>();
+    expectTypeOf<ResponseBodyError['operationId']>().toEqualTypeOf<AnyOperationId>();
+    expectTypeOf<ApiError['operationId']>().toEqualTypeOf<AnyOperationId>();
+    const error = new NetworkError('getConfiguration', 'https://finance-api.hcuk.example', new TypeError('failed'));
+    // @ts-expect-error: 'getConfig' is no operation of either document.
+    const misspelt = error.operationId === 'getConfig';
+    expectTypeOf(misspelt).toBeBoolean();
   });
 });

@@ -4,14 +4,10 @@
  * `error.body`. An operation's `default` response has any status number, so it stays in every narrowed branch beside
  * the listed status's body (docs/sdk.md, Errors).
  */
-import type { operations as AdminOperations } from '../generated/admin.ts';
-import type { operations as FinanceOperations } from '../generated/finance.ts';
 import { AnyApiError } from './any-api-error.ts';
+import type { AnyOperationId, AnyOperations as Operations } from './any-operation-id.ts';
 
-type Operations = FinanceOperations & AdminOperations;
-
-/** Every operationId of both documents. */
-export type AnyOperationId = keyof Operations;
+export type { AnyOperationId } from './any-operation-id.ts';
 
 type BodyOf<Response> = Response extends { content: infer Content }
   ? Content extends Record<string, infer Body>

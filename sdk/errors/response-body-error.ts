@@ -1,7 +1,9 @@
+import type { AnyOperationId } from './any-operation-id.ts';
+
 /** What a ResponseBodyError is told: the call, and either the parse failure or the schema rule the body broke. */
 export type ResponseBodyProblem = {
   /** The operation whose 200 response was refused, e.g. `calculateByQuery`. */
-  operationId: string;
+  operationId: AnyOperationId;
   /** The URL that answered. */
   url: string;
 } & (
@@ -25,7 +27,7 @@ export class ResponseBodyError extends Error {
   /** Undefined: the status was fine, the body was not. */
   readonly status = undefined;
   /** The operation whose response could not be used. */
-  readonly operationId: string;
+  readonly operationId: AnyOperationId;
   /** The URL that answered. */
   readonly url: string;
   /** `not-json` when the body could not be parsed; `schema` when it broke the operation's 200 schema. */

@@ -1,3 +1,4 @@
+import type { AnyOperationId } from '../errors/any-operation-id.ts';
 import { NetworkError } from '../errors/network-error.ts';
 import { type PersonalParameters, urlForError } from '../errors/url-for-error.ts';
 import { sendableFromCallback } from './sendable-from-callback.ts';
@@ -5,7 +6,7 @@ import { sendableFromCallback } from './sendable-from-callback.ts';
 /** What the security worker is told about the call it is asked a token for. */
 export interface SecurityWorkerContext {
   /** The secure operation about to be called. */
-  readonly operationId: string;
+  readonly operationId: AnyOperationId;
   /** True after the server answered 401 with the last token: return a fresh one, not a cached one. */
   readonly refresh: boolean;
   /** With `refresh`: the token the server rejected, so a worker can keep a newer one it already has. */
@@ -25,7 +26,7 @@ export type SecurityWorker = (
  */
 export async function resendWithFreshToken(
   worker: SecurityWorker,
-  definition: PersonalParameters & { readonly operationId: string },
+  definition: PersonalParameters & { readonly operationId: AnyOperationId },
   sent: { readonly url: string; readonly signal?: AbortSignal | null },
   rejectedToken: string,
   resend: (token: string) => Promise<Response>,

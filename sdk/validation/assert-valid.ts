@@ -1,4 +1,5 @@
 import type { CallOptions } from '../client/operation-types.ts';
+import type { AnyOperationId } from '../errors/any-operation-id.ts';
 import { ResponseBodyError } from '../errors/response-body-error.ts';
 import { type PersonalParameters, urlForError } from '../errors/url-for-error.ts';
 import { collectIssues } from './checks.ts';
@@ -17,7 +18,7 @@ function everyIssue(validate: Check, data: unknown) {
 export function assertValid(
   data: unknown,
   validate: Check,
-  definition: PersonalParameters & { readonly operationId: string },
+  definition: PersonalParameters & { readonly operationId: AnyOperationId },
   request: { readonly url: string },
 ): void {
   let issue: ValidationIssue | undefined;
