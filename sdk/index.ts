@@ -66,7 +66,7 @@ export { type FinanceQuote, quoteMismatch } from './validation/quote-reconciles.
 /** Why a calculation's saving is not its two running costs' difference (within a penny), or undefined when it is. */
 export { savingsMismatch, type VehicleResult } from './validation/savings-add-up.ts';
 export { type LoadedValidator, validatedLater } from './validation/validated-later.ts';
-export { type Check, toPointer, type ValidationIssue } from './validation/validation-issue.ts';
+export { type Check, toFieldName, toPointer, type ValidationIssue } from './validation/validation-issue.ts';
 
 import type { components as AdminComponents } from './generated/admin.ts';
 import type { components as FinanceComponents } from './generated/finance.ts';

@@ -1,3 +1,4 @@
+import { adminRequestValidators, collectIssues, toFieldName } from '@hcuk-genesis/sdk';
 import { expect, it } from 'vitest';
 import { ADMIN, JSON_BODY, listenWithMocks } from '../test-support/mock-fetch.ts';
 
@@ -138,4 +139,21 @@ it.each([
     body: JSON.stringify(isHeaders ? fromCalculator : sent),
   });
   expect(response.status).toBe(status);
+});
+
+it('names a refused field as a form keyed by the SDK’s toFieldName does: customer.email, finance.term, body', async () => {
+  const cases = [
+    { ...fromCalculator, customer: { ...fromCalculator.customer, email: 'sarah.okafor' } },
+    { ...fromCalculator, finance: { ...fromCalculator.finance, term: 48.5 } },
+    [fromCalculator],
+  ];
+  const named = [];
+  for (const body of cases) {
+    const form = collectIssues(adminRequestValidators.saveQuoteRequest, body).map((issue) => toFieldName(issue.path));
+    const refused = await save(body);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.map((error: { field: string }) => error.field)).toEqual(form);
+    named.push(form);
+  }
+  expect(named).toEqual([['customer.email'], ['finance.term'], ['body']]);
 });

@@ -11,14 +11,12 @@ import {
   adminRequestValidators as adminRequests,
   collectIssues,
   financeRequestValidators as financeRequests,
+  toFieldName,
 } from '@hcuk-genesis/sdk';
 import type { MockOperation } from './operation-types.ts';
 import { problemResponse, validationProblem } from './problem.ts';
 
 const validators: Record<string, Check | undefined> = { ...financeRequests, ...adminRequests };
-
-/** A field's name as the `Problem` names it: `customer.email`, `fees.0.name`; `body` for the whole body. */
-const fieldOf = (path: readonly (string | number)[]) => (path.length === 0 ? 'body' : path.join('.'));
 
 /** The 415 for a body that is not sent as JSON, or null; `contentType` is the request's header, if any. */
 export function unsupportedBody(
@@ -44,7 +42,7 @@ export function requestBodyProblem(operation: MockOperation, body: unknown): Res
   if (issues.length === 0) return null;
   return validationProblem(
     issues.map((issue) => {
-      const field = fieldOf(issue.path);
+      const field = toFieldName(issue.path);
       return { field, rule: issue.rule, message: `${field} ${issue.rule}` };
     }),
   );

@@ -239,6 +239,7 @@ export interface components {
             errors: components["schemas"]["FieldError"][];
         };
         FieldError: {
+            /** @description The field that broke the rule: a body field by its path from the top of the body, keys and array indexes joined by dots (`customer.email`, `fees.0.name`); a query parameter by its name; `body` for the body as a whole. */
             field: string;
             rule: string;
             message: string;

@@ -14,3 +14,12 @@ export type Check = (value: unknown) => ValidationIssue | undefined;
 export function toPointer(path: readonly (string | number)[]): string {
   return path.map((key) => `/${String(key).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
 }
+
+/**
+ * The name a 400's `errors[].field` gives an issue's path (the documents' `FieldError`): keys and array indexes
+ * joined by dots, `customer.email`, `fees.0.name`; `body` for the whole body. A form that checks a body with the
+ * request validators keys its messages by this, so a server's refusal of the same field lands in the same place.
+ */
+export function toFieldName(path: readonly (string | number)[]): string {
+  return path.length === 0 ? 'body' : path.join('.');
+}

@@ -7,7 +7,7 @@
  * format and bidirectional-override characters are removed before anything is checked or sent, so a slip of the
  * keyboard (a pasted zero-width space) is never a mystery error. Nothing here is ever stored, tracked or logged.
  */
-import { type AdminSchema, adminRequestValidators, collectIssues } from '@hcuk-genesis/sdk';
+import { type AdminSchema, adminRequestValidators, collectIssues, toFieldName } from '@hcuk-genesis/sdk';
 import type { CalculatorTexts } from '../texts/calculator-texts.ts';
 
 /** The form's fields as typed. */
@@ -135,7 +135,7 @@ export function quoteRequestErrors(
   const broken = new Set<QuoteRequestField>();
   const body = quoteRequestBody(fields, context, new Date(0).toISOString());
   for (const issue of collectIssues(adminRequestValidators.saveQuoteRequest, body)) {
-    const field = formFieldOf(issue.path.join('.'));
+    const field = formFieldOf(toFieldName(issue.path));
     if (field) broken.add(field);
   }
   // The form's own: the lender needs a postcode to contact the visitor, and agreement to do so.
