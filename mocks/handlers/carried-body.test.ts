@@ -65,6 +65,11 @@ it("throws a 400 naming mockBody for a read whose body is too long to carry, not
       },
     ],
   });
+  // A length that is not the SDK's digits is not echoed back.
+  const odd = await fetch(dataUrl('AzureSearch/UsedVehicleSearch', '?mockBodyTooLong=%3Cb%3E'));
+  expect(((await odd.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(
+    "mockBody must be at most 2000 characters URL-encoded; usedVehicleSearch's body is longer, so mock mode could not carry it",
+  );
   // One that fits is answered from its body, as before.
   expect(await mock.usedVehicleSearch({ ...search, searchTerm: 'MG' })).toMatchObject({ page: 1 });
 });

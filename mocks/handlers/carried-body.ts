@@ -19,7 +19,9 @@ export function carriedBody(operation: MockOperation, query: URLSearchParams): {
   const text = query.get(field);
   const tooLong = query.get(MOCK_BODY_TOO_LONG_PARAMETER);
   if (text === null && tooLong !== null) {
-    const message = `${field} must be at most ${MAX_MOCK_BODY_LENGTH} characters URL-encoded; ${operation.operationId}'s body is ${tooLong}, so mock mode could not carry it`;
+    // The length as the SDK sends it, digits only; anything else is not echoed back.
+    const length = /^\d{1,9}$/.test(tooLong) ? tooLong : 'longer';
+    const message = `${field} must be at most ${MAX_MOCK_BODY_LENGTH} characters URL-encoded; ${operation.operationId}'s body is ${length}, so mock mode could not carry it`;
     return refuse(`maxLength ${MAX_MOCK_BODY_LENGTH}`, message);
   }
   if (text === null) return { body: undefined };
