@@ -1,7 +1,7 @@
+import type { AnyOperationId } from './any-operation-id.ts';
+
 /** Replaced by the app's bundler; "production" leaves out the hints for a developer (decisions/0022). */
 declare const process: { env: { NODE_ENV?: string } };
-
-import type { AnyOperationId } from './any-operation-id.ts';
 
 /** Thrown when a request never got a response (offline, DNS, CORS, refused); `cause` is the underlying error. */
 export class NetworkError extends Error {

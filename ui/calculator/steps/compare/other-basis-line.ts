@@ -48,6 +48,10 @@ export function otherBasisLine(
   const text =
     other.basis === 'official'
       ? fillPlaceholders(t.otherBasisOfficial, { headline: said })
-      : fillPlaceholders(t.otherBasis, { basis: lowerFirst(t.realWorldFigures), headline: said });
+      : onRealWorldFigures(said, t);
   return { tone, text, place, whole };
 }
+
+/** A headline said on expected real-world figures: "… with expected real-world figures" (`otherBasis`). */
+export const onRealWorldFigures = (headline: string, t: CalculatorTexts['compare']): string =>
+  fillPlaceholders(t.otherBasis, { basis: lowerFirst(t.realWorldFigures), headline });

@@ -10,7 +10,8 @@
  * the same lines, with the duty worked out the same way, as headline lines of the same size, each saying its basis.
  */
 import type { Headline, MileageDutyOnCard, PeriodFigures } from '../../state/figures/index.ts';
-import { type CalculatorTexts, fillPlaceholders, lowerFirst } from '../../state/texts/index.ts';
+import type { CalculatorTexts } from '../../state/texts/index.ts';
+import { onRealWorldFigures } from './other-basis-line.ts';
 
 /** The card's duty lines and the real-world figures' own, said alike (whole pounds if either pair is). */
 export interface RealWorldDutyLines {
@@ -37,12 +38,11 @@ export function realWorldDutyLines(
   // Four lines of one card read alike: in whole pounds if either pair is.
   const sayWhole = (duty: MileageDutyOnCard, of: PeriodFigures) =>
     (shown.whole || theirs.whole) && !duty.whole ? dutyOf(of, true)?.headlines : duty.headlines;
-  const basis = lowerFirst(t.realWorldFigures);
   return {
     shown: [...(sayWhole(shown, figures.shown) ?? ours)],
     realWorld: (sayWhole(theirs, figures.realWorld) ?? lines).map((line) => ({
       ...line,
-      text: fillPlaceholders(t.otherBasis, { basis, headline: line.text }),
+      text: onRealWorldFigures(line.text, t),
     })),
   };
 }
