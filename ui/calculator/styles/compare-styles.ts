@@ -28,6 +28,9 @@ export const compareStyles = `
   padding-top: var(--_space-3); border-top: 1px solid var(--_border); font-size: var(--_font-size-sm); }
 .calc-current__section p { flex: 1 1 12rem; }
 .calc-current__detail { display: block; color: var(--_text-muted); }
+/* Drawn as .calc-field__check is, across the section under the summary and its Edit link. */
+.calc-current__section .calc-current__check { flex-basis: 100%; margin: 0; padding-left: var(--_space-2); border-left: 4px solid var(--_text);
+  font-weight: 700; }
 .calc-current__mileage .calc-field { margin: 0; }
 .calc-current__mileage .calc-field__label { font-size: var(--_font-size-sm); }
 .calc-current__mileage > .calc-link { margin-top: var(--_space-2); }

@@ -8,11 +8,11 @@
  * fits; one too small for its period ("150" on per year, perhaps meant a week) names the period to check: the figures
  * would be fifty times too large or too small.
  */
-import { financeRules } from '@hcuk-genesis/sdk';
+import { financeRules, type MileagePeriod } from '@hcuk-genesis/sdk';
 import { formatFigure } from '../../format/figures.ts';
 import { formatPrice } from '../../format/money.ts';
 import { choosePeriod, likelyMileage, mileageLikely, periodItFits } from './mileage-periods.ts';
-import type { VehicleDraft, VehicleFigureField } from './vehicle-data.ts';
+import type { VehicleData, VehicleDraft, VehicleFigureField } from './vehicle-data.ts';
 import { readVehicleNumber } from './vehicle-validation.ts';
 
 const mpg = financeRules.MilesPerGallon;
@@ -45,13 +45,31 @@ const didYouMean = (meant: number | undefined, format: (value: number) => string
  */
 export function vehicleFieldCheck(field: VehicleFigureField, draft: VehicleDraft): string | undefined {
   const value = readVehicleNumber(field, draft[field] ?? '');
-  if (value === undefined) return undefined;
+  return value === undefined ? undefined : figureCheck(field, value, draft.mileagePer);
+}
+
+/**
+ * The notes for the costed figures a visitor confirmed though few mean them: the MPG and the vehicle tax. On the
+ * results they are said again beside the figures they made, as a saving multiplied by ten is still misleading once
+ * confirmed (CAP Code 3.7). The mileage is left out: the compare step's own mileage field asks about it there.
+ */
+export function costedFigureChecks(data: VehicleData): string[] {
+  const mpgCheck = figureCheck('mpg', data.mpg, data.mileagePer);
+  const tax = data.vehicleTax;
+  const taxCheck = tax === undefined ? undefined : figureCheck('vehicleTax', tax, data.mileagePer);
+  return [
+    mpgCheck && `${mpgCheck} The figures here are costed at ${formatFigure(data.mpg)} mpg.`,
+    taxCheck && `${taxCheck} The figures here are costed with ${formatPrice(tax ?? 0)} a year of vehicle tax.`,
+  ].filter((check) => check !== undefined);
+}
+
+/** The note for one figure, `value` as read from its field (a mileage in the period `per`). */
+function figureCheck(field: VehicleFigureField, value: number, per: MileagePeriod): string | undefined {
   if (field === 'mpg') {
     if (value >= mpg.plausibleMinimum) return undefined;
     return `${formatFigure(value)} mpg is less than almost any car achieves. Check it is right${didYouMean(pointMisplaced(value), formatFigure)}`;
   }
   if (field === 'mileage') {
-    const per = draft.mileagePer;
     if (likelyMileage(value, per)) return undefined;
     // Too few: a weekly figure left on per year, or the lookup's estimate from a little-used car's MOT record. The
     // period is named for the visitor to check, not changed for them.

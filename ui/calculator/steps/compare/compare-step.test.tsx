@@ -374,6 +374,42 @@ it('says the headline counts vehicle tax once the visitor gives it', async () =>
   );
 });
 
+it('asks again beside the figures about an mpg and a tax few mean, confirmed on Details (CAP Code 3.7)', async () => {
+  seedVisit(
+    'MG',
+    comparingVisit(['mg-mg4-se-sr'], {
+      vehicle: {
+        fuel: 'petrol',
+        mpg: '4.5',
+        mileage: '150',
+        mileagePer: 'week',
+        fuelPrice: '1.36',
+        vehicleTax: '1950',
+      },
+      accepted: { fuel: 'petrol', mpg: 4.5, mileage: 150, mileagePer: 'week', fuelPrice: 1.36, vehicleTax: 1950 },
+    }),
+  );
+  const { view } = await renderCalculator();
+  await waitFor(() => view.getAllByText('Running Cost Difference'), { timeout: 6000 });
+  const yourVehicle = view.getByRole('complementary', { name: 'Your vehicle' });
+  // Ten times the fuel of 45 mpg: the saving beside it is ten times too large if 4.5 was a slip.
+  expect(yourVehicle.textContent).toContain(money(pennies((miles / 4.5) * 4.54609 * 1.36 + 1950)));
+  expect(within(yourVehicle).getByText(/^4\.5 mpg/).textContent).toBe(
+    '4.5 mpg is less than almost any car achieves. Check it is right: did you mean 45? The figures here are costed at 4.5 mpg.',
+  );
+  expect(within(yourVehicle).getByText(/^£1,950 a year/).textContent).toBe(
+    '£1,950 a year is more vehicle tax than any car pays after its first year. Check it is right: did you mean £195? The figures here are costed with £1,950 a year of vehicle tax.',
+  );
+});
+
+it('asks nothing beside the figures when the mpg and the tax are ones most visitors mean', async () => {
+  const { view } = await comparing(['mg-mg4-se-sr'], '', {
+    vehicle: { fuel: 'petrol', mpg: '45', mileage: '150', mileagePer: 'week', fuelPrice: '1.36', vehicleTax: '195' },
+    accepted: { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36, vehicleTax: 195 },
+  });
+  expect(view.getByRole('complementary', { name: 'Your vehicle' }).textContent).not.toMatch(/Check it is right/);
+});
+
 it('says which mileage the figures are for when the field was left empty before a reload', async () => {
   seedVisit(
     'MG',

@@ -28,7 +28,7 @@ import {
 import { oldestMonth, outOfDateMonth } from '../../state/prices/index.ts';
 import { stepAnalytics } from '../../state/store/index.ts';
 import { fillPlaceholders } from '../../state/texts/index.ts';
-import { isDefaultData, petrolPriceOf } from '../../state/vehicle/index.ts';
+import { costedFigureChecks, isDefaultData, petrolPriceOf } from '../../state/vehicle/index.ts';
 import { compareStyles } from '../../styles/compare-styles.ts';
 import { printStyles } from '../../styles/print-styles.ts';
 import { useAlternativeFigures } from '../../use-alternative-figures.ts';
@@ -230,6 +230,7 @@ export function CompareStep() {
           taxOf,
           { rates: setup.mileageDuty, annualMiles, now },
           alternatives.of,
+          state.accepted ? costedFigureChecks(state.accepted) : [],
         )}
         updating={query.isPlaceholderData}
       />

@@ -147,3 +147,12 @@ it('says four lines of one card alike: whole pounds when either pair is', () => 
     'Estimated to cost about £104 more a week until March 2028 with expected real-world figures.',
   );
 });
+
+it('reads a request to check a figure few visitors mean right after the current car’s cost, before any saving', () => {
+  const check =
+    '4.5 mpg is less than almost any car achieves. Check it is right: did you mean 45? The figures here are costed at 4.5 mpg.';
+  expect(resultsSummary(rows.slice(1), 'annual', builtInTexts, () => undefined, duty, undefined, [check])).toBe(
+    `Annual figures. Your vehicle: £1,071.66. ${check} ` +
+      'MG HS Hybrid+ SE: estimated running cost £900.00. Estimated saving: about £172 a year.',
+  );
+});

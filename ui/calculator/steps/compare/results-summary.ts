@@ -11,7 +11,8 @@ import { cardHeadlines } from './card-headlines.ts';
  * "Annual figures. Your vehicle: £1,071.66. MG4 EV SE ...: estimated running cost £303.31. Estimated saving: about £768
  * a year." While the mileage duty is still to start, an electric car's or plug-in hybrid's headline is its two lines,
  * as on its card: "… until March 2028. … from April 2028, after the mileage duty (eVED)." Then the other basis's line
- * where the card sets it beside them.
+ * where the card sets it beside them. A request to check a figure few mean (`costedFigureChecks`) follows "Your
+ * vehicle", as it stands under that card's summary.
  */
 export function resultsSummary(
   rows: readonly ResultRow[],
@@ -20,6 +21,7 @@ export function resultsSummary(
   taxOf: (edition: ResultRow['edition']) => YearlyTax | undefined,
   duty: { rates: MileageDutyRates | undefined; annualMiles: number; now: number },
   alternativesOf: (id: string) => AlternativeFigures = () => ({ tariffs: [] }),
+  checks: readonly string[] = [],
 ): string {
   const first = rows[0];
   if (!first) return '';
@@ -50,6 +52,9 @@ export function resultsSummary(
   return [
     `${t[period]} figures.`,
     `${t.yourVehicle}: ${formatMoney(periodFigures(first.result, period, taxOf(first.edition)).current)}.`,
+    // The card's requests to check a figure few visitors mean (4.5 mpg): heard without them, every saving after would
+    // stand as if the figure were surely meant (CAP Code 3.7).
+    ...checks,
     ...vehicles,
   ].join(' ');
 }
