@@ -868,9 +868,9 @@ export interface components {
             basisLabel?: string;
             realWorldFigures?: string;
             officialFigures?: string;
-            /** @description Under a headline, the other figures' headline: `{headline} with {basis}`. */
+            /** @description Under a headline, the other figures' headline: `{headline}, with {basis}`. */
             otherBasis?: string;
-            /** @description The same when the other figures are official, qualified where it is said (they set official figures for the new car against the visitor's own mpg, decisions/0003): `{headline} on official (WLTP) figures, which favour the new car against your own mpg`. */
+            /** @description The same when the other figures are official, qualified where it is said (they set official figures for the new car against the visitor's own mpg, decisions/0003): `{headline}, on official (WLTP) figures, which favour the new car against your own mpg`. */
             otherBasisOfficial?: string;
             assumptions?: components["schemas"]["AssumptionTexts"];
             /** @description HTML terms text explaining the published formulas; sanitised before display. */

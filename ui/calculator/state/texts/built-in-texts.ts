@@ -229,8 +229,8 @@ export const builtInTexts: CalculatorTexts = {
     basisLabel: 'Figures for the new cars',
     realWorldFigures: 'Expected real-world figures',
     officialFigures: 'Official (WLTP) figures',
-    otherBasis: '{headline} with {basis}',
-    otherBasisOfficial: '{headline} on official (WLTP) figures, which favour the new car against your own mpg',
+    otherBasis: '{headline}, with {basis}',
+    otherBasisOfficial: '{headline}, on official (WLTP) figures, which favour the new car against your own mpg',
     assumptions: {
       title: 'How we worked this out',
       mileage: 'Your mileage',

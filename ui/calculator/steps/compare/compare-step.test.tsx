@@ -61,7 +61,7 @@ it('shows each vehicle’s figures as the published formulas give them, to the p
   // for.
   await waitFor(() => expect(mg4()).toMatch(/on official \(WLTP\) figures/), { timeout: 6000 });
   expect(mg4()).toContain(
-    `${about(pennies(currentAnnual) - pennies(mg4Annual))} until March 2028 on official (WLTP) figures, which favour the new car against your own mpg`,
+    `${about(pennies(currentAnnual) - pennies(mg4Annual))} until March 2028, on official (WLTP) figures, which favour the new car against your own mpg`,
   );
   expect(mg4()).not.toContain(officialNote);
   expect(money(pennies(currentAnnual))).toBe('£1,071.66');
@@ -75,7 +75,7 @@ it('shows each vehicle’s figures as the published formulas give them, to the p
   expect(mg4()).toContain(officialNote);
   await waitFor(() =>
     expect(mg4()).toContain(
-      `${about(pennies(currentAnnual) - pennies(mg4RealWorld))} until March 2028 with expected real-world figures`,
+      `${about(pennies(currentAnnual) - pennies(mg4RealWorld))} until March 2028, with expected real-world figures`,
     ),
   );
   expect(card('MG HS Hybrid+ SE').textContent).toContain(money(pennies(hybridAnnual)));
@@ -106,13 +106,13 @@ it('never sets a smaller line under a headline that points the other way (CAP Co
   expect(card().textContent).not.toContain('on official (WLTP) figures, which favour');
   // Official figures, as the visitor chose: the real-world result is a headline line of the same size.
   await user.click(view.getByRole('radio', { name: 'Official (WLTP) figures' }));
-  await waitFor(() => expect(headlines()).toEqual([saves, `${costsMoreWhole} with expected real-world figures`]), {
+  await waitFor(() => expect(headlines()).toEqual([saves, `${costsMoreWhole}, with expected real-world figures`]), {
     timeout: 6000,
   });
   expect(card().querySelectorAll('.calc-result__other-basis')).toHaveLength(0);
   // Paper, which has no headlines, says it too: the printed table is never only the official saving.
   const printed = (card().getRootNode() as ShadowRoot).querySelector('.calc-print-table')?.textContent ?? '';
-  expect(printed).toContain(`${costsMoreWhole} with expected real-world figures`);
+  expect(printed).toContain(`${costsMoreWhole}, with expected real-world figures`);
 });
 
 it('heads an electric car on official figures with its real-world lines too, duty and all, where they cost more', async () => {
@@ -146,8 +146,8 @@ it('heads an electric car on official figures with its real-world lines too, dut
   const expected = [
     `${line(current - official)} until March 2028`,
     `${line(current - official - duty)} from April 2028, after the mileage duty (eVED)`,
-    `${line(current - realWorld)} until March 2028 with expected real-world figures`,
-    `${line(current - realWorld - duty)} from April 2028, after the mileage duty (eVED) with expected real-world figures`,
+    `${line(current - realWorld)} until March 2028, with expected real-world figures`,
+    `${line(current - realWorld - duty)} from April 2028, after the mileage duty (eVED), with expected real-world figures`,
   ];
   // £222 saved and £12 more on official figures, £171 and £405 more on real-world ones.
   expect(expected.join(' | ')).toMatch(/£222 .* £12 more .* £171 more .* £405 more/);

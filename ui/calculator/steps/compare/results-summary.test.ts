@@ -52,7 +52,7 @@ it('reads the other basis’s result where it heads the card too: official figur
     'Annual figures. Your vehicle: £1,071.66. ' +
       'MG HS Hybrid+ SE: estimated running cost £900.00. Estimated saving: about £172 a year. ' +
       // Two lines of one card are said alike: whole pounds, as one is £100 or more.
-      'Estimated to cost about £50 more a year with expected real-world figures.',
+      'Estimated to cost about £50 more a year, with expected real-world figures.',
   );
   // Official figures beside real-world ones that point the other way are not read at all, as the card shows none.
   const official = { basis: 'official' as const, result: result('hs', 1071.66, 1121.66) };
@@ -90,20 +90,20 @@ it('reads an electric car’s real-world lines with the duty beside its official
   // Costs £28.34 more from the start on real-world figures, £262.34 more with the duty.
   expect(summary(1100)).toContain(
     'until March 2028. Estimated saving: about £129 a year from April 2028, after the mileage duty (eVED). ' +
-      'Estimated to cost about £28 more a year until March 2028 with expected real-world figures. ' +
-      'Estimated to cost about £262 more a year from April 2028, after the mileage duty (eVED) with expected real-world figures.',
+      'Estimated to cost about £28 more a year until March 2028, with expected real-world figures. ' +
+      'Estimated to cost about £262 more a year from April 2028, after the mileage duty (eVED), with expected real-world figures.',
   );
   // Saves £171.66 until March 2028 on real-world figures too, but costs £62.34 more with the duty: the second line
   // points the other way, so both are read.
   expect(summary(900)).toContain(
-    'Estimated saving: about £172 a year until March 2028 with expected real-world figures. ' +
-      'Estimated to cost about £62 more a year from April 2028, after the mileage duty (eVED) with expected real-world figures.',
+    'Estimated saving: about £172 a year until March 2028, with expected real-world figures. ' +
+      'Estimated to cost about £62 more a year from April 2028, after the mileage duty (eVED), with expected real-world figures.',
   );
   // Saves on both lines (£271.66, then £37.66): the headline is the official figures' two lines, and the smaller
   // line that qualifies the first is read after them, as the card shows it.
   expect(summary(800)).toContain(
     'Estimated saving: about £129 a year from April 2028, after the mileage duty (eVED). ' +
-      'Estimated saving: about £272 a year until March 2028 with expected real-world figures.',
+      'Estimated saving: about £272 a year until March 2028, with expected real-world figures.',
   );
   expect(summary(800)).not.toContain('£38');
 });
@@ -114,7 +114,7 @@ it('reads the smaller line that qualifies a headline, and none where both bases 
   expect(summary(800)).toBe(
     'Annual figures. Your vehicle: £1,071.66. MG HS Hybrid+ SE: estimated running cost £900.00. ' +
       'Estimated saving: about £172 a year. ' +
-      'Estimated saving: about £272 a year on official (WLTP) figures, which favour the new car against your own mpg.',
+      'Estimated saving: about £272 a year, on official (WLTP) figures, which favour the new car against your own mpg.',
   );
   // The same cost on both bases (charging that is all free costs nothing on either): no second line, and nothing
   // said to favour the new car.
@@ -144,7 +144,7 @@ it('says four lines of one card alike: whole pounds when either pair is', () => 
     'Estimated saving: about £7 a week until March 2028. Estimated saving: about £2 a week from',
   );
   expect(weekly).toContain(
-    'Estimated to cost about £104 more a week until March 2028 with expected real-world figures.',
+    'Estimated to cost about £104 more a week until March 2028, with expected real-world figures.',
   );
 });
 
