@@ -79,3 +79,18 @@ it('prints every compared vehicle’s figures in every period, and none of the c
     expect(text, control).not.toMatch(new RegExp(`\\b${control}\\b`));
   }
 });
+
+it('prints a mileage few visitors mean, once chosen, with the request to check it that the hidden field showed', async () => {
+  const calc = calculatorOn(page);
+  await calc.getByRole('textbox', { name: 'Average mileage' }).fill('1500');
+  await calc.getByRole('button', { name: 'Use 1,500 miles per week' }).click();
+  await calc.getByText('Running Cost Difference').first().waitFor();
+  const text = (await pdfText(await page.pdf({ format: 'A4' }))).join('\n').replace(/\s+/g, '');
+  // Paper leaves the mileage field out, and with it the field's own request to check the figure (CAP Code 3.7).
+  expect(text).toContain(
+    '1,500 miles a week is more than almost anyone drives. Check it is right: did you mean 150? The figures here are costed at 1,500 miles a week.'.replace(
+      /\s+/g,
+      '',
+    ),
+  );
+});

@@ -31,6 +31,7 @@ export const compareStyles = `
 /* Drawn as .calc-field__check is, across the section under the summary and its Edit link. */
 .calc-current__section .calc-current__check { flex-basis: 100%; margin: 0; padding-left: var(--_space-2); border-left: 4px solid var(--_text);
   font-weight: 700; }
+.calc-current__check--paper { display: none; }
 .calc-current__mileage .calc-field { margin: 0; }
 .calc-current__mileage .calc-field__label { font-size: var(--_font-size-sm); }
 .calc-current__mileage > .calc-link { margin-top: var(--_space-2); }

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { costedFigureChecks, vehicleFieldCheck } from './plausibility.ts';
-import type { VehicleDraft } from './vehicle-data.ts';
+import type { VehicleData, VehicleDraft } from './vehicle-data.ts';
 
 const draft: VehicleDraft = { fuel: 'petrol', mpg: '45', mileage: '150', mileagePer: 'week', fuelPrice: '1.36' };
 const check = (field: 'mpg' | 'mileage' | 'vehicleTax', changes: Partial<VehicleDraft>) =>
@@ -94,15 +94,20 @@ it('asks about vehicle tax between £0 and £20 a year, which no car pays, with 
   );
 });
 
-it('says again, for costed figures, each mpg or tax few mean, with the figure the results use, and nothing for the mileage', () => {
+it('says again, for costed figures, each one few mean, with the figure the results use', () => {
   const data = { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36 } as const;
-  expect(costedFigureChecks(data)).toEqual([]);
-  expect(costedFigureChecks({ ...data, mpg: 4.5, vehicleTax: 0 })).toEqual([
+  const texts = (changes: Partial<VehicleData>) => costedFigureChecks({ ...data, ...changes }).map(({ text }) => text);
+  expect(texts({})).toEqual([]);
+  expect(texts({ mpg: 4.5, vehicleTax: 0 })).toEqual([
     '4.5 mpg is less than almost any car achieves. Check it is right: did you mean 45? The figures here are costed at 4.5 mpg.',
   ]);
-  expect(costedFigureChecks({ ...data, vehicleTax: 1.95 })).toEqual([
+  expect(texts({ vehicleTax: 1.95 })).toEqual([
     '£1.95 a year is less vehicle tax than any car pays after its first year, unless it pays none. Check it is right: did you mean £195? The figures here are costed with £1.95 a year of vehicle tax.',
   ]);
-  // The compare step's mileage field asks about the mileage itself.
-  expect(costedFigureChecks({ ...data, mileage: 1500 })).toEqual([]);
+  expect(costedFigureChecks({ ...data, mileage: 1500 })).toEqual([
+    {
+      field: 'mileage',
+      text: '1,500 miles a week is more than almost anyone drives. Check it is right: did you mean 150? The figures here are costed at 1,500 miles a week.',
+    },
+  ]);
 });

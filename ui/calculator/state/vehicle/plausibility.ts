@@ -12,7 +12,7 @@ import { financeRules, type MileagePeriod } from '@hcuk-genesis/sdk';
 import { formatFigure } from '../../format/figures.ts';
 import { formatPrice } from '../../format/money.ts';
 import { choosePeriod, likelyMileage, mileageLikely, periodItFits } from './mileage-periods.ts';
-import type { VehicleData, VehicleDraft, VehicleFigureField } from './vehicle-data.ts';
+import { type VehicleData, type VehicleDraft, type VehicleFigureField, vehicleFigureFields } from './vehicle-data.ts';
 import { readVehicleNumber } from './vehicle-validation.ts';
 
 const mpg = financeRules.MilesPerGallon;
@@ -48,19 +48,30 @@ export function vehicleFieldCheck(field: VehicleFigureField, draft: VehicleDraft
   return value === undefined ? undefined : figureCheck(field, value, draft.mileagePer);
 }
 
+/** A request to check a costed figure, with the figure the results use (`costedFigureChecks`). */
+export interface CostedFigureCheck {
+  field: VehicleFigureField;
+  text: string;
+}
+
 /**
- * The notes for the costed figures a visitor confirmed though few mean them: the MPG and the vehicle tax. On the
- * results they are said again beside the figures they made, as a saving multiplied by ten is still misleading once
- * confirmed (CAP Code 3.7). The mileage is left out: the compare step's own mileage field asks about it there.
+ * The notes for the costed figures a visitor confirmed though few mean them, in the form's order. On the results they
+ * are said again beside the figures they made, as a saving multiplied by ten is still misleading once confirmed (CAP
+ * Code 3.7): "… did you mean 45? The figures here are costed at 4.5 mpg."
  */
-export function costedFigureChecks(data: VehicleData): string[] {
-  const mpgCheck = figureCheck('mpg', data.mpg, data.mileagePer);
-  const tax = data.vehicleTax;
-  const taxCheck = tax === undefined ? undefined : figureCheck('vehicleTax', tax, data.mileagePer);
-  return [
-    mpgCheck && `${mpgCheck} The figures here are costed at ${formatFigure(data.mpg)} mpg.`,
-    taxCheck && `${taxCheck} The figures here are costed with ${formatPrice(tax ?? 0)} a year of vehicle tax.`,
-  ].filter((check) => check !== undefined);
+export function costedFigureChecks(data: VehicleData): CostedFigureCheck[] {
+  const costedAt: Record<VehicleFigureField, (value: number) => string> = {
+    mpg: (value) => `costed at ${formatFigure(value)} mpg`,
+    mileage: (value) => `costed at ${formatFigure(value)} ${value === 1 ? 'mile' : 'miles'} a ${data.mileagePer}`,
+    vehicleTax: (value) => `costed with ${formatPrice(value)} a year of vehicle tax`,
+  };
+  return vehicleFigureFields.flatMap((field) => {
+    const value = data[field];
+    const check = value === undefined ? undefined : figureCheck(field, value, data.mileagePer);
+    return check && value !== undefined
+      ? [{ field, text: `${check} The figures here are ${costedAt[field](value)}.` }]
+      : [];
+  });
 }
 
 /** The note for one figure, `value` as read from its field (a mileage in the period `per`). */

@@ -230,7 +230,7 @@ export function CompareStep() {
           taxOf,
           { rates: setup.mileageDuty, annualMiles, now },
           alternatives.of,
-          state.accepted ? costedFigureChecks(state.accepted) : [],
+          state.accepted ? costedFigureChecks(state.accepted).map(({ text }) => text) : [],
         )}
         updating={query.isPlaceholderData}
       />

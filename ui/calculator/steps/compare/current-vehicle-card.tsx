@@ -14,7 +14,7 @@ import { currentCarExtras, periodFigures, type VehicleResult } from '../../state
 import type { CalculatorStep } from '../../state/store/index.ts';
 import { type Period, periods } from '../../state/store/index.ts';
 import { fillPlaceholders } from '../../state/texts/index.ts';
-import { costedFigureChecks } from '../../state/vehicle/index.ts';
+import { type CostedFigureCheck, costedFigureChecks } from '../../state/vehicle/index.ts';
 import { CompareMileage } from './compare-mileage.tsx';
 import { FigureList } from './figure-list.tsx';
 import { Pending } from './pending.tsx';
@@ -37,7 +37,7 @@ interface SectionProps {
   onEdit: () => void;
   children: ReactNode;
   /** Requests to check a figure the summary holds, under it and its Edit link; default none. */
-  checks?: readonly string[];
+  checks?: readonly CostedFigureCheck[];
 }
 
 /** A summary with its Edit link; the link is named for what it edits ("Edit vehicle") and reads "Edit". */
@@ -49,9 +49,13 @@ function Section({ editLabel, onEdit, children, checks = [] }: SectionProps) {
       <button type="button" className="calc-link" aria-label={editLabel} onClick={onEdit}>
         {texts.compare.edit}
       </button>
-      {checks.map((check) => (
-        <p key={check} className="calc-current__check">
-          {check}
+      {checks.map(({ field, text }) => (
+        // The mileage's on paper only: on screen the mileage field below asks about it, and paper leaves the field out.
+        <p
+          key={field}
+          className={field === 'mileage' ? 'calc-current__check calc-current__check--paper' : 'calc-current__check'}
+        >
+          {text}
         </p>
       ))}
     </div>
