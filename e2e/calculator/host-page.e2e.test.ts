@@ -156,3 +156,34 @@ it('keeps a host page’s text styles out of the calculator: its labels and figu
   const description = calc.getByText(/^We have filled in example figures, not your own/);
   expect(await description.evaluate((element) => getComputedStyle(element).fontWeight)).toBe('400');
 });
+
+it('keeps its styles when the host page moves it into an iframe of its own', async () => {
+  await page.goto(calculatorHost.origin());
+  await heading(calculatorOn(page), 'Illustrative current vehicle');
+  // The Next button's look, and the step's title's face, read in whichever document the calculator is in.
+  const looks = () =>
+    page.evaluate(() => {
+      const frame = document.querySelector('iframe')?.contentDocument;
+      const element = (frame ?? document).querySelector('hcuk-cost-saving-calculator');
+      const next = Array.from(element?.shadowRoot?.querySelectorAll('button') ?? []).find(
+        (button) => button.textContent?.trim() === 'Next',
+      );
+      const title = element?.shadowRoot?.querySelector('h2');
+      const view = element?.ownerDocument.defaultView;
+      if (!next || !title || !view) return 'not found';
+      const button = view.getComputedStyle(next);
+      return [button.backgroundColor, button.borderRadius, view.getComputedStyle(title).fontFamily].join(' | ');
+    });
+  const before = await looks();
+  expect(before).toMatch(/^rgb\(\d+, \d+, \d+\) \| \d+px \| system-ui/);
+  await page.evaluate(async () => {
+    const frame = document.createElement('iframe');
+    frame.style.cssText = 'width: 400px; height: 800px';
+    // An empty frame loads as it is inserted (at once, in Chromium): listened for first.
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    document.body.prepend(frame);
+    await loaded;
+    frame.contentDocument?.body.append(document.querySelector('hcuk-cost-saving-calculator') as Element);
+  });
+  expect(await looks()).toBe(before);
+});

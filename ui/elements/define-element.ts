@@ -7,7 +7,7 @@
 import { createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { trackClicks } from '../analytics/click-tracking.ts';
-import { adoptStyles } from '../components/styles/adopt-styles.ts';
+import { adoptStyles, readoptStyles } from '../components/styles/adopt-styles.ts';
 import { StyleRootContext } from '../components/styles/style-root-context.ts';
 import { readHcukConfig } from '../config/hcuk-config.ts';
 import { version } from '../package.json';
@@ -145,6 +145,11 @@ export function createElementClass<S extends AttributeSpecs, E extends EventSpec
         this.#root = null;
         definition.onDisconnect?.(this.#context);
       });
+    }
+
+    /** Moved into another document (a host's iframe): its styles are adopted again from that document's sheets. */
+    adoptedCallback(): void {
+      readoptStyles(this.#shadow);
     }
 
     attributeChangedCallback(_name: string, previous: string | null, next: string | null): void {

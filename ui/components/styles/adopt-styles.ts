@@ -31,6 +31,10 @@ export function sheetFor(css: string, document: Document): CSSStyleSheet {
   return sheet;
 }
 
+/** Whether `root` takes constructed sheets; where not, each module is a `<style>` element instead. */
+const adoptsSheets = (root: ShadowRoot | Document) =>
+  'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
+
 const documentOf = (root: ShadowRoot | Document): Document => ('head' in root ? root : root.ownerDocument);
 
 /** Adds each style module in `styles` to `root` once, after what it has (later modules win at equal specificity). */
@@ -41,7 +45,7 @@ export function adoptStyles(root: ShadowRoot | Document, styles: readonly string
   if (missing.length === 0) return;
   for (const css of missing) done.add(css);
   const owner = documentOf(root);
-  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+  if (adoptsSheets(root)) {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing.map((css) => sheetFor(css, owner))];
     return;
   }
@@ -60,4 +64,15 @@ export function adoptStyles(root: ShadowRoot | Document, styles: readonly string
   const last = Array.from(root.children).findLast((child) => child.localName === 'style');
   if (last) last.after(...elements);
   else root.prepend(...elements);
+}
+
+/**
+ * Adopts `root`'s style modules again from its document's own sheets, in the order they were first added. For a shadow
+ * root moved into another document (an element a host moves into an iframe): the sheets it had were constructed in
+ * the old one, and Chromium drops them, which left the element unstyled. `<style>` elements move with the root.
+ */
+export function readoptStyles(root: ShadowRoot): void {
+  const done = adopted.get(root);
+  if (!done || !adoptsSheets(root)) return;
+  root.adoptedStyleSheets = [...done].map((css) => sheetFor(css, root.ownerDocument));
 }
