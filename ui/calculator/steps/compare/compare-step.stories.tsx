@@ -3,6 +3,7 @@ import type { Meta } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { calculatorMeta, calculatorView } from '../../../stories/calculator-meta.ts';
+import { startAt, visitAt } from '../../../stories/calculator-visit.ts';
 import type { ElementStory } from '../../../stories/element-meta.ts';
 import { mockModePattern } from '../../../stories/mock-fault.ts';
 import type { ElementArgs } from '../../../stories/render-element.ts';
@@ -107,6 +108,28 @@ export const PcpAgainstHp: Story = {
       /^Final payment£[\d,]+\.\d\dNone: the car is yours/,
     );
     await expect(await view.findByText(/^PCP costs £[\d,.]+ less a month/)).toBeVisible();
+  },
+};
+
+/**
+ * 4.5 mpg confirmed on Details (a slip for 45, perhaps): every figure is costed at it, and the current car's card asks
+ * about it again under its summary, as the saving beside it would be ten times too large (CAP Code 3.7).
+ */
+export const UnlikelyMpgConfirmed: Story = {
+  beforeEach: startAt(
+    visitAt('compare', {
+      vehicle: { fuel: 'petrol', mpg: '4.5', mileage: '150', mileagePer: 'week', fuelPrice: '1.36' },
+      accepted: { fuel: 'petrol', mpg: 4.5, mileage: 150, mileagePer: 'week', fuelPrice: 1.36 },
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const { view } = calculatorView(canvasElement);
+    const card = await view.findByRole('complementary', { name: 'Your vehicle' });
+    await expect(
+      await within(card).findByText(
+        '4.5 mpg is less than almost any car achieves. Check it is right: did you mean 45? The figures here are costed at 4.5 mpg.',
+      ),
+    ).toBeVisible();
   },
 };
 
