@@ -85,6 +85,9 @@ it('prints a mileage few visitors mean, once chosen, with the request to check i
   await calc.getByRole('textbox', { name: 'Average mileage' }).fill('1500');
   await calc.getByRole('button', { name: 'Use 1,500 miles per week' }).click();
   await calc.getByText('Running Cost Difference').first().waitFor();
+  // On screen the field asks, and the card's copy of its request waits for paper.
+  expect(await calc.getByText(/The figures here are costed at 1,500 miles a week\.$/).isVisible()).toBe(false);
+  expect(await calc.getByText(/^1,500 miles a week is more than almost anyone drives/).count()).toBe(2);
   const text = (await pdfText(await page.pdf({ format: 'A4' }))).join('\n').replace(/\s+/g, '');
   // Paper leaves the mileage field out, and with it the field's own request to check the figure (CAP Code 3.7).
   expect(text).toContain(

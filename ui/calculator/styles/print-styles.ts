@@ -17,7 +17,7 @@ export const printStyles = `
   .calc .calc-terms__toggle { display: block !important; }
   .calc-terms__action { display: none; }
   .calc-print-only { display: table; }
-  .calc-current__check--paper { display: block; }
+  .calc .calc-current__check--paper { display: block; }
   .calc-print-table { width: 100%; margin-top: 12pt; border-collapse: collapse; font-size: 10pt; break-inside: avoid; }
   .calc-print-table th, .calc-print-table td { padding: 4pt 6pt; border: 1px solid #888; text-align: left; vertical-align: top; }
   .calc-print-table__amount { white-space: nowrap; }

@@ -73,6 +73,7 @@ export function adoptStyles(root: ShadowRoot | Document, styles: readonly string
  */
 export function readoptStyles(root: ShadowRoot): void {
   const done = adopted.get(root);
-  if (!done || !adoptsSheets(root)) return;
+  // A document without a window (a template's, DOMParser's) renders nothing, and has no sheets of its own to build.
+  if (!done || !adoptsSheets(root) || !root.ownerDocument.defaultView) return;
   root.adoptedStyleSheets = [...done].map((css) => sheetFor(css, root.ownerDocument));
 }

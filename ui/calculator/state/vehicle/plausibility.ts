@@ -32,6 +32,9 @@ function penceForPounds(value: number): number | undefined {
     ? meant
     : undefined;
 }
+/** "1,500 miles a week", "1 mile a year". */
+const milesA = (value: number, per: MileagePeriod) =>
+  `${formatFigure(value)} ${value === 1 ? 'mile' : 'miles'} a ${per}`;
 /** A whole figure typed with one zero or digit too many ("1500" for 150), or undefined when a tenth is not whole. */
 const digitTooMany = (value: number) => (Number.isInteger(value / 10) ? value / 10 : undefined);
 
@@ -62,7 +65,7 @@ export interface CostedFigureCheck {
 export function costedFigureChecks(data: VehicleData): CostedFigureCheck[] {
   const costedAt: Record<VehicleFigureField, (value: number) => string> = {
     mpg: (value) => `costed at ${formatFigure(value)} mpg`,
-    mileage: (value) => `costed at ${formatFigure(value)} ${value === 1 ? 'mile' : 'miles'} a ${data.mileagePer}`,
+    mileage: (value) => `costed at ${milesA(value, data.mileagePer)}`,
     vehicleTax: (value) => `costed with ${formatPrice(value)} a year of vehicle tax`,
   };
   return vehicleFigureFields.flatMap((field) => {
@@ -85,10 +88,10 @@ function figureCheck(field: VehicleFigureField, value: number, per: MileagePerio
     // Too few: a weekly figure left on per year, or the lookup's estimate from a little-used car's MOT record. The
     // period is named for the visitor to check, not changed for them.
     if (value < mileageLikely.low[per])
-      return `${formatFigure(value)} ${value === 1 ? 'mile' : 'miles'} a ${per} is less than almost anyone drives. Check the figure, and that per ${per} is the period you meant.`;
+      return `${milesA(value, per)} is less than almost anyone drives. Check the figure, and that per ${per} is the period you meant.`;
     const fits = periodItFits(value, per);
     const hint = fits ? `: ${choosePeriod(value, fits)}.` : didYouMean(digitTooMany(value), formatFigure);
-    return `${formatFigure(value)} miles a ${per} is more than almost anyone drives. Check it is right${hint}`;
+    return `${milesA(value, per)} is more than almost anyone drives. Check it is right${hint}`;
   }
   if (value > 0 && value < tax.plausibleMinimum)
     return `${formatPrice(value)} a year is less vehicle tax than any car pays after its first year, unless it pays none. Check it is right${didYouMean(penceForPounds(value), formatPrice)}`;

@@ -402,6 +402,50 @@ it('asks again beside the figures about an mpg and a tax few mean, confirmed on 
   );
 });
 
+it('says nothing of a visit’s stored tax on a page whose configuration counts no tax, and the mileage only on paper', async () => {
+  const { vehicleTax: _rates, ...withoutTax } = mockConfiguration;
+  mockServer.use(http.get('*/CostSavingCalculator/Configuration.json', () => HttpResponse.json(withoutTax)));
+  seedVisit(
+    'MG',
+    comparingVisit(['mg-mg4-se-sr'], {
+      vehicle: {
+        fuel: 'petrol',
+        mpg: '45',
+        mileage: '1500',
+        mileagePer: 'week',
+        fuelPrice: '1.36',
+        vehicleTax: '1950',
+      },
+      accepted: { fuel: 'petrol', mpg: 45, mileage: 1500, mileagePer: 'week', fuelPrice: 1.36, vehicleTax: 1950 },
+    }),
+  );
+  const { view } = await renderCalculator();
+  await waitFor(() => view.getAllByText('Running Cost Difference'), { timeout: 6000 });
+  const yourVehicle = view.getByRole('complementary', { name: 'Your vehicle' });
+  // The figures count no tax here, so none is said to be costed.
+  expect(yourVehicle.textContent).not.toContain('vehicle tax than any car pays');
+  const paperOnly = within(yourVehicle).getByText(/The figures here are costed at 1,500 miles a week\.$/);
+  expect(paperOnly.className).toBe('calc-current__check calc-current__check--paper');
+});
+
+it('says a figure few mean in the new figures screen readers hear, but not the mileage its own field says', async () => {
+  seedVisit(
+    'MG',
+    comparingVisit(['mg-mg4-se-sr'], {
+      vehicle: { fuel: 'petrol', mpg: '4.5', mileage: '1500', mileagePer: 'week', fuelPrice: '1.36' },
+      accepted: { fuel: 'petrol', mpg: 4.5, mileage: 1500, mileagePer: 'week', fuelPrice: 1.36 },
+    }),
+  );
+  const { view, user } = await renderCalculator();
+  await waitFor(() => view.getAllByText('Running Cost Difference'), { timeout: 6000 });
+  await user.click(view.getAllByRole('tab', { name: 'Monthly' })[0] as HTMLElement);
+  const live = await waitFor(() => view.getByText(/^Monthly figures\./), { timeout: 6000 });
+  expect(live.textContent).toMatch(
+    /^Monthly figures\. Your vehicle: £[\d,.]+\. 4\.5 mpg is less than almost any car achieves\. Check it is right: did you mean 45\? The figures here are costed at 4\.5 mpg\. MG4/,
+  );
+  expect(live.textContent).not.toContain('1,500 miles a week is');
+});
+
 it('asks nothing beside the figures when the mpg and the tax are ones most visitors mean', async () => {
   const { view } = await comparing(['mg-mg4-se-sr'], '', {
     vehicle: { fuel: 'petrol', mpg: '45', mileage: '150', mileagePer: 'week', fuelPrice: '1.36', vehicleTax: '195' },

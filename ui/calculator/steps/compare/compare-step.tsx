@@ -137,6 +137,11 @@ export function CompareStep() {
   // Beside each headline: the month of the oldest default price the figures use (none when all are the visitor's).
   const pricesMonth = oldestMonth(inUse.sources, inUse.keys);
   const pricesAsOf = pricesMonth ? fillPlaceholders(t.pricesAsOf, { month: pricesMonth }) : undefined;
+  // The visitor's car's tax a year where the comparison counts tax: a visit stored on a page with tax rates keeps its
+  // tax on one without, where it is costed nowhere.
+  const currentTax = setup.vehicleTax ? state.accepted?.vehicleTax : undefined;
+  // Figures confirmed though few mean them, asked about again beside the results (plausibility.ts).
+  const checks = state.accepted ? costedFigureChecks({ ...state.accepted, vehicleTax: currentTax }) : [];
   const readTerms = () => {
     setTermsOpen(true);
     termsToggle.current?.focus({ preventScroll: true });
@@ -147,7 +152,8 @@ export function CompareStep() {
       <div className="calc-compare">
         <CurrentVehicleCard
           first={currentCarResult(query.data)}
-          currentTax={setup.vehicleTax ? state.accepted?.vehicleTax : undefined}
+          currentTax={currentTax}
+          checks={checks}
           missing={missing}
           annualMiles={annualMiles}
         />
@@ -230,7 +236,8 @@ export function CompareStep() {
           taxOf,
           { rates: setup.mileageDuty, annualMiles, now },
           alternatives.of,
-          state.accepted ? costedFigureChecks(state.accepted).map(({ text }) => text) : [],
+          // The mileage's is left to its field, which says it live as the figure is used.
+          checks.filter(({ field }) => field !== 'mileage').map(({ text }) => text),
         )}
         updating={query.isPlaceholderData}
       />

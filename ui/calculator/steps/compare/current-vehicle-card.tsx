@@ -14,7 +14,7 @@ import { currentCarExtras, periodFigures, type VehicleResult } from '../../state
 import type { CalculatorStep } from '../../state/store/index.ts';
 import { type Period, periods } from '../../state/store/index.ts';
 import { fillPlaceholders } from '../../state/texts/index.ts';
-import { type CostedFigureCheck, costedFigureChecks } from '../../state/vehicle/index.ts';
+import type { CostedFigureCheck } from '../../state/vehicle/index.ts';
 import { CompareMileage } from './compare-mileage.tsx';
 import { FigureList } from './figure-list.tsx';
 import { Pending } from './pending.tsx';
@@ -29,6 +29,8 @@ export interface CurrentVehicleCardProps {
   missing: string;
   /** Miles a year of the submitted data. */
   annualMiles: number;
+  /** Requests to check a costed figure few visitors mean (`costedFigureChecks`), under the vehicle's summary. */
+  checks: readonly CostedFigureCheck[];
 }
 
 /** Props of `Section`. */
@@ -63,7 +65,7 @@ function Section({ editLabel, onEdit, children, checks = [] }: SectionProps) {
 }
 
 /** The card beside (or above, on narrow screens) the results. */
-export function CurrentVehicleCard({ first, missing, annualMiles, currentTax }: CurrentVehicleCardProps) {
+export function CurrentVehicleCard({ first, missing, annualMiles, currentTax, checks }: CurrentVehicleCardProps) {
   const { texts, setup, state, dispatch, host } = useCalculator();
   const t = texts.compare;
   const edit = (step: CalculatorStep, label: string) => {
@@ -117,11 +119,7 @@ export function CurrentVehicleCard({ first, missing, annualMiles, currentTax }: 
       </div>
       {/* A figure confirmed on Details though few visitors mean it (4.5 mpg for 45) is asked about again here, beside
           the figures it made: a saving ten times too large is not made fair by having been confirmed (CAP Code 3.7). */}
-      <Section
-        editLabel={t.editVehicle}
-        onEdit={() => edit('vehicle', t.editVehicle)}
-        checks={state.accepted ? costedFigureChecks(state.accepted) : undefined}
-      >
+      <Section editLabel={t.editVehicle} onEdit={() => edit('vehicle', t.editVehicle)} checks={checks}>
         {state.accepted ? vehicleSummary(state.accepted, texts) : ''}
       </Section>
       <CompareMileage />
