@@ -4,7 +4,7 @@ import type { ChargingSetup, ChargingValues } from '../state/charging/index.ts';
 import { formatPence } from '../state/prices/index.ts';
 import type { CalculatorTexts } from '../state/texts/index.ts';
 import type { VehicleData } from '../state/vehicle/index.ts';
-import { formatFigure } from './figures.ts';
+import { formatTyped } from './figures.ts';
 import { formatMoney } from './money.ts';
 import { mileagePeriodLabels } from './vehicle-labels.ts';
 import { wholeFigures } from './whole-figures.ts';
@@ -15,7 +15,7 @@ export function vehicleSummary(data: VehicleData, texts: CalculatorTexts): strin
   const fuel = data.fuel === 'diesel' ? t.dieselLabel : t.petrolLabel;
   const per = mileagePeriodLabels(t)[data.mileagePer];
   return wholeFigures(
-    `${fuel} · ${formatFigure(data.mpg)} mpg · ${formatFigure(data.mileage)} miles ${per} · ${formatMoney(data.fuelPrice)} a litre`,
+    `${fuel} · ${formatTyped(data.mpg)} mpg · ${formatTyped(data.mileage)} miles ${per} · ${formatMoney(data.fuelPrice)} a litre`,
   );
 }
 

@@ -7,7 +7,7 @@
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { toWeeklyMileage } from '@hcuk-genesis/sdk';
 import { calendarDay } from '../../format/calendar-day.ts';
-import { formatFigure, formatRounded, formatShare } from '../../format/figures.ts';
+import { formatFigure, formatRounded, formatShare, formatTyped } from '../../format/figures.ts';
 import { formatMoney, formatPrice } from '../../format/money.ts';
 import { sentences } from '../../format/sentences.ts';
 import { chargingSummary } from '../../format/vehicle-summary.ts';
@@ -103,7 +103,7 @@ export function assumptionRows(input: AssumptionInputs, texts: CalculatorTexts):
       fillPlaceholders(t.fuelValue, {
         fuel: data.fuel === 'diesel' ? t.diesel : t.petrol,
         price: formatMoney(data.fuelPrice),
-        mpg: formatFigure(data.mpg),
+        mpg: formatTyped(data.mpg),
       }),
     ],
     [t.hybrids, burnsPetrol ? fillPlaceholders(t.hybridsValue, { price: formatMoney(input.petrolPrice) }) : null],

@@ -16,6 +16,10 @@ it('asks about an MPG under 10, suggesting the figure a misplaced decimal point 
   // An MPG raised to 1 (spec section 5) is asked about, with no guess.
   expect(check('mpg', { mpg: '1' })).toBe('1 mpg is less than almost any car achieves. Check it is right.');
   expect(check('mpg', { mpg: '10' })).toBeUndefined();
+  // Said as typed: rounded to one decimal, 9.95 would read "10 mpg is less than …".
+  expect(check('mpg', { mpg: '9.95' })).toBe(
+    '9.95 mpg is less than almost any car achieves. Check it is right: did you mean 99.5?',
+  );
 });
 
 it('asks about more than 1,000 miles a week, in the period the visitor chose', () => {

@@ -9,7 +9,7 @@
  * would be fifty times too large or too small.
  */
 import { financeRules, type MileagePeriod } from '@hcuk-genesis/sdk';
-import { formatFigure } from '../../format/figures.ts';
+import { formatFigure, formatTyped } from '../../format/figures.ts';
 import { formatPrice } from '../../format/money.ts';
 import { choosePeriod, likelyMileage, mileageLikely, periodItFits } from './mileage-periods.ts';
 import { type VehicleData, type VehicleDraft, type VehicleFigureField, vehicleFigureFields } from './vehicle-data.ts';
@@ -34,7 +34,7 @@ function penceForPounds(value: number): number | undefined {
 }
 /** "1,500 miles a week", "1 mile a year". */
 const milesA = (value: number, per: MileagePeriod) =>
-  `${formatFigure(value)} ${value === 1 ? 'mile' : 'miles'} a ${per}`;
+  `${formatTyped(value)} ${value === 1 ? 'mile' : 'miles'} a ${per}`;
 /** A whole figure typed with one zero or digit too many ("1500" for 150), or undefined when a tenth is not whole. */
 const digitTooMany = (value: number) => (Number.isInteger(value / 10) ? value / 10 : undefined);
 
@@ -64,7 +64,7 @@ export interface CostedFigureCheck {
  */
 export function costedFigureChecks(data: VehicleData): CostedFigureCheck[] {
   const costedAt: Record<VehicleFigureField, (value: number) => string> = {
-    mpg: (value) => `costed at ${formatFigure(value)} mpg`,
+    mpg: (value) => `costed at ${formatTyped(value)} mpg`,
     mileage: (value) => `costed at ${milesA(value, data.mileagePer)}`,
     vehicleTax: (value) => `costed with ${formatPrice(value)} a year of vehicle tax`,
   };
@@ -81,7 +81,7 @@ export function costedFigureChecks(data: VehicleData): CostedFigureCheck[] {
 function figureCheck(field: VehicleFigureField, value: number, per: MileagePeriod): string | undefined {
   if (field === 'mpg') {
     if (value >= mpg.plausibleMinimum) return undefined;
-    return `${formatFigure(value)} mpg is less than almost any car achieves. Check it is right${didYouMean(pointMisplaced(value), formatFigure)}`;
+    return `${formatTyped(value)} mpg is less than almost any car achieves. Check it is right${didYouMean(pointMisplaced(value), formatFigure)}`;
   }
   if (field === 'mileage') {
     if (likelyMileage(value, per)) return undefined;

@@ -12,7 +12,7 @@
  */
 
 import { financeRules } from '@hcuk-genesis/sdk';
-import { formatFigure } from '../../format/figures.ts';
+import { formatFigure, formatTyped } from '../../format/figures.ts';
 import { formatPrice } from '../../format/money.ts';
 import type { PriceRange } from '../prices/price-ranges.ts';
 import { type PriceRule, parseValidPrice, priceError } from '../prices/price-text.ts';
@@ -48,7 +48,7 @@ function mpgError(label: string, value: number): string | undefined {
     .find((guess) => Number.isInteger(guess) && guess >= mpg.plausibleMinimum && guess <= mpg.maximum);
   return meant === undefined
     ? range
-    : `${formatFigure(value)} mpg is more than any car achieves: did you mean ${formatFigure(meant)}? ${range}`;
+    : `${formatTyped(value)} mpg is more than any car achieves: did you mean ${formatFigure(meant)}? ${range}`;
 }
 
 const tax = financeRules.AnnualVehicleTax;

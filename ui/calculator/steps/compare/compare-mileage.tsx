@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
-import { formatFigure } from '../../format/figures.ts';
+import { formatTyped } from '../../format/figures.ts';
 import { mileagePeriodLabels, vehicleFieldLabels } from '../../format/vehicle-labels.ts';
 import { afterPress, usePresses } from '../../parts/press-release.ts';
 import { TextField } from '../../parts/text-field.tsx';
@@ -47,7 +47,7 @@ export function CompareMileage() {
   // What the figures are for while the field holds something they cannot be: said with the message, as the
   // figures beside it do not change (a cleared field or "0" must not read as costed).
   const stillFor = accepted
-    ? ` The figures are still for ${formatFigure(accepted.mileage)} miles ${mileagePeriodLabels(t)[accepted.mileagePer]}.`
+    ? ` The figures are still for ${formatTyped(accepted.mileage)} miles ${mileagePeriodLabels(t)[accepted.mileagePer]}.`
     : '';
   return (
     <div className="calc-current__mileage">
@@ -76,7 +76,7 @@ export function CompareMileage() {
             dispatch({ type: 'vehicle/apply' });
           }}
         >
-          Use {formatFigure(typedMiles)} miles {period}
+          Use {formatTyped(typedMiles)} miles {period}
         </button>
       ) : null}
     </div>
