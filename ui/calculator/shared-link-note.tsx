@@ -102,7 +102,8 @@ function RestoredNote({
   // (CAP Code 3.1). The link's own figures, as it opened (kept by the flow, as the note is shown again on a return to
   // the step): not what the visitor has typed since (the fields say that themselves). The comparison's mileage field
   // asks about its own figure beside it once the models are shown; while they load, or if they fail, the field is not
-  // on screen and the note asks.
+  // on screen and the note asks. The current car's card asks about an unlikely mpg or tax too, under its summary;
+  // the note still says them, as it is what a screen reader announces as the link opens.
   const { state } = useCalculator();
   const mileageShown = state.step === 'compare' && query.isSuccess;
   const checks = vehicleFigureFields
