@@ -870,7 +870,7 @@ export interface components {
             officialFigures?: string;
             /** @description Under a headline, the other figures' headline: `{headline}, with {basis}`. */
             otherBasis?: string;
-            /** @description The same when the other figures are official, qualified where it is said (they set official figures for the new car against the visitor's own mpg, decisions/0003): `{headline}, on official (WLTP) figures, which favour the new car against your own mpg`. */
+            /** @description The same when the other figures are official, qualified where it is said (they set official figures for the new car against the visitor's own mpg, decisions/0003): `{headline}, on official (WLTP) figures (which favour the new car against your own mpg)`; in parentheses, so a condition added after it (a plug-in hybrid's "if charged fully every day") reads as the headline's, not the mpg's. */
             otherBasisOfficial?: string;
             assumptions?: components["schemas"]["AssumptionTexts"];
             /** @description HTML terms text explaining the published formulas; sanitised before display. */

@@ -230,7 +230,7 @@ export const builtInTexts: CalculatorTexts = {
     realWorldFigures: 'Expected real-world figures',
     officialFigures: 'Official (WLTP) figures',
     otherBasis: '{headline}, with {basis}',
-    otherBasisOfficial: '{headline}, on official (WLTP) figures, which favour the new car against your own mpg',
+    otherBasisOfficial: '{headline}, on official (WLTP) figures (which favour the new car against your own mpg)',
     assumptions: {
       title: 'How we worked this out',
       mileage: 'Your mileage',

@@ -61,7 +61,7 @@ it('shows each vehicle’s figures as the published formulas give them, to the p
   // for.
   await waitFor(() => expect(mg4()).toMatch(/on official \(WLTP\) figures/), { timeout: 6000 });
   expect(mg4()).toContain(
-    `${about(pennies(currentAnnual) - pennies(mg4Annual))} until March 2028, on official (WLTP) figures, which favour the new car against your own mpg`,
+    `${about(pennies(currentAnnual) - pennies(mg4Annual))} until March 2028, on official (WLTP) figures (which favour the new car against your own mpg)`,
   );
   expect(mg4()).not.toContain(officialNote);
   expect(money(pennies(currentAnnual))).toBe('£1,071.66');
@@ -95,7 +95,7 @@ it('never sets a smaller line under a headline that points the other way (CAP Co
   const card = () => view.getByRole('button', { name: 'Remove MG HS Hybrid+ SE' }).closest('li') as HTMLElement;
   const headlines = () => Array.from(card().querySelectorAll('.calc-headline'), (line) => line.textContent);
   await waitFor(
-    () => expect(view.getAllByText(/on official \(WLTP\) figures, which favour/).length).toBeGreaterThan(0),
+    () => expect(view.getAllByText(/on official \(WLTP\) figures \(which favour/).length).toBeGreaterThan(0),
     {
       timeout: 6000,
     },
@@ -103,7 +103,7 @@ it('never sets a smaller line under a headline that points the other way (CAP Co
   // Real-world figures: the official result, which favours the new car against the visitor's own mpg, is not set
   // beside the headline as a saving.
   expect(headlines()).toEqual([costsMore]);
-  expect(card().textContent).not.toContain('on official (WLTP) figures, which favour');
+  expect(card().textContent).not.toContain('on official (WLTP) figures (which favour');
   // Official figures, as the visitor chose: the real-world result is a headline line of the same size.
   await user.click(view.getByRole('radio', { name: 'Official (WLTP) figures' }));
   await waitFor(() => expect(headlines()).toEqual([saves, `${costsMoreWhole}, with expected real-world figures`]), {
@@ -636,7 +636,7 @@ it('says under a plug-in hybrid’s headline that its saving assumes a full char
   await waitFor(
     () =>
       expect(card('MG HS Plug-in Hybrid SE').querySelector('.calc-result__other-basis')?.textContent).toMatch(
-        /on official \(WLTP\) figures, which favour the new car against your own mpg, if charged fully every day$/,
+        /on official \(WLTP\) figures \(which favour the new car against your own mpg\), if charged fully every day$/,
       ),
     { timeout: 6000 },
   );

@@ -1,7 +1,7 @@
 /**
  * The other basis's result beside a card's headline: expected real-world figures beside official ones, or the
  * reverse. Where the two point the same way it is a smaller line that qualifies the headline's amount ("Estimated
- * saving: about £542 a year, on official (WLTP) figures, which favour the new car against your own mpg"). Where they point
+ * saving: about £542 a year, on official (WLTP) figures (which favour the new car against your own mpg)"). Where they point
  * different ways (one saves, the other costs more), a smaller line would contradict the headline (CAP Code 3.10):
  * on official figures, which the visitor chose, the expected real-world result is then a headline line of the same
  * size and tone; on real-world figures, the official one, which favours the new car against the visitor's own mpg

@@ -114,7 +114,7 @@ it('reads the smaller line that qualifies a headline, and none where both bases 
   expect(summary(800)).toBe(
     'Annual figures. Your vehicle: £1,071.66. MG HS Hybrid+ SE: estimated running cost £900.00. ' +
       'Estimated saving: about £172 a year. ' +
-      'Estimated saving: about £272 a year, on official (WLTP) figures, which favour the new car against your own mpg.',
+      'Estimated saving: about £272 a year, on official (WLTP) figures (which favour the new car against your own mpg).',
   );
   // The same cost on both bases (charging that is all free costs nothing on either): no second line, and nothing
   // said to favour the new car.
