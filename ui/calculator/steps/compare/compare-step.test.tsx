@@ -3,6 +3,7 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { CalculatorState } from '../../state/store/index.ts';
+import { draftFrom } from '../../state/vehicle/index.ts';
 import { mockConfiguration } from '../../test/mock-configuration.ts';
 import { dataLayer, enter, mockServer, renderCalculator, requests } from '../../test/render-calculator.ts';
 import { comparingVisit, seedVisit } from '../../test/seed-visit.ts';
@@ -39,6 +40,15 @@ async function comparing(ids: string[], attributes = '', changes: Partial<Calcul
   const rendered = await renderCalculator(`brand="MG" ${attributes}`);
   await waitFor(() => rendered.view.getAllByText('Illustrative Cost Difference'), { timeout: 6000 });
   return rendered;
+}
+
+/** Renders the comparison of the MG4 for a petrol car of the visitor's own figures, typed and costed (not the defaults). */
+async function comparingOwn(figures: { mpg: number; mileage: number; vehicleTax?: number }) {
+  const accepted = { fuel: 'petrol', mileagePer: 'week', fuelPrice: 1.36, ...figures } as const;
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr'], { vehicle: draftFrom(accepted), accepted }));
+  const rendered = await renderCalculator();
+  await waitFor(() => rendered.view.getAllByText('Running Cost Difference'), { timeout: 6000 });
+  return { ...rendered, yourVehicle: rendered.view.getByRole('complementary', { name: 'Your vehicle' }) };
 }
 
 const officialNote =
@@ -375,23 +385,7 @@ it('says the headline counts vehicle tax once the visitor gives it', async () =>
 });
 
 it('asks again beside the figures about an mpg and a tax few mean, confirmed on Details (CAP Code 3.7)', async () => {
-  seedVisit(
-    'MG',
-    comparingVisit(['mg-mg4-se-sr'], {
-      vehicle: {
-        fuel: 'petrol',
-        mpg: '4.5',
-        mileage: '150',
-        mileagePer: 'week',
-        fuelPrice: '1.36',
-        vehicleTax: '1950',
-      },
-      accepted: { fuel: 'petrol', mpg: 4.5, mileage: 150, mileagePer: 'week', fuelPrice: 1.36, vehicleTax: 1950 },
-    }),
-  );
-  const { view } = await renderCalculator();
-  await waitFor(() => view.getAllByText('Running Cost Difference'), { timeout: 6000 });
-  const yourVehicle = view.getByRole('complementary', { name: 'Your vehicle' });
+  const { yourVehicle } = await comparingOwn({ mpg: 4.5, mileage: 150, vehicleTax: 1950 });
   // Ten times the fuel of 45 mpg: the saving beside it is ten times too large if 4.5 was a slip.
   expect(yourVehicle.textContent).toContain(money(pennies((miles / 4.5) * 4.54609 * 1.36 + 1950)));
   expect(within(yourVehicle).getByText(/^4\.5 mpg/).textContent).toBe(
@@ -405,23 +399,7 @@ it('asks again beside the figures about an mpg and a tax few mean, confirmed on 
 it('says nothing of a visit’s stored tax on a page whose configuration counts no tax, and the mileage only on paper', async () => {
   const { vehicleTax: _rates, ...withoutTax } = mockConfiguration;
   mockServer.use(http.get('*/CostSavingCalculator/Configuration.json', () => HttpResponse.json(withoutTax)));
-  seedVisit(
-    'MG',
-    comparingVisit(['mg-mg4-se-sr'], {
-      vehicle: {
-        fuel: 'petrol',
-        mpg: '45',
-        mileage: '1500',
-        mileagePer: 'week',
-        fuelPrice: '1.36',
-        vehicleTax: '1950',
-      },
-      accepted: { fuel: 'petrol', mpg: 45, mileage: 1500, mileagePer: 'week', fuelPrice: 1.36, vehicleTax: 1950 },
-    }),
-  );
-  const { view } = await renderCalculator();
-  await waitFor(() => view.getAllByText('Running Cost Difference'), { timeout: 6000 });
-  const yourVehicle = view.getByRole('complementary', { name: 'Your vehicle' });
+  const { yourVehicle } = await comparingOwn({ mpg: 45, mileage: 1500, vehicleTax: 1950 });
   // The figures count no tax here, so none is said to be costed.
   expect(yourVehicle.textContent).not.toContain('vehicle tax than any car pays');
   const paperOnly = within(yourVehicle).getByText(/The figures here are costed at 1,500 miles a week\.$/);
@@ -429,15 +407,7 @@ it('says nothing of a visit’s stored tax on a page whose configuration counts 
 });
 
 it('says a figure few mean in the new figures screen readers hear, but not the mileage its own field says', async () => {
-  seedVisit(
-    'MG',
-    comparingVisit(['mg-mg4-se-sr'], {
-      vehicle: { fuel: 'petrol', mpg: '4.5', mileage: '1500', mileagePer: 'week', fuelPrice: '1.36' },
-      accepted: { fuel: 'petrol', mpg: 4.5, mileage: 1500, mileagePer: 'week', fuelPrice: 1.36 },
-    }),
-  );
-  const { view, user } = await renderCalculator();
-  await waitFor(() => view.getAllByText('Running Cost Difference'), { timeout: 6000 });
+  const { view, user } = await comparingOwn({ mpg: 4.5, mileage: 1500 });
   await user.click(view.getAllByRole('tab', { name: 'Monthly' })[0] as HTMLElement);
   const live = await waitFor(() => view.getByText(/^Monthly figures\./), { timeout: 6000 });
   expect(live.textContent).toMatch(
