@@ -70,10 +70,9 @@ export function costedFigureChecks(data: VehicleData): CostedFigureCheck[] {
   };
   return vehicleFigureFields.flatMap((field) => {
     const value = data[field];
-    const check = value === undefined ? undefined : figureCheck(field, value, data.mileagePer);
-    return check && value !== undefined
-      ? [{ field, text: `${check} The figures here are ${costedAt[field](value)}.` }]
-      : [];
+    if (value === undefined) return [];
+    const check = figureCheck(field, value, data.mileagePer);
+    return check ? [{ field, text: `${check} The figures here are ${costedAt[field](value)}.` }] : [];
   });
 }
 
