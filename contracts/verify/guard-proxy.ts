@@ -1,6 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 
+/** The status the verifier is answered with for a request whose connection the provider dropped. */
+export const droppedStatus = 502;
+
 /** A request the provider dropped (reset, hung up) instead of answering. */
 export interface DroppedRequest {
   method: string;
@@ -27,7 +30,7 @@ export function guardPactProxy(dropped: DroppedRequest[]): boolean {
       const path = (req?.url ?? '').split('?')[0] ?? '';
       dropped.push({ method: req?.method ?? '', path, message: error.message });
       if (res && !res.headersSent) {
-        res.writeHead(502, { 'Content-Type': 'text/plain' });
+        res.writeHead(droppedStatus, { 'Content-Type': 'text/plain' });
         res.end(`[hcuk] the provider dropped the connection (${error.message})`);
       }
     };

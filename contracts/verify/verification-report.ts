@@ -1,3 +1,5 @@
+import { droppedStatus } from './guard-proxy.ts';
+
 /** Marks the line on which the child process prints the verifier's JSON results. */
 export const resultMarker = '__HCUK_VERIFICATION_RESULT__';
 
@@ -116,6 +118,12 @@ function problemsOf(errors: NativeError[]): string[] {
  */
 const withoutRepeat = (what: string, problem: string) => (problem.startsWith(what) ? problem : `${what}: ${problem}`);
 
+/** True when the verifier got the answer guard-proxy.ts gives a request whose connection the provider dropped. */
+const answeredByGuard = ({ mismatch }: NativeError) =>
+  (mismatch?.mismatches ?? []).some(
+    ({ type, actual }) => type === 'StatusMismatch' && Number(actual) === droppedStatus,
+  );
+
 /**
  * The report of one run: an outcome for every interaction the verifier reached and, for the committed files, every
  * other interaction of the pact too (not verified, with the crash as the reason); a dropped connection named as such;
@@ -131,17 +139,30 @@ export function parseVerification(
   const results = readResults(child.results);
   const errors = results?.errors ?? [];
   const pendingErrors = results?.pendingErrors ?? [];
-  const droppedFor = ({ method, path }: PactInteractionSummary) =>
-    (child.dropped ?? []).filter((drop) => drop.method === method && drop.path === path);
+  const unclaimed = [...(child.dropped ?? [])];
+  /**
+   * The dropped request that answered an interaction, taken from the list so no other claims it: one the verifier got
+   * the guard's answer for (its status mismatch says so), of its method and path when the pact is known here, the
+   * first in the order they were sent. Several interactions share a method and path (five ask for a calculation), and
+   * the others answered as they should.
+   */
+  const claimDrop = (own: NativeError[], summary: PactInteractionSummary | undefined) => {
+    if (!own.some(answeredByGuard)) return undefined;
+    const at = unclaimed.findIndex(
+      (drop) => !summary || (drop.method === summary.method && drop.path === summary.path),
+    );
+    return at < 0 ? undefined : unclaimed.splice(at, 1)[0];
+  };
   const verified = (results?.interactionResults ?? []).map(
     ({ description, result, interactionId }): InteractionOutcome => {
       const own = errors.filter((error) => errorOf(error, interactionId, description));
       const pending = pendingErrors.filter((error) => errorOf(error, interactionId, description));
-      const drops = droppedFor(
-        interactions.find((i) => i.description === description) ?? { description, method: '', path: '' },
+      const drop = claimDrop(
+        [...own, ...pending],
+        interactions.find((i) => i.description === description),
       );
-      const problems = drops.length
-        ? drops.map((drop) => `the provider dropped the connection (${drop.message})`)
+      const problems = drop
+        ? [`the provider dropped the connection (${drop.message})`]
         : problemsOf([...own, ...pending]);
       const passed = result === 'OK' && problems.length === 0;
       return {

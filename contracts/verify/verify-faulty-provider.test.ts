@@ -46,6 +46,31 @@ it('names the interaction whose connection the provider dropped, and verifies th
   }
 });
 
+it('fails only the interaction whose connection was dropped, not the others with the same method and path', async () => {
+  // Five finance interactions ask GET .../Calculate, and two ask GET .../Configuration: a drop names its own alone.
+  let configurations = 0;
+  const { url, server: dropping } = await proxiedProvider((incoming) => {
+    if (incoming.url?.startsWith('/api/v1/CostSavingCalculator/Configuration')) configurations += 1;
+    const second = incoming.url?.startsWith('/api/v1/CostSavingCalculator/Configuration') && configurations === 2;
+    if (!incoming.url?.includes('fuelPrice=136&') && !second) return false;
+    incoming.socket.destroy();
+    return true;
+  });
+  try {
+    const run = await cli(['--provider', 'finance', '--base-url', url]);
+    expect(run.status).toBe(1);
+    // Each failed interaction once, with the drop as its only problem: the others with its method and path pass.
+    expect(run.stdout.match(/^ {2}FAIL {2}.*$/gm)).toEqual([
+      '  FAIL  a calculation by query with a fuel price typed in pence',
+      expect.stringMatching(/^ {2}FAIL {2}a request for the calculator configuration/),
+    ]);
+    expect(run.stdout.match(/the provider dropped the connection \(/g)).toHaveLength(2);
+    expect(run.stdout).toContain('motor-finance-api: 33 interactions, 31 verified, 2 not verified — FAILED');
+  } finally {
+    dropping.close();
+  }
+});
+
 /** The mock server behind a proxy whose provider-state endpoint fails to set up `state`, answering 500. */
 const stateFailingProvider = (state: string) =>
   proxiedProvider((incoming, body, outgoing) => {
