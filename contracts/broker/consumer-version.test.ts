@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
+import { UsageError } from '../cli/usage-error.ts';
 import { consumerVersion } from './consumer-version.ts';
 
 let root: string;
@@ -61,6 +62,8 @@ it('asks for the version from the installed contracts package, instead of naming
   expect(() =>
     consumerVersion(installed, { GITHUB_ACTIONS: 'true', GITHUB_SHA: 'abc123def4567890' }, {}, '--version'),
   ).toThrow(
-    "[hcuk] this is the installed @hcuk-genesis/contracts, not a clone of hcuk-genesis, so it cannot tell hcuk-genesis's version: give --version.",
+    new UsageError(
+      "this is the installed @hcuk-genesis/contracts, not a clone of hcuk-genesis, so it cannot tell hcuk-genesis's version: give --version.",
+    ),
   );
 });

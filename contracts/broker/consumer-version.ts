@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { UsageError } from '../cli/usage-error.ts';
 import { consumerName } from '../pact-files.ts';
 import { ciBuild } from './ci-build.ts';
 import { gitValue } from './git-value.ts';
@@ -49,11 +50,13 @@ function numberOf(root: string, commit: string | undefined, versionFlag: string)
   };
   // Installed, the contracts package's own folder is the root: its version and the provider's CI commit would name
   // an hcuk-genesis version that never existed, and the broker's answer about it would read like a real refusal.
+  // Both are a flag the command needs here and was not given: bad arguments (exit 2), as a missing --version is for
+  // any other pacticipant.
   if (name !== consumerName)
-    throw new Error(
-      `[hcuk] this is the installed ${name ?? 'package'}, not a clone of ${consumerName}, so it cannot tell ${consumerName}'s version: give ${versionFlag}.`,
+    throw new UsageError(
+      `this is the installed ${name ?? 'package'}, not a clone of ${consumerName}, so it cannot tell ${consumerName}'s version: give ${versionFlag}.`,
     );
   if (!commit)
-    throw new Error(`[hcuk] no git commit for the consumer version: run in a git checkout, or give ${versionFlag}.`);
+    throw new UsageError(`no git commit for the consumer version: run in a git checkout, or give ${versionFlag}.`);
   return `${version}+${commit.slice(0, commitDigits)}`;
 }

@@ -69,5 +69,28 @@ const untrusted = new Set([
 ]);
 
 /** True when `error` is a connection refused for its certificate. */
-export const isUntrustedCertificate = (error: unknown): boolean =>
+const isUntrustedCertificate = (error: unknown): boolean =>
   error instanceof Error && untrusted.has(String((error as NodeJS.ErrnoException).code));
+
+/** What OpenSSL says when the other end does not speak TLS: a plain HTTP server's answer read as a TLS record. */
+const notTls = /wrong version number|packet length too long|unexpected eof while reading|http request/i;
+
+/**
+ * Why `url`, given by `flag`, could not be asked, when something there did answer, in words that say what to change:
+ * a certificate this machine does not trust, a server that does not speak HTTPS where the URL says https://, or one
+ * that hung up on plain HTTP (an HTTPS server does). Undefined when nothing answers at all, or the error says no more.
+ */
+export function connectionProblem(error: unknown, url: string, flag: string): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { code } = error as NodeJS.ErrnoException;
+  const https = url.startsWith('https:');
+  if (isUntrustedCertificate(error))
+    return `answers with a certificate this machine does not trust (${error.message}): give that certificate, or the authority that signed it, with --provider-ca FILE (a PEM file)`;
+  // OpenSSL's own message runs to a line and a half of library detail: its reason alone says it.
+  const tlsReason = notTls.exec(error.message)?.[0];
+  if (https && (code === 'EPROTO' || tlsReason))
+    return `does not answer over HTTPS (${tlsReason ?? code}): if it serves plain HTTP, give ${flag} with http://`;
+  if (!https && (code === 'ECONNRESET' || error.message === 'socket hang up'))
+    return `closed the connection without an answer (${error.message}): if it serves HTTPS, give ${flag} with https://`;
+  return undefined;
+}

@@ -136,7 +136,7 @@ it("verifies the one pact the broker's webhook names and publishes its result", 
   expect(resultsFor(broker.requests, 0)).toMatchObject({ success: true, providerApplicationVersion: '2.3.1+6f70' });
 });
 
-it('says nothing was published when --publish meets a --pact-url that refuses the token', async () => {
+it('stops, naming the 401 and how to sign in, when the pact URL refuses the token, and publishes nothing', async () => {
   broker = await startTestBroker({ pacts: [mainPact()], authorization: 'Bearer right' });
   const run = await runContractsCli('contracts/verify.ts', [
     ...['--provider', 'admin', '--base-url', server.url, '--pact-url', broker.pactUrl(0)],
@@ -145,8 +145,74 @@ it('says nothing was published when --publish meets a --pact-url that refuses th
   ]);
   expect(run.status).toBe(1);
   expect(run.stdout).not.toContain('Results published');
-  expect(run.stderr).toContain('[hcuk] no interaction was verified, so no results were published.');
+  expect(run.stderr).toContain(
+    `[hcuk] the pact at ${broker.pactUrl(0)} could not be read: it answered 401 Unauthorized: sign in with --broker-token, or --broker-username and --broker-password (or PACT_BROKER_TOKEN, PACT_BROKER_USERNAME and PACT_BROKER_PASSWORD).`,
+  );
   expect(broker.requests.some((r) => r.method === 'POST' || r.method === 'PUT')).toBe(false);
+});
+
+/** A plain web server (no broker) answering every GET with `body` as `type`, on a free port. */
+async function plainServer(type: string, body: string): Promise<{ url: string; close: () => void }> {
+  const { createServer } = await import('node:http');
+  const plain = createServer((_incoming, outgoing) => outgoing.writeHead(200, { 'Content-Type': type }).end(body));
+  await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+  const { port } = plain.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}/pact.json`, close: () => plain.close() };
+}
+
+it('names a pact URL that answers no pact, in its own words, rather than Pact’s', async () => {
+  const page = await plainServer('text/html', '<!doctype html><title>Sign in</title>');
+  try {
+    await expect(
+      verifyProvider({ provider: 'admin', baseUrl: server.url, source: { from: 'url', url: page.url } }),
+    ).rejects.toThrow(
+      `[hcuk] the answer at ${page.url} is not a pact (text/html, starting "<!doctype html><title>Sign in</title>"): give the pact's own URL, as the broker's webhook names it.`,
+    );
+  } finally {
+    page.close();
+  }
+  // The same port, once its server has closed.
+  const closed = page.url;
+  await expect(
+    verifyProvider({ provider: 'admin', baseUrl: server.url, source: { from: 'url', url: closed } }),
+  ).rejects.toThrow(
+    `[hcuk] the pact at ${closed} could not be read: no answer (connect ECONNREFUSED ${new URL(closed).host}).`,
+  );
+});
+
+it('verifies a pact read at a URL as the files are: every interaction, its states found through one of its own', async () => {
+  const pact = await plainServer('application/json', JSON.stringify(readPact('admin')));
+  // A provider-state endpoint that answers 404 to a state it does not know, the empty name included.
+  const { url, server: strict } = await proxiedProvider(server.url, (incoming, body, outgoing) => {
+    if (!incoming.url?.startsWith('/__pact/provider-states')) return false;
+    if ((JSON.parse(body.toString()) as { state: string }).state !== '') return false;
+    outgoing.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"unknown state"}');
+    return true;
+  });
+  try {
+    const { warnings, report, interactions } = await verifyProvider({
+      provider: 'admin',
+      baseUrl: url,
+      statesUrl: `${url}/__pact/provider-states`,
+      source: { from: 'url', url: pact.url },
+    });
+    expect(warnings).toEqual([]);
+    expect(report.passed).toBe(true);
+    expect(interactions).toHaveLength(mainPact().content.interactions.length);
+    // It has no broker's link to publish through, so --publish is refused before anything is verified.
+    const run = await runContractsCli('contracts/verify.ts', [
+      ...['--provider', 'admin', '--base-url', url, '--pact-url', pact.url],
+      ...['--provider-version', '2.3.4', '--provider-branch', 'main', '--publish'],
+    ]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(
+      `[hcuk] --publish: the pact at ${pact.url} has no broker link to publish its results to (pb:publish-verification-results): give the pact's URL at your broker, as its webhook names it, or leave out --publish.`,
+    );
+    expect(run.stdout).not.toContain('PASS');
+  } finally {
+    pact.close();
+    strict.close();
+  }
 });
 
 it('refuses a --pact-url for the other provider, naming the --provider to use, and publishes nothing', async () => {

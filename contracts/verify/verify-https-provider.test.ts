@@ -60,3 +60,38 @@ it('sets up provider states on another HTTPS origin through the trusted connecti
     states.server.close();
   }
 });
+
+it('names an untrusted certificate at --states-url, and the flag that trusts it, instead of a URL that does not answer', async () => {
+  const states = await proxiedProvider(server.url, () => false, tls);
+  try {
+    const run = await cli([
+      '--provider',
+      'admin',
+      '--base-url',
+      server.url,
+      '--states-url',
+      `${states.url}/__pact/provider-states`,
+    ]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(
+      `[hcuk] --states-url ${states.url}/__pact/provider-states answers with a certificate this machine does not trust (self-signed certificate): give that certificate, or the authority that signed it, with --provider-ca FILE (a PEM file).`,
+    );
+  } finally {
+    states.server.close();
+  }
+});
+
+it('says which scheme to write when the base URL has the other one, rather than that nothing answers', async () => {
+  const plainAsHttps = server.url.replace('http:', 'https:');
+  const toPlain = await cli(['--provider', 'admin', '--base-url', plainAsHttps]);
+  expect(toPlain.status).toBe(1);
+  expect(toPlain.stderr).toContain(
+    `[hcuk] the provider at ${plainAsHttps} does not answer over HTTPS (wrong version number): if it serves plain HTTP, give --base-url with http://.`,
+  );
+  const httpsAsPlain = https.url.replace('https:', 'http:');
+  const toHttps = await cli(['--provider', 'admin', '--base-url', httpsAsPlain]);
+  expect(toHttps.status).toBe(1);
+  expect(toHttps.stderr).toContain(
+    `[hcuk] the provider at ${httpsAsPlain} closed the connection without an answer (socket hang up): if it serves HTTPS, give --base-url with https://.`,
+  );
+});

@@ -11,9 +11,10 @@ import { type Group, providerNames } from '../documents.ts';
 import { reportAbandoned } from './abandoned-requests.ts';
 import { reportBreaches } from './document-breaches.ts';
 import { type DocumentCheckProxy, startDocumentCheckProxy } from './document-check-proxy.ts';
-import { assertPactIsFor } from './pact-provider-check.ts';
+import { readPactAt } from './pact-at-url.ts';
+import { interactionSummaries } from './pact-interactions.ts';
 import { type PactSource, sourceOptions } from './pact-source.ts';
-import { isUntrustedCertificate, type ProviderConnection, providerConnection } from './provider-connection.ts';
+import { connectionProblem, type ProviderConnection, providerConnection } from './provider-connection.ts';
 import { publishFailures } from './publish-failures.ts';
 import {
   type PactInteractionSummary,
@@ -85,11 +86,9 @@ export async function assertProviderAnswers(
   try {
     await connection.ask(baseUrl, { timeoutMs });
   } catch (error) {
+    const problem = connectionProblem(error, baseUrl, '--base-url');
+    if (problem) throw new Error(`[hcuk] the provider at ${baseUrl} ${problem}.`);
     const cause = error instanceof Error ? error.message : String(error);
-    if (isUntrustedCertificate(error))
-      throw new Error(
-        `[hcuk] the provider at ${baseUrl} answers with a certificate this machine does not trust (${cause}): give that certificate, or the authority that signed it, with --provider-ca FILE (a PEM file).`,
-      );
     throw new Error(`[hcuk] nothing answers at ${baseUrl} (${cause}): start the provider, or check --base-url.`);
   }
 }
@@ -116,12 +115,16 @@ const askStates = (
     timeoutMs,
   });
 
+const notStates = (why: string) =>
+  `does not answer a provider-state request (${why}): check the URL, or leave it out to verify without states`;
+
 /**
- * True when the provider-state endpoint answers a harmless teardown (anything but 404/405) within `timeoutMs` (the
- * verifier's limit for one request), sent with `headers`. The teardown names `state`, one the pacts use, when known:
- * an endpoint may refuse a state it does not know, the empty name included, with a 404, and still be there.
+ * Why the provider-state endpoint is not there, to follow its URL, or undefined when it is: it answers a harmless teardown (anything but
+ * 404/405) within `timeoutMs` (the verifier's limit for one request), sent with `headers`. The teardown names `state`,
+ * one the pacts use, when known: an endpoint may refuse a state it does not know, the empty name included, with a
+ * 404, and still be there. An endpoint that could not be asked says why (connection-problem wording).
  */
-export async function hasStatesEndpoint(
+export async function statesEndpointProblem(
   statesUrl: string,
   headers: Record<string, string> = {},
   {
@@ -129,32 +132,20 @@ export async function hasStatesEndpoint(
     state = '',
     connection = providerConnection(),
   }: { timeoutMs?: number; state?: string; connection?: ProviderConnection } = {},
-): Promise<boolean> {
+): Promise<string | undefined> {
   try {
     const { status } = await askStates(connection, statesUrl, headers, 'teardown', { name: state }, timeoutMs);
-    return status !== 404 && status !== 405;
-  } catch {
-    return false;
+    return status === 404 || status === 405 ? notStates(`it answered ${status}`) : undefined;
+  } catch (error) {
+    return (
+      connectionProblem(error, statesUrl, '--states-url') ??
+      notStates(`nothing answers: ${error instanceof Error ? error.message : String(error)}`)
+    );
   }
 }
 
-interface PactInteraction {
-  description: string;
-  request: { method: string; path: string };
-  providerStates?: PactProviderState[];
-}
-
 /** The interactions of a group's pact file, which the report accounts for one by one. */
-function pactInteractions(group: Group): PactInteractionSummary[] {
-  return (readPact(group).interactions as unknown as PactInteraction[]).map(
-    ({ description, request, providerStates }) => ({
-      description,
-      method: request.method,
-      path: request.path,
-      ...(providerStates?.length ? { states: providerStates } : {}),
-    }),
-  );
-}
+const pactInteractions = (group: Group) => interactionSummaries(readPact(group));
 
 /** What the verifier says when the provider-state endpoint did not set a state up (not a failed teardown). */
 const stateSetupFailed = /setup state change handlers? has failed/i;
@@ -299,24 +290,27 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   const connection = providerConnection(options.providerCa);
   await assertProviderAnswers(baseUrl, limitMs, connection);
   if (source.from === 'broker') await assertBrokerAnswers(source.broker);
-  if (source.from === 'url') await assertPactIsFor(source.url, source.broker, options.provider);
+  const atUrl = source.from === 'url' ? await readPactAt(source.url, source.broker, options.provider) : undefined;
+  // Pact publishes a pact's results through the broker link in it: without one, --publish would publish nothing.
+  if (source.from === 'url' && options.publish && !atUrl?.publishable)
+    throw new UsageError(
+      `--publish: the pact at ${source.url} has no broker link to publish its results to (pb:publish-verification-results): give the pact's URL at your broker, as its webhook names it, or leave out --publish.`,
+    );
   const warnings: string[] = [];
   const customProviderHeaders: Record<string, string> = {};
   if (options.token) customProviderHeaders.Authorization = `Bearer ${options.token}`;
   if (options.clientId) customProviderHeaders['X-Client-Id'] = options.clientId;
   if (options.antiForgeryToken) customProviderHeaders.RequestVerificationToken = options.antiForgeryToken;
   // From a broker the pacts are whatever it selected: there is no list of interactions to account for up front.
-  const expected = source.from === 'files' ? pactInteractions(options.provider) : [];
-  const withStates = await hasStatesEndpoint(statesUrl, customProviderHeaders, {
+  const expected = source.from === 'files' ? pactInteractions(options.provider) : (atUrl?.interactions ?? []);
+  const statesProblem = await statesEndpointProblem(statesUrl, customProviderHeaders, {
     connection,
     timeoutMs: limitMs,
     state: expected.flatMap(({ states }) => states ?? [])[0]?.name,
   });
+  const withStates = statesProblem === undefined;
   // One the team named must be there: carrying on without it would fail interactions for a reason they did not ask.
-  if (!withStates && options.statesUrl)
-    throw new UsageError(
-      `--states-url ${statesUrl} does not answer a provider-state request (no answer within ${limitSeconds} s, 404 or 405): check the URL, or leave it out to verify without states.`,
-    );
+  if (!withStates && options.statesUrl) throw new UsageError(`--states-url ${statesUrl} ${statesProblem}.`);
   if (!withStates) {
     warnings.push(
       `[hcuk] no provider-state endpoint at ${statesUrl}: provider states are skipped, so interactions that need one may fail.`,
