@@ -120,9 +120,17 @@ it.each(['127.0.0.1:4711', 'localhost:4010', 'api.example.co.uk', 'ftp://files.e
   },
 );
 
-it.each(['127.0.0.1:4711', 'localhost:4010'])('suggests the scheme for %s, a host written without one', (baseUrl) => {
-  expect(() => createFinanceClient({ baseUrl })).toThrow(`: for a host, write https://${baseUrl}.`);
-});
+it.each([
+  ['finance-api.example.co.uk', 'https'],
+  ['127.0.0.1:4711', 'http'],
+  ['localhost:4010', 'http'],
+  ['[::1]:4010', 'http'],
+])(
+  'suggests the scheme for %s, a host written without one: %s on this machine, where servers listen without TLS',
+  (baseUrl, scheme) => {
+    expect(() => createFinanceClient({ baseUrl })).toThrow(`: for a host, write ${scheme}://${baseUrl}.`);
+  },
+);
 
 it.each(['ftp://files.example', 'http://'])('suggests no second scheme for %s', (baseUrl) => {
   expect(() => createFinanceClient({ baseUrl })).toThrow(
@@ -142,7 +150,7 @@ it.each(['https://api.example.co.uk?x=1', 'https://api.example.co.uk/#/', 'https
 it('checks mock mode’s baseUrl as a client’s: no empty one, none without its scheme', () => {
   expect(() => mockMode({ baseUrl: '' })).toThrow('[hcuk] mockMode baseUrl is empty');
   expect(() => mockMode({ baseUrl: '127.0.0.1:4010' })).toThrow(
-    '[hcuk] mockMode baseUrl must start with http:// or https:// (or / for a path on the page\'s origin), not "127.0.0.1:4010": for a host, write https://127.0.0.1:4010.',
+    '[hcuk] mockMode baseUrl must start with http:// or https:// (or / for a path on the page\'s origin), not "127.0.0.1:4010": for a host, write http://127.0.0.1:4010.',
   );
   expect(mockMode({ baseUrl: 'http://127.0.0.1:4010/' }).baseUrl).toBe('http://127.0.0.1:4010');
 });

@@ -1,7 +1,11 @@
 import type { AnyOperationId } from './any-operation-id.ts';
 
-/** Thrown by every operation method for a non-OK response; `body` is the parsed JSON, or the text when not JSON. */
-export class AnyApiError extends Error {
+/**
+ * Thrown by every operation method for a non-OK response; `body` is the parsed JSON, or the text when not JSON.
+ * Exported as `AnyApiError`, for `ApiError`'s type to narrow; the class itself is named `ApiError`, as Node's
+ * inspection and a debugger show it, beside the `ApiError` that the SDK exports.
+ */
+class ApiError extends Error {
   override readonly name = 'ApiError';
 
   constructor(
@@ -36,3 +40,5 @@ function detailOf(body: unknown): string {
   }
   return '';
 }
+
+export { ApiError as AnyApiError };

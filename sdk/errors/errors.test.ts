@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { inspect } from 'node:util';
 import { expect, it } from 'vitest';
 import { createAdminClient } from '../client/create-admin-client.ts';
 import { failure } from '../test-support/failure.ts';
@@ -23,6 +24,8 @@ it('throws ApiError with the parsed problem body for a JSON error', async () => 
   expect((error as Error).message).toBe(
     '[hcuk] getQuoteRequest failed with 404 from https://admin.test/api/v1/quote/getquoterequest?quoteRequestId=q-404: No quote request q-404.',
   );
+  // As Node prints it (console.log, an uncaught error): under the name the SDK exports, no internal one.
+  expect(inspect(error).split('\n')[0]).toBe(`ApiError: ${(error as Error).message}`);
 });
 
 it('throws ApiError with the text body and status text for a non-JSON error', async () => {
