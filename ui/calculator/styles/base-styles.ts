@@ -21,7 +21,7 @@ export const baseStyles = `
 .calc__step { padding: 0 var(--_space-4); }
 @container calc (min-width: 640px) { .calc__step { padding: 0 var(--_space-5); } }
 .calc-step-header { margin: var(--_space-4) 0 var(--_space-5); max-width: 46rem; }
-.calc-step-header__title { font-size: var(--_font-size-xl); line-height: 1.25; margin-bottom: var(--_space-2) !important; }
+.calc-step-header__title { font-size: var(--_font-size-xl); line-height: 1.25; margin-bottom: var(--_space-2); }
 .calc-step-header__title:focus { outline: none; }
 .calc-step-header__title:focus-visible { outline: 3px solid var(--_focus); outline-offset: 4px; }
 .calc-step-header__description { color: var(--_text-muted); }
@@ -43,12 +43,12 @@ export const baseStyles = `
 .calc-field__label-row { display: flex; align-items: center; gap: var(--_space-2); }
 .calc-field__label { display: block; margin-bottom: var(--_space-1); padding: 0; font-weight: 700; }
 .calc-field--error { padding-left: var(--_space-3); border-left: 4px solid var(--_danger); }
-.calc-field__error { margin: 0 0 var(--_space-2) !important; color: var(--_danger); font-weight: 700; }
+.calc-field__error { margin: 0 0 var(--_space-2); color: var(--_danger); font-weight: 700; }
 .calc-field__control { display: flex; flex-wrap: wrap; align-items: stretch; gap: var(--_space-2); }
 .calc-field__prefix, .calc-field__suffix { display: inline-flex; align-items: center; }
-.calc-field__check { margin: var(--_space-2) 0 0 !important; padding-left: var(--_space-2); border-left: 4px solid var(--_text);
+.calc-field__check { margin: var(--_space-2) 0 0; padding-left: var(--_space-2); border-left: 4px solid var(--_text);
   font-weight: 700; }
-.calc-field__echo { margin-top: var(--_space-1) !important; color: var(--_text-muted); font-size: var(--_font-size-sm); font-variant-numeric: tabular-nums; }
+.calc-field__echo { margin-top: var(--_space-1); color: var(--_text-muted); font-size: var(--_font-size-sm); font-variant-numeric: tabular-nums; }
 .calc-field__prefix { min-width: 40px; justify-content: center; margin-right: calc(-1 * var(--_space-2)); border: 2px solid var(--_text);
   border-right: 0; background: var(--_surface-alt); font-weight: 700; }
 .calc-field__input, .calc-select { min-height: 44px; padding: var(--_space-1) var(--_space-2); border: 2px solid var(--_text);

@@ -22,7 +22,7 @@ export const chargingStyles = `
 .calc-price--fixed { display: inline-flex; align-items: center; color: var(--_text-muted); text-decoration: none; cursor: default; }
 .calc-price--fixed::after { content: none; }
 .calc-price-editor { display: inline-flex; flex-wrap: wrap; align-items: stretch; gap: var(--_space-2); }
-.calc-price-editor__error { flex-basis: 100%; order: -1; margin: 0 !important; font-size: var(--_font-size-sm); }
+.calc-price-editor__error { flex-basis: 100%; order: -1; margin: 0; font-size: var(--_font-size-sm); }
 .calc-total { display: flex; flex-wrap: wrap; justify-content: space-between; gap: var(--_space-2); padding-top: var(--_space-3); font-size: var(--_font-size-lg); }
-.calc-total .calc-field__error { margin: 0 !important; font-size: var(--_font-size-md); }
+.calc-total .calc-field__error { margin: 0; font-size: var(--_font-size-md); }
 `;

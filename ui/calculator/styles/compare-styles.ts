@@ -104,7 +104,7 @@ export const compareStyles = `
   font-size: var(--_font-size-sm); }
 .calc-finance__title { font-size: var(--_font-size-md); }
 .calc-finance__example { padding: var(--_space-3); border: 1px solid var(--_border); border-radius: var(--_radius-sm); background: var(--_surface-alt); }
-.calc-finance__example-title { margin-bottom: var(--_space-2) !important; font-weight: 700; }
+.calc-finance__example-title { margin-bottom: var(--_space-2); font-weight: 700; }
 .calc-finance__rows { display: grid; gap: var(--_space-1); margin: 0; }
 .calc-finance__rows > div { display: flex; flex-wrap: wrap; justify-content: space-between; column-gap: var(--_space-3); }
 .calc-finance__rows dt, .calc-finance__rows dd { margin: 0; font-weight: 400; }
@@ -172,12 +172,12 @@ export const compareStyles = `
 .calc-share-link__fallback .calc-field__input { width: min(36em, 100%); }
 .calc-quote-form .calc-field__input--long { width: 100%; max-width: 24em; }
 .calc-quote-form > p { margin: 0 0 var(--_space-3); }
-.calc-field__hint { margin-bottom: var(--_space-1) !important; color: var(--_text-muted); }
+.calc-field__hint { margin-bottom: var(--_space-1); color: var(--_text-muted); }
 .calc-checkbox { display: flex; align-items: flex-start; gap: var(--_space-2); cursor: pointer; }
 .calc-checkbox input { flex: none; width: 24px; height: 24px; margin: 0; accent-color: var(--_primary); }
 .calc-error-summary { margin-bottom: var(--_space-4); padding: var(--_space-3) var(--_space-4); border: 3px solid var(--_danger); }
 .calc-error-summary:focus { outline: 3px solid var(--_focus); }
-.calc-error-summary__title { margin-bottom: var(--_space-2) !important; font-size: var(--_font-size-lg); }
+.calc-error-summary__title { margin-bottom: var(--_space-2); font-size: var(--_font-size-lg); }
 .calc-error-summary ul { margin: 0; padding-left: var(--_space-4); }
 .calc-error-summary a { display: inline-block; min-height: 24px; padding: var(--_space-1) 0; color: var(--_danger); font-weight: 700; }
 .calc-finance__sent { display: grid; gap: var(--_space-2); }
@@ -194,7 +194,7 @@ export const compareStyles = `
 .calc-assumptions__list dt { font-weight: 700; }
 .calc-assumptions__list dd { margin: 0; }
 .calc-info { padding: var(--_space-4); border-left: 4px solid var(--_primary); background: var(--_surface-alt); }
-.calc-info__title { font-size: var(--_font-size-lg); margin-bottom: var(--_space-1) !important; }
+.calc-info__title { font-size: var(--_font-size-lg); margin-bottom: var(--_space-1); }
 .calc-info .calc-actions { margin-top: var(--_space-3); }
 .calc-terms { border-top: 1px solid var(--_border); border-bottom: 1px solid var(--_border); }
 .calc-terms__heading { font-size: var(--_font-size-md); }
@@ -206,7 +206,7 @@ export const compareStyles = `
   overflow-wrap: normal; }
 .calc-terms__toggle[aria-expanded='true'] svg { transform: rotate(180deg); }
 .calc-terms__content { max-width: 46rem; padding-bottom: var(--_space-4); color: var(--_text-muted); font-size: var(--_font-size-sm); line-height: 1.6; }
-.calc-terms__content p + p { margin-top: var(--_space-3) !important; }
+.calc-terms__content p + p { margin-top: var(--_space-3); }
 .calc-terms__content[hidden] { display: none; }
 .calc-print-only { display: none; }
 `;

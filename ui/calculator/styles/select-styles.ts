@@ -55,7 +55,7 @@ export const selectStyles = `
 @container calc (min-width: 640px) { .calc-basket { margin-inline: calc(-1 * var(--_space-5)); padding-inline: var(--_space-5); } }
 .calc-basket__head { flex: 1 1 12rem; }
 .calc-basket__title { font-size: var(--_font-size-md); }
-.calc-basket__max { margin-top: var(--_space-1) !important; color: var(--_text-muted); font-size: var(--_font-size-sm); }
+.calc-basket__max { margin-top: var(--_space-1); color: var(--_text-muted); font-size: var(--_font-size-sm); }
 .calc-basket__body { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-3); flex: 3 1 28rem; }
 .calc-basket__actions { margin-left: auto; }
 .calc-slots { display: flex; flex-wrap: wrap; gap: var(--_space-2); flex: 1 1 auto; margin: 0; padding: 0; list-style: none; }
