@@ -116,6 +116,26 @@ it('closes on Escape and returns focus to the button that opened it', async () =
   vi.useRealTimers();
 });
 
+it('stays on screen as long as its exit animation runs, when the host makes that longer', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(<Harness />);
+  await user.click(screen.getByRole('button', { name: 'How is this worked out?' }));
+  // What a browser computes for --hcuk-duration-out: 600ms (jsdom computes no animation).
+  const computed = window.getComputedStyle.bind(window);
+  const dialog = screen.getByRole('dialog');
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((element) =>
+    element === dialog ? ({ animationDuration: '0.6s' } as CSSStyleDeclaration) : computed(element),
+  );
+  await user.keyboard('{Escape}');
+  await act(async () => vi.advanceTimersByTime(500));
+  expect(screen.getByRole('dialog').closest('[data-state]')?.getAttribute('data-state')).toBe('closing');
+  await act(async () => vi.advanceTimersByTime(100));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
 it('reports which button closed it', async () => {
   const user = userEvent.setup();
   const onClose = vi.fn();

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../button/button.tsx';
 import { HtmlContent } from '../html-content/html-content.tsx';
 import { Icon } from '../icon/icon.tsx';
+import { animationMs } from '../motion/animation-ms.ts';
 import { prefersReducedMotion } from '../motion/reduced-motion.ts';
 import { doubleTapMs } from '../press/double-tap.ts';
 import { useStyles } from '../styles/use-styles.ts';
@@ -63,8 +64,10 @@ export function Modal(props: ModalProps) {
       setMounted(true);
       return;
     }
-    // Stay mounted for the 200 ms exit transition (none when the user prefers reduced motion).
-    const timer = setTimeout(() => setMounted(false), prefersReducedMotion() ? 0 : modalDefaults.exitMs);
+    // Stay mounted for the exit animation (none when the user prefers reduced motion): as long as the dialog's runs,
+    // which a host sets with --hcuk-duration-out (200 ms by default, the time used where none is computed).
+    const exitMs = prefersReducedMotion() ? 0 : (animationMs(dialogRef.current) ?? modalDefaults.exitMs);
+    const timer = setTimeout(() => setMounted(false), exitMs);
     return () => clearTimeout(timer);
   }, [open]);
 
