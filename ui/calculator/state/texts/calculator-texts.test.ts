@@ -51,6 +51,8 @@ it('marks the texts with the locale only when it gives at least half of them, el
   expect(textsLanguage({ 'cy-GB': half(cut - 1) }, 'cy-GB', builtInTexts)).toBe('en-GB');
   // No entry for the locale: English.
   expect(textsLanguage(content, 'fr', builtInTexts)).toBe('en-GB');
+  // locale="default" picks the default entry, whose texts are English: `default` is no language tag.
+  expect(textsLanguage({ default: every }, 'default', builtInTexts)).toBe('en-GB');
 });
 
 it('replaces every placeholder it knows and leaves the rest', () => {

@@ -74,7 +74,7 @@ export function textsLanguage(
   builtIn: CalculatorTexts,
 ): string {
   const key = pickLocale(Object.keys(content), locale);
-  if (!key) return 'en-GB';
+  if (!key || key === 'default') return 'en-GB';
   const all = builtIn as unknown as Tree;
   return textsGiven(all, content[key]) * 2 >= textsGiven(all, all) ? key : 'en-GB';
 }
