@@ -59,3 +59,10 @@ it('suggests nothing when a hundredth of the figure would not be a price either'
   expect(priceError('30', fuel)).toBe('Average fuel price (per litre) must be between £0.80 and £2.50');
   expect(priceError('0.5', fuel)).toBe('Average fuel price (per litre) must be between £0.80 and £2.50');
 });
+
+it('suggests no pence slip for a price already typed in pence: 245p is not 2.45p', () => {
+  const home: PriceRule = { ...fuel, label: 'Home price per kWh', range: builtInPriceRanges.electricity, decimals: 4 };
+  expect(priceError('245p', home)).toBe('Home price per kWh must be between £0.01 and £1.00');
+  // Typed in pounds, the same figure is the pence slip, and its meaning is offered.
+  expect(priceError('24.5', home)).toContain('Did you mean 24.5p? Enter 0.245');
+});

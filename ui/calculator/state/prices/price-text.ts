@@ -51,8 +51,10 @@ export function priceError(text: string, rule: PriceRule): string | undefined {
   if (value === undefined) return `${rule.label} must be an amount in pounds, like ${rule.example}`;
   if (inPriceRange(roundTo(value, rule.decimals), range)) return undefined;
   const outside = `${rule.label} must be between ${end(range.min)} and ${end(range.max)}`;
-  // A figure 100 times too big that would fit is almost always pence typed as pounds (the document's pence slip).
-  const fromPence = penceMeant(value, range);
+  // A figure 100 times too big that would fit is almost always pence typed as pounds (the document's pence slip). Not
+  // for a figure already typed in pence: 245p is no pence slip, and "Did you mean 2.45p?" halved a charging price's
+  // cost tenfold for a visitor who followed it (a phone review; 24.5p was meant).
+  const fromPence = /p\s*$/i.test(text) ? undefined : penceMeant(value, range);
   const meant = fromPence === undefined ? undefined : roundTo(fromPence, rule.decimals);
   if (meant !== undefined && inPriceRange(meant, range))
     return `${outside}. Did you mean ${formatPence(meant)}? Enter ${meant}`;
