@@ -119,10 +119,11 @@ const notStates = (why: string) =>
   `does not answer a provider-state request (${why}): check the URL, or leave it out to verify without states`;
 
 /**
- * Why the provider-state endpoint is not there, to follow its URL, or undefined when it is: it answers a harmless teardown (anything but
- * 404/405) within `timeoutMs` (the verifier's limit for one request), sent with `headers`. The teardown names `state`,
- * one the pacts use, when known: an endpoint may refuse a state it does not know, the empty name included, with a
- * 404, and still be there. An endpoint that could not be asked says why (connection-problem wording).
+ * Why the provider-state endpoint is not there, in words that follow its URL, or undefined when it is: it answers a
+ * harmless teardown (anything but 404/405) within `timeoutMs` (the verifier's limit for one request), sent with
+ * `headers`. The teardown names `state`, one the pacts use, when known: an endpoint may refuse a state it does not
+ * know, the empty name included, with a 404, and still be there. One that could not be asked says why
+ * (`connectionProblem`).
  */
 export async function statesEndpointProblem(
   statesUrl: string,

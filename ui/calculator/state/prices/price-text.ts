@@ -10,9 +10,12 @@ import { formatHundredths } from '../../format/numbers-without-intl.ts';
 import { parseDecimal, roundTo, thousandsCommaAsDecimal } from '../vehicle/parse-amount.ts';
 import { inPriceRange, type PriceRange } from './price-ranges.ts';
 
+/** A price written in pence: the figure, then a trailing `p`. */
+const inPence = /^\s*(.*?)\s*p\s*$/i;
+
 /** Pounds for `text`, or `undefined` when it is not a price. Pence are written with a trailing `p`. */
 export function parsePrice(text: string): number | undefined {
-  const pence = /^\s*(.*?)\s*p\s*$/i.exec(text);
+  const pence = inPence.exec(text);
   if (pence?.[1] !== undefined) {
     const value = pence[1].trim().startsWith('£') ? undefined : parseDecimal(pence[1]);
     return value === undefined ? undefined : value / 100;
@@ -54,7 +57,7 @@ export function priceError(text: string, rule: PriceRule): string | undefined {
   // A figure 100 times too big that would fit is almost always pence typed as pounds (the document's pence slip). Not
   // for a figure already typed in pence: 245p is no pence slip, and "Did you mean 2.45p?" halved a charging price's
   // cost tenfold for a visitor who followed it (a phone review; 24.5p was meant).
-  const fromPence = /p\s*$/i.test(text) ? undefined : penceMeant(value, range);
+  const fromPence = inPence.test(text) ? undefined : penceMeant(value, range);
   const meant = fromPence === undefined ? undefined : roundTo(fromPence, rule.decimals);
   if (meant !== undefined && inPriceRange(meant, range))
     return `${outside}. Did you mean ${formatPence(meant)}? Enter ${meant}`;
