@@ -126,7 +126,7 @@ it('resets everything on Reset All: the initial options, with nothing submitted,
   expect(run(edited, { type: 'vehicle/reset' })).toEqual(start);
 });
 
-it('raises MPG below 1 to 1 and rounds the fuel price to 2 decimals when the visitor leaves the field', () => {
+it('keeps an MPG below 1 as typed and rounds the fuel price to 2 decimals when the visitor leaves the field', () => {
   const state = run(
     start,
     { type: 'vehicle/edit', field: 'mpg', value: '0.4' },
@@ -134,7 +134,7 @@ it('raises MPG below 1 to 1 and rounds the fuel price to 2 decimals when the vis
     { type: 'vehicle/edit', field: 'fuelPrice', value: '1.459' },
     { type: 'vehicle/leave-field', field: 'fuelPrice' },
   );
-  expect(state.vehicle).toMatchObject({ mpg: '1', fuelPrice: '1.46' });
+  expect(state.vehicle).toMatchObject({ mpg: '0.4', fuelPrice: '1.46' });
 });
 
 it('goes back one step, and jumps only to earlier steps', () => {

@@ -13,13 +13,25 @@ it('asks about an MPG under 10, suggesting the figure a misplaced decimal point 
   expect(check('mpg', { mpg: '9,9' })).toBe(
     '9.9 mpg is less than almost any car achieves. Check it is right: did you mean 99?',
   );
-  // An MPG raised to 1 (spec section 5) is asked about, with no guess.
   expect(check('mpg', { mpg: '1' })).toBe('1 mpg is less than almost any car achieves. Check it is right.');
   expect(check('mpg', { mpg: '10' })).toBeUndefined();
   // Said as typed: rounded to one decimal, 9.95 would read "10 mpg is less than …".
   expect(check('mpg', { mpg: '9.95' })).toBe(
     '9.95 mpg is less than almost any car achieves. Check it is right: did you mean 99.5?',
   );
+});
+
+it('asks about an MPG under 1, costed as 1, with the figure a stray decimal point was typed before (a phone review)', () => {
+  // A phone's decimal key sits beside the 0: ".45" and "0.45" were rewritten as 1 with no guess, and 45 was lost.
+  const costedAs1 = (typed: string) =>
+    `${typed} mpg is less than any car achieves, and is costed as 1 mpg, the least the calculator takes. Check it is right`;
+  expect(check('mpg', { mpg: '.45' })).toBe(`${costedAs1('0.45')}: did you mean 45?`);
+  expect(check('mpg', { mpg: '0.45' })).toBe(`${costedAs1('0.45')}: did you mean 45?`);
+  expect(check('mpg', { mpg: '0,45' })).toBe(`${costedAs1('0.45')}: did you mean 45?`);
+  // Nothing likely after the point: no guess.
+  expect(check('mpg', { mpg: '0' })).toBe(`${costedAs1('0')}.`);
+  expect(check('mpg', { mpg: '0.5' })).toBe(`${costedAs1('0.5')}.`);
+  expect(check('mpg', { mpg: '0.455' })).toBe(`${costedAs1('0.455')}.`);
 });
 
 it('asks about more than 1,000 miles a week, in the period the visitor chose', () => {

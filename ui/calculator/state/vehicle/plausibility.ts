@@ -16,10 +16,18 @@ import { type VehicleData, type VehicleDraft, type VehicleFigureField, vehicleFi
 import { readVehicleNumber } from './vehicle-validation.ts';
 
 const mpg = financeRules.MilesPerGallon;
-/** An MPG typed with its decimal point one place early ("4.5" for 45), when ten times it is a likely MPG. */
+/** Whether `value` is an MPG most cars return. */
+const likelyMpg = (value: number) => value >= mpg.plausibleMinimum && value <= mpg.maximum;
+/**
+ * An MPG typed with a stray decimal point: one place early ("4.5" for 45, ten times it), or before the figure (".45"
+ * or "0.45" for 45, a phone's decimal key beside the 0: the digits after the point), when that is a likely MPG.
+ */
 function pointMisplaced(value: number): number | undefined {
-  const meant = Math.round(value * 10 * 1e6) / 1e6;
-  return !Number.isInteger(value) && meant >= mpg.plausibleMinimum && meant <= mpg.maximum ? meant : undefined;
+  if (Number.isInteger(value)) return undefined;
+  const early = Math.round(value * 10 * 1e6) / 1e6;
+  if (likelyMpg(early)) return early;
+  const afterPoint = value < 1 ? Number(/^0\.(\d+)$/.exec(String(value))?.[1]) : Number.NaN;
+  return likelyMpg(afterPoint) ? afterPoint : undefined;
 }
 const tax = financeRules.AnnualVehicleTax;
 /** Pounds typed as if pence were pounds' fraction ("1.95" for £195), when a hundred times it is a likely figure. */
@@ -80,7 +88,12 @@ export function costedFigureChecks(data: VehicleData): CostedFigureCheck[] {
 function figureCheck(field: VehicleFigureField, value: number, per: MileagePeriod): string | undefined {
   if (field === 'mpg') {
     if (value >= mpg.plausibleMinimum) return undefined;
-    return `${formatTyped(value)} mpg is less than almost any car achieves. Check it is right${didYouMean(pointMisplaced(value), formatFigure)}`;
+    // Under 1, costed as 1 (spec section 5): said, as the field shows the figure typed.
+    const less =
+      value < mpg.minimum
+        ? `less than any car achieves, and is costed as ${mpg.minimum} mpg, the least the calculator takes`
+        : 'less than almost any car achieves';
+    return `${formatTyped(value)} mpg is ${less}. Check it is right${didYouMean(pointMisplaced(value), formatFigure)}`;
   }
   if (field === 'mileage') {
     if (likelyMileage(value, per)) return undefined;

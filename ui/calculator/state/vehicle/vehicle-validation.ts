@@ -35,8 +35,8 @@ const mpg = financeRules.MilesPerGallon;
 
 /**
  * The MPG's error for `value`: above the document's maximum, with the figure it probably meant where one fits, or below
- * zero. A figure from 0 to 1 is raised to 1 (the spec's number field, minimum 1), but a negative one is a slip (a
- * phone's decimal keypad has a minus key): raised to 1, "-45" would be costed as 1 mpg.
+ * zero. A figure from 0 to 1 is costed as 1 (the spec's number field, minimum 1) and asked about (plausibility.ts), but
+ * a negative one is a slip (a phone's decimal keypad has a minus key): raised to 1, "-45" would be costed as 1 mpg.
  */
 function mpgError(label: string, value: number): string | undefined {
   const range = `${label} must be between ${mpg.minimum} and ${mpg.maximum}`;
@@ -131,7 +131,7 @@ export function parseVehicleDraft(draft: VehicleDraft, fuelRange: PriceRange): V
   const fuelPrice = parseValidPrice(draft.fuelPrice, fuelPriceRule('', fuelRange)) ?? Number.NaN;
   const petrolPrice =
     draft.fuel === 'petrol' ? fuelPrice : parseValidPrice(draft.petrolPrice ?? '', fuelPriceRule('', fuelRange));
-  // Spec section 5: a lower MPG entry is raised to 1.
+  // Spec section 5: a lower MPG entry is raised to 1 (its field keeps what was typed, and asks about it).
   return {
     fuel: draft.fuel,
     mpg: Math.max(1, number('mpg')),
@@ -151,17 +151,16 @@ export const readVehicleNumber = (field: VehicleFigureField, text: string): numb
   readFieldNumber(text, field !== 'mpg');
 
 /**
- * A field as shown once the visitor leaves it: MPG from 0 to 1 raised to 1, a valid price in pounds to 2 decimals.
- * A figure that breaks its rule stays as typed, so its message speaks of what the visitor sees: "1.36p" rewritten
- * as "0.01", or "1,459" as "1459.00", would be a figure they never typed.
+ * A field as shown once the visitor leaves it: a valid price in pounds to 2 decimals, anything else as typed. A figure
+ * that breaks its rule stays as typed, so its message speaks of what the visitor sees: "1.36p" rewritten as "0.01", or
+ * "1,459" as "1459.00", would be a figure they never typed. So does an MPG under 1, though it is costed as 1 (spec
+ * section 5): ".45" rewritten as "1" lost the 45 a phone's decimal key had slipped into, and the note under the field
+ * could no longer ask "did you mean 45?" (plausibility.ts).
  */
 export function normaliseVehicleField(field: VehicleNumberField, text: string, fuelRange: PriceRange): string {
   if (field === 'fuelPrice') {
     const price = parseValidPrice(text, fuelPriceRule('', fuelRange));
     return price === undefined ? text : formatFuelPrice(price);
   }
-  const value = readVehicleNumber(field, text);
-  if (value === undefined) return text;
-  if (field === 'mpg') return value >= 0 && value < 1 ? '1' : text.trim();
-  return text.trim();
+  return readVehicleNumber(field, text) === undefined ? text : text.trim();
 }
