@@ -34,13 +34,16 @@ export function submitVehicle(state: CalculatorState, setup: CalculatorSetup): C
 }
 
 /**
- * The compare step's typed mileage against the figures: whether they are for it (`costed`: "1,500" as much as
- * "1500"), and whether `check`, its plausibility note, holds it back until the visitor chooses "Use 1,500 miles per
- * week" (`held`). One that is neither waits only for the typing pause (or Copy a link) to be applied.
+ * The compare step's typed mileage against the figures: whether they are for it, in its period (`costed`: "1,500" as
+ * much as "1500"), and whether `check`, its plausibility note, holds it back until the visitor chooses "Use 1,500 miles
+ * per week" (`held`). One that is neither waits only for the typing pause (or Copy a link) to be applied.
  */
 export function typedMileage(state: CalculatorState, check: string | undefined): { costed: boolean; held: boolean } {
   const { accepted } = state;
-  const costed = accepted != null && readVehicleNumber('mileage', state.vehicle.mileage.trim()) === accepted.mileage;
+  const costed =
+    accepted != null &&
+    readVehicleNumber('mileage', state.vehicle.mileage.trim()) === accepted.mileage &&
+    state.vehicle.mileagePer === accepted.mileagePer;
   return { costed, held: check !== undefined && !costed };
 }
 

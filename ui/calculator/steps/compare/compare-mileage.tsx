@@ -4,12 +4,14 @@
  * unlikely one (1,500 miles a week, typed for 150: plausibility.ts) is asked about and held, as Next holds it on
  * Details, until the visitor chooses "Use 1,500 miles per week": costed at once, it would multiply every saving on the
  * page by ten before the note under the field was read (CAP Code 3.7). Either message says which mileage the figures
- * are still for.
+ * are still for. The period beside it is the one Details has: the note for "8000" on per week says to choose per year,
+ * and a change of period is applied as the figure is.
  */
 import { useEffect, useState } from 'react';
 import { useCalculator } from '../../calculator-context.ts';
 import { formatTyped } from '../../format/figures.ts';
 import { mileagePeriodLabels, vehicleFieldLabels } from '../../format/vehicle-labels.ts';
+import { MileagePeriodSelect } from '../../parts/mileage-period-select.tsx';
 import { afterPress, usePresses } from '../../parts/press-release.ts';
 import { TextField } from '../../parts/text-field.tsx';
 import { typingPauseMs } from '../../parts/typing-pause.ts';
@@ -64,7 +66,8 @@ export function CompareMileage() {
         announceErrorAfterMs={typingPauseMs}
         step={mileageSteps[draft.mileagePer]}
         min={1}
-        suffix={`miles ${period}`}
+        suffix="miles"
+        after={<MileagePeriodSelect />}
       />
       {held && typedMiles !== undefined ? (
         <button

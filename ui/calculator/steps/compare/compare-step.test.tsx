@@ -891,6 +891,26 @@ it('holds an unlikely mileage typed on the comparison until the visitor chooses 
   expect((field.getRootNode() as ShadowRoot).activeElement).toBe(field);
 });
 
+it('offers the period a yearly mileage fits beside the mileage, and costs it in that period once chosen', async () => {
+  const { view, user } = await comparing(['mg-mg4-se-sr']);
+  const weekly = () =>
+    requests
+      .filter((request) => request.includes('Calculate'))
+      .map((request) => new URL(request.split(' ')[1] ?? '', 'http://mock.test').searchParams.get('weeklyMileage'));
+  enter(view.getByRole('textbox', { name: 'Average mileage' }), '8000');
+  await waitFor(() =>
+    view.getByText(
+      '8,000 miles a week is more than almost anyone drives. Check it is right: for 8,000 miles a year, choose per year. The figures are still for 150 miles per week.',
+    ),
+  );
+  // The note's control is here (a phone review found only "Use 8,000 miles per week", 53 times the mileage meant).
+  await user.selectOptions(view.getByRole('combobox', { name: 'Mileage period' }), 'per year');
+  await waitFor(() => expect(weekly().map(Number)).toContain(8000 / 52), { timeout: 6000 });
+  await waitFor(() => view.getAllByText(money(pennies((currentAnnual * 8000) / miles))), { timeout: 6000 });
+  expect(weekly()).not.toContain('8000');
+  expect(view.queryByText(/more than almost anyone drives/)).toBeNull();
+});
+
 it('says which mileage the figures are still for while the field holds one they cannot be for', async () => {
   const { view } = await comparing(['mg-mg4-se-sr']);
   const field = view.getByRole('textbox', { name: 'Average mileage' });

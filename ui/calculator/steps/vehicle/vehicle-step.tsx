@@ -15,6 +15,7 @@ import { trackComparison } from '../../calculator-tracking.ts';
 import { formatPrice } from '../../format/money.ts';
 import { vehicleFieldLabels } from '../../format/vehicle-labels.ts';
 import { labelHelp, linkHelp } from '../../parts/field-help.tsx';
+import { MileagePeriodSelect } from '../../parts/mileage-period-select.tsx';
 import { afterPress } from '../../parts/press-release.ts';
 import { StepForm } from '../../parts/step-form.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
@@ -36,7 +37,6 @@ import {
   vehicleNumberFields,
 } from '../../state/vehicle/index.ts';
 import { FuelChoice } from './fuel-choice.tsx';
-import { MileagePeriodSelect } from './mileage-period.tsx';
 import { NoModelsNotice } from './no-models-notice.tsx';
 import { PlateLookup } from './plate-lookup.tsx';
 import { ResetAll } from './reset-all.tsx';
