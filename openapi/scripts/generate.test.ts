@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findDrift, groups, readDocument } from './generate.ts';
 import { operationEntries } from './operations-table.ts';
+import { buildRulesModule } from './request-rules.ts';
 
 const documents = { finance: await readDocument('finance'), admin: await readDocument('admin') };
 
@@ -30,6 +31,33 @@ describe('generated code', () => {
       'sdk/generated/admin-definitions.ts',
       'sdk/generated/admin-validated-definitions.ts',
     ]);
+  });
+});
+
+describe('rules modules', () => {
+  it('gives a parameter its own plausible bounds where one schema serves several, through a $ref too', () => {
+    const price = { $ref: '#/components/schemas/PricePerKwh' };
+    const module = buildRulesModule('test', {
+      paths: {
+        '/calculate': {
+          get: {
+            operationId: 'calculate',
+            parameters: [
+              { name: 'home', in: 'query', schema: price, 'x-plausible-minimum': 0.05, 'x-plausible-maximum': 0.45 },
+              { $ref: '#/components/parameters/Rapid' },
+              { name: 'free', in: 'query', schema: price },
+            ],
+          },
+        },
+      },
+      components: {
+        parameters: { Rapid: { name: 'rapid', in: 'query', schema: price, 'x-plausible-minimum': 0.25 } as never },
+        schemas: { PricePerKwh: { type: 'number', minimum: 0, maximum: 1 } as never },
+      },
+    });
+    expect(module).toContain(
+      'export const calculatePlausible = { home: { plausibleMinimum: 0.05, plausibleMaximum: 0.45 }, rapid: { plausibleMinimum: 0.25 } } as const;',
+    );
   });
 });
 

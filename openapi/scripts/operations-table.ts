@@ -36,12 +36,12 @@ interface Operation {
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 }
 
-const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
+export const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 // A group client's own properties beside its operation methods (sdk/client/create-group-client.ts).
 const reservedNames = ['identity'];
 
 /** The component a `$ref` names (`#/components/<kind>/<name>`, in this document only), followed to its end. */
-function resolve<T extends { $ref?: string }>(document: OpenApiDocument, value: T): T {
+export function resolve<T extends { $ref?: string }>(document: OpenApiDocument, value: T): T {
   if (!value.$ref) return value;
   const [hash, components, kind, name, ...rest] = value.$ref.split('/');
   const local = hash === '#' && components === 'components' && rest.length === 0;

@@ -3,9 +3,19 @@
  * schema in the document (`MilesPerGallon`, `PricePerLitre`, `PersonName`), as constants. The one source of a form's
  * limits and messages ("MPG must be between 1 and 150") and of the mock's, so neither holds a second copy of a rule.
  */
-import type { OpenApiDocument } from './operations-table.ts';
+import { methods, type OpenApiDocument, resolve } from './operations-table.ts';
 
 type Schema = Record<string, unknown>;
+/** `x-plausible-minimum` / `-maximum`: allowed beyond them, but a form asks the visitor to check the figure. */
+const plausibleKeywords = [
+  ['x-plausible-minimum', 'plausibleMinimum'],
+  ['x-plausible-maximum', 'plausibleMaximum'],
+] as const;
+/** `plausibleMinimum: 10` for each plausible bound `node` has. */
+const plausibleFields = (node: Schema) =>
+  plausibleKeywords.flatMap(([keyword, field]) =>
+    typeof node[keyword] === 'number' ? [`${field}: ${node[keyword]}`] : [],
+  );
 const keywords = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern'];
 const isSchema = (value: unknown): value is Schema =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -33,16 +43,37 @@ export function buildRulesModule(group: string, document: OpenApiDocument): stri
       fields.push(`patternRule: ${JSON.stringify(schema['x-pattern-rule'])}`);
     // `x-pence-slip`: a price 100 times too big whose hundredth fits was typed in pence (`penceMeant` in the SDK).
     if (schema['x-pence-slip'] === true) fields.push('penceSlip: true');
-    // `x-plausible-minimum` / `-maximum`: allowed beyond them, but a form asks the visitor to check the figure.
-    for (const [keyword, field] of [
-      ['x-plausible-minimum', 'plausibleMinimum'],
-      ['x-plausible-maximum', 'plausibleMaximum'],
-    ] as const)
-      if (typeof schema[keyword] === 'number') fields.push(`${field}: ${schema[keyword]}`);
+    fields.push(...plausibleFields(schema));
     lines.push(`/** #/components/schemas/${name} */`, `export const ${name} = { ${fields.join(', ')} } as const;`, '');
   }
-  lines.push(...duplicateRules(document));
+  lines.push(...plausibleParameters(document), ...duplicateRules(document));
   return lines.join('\n');
+}
+
+/**
+ * A parameter's own plausible bounds, where one schema serves parameters that differ in what most visitors mean
+ * (`PricePerKwh`: 5p is a likely home tariff and an unlikely rapid charger's price). One constant per operation with
+ * any, named after it: `calculateByQueryPlausible.rapidChargeCost.plausibleMinimum`.
+ */
+function plausibleParameters(document: OpenApiDocument): string[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    methods.flatMap((method) => {
+      const operation = item[method] as { operationId?: string; parameters?: Schema[] } | undefined;
+      const parameters = [...((item.parameters as Schema[] | undefined) ?? []), ...(operation?.parameters ?? [])];
+      const bounds = parameters
+        .map((parameter) => resolve(document, parameter as Schema & { $ref?: string }))
+        .flatMap((parameter) => {
+          const fields = plausibleFields(parameter);
+          return fields.length > 0 ? [`${String(parameter.name)}: { ${fields.join(', ')} }`] : [];
+        });
+      if (!operation?.operationId || bounds.length === 0) return [];
+      return [
+        `/** ${method.toUpperCase()} ${path}: its parameters' x-plausible-minimum / -maximum */`,
+        `export const ${operation.operationId}Plausible = { ${bounds.join(', ')} } as const;`,
+        '',
+      ];
+    }),
+  );
 }
 
 /**

@@ -28,3 +28,6 @@ export const PricePerLitre = { minimum: 0.8, maximum: 2.5, penceSlip: true } as 
 
 /** #/components/schemas/HostName */
 export const HostName = { minLength: 1, maxLength: 253, pattern: /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/u, patternRule: "must be a host name in lower case, such as www.lender.co.uk, without a scheme, port or path" } as const;
+
+/** GET /api/v1/CostSavingCalculator/Calculate: its parameters' x-plausible-minimum / -maximum */
+export const calculateByQueryPlausible = { homeChargeCost: { plausibleMinimum: 0.05, plausibleMaximum: 0.45 }, standardChargeCost: { plausibleMinimum: 0.15 }, rapidChargeCost: { plausibleMinimum: 0.25 } } as const;

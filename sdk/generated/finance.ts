@@ -2184,7 +2184,10 @@ export interface operations {
                  */
                 vehicleIds: string[];
                 /**
-                 * @description Price per kWh of home charging, pounds.
+                 * @description Price per kWh of home charging, pounds. Most home prices are from 5p (the cheapest EV off-peak tariffs are
+                 *     about 6-9p) to 45p (peak rates of time-of-use tariffs pass 30p; the price cap's average is under 30p): a form
+                 *     asks the visitor to check a price outside them (`x-plausible-minimum` / `-maximum`), as 2.45p typed for
+                 *     24.5p would cost every home-charged mile at a tenth and overstate the saving.
                  * @example 0.085
                  */
                 homeChargeCost: components["schemas"]["PricePerKwh"];
@@ -2194,12 +2197,16 @@ export interface operations {
                  */
                 freeChargeCost: components["schemas"]["PricePerKwh"];
                 /**
-                 * @description Price per kWh of standard/fast public charging, pounds.
+                 * @description Price per kWh of standard/fast public charging, pounds. Pay-as-you-go averages about 57p (Zapmap Price
+                 *     Index, 2024) and few networks charge under 15p: a form asks the visitor to check a lower price (5.2p typed
+                 *     for 52p), which would overstate the saving. Free charging is its own type.
                  * @example 0.52
                  */
                 standardChargeCost: components["schemas"]["PricePerKwh"];
                 /**
-                 * @description Price per kWh of rapid/ultra public charging, pounds.
+                 * @description Price per kWh of rapid/ultra public charging, pounds. Pay-as-you-go averages about 80p (Zapmap Price Index,
+                 *     2024; the largest networks 79-85p) and few rapid chargers charge under 25p: a form asks the visitor to
+                 *     check a lower price (7.9p typed for 79p), which would overstate the saving.
                  * @example 0.79
                  */
                 rapidChargeCost: components["schemas"]["PricePerKwh"];
