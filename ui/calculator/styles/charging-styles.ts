@@ -14,6 +14,7 @@ export const chargingStyles = `
   .calc-share { grid-template-columns: 9rem 1fr 3.5rem 13rem; grid-template-areas: 'label slider value price'; }
   .calc-share__price { justify-content: flex-end; }
 }
+.calc-share__note { grid-column: 1 / -1; }
 .calc-price { min-height: 44px; padding: var(--_space-1) var(--_space-2); border: 0; background: none; color: var(--_primary);
   font: inherit; font-variant-numeric: tabular-nums; text-decoration: underline dotted; text-underline-offset: 4px; cursor: pointer; }
 /* The pencil is decoration: with an empty alternative text, it is not read as part of the button's name (the first

@@ -3,3 +3,4 @@ export * from './charging-transitions.ts';
 export * from './charging-values.ts';
 export * from './home-tariffs.ts';
 export * from './kwh-price.ts';
+export * from './kwh-price-check.ts';

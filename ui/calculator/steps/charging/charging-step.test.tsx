@@ -1,5 +1,6 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { repeatPressMs } from '../../parts/step-form.tsx';
 import { initialCalculatorState } from '../../state/store/index.ts';
 import { mockSetup } from '../../test/mock-configuration.ts';
 import { enter, renderCalculator, waitForText } from '../../test/render-calculator.ts';
@@ -157,4 +158,35 @@ it('uses a valid price still open when Next is pressed, not leaving it for the n
   await waitForText(view, 'How will you charge?');
   expect(view.getByRole('button', { name: 'Change Home price, 20.0p per kWh' })).toBeTruthy();
   expect(view.queryByRole('textbox', { name: 'Home price per kWh' })).toBeNull();
+});
+
+it('asks about a price few pay beside it, stops Next once on it, then uses it as set (a phone review)', async () => {
+  const { view, user } = await atCharging();
+  await user.click(view.getByRole('button', { name: 'Change Home price, 24.67p per kWh' }));
+  // 2.45p for 24.5p: allowed by the calculation, but every home-charged mile would be costed at a tenth.
+  enter(view.getByRole('textbox', { name: 'Home price per kWh' }), '0.0245');
+  const price = await view.findByRole('button', { name: 'Change Home price, 2.45p per kWh' });
+  const asked = 'Home: 2.45p per kWh is less than almost anyone pays. Check it is right: did you mean 24.5p?';
+  const note = view.getByText(asked, { selector: 'p' });
+  expect(price.getAttribute('aria-describedby')).toBe(note.id);
+  // Next stops once, with focus on the price, which reads the note out.
+  fireEvent.click(view.getByRole('button', { name: 'Next' }));
+  await waitFor(() => view.getByText(`${asked} If it is, select Next again.`, { selector: 'p' }));
+  await waitFor(() => expect((price.getRootNode() as ShadowRoot).activeElement).toBe(price));
+  expect(view.getByRole('heading', { name: 'How will you charge?' })).toBeTruthy();
+  // Next again, once the note could be read, goes on with 2.45p; the lender's own prices are never asked about.
+  await new Promise((resolve) => setTimeout(resolve, repeatPressMs + 50));
+  fireEvent.click(view.getByRole('button', { name: 'Next' }));
+  await waitForText(view, 'Choose models to compare');
+  expect(view.queryByText(/per kWh is (less|more) than almost anyone pays/)).toBeNull();
+});
+
+it('asks nothing about the lender’s own prices or a price most pay', async () => {
+  const { view, user } = await atCharging();
+  await user.click(view.getByRole('button', { name: 'Change Rapid/Ultra price, 79.0p per kWh' }));
+  enter(view.getByRole('textbox', { name: 'Rapid/Ultra price per kWh' }), '0.39');
+  await view.findByRole('button', { name: 'Change Rapid/Ultra price, 39.0p per kWh' });
+  expect(view.queryByText(/than almost anyone pays/)).toBeNull();
+  fireEvent.click(view.getByRole('button', { name: 'Next' }));
+  await waitForText(view, 'Choose models to compare');
 });

@@ -15,7 +15,14 @@ import { SettledAnnouncement } from '../../parts/settled-announcement.tsx';
 import { StepForm, type StepStop } from '../../parts/step-form.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { typingPauseMs } from '../../parts/typing-pause.ts';
-import { chargingDiffers, chargingTotal, kwhPriceRule, matchingProfile } from '../../state/charging/index.ts';
+import {
+  chargingDiffers,
+  chargingTotal,
+  kwhPriceRule,
+  matchingProfile,
+  offeredHomeTariffs,
+  priceChecks,
+} from '../../state/charging/index.ts';
 import { formatPence, parseValidPrice, priceError } from '../../state/prices/index.ts';
 import { ownValue } from '../../state/store/index.ts';
 import { fillPlaceholders } from '../../state/texts/index.ts';
@@ -58,6 +65,16 @@ export function ChargingStep() {
   };
   const profile = setup.charging.profiles[matchingProfile(setup.charging, state.charging.shares)];
   const submitLabel = state.savedCharging ? t.save : t.next;
+  // A price the visitor set that few pay (kwh-price-check.ts) is asked about beside it once its editor closes. Next
+  // stops once for each such price not yet costed, with focus on it (which reads the note out); Next again uses it.
+  const presets = offeredHomeTariffs(t.homeTariffs, setup.priceRanges.electricity);
+  const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set());
+  const checks = priceChecks(setup.charging, presets, state.charging.prices);
+  const checkOf = (type: string) => {
+    const check = ownValue(drafts, type) === undefined ? checks.find((c) => c.type === type)?.text : undefined;
+    return check && asked.has(check) ? `${check} If it is, select ${submitLabel} again.` : check;
+  };
+  const checkId = useId();
 
   return (
     <StepForm
@@ -65,7 +82,20 @@ export function ChargingStep() {
         if (!canFinish) return false;
         // A price still open (valid, as canFinish says) is the visitor's: used, not left behind for the next visit
         // (the step is gone before its drafts' own update would reach the calculator's copy).
+        const typed = Object.entries(drafts).flatMap(([type, text]) => {
+          const price = text === undefined ? undefined : parseValidPrice(text, ruleFor(type));
+          return price === undefined ? [] : [[type, price] as const];
+        });
         for (const type of Object.keys(drafts)) commit(type);
+        const prices = { ...state.charging.prices, ...Object.fromEntries(typed) };
+        const unasked = priceChecks(setup.charging, presets, prices)
+          .filter(({ type }) => prices[type] !== state.savedCharging?.prices[type])
+          .map(({ text }) => text)
+          .filter((text) => !asked.has(text));
+        if (unasked.length > 0) {
+          setAsked((previous) => new Set([...previous, ...unasked]));
+          return false;
+        }
         priceDrafts.current = {};
         // A jump is tracked by the step indicator, as before it saved.
         if (!to)
@@ -93,12 +123,21 @@ export function ChargingStep() {
         {setup.charging.types.map((type) => {
           const typeLabel = setup.charging.labels[type] ?? type;
           const price = state.charging.prices[type] ?? 0;
+          const check = checkOf(type);
+          const noteId = `${checkId}-${type}`;
           return (
             <ShareSlider
               key={type}
               label={typeLabel}
               percent={state.charging.shares[type] ?? 0}
               onChange={(percent) => dispatch({ type: 'charging/share', chargeType: type, percent })}
+              note={
+                check ? (
+                  <p className="calc-field__check calc-share__note" id={noteId}>
+                    {check}
+                  </p>
+                ) : null
+              }
               price={
                 (setup.charging.prices[type] ?? 0) > 0 ? (
                   <KwhPriceEditor
@@ -115,6 +154,7 @@ export function ChargingStep() {
                     }}
                     onCommit={() => commit(type)}
                     focusOnOpen={type !== 'home' || !homeEditorQuiet}
+                    checkId={check ? noteId : undefined}
                   />
                 ) : (
                   <span className="calc-price calc-price--fixed">
@@ -141,6 +181,8 @@ export function ChargingStep() {
           message={total === 100 ? undefined : `${t.total}: ${total}%. ${t.totalError}`}
           delayMs={typingPauseMs}
         />
+        {/* A price's note is heard as it appears, as the visitor leaves its editor (focus may be elsewhere by then). */}
+        <SettledAnnouncement message={checks.map(({ text }) => text).join(' ') || undefined} delayMs={0} />
       </fieldset>
       {t.footer ? <p className="calc-note">{t.footer}</p> : null}
       <div className="calc-actions">

@@ -29,6 +29,11 @@ export interface KwhPriceEditorProps {
   onCommit: () => boolean;
   /** Whether the input takes focus when the editor opens; default true. */
   focusOnOpen?: boolean;
+  /**
+   * The id of a request to check the price (kwh-price-check.ts) shown beside it, or undefined when there is none: the
+   * price then describes itself with it, and a refused Next stops on it.
+   */
+  checkId?: string;
 }
 
 /** The price as a button, or the open editor with its message. */
@@ -53,7 +58,14 @@ export function KwhPriceEditor(props: KwhPriceEditorProps) {
 
   if (!editing) {
     return (
-      <button ref={button} type="button" className="calc-price" onClick={() => onDraft(String(price))}>
+      <button
+        ref={button}
+        type="button"
+        className="calc-price"
+        aria-describedby={props.checkId}
+        data-step-stop={props.checkId ? ('check' satisfies StepStop) : undefined}
+        onClick={() => onDraft(String(price))}
+      >
         {/* The name holds the visible text whole (WCAG 2.5.3): "Change Home price, 8.5p per kWh". */}
         <span className="hcuk-visually-hidden">{fillPlaceholders(changeLabel, { type: typeLabel })}</span> {said(price)}
       </button>

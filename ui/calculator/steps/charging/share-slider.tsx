@@ -12,10 +12,12 @@ export interface ShareSliderProps {
   onChange: (percent: number) => void;
   /** The price, or its editor, shown at the end of the row. */
   price: ReactNode;
+  /** A request to check the price, under the row; default none. */
+  note?: ReactNode;
 }
 
 /** A labelled slider row. */
-export function ShareSlider({ label, percent, onChange, price }: ShareSliderProps) {
+export function ShareSlider({ label, percent, onChange, price, note }: ShareSliderProps) {
   const id = useId();
   return (
     <div className="calc-share">
@@ -38,6 +40,7 @@ export function ShareSlider({ label, percent, onChange, price }: ShareSliderProp
         {percent}%
       </output>
       <span className="calc-share__price">{price}</span>
+      {note}
     </div>
   );
 }

@@ -396,6 +396,20 @@ it('asks again beside the figures about an mpg and a tax few mean, confirmed on 
   );
 });
 
+it('asks again beside the charging profile about a price few pay, set and confirmed on Charging (CAP Code 3.7)', async () => {
+  const start = comparingVisit(['mg-mg4-se-sr']);
+  const charging = { ...start.charging, prices: { ...start.charging.prices, rapid: 0.079 } };
+  const { view } = await comparing(['mg-mg4-se-sr'], '', { charging, savedCharging: charging });
+  const yourVehicle = view.getByRole('complementary', { name: 'Your vehicle' });
+  await waitFor(() =>
+    expect(within(yourVehicle).getByText(/^Rapid\/Ultra: 7\.9p/).textContent).toBe(
+      'Rapid/Ultra: 7.9p per kWh is less than almost anyone pays. Check it is right: did you mean 79.0p? The figures here are costed at 7.9p.',
+    ),
+  );
+  // The lender's own prices beside it are not asked about.
+  expect(yourVehicle.textContent).not.toMatch(/Home: [\d.]+p per kWh is/);
+});
+
 it('says nothing of a visit’s stored tax on a page whose configuration counts no tax, and the mileage only on paper', async () => {
   const { vehicleTax: _rates, ...withoutTax } = mockConfiguration;
   mockServer.use(http.get('*/CostSavingCalculator/Configuration.json', () => HttpResponse.json(withoutTax)));

@@ -12,7 +12,7 @@ import { EmptyState } from '../../parts/empty-state.tsx';
 import { StepHeader } from '../../parts/step-header.tsx';
 import { useRemovalFocus } from '../../parts/use-removal-focus.ts';
 import { QueryProblem } from '../../query-problem.tsx';
-import { offeredHomeTariffs } from '../../state/charging/index.ts';
+import { costedPriceChecks, offeredHomeTariffs } from '../../state/charging/index.ts';
 import {
   type AssumptionInputs,
   acceptedAnnualMiles,
@@ -106,6 +106,7 @@ export function CompareStep() {
   // give read "Not available".
   const missing = query.isFetching ? '' : t.notAvailable;
   const annualMiles = acceptedAnnualMiles(state.accepted);
+  const homeTariffs = offeredHomeTariffs(texts.charging.homeTariffs, setup.priceRanges.electricity);
   // What the comparison used, once: for "How we worked this out" and for whether its default prices are dated.
   const used: AssumptionInputs | undefined =
     state.accepted && state.savedCharging
@@ -125,7 +126,7 @@ export function CompareStep() {
           vehicleTax: state.accepted.vehicleTax === undefined ? undefined : setup.vehicleTax,
           mileageDuty: setup.mileageDuty,
           now,
-          homeTariffs: offeredHomeTariffs(texts.charging.homeTariffs, setup.priceRanges.electricity),
+          homeTariffs,
         }
       : undefined;
   const assumptions = used && shownRows.length > 0 ? assumptionRows(used, texts) : [];
@@ -142,6 +143,9 @@ export function CompareStep() {
   const currentTax = setup.vehicleTax ? state.accepted?.vehicleTax : undefined;
   // Figures confirmed though few mean them, asked about again beside the results (plausibility.ts).
   const checks = state.accepted ? costedFigureChecks({ ...state.accepted, vehicleTax: currentTax }) : [];
+  const priceChecks = state.savedCharging
+    ? costedPriceChecks(setup.charging, homeTariffs, state.savedCharging.prices)
+    : [];
   const readTerms = () => {
     setTermsOpen(true);
     termsToggle.current?.focus({ preventScroll: true });
@@ -154,6 +158,7 @@ export function CompareStep() {
           first={currentCarResult(query.data)}
           currentTax={currentTax}
           checks={checks}
+          priceChecks={priceChecks}
           missing={missing}
           annualMiles={annualMiles}
         />
@@ -237,7 +242,7 @@ export function CompareStep() {
           { rates: setup.mileageDuty, annualMiles, now },
           alternatives.of,
           // The mileage's is left to its field, which says it live as the figure is used.
-          checks.filter(({ field }) => field !== 'mileage').map(({ text }) => text),
+          [...checks.filter(({ field }) => field !== 'mileage'), ...priceChecks].map(({ text }) => text),
         )}
         updating={query.isPlaceholderData}
       />

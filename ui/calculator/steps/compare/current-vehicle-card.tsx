@@ -9,7 +9,7 @@ import { trackComparison } from '../../calculator-tracking.ts';
 import { formatKg, formatPencePerMile } from '../../format/figures.ts';
 import { formatMoney } from '../../format/money.ts';
 import { chargingSummary, vehicleSummary } from '../../format/vehicle-summary.ts';
-import { matchingProfile } from '../../state/charging/index.ts';
+import { matchingProfile, type PriceCheck } from '../../state/charging/index.ts';
 import { currentCarExtras, periodFigures, type VehicleResult } from '../../state/figures/index.ts';
 import type { CalculatorStep } from '../../state/store/index.ts';
 import { type Period, periods } from '../../state/store/index.ts';
@@ -31,6 +31,15 @@ export interface CurrentVehicleCardProps {
   annualMiles: number;
   /** Requests to check a costed figure few visitors mean (`costedFigureChecks`), under the vehicle's summary. */
   checks: readonly CostedFigureCheck[];
+  /** Requests to check a costed price per kWh few pay (`costedPriceChecks`), under the charging profile. */
+  priceChecks: readonly PriceCheck[];
+}
+
+/** A request to check a figure, under a summary: on paper alone where a field on screen asks about it. */
+interface SectionNote {
+  key: string;
+  text: string;
+  paperOnly: boolean;
 }
 
 /** Props of `Section`. */
@@ -39,7 +48,7 @@ interface SectionProps {
   onEdit: () => void;
   children: ReactNode;
   /** Requests to check a figure the summary holds, under it and its Edit link; default none. */
-  checks?: readonly CostedFigureCheck[];
+  checks?: readonly SectionNote[];
 }
 
 /** A summary with its Edit link; the link is named for what it edits ("Edit vehicle") and reads "Edit". */
@@ -51,12 +60,8 @@ function Section({ editLabel, onEdit, children, checks = [] }: SectionProps) {
       <button type="button" className="calc-link" aria-label={editLabel} onClick={onEdit}>
         {texts.compare.edit}
       </button>
-      {checks.map(({ field, text }) => (
-        // The mileage's on paper only: on screen the mileage field below asks about it, and paper leaves the field out.
-        <p
-          key={field}
-          className={field === 'mileage' ? 'calc-current__check calc-current__check--paper' : 'calc-current__check'}
-        >
+      {checks.map(({ key, text, paperOnly }) => (
+        <p key={key} className={paperOnly ? 'calc-current__check calc-current__check--paper' : 'calc-current__check'}>
           {text}
         </p>
       ))}
@@ -65,7 +70,8 @@ function Section({ editLabel, onEdit, children, checks = [] }: SectionProps) {
 }
 
 /** The card beside (or above, on narrow screens) the results. */
-export function CurrentVehicleCard({ first, missing, annualMiles, currentTax, checks }: CurrentVehicleCardProps) {
+export function CurrentVehicleCard(props: CurrentVehicleCardProps) {
+  const { first, missing, annualMiles, currentTax, checks, priceChecks } = props;
   const { texts, setup, state, dispatch, host } = useCalculator();
   const t = texts.compare;
   const edit = (step: CalculatorStep, label: string) => {
@@ -119,11 +125,21 @@ export function CurrentVehicleCard({ first, missing, annualMiles, currentTax, ch
       </div>
       {/* A figure confirmed on Details though few visitors mean it (4.5 mpg for 45) is asked about again here, beside
           the figures it made: a saving ten times too large is not made fair by having been confirmed (CAP Code 3.7). */}
-      <Section editLabel={t.editVehicle} onEdit={() => edit('vehicle', t.editVehicle)} checks={checks}>
+      <Section
+        editLabel={t.editVehicle}
+        onEdit={() => edit('vehicle', t.editVehicle)}
+        // The mileage's on paper only: on screen the mileage field below asks about it, and paper leaves the field out.
+        checks={checks.map(({ field, text }) => ({ key: field, text, paperOnly: field === 'mileage' }))}
+      >
         {state.accepted ? vehicleSummary(state.accepted, texts) : ''}
       </Section>
       <CompareMileage />
-      <Section editLabel={t.editCharging} onEdit={() => edit('charging', t.editCharging)}>
+      {/* So is a price per kWh few pay (2.45p for 24.5p at home), beside the charging profile it is part of. */}
+      <Section
+        editLabel={t.editCharging}
+        onEdit={() => edit('charging', t.editCharging)}
+        checks={priceChecks.map(({ type, text }) => ({ key: type, text, paperOnly: false }))}
+      >
         <strong>{t.chargingProfile}:</strong> {profile?.name ?? texts.charging.customProfile}
         {saved ? <span className="calc-current__detail">{chargingSummary(saved, setup.charging)}</span> : null}
       </Section>
