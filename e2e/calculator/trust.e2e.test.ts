@@ -1,8 +1,9 @@
 /**
  * Issue 16 in real Chromium through the built embed, as a new visitor meets it: prices that cannot be mistyped
- * silently, the home tariff in one choice, a plug-in hybrid's electric share, one plain headline per vehicle, the
- * assumptions in sight, three vehicles across at 1280 px, focused cards never hidden (WCAG 2.2 SC 2.4.11), and a
- * brand with no models said on the first step. Screenshots of each screen go to e2e/.artifacts/calculator/.
+ * silently (nor a decimal point slipped in a price per kWh), the home tariff in one choice, a plug-in hybrid's
+ * electric share, one plain headline per vehicle, the assumptions in sight, three vehicles across at 1280 px, focused
+ * cards never hidden (WCAG 2.2 SC 2.4.11), and a brand with no models said on the first step. Screenshots of each
+ * screen go to e2e/.artifacts/calculator/.
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, expect, it } from 'vitest';
@@ -40,6 +41,13 @@ it('refuses prices typed in pence, says what they would mean, and suggests the p
   await calc.getByRole('textbox', { name: 'Home price per kWh' }).fill('8.5');
   await calc.getByText('Home price per kWh must be between £0.01 and £1.00. Did you mean 8.5p? Enter 0.085').waitFor();
   expect(await checkStep(page, '2-charging-price-in-pence')).toEqual(noViolations);
+  // A decimal point one place over: allowed, but asked about beside the price, with the one meant (a phone review).
+  await calc.getByRole('textbox', { name: 'Home price per kWh' }).fill('0.0245');
+  await calc.getByRole('textbox', { name: 'Home price per kWh' }).press('Enter');
+  const note = 'Home: 2.45p per kWh is less than almost anyone pays. Check it is right: did you mean 24.5p?';
+  // The note beside the price (a live region says it too).
+  await calc.locator('p', { hasText: note }).waitFor();
+  expect(await checkStep(page, '2-charging-price-to-check')).toEqual(noViolations);
 });
 
 it('sets the home tariff in one choice, and costs the comparison at it', async () => {
