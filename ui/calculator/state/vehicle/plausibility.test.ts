@@ -24,7 +24,7 @@ it('asks about an MPG under 10, suggesting the figure a misplaced decimal point 
 it('asks about an MPG under 1, costed as 1, with the figure a stray decimal point was typed before (a phone review)', () => {
   // A phone's decimal key sits beside the 0: ".45" and "0.45" were rewritten as 1 with no guess, and 45 was lost.
   const costedAs1 = (typed: string) =>
-    `${typed} mpg is less than any car achieves, and is costed as 1 mpg, the least the calculator takes. Check it is right`;
+    `${typed} mpg is less than any car achieves, so the figures use 1 mpg, the lowest the calculator accepts. Check it is right`;
   expect(check('mpg', { mpg: '.45' })).toBe(`${costedAs1('0.45')}: did you mean 45?`);
   expect(check('mpg', { mpg: '0.45' })).toBe(`${costedAs1('0.45')}: did you mean 45?`);
   expect(check('mpg', { mpg: '0,45' })).toBe(`${costedAs1('0.45')}: did you mean 45?`);
@@ -32,6 +32,17 @@ it('asks about an MPG under 1, costed as 1, with the figure a stray decimal poin
   expect(check('mpg', { mpg: '0' })).toBe(`${costedAs1('0')}.`);
   expect(check('mpg', { mpg: '0.5' })).toBe(`${costedAs1('0.5')}.`);
   expect(check('mpg', { mpg: '0.455' })).toBe(`${costedAs1('0.455')}.`);
+  // On the results, as Details said it (the figures there are costed at 1 mpg, which the note already says).
+  const costed = { fuel: 'petrol', mpg: 1, mileage: 150, mileagePer: 'week', fuelPrice: 1.36 } as const;
+  expect(costedFigureChecks(costed, { mpg: '.45' })).toEqual([
+    { field: 'mpg', text: `${costedAs1('0.45')}: did you mean 45?` },
+  ]);
+  expect(costedFigureChecks(costed, { mpg: '1' })).toEqual([
+    {
+      field: 'mpg',
+      text: '1 mpg is less than almost any car achieves. Check it is right. The figures here are costed at 1 mpg.',
+    },
+  ]);
 });
 
 it('asks about more than 1,000 miles a week, in the period the visitor chose', () => {

@@ -70,12 +70,20 @@ export interface CostedFigureCheck {
  * are said again beside the figures they made, as a saving multiplied by ten is still misleading once confirmed (CAP
  * Code 3.7): "… did you mean 45? The figures here are costed at 4.5 mpg."
  */
-export function costedFigureChecks(data: VehicleData): CostedFigureCheck[] {
+export function costedFigureChecks(data: VehicleData, typed?: Pick<VehicleDraft, 'mpg'>): CostedFigureCheck[] {
   const costedAt: Record<VehicleFigureField, (value: number) => string> = {
     mpg: (value) => `costed at ${formatTyped(value)} mpg`,
     mileage: (value) => `costed at ${milesA(value, data.mileagePer)}`,
     vehicleTax: (value) => `costed with ${formatPrice(value)} a year of vehicle tax`,
   };
+  // An MPG under 1 is costed as 1 and kept as typed (vehicle-validation.ts): said as Details said it, with its guess
+  // (".45": did you mean 45?), a note that already names the figure the results use.
+  const typedMpg = typed === undefined ? undefined : readVehicleNumber('mpg', typed.mpg);
+  if (typedMpg !== undefined && typedMpg < mpg.minimum && data.mpg === mpg.minimum) {
+    const others = costedFigureChecks(data).filter(({ field }) => field !== 'mpg');
+    const check = figureCheck('mpg', typedMpg, data.mileagePer);
+    return [...(check ? [{ field: 'mpg' as const, text: check }] : []), ...others];
+  }
   return vehicleFigureFields.flatMap((field) => {
     const value = data[field];
     if (value === undefined) return [];
@@ -91,7 +99,7 @@ function figureCheck(field: VehicleFigureField, value: number, per: MileagePerio
     // Under 1, costed as 1 (spec section 5): said, as the field shows the figure typed.
     const less =
       value < mpg.minimum
-        ? `less than any car achieves, and is costed as ${mpg.minimum} mpg, the least the calculator takes`
+        ? `less than any car achieves, so the figures use ${mpg.minimum} mpg, the lowest the calculator accepts`
         : 'less than almost any car achieves';
     return `${formatTyped(value)} mpg is ${less}. Check it is right${didYouMean(pointMisplaced(value), formatFigure)}`;
   }

@@ -142,10 +142,8 @@ export function CompareStep() {
   // tax on one without, where it is costed nowhere.
   const currentTax = setup.vehicleTax ? state.accepted?.vehicleTax : undefined;
   // Figures confirmed though few mean them, asked about again beside the results (plausibility.ts).
-  const checks = state.accepted ? costedFigureChecks({ ...state.accepted, vehicleTax: currentTax }) : [];
-  const priceChecks = state.savedCharging
-    ? costedPriceChecks(setup.charging, homeTariffs, state.savedCharging.prices)
-    : [];
+  const checks = state.accepted ? costedFigureChecks({ ...state.accepted, vehicleTax: currentTax }, state.vehicle) : [];
+  const priceChecks = state.savedCharging ? costedPriceChecks(setup.charging, homeTariffs, state.savedCharging) : [];
   const readTerms = () => {
     setTermsOpen(true);
     termsToggle.current?.focus({ preventScroll: true });

@@ -88,7 +88,10 @@ it('asks the visitor to check an unlikely figure, tied to its field, and offers 
   // A stray decimal point before the figure (a phone review): kept as typed once left, and the likely figure offered.
   enter(mpg, '.45');
   expect(mpg.value).toBe('.45');
-  await waitForText(view, /costed as 1 mpg, the least the calculator takes\. Check it is right: did you mean 45\?/);
+  await waitForText(
+    view,
+    /so the figures use 1 mpg, the lowest the calculator accepts\. Check it is right: did you mean 45\?/,
+  );
   enter(mpg, '45');
   expect(view.queryByText(/mpg is less than (almost )?any car/)).toBeNull();
   expect(field(view, 'Average mileage').inputMode).toBe('numeric');
@@ -124,6 +127,23 @@ it('stops Next once on a figure to check that was typed and submitted unseen, th
   // Back on the step, the figure already costed is not asked about again: Save goes straight on.
   fireEvent.click(view.getByRole('button', { name: 'Back' }));
   const save = await view.findByRole('button', { name: 'Save' });
+  fireEvent.click(save);
+  await view.findByRole('heading', { name: 'How will you charge?' });
+});
+
+it('goes straight on from Save with an MPG under 1 already costed as 1, kept as typed (a review)', async () => {
+  const { view } = await atVehicleStep();
+  const mpg = field(view, 'Average MPG');
+  enter(mpg, '.45');
+  fireEvent.click(view.getByRole('button', { name: 'Next' }));
+  await waitForText(view, /did you mean 45\? If it is, select Next again\./);
+  await new Promise((resolve) => setTimeout(resolve, repeatPressMs + 50));
+  fireEvent.click(view.getByRole('button', { name: 'Next' }));
+  await view.findByRole('heading', { name: 'How will you charge?' });
+  fireEvent.click(view.getByRole('button', { name: 'Back' }));
+  const save = await view.findByRole('button', { name: 'Save' });
+  expect(field(view, 'Average MPG').value).toBe('.45');
+  // Costed as 1 already: Save does not stop on it again.
   fireEvent.click(save);
   await view.findByRole('heading', { name: 'How will you charge?' });
 });

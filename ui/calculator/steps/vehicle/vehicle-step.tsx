@@ -58,9 +58,12 @@ export function VehicleStep() {
   const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set());
   // A figure already costed (set on the comparison, or restored from an earlier visit) was seen with its note there.
   const accepted = state.accepted;
+  // An MPG under 1, kept as typed, was costed as 1 (vehicle-validation.ts).
+  const costedAs = (name: VehicleFigureField, value: number | undefined) =>
+    name === 'mpg' && value !== undefined ? Math.max(financeRules.MilesPerGallon.minimum, value) : value;
   const costedAlready = (name: VehicleFigureField) =>
     accepted != null &&
-    readVehicleNumber(name, draft[name] ?? '') === accepted[name] &&
+    costedAs(name, readVehicleNumber(name, draft[name] ?? '')) === accepted[name] &&
     (name !== 'mileage' || draft.mileagePer === accepted.mileagePer);
   const checkOf = (field: VehicleFigureField) => {
     const check = touched.has(field) && !errorFor(field) ? vehicleFieldCheck(field, draft) : undefined;
