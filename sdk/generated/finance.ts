@@ -595,7 +595,7 @@ export interface components {
         ChargeTypeLabels: {
             [key: string]: string;
         };
-        /** @description Charge type to price per kWh in pounds. Only the configuration's charge types (`types`); any other is refused. */
+        /** @description Charge type to price per kWh in pounds. Only the configuration's charge types (`types`); any other is refused. The prices most visitors pay for each type are on the query reading's `{type}ChargeCost` parameters (`x-plausible-minimum` / `-maximum`). */
         ChargePrices: {
             [key: string]: components["schemas"]["PricePerKwh"];
         };

@@ -12,7 +12,7 @@
 import { financeRules } from '@hcuk-genesis/sdk';
 import { formatPence } from '../prices/price-text.ts';
 import { roundTo } from '../vehicle/parse-amount.ts';
-import type { ChargingSetup } from './charging-values.ts';
+import type { ChargingSetup, ChargingValues } from './charging-values.ts';
 import type { HomeTariff } from './home-tariffs.ts';
 import { kwhPriceDecimals } from './kwh-price.ts';
 
@@ -36,9 +36,12 @@ const within = (
   { plausibleMinimum = 0, plausibleMaximum = Number.POSITIVE_INFINITY }: PlausibleBounds,
 ) => price >= plausibleMinimum && price <= plausibleMaximum;
 
+/** A suggested price as a visitor would write it: "79p", "24.5p" (not the echo's "79.0p"). */
+const suggested = (pounds: number) => formatPence(pounds).replace(/\.0p$/, 'p');
+
 /**
- * The note asking the visitor to check a price per kWh, or `undefined` when most visitors pay it: "Rapid/Ultra: 7.90p
- * per kWh is less than almost anyone pays. Check it is right: did you mean 79.0p?" The guess is the price with its
+ * The note asking the visitor to check a price per kWh, or `undefined` when most visitors pay it: "Rapid/Ultra: 7.9p
+ * per kWh is less than almost anyone pays. Check it is right: did you mean 79p?" The guess is the price with its
  * decimal point one place over, offered only when most visitors pay that.
  */
 export function kwhPriceCheck(type: string, typeLabel: string, price: number): string | undefined {
@@ -46,7 +49,7 @@ export function kwhPriceCheck(type: string, typeLabel: string, price: number): s
   if (within(price, bounds)) return undefined;
   const below = price < (bounds.plausibleMinimum ?? 0);
   const meant = roundTo(below ? price * 10 : price / 10, kwhPriceDecimals);
-  const guess = within(meant, bounds) ? `: did you mean ${formatPence(meant)}?` : '.';
+  const guess = within(meant, bounds) ? `: did you mean ${suggested(meant)}?` : '.';
   const than = below ? 'less' : 'more';
   return `${typeLabel}: ${formatPence(price)} per kWh is ${than} than almost anyone pays. Check it is right${guess}`;
 }
@@ -58,16 +61,18 @@ export interface PriceCheck {
 }
 
 /**
- * The notes for the prices in `prices` the visitor set, in the configuration's order: a price equal to the
- * configuration's own for its type, or (home) to a tariff preset's, is the lender's and never asked about.
+ * The notes for the prices the visitor set, in the configuration's order: a price equal to the configuration's own
+ * for its type, or (home) to a tariff preset's, is the lender's and never asked about; nor is one whose share is 0,
+ * which costs nothing.
  */
 export function priceChecks(
   setup: ChargingSetup,
   presets: readonly HomeTariff[],
-  prices: Readonly<Record<string, number>>,
+  { prices, shares }: Pick<ChargingValues, 'prices' | 'shares'>,
 ): PriceCheck[] {
   return setup.types.flatMap((type) => {
     const price = Object.hasOwn(prices, type) ? prices[type] : undefined;
+    if (!(Object.hasOwn(shares, type) && (shares[type] ?? 0) > 0)) return [];
     const lenders =
       price === setup.prices[type] || (type === 'home' && presets.some((preset) => preset.price === price));
     const check = price === undefined || lenders ? undefined : kwhPriceCheck(type, setup.labels[type] ?? type, price);
@@ -77,16 +82,16 @@ export function priceChecks(
 
 /**
  * The same notes for the prices the figures were costed at, said again beside the charging profile on the results:
- * a saving overstated tenfold is still misleading once confirmed (CAP Code 3.7). "… did you mean 79.0p? The figures
- * here are costed at 7.90p."
+ * a saving overstated tenfold is still misleading once confirmed (CAP Code 3.7). "… did you mean 79p? The figures
+ * here are costed at 7.9p."
  */
 export function costedPriceChecks(
   setup: ChargingSetup,
   presets: readonly HomeTariff[],
-  prices: Readonly<Record<string, number>>,
+  charging: Pick<ChargingValues, 'prices' | 'shares'>,
 ): PriceCheck[] {
-  return priceChecks(setup, presets, prices).map(({ type, text }) => ({
+  return priceChecks(setup, presets, charging).map(({ type, text }) => ({
     type,
-    text: `${text} The figures here are costed at ${formatPence(prices[type] ?? 0)}.`,
+    text: `${text} The figures here are costed at ${formatPence(charging.prices[type] ?? 0)}.`,
   }));
 }

@@ -190,3 +190,25 @@ it('asks nothing about the lender’s own prices or a price most pay', async () 
   fireEvent.click(view.getByRole('button', { name: 'Next' }));
   await waitForText(view, 'Choose models to compare');
 });
+
+it('keeps a price open while the press that left it is held, so Next is not moved from under the click', async () => {
+  const { view, user } = await atCharging();
+  await user.click(view.getByRole('button', { name: 'Change Rapid/Ultra price, 79.0p per kWh' }));
+  const input = view.getByRole('textbox', { name: 'Rapid/Ultra price per kWh' });
+  fireEvent.change(input, { target: { value: '0.079' } });
+  const next = view.getByRole('button', { name: 'Next' });
+  // The press goes down on Next: focus leaves the price, which stays open (its note would push Next down).
+  fireEvent.mouseDown(next);
+  fireEvent.blur(input);
+  expect(view.getByRole('textbox', { name: 'Rapid/Ultra price per kWh' })).toBe(input);
+  fireEvent.mouseUp(next);
+  fireEvent.click(next);
+  // The click lands on Next, which uses the price and stops once on its note.
+  await waitFor(() =>
+    view.getByText(
+      'Rapid/Ultra: 7.9p per kWh is less than almost anyone pays. Check it is right: did you mean 79p? If it is, select Next again.',
+      { selector: 'p' },
+    ),
+  );
+  expect(view.getByRole('heading', { name: 'How will you charge?' })).toBeTruthy();
+});

@@ -61,6 +61,7 @@ export function ChargingStep() {
     if (price === undefined) return false;
     dispatch({ type: 'charging/price', chargeType: type, price });
     setDraft(type, undefined);
+    setLastSet(type);
     return true;
   };
   const profile = setup.charging.profiles[matchingProfile(setup.charging, state.charging.shares)];
@@ -69,7 +70,9 @@ export function ChargingStep() {
   // stops once for each such price not yet costed, with focus on it (which reads the note out); Next again uses it.
   const presets = offeredHomeTariffs(t.homeTariffs, setup.priceRanges.electricity);
   const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set());
-  const checks = priceChecks(setup.charging, presets, state.charging.prices);
+  const checks = priceChecks(setup.charging, presets, state.charging);
+  // The type whose price was last set: its note, if any, is said as it appears (one at a time, never on arrival).
+  const [lastSet, setLastSet] = useState<string>();
   const checkOf = (type: string) => {
     const check = ownValue(drafts, type) === undefined ? checks.find((c) => c.type === type)?.text : undefined;
     return check && asked.has(check) ? `${check} If it is, select ${submitLabel} again.` : check;
@@ -88,7 +91,7 @@ export function ChargingStep() {
         });
         for (const type of Object.keys(drafts)) commit(type);
         const prices = { ...state.charging.prices, ...Object.fromEntries(typed) };
-        const unasked = priceChecks(setup.charging, presets, prices)
+        const unasked = priceChecks(setup.charging, presets, { prices, shares: state.charging.shares })
           .filter(({ type }) => prices[type] !== state.savedCharging?.prices[type])
           .map(({ text }) => text)
           .filter((text) => !asked.has(text));
@@ -182,7 +185,7 @@ export function ChargingStep() {
           delayMs={typingPauseMs}
         />
         {/* A price's note is heard as it appears, as the visitor leaves its editor (focus may be elsewhere by then). */}
-        <SettledAnnouncement message={checks.map(({ text }) => text).join(' ') || undefined} delayMs={0} />
+        <SettledAnnouncement message={checks.find(({ type }) => type === lastSet)?.text} delayMs={0} />
       </fieldset>
       {t.footer ? <p className="calc-note">{t.footer}</p> : null}
       <div className="calc-actions">
@@ -194,6 +197,7 @@ export function ChargingStep() {
             onClick={(event) => {
               focusBeforeRemoval(event.currentTarget, ...stepHeading);
               setDrafts({});
+              setAsked(new Set());
               dispatch({ type: 'charging/reset' });
             }}
           >

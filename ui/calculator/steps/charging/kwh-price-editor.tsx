@@ -5,6 +5,7 @@
  * silently.
  */
 import { useEffect, useId, useRef } from 'react';
+import { afterPress } from '../../parts/press-release.ts';
 import { SettledAnnouncement } from '../../parts/settled-announcement.tsx';
 import type { StepStop } from '../../parts/step-form.tsx';
 import { typingPauseMs } from '../../parts/typing-pause.ts';
@@ -89,7 +90,9 @@ export function KwhPriceEditor(props: KwhPriceEditorProps) {
         data-step-stop={error ? ('error' satisfies StepStop) : undefined}
         aria-describedby={[error ? id : '', typed === undefined ? '' : echoId].join(' ').trim() || undefined}
         onChange={(event) => onDraft(event.target.value)}
-        onBlur={onCommit}
+        // Once a press that left the field is released: the editor closing (and a note under it) must not move Next
+        // from under the click (press-release.ts); the step's submit uses a valid price still open.
+        onBlur={() => afterPress(onCommit)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();

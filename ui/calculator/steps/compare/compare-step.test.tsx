@@ -403,7 +403,7 @@ it('asks again beside the charging profile about a price few pay, set and confir
   const yourVehicle = view.getByRole('complementary', { name: 'Your vehicle' });
   await waitFor(() =>
     expect(within(yourVehicle).getByText(/^Rapid\/Ultra: 7\.9p/).textContent).toBe(
-      'Rapid/Ultra: 7.9p per kWh is less than almost anyone pays. Check it is right: did you mean 79.0p? The figures here are costed at 7.9p.',
+      'Rapid/Ultra: 7.9p per kWh is less than almost anyone pays. Check it is right: did you mean 79p? The figures here are costed at 7.9p.',
     ),
   );
   // The lender's own prices beside it are not asked about.
@@ -923,6 +923,20 @@ it('offers the period a yearly mileage fits beside the mileage, and costs it in 
   await waitFor(() => view.getAllByText(money(pennies((currentAnnual * 8000) / miles))), { timeout: 6000 });
   expect(weekly()).not.toContain('8000');
   expect(view.queryByText(/more than almost anyone drives/)).toBeNull();
+});
+
+it('costs the same mileage in another period once only the period changes (a review)', async () => {
+  const { view, user } = await comparing(['mg-mg4-se-sr']);
+  const weekly = () =>
+    requests
+      .filter((request) => request.includes('Calculate'))
+      .map((request) =>
+        Number(new URL(request.split(' ')[1] ?? '', 'http://mock.test').searchParams.get('weeklyMileage')),
+      );
+  await user.selectOptions(view.getByRole('combobox', { name: 'Mileage period' }), 'per month');
+  // 150 a month is 150 x 12 / 52 a week.
+  await waitFor(() => expect(weekly()).toContainEqual(expect.closeTo((150 * 12) / 52, 6)), { timeout: 6000 });
+  await waitFor(() => view.getAllByText(money(pennies((currentAnnual * 150 * 12) / miles))), { timeout: 6000 });
 });
 
 it('says which mileage the figures are still for while the field holds one they cannot be for', async () => {
