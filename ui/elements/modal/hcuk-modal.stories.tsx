@@ -69,6 +69,9 @@ export const Confirming: Story = {
     await waitFor(() => expect(args['hcuk-close']).toHaveBeenCalledWith({ reason: 'confirm' }));
     await expect(args['hcuk-confirm']).toHaveBeenCalled();
     await expect(host).not.toHaveAttribute('open');
+    // The dialog stays on screen while its exit animation runs: the accessibility check after the story must see it
+    // gone, not its button's label half faded (a contrast of 4.39 once, on a loaded machine).
+    await animationsDone(host);
   },
 };
 
@@ -84,6 +87,7 @@ export const ClosingOnEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args['hcuk-close']).toHaveBeenCalledWith({ reason: 'escape' });
     await expect(host).not.toHaveAttribute('open');
+    await animationsDone(host);
   },
 };
 
