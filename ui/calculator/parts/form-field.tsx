@@ -1,9 +1,10 @@
 /**
  * A text input for words, not numbers (the quote request's name, email, telephone and postcode), in the GOV.UK
  * Design System's pattern: a label, an optional hint, an inline error above the input that says what to do, and
- * `aria-describedby` tying hint and error to it; the browser's autofill named by `autoComplete`.
+ * `aria-describedby` tying hint and error to it, and a request to check what was typed under it; the browser's
+ * autofill named by `autoComplete`.
  */
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { FieldError } from './field-error.tsx';
 
 /** Props of `FormField`. */
@@ -27,13 +28,19 @@ export interface FormFieldProps {
   width?: 'medium' | 'long' | 'chars-10' | 'chars-20';
   /** The input's id, for an error summary's link; default a generated one. */
   id?: string;
+  /** A request to check what was typed, under the input ("did you mean sam@gmail.com?"); default none. */
+  check?: ReactNode;
+  /** Called when the visitor leaves the input; default nothing. */
+  onBlur?: () => void;
 }
 
 /** A labelled text input with its hint and error. */
 export function FormField(props: FormFieldProps) {
   const generated = useId();
   const id = props.id ?? generated;
-  const described = [props.hint ? `${id}-hint` : '', props.error ? `${id}-error` : ''].join(' ').trim();
+  const described = [props.hint ? `${id}-hint` : '', props.error ? `${id}-error` : '', props.check ? `${id}-check` : '']
+    .join(' ')
+    .trim();
   return (
     <div className={`calc-field${props.error ? ' calc-field--error' : ''}`}>
       <label className="calc-field__label" htmlFor={id}>
@@ -55,7 +62,16 @@ export function FormField(props: FormFieldProps) {
         aria-invalid={props.error ? true : undefined}
         aria-describedby={described || undefined}
         onChange={(event) => props.onChange(event.target.value)}
+        onBlur={props.onBlur}
       />
+      {/* A polite live region, always there, so the request is heard as it appears (the visitor has just left). */}
+      <div aria-live="polite" aria-atomic="true">
+        {props.check ? (
+          <div className="calc-field__check" id={`${id}-check`}>
+            {props.check}
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

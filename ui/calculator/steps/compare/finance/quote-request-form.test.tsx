@@ -95,6 +95,58 @@ it('sends the request and shows its reference, keeping what was typed out of sto
   expect(dataLayer()).toContainEqual(expect.objectContaining({ event: 'quote_builder', link_text: 'Send request' }));
 });
 
+it('asks once about an address one slip from a common mailbox, offering the one meant, never changing it unasked', async () => {
+  const { dialog, user } = await openForm();
+  fill(dialog, 'First name', 'Sam');
+  fill(dialog, 'Last name', 'Jones');
+  fill(dialog, 'Postcode', 'SW1A 1AA');
+  await user.click(within(dialog).getByRole('checkbox'));
+  const email = within(dialog).getByRole('textbox', { name: 'Email address' }) as HTMLInputElement;
+  fireEvent.change(email, { target: { value: 'sam.jones@gmial.com' } });
+  fireEvent.blur(email);
+  const asked = 'Check your email address: did you mean sam.jones@gmail.com?';
+  const note = within(dialog).getByText(asked);
+  expect(email.getAttribute('aria-describedby')).toContain(note.parentElement?.id);
+  // Send stops once, with focus on the address: the lender would write to one no one reads.
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  within(dialog).getByText(`${asked} If sam.jones@gmial.com is right, select Send request again.`);
+  await waitFor(() => expect((email.getRootNode() as ShadowRoot).activeElement).toBe(email));
+  expect(requests.some((request) => request.includes('savequoterequest'))).toBe(false);
+  // The one meant, in one press; then nothing more to ask.
+  await user.click(within(dialog).getByRole('button', { name: 'Use sam.jones@gmail.com' }));
+  expect(email.value).toBe('sam.jones@gmail.com');
+  expect(within(dialog).queryByText(/Check your email address/)).toBeNull();
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  await waitFor(() => within(dialog).getByText('Thank you. Your quote reference is q-1.'), { timeout: 6000 });
+});
+
+it('sends an address asked about as typed when Send is pressed again, and asks nothing of a known mailbox', async () => {
+  const { dialog, user } = await openForm();
+  fill(dialog, 'First name', 'Sam');
+  fill(dialog, 'Last name', 'Jones');
+  fill(dialog, 'Postcode', 'SW1A 1AA');
+  await user.click(within(dialog).getByRole('checkbox'));
+  fill(dialog, 'Email address', 'sam@mail.com');
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  await waitFor(() => within(dialog).getByText('Thank you. Your quote reference is q-1.'), { timeout: 6000 });
+});
+
+it('asks about a slipped address beside the other fields to fix, naming those in the summary', async () => {
+  const { dialog, user } = await openForm();
+  fill(dialog, 'Email address', 'sam@hotmail.co.ul');
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  const summary = within(dialog).getByRole('region', { name: 'There is a problem' });
+  await waitFor(() => expect((summary.getRootNode() as ShadowRoot).activeElement).toBe(summary));
+  within(dialog).getByText(
+    'Check your email address: did you mean sam@hotmail.co.uk? If sam@hotmail.co.ul is right, select Send request again.',
+  );
+  expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).not.toContain('Enter your email address');
+});
+
 it('keeps what was typed when sending fails, and sends it on Try again', async () => {
   mockServer.use(http.get('*/savequoterequest.json', () => HttpResponse.json({ title: 'Down' }, { status: 503 })));
   const { dialog, user } = await openForm();

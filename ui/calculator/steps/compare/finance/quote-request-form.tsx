@@ -13,10 +13,11 @@ import { useCalculatorSetup } from '../../../calculator-context.ts';
 import { sentences } from '../../../format/sentences.ts';
 import { focusedIn } from '../../../parts/focused-in.ts';
 import { FormField } from '../../../parts/form-field.tsx';
+import { emailSlip } from '../../../state/finance/email-slip.ts';
 import { brokerAddress, dealerStatements } from '../../../state/finance/finance-requirements.ts';
 import { excessRows, illustrationSummary } from '../../../state/finance/illustration.ts';
 import { quoteDatedLine } from '../../../state/finance/quote-dates.ts';
-import type { QuoteRequestField } from '../../../state/finance/quote-request-form.ts';
+import { cleanText, type QuoteRequestField } from '../../../state/finance/quote-request-form.ts';
 import { representativeExample } from '../../../state/finance/representative-example.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { fillPlaceholders } from '../../../state/texts/index.ts';
@@ -62,6 +63,13 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
     deal.current?.focus();
   }, [errors.length]);
   const errorOf = (field: QuoteRequestField) => errors.find(([name]) => name === field)?.[1];
+  // An address one slip from a common mailbox's ("gmial.com") is asked about once the visitor leaves it, never
+  // changed for them; Send stops once on one not yet asked about, with focus on it (email-slip.ts).
+  const [emailLeft, setEmailLeft] = useState(false);
+  const [emailAsked, setEmailAsked] = useState<string>();
+  const typedEmail = cleanText(fields.email);
+  const emailMeant = errorOf('email') ? undefined : emailSlip(typedEmail);
+  const emailNote = emailMeant && (emailLeft || emailAsked === typedEmail) ? emailMeant : undefined;
   const search = setup.finance?.creditSearch;
   const fieldId = (field: QuoteRequestField) => `${id}-${field}`;
   const lender = texts.finance.lender;
@@ -116,6 +124,13 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
       }}
       onSubmit={(event) => {
         event.preventDefault();
+        if (emailMeant && emailAsked !== typedEmail && !request.pending && request.reference === undefined) {
+          // Asked with anything else to fix: the summary first, the address's note under it in sight.
+          setEmailAsked(typedEmail);
+          if (!request.check()) focusSummary();
+          else (event.currentTarget.getRootNode() as ShadowRoot).getElementById(fieldId('email'))?.focus();
+          return;
+        }
         focusAtSend.current = focusedIn(event.currentTarget) ?? null;
         typedSinceSend.current = false;
         setRefusalHeard('');
@@ -213,6 +228,28 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
         value={fields.email}
         error={errorOf('email')}
         onChange={set('email')}
+        onBlur={() => setEmailLeft(true)}
+        check={
+          emailNote ? (
+            <>
+              <p className="calc-quote-form__check">
+                Check your email address: did you mean {emailNote}?
+                {emailAsked === typedEmail ? ` If ${typedEmail} is right, select ${t.submit} again.` : ''}
+              </p>
+              <button
+                type="button"
+                className="calc-link"
+                onClick={(event) => {
+                  // The button goes once the address is used: focus back to the field it spoke for.
+                  event.currentTarget.closest('.calc-field')?.querySelector('input')?.focus();
+                  set('email')(emailNote);
+                }}
+              >
+                Use {emailNote}
+              </button>
+            </>
+          ) : undefined
+        }
       />
       <FormField
         id={fieldId('phone')}

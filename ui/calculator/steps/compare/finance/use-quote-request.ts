@@ -129,6 +129,10 @@ export function useQuoteRequest({
     ...invalid,
     ...(failure?.fields ?? []).filter(([field]) => !invalid.some(([own]) => own === field)),
   ];
+  const check = (): boolean => {
+    setChecked(true);
+    return !(financeFailed || financeInvalid || financeUpdating || quoteRequestErrors(fields, context, t).length > 0);
+  };
   return {
     fields,
     set: (field: QuoteRequestField) => (value: string | boolean) => setFields((now) => ({ ...now, [field]: value })),
@@ -143,12 +147,12 @@ export function useQuoteRequest({
     updating: financeUpdating,
     /** Whether the quote for the visitor's new choice failed (Send waits for Try again, beside the quote). */
     failed: financeFailed,
+    /** Shows what to fix, if anything, without sending; `false` when something is to fix. */
+    check,
     /** Sends the form, or shows what to fix; `false` when it was not sent (the form then moves focus to the summary). */
     submit: (): boolean => {
       if (busy.current || send.isPending || send.isSuccess) return true;
-      setChecked(true);
-      if (financeFailed || financeInvalid || financeUpdating || quoteRequestErrors(fields, context, t).length > 0)
-        return false;
+      if (!check()) return false;
       busy.current = true;
       const { number, name } = stepAnalytics.compare;
       const selection = financeSelection(edition, { ...quote, annualMileage: quote.annualMileage ?? undefined });
