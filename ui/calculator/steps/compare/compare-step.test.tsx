@@ -24,6 +24,11 @@ afterEach(() => {
 
 const money = (pounds: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pounds);
 const pennies = (pounds: number) => Math.round((pounds + Number.EPSILON) * 100) / 100;
+/** The weekly mileage of each calculation asked for so far, as sent. */
+const weeklyMileages = () =>
+  requests
+    .filter((request) => request.includes('Calculate'))
+    .map((request) => new URL(request.split(' ')[1] ?? '', 'http://mock.test').searchParams.get('weeklyMileage'));
 // The published formulas (docs/figures.md), at 150 miles a week, 45 mpg, £1.36, and the first charging profile at the
 // default prices (home at the standard capped rate, 24.67p, until the visitor chooses a tariff).
 const miles = 150 * 52;
@@ -883,10 +888,6 @@ it('lists the current car’s fuel and tax right under its total, before its oth
 
 it('holds an unlikely mileage typed on the comparison until the visitor chooses to use it', async () => {
   const { view, user } = await comparing(['mg-mg4-se-sr']);
-  const weekly = () =>
-    requests
-      .filter((request) => request.includes('Calculate'))
-      .map((request) => new URL(request.split(' ')[1] ?? '', 'http://mock.test').searchParams.get('weeklyMileage'));
   const field = view.getByRole('textbox', { name: 'Average mileage' });
   enter(field, '1500');
   await waitFor(() =>
@@ -896,21 +897,17 @@ it('holds an unlikely mileage typed on the comparison until the visitor chooses 
   );
   // Well past the field's wait: nothing was costed at 1,500, and the figures are still 150 miles'.
   await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
-  expect(weekly()).not.toContain('1500');
+  expect(weeklyMileages()).not.toContain('1500');
   expect(view.getAllByText(money(pennies(currentAnnual))).length).toBeGreaterThan(0);
   await user.click(view.getByRole('button', { name: 'Use 1,500 miles per week' }));
   await waitFor(() => view.getAllByText(money(pennies(currentAnnual * 10))), { timeout: 6000 });
-  expect(weekly()).toContain('1500');
+  expect(weeklyMileages()).toContain('1500');
   expect(view.queryByRole('button', { name: 'Use 1,500 miles per week' })).toBeNull();
   expect((field.getRootNode() as ShadowRoot).activeElement).toBe(field);
 });
 
 it('offers the period a yearly mileage fits beside the mileage, and costs it in that period once chosen', async () => {
   const { view, user } = await comparing(['mg-mg4-se-sr']);
-  const weekly = () =>
-    requests
-      .filter((request) => request.includes('Calculate'))
-      .map((request) => new URL(request.split(' ')[1] ?? '', 'http://mock.test').searchParams.get('weeklyMileage'));
   enter(view.getByRole('textbox', { name: 'Average mileage' }), '8000');
   await waitFor(() =>
     view.getByText(
@@ -919,23 +916,19 @@ it('offers the period a yearly mileage fits beside the mileage, and costs it in 
   );
   // The note's control is here (a phone review found only "Use 8,000 miles per week", 53 times the mileage meant).
   await user.selectOptions(view.getByRole('combobox', { name: 'Mileage period' }), 'per year');
-  await waitFor(() => expect(weekly().map(Number)).toContain(8000 / 52), { timeout: 6000 });
+  await waitFor(() => expect(weeklyMileages().map(Number)).toContain(8000 / 52), { timeout: 6000 });
   await waitFor(() => view.getAllByText(money(pennies((currentAnnual * 8000) / miles))), { timeout: 6000 });
-  expect(weekly()).not.toContain('8000');
+  expect(weeklyMileages()).not.toContain('8000');
   expect(view.queryByText(/more than almost anyone drives/)).toBeNull();
 });
 
 it('costs the same mileage in another period once only the period changes (a review)', async () => {
   const { view, user } = await comparing(['mg-mg4-se-sr']);
-  const weekly = () =>
-    requests
-      .filter((request) => request.includes('Calculate'))
-      .map((request) =>
-        Number(new URL(request.split(' ')[1] ?? '', 'http://mock.test').searchParams.get('weeklyMileage')),
-      );
   await user.selectOptions(view.getByRole('combobox', { name: 'Mileage period' }), 'per month');
   // 150 a month is 150 x 12 / 52 a week.
-  await waitFor(() => expect(weekly()).toContainEqual(expect.closeTo((150 * 12) / 52, 6)), { timeout: 6000 });
+  await waitFor(() => expect(weeklyMileages().map(Number)).toContainEqual(expect.closeTo((150 * 12) / 52, 6)), {
+    timeout: 6000,
+  });
   await waitFor(() => view.getAllByText(money(pennies((currentAnnual * 150 * 12) / miles))), { timeout: 6000 });
 });
 
@@ -958,10 +951,6 @@ it('says which mileage the figures are still for while the field holds one they 
 
 it('costs a mileage once typing stops, and after the field was cleared', async () => {
   const { view } = await comparing(['mg-mg4-se-sr']);
-  const weekly = () =>
-    requests
-      .filter((request) => request.includes('Calculate'))
-      .map((request) => new URL(request.split(' ')[1] ?? '', 'http://mock.test').searchParams.get('weeklyMileage'));
   const field = view.getByRole('textbox', { name: 'Average mileage' });
   const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
   // Cleared, and left a while: nothing to cost.
@@ -972,8 +961,8 @@ it('costs a mileage once typing stops, and after the field was cleared', async (
     fireEvent.change(field, { target: { value: typed } });
     await pause(200);
   }
-  await waitFor(() => expect(weekly()).toContain('200'), { timeout: 6000 });
-  expect(weekly().filter((miles) => miles === '2' || miles === '20')).toEqual([]);
+  await waitFor(() => expect(weeklyMileages()).toContain('200'), { timeout: 6000 });
+  expect(weeklyMileages().filter((miles) => miles === '2' || miles === '20')).toEqual([]);
 });
 
 it('says the mileage field’s error aloud once typing pauses, not the figures on the way to it', async () => {
