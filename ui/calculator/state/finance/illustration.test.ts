@@ -11,6 +11,8 @@ const pcp = {
   monthlyPayment: 509.76,
   optionalFinalPayment: 4621,
   totalRepayment: 31632.84,
+  totalChargeForCredit: 5637.84,
+  durationMonths: 49,
   annualMileage: 30000,
   excessMileagePencePerMile: 6,
   interestRateRep: 9.9,
@@ -21,6 +23,8 @@ it('costs a PCP given back with the miles over: the total payable less the final
   expect(paidGivingBack(pcp, 1536)).toBe(28547.84);
   expect(Object.fromEntries(illustrationRows(pcp, builtInTexts.finance, 1536))).toMatchObject({
     'Total amount payable': '£31,632.84',
+    'Total charge for credit': '£5,637.84',
+    'Duration of agreement': '49 months',
     'Expected excess mileage charge over 4 years': '£1,536.00',
     'Paid in all if you give the car back, with the expected excess mileage charge': '£28,547.84',
   });

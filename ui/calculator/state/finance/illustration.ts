@@ -1,7 +1,7 @@
 /**
  * The visitor's own illustration beside each vehicle, in a compact form (the page's representative example carries
  * every CONC 3.5.5R item once): what they pay each month and for how long at what APR, the deposit, the optional
- * final payment, the total amount payable, the mileage terms, and, where they drive more than the agreement allows,
+ * final payment, the total amount payable, the total charge for credit and the agreement's duration, the mileage terms, and, where they drive more than the agreement allows,
  * the excess mileage charge they should expect in pounds and what they pay in all if they give the car back. Every figure is the lender's, but
  * the expected excess charge (`excess-mileage.ts`), which is the visitor's miles at the lender's own rate.
  */
@@ -39,6 +39,23 @@ export function paidGivingBack(quote: FinanceQuote, excess: number): number {
   return (pennies(quote.totalRepayment) - pennies(quote.optionalFinalPayment ?? 0) + pennies(excess)) / 100;
 }
 
+/**
+ * "These figures are at 0% APR, not the representative 9.9% APR.", when the lender quotes this car at another APR than
+ * the page's representative example (`representativeApr`, as `formatApr` writes it; undefined while it is not known):
+ * said beside the payment it sets, and in the dialog that restates it over the page, so it is never read as the
+ * representative rate (CONC 3.3.1R, 3.5.5R).
+ */
+export function otherRate(
+  quote: FinanceQuote,
+  t: CalculatorTexts['finance'],
+  representativeApr: string | undefined,
+): string | undefined {
+  const apr = formatApr(quote);
+  return representativeApr === undefined || apr === representativeApr
+    ? undefined
+    : fillPlaceholders(t.otherRate, { apr: `${apr}%`, representative: `${representativeApr}%` });
+}
+
 /** The rows, in order; a row that does not apply is left out. `excess` is the expected charge in pounds (0: none). */
 export function illustrationRows(
   quote: FinanceQuote,
@@ -49,6 +66,13 @@ export function illustrationRows(
     [t.deposit, formatMoney(quote.deposit)],
     [t.optionalFinalPayment, quote.optionalFinalPayment == null ? null : formatMoney(quote.optionalFinalPayment)],
     [t.totalPayable, formatMoney(quote.totalRepayment)],
+    // What the credit costs, and how long the agreement runs (a PCP's a month longer than its payments, for the final
+    // payment): the dialog that restates a quote had them, the illustration beside the payment did not (a review).
+    [t.totalChargeForCredit, quote.totalChargeForCredit == null ? null : formatMoney(quote.totalChargeForCredit)],
+    [
+      t.duration,
+      quote.durationMonths == null ? null : fillPlaceholders(t.durationValue, { months: quote.durationMonths }),
+    ],
     ...mileageRows(quote, t),
   ];
   return [...rows.filter((row): row is [string, string] => row[1] !== null), ...excessRows(quote, t, excess)];

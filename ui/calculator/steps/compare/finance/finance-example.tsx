@@ -15,13 +15,11 @@ import type { VehicleResult } from '../../../state/figures/index.ts';
 import { acceptedAnnualMiles } from '../../../state/figures/index.ts';
 import { quoteExcessCharge } from '../../../state/finance/excess-mileage.ts';
 import { choicesMoved, type FinanceProduct } from '../../../state/finance/finance-request.ts';
-import { illustrationRows, illustrationSummary } from '../../../state/finance/illustration.ts';
+import { illustrationRows, illustrationSummary, otherRate } from '../../../state/finance/illustration.ts';
 import { offersBothProducts } from '../../../state/finance/product-comparison.ts';
 import { type QuoteDates, quoteDatedLine, quoteDates } from '../../../state/finance/quote-dates.ts';
-import { formatApr } from '../../../state/finance/representative-example.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { stepAnalytics } from '../../../state/store/index.ts';
-import { fillPlaceholders } from '../../../state/texts/index.ts';
 import { readFieldNumber } from '../../../state/vehicle/index.ts';
 import { FigureList } from '../figure-list.tsx';
 import { depositError } from './deposit-rule.ts';
@@ -115,6 +113,7 @@ export function FinanceExample(props: FinanceExampleProps) {
         financeUpdating
         financeFailed={failed}
         excess={last.excess}
+        representativeApr={representativeApr}
         withdrawn={{ focusOnClose: () => (place.current?.querySelector('button') ?? place.current)?.focus() }}
       />
     );
@@ -177,10 +176,8 @@ export function FinanceExample(props: FinanceExampleProps) {
         <p className="calc-illustration__summary">{illustrationSummary(shown, t, excess)}</p>
         {/* A lender's own rate for this car, unlike the representative example's: said beside the payment it sets, so
             it is never read as the representative rate (CONC 3.3.1R). */}
-        {representativeApr !== undefined && formatApr(shown) !== representativeApr ? (
-          <p className="calc-illustration__other-rate">
-            {fillPlaceholders(t.otherRate, { apr: `${formatApr(shown)}%`, representative: `${representativeApr}%` })}
-          </p>
+        {otherRate(shown, t, representativeApr) ? (
+          <p className="calc-illustration__other-rate">{otherRate(shown, t, representativeApr)}</p>
         ) : null}
         <FigureList className="calc-finance__rows" rows={illustrationRows(shown, t, excess)} />
         <p className="calc-finance__dated">{quoteDatedLine(dates, t)}</p>
@@ -204,6 +201,7 @@ export function FinanceExample(props: FinanceExampleProps) {
         // Not yet the quote for what the visitor chose: a typed deposit still to apply, or a new quote loading.
         financeUpdating={quote.isPlaceholderData || (typedDeposit !== undefined && typedDeposit !== request.deposit)}
         excess={excess}
+        representativeApr={representativeApr}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import quoteFile from '@hcuk-genesis/mocks/data/api/v1/FinanceQuote/GetSantanderFinanceQuoteData.json';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it, vi } from 'vitest';
@@ -159,6 +160,30 @@ it('asks about a slipped address beside the other fields to fix, naming those in
       .getAllByRole('link')
       .map((link) => link.textContent),
   ).not.toContain('Enter your email address');
+});
+
+it('says in the dialog, over the representative example, when the quote is at another APR (a review)', async () => {
+  // The lender's own 0% for the MG4 (the vehicle's own request names it; the representative example's does not).
+  const zero = {
+    monthlyPayment: 272,
+    optionalFinalPayment: 10339,
+    fees: [],
+    totalRepayment: 25995,
+    totalChargeForCredit: 0,
+    interestRateRep: 0,
+    fixedRate: 0,
+    representative: false,
+  };
+  mockServer.use(
+    http.get('*/GetSantanderFinanceQuoteData.json', ({ request }) =>
+      (new URL(request.url).searchParams.get('mockBody') ?? '').includes('"vehicleId"')
+        ? HttpResponse.json({ ...quoteFile, ...zero })
+        : undefined,
+    ),
+  );
+  const { dialog } = await openForm();
+  const deal = within(dialog).getByRole('region', { name: 'The quote you are asking about' });
+  expect(within(deal).getByText('These figures are at 0.0% APR, not the representative 9.9% APR.')).toBeTruthy();
 });
 
 it('keeps what was typed when sending fails, and sends it on Try again', async () => {

@@ -15,7 +15,7 @@ import { focusedIn } from '../../../parts/focused-in.ts';
 import { FormField } from '../../../parts/form-field.tsx';
 import { emailSlip } from '../../../state/finance/email-slip.ts';
 import { brokerAddress, dealerStatements } from '../../../state/finance/finance-requirements.ts';
-import { excessRows, illustrationSummary } from '../../../state/finance/illustration.ts';
+import { excessRows, illustrationSummary, otherRate } from '../../../state/finance/illustration.ts';
 import { quoteDatedLine } from '../../../state/finance/quote-dates.ts';
 import { cleanText, type QuoteRequestField } from '../../../state/finance/quote-request-form.ts';
 import { representativeExample } from '../../../state/finance/representative-example.ts';
@@ -41,13 +41,16 @@ export interface QuoteRequestFormProps {
   quote: FinanceQuote;
   /** The excess mileage charge the visitor should expect in pounds (0: none). */
   excess: number;
+  /** The page's representative APR (`formatApr`), hidden behind the dialog: said when this quote's is another. */
+  representativeApr?: string | undefined;
 }
 
 /** Focuses the reference when it first appears: a stable callback, so a re-render does not take focus back. */
 const focusOnce = (sent: HTMLDivElement | null) => sent?.focus();
 
 /** The form, or the reference once sent. */
-export function QuoteRequestForm({ request, privacyNotice, edition, quote, excess }: QuoteRequestFormProps) {
+export function QuoteRequestForm(props: QuoteRequestFormProps) {
+  const { request, privacyNotice, edition, quote, excess, representativeApr } = props;
   const { texts, setup, options } = useCalculatorSetup();
   const t = texts.finance.request;
   const id = useId();
@@ -141,6 +144,11 @@ export function QuoteRequestForm({ request, privacyNotice, edition, quote, exces
         <h3 className="calc-quote-form__deal-title">{t.restateTitle}</h3>
         <p className="calc-quote-form__vehicle">{edition.description}</p>
         <p className="calc-illustration__summary">{illustrationSummary(quote, texts.finance, excess)}</p>
+        {/* The page's representative example is behind the dialog (on a phone, the whole screen): a 0% deal on this
+            car must not read as the representative rate where the visitor acts (CONC 3.3.1R, 3.5.5R; a review). */}
+        {otherRate(quote, texts.finance, representativeApr) ? (
+          <p className="calc-illustration__other-rate">{otherRate(quote, texts.finance, representativeApr)}</p>
+        ) : null}
         <FigureList
           className="calc-finance__rows"
           rows={[

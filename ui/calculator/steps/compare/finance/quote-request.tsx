@@ -26,6 +26,8 @@ export type QuoteRequestProps = Omit<QuoteRequestSubject, 'admin' | 'privacyNoti
    * that closes sends focus here, since the button it would return to is gone.
    */
   withdrawn?: { focusOnClose: () => void } | undefined;
+  /** The page's representative APR as `formatApr` writes it, for the dialog to say a quote's own APR is another. */
+  representativeApr?: string | undefined;
 };
 
 /** The button and its dialog, or nothing. */
@@ -36,7 +38,11 @@ export function QuoteRequest({ admin, ...props }: QuoteRequestProps) {
   return <QuoteRequestOffer {...props} admin={admin} privacyNotice={privacyNotice} />;
 }
 
-function QuoteRequestOffer({ withdrawn, ...subject }: QuoteRequestSubject & Pick<QuoteRequestProps, 'withdrawn'>) {
+function QuoteRequestOffer({
+  withdrawn,
+  representativeApr,
+  ...subject
+}: QuoteRequestSubject & Pick<QuoteRequestProps, 'withdrawn' | 'representativeApr'>) {
   const { texts } = useCalculatorSetup();
   const t = texts.finance.request;
   const [open, setOpen] = useState(false);
@@ -61,6 +67,7 @@ function QuoteRequestOffer({ withdrawn, ...subject }: QuoteRequestSubject & Pick
           edition={edition}
           quote={subject.quote}
           excess={subject.excess}
+          representativeApr={representativeApr}
         />
       </ModalOnDemand>
     </>
