@@ -948,6 +948,8 @@ export interface components {
             found?: string;
             /** @description `We have filled in what we could below; you can change any of it.` */
             filled?: string;
+            /** @description When the record differs from what the visitor had entered, which is never replaced: `What you entered for {fields} is kept; change it below if the record is right.` (`{fields}`: the fields' labels, such as `Fuel type and Average mileage`). */
+            kept?: string;
             /** @description `About {miles} miles a year, from {recorded} miles recorded on {date}.` */
             mileageEstimated?: string;
             /** @description When the dates give no estimate: `Enter your own mileage below.` */

@@ -46,6 +46,7 @@ export const builtInTexts: CalculatorTexts = {
       failed: 'We could not look your car up just now. Enter its details below.',
       found: 'We found your {vehicle}.',
       filled: 'We have filled in what we could below; you can change any of it.',
+      kept: 'What you entered for {fields} is kept; change it below if the record is right.',
       mileageEstimated: 'About {miles} miles a year, from {recorded} miles recorded on {date}.',
       mileageUnknown: 'Enter your own mileage below.',
       askMpg: 'The record has no fuel economy: enter what your car does below.',

@@ -25,7 +25,7 @@ import { formatCount } from '../../format/count.ts';
 import { dateFormat } from '../../format/intl-on-first-use.ts';
 import { FieldError } from '../../parts/field-error.tsx';
 import { fillPlaceholders } from '../../state/texts/index.ts';
-import type { VehicleDraft } from '../../state/vehicle/index.ts';
+import { draftFrom, type VehicleDraft } from '../../state/vehicle/index.ts';
 import {
   calculatorFuelOf,
   describeVehicle,
@@ -46,7 +46,7 @@ type Outcome =
 
 /** The plate field, its button and what the lookup found. */
 export function PlateLookup() {
-  const { texts, dispatch, state } = useCalculator();
+  const { texts, dispatch, state, setup } = useCalculator();
   const t = texts.vehicle.plate;
   const queryClient = useQueryClient();
   const id = useId();
@@ -59,25 +59,38 @@ export function PlateLookup() {
   vehicle.current = state.vehicle;
   useEffect(() => () => running.current?.abort(), []);
 
-  /** Fills from `data` what the visitor has not changed since `asked` (the form when Find was pressed). */
+  // What an earlier lookup filled in: a plate looked up again (one character corrected) may replace it.
+  const lastFilled = useRef<Partial<Pick<VehicleDraft, 'fuel' | 'mileage' | 'mileagePer'>>>({});
+  /**
+   * Fills from `data` what is not the visitor's own: a field still as the configuration starts it, or as an earlier
+   * lookup filled it, and unchanged since `asked` (the form when Find was pressed). What the visitor entered is never
+   * replaced, and is said to be kept where the record differs: a lookup once turned a diesel at 12,000 miles a year,
+   * typed before Find, into a petrol car at 5,900, with its diesel mpg (a phone review).
+   */
   const fill = (data: VrmData, asked: VehicleDraft): string[] => {
     const now = vehicle.current;
+    const start = draftFrom({ ...setup.initial, fuel: setup.initial.fuel ?? 'petrol' });
+    const notTheirs = (field: 'fuel' | 'mileage' | 'mileagePer') =>
+      now[field] === asked[field] && (asked[field] === start[field] || asked[field] === lastFilled.current[field]);
     const lines = [fillPlaceholders(t.found, { vehicle: describeVehicle(data) })];
     let filled = false;
+    const kept: string[] = [];
     const fuel = calculatorFuelOf(data.fuelType);
     if (!fuel) lines.push(t.electric);
-    else if (now.fuel === asked.fuel) {
+    else if (notTheirs('fuel')) {
       dispatch({ type: 'vehicle/fuel', fuel });
+      lastFilled.current.fuel = fuel;
       filled = true;
-    }
+    } else if (now.fuel !== fuel) kept.push(texts.vehicle.fuelLabel);
     const miles = estimateAnnualMileage(data, new Date());
     if (miles === undefined) lines.push(t.mileageUnknown);
     else {
-      if (now.mileage === asked.mileage && now.mileagePer === asked.mileagePer) {
+      if (notTheirs('mileage') && notTheirs('mileagePer')) {
         dispatch({ type: 'vehicle/period', period: 'year' });
         dispatch({ type: 'vehicle/edit', field: 'mileage', value: String(miles) });
+        lastFilled.current = { ...lastFilled.current, mileage: String(miles), mileagePer: 'year' };
         filled = true;
-      }
+      } else if (now.mileage !== String(miles) || now.mileagePer !== 'year') kept.push(texts.vehicle.mileageLabel);
       const recordedOn = data.mileageRecordedAt ? day.format(new Date(`${data.mileageRecordedAt}T12:00:00Z`)) : '';
       lines.push(
         fillPlaceholders(t.mileageEstimated, {
@@ -92,6 +105,7 @@ export function PlateLookup() {
     if (fuel)
       lines.push(data.officialMpg === undefined ? t.askMpg : fillPlaceholders(t.typicalMpg, { mpg: data.officialMpg }));
     if (filled) lines.push(t.filled);
+    if (kept.length > 0) lines.push(fillPlaceholders(t.kept, { fields: kept.join(' and ') }));
     return lines;
   };
 
