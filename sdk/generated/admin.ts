@@ -318,7 +318,7 @@ export interface components {
              * @description An e-mail address (RFC 5321 allows at most 254 characters): one @, a domain with a dot.
              */
             email: string;
-            /** @description A UK telephone number: 0 or +44, then an area code (brackets allowed once), and the number in one to three groups separated by a space or hyphen, e.g. `01632 960 001`, `(020) 7946 0018`, `+44 7700 900982`. After the 0 (or +44) come 9 or 10 digits, as Ofcom's National Telephone Numbering Plan allocates them (10, and 9 in a few 01 areas and some 0800 numbers), so `07700 900 9821`, a digit too many, is refused. The lookahead counts them in one pass: a run of non-digits, then a digit, which cannot overlap. */
+            /** @description A UK telephone number: 0 or +44, then an area code (brackets allowed once), and the number in one to three groups separated by a space or hyphen, e.g. `01632 960 001`, `(020) 7946 0018`, `+44 7700 900982`. After the 0 (or +44) come as many digits as Ofcom's National Telephone Numbering Plan allocates: 10 for mobiles (07), London and other 02 numbers, 03, 05 and 09; 9 or 10 for 01 areas (9 in a few) and 08 (some 0800 numbers). So `07700 900 9821`, a digit too many, and `0770090098` or `020 7946 001`, one too few, are refused. The lookahead counts them in one pass from the first digit, which decides how many: a run of non-digits, then a digit, which cannot overlap. */
             phone?: string;
             /** @description A UK postcode, e.g. `LS1 4DY` (any case, with or without the space). */
             postcode?: string;

@@ -46,10 +46,19 @@ it("checks the shape of an email, a UK telephone number and a postcode, by the a
   expect(errors({ ...valid, phone: '(020) 7946 0018' })).toEqual([]);
   expect(errors({ ...valid, phone: '12345' })).toEqual([['phone', t.phoneInvalid]]);
   expect(errors({ ...valid, phone: '0(((((((((1234567890' })).toEqual([['phone', t.phoneInvalid]]);
-  // A UK number has 9 or 10 digits after its 0 or +44 (10, and 9 in a few 01 areas). A digit too many or too few
-  // used to pass and be sent: a number the lender could never ring.
+  // A UK number has 10 digits after its 0 or +44 (9 or 10 in 01 areas and 08). A digit too many or too few used to
+  // pass and be sent: a number the lender could never ring (a mobile or London number a digit short, a phone review).
   expect(errors({ ...valid, phone: '016977 3456' })).toEqual([]);
-  for (const slip of ['07700 900 9821', '+44 7700 9009821', '+44 (0)7700 9009821', '0161 496 00'])
+  expect(errors({ ...valid, phone: '0800 123 456' })).toEqual([]);
+  for (const slip of [
+    '07700 900 9821',
+    '+44 7700 9009821',
+    '+44 (0)7700 9009821',
+    '0161 496 00',
+    '0770090098',
+    '020 7946 001',
+    '+44 7700 90098',
+  ])
     expect([slip, errors({ ...valid, phone: slip })]).toEqual([slip, [['phone', t.phoneInvalid]]]);
   expect(t.phoneInvalid).toBe('Enter a UK telephone number, like 01632 960 001 or 07700 900 982');
   expect(errors({ ...valid, postcode: 'SW1A' })).toEqual([['postcode', t.postcodeInvalid]]);
