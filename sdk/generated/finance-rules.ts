@@ -24,7 +24,7 @@ export const ChargingLoss = { minimum: 0, maximum: 0.5 } as const;
 export const AnnualVehicleTax = { minimum: 0, maximum: 5000, plausibleMinimum: 20, plausibleMaximum: 1000 } as const;
 
 /** #/components/schemas/PricePerLitre */
-export const PricePerLitre = { minimum: 0.8, maximum: 2.5, penceSlip: true } as const;
+export const PricePerLitre = { minimum: 0.8, maximum: 2.5, penceSlip: true, plausibleMaximum: 2 } as const;
 
 /** #/components/schemas/HostName */
 export const HostName = { minLength: 1, maxLength: 253, pattern: /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/u, patternRule: "must be a host name in lower case, such as www.lender.co.uk, without a scheme, port or path" } as const;

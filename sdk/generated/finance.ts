@@ -544,6 +544,8 @@ export interface components {
         /**
          * @description Pounds per litre (1.36 is 136p): from £0.80 to £2.50, the plausible UK range (pump prices were about
          *     £1.34-1.47 in 2025-26 and peaked below £2 in 2022), so a price typed in pence (136) is refused, not costed.
+         *     Over £2.00, more than UK pumps have charged, a form asks the visitor to check the price: 245p typed for 145p
+         *     would overstate the fuel cost, and so the saving, by two thirds.
          */
         PricePerLitre: number;
         PriceRange: {

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { costedFigureChecks, vehicleFieldCheck } from './plausibility.ts';
-import type { VehicleData, VehicleDraft } from './vehicle-data.ts';
+import type { VehicleData, VehicleDraft, VehicleNumberField } from './vehicle-data.ts';
 
 const draft: VehicleDraft = { fuel: 'petrol', mpg: '45', mileage: '150', mileagePer: 'week', fuelPrice: '1.36' };
-const check = (field: 'mpg' | 'mileage' | 'vehicleTax', changes: Partial<VehicleDraft>) =>
+const check = (field: VehicleNumberField, changes: Partial<VehicleDraft>) =>
   vehicleFieldCheck(field, { ...draft, ...changes });
 
 it('asks about an MPG under 10, suggesting the figure a misplaced decimal point came from', () => {
@@ -135,6 +135,24 @@ it('says again, for costed figures, each one few mean, with the figure the resul
     {
       field: 'mileage',
       text: '1,500 miles a week is more than almost anyone drives. Check it is right: did you mean 150? The figures here are costed at 1,500 miles a week.',
+    },
+  ]);
+});
+
+it('asks about a fuel price over £2.00 a litre, more than UK pumps have charged (a phone review: 245p for 145p)', () => {
+  expect(check('fuelPrice', { fuelPrice: '245p' })).toBe(
+    '£2.45 a litre is more than UK pumps have ever charged. Check it is right.',
+  );
+  expect(check('fuelPrice', { fuelPrice: '2.01' })).toBe(
+    '£2.01 a litre is more than UK pumps have ever charged. Check it is right.',
+  );
+  expect(check('fuelPrice', { fuelPrice: '2.00' })).toBeUndefined();
+  expect(check('fuelPrice', { fuelPrice: '1.45' })).toBeUndefined();
+  const costed = { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 2.45 } as const;
+  expect(costedFigureChecks(costed)).toEqual([
+    {
+      field: 'fuelPrice',
+      text: '£2.45 a litre is more than UK pumps have ever charged. Check it is right. The figures here are costed at £2.45 a litre.',
     },
   ]);
 });

@@ -1,7 +1,7 @@
 /**
  * Figures the finance document allows but few visitors mean (its `x-plausible-minimum` and `-maximum`, generated into
- * `financeRules`): under 10 mpg, under 10 or over 1,000 miles a week, vehicle tax a year over £1,000 or, but for £0,
- * under £20. Each is costed, as the document allows it, but the field asks the visitor to check it, with the figure a
+ * `financeRules`): under 10 mpg, under 10 or over 1,000 miles a week, a fuel price over £2.00 a litre (more than UK
+ * pumps have charged: 245p typed for 145p), vehicle tax a year over £1,000 or, but for £0, under £20. Each is costed, as the document allows it, but the field asks the visitor to check it, with the figure a
  * slip of the keyboard probably came from: 4.5 typed for 45 mpg, or 1500 for 150 miles, would multiply a cost and the
  * saving it leads to by ten, and a saving overstated that way is the kind of claim CAP Code 3.1 and 3.7 forbid. A
  * yearly mileage left on per week, the period's default ("8000" for 8,000 a year), is asked about with the period it
@@ -10,9 +10,11 @@
  */
 import { financeRules, type MileagePeriod } from '@hcuk-genesis/sdk';
 import { formatFigure, formatTyped } from '../../format/figures.ts';
-import { formatPrice } from '../../format/money.ts';
+import { formatMoney, formatPrice } from '../../format/money.ts';
+import { parsePrice } from '../prices/price-text.ts';
 import { choosePeriod, likelyMileage, mileageLikely, periodItFits } from './mileage-periods.ts';
-import { type VehicleData, type VehicleDraft, type VehicleFigureField, vehicleFigureFields } from './vehicle-data.ts';
+import { roundTo } from './parse-amount.ts';
+import { type VehicleData, type VehicleDraft, type VehicleNumberField, vehicleNumberFields } from './vehicle-data.ts';
 import { readVehicleNumber } from './vehicle-validation.ts';
 
 const mpg = financeRules.MilesPerGallon;
@@ -54,14 +56,24 @@ const didYouMean = (meant: number | undefined, format: (value: number) => string
  * The note asking the visitor to check a field's figure, or `undefined` when it is within what most visitors mean
  * (or is not yet a number). Only for a field without an error: a refused figure is never costed anyway.
  */
-export function vehicleFieldCheck(field: VehicleFigureField, draft: VehicleDraft): string | undefined {
-  const value = readVehicleNumber(field, draft[field] ?? '');
+export function vehicleFieldCheck(field: VehicleNumberField, draft: VehicleDraft): string | undefined {
+  const value = costedValue(field, draft);
   return value === undefined ? undefined : figureCheck(field, value, draft.mileagePer);
+}
+
+/**
+ * The figure a field of the draft is read as (an MPG under 1 as typed, though it is costed as 1; a price in pounds to
+ * 2 decimals), or `undefined` when it is not yet a number.
+ */
+export function costedValue(field: VehicleNumberField, draft: VehicleDraft): number | undefined {
+  if (field !== 'fuelPrice') return readVehicleNumber(field, draft[field] ?? '');
+  const price = parsePrice(draft.fuelPrice);
+  return price === undefined ? undefined : roundTo(price, 2);
 }
 
 /** A request to check a costed figure, with the figure the results use (`costedFigureChecks`). */
 export interface CostedFigureCheck {
-  field: VehicleFigureField;
+  field: VehicleNumberField;
   text: string;
 }
 
@@ -71,9 +83,10 @@ export interface CostedFigureCheck {
  * Code 3.7): "… did you mean 45? The figures here are costed at 4.5 mpg."
  */
 export function costedFigureChecks(data: VehicleData, typed?: Pick<VehicleDraft, 'mpg'>): CostedFigureCheck[] {
-  const costedAt: Record<VehicleFigureField, (value: number) => string> = {
+  const costedAt: Record<VehicleNumberField, (value: number) => string> = {
     mpg: (value) => `costed at ${formatTyped(value)} mpg`,
     mileage: (value) => `costed at ${milesA(value, data.mileagePer)}`,
+    fuelPrice: (value) => `costed at ${formatMoney(value)} a litre`,
     vehicleTax: (value) => `costed with ${formatPrice(value)} a year of vehicle tax`,
   };
   // An MPG under 1 is costed as 1 and kept as typed (vehicle-validation.ts): said as Details said it, with its guess
@@ -84,7 +97,7 @@ export function costedFigureChecks(data: VehicleData, typed?: Pick<VehicleDraft,
     const check = figureCheck('mpg', typedMpg, data.mileagePer);
     return [...(check ? [{ field: 'mpg' as const, text: check }] : []), ...others];
   }
-  return vehicleFigureFields.flatMap((field) => {
+  return vehicleNumberFields.flatMap((field) => {
     const value = data[field];
     if (value === undefined) return [];
     const check = figureCheck(field, value, data.mileagePer);
@@ -92,8 +105,14 @@ export function costedFigureChecks(data: VehicleData, typed?: Pick<VehicleDraft,
   });
 }
 
-/** The note for one figure, `value` as read from its field (a mileage in the period `per`). */
-function figureCheck(field: VehicleFigureField, value: number, per: MileagePeriod): string | undefined {
+const litre = financeRules.PricePerLitre;
+
+/** The note for one figure, `value` as read from its field (a mileage in the period `per`, a price in pounds). */
+function figureCheck(field: VehicleNumberField, value: number, per: MileagePeriod): string | undefined {
+  if (field === 'fuelPrice')
+    return value > litre.plausibleMaximum
+      ? `${formatMoney(value)} a litre is more than UK pumps have ever charged. Check it is right.`
+      : undefined;
   if (field === 'mpg') {
     if (value >= mpg.plausibleMinimum) return undefined;
     // Under 1, costed as 1 (spec section 5): said, as the field shows the figure typed.

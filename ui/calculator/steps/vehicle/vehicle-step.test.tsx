@@ -148,6 +148,21 @@ it('goes straight on from Save with an MPG under 1 already costed as 1, kept as 
   await view.findByRole('heading', { name: 'How will you charge?' });
 });
 
+it('asks about a fuel price over £2.00 a litre once left, and stops Next once on it (a phone review)', async () => {
+  const { view } = await atVehicleStep();
+  const price = field(view, 'Average fuel price (per litre)');
+  enter(price, '245p');
+  const asked = '£2.45 a litre is more than UK pumps have ever charged. Check it is right.';
+  const check = view.getByText(asked);
+  expect(price.getAttribute('aria-describedby')).toContain(check.id);
+  fireEvent.click(view.getByRole('button', { name: 'Next' }));
+  await waitForText(view, `${asked} If it is, select Next again.`);
+  await waitFor(() => expect(focused(price)).toBe(price));
+  await new Promise((resolve) => setTimeout(resolve, repeatPressMs + 50));
+  fireEvent.click(view.getByRole('button', { name: 'Next' }));
+  await view.findByRole('heading', { name: 'How will you charge?' });
+});
+
 it('switches the price with the fuel while it is still the default, and rounds a typed price', async () => {
   const { view, user } = await atVehicleStep();
   await user.click(view.getByRole('radio', { name: 'Diesel' }));

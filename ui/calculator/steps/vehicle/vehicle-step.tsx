@@ -24,16 +24,14 @@ import { type VehicleTaxRates, withRatesEnded } from '../../state/figures/index.
 import { defaultAsOf, formatPence, parsePrice } from '../../state/prices/index.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../../state/texts/index.ts';
 import {
+  costedValue,
   defaultFuelPrice,
   isDefaultData,
   mileageSteps,
   parseVehicleDraft,
-  readVehicleNumber,
-  type VehicleFigureField,
   type VehicleNumberField,
   vehicleFieldCheck,
   vehicleFieldError,
-  vehicleFigureFields,
   vehicleNumberFields,
 } from '../../state/vehicle/index.ts';
 import { FuelChoice } from './fuel-choice.tsx';
@@ -59,13 +57,13 @@ export function VehicleStep() {
   // A figure already costed (set on the comparison, or restored from an earlier visit) was seen with its note there.
   const accepted = state.accepted;
   // An MPG under 1, kept as typed, was costed as 1 (vehicle-validation.ts).
-  const costedAs = (name: VehicleFigureField, value: number | undefined) =>
+  const costedAs = (name: VehicleNumberField, value: number | undefined) =>
     name === 'mpg' && value !== undefined ? Math.max(financeRules.MilesPerGallon.minimum, value) : value;
-  const costedAlready = (name: VehicleFigureField) =>
+  const costedAlready = (name: VehicleNumberField) =>
     accepted != null &&
-    costedAs(name, readVehicleNumber(name, draft[name] ?? '')) === accepted[name] &&
+    costedAs(name, costedValue(name, draft)) === accepted[name] &&
     (name !== 'mileage' || draft.mileagePer === accepted.mileagePer);
-  const checkOf = (field: VehicleFigureField) => {
+  const checkOf = (field: VehicleNumberField) => {
     const check = touched.has(field) && !errorFor(field) ? vehicleFieldCheck(field, draft) : undefined;
     return check && asked.has(check) ? `${check} If it is, select ${submitLabel} again.` : check;
   };
@@ -92,7 +90,7 @@ export function VehicleStep() {
       onSubmit={(to) => {
         setTouched(new Set(vehicleNumberFields));
         if (!valid) return false;
-        const unasked = vehicleFigureFields
+        const unasked = vehicleNumberFields
           .filter((name) => !costedAlready(name))
           .map((name) => vehicleFieldCheck(name, draft))
           .filter((check): check is string => check !== undefined && !asked.has(check));
@@ -155,6 +153,7 @@ export function VehicleStep() {
                 .filter(Boolean)
                 .join(', ')
         }
+        check={checkOf('fuelPrice')}
         {...field('fuelPrice')}
       />
       {draft.vehicleTax === undefined ? null : (
