@@ -62,7 +62,9 @@ it('keeps the downloads it started on connecting when React renders its first tr
   window.hcukConfig = { api: { mock: { baseUrl: mockBase } } };
   const host = await mount(`<${tag} brand="MG"></${tag}>`);
   const shadow = within(host.shadowRoot as unknown as HTMLElement);
-  await waitFor(() => shadow.getByRole('heading', { name: 'Illustrative current vehicle' }), { timeout: 6000 });
+  // The file's first render, with the calculator's modules still to compile: under load that passed 6 s twice in four
+  // local runs (2026-11-29). The claim is what is asked, not how soon.
+  await waitFor(() => shadow.getByRole('heading', { name: 'Illustrative current vehicle' }), { timeout: 12_000 });
   expect(recovered).toHaveLength(1);
   expect(throws).toBeGreaterThan(1);
   // One QueryClient: the configuration and the models asked once, as they were when the element connected.
