@@ -13,7 +13,7 @@ const pattern5 = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/u;
 const rule6 = "must contain a letter, and no control or invisible formatting characters" as const;
 const pattern7 = /^(?=[^\p{L}]*\p{L})[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u;
 const rule8 = "must be an e-mail address, such as name@example.co.uk" as const;
-const pattern9 = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]+$/u;
+const pattern9 = /^[^\s@.,]+(?:\.[^\s@.,]+)*@(?:[^\s@.]+\.)+[^\s@.]+$/u;
 const rule10 = "must be a UK telephone number with all its digits (11 with the 0 for a mobile), such as 01632 960 001" as const;
 const pattern11 = /^(?:\+44 ?(?:\(0\) ?)?|\(?0)(?=(?:[18](?:[^0-9]*[0-9]){8,9}|[2-79](?:[^0-9]*[0-9]){9})[^0-9]*$)[0-9]{2,5}\)? ?[0-9]{3,4}[ -]?[0-9]{3,4}$/u;
 const rule12 = "must be a UK postcode, such as LS1 4DY" as const;

@@ -315,7 +315,7 @@ export interface components {
             lastName: components["schemas"]["PersonName"];
             /**
              * Format: email
-             * @description An e-mail address (RFC 5321 allows at most 254 characters): one @, a domain with a dot.
+             * @description An e-mail address (RFC 5321 allows at most 254 characters): one @, a domain with a dot, and before the @ words separated by single full stops, with no comma (`sam,jones@` and `sam..jones@` are slips of the keyboard a mail server would refuse, and the lender could never write back; a quoted local part, which RFC 5321 allows, is not taken).
              */
             email: string;
             /** @description A UK telephone number: 0 or +44, then an area code (brackets allowed once), and the number in one to three groups separated by a space or hyphen, e.g. `01632 960 001`, `(020) 7946 0018`, `+44 7700 900982`. After the 0 (or +44) come as many digits as Ofcom's National Telephone Numbering Plan allocates: 10 for mobiles (07), London and other 02 numbers, 03, 05 and 09; 9 or 10 for 01 areas (9 in a few) and 08 (some 0800 numbers). So `07700 900 9821`, a digit too many, and `0770090098` or `020 7946 001`, one too few, are refused. The lookahead counts them in one pass from the first digit, which decides how many: a run of non-digits, then a digit, which cannot overlap. */
