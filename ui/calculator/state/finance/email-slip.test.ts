@@ -10,6 +10,10 @@ it('offers the common mailbox an address is one slip of the keyboard from', () =
   expect(emailSlip('Sam.Jones@Hotmail.co.ul')).toBe('Sam.Jones@hotmail.co.uk');
   expect(emailSlip('sam@outlok.com')).toBe('sam@outlook.com');
   expect(emailSlip('sam@btinternet.cm')).toBe('sam@btinternet.com');
+  // A phone review: an accented letter from a long press, and an ending typed twice.
+  expect(emailSlip('sam@gmaíl.com')).toBe('sam@gmail.com');
+  expect(emailSlip('sam@gmail.com.com')).toBe('sam@gmail.com');
+  expect(emailSlip('sam@example.co.uk.uk')).toBe('sam@example.co.uk');
 });
 
 it('asks nothing of a known domain, one no slip away, or one a slip from two', () => {

@@ -7,7 +7,7 @@
  * for the visitor.
  *
  * One slip is one letter left out, added, changed, or two side by side swapped (Damerau–Levenshtein, optimal string
- * alignment). A domain known as it is typed is never asked about (mail.com and gmail.com are both real), nor one with
+ * alignment), an accented letter for a plain one, or the ending typed twice (".com.com"). A domain known as it is typed is never asked about (mail.com and gmail.com are both real), nor one with
  * two known domains a slip away, where a guess could be the wrong one.
  */
 
@@ -61,8 +61,16 @@ function oneSlipApart(a: string, b: string): boolean {
 export function emailSlip(email: string): string | undefined {
   const at = email.lastIndexOf('@');
   if (at < 1) return undefined;
-  const domain = email.slice(at + 1).toLowerCase();
-  if (domain === '' || (knownDomains as readonly string[]).includes(domain)) return undefined;
-  const near = knownDomains.filter((known) => oneSlipApart(domain, known));
-  return near.length === 1 ? `${email.slice(0, at)}@${near[0]}` : undefined;
+  const local = email.slice(0, at);
+  const typed = email.slice(at + 1).toLowerCase();
+  // "gmail.com.com", "hotmail.co.uk.uk": the ending typed twice (a phone's suggestion accepted after typing it).
+  const domain = typed.replace(/(\.[a-z]{2,})\1$/, '$1');
+  if (domain !== typed) return `${local}@${domain}`;
+  const known = (candidate: string) => (knownDomains as readonly string[]).includes(candidate);
+  if (domain === '' || known(domain)) return undefined;
+  // "gmaíl.com": an accented letter from a long press, which a phone's small type hardly shows.
+  const plain = domain.normalize('NFD').replace(/\p{M}/gu, '');
+  if (plain !== domain && known(plain)) return `${local}@${plain}`;
+  const near = knownDomains.filter((candidate) => oneSlipApart(plain, candidate));
+  return near.length === 1 ? `${local}@${near[0]}` : undefined;
 }
