@@ -20,6 +20,13 @@ const focused = (inside: Element) => (inside.getRootNode() as ShadowRoot).active
 const field = (view: Awaited<ReturnType<typeof renderCalculator>>['view'], name: string) =>
   view.getByRole('textbox', { name }) as HTMLInputElement;
 
+/** Next again once a note it stopped on could be read (not a double press), on to the charging step. */
+async function nextAgain(view: Awaited<ReturnType<typeof renderCalculator>>['view']) {
+  await new Promise((resolve) => setTimeout(resolve, repeatPressMs + 50));
+  fireEvent.click(view.getByRole('button', { name: 'Next' }));
+  await view.findByRole('heading', { name: 'How will you charge?' });
+}
+
 it('starts with the illustrative figures and asks only for configuration and models, together', async () => {
   const { view } = await atVehicleStep();
   expect(field(view, 'Average MPG').value).toBe('45');
@@ -137,9 +144,7 @@ it('goes straight on from Save with an MPG under 1 already costed as 1, kept as 
   enter(mpg, '.45');
   fireEvent.click(view.getByRole('button', { name: 'Next' }));
   await waitForText(view, /did you mean 45\? If it is, select Next again\./);
-  await new Promise((resolve) => setTimeout(resolve, repeatPressMs + 50));
-  fireEvent.click(view.getByRole('button', { name: 'Next' }));
-  await view.findByRole('heading', { name: 'How will you charge?' });
+  await nextAgain(view);
   fireEvent.click(view.getByRole('button', { name: 'Back' }));
   const save = await view.findByRole('button', { name: 'Save' });
   expect(field(view, 'Average MPG').value).toBe('.45');
@@ -158,9 +163,7 @@ it('asks about a fuel price over £2.00 a litre once left, and stops Next once o
   fireEvent.click(view.getByRole('button', { name: 'Next' }));
   await waitForText(view, `${asked} If it is, select Next again.`);
   await waitFor(() => expect(focused(price)).toBe(price));
-  await new Promise((resolve) => setTimeout(resolve, repeatPressMs + 50));
-  fireEvent.click(view.getByRole('button', { name: 'Next' }));
-  await view.findByRole('heading', { name: 'How will you charge?' });
+  await nextAgain(view);
 });
 
 it('switches the price with the fuel while it is still the default, and rounds a typed price', async () => {

@@ -5,6 +5,7 @@ import { dataLayer, mockServer, renderCalculator, requests } from '../../../test
 import { comparingVisit, seedVisit } from '../../../test/seed-visit.ts';
 import { stubClipboard } from '../../../test/stub-clipboard.ts';
 import { withMockServer } from '../../../test/use-mock-server.ts';
+import { forVehicle, zeroAprForVehicle } from '../../../test/zero-apr-quote.ts';
 
 withMockServer();
 
@@ -12,10 +13,6 @@ const mg4 = 'MG4 EV SE Standard Range 51kWh';
 const attributes = 'brand="MG" finance="pcp" privacy-notice-href="https://www.example.co.uk/privacy"';
 const quoteFile = '../../../../../mocks/data/api/v1/FinanceQuote/GetSantanderFinanceQuoteData.json';
 const configurationFile = '../../../../../mocks/data/api/v1/CostSavingCalculator/Configuration.json';
-
-/** The vehicle's own quote request (it names the vehicle), as opposed to the representative example's (it does not). */
-const forVehicle = (request: Request) =>
-  (new URL(request.url).searchParams.get('mockBody') ?? '').includes('"vehicleId"');
 
 /** The parts of the configuration these tests take away. */
 type EditableConfiguration = {
@@ -407,22 +404,7 @@ it.each([
 });
 
 it('says beside the payment when a car’s illustration is at another rate than the representative APR', async () => {
-  // The lender's own 0% for the MG4, its figures adding up: £2,600 down, 48 × £272, £10,339 at the end, nothing charged.
-  const zero = {
-    monthlyPayment: 272,
-    optionalFinalPayment: 10339,
-    fees: [],
-    totalRepayment: 25995,
-    totalChargeForCredit: 0,
-    interestRateRep: 0,
-    fixedRate: 0,
-    representative: false,
-  };
-  mockServer.use(
-    http.get('*/GetSantanderFinanceQuoteData.json', async ({ request }) =>
-      forVehicle(request) ? HttpResponse.json({ ...(await import(quoteFile)).default, ...zero }) : undefined,
-    ),
-  );
+  mockServer.use(zeroAprForVehicle());
   const { panel, example } = await comparingWithFinance();
   await waitFor(() => expect(summary(panel)).toContain('£272.00'), { timeout: 6000 });
   expect(within(panel).getByText('These figures are at 0.0% APR, not the representative 9.9% APR.')).toBeTruthy();

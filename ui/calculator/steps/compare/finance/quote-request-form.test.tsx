@@ -1,4 +1,3 @@
-import quoteFile from '@hcuk-genesis/mocks/data/api/v1/FinanceQuote/GetSantanderFinanceQuoteData.json';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it, vi } from 'vitest';
@@ -6,6 +5,7 @@ import { mockConfiguration } from '../../../test/mock-configuration.ts';
 import { dataLayer, mockServer, renderCalculator, requests } from '../../../test/render-calculator.ts';
 import { comparingVisit, seedVisit } from '../../../test/seed-visit.ts';
 import { withMockServer } from '../../../test/use-mock-server.ts';
+import { zeroAprForVehicle } from '../../../test/zero-apr-quote.ts';
 
 withMockServer();
 
@@ -163,24 +163,7 @@ it('asks about a slipped address beside the other fields to fix, naming those in
 });
 
 it('says in the dialog, over the representative example, when the quote is at another APR (a review)', async () => {
-  // The lender's own 0% for the MG4 (the vehicle's own request names it; the representative example's does not).
-  const zero = {
-    monthlyPayment: 272,
-    optionalFinalPayment: 10339,
-    fees: [],
-    totalRepayment: 25995,
-    totalChargeForCredit: 0,
-    interestRateRep: 0,
-    fixedRate: 0,
-    representative: false,
-  };
-  mockServer.use(
-    http.get('*/GetSantanderFinanceQuoteData.json', ({ request }) =>
-      (new URL(request.url).searchParams.get('mockBody') ?? '').includes('"vehicleId"')
-        ? HttpResponse.json({ ...quoteFile, ...zero })
-        : undefined,
-    ),
-  );
+  mockServer.use(zeroAprForVehicle());
   const { dialog } = await openForm();
   const deal = within(dialog).getByRole('region', { name: 'The quote you are asking about' });
   expect(within(deal).getByText('These figures are at 0.0% APR, not the representative 9.9% APR.')).toBeTruthy();
