@@ -7,8 +7,9 @@
  * for the visitor.
  *
  * One slip is one letter left out, added, changed, or two side by side swapped (Damerau–Levenshtein, optimal string
- * alignment), an accented letter for a plain one, or the ending typed twice (".com.com"). A domain known as it is typed is never asked about (mail.com and gmail.com are both real), nor one with
- * two known domains a slip away, where a guess could be the wrong one.
+ * alignment), an accented letter for a plain one, or the ending typed twice (".com.com"). A domain known as it is
+ * typed is never asked about (mail.com and gmail.com are both real), nor one with two known domains a slip away,
+ * where a guess could be the wrong one.
  */
 
 /** The mailbox providers most UK households use, and the known domains a slip of theirs could be mistaken for. */

@@ -1,9 +1,10 @@
 /**
  * The visitor's own illustration beside each vehicle, in a compact form (the page's representative example carries
  * every CONC 3.5.5R item once): what they pay each month and for how long at what APR, the deposit, the optional
- * final payment, the total amount payable, the total charge for credit and the agreement's duration, the mileage terms, and, where they drive more than the agreement allows,
- * the excess mileage charge they should expect in pounds and what they pay in all if they give the car back. Every figure is the lender's, but
- * the expected excess charge (`excess-mileage.ts`), which is the visitor's miles at the lender's own rate.
+ * final payment, the total amount payable, the total charge for credit and the agreement's duration, the mileage
+ * terms, and, where they drive more than the agreement allows, the excess mileage charge they should expect in pounds
+ * and what they pay in all if they give the car back. Every figure is the lender's, but the expected excess charge
+ * (`excess-mileage.ts`), which is the visitor's miles at the lender's own rate.
  */
 
 import type { FinanceQuote } from '@hcuk-genesis/sdk';

@@ -1,8 +1,9 @@
 /**
  * Figures the finance document allows but few visitors mean (its `x-plausible-minimum` and `-maximum`, generated into
  * `financeRules`): under 10 mpg, under 10 or over 1,000 miles a week, a fuel price over £2.00 a litre (more than UK
- * pumps have charged: 245p typed for 145p), vehicle tax a year over £1,000 or, but for £0, under £20. Each is costed, as the document allows it, but the field asks the visitor to check it, with the figure a
- * slip of the keyboard probably came from: 4.5 typed for 45 mpg, or 1500 for 150 miles, would multiply a cost and the
+ * pumps have charged: 245p typed for 145p), vehicle tax a year over £1,000 or, but for £0, under £20. Each is
+ * costed, as the document allows it, but the field asks the visitor to check it, with the figure a slip of the
+ * keyboard probably came from: 4.5 typed for 45 mpg, or 1500 for 150 miles, would multiply a cost and the
  * saving it leads to by ten, and a saving overstated that way is the kind of claim CAP Code 3.1 and 3.7 forbid. A
  * yearly mileage left on per week, the period's default ("8000" for 8,000 a year), is asked about with the period it
  * fits; one too small for its period ("150" on per year, perhaps meant a week) names the period to check: the figures
