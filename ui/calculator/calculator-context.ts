@@ -49,6 +49,11 @@ export interface CalculatorSetupValue {
    */
   quoteRequestDrafts: MutableRefObject<Record<string, QuoteRequestFields | undefined>>;
   /**
+   * The deposits typed on Compare that break the lender's rule ("3,1000"), by edition id: kept while the visitor is on
+   * other steps, so the field shows them again with their error, never the last deposit that applied in their place.
+   */
+  depositDrafts: MutableRefObject<Record<string, string | undefined>>;
+  /**
    * The finance choices typed and still waiting out the typing pause (a deposit), by edition id: what applying each
    * would choose, and `apply`, which chooses it as the field would. Copy a link applies them first, so the link
    * holds what the fields show.

@@ -69,6 +69,7 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
   const stepSubmit = useRef<((to: CalculatorStep) => boolean) | null>(null);
   const priceDrafts = useRef<Record<string, string | undefined>>({});
   const quoteRequestDrafts = useRef<Record<string, QuoteRequestFields | undefined>>({});
+  const depositDrafts = useRef<Record<string, string | undefined>>({});
   const pendingFinanceChoices = useRef<Record<string, PendingFinanceChoice | undefined>>({});
   useStepChange(state.step, host, ref, headingFocus, options, emit);
   const historyBack = useStepHistory(state.step, options.brand, !options.noStepHistory, (to) =>
@@ -90,6 +91,7 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
       stepSubmit,
       priceDrafts,
       quoteRequestDrafts,
+      depositDrafts,
       pendingFinanceChoices,
       historyBack,
     }),

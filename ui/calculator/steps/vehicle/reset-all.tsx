@@ -1,9 +1,9 @@
 /**
  * Reset All, and its undo. Reset All clears the whole visit (the stored values, the comparison, prices being typed on
- * Charging, quote request forms being typed) and sits beside Next, so a slip of the thumb is undone in one tap: "Everything is back to the example
- * figures, and any comparison is cleared." with Undo reset, which puts the visit back. It is offered while the visit
- * is still as the reset left it: any change ends the offer (a figure typed, a fuel chosen, another brand), as Undo
- * would throw that change away.
+ * Charging, quote request forms being typed, deposits refused on Compare) and sits beside Next, so a slip of the thumb
+ * is undone in one tap: "Everything is back to the example figures, and any comparison is cleared." with Undo reset,
+ * which puts the visit back. It is offered while the visit is still as the reset left it: any change ends the offer (a
+ * figure typed, a fuel chosen, another brand), as Undo would throw that change away.
  */
 import { useEffect, useRef, useState } from 'react';
 import { type CalculatorSetupValue, useCalculator } from '../../calculator-context.ts';
@@ -15,6 +15,7 @@ interface UndoOffer {
   before: CalculatorState;
   priceDrafts: Record<string, string | undefined>;
   quoteRequestDrafts: CalculatorSetupValue['quoteRequestDrafts']['current'];
+  depositDrafts: Record<string, string | undefined>;
   after?: CalculatorState;
 }
 
@@ -30,7 +31,7 @@ export interface ResetAllProps {
 
 /** Reset All, and the status line with Undo reset. */
 export function ResetAll({ illustrative, onReset, onUndo }: ResetAllProps) {
-  const { texts, state, dispatch, priceDrafts, quoteRequestDrafts } = useCalculator();
+  const { texts, state, dispatch, priceDrafts, quoteRequestDrafts, depositDrafts } = useCalculator();
   const t = texts.vehicle;
   const [offer, setOffer] = useState<UndoOffer | null>(null);
   useEffect(() => {
@@ -63,9 +64,11 @@ export function ResetAll({ illustrative, onReset, onUndo }: ResetAllProps) {
               before: state,
               priceDrafts: priceDrafts.current,
               quoteRequestDrafts: quoteRequestDrafts.current,
+              depositDrafts: depositDrafts.current,
             });
             priceDrafts.current = {};
             quoteRequestDrafts.current = {};
+            depositDrafts.current = {};
             dispatch({ type: 'vehicle/reset' });
           }}
         >
@@ -86,6 +89,7 @@ export function ResetAll({ illustrative, onReset, onUndo }: ResetAllProps) {
                 onUndo(offer.before);
                 priceDrafts.current = offer.priceDrafts;
                 quoteRequestDrafts.current = offer.quoteRequestDrafts;
+                depositDrafts.current = offer.depositDrafts;
                 setOffer(null);
                 dispatch({ type: 'vehicle/undo-reset', before: offer.before });
               }}

@@ -48,13 +48,21 @@ export interface FinanceExampleProps extends FinanceServices {
 /** The quote's place in the panel. */
 export function FinanceExample(props: FinanceExampleProps) {
   const { quotes, admin, edition, price, product, result, representativeApr } = props;
-  const { texts, host, state, setup } = useCalculator();
+  const { texts, host, state, setup, depositDrafts } = useCalculator();
   const t = texts.finance;
   const { fields, request, quote, mismatch, arrivedAt } = useFinanceQuote(quotes, edition, price, product);
   // The deposit as typed lives here, beside the quote request: while it breaks the lender's rule, nothing is sent.
-  const [depositText, setDepositText] = useState<string | undefined>(undefined);
+  // One that breaks it outlives the step: a phone trial typed "3,1000", went to Edit vehicle and back, and found the
+  // deposit before it in the field, what they typed gone without a word.
+  const [depositText, setDepositText] = useState<string | undefined>(() => depositDrafts.current[edition.id]);
   const deposit = depositText ?? String(request?.deposit ?? '');
   const depositProblem = fields.data ? depositError(deposit, fields.data.deposit, t.depositLabel) : undefined;
+  const checked = fields.data !== undefined;
+  useEffect(() => {
+    if (!checked) return;
+    if (depositProblem && depositText !== undefined) depositDrafts.current[edition.id] = depositText;
+    else delete depositDrafts.current[edition.id];
+  }, [checked, depositProblem, depositText, depositDrafts, edition.id]);
   const typedDeposit = depositProblem ? undefined : readFieldNumber(deposit, true);
   const moved = request ? choicesMoved(state.financeChoices[edition.id], request) : [];
   // This card's choices as it mounted: a restored visit's are no change made here, and a new mileage for every card

@@ -833,3 +833,28 @@ it('keeps a deposit typed just before the visitor leaves the step, applied as th
   await user.click(within(back).getByRole('button', { name: 'Change term, deposit or mileage' }));
   expect((within(back).getByRole('textbox', { name: 'Deposit' }) as HTMLInputElement).value).toBe('3600');
 });
+
+it('keeps a deposit the lender would not take, with its error, when the visitor leaves the step and comes back', async () => {
+  const { view, panel, user } = await comparingWithFinance();
+  await waitFor(() => expect(summary(panel)).toContain('£410.90'), { timeout: 6000 });
+  await user.click(within(panel).getByRole('button', { name: 'Change term, deposit or mileage' }));
+  // A phone trial: "3,1000" for 3,100, then Edit vehicle; back on Compare, the field showed the deposit before it
+  // without a word, what they typed gone.
+  fireEvent.change(within(panel).getByRole('textbox', { name: 'Deposit' }), { target: { value: '3,1000' } });
+  const error = within(panel).getByText(/^Deposit must/).textContent;
+  fireEvent.click(view.getByRole('button', { name: 'Edit vehicle' }));
+  await waitFor(() => view.getByRole('heading', { name: /current vehicle/ }), { timeout: 6000 });
+  await user.click(
+    within(view.getByRole('navigation', { name: 'Calculator steps' })).getByRole('button', { name: /Compare/ }),
+  );
+  const back = await waitFor(
+    () => view.getByRole('region', { name: `Your illustration: Personal Contract Purchase (PCP), ${mg4}` }),
+    { timeout: 6000 },
+  );
+  await user.click(within(back).getByRole('button', { name: 'Change term, deposit or mileage' }));
+  const field = within(back).getByRole('textbox', { name: 'Deposit' }) as HTMLInputElement;
+  await waitFor(() => expect(field.value).toBe('3,1000'), { timeout: 6000 });
+  expect(within(back).getByText(/^Deposit must/).textContent).toBe(error);
+  // The figures are still the last deposit the lender took, and the quote request waits for a deposit it takes.
+  expect(summary(back)).toContain('£410.90');
+});
