@@ -186,6 +186,12 @@ it('says plainly when a plate is unknown or not a UK plate, and the fields work 
   // What was typed stays as typed, and is named invalid.
   expect(await textbox(calc, 'Number plate').inputValue()).toBe('HELLO WORLD');
   expect(await textbox(calc, 'Number plate').getAttribute('aria-invalid')).toBe('true');
+  // A paste longer than any plate is kept whole, not cut to 12 characters ("my car is AB", the plate gone from what
+  // the visitor sees beside the error).
+  await textbox(calc, 'Number plate').fill('my car is AB12 CDE');
+  await calc.getByRole('button', { name: 'Find my car' }).click();
+  expect(await textbox(calc, 'Number plate').inputValue()).toBe('my car is AB12 CDE');
+  await calc.getByText('Number plate must be a UK number plate, like AB12 CDE').waitFor();
   // Nothing typed (spaces only) asks for a plate, as the GOV.UK pattern does, rather than calling it wrong.
   await textbox(calc, 'Number plate').fill('  ');
   await calc.getByRole('button', { name: 'Find my car' }).click();

@@ -168,7 +168,8 @@ export function PlateLookup() {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            maxLength={12}
+            // No maxLength: the browser cut a longer paste to its first characters without a word ("my car is AB"),
+            // so a plate pasted with words around it was lost; the rule's error says what a plate is instead.
             value={plate}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
