@@ -1304,6 +1304,12 @@ export interface components {
             sending?: string;
             /** @description `Your quote reference is {reference}.` */
             sent?: string;
+            /** @description After the reference, the email address as it was sent, so a slip that passed every check can still be caught: `You gave your email address as {email}. If it is wrong, {lender} cannot reach you: correct it and send your request again.` Said when no telephone number was given. */
+            sentTo?: string;
+            /** @description The same with the telephone number given: `You gave your email address as {email} and your telephone number as {phone}. If either is wrong, correct it and send your request again.` */
+            sentToPhone?: string;
+            /** @description The button after the reference that brings the form back as it was sent: `Correct my details`. A request sent again with nothing changed is the one the lender has (`duplicate`). */
+            correct?: string;
             failed?: string;
             /** @description `There is a problem`. */
             errorSummary?: string;

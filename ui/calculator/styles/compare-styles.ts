@@ -182,6 +182,8 @@ export const compareStyles = `
 .calc-error-summary a { display: inline-block; min-height: 24px; padding: var(--_space-1) 0; color: var(--_danger); font-weight: 700; }
 .calc-finance__sent { display: grid; gap: var(--_space-2); }
 .calc-finance__sent p { margin: 0; }
+/* The address as sent can be longer than a phone's width: it breaks rather than runs off the dialog. */
+.calc-finance__sent-to { overflow-wrap: anywhere; }
 .calc-finance__reference { font-weight: 700; }
 .calc-assumptions { display: grid; gap: var(--_space-3); justify-items: start; padding: var(--_space-4); border: 1px solid var(--_border);
   border-radius: var(--_radius-md); }

@@ -377,6 +377,11 @@ export const builtInTexts: CalculatorTexts = {
       submit: 'Send request',
       sending: 'Sending your request…',
       sent: 'Thank you. Your quote reference is {reference}.',
+      sentTo:
+        'You gave your email address as {email}. If it is wrong, {lender} cannot reach you: correct it and send your request again.',
+      sentToPhone:
+        'You gave your email address as {email} and your telephone number as {phone}. If either is wrong, correct it and send your request again.',
+      correct: 'Correct my details',
       failed: 'Sorry, we could not send your request.',
       errorSummary: 'There is a problem',
       firstNameMissing: 'Enter your first name',

@@ -97,11 +97,39 @@ it('sends the request and shows its reference, keeping what was typed out of sto
   expect((sent.getRootNode() as Document | ShadowRoot).activeElement).toBe(confirmation);
   expect(confirmation.textContent).toBe(
     'Thank you. Your quote reference is q-1.' +
-      'Santander Consumer (UK) plc will contact you by email or telephone within 2 working days to talk about this quote. Nothing is agreed until you sign a finance agreement.',
+      'Santander Consumer (UK) plc will contact you by email or telephone within 2 working days to talk about this quote. Nothing is agreed until you sign a finance agreement.' +
+      'You gave your email address as sam.jones@example.com. If it is wrong, Santander Consumer (UK) plc cannot reach you: correct it and send your request again.' +
+      'Correct my details',
   );
   const everywhere = [JSON.stringify(dataLayer()), JSON.stringify({ ...sessionStorage }), requests.join(' ')].join(' ');
   expect(everywhere).not.toMatch(/Jones|sam\.jones|SW1A/i);
   expect(dataLayer()).toContainEqual(expect.objectContaining({ event: 'quote_builder', link_text: 'Send request' }));
+});
+
+it('shows the contact details as sent, and brings the form back to correct a slip that passed every check', async () => {
+  const form = await openForm();
+  const { dialog, user } = form;
+  await fillAllButEmail(form);
+  // Two letters swapped: a well-formed address at a known mailbox, so nothing asked about it before Send.
+  fill(dialog, 'Email address', 'sam.jnoes@gmail.com');
+  fill(dialog, 'Telephone number (optional)', '07700900982');
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  await waitFor(() => within(dialog).getByText('Thank you. Your quote reference is q-1.'), { timeout: 6000 });
+  within(dialog).getByText(
+    'You gave your email address as sam.jnoes@gmail.com and your telephone number as 07700900982. If either is wrong, correct it and send your request again.',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Correct my details' }));
+  // The form as sent, with focus on the address, the detail the lender replies to.
+  const email = within(dialog).getByRole('textbox', { name: 'Email address' }) as HTMLInputElement;
+  await waitFor(() => expect((email.getRootNode() as ShadowRoot).activeElement).toBe(email));
+  expect(email.value).toBe('sam.jnoes@gmail.com');
+  expect((within(dialog).getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Sam');
+  fill(dialog, 'Email address', 'sam.jones@gmail.com');
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  await waitFor(() => within(dialog).getByText(/^You gave your email address as sam\.jones@gmail\.com and/), {
+    timeout: 6000,
+  });
+  expect(requests.filter((request) => request.includes('savequoterequest'))).toHaveLength(2);
 });
 
 it('asks once about an address one slip from a common mailbox, offering the one meant, never changing it unasked', async () => {

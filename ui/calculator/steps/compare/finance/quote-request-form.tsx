@@ -56,7 +56,7 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
   const id = useId();
   const summary = useRef<HTMLDivElement>(null);
   const deal = useRef<HTMLElement>(null);
-  const { fields, set, errors, failure } = request;
+  const { fields, set, errors, failure, sentTo } = request;
   // The summary goes once nothing is wrong, say when the figures Send waited for arrive: if it had focus, focus moves
   // to the deal, now restating them, instead of falling to the page.
   const summaryFocused = useRef(false);
@@ -105,6 +105,16 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
       );
   }, [refusedSend, refusalNote, errors, t.errorSummary]);
 
+  // Correct my details brings the form back as it was sent, and focus to the email address, the detail the lender
+  // needs to reply: the button it was on is gone.
+  const form = useRef<HTMLFormElement>(null);
+  const correcting = useRef(false);
+  useLayoutEffect(() => {
+    if (request.reference !== undefined || !correcting.current) return;
+    correcting.current = false;
+    (form.current?.getRootNode() as Document | ShadowRoot | undefined)?.getElementById(fieldId('email'))?.focus();
+  });
+
   if (request.reference !== undefined) {
     // The form it replaces held focus (on Send): focus moves here, so it is not lost and the reference is read, with
     // what happens next as the form said it before Send: who contacts the visitor, how and when, and that nothing is
@@ -113,6 +123,26 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
       <div className="calc-finance__sent" tabIndex={-1} ref={focusOnce}>
         <p className="calc-finance__reference">{fillPlaceholders(t.sent, { reference: request.reference })}</p>
         <p>{fillPlaceholders(t.nextSteps, { lender })}</p>
+        {/* The details as sent, with a way back to them: an address that passed every check can still be a slip
+            ("sam.jnoes@"), and the lender could then never reply (Consumer Duty, PRIN 2A.5: the visitor can act on
+            what they see). */}
+        {sentTo ? (
+          <p className="calc-finance__sent-to">
+            {fillPlaceholders(sentTo.phone ? t.sentToPhone : t.sentTo, {
+              email: sentTo.email,
+              phone: sentTo.phone ?? '',
+              lender,
+            })}
+          </p>
+        ) : null}
+        <Button
+          variant="secondary"
+          label={t.correct}
+          onClick={() => {
+            correcting.current = true;
+            request.correct();
+          }}
+        />
       </div>
     );
   }
@@ -120,6 +150,7 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
   const canSend = !failure || failure.retry || failure.fields.length > 0;
   return (
     <form
+      ref={form}
       className="calc-form calc-quote-form"
       noValidate
       onInput={() => {

@@ -2,8 +2,8 @@
  * A quote request's state, held by the button that opens its dialog rather than by the dialog (which the finance
  * example keeps mounted beside a new quote that loads or fails): closing the dialog keeps what was typed (and a
  * failure) until it is sent, leaving the step keeps what was typed (in the calculator's memory, never stored), and
- * after it is sent, opening it again shows the reference,
- * never a fresh form that would send a duplicate. A request that gets no answer within 20 seconds is given up,
+ * after it is sent, opening it again shows the reference and the contact details sent, never a fresh form; Correct my
+ * details brings back the form as sent. A request that gets no answer within 20 seconds is given up,
  * with everything typed kept; two presses of Send in one task send one request.
  */
 
@@ -142,6 +142,16 @@ export function useQuoteRequest({
     /** When the last request was sent (ms since the epoch), 0 before any: what one answer is told apart by. */
     sentAt: send.submittedAt,
     reference: send.isSuccess ? send.data.quoteRequestId : undefined,
+    /** The contact details as sent, said beside the reference so a slip that passed every check can be caught. */
+    sentTo: send.isSuccess ? send.variables.customer : undefined,
+    /**
+     * The form again, as it was sent, to correct a detail and send again: a request with nothing changed is the one
+     * the lender has already (its 409, `duplicate`).
+     */
+    correct: () => {
+      quoteRequestDrafts.current[edition.id] = fields;
+      reset();
+    },
     dates,
     /** Whether the figures restated are not yet those for the visitor's choice (Send waits for them). */
     updating: financeUpdating,
