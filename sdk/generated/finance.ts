@@ -1320,6 +1320,16 @@ export interface components {
             lastNameInvalid?: string;
             emailMissing?: string;
             emailInvalid?: string;
+            /** @description Under an address one slip from a common mailbox's, once the visitor leaves it: `Check your email address: did you mean {email}?` (`{email}`: the address meant). The address is never changed unasked. */
+            emailCheck?: string;
+            /** @description The button that puts the address meant in the field: `Use {email}`. */
+            emailUse?: string;
+            /** @description Under a first name with a digit or an @ in it (autofill's email, a thumb on the row above), once the visitor leaves it: `Check your first name: names rarely have a number or an @ in them.` The document takes such a name, so Send stops once on it and sends it as typed when pressed again. */
+            firstNameCheck?: string;
+            /** @description `Check your last name: names rarely have a number or an @ in them.` */
+            lastNameCheck?: string;
+            /** @description Added to a check once Send has stopped on it: `If {value} is right, select {submit} again.` (`{value}`: as typed; `{submit}`: the Send button's text). */
+            checkAgain?: string;
             phoneInvalid?: string;
             postcodeMissing?: string;
             postcodeInvalid?: string;

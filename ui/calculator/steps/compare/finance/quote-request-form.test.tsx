@@ -155,6 +155,41 @@ it('asks once about an address one slip from a common mailbox, offering the one 
   await waitFor(() => within(dialog).getByText('Thank you. Your quote reference is q-1.'), { timeout: 6000 });
 });
 
+it('asks once about a name with a digit or an @ in it, then sends it as typed when Send is pressed again', async () => {
+  const { dialog, user } = await openForm();
+  // Autofill's email in the first name, a thumb on the row above in the last.
+  fill(dialog, 'First name', 'sam@example.com');
+  const last = within(dialog).getByRole('textbox', { name: 'Last name' }) as HTMLInputElement;
+  fireEvent.change(last, { target: { value: 'J0nes' } });
+  fireEvent.blur(last);
+  const asked = 'Check your last name: names rarely have a number or an @ in them.';
+  expect(within(dialog).getByText(asked).parentElement?.id).toBe(
+    last
+      .getAttribute('aria-describedby')
+      ?.split(' ')
+      .find((id) => id.endsWith('-check')),
+  );
+  // The first name, not yet left, is not asked about until Send.
+  expect(within(dialog).queryByText(/^Check your first name/)).toBeNull();
+  fill(dialog, 'Email address', 'sam@example.com');
+  fill(dialog, 'Postcode', 'SW1A 1AA');
+  await user.click(within(dialog).getByRole('checkbox'));
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  // Send stops once on both, with focus on the first.
+  const first = within(dialog).getByRole('textbox', { name: 'First name' });
+  await waitFor(() => expect((first.getRootNode() as ShadowRoot).activeElement).toBe(first));
+  within(dialog).getByText(
+    'Check your first name: names rarely have a number or an @ in them. If sam@example.com is right, select Send request again.',
+  );
+  within(dialog).getByText(`${asked} If J0nes is right, select Send request again.`);
+  expect(requests.some((request) => request.includes('savequoterequest'))).toBe(false);
+  // The last name corrected, the first kept: Send sends.
+  fill(dialog, 'Last name', 'Jones');
+  expect(within(dialog).queryByText(/^Check your last name/)).toBeNull();
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  await waitFor(() => within(dialog).getByText('Thank you. Your quote reference is q-1.'), { timeout: 6000 });
+});
+
 it('sends an address asked about as typed when Send is pressed again, and asks nothing of a known mailbox', async () => {
   const form = await openForm();
   const { dialog, user } = form;

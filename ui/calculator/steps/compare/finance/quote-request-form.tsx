@@ -16,6 +16,7 @@ import { FormField } from '../../../parts/form-field.tsx';
 import { emailSlip } from '../../../state/finance/email-slip.ts';
 import { brokerAddress, dealerStatements } from '../../../state/finance/finance-requirements.ts';
 import { excessRows, illustrationSummary, otherRate } from '../../../state/finance/illustration.ts';
+import { nameSlip } from '../../../state/finance/name-slip.ts';
 import { quoteDatedLine } from '../../../state/finance/quote-dates.ts';
 import { cleanText, type QuoteRequestField } from '../../../state/finance/quote-request-form.ts';
 import { representativeExample } from '../../../state/finance/representative-example.ts';
@@ -23,6 +24,7 @@ import type { Edition } from '../../../state/selection/index.ts';
 import { fillPlaceholders } from '../../../state/texts/index.ts';
 import { FigureList } from '../figure-list.tsx';
 import { QuoteRequestConsent } from './quote-request-consent.tsx';
+import { useAskedOnce } from './use-asked-once.ts';
 import type { QuoteRequestState } from './use-quote-request.ts';
 
 /** Props of `QuoteRequestForm`. */
@@ -66,13 +68,28 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
     deal.current?.focus();
   }, [errors.length]);
   const errorOf = (field: QuoteRequestField) => errors.find(([name]) => name === field)?.[1];
-  // An address one slip from a common mailbox's ("gmial.com") is asked about once the visitor leaves it, never
-  // changed for them; Send stops once on one not yet asked about, with focus on it (email-slip.ts).
-  const [emailLeft, setEmailLeft] = useState(false);
-  const [emailAsked, setEmailAsked] = useState<string>();
-  const typedEmail = cleanText(fields.email);
-  const emailMeant = errorOf('email') ? undefined : emailSlip(typedEmail);
-  const emailNote = emailMeant && (emailLeft || emailAsked === typedEmail) ? emailMeant : undefined;
+  // An address one slip from a common mailbox's ("gmial.com", email-slip.ts) and a name with a digit or an @ in it
+  // (name-slip.ts) are asked about once the visitor leaves them, never changed for them; Send stops once on those not
+  // yet asked about, with focus on the first (use-asked-once.ts).
+  const typed = {
+    firstName: cleanText(fields.firstName),
+    lastName: cleanText(fields.lastName),
+    email: cleanText(fields.email),
+  };
+  const emailMeant = errorOf('email') ? undefined : emailSlip(typed.email);
+  const checks = useAskedOnce(typed, {
+    firstName: !errorOf('firstName') && nameSlip(typed.firstName),
+    lastName: !errorOf('lastName') && nameSlip(typed.lastName),
+    email: emailMeant !== undefined,
+  });
+  /** The request to check `field`, and once Send has stopped on it, that pressing Send again sends it as typed. */
+  const checkNote = (field: keyof typeof typed, text: string) =>
+    checks.shown(field) ? (
+      <p className="calc-quote-form__check">
+        {text}
+        {checks.stoppedOn(field) ? ` ${fillPlaceholders(t.checkAgain, { value: typed[field], submit: t.submit })}` : ''}
+      </p>
+    ) : undefined;
   const search = setup.finance?.creditSearch;
   const fieldId = (field: QuoteRequestField) => `${id}-${field}`;
   const lender = texts.finance.lender;
@@ -158,11 +175,11 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
       }}
       onSubmit={(event) => {
         event.preventDefault();
-        if (emailMeant && emailAsked !== typedEmail && !request.pending && request.reference === undefined) {
-          // Asked with anything else to fix: the summary first, the address's note under it in sight.
-          setEmailAsked(typedEmail);
+        const asked = request.pending || request.reference !== undefined ? undefined : checks.ask();
+        if (asked) {
+          // Asked with anything else to fix: the summary first, the notes under their fields in sight.
           if (!request.check()) focusSummary();
-          else (event.currentTarget.getRootNode() as ShadowRoot).getElementById(fieldId('email'))?.focus();
+          else (event.currentTarget.getRootNode() as ShadowRoot).getElementById(fieldId(asked))?.focus();
           return;
         }
         focusAtSend.current = focusedIn(event.currentTarget) ?? null;
@@ -249,6 +266,8 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
         value={fields.firstName}
         error={errorOf('firstName')}
         onChange={set('firstName')}
+        onBlur={() => checks.leave('firstName')}
+        check={checkNote('firstName', t.firstNameCheck)}
       />
       <FormField
         id={fieldId('lastName')}
@@ -257,6 +276,8 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
         value={fields.lastName}
         error={errorOf('lastName')}
         onChange={set('lastName')}
+        onBlur={() => checks.leave('lastName')}
+        check={checkNote('lastName', t.lastNameCheck)}
       />
       <FormField
         id={fieldId('email')}
@@ -267,24 +288,21 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
         value={fields.email}
         error={errorOf('email')}
         onChange={set('email')}
-        onBlur={() => setEmailLeft(true)}
+        onBlur={() => checks.leave('email')}
         check={
-          emailNote ? (
+          emailMeant && checks.shown('email') ? (
             <>
-              <p className="calc-quote-form__check">
-                Check your email address: did you mean {emailNote}?
-                {emailAsked === typedEmail ? ` If ${typedEmail} is right, select ${t.submit} again.` : ''}
-              </p>
+              {checkNote('email', fillPlaceholders(t.emailCheck, { email: emailMeant }))}
               <button
                 type="button"
                 className="calc-link"
                 onClick={(event) => {
                   // The button goes once the address is used: focus back to the field it spoke for.
                   event.currentTarget.closest('.calc-field')?.querySelector('input')?.focus();
-                  set('email')(emailNote);
+                  set('email')(emailMeant);
                 }}
               >
-                Use {emailNote}
+                {fillPlaceholders(t.emailUse, { email: emailMeant })}
               </button>
             </>
           ) : undefined
