@@ -120,7 +120,7 @@ it('gives a narrow screen the model dropdown, Back to top, basket thumbnails wit
   await basket.getByRole('button', { name: 'Compare (1)' }).click();
   await heading(calc, 'Illustrative running cost comparison');
   const [summary, results] = await Promise.all([
-    calc.getByRole('complementary', { name: 'Your vehicle' }).boundingBox(),
+    calc.getByRole('complementary', { name: 'Example vehicle' }).boundingBox(),
     calc.getByRole('tablist').boundingBox(),
   ]);
   // Stacked: the current-vehicle card sits above the results, as wide as the screen allows.

@@ -24,7 +24,7 @@ beforeAll(async () => {
   // The printed table (not the whole cost's, shown on screen) is hidden on screen; it appears once the figures have arrived.
   await calc
     .getByRole('table', { includeHidden: true })
-    .filter({ hasText: 'Your vehicle' })
+    .filter({ hasText: 'Example vehicle' })
     .waitFor({ state: 'attached' });
 });
 

@@ -785,6 +785,10 @@ export interface components {
             electricRange?: string;
             /** @description Under a plug-in hybrid's headline, the assumption its saving rests on, beside the claim (CAP Code 3.9, 3.10): `Assumes a full charge every day: charged less often, a plug-in hybrid uses more petrol and saves less.` */
             plugInHybridBasis?: string;
+            /** @description Each headline while the figures are the example ones (no figure of the visitor's own entered yet), with that in the claim itself, not only in the page's title (CAP Code 3.1, 3.7; a compliance review): `{headline}, on the example figures`. A text without `{headline}` is not used. */
+            illustrativeHeadline?: string;
+            /** @description Under the title while the figures are the example ones, in place of `description`: `Running costs of the models you chose, compared with an example car, not yours: enter your car's details for your own figures.` */
+            illustrativeDescription?: string;
             /** @description A plug-in hybrid's headline that counts some miles on electricity, with the condition in the claim itself (CAP Code 3.1, 3.9: the European Commission's real-world data finds plug-in hybrids charged less often than official figures assume): `{headline}, if charged fully every day`. A text without `{headline}` is not used. */
             plugInHybridHeadline?: string;
             /** @description Under an electric car's or plug-in hybrid's headline while the configuration's `mileageDuty` is still to start, beside the claim it qualifies (CAP Code 3.1, 3.7): `From {month}, {cars} are to pay {pence} a mile on top of vehicle tax (eVED): about {amount} {period} at your mileage, at today's rate. The other figures on this card leave it out.` */
@@ -811,6 +815,8 @@ export interface components {
             officialBasisNote?: string;
             batteryCapacity?: string;
             yourVehicle?: string;
+            /** @description The current vehicle's card while its figures are the example ones, in place of `yourVehicle`: `Example vehicle`. It becomes `yourVehicle` once the visitor changes any of them. */
+            exampleVehicle?: string;
             chargingProfile?: string;
             edit?: string;
             editVehicle?: string;

@@ -96,7 +96,9 @@ it('never shows a figure that is no figure: no −£0.00, no negative range, no 
     vi.useRealTimers();
   });
   const { view, host } = await renderCalculator();
-  await waitFor(() => view.getByText('Costs the same to run a year until March 2028'), { timeout: 6000 });
+  await waitFor(() => view.getByText('Costs the same to run a year until March 2028, on the example figures'), {
+    timeout: 6000,
+  });
   const text = host.shadowRoot?.querySelector('.calc')?.textContent ?? '';
   expect(text).toContain('Illustrative Cost Difference£0.00');
   expect(text).not.toMatch(/\u2212£0\.00|-£0\.00|-5 miles|NaN|0000000000/);

@@ -172,6 +172,7 @@ export const builtInTexts: CalculatorTexts = {
     electricRange: 'Official electric range (WLTP)',
     batteryCapacity: 'Battery capacity',
     yourVehicle: 'Your vehicle',
+    exampleVehicle: 'Example vehicle',
     chargingProfile: 'Charging profile',
     edit: 'Edit',
     editVehicle: 'Edit vehicle',
@@ -204,6 +205,9 @@ export const builtInTexts: CalculatorTexts = {
       'Counts fuel, charging and vehicle tax (the new car’s from its second year), not servicing, insurance, a home charger or the car’s price.',
     plugInHybridBasis:
       'Assumes a full charge every day: charged less often, a plug-in hybrid uses more petrol and saves less.',
+    illustrativeHeadline: '{headline}, on the example figures',
+    illustrativeDescription:
+      'Running costs of the models you chose, compared with an example car, not yours: enter your car’s details for your own figures.',
     plugInHybridHeadline: '{headline}, if charged fully every day',
     mileageDutyAhead:
       'From {month}, {cars} are to pay {pence} a mile on top of vehicle tax (eVED): about {amount} {period} at your mileage, at today’s rate. The other figures on this card leave it out.',

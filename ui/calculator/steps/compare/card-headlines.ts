@@ -37,6 +37,8 @@ export interface CardHeadlineInput {
   annualMiles: number;
   dutyRates: MileageDutyRates | undefined;
   now: number;
+  /** Whether the figures are the example ones (`isDefaultData`): every line then says so in its claim. */
+  illustrative: boolean;
 }
 
 /** The lines a card heads with, in order, and the duty's and the other basis's parts for what goes beside them. */
@@ -82,23 +84,28 @@ export function cardHeadlines(input: CardHeadlineInput, t: CalculatorTexts['comp
     : other?.place === 'headline'
       ? [runningCostHeadline(figures.saving, period, t, other.whole), other]
       : shown;
-  // A plug-in hybrid's condition goes with each of its claims, the smaller line beside them too.
+  // A plug-in hybrid's condition goes with each of its claims, the smaller line beside them too; and on the example
+  // figures, that they are the example's.
   const charged = powerTrain === 'phev' && (input.electricShare ?? 0) > 0;
+  const qualified = (line: Headline) => {
+    const daily = charged ? qualifiedBy(t.plugInHybridHeadline, line) : line;
+    return input.illustrative ? qualifiedBy(t.illustrativeHeadline, daily) : daily;
+  };
   return {
-    lines: charged ? chargedDaily(lines, t) : lines,
+    lines: lines.map(qualified),
     duty,
-    other: charged && other?.place === 'beside' ? { ...other, ...chargedDaily([other], t)[0] } : other,
+    other: other?.place === 'beside' ? { ...other, ...qualified(other) } : other,
     sameOnBothBases,
   };
 }
 
 /**
- * A plug-in hybrid's lines with the condition they rest on in the claim itself, not only in the note under it: a full
- * charge every day (CAP Code 3.1, 3.9; a compliance review found "Estimated saving: about £33.28 a year" under
- * "Expected real-world figures" for a plug-in hybrid costed at 100% electric). A lender's text without `{headline}`
- * would drop the claim, so the lines stay as they are then, with the note under them.
+ * A line with what it rests on in the claim itself, not only in a note or title away from it (CAP Code 3.1, 3.9): a
+ * plug-in hybrid's full charge every day (a compliance review found "Estimated saving: about £33.28 a year" under
+ * "Expected real-world figures" for one costed at 100% electric), and the example figures, before the visitor has
+ * entered any of their own (a later review: only the page's title said "Illustrative"). A lender's text without
+ * `{headline}` would drop the claim, so the line stays as it is then, with the note or title beside it.
  */
-function chargedDaily(lines: Headline[], t: CalculatorTexts['compare']): Headline[] {
-  if (!t.plugInHybridHeadline.includes('{headline}')) return lines;
-  return lines.map((line) => ({ ...line, text: fillPlaceholders(t.plugInHybridHeadline, { headline: line.text }) }));
+function qualifiedBy(text: string, line: Headline): Headline {
+  return text.includes('{headline}') ? { ...line, text: fillPlaceholders(text, { headline: line.text }) } : line;
 }

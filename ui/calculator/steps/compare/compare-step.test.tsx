@@ -56,6 +56,29 @@ async function comparingOwn(figures: { mpg: number; mileage: number; vehicleTax?
   return { ...rendered, yourVehicle: rendered.view.getByRole('complementary', { name: 'Your vehicle' }) };
 }
 
+/** What each headline adds while the figures are the example ones. */
+const onExample = ', on the example figures';
+
+it('says in each claim, and under the title, that example figures are the example’s, and not once the visitor’s own are in', async () => {
+  const example = await comparing(['mg-mg4-se-sr']);
+  const lines = (view: typeof example.view) =>
+    Array.from(
+      card(view, 'MG4 EV SE Standard Range 51kWh').querySelectorAll('.calc-headline'),
+      (line) => line.textContent,
+    );
+  const illustrative = lines(example.view);
+  expect(illustrative.length).toBeGreaterThan(0);
+  for (const line of illustrative)
+    expect(line).toMatch(/^Estimated saving: about £\d+ a year .*, on the example figures$/);
+  example.view.getByText(
+    'Running costs of the models you chose, compared with an example car, not yours: enter your car’s details for your own figures.',
+  );
+  example.host.remove();
+  const own = await comparingOwn({ mpg: 40, mileage: 150 });
+  for (const line of lines(own.view)) expect(line).not.toContain('example');
+  expect(own.view.queryByText(/compared with an example car/)).toBeNull();
+});
+
 const officialNote =
   'On official (WLTP) figures for the new car against your own mpg: real-world energy use is usually higher than official figures, so these figures favour the new car.';
 
@@ -117,13 +140,18 @@ it('never sets a smaller line under a headline that points the other way (CAP Co
   );
   // Real-world figures: the official result, which favours the new car against the visitor's own mpg, is not set
   // beside the headline as a saving.
-  expect(headlines()).toEqual([costsMore]);
+  expect(headlines()).toEqual([`${costsMore}${onExample}`]);
   expect(card().textContent).not.toContain('on official (WLTP) figures (which favour');
   // Official figures, as the visitor chose: the real-world result is a headline line of the same size.
   await user.click(view.getByRole('radio', { name: 'Official (WLTP) figures' }));
-  await waitFor(() => expect(headlines()).toEqual([saves, `${costsMoreWhole}, with expected real-world figures`]), {
-    timeout: 6000,
-  });
+  await waitFor(
+    () =>
+      expect(headlines()).toEqual([
+        `${saves}${onExample}`,
+        `${costsMoreWhole}, with expected real-world figures${onExample}`,
+      ]),
+    { timeout: 6000 },
+  );
   expect(card().querySelectorAll('.calc-result__other-basis')).toHaveLength(0);
   // Paper, which has no headlines, says it too: the printed table is never only the official saving.
   const printed = (card().getRootNode() as ShadowRoot).querySelector('.calc-print-table')?.textContent ?? '';
@@ -215,7 +243,7 @@ it('shares the period across cards as real tabs, and announces the new figures o
   fireEvent.keyDown(within(second).getByRole('tab', { name: 'Monthly' }), { key: 'ArrowRight' });
   expect(within(first).getByRole('tab', { name: 'Weekly' }).getAttribute('aria-selected')).toBe('true');
   expect(within(second).getByRole('tab', { name: 'Weekly' }).getAttribute('tabindex')).toBe('0');
-  await waitFor(() => expect(live.textContent).toMatch(/^Weekly figures\. Your vehicle: £20\.61\./), {
+  await waitFor(() => expect(live.textContent).toMatch(/^Weekly figures\. Example vehicle: £20\.61\./), {
     timeout: 6000,
   });
 });
@@ -361,10 +389,14 @@ it('heads each vehicle with one plain sentence in the chosen period', async () =
   const { view, user } = await comparing(['mg-mg4-se-sr']);
   const mg4 = card(view, 'MG4 EV SE Standard Range 51kWh');
   const saving = pennies(currentAnnual) - pennies(mg4RealWorld);
-  expect(within(mg4).getByText(`Estimated saving: about £${Math.round(saving)} a year until March 2028`)).toBeTruthy();
+  expect(
+    within(mg4).getByText(`Estimated saving: about £${Math.round(saving)} a year until March 2028${onExample}`),
+  ).toBeTruthy();
   await user.click(within(mg4).getByRole('tab', { name: 'Monthly' }));
   const monthly = pennies(currentAnnual / 12) - pennies(mg4RealWorld / 12);
-  expect(within(mg4).getByText(`Estimated saving: about ${money(monthly)} a month until March 2028`)).toBeTruthy();
+  expect(
+    within(mg4).getByText(`Estimated saving: about ${money(monthly)} a month until March 2028${onExample}`),
+  ).toBeTruthy();
 });
 
 const basisOf = (view: Awaited<ReturnType<typeof comparing>>['view']) =>
@@ -405,7 +437,7 @@ it('asks again beside the charging profile about a price few pay, set and confir
   const start = comparingVisit(['mg-mg4-se-sr']);
   const charging = { ...start.charging, prices: { ...start.charging.prices, rapid: 0.079 } };
   const { view } = await comparing(['mg-mg4-se-sr'], '', { charging, savedCharging: charging });
-  const yourVehicle = view.getByRole('complementary', { name: 'Your vehicle' });
+  const yourVehicle = view.getByRole('complementary', { name: 'Example vehicle' });
   await waitFor(() =>
     expect(within(yourVehicle).getByText(/^Rapid\/Ultra: 7\.9p/).textContent).toBe(
       'Rapid/Ultra: 7.9p per kWh is less than almost anyone pays. Check it is right: did you mean 79p? The figures here are costed at 7.9p.',
@@ -440,7 +472,7 @@ it('asks nothing beside the figures when the mpg and the tax are ones most visit
     vehicle: { fuel: 'petrol', mpg: '45', mileage: '150', mileagePer: 'week', fuelPrice: '1.36', vehicleTax: '195' },
     accepted: { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36, vehicleTax: 195 },
   });
-  expect(view.getByRole('complementary', { name: 'Your vehicle' }).textContent).not.toMatch(/Check it is right/);
+  expect(view.getByRole('complementary', { name: 'Example vehicle' }).textContent).not.toMatch(/Check it is right/);
 });
 
 it('says which mileage the figures are for when the field was left empty before a reload', async () => {
@@ -509,7 +541,7 @@ it('shows the cost per mile and the CO2 a year of the current car and each vehic
   const { view } = await comparing(['mg-mg4-se-sr'], '', { basis: 'official' });
   const perMile = (annual: number) => `${((pennies(annual) / miles) * 100).toFixed(1)}p`;
   const kg = (value: number) => `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(value)} kg`;
-  const current = view.getByRole('complementary', { name: 'Your vehicle' });
+  const current = view.getByRole('complementary', { name: 'Example vehicle' });
   expect(within(current).getByText(perMile(currentAnnual))).toBeTruthy();
   expect(within(current).getByText(kg((miles / 45) * 4.54609 * 2.09747))).toBeTruthy();
   const mg4 = card(view, 'MG4 EV SE Standard Range 51kWh');
@@ -619,13 +651,14 @@ it('says under a plug-in hybrid’s headline that its saving assumes a full char
   const lines = (name: string) =>
     Array.from(card(name).querySelectorAll('.calc-headline'), (line) => line.textContent ?? '');
   expect(lines('MG HS Plug-in Hybrid SE').length).toBeGreaterThan(0);
-  for (const line of lines('MG HS Plug-in Hybrid SE')) expect(line).toMatch(/, if charged fully every day$/);
+  for (const line of lines('MG HS Plug-in Hybrid SE'))
+    expect(line).toMatch(/, if charged fully every day, on the example figures$/);
   for (const line of lines('MG4 EV SE Standard Range 51kWh')) expect(line).not.toContain('if charged fully');
   // The official figures' smaller line beside them is a claim too: it says the same condition.
   await waitFor(
     () =>
       expect(card('MG HS Plug-in Hybrid SE').querySelector('.calc-result__other-basis')?.textContent).toMatch(
-        /on official \(WLTP\) figures \(which favour the new car against your own mpg\), if charged fully every day$/,
+        /on official \(WLTP\) figures \(which favour the new car against your own mpg\), if charged fully every day, on the example figures$/,
       ),
     { timeout: 6000 },
   );
@@ -635,7 +668,9 @@ it('says under a plug-in hybrid’s headline that its saving assumes a full char
     (cell) => cell.textContent ?? '',
   );
   const hybridLine = lines('MG HS Plug-in Hybrid SE').find((line) => line.includes('after the mileage duty'));
-  expect(hybridLine).toMatch(/from April 2028, after the mileage duty \(eVED\), if charged fully every day$/);
+  expect(hybridLine).toMatch(
+    /from April 2028, after the mileage duty \(eVED\), if charged fully every day, on the example figures$/,
+  );
   expect(printed).toContain(hybridLine);
 });
 
@@ -682,8 +717,8 @@ it('says the mileage duty beside an electric car’s and a plug-in hybrid’s he
       [...card(name).querySelectorAll('.calc-headline')].map((line) => line.textContent ?? '');
     // £1,071.66 + £195 against £708.70 + £195: £362.96 until March 2028, £128.96 after £234 of duty.
     expect(lines('MG4 EV SE Standard Range 51kWh')).toEqual([
-      'Estimated saving: about £363 a year until March 2028',
-      'Estimated saving: about £129 a year from April 2028, after the mileage duty (eVED)',
+      `Estimated saving: about £363 a year until March 2028${onExample}`,
+      `Estimated saving: about £129 a year from April 2028, after the mileage duty (eVED)${onExample}`,
     ]);
     expect(headline('MG4 EV SE Standard Range 51kWh')).toContain(
       'From April 2028, electric cars are to pay 3p a mile on top of vehicle tax (eVED): about £234 a year at your mileage, at today’s rate. The other figures on this card leave it out.',
@@ -876,7 +911,7 @@ it('lists the current car’s fuel and tax right under its total, before its oth
   const { view } = await comparing(['mg-mg4-se-sr'], '', {
     accepted: { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36, vehicleTax: 195 },
   });
-  const current = view.getByRole('complementary', { name: 'Your vehicle' });
+  const current = view.getByRole('complementary', { name: 'Example vehicle' });
   await waitFor(() => expect(within(current).getByText('of which vehicle tax')).toBeTruthy(), { timeout: 6000 });
   // A petrol car's line is its fuel, and named so.
   expect(within(current).getByText('of which fuel')).toBeTruthy();

@@ -80,7 +80,12 @@ export function CompareStep() {
 
   const status = texts.status;
   const removal = useRemovalFocus(compared.map((edition) => edition.id));
-  const header = <StepHeader title={illustrative ? t.illustrativeTitle : t.title} description={t.description} />;
+  const header = (
+    <StepHeader
+      title={illustrative ? t.illustrativeTitle : t.title}
+      description={illustrative ? t.illustrativeDescription : t.description}
+    />
+  );
   if (editions.query.isPending)
     return (
       <>
@@ -159,6 +164,7 @@ export function CompareStep() {
           priceChecks={priceChecks}
           missing={missing}
           annualMiles={annualMiles}
+          illustrative={illustrative}
         />
         <div className="calc-results">
           {query.isError ? (
@@ -201,6 +207,7 @@ export function CompareStep() {
                 annualMiles={annualMiles}
                 now={now}
                 differenceLabel={differenceLabel}
+                illustrative={illustrative}
                 removeRef={removal.buttonRef(edition.id)}
                 onRemove={() => {
                   removal.removing(edition.id);
@@ -217,6 +224,7 @@ export function CompareStep() {
           <PrintSummary
             rows={shownRows}
             differenceLabel={differenceLabel}
+            illustrative={illustrative}
             now={now}
             annualMiles={annualMiles}
             alternativesOf={alternatives.of}
@@ -237,7 +245,7 @@ export function CompareStep() {
           state.period,
           texts,
           taxOf,
-          { rates: setup.mileageDuty, annualMiles, now },
+          { rates: setup.mileageDuty, annualMiles, now, illustrative },
           alternatives.of,
           // The mileage's is left to its field, which says it live as the figure is used.
           [...checks.filter(({ field }) => field !== 'mileage'), ...priceChecks].map(({ text }) => text),

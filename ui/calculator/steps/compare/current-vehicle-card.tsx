@@ -33,6 +33,8 @@ export interface CurrentVehicleCardProps {
   checks: readonly CostedFigureCheck[];
   /** Requests to check a costed price per kWh few pay (`costedPriceChecks`), under the charging profile. */
   priceChecks: readonly PriceCheck[];
+  /** Whether the figures are the example ones: the card is then the example vehicle, not the visitor's. */
+  illustrative: boolean;
 }
 
 /** A request to check a figure, under a summary: on paper alone where a field on screen asks about it. */
@@ -71,7 +73,7 @@ function Section({ editLabel, onEdit, children, checks = [] }: SectionProps) {
 
 /** The card beside (or above, on narrow screens) the results. */
 export function CurrentVehicleCard(props: CurrentVehicleCardProps) {
-  const { first, missing, annualMiles, currentTax, checks, priceChecks } = props;
+  const { first, missing, annualMiles, currentTax, checks, priceChecks, illustrative } = props;
   const { texts, setup, state, dispatch, host } = useCalculator();
   const t = texts.compare;
   const edit = (step: CalculatorStep, label: string) => {
@@ -97,8 +99,8 @@ export function CurrentVehicleCard(props: CurrentVehicleCardProps) {
     first && state.accepted ? currentCarExtras(first, state.accepted, annualMiles, setup.emissionFactors) : undefined;
 
   return (
-    <aside className="calc-current" aria-label={t.yourVehicle}>
-      <h3 className="calc-current__title">{t.yourVehicle}</h3>
+    <aside className="calc-current" aria-label={illustrative ? t.exampleVehicle : t.yourVehicle}>
+      <h3 className="calc-current__title">{illustrative ? t.exampleVehicle : t.yourVehicle}</h3>
       <div className="calc-current__cost">
         <p className="calc-current__label">
           {t.currentRunningCost} ({t[state.period].toLowerCase()})

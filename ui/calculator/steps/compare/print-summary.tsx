@@ -18,6 +18,8 @@ import { cardHeadlines } from './card-headlines.ts';
 export interface PrintSummaryProps {
   rows: readonly ResultRow[];
   differenceLabel: string;
+  /** Whether the figures are the example ones: the card's lines then say so, and paper with them. */
+  illustrative: boolean;
   /** The step's one moment, and the visitor's miles a year, for the mileage duty's line. */
   now: number;
   annualMiles: number;
@@ -26,7 +28,8 @@ export interface PrintSummaryProps {
 }
 
 /** A table for paper. */
-export function PrintSummary({ rows, differenceLabel, now, annualMiles, alternativesOf }: PrintSummaryProps) {
+export function PrintSummary(props: PrintSummaryProps) {
+  const { rows, differenceLabel, illustrative, now, annualMiles, alternativesOf } = props;
   const { texts, setup } = useCalculatorSetup();
   const taxOf = useYearlyTax(now);
   const t = texts.compare;
@@ -36,7 +39,7 @@ export function PrintSummary({ rows, differenceLabel, now, annualMiles, alternat
     <table className="calc-print-only calc-print-table">
       <thead>
         <tr>
-          <th scope="col">{t.yourVehicle}</th>
+          <th scope="col">{illustrative ? t.exampleVehicle : t.yourVehicle}</th>
           {periods.map((period) => (
             <th key={period} scope="col">
               {t[period]}
@@ -71,6 +74,7 @@ export function PrintSummary({ rows, differenceLabel, now, annualMiles, alternat
                 annualMiles,
                 dutyRates: setup.mileageDuty,
                 now,
+                illustrative,
               },
               t,
             );

@@ -48,6 +48,8 @@ export interface ResultCardProps {
   removeRef?: (element: HTMLButtonElement | null) => void;
   /** "Running Cost Difference", or the Illustrative label while the data is representative. */
   differenceLabel: string;
+  /** Whether the figures are the example ones: the headlines then say so in their claims. */
+  illustrative: boolean;
   /** The same vehicle on the other basis and at each home tariff. */
   alternatives: AlternativeFigures;
   /** "Prices as of October 2026" beside the headline, when default prices are in use. */
@@ -57,7 +59,7 @@ export interface ResultCardProps {
 
 /** A result card. */
 export function ResultCard(props: ResultCardProps) {
-  const { edition, result, missing, differenceLabel, removeRef, onRemove, alternatives } = props;
+  const { edition, result, missing, differenceLabel, illustrative, removeRef, onRemove, alternatives } = props;
   const { texts, setup, state, imageUrl, options } = useCalculator();
   const t = texts.compare;
   const saved = state.savedCharging;
@@ -87,6 +89,7 @@ export function ResultCard(props: ResultCardProps) {
           annualMiles: props.annualMiles,
           dutyRates: setup.mileageDuty,
           now: props.now,
+          illustrative,
         },
         t,
       )

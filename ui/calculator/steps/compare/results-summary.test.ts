@@ -27,11 +27,25 @@ const rows: ResultRow[] = [
   { edition: edition('mg4', 'MG4 EV SE', 'bev'), result: result('mg4', 1071.66, 708.7) },
   { edition: edition('hs', 'MG HS Hybrid+ SE', 'hev'), result: result('hs', 1071.66, 900) },
 ];
-const duty = { rates: configuration.mileageDuty, annualMiles: 7800, now: Date.parse('2026-11-27T12:00:00Z') };
+const duty = {
+  rates: configuration.mileageDuty,
+  annualMiles: 7800,
+  now: Date.parse('2026-11-27T12:00:00Z'),
+  illustrative: false,
+};
 
 it('reads an electric car’s two headlines while the duty is still to start, as its card shows them', () => {
   expect(resultsSummary(rows, 'annual', builtInTexts, () => undefined, duty)).toBe(
     'Annual figures. Your vehicle: £1,071.66. ' +
+      'MG4 EV SE: estimated running cost £708.70. Estimated saving: about £363 a year until March 2028. ' +
+      'Estimated saving: about £129 a year from April 2028, after the mileage duty (eVED). ' +
+      'MG HS Hybrid+ SE: estimated running cost £900.00. Estimated saving: about £172 a year.',
+  );
+});
+
+it('says once, before the headlines, that the figures are the example vehicle’s (CAP Code 3.1)', () => {
+  expect(resultsSummary(rows, 'annual', builtInTexts, () => undefined, { ...duty, illustrative: true })).toBe(
+    'Annual figures. Example vehicle: £1,071.66. ' +
       'MG4 EV SE: estimated running cost £708.70. Estimated saving: about £363 a year until March 2028. ' +
       'Estimated saving: about £129 a year from April 2028, after the mileage duty (eVED). ' +
       'MG HS Hybrid+ SE: estimated running cost £900.00. Estimated saving: about £172 a year.',

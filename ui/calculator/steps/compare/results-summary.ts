@@ -19,7 +19,7 @@ export function resultsSummary(
   period: Period,
   texts: CalculatorTexts,
   taxOf: (edition: ResultRow['edition']) => YearlyTax | undefined,
-  duty: { rates: MileageDutyRates | undefined; annualMiles: number; now: number },
+  context: { rates: MileageDutyRates | undefined; annualMiles: number; now: number; illustrative: boolean },
   alternativesOf: (id: string) => AlternativeFigures = () => ({ tariffs: [] }),
   checks: readonly string[] = [],
 ): string {
@@ -37,9 +37,12 @@ export function resultsSummary(
         figures,
         tax: taxOf(edition),
         other: alternativesOf(edition.id).other,
-        annualMiles: duty.annualMiles,
-        dutyRates: duty.rates,
-        now: duty.now,
+        annualMiles: context.annualMiles,
+        dutyRates: context.rates,
+        now: context.now,
+        // Said once, as "Example vehicle" before them, not after each of its lines: a summary heard whole at each
+        // change, it carried the qualifier six times for two cards.
+        illustrative: false,
       },
       t,
     );
@@ -51,7 +54,7 @@ export function resultsSummary(
   });
   return [
     `${t[period]} figures.`,
-    `${t.yourVehicle}: ${formatMoney(periodFigures(first.result, period, taxOf(first.edition)).current)}.`,
+    `${context.illustrative ? t.exampleVehicle : t.yourVehicle}: ${formatMoney(periodFigures(first.result, period, taxOf(first.edition)).current)}.`,
     // The card's requests to check a figure few visitors mean (4.5 mpg): heard without them, every saving after would
     // stand as if the figure were surely meant (CAP Code 3.7).
     ...checks,

@@ -326,7 +326,9 @@ it('shows a failed quote in place with Try again, leaving the running costs as t
   const { view, panel, user } = await comparingWithFinance();
   await waitFor(() => within(panel).getByText('Sorry, we could not get a finance example.'), { timeout: 10_000 });
   // The headline's saving, at expected real-world figures and the default prices (home at the standard capped rate).
-  expect(view.getAllByText('Estimated saving: about £363 a year until March 2028').length).toBeGreaterThan(0);
+  expect(
+    view.getAllByText('Estimated saving: about £363 a year until March 2028, on the example figures').length,
+  ).toBeGreaterThan(0);
   mockServer.resetHandlers();
   await user.click(within(panel).getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(summary(panel)).toContain('£410.90'), { timeout: 6000 });
