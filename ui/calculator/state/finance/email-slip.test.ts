@@ -12,6 +12,8 @@ it('offers the common mailbox an address is one slip of the keyboard from', () =
   expect(emailSlip('sam@btinternet.cm')).toBe('sam@btinternet.com');
   // A phone review: an accented letter from a long press, and an ending typed twice.
   expect(emailSlip('sam@gmaíl.com')).toBe('sam@gmail.com');
+  // The same as Chromium hands it over, the domain encoded (Punycode).
+  expect(emailSlip(`sam@${new URL('http://gmaíl.com/').hostname}`)).toBe('sam@gmail.com');
   expect(emailSlip('sam@gmail.com.com')).toBe('sam@gmail.com');
   expect(emailSlip('sam@example.co.uk.uk')).toBe('sam@example.co.uk');
 });

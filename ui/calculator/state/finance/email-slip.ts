@@ -12,6 +12,8 @@
  * where a guess could be the wrong one.
  */
 
+import { unicodeDomain } from './unicode-domain.ts';
+
 /** The mailbox providers most UK households use, and the known domains a slip of theirs could be mistaken for. */
 const knownDomains = [
   'gmail.com',
@@ -63,7 +65,8 @@ export function emailSlip(email: string): string | undefined {
   const at = email.lastIndexOf('@');
   if (at < 1) return undefined;
   const local = email.slice(0, at);
-  const typed = email.slice(at + 1).toLowerCase();
+  // As the visitor typed it: Chromium gives an accented domain encoded ("xn--gmal-xpa.com" for "gmaíl.com").
+  const typed = unicodeDomain(email.slice(at + 1).toLowerCase());
   // "gmail.com.com", "hotmail.co.uk.uk": the ending typed twice (a phone's suggestion accepted after typing it).
   const domain = typed.replace(/(\.[a-z]{2,})\1$/, '$1');
   if (domain !== typed) return `${local}@${domain}`;

@@ -20,6 +20,7 @@ import { nameSlip } from '../../../state/finance/name-slip.ts';
 import { quoteDatedLine } from '../../../state/finance/quote-dates.ts';
 import { cleanText, type QuoteRequestField } from '../../../state/finance/quote-request-form.ts';
 import { representativeExample } from '../../../state/finance/representative-example.ts';
+import { unicodeEmail } from '../../../state/finance/unicode-domain.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { fillPlaceholders } from '../../../state/texts/index.ts';
 import { FigureList } from '../figure-list.tsx';
@@ -87,7 +88,9 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
     checks.shown(field) ? (
       <p className="calc-quote-form__check">
         {text}
-        {checks.stoppedOn(field) ? ` ${fillPlaceholders(t.checkAgain, { value: typed[field], submit: t.submit })}` : ''}
+        {checks.stoppedOn(field)
+          ? ` ${fillPlaceholders(t.checkAgain, { value: field === 'email' ? unicodeEmail(typed.email) : typed[field], submit: t.submit })}`
+          : ''}
       </p>
     ) : undefined;
   const search = setup.finance?.creditSearch;
@@ -146,7 +149,8 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
         {sentTo ? (
           <p className="calc-finance__sent-to">
             {fillPlaceholders(sentTo.phone ? t.sentToPhone : t.sentTo, {
-              email: sentTo.email,
+              // As the visitor typed it, not as Chromium encoded an accented domain.
+              email: unicodeEmail(sentTo.email),
               phone: sentTo.phone ?? '',
               lender,
             })}
