@@ -76,6 +76,12 @@ export function CalculatorFlow({ configuration, options, host, emit, finance, im
     jumpToStep(state, to, dispatch, stepSubmit),
   );
   useDoubleTapGuard(ref, state.step, state.compared);
+  // A car removed from the comparison (or another brand's) loses its finance choices, and so its refused deposit: added
+  // again, it starts from the lender's figures, not a deposit typed for choices that are gone (a review).
+  useEffect(() => {
+    for (const id of Object.keys(depositDrafts.current))
+      if (!state.compared.includes(id)) delete depositDrafts.current[id];
+  }, [state.compared]);
   useEffect(prefetchSteps, []);
 
   const fixed = useMemo<CalculatorSetupValue>(

@@ -16,6 +16,13 @@ it('leaves a plain domain, and a label that is not Punycode, as they are', () =>
   expect(unicodeDomain('xn--.com')).toBe('xn--.com');
   expect(unicodeDomain('xn--ab!c.com')).toBe('xn--ab!c.com');
   expect(unicodeDomain('xn--99999999999.com')).toBe('xn--99999999999.com');
+  // Hundreds of digits (a paste) once overflowed to a code point that threw; longer than a label, it is left alone.
+  expect(unicodeDomain(`xn--${'9'.repeat(310)}a.com`)).toBe(`xn--${'9'.repeat(310)}a.com`);
+  expect(unicodeDomain(`xn--${'9'.repeat(58)}a.com`)).toBe(`xn--${'9'.repeat(58)}a.com`);
+  // Decodings no encoder writes so: all ASCII ("gmail"), or a control character.
+  expect(unicodeDomain('xn--gmail-.com')).toBe('xn--gmail-.com');
+  expect(unicodeDomain('xn--a.com')).toBe('xn--a.com');
+  expect(unicodeDomain('XN--GMAL-XPA.COM')).toBe('gmaíl.COM');
 });
 
 it('decodes only the domain of an email address', () => {

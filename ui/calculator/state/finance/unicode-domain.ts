@@ -50,7 +50,7 @@ function decode(encoded: string): string | undefined {
     }
     bias = adapt(i - before, output.length + 1, before === 0);
     n += Math.floor(i / (output.length + 1));
-    if (n > 0x10ffff) return undefined;
+    if (!(n <= 0x10ffff)) return undefined;
     i %= output.length + 1;
     output.splice(i, 0, n);
     i++;
@@ -58,11 +58,27 @@ function decode(encoded: string): string | undefined {
   return output.length > 0 ? String.fromCodePoint(...output) : undefined;
 }
 
+/**
+ * The name an `xn--` label stands for, or `undefined` for one that is not a name's encoding: longer than a DNS label
+ * (63), not Punycode, or not what the platform's own encoder gives for its decoding ("xn--gmail-" would read
+ * "gmail", a name no encoder writes so). A pasted label of hundreds of digits once overflowed the arithmetic.
+ */
+function decodeLabel(label: string): string | undefined {
+  if (label.length > 63) return undefined;
+  const decoded = decode(label.slice(4).toLowerCase());
+  if (decoded === undefined) return undefined;
+  try {
+    return new URL(`http://${decoded}/`).hostname === label.toLowerCase() ? decoded : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** `domain` with each `xn--` label decoded: "xn--gmal-xpa.com" → "gmaíl.com". */
 export function unicodeDomain(domain: string): string {
   return domain
     .split('.')
-    .map((label) => (/^xn--/i.test(label) ? (decode(label.slice(4)) ?? label) : label))
+    .map((label) => (/^xn--/i.test(label) ? (decodeLabel(label) ?? label) : label))
     .join('.');
 }
 

@@ -54,7 +54,9 @@ export function FinanceExample(props: FinanceExampleProps) {
   // The deposit as typed lives here, beside the quote request: while it breaks the lender's rule, nothing is sent.
   // One that breaks it outlives the step: a phone trial typed "3,1000", went to Edit vehicle and back, and found the
   // deposit before it in the field, what they typed gone without a word.
-  const [depositText, setDepositText] = useState<string | undefined>(() => depositDrafts.current[edition.id]);
+  const [depositText, setDepositText] = useState<string | undefined>(() =>
+    Object.hasOwn(depositDrafts.current, edition.id) ? depositDrafts.current[edition.id] : undefined,
+  );
   const deposit = depositText ?? String(request?.deposit ?? '');
   const depositProblem = fields.data ? depositError(deposit, fields.data.deposit, t.depositLabel) : undefined;
   const checked = fields.data !== undefined;

@@ -857,6 +857,26 @@ it('keeps a deposit the lender would not take, with its error, when the visitor 
   const field = within(back).getByRole('textbox', { name: 'Deposit' }) as HTMLInputElement;
   await waitFor(() => expect(field.value).toBe('3,1000'), { timeout: 6000 });
   expect(within(back).getByText(/^Deposit must/).textContent).toBe(error);
-  // The figures are still the last deposit the lender took, and the quote request waits for a deposit it takes.
+  // The figures are still the last deposit the lender took.
   expect(summary(back)).toContain('£410.90');
+});
+
+it('forgets a refused deposit with the car’s other choices when the car leaves the comparison', async () => {
+  seedVisit('MG', comparingVisit(['mg-mg4-se-sr', 'mg-mg4-se-lr']));
+  const { view, user } = await renderCalculator(attributes);
+  const illustration = () =>
+    view.getByRole('region', { name: `Your illustration: Personal Contract Purchase (PCP), ${mg4}` });
+  const panel = await waitFor(illustration, { timeout: 6000 });
+  await waitFor(() => expect(summary(panel)).toContain('£410.90'), { timeout: 6000 });
+  await user.click(within(panel).getByRole('button', { name: 'Change term, deposit or mileage' }));
+  fireEvent.change(within(panel).getByRole('textbox', { name: 'Deposit' }), { target: { value: '3,1000' } });
+  await user.click(view.getByRole('button', { name: `Remove ${mg4}` }));
+  await user.click(view.getByRole('button', { name: 'Back' }));
+  await user.click(await waitFor(() => view.getByRole('checkbox', { name: mg4 }), { timeout: 6000 }));
+  await user.click(view.getByRole('button', { name: /^Compare \(2\)/ }));
+  const again = await waitFor(illustration, { timeout: 6000 });
+  await user.click(within(again).getByRole('button', { name: 'Change term, deposit or mileage' }));
+  const field = within(again).getByRole('textbox', { name: 'Deposit' }) as HTMLInputElement;
+  await waitFor(() => expect(field.value).toBe('2600'), { timeout: 6000 });
+  expect(within(again).queryByText(/^Deposit must/)).toBeNull();
 });
