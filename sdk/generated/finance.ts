@@ -1310,12 +1310,14 @@ export interface components {
             sending?: string;
             /** @description `Your quote reference is {reference}.` */
             sent?: string;
-            /** @description After the reference, the email address as it was sent, so a slip that passed every check can still be caught: `You gave your email address as {email}. If it is wrong, {lender} cannot reach you: correct it and send your request again.` Said when no telephone number was given. */
+            /** @description After the reference, the email address as it was sent, so a slip that passed every check can still be caught: `You gave your email address as {email}. If it is wrong, {lender} cannot reach you: correct it and send your request again.` Said when no telephone number was given. A text without `{email}` is not used. */
             sentTo?: string;
-            /** @description The same with the telephone number given: `You gave your email address as {email} and your telephone number as {phone}. If either is wrong, correct it and send your request again.` */
+            /** @description The same with the telephone number given: `You gave your email address as {email} and your telephone number as {phone}. If your email address is wrong, correct it and send your request again.` The email address is what correcting can change for the lender: a request with the same address, car and terms is the one it has (`duplicate`). A text without `{email}` or `{phone}` is not used. */
             sentToPhone?: string;
-            /** @description The button after the reference that brings the form back as it was sent: `Correct my details`. A request sent again with nothing changed is the one the lender has (`duplicate`). */
+            /** @description The button after the reference that brings the form back as it was sent: `Correct my details`. */
             correct?: string;
+            /** @description Beside Send while correcting a request sent: back to it as the lender has it, with its reference, as when the lender answers that it has the corrected one already: `Keep my request as sent`. */
+            keepSent?: string;
             failed?: string;
             /** @description `There is a problem`. */
             errorSummary?: string;

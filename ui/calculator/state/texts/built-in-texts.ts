@@ -384,8 +384,9 @@ export const builtInTexts: CalculatorTexts = {
       sentTo:
         'You gave your email address as {email}. If it is wrong, {lender} cannot reach you: correct it and send your request again.',
       sentToPhone:
-        'You gave your email address as {email} and your telephone number as {phone}. If either is wrong, correct it and send your request again.',
+        'You gave your email address as {email} and your telephone number as {phone}. If your email address is wrong, correct it and send your request again.',
       correct: 'Correct my details',
+      keepSent: 'Keep my request as sent',
       failed: 'Sorry, we could not send your request.',
       errorSummary: 'There is a problem',
       firstNameMissing: 'Enter your first name',

@@ -116,7 +116,7 @@ it('shows the contact details as sent, and brings the form back to correct a sli
   await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
   await waitFor(() => within(dialog).getByText('Thank you. Your quote reference is q-1.'), { timeout: 6000 });
   within(dialog).getByText(
-    'You gave your email address as sam.jnoes@gmail.com and your telephone number as 07700900982. If either is wrong, correct it and send your request again.',
+    'You gave your email address as sam.jnoes@gmail.com and your telephone number as 07700900982. If your email address is wrong, correct it and send your request again.',
   );
   await user.click(within(dialog).getByRole('button', { name: 'Correct my details' }));
   // The form as sent, with focus on the address, the detail the lender replies to.
@@ -130,6 +130,56 @@ it('shows the contact details as sent, and brings the form back to correct a sli
     timeout: 6000,
   });
   expect(requests.filter((request) => request.includes('savequoterequest'))).toHaveLength(2);
+});
+
+it('goes back to the request sent, with its reference, when the lender already has the corrected one', async () => {
+  const form = await openForm();
+  const { dialog, user } = form;
+  await fillAllButEmail(form);
+  fill(dialog, 'Email address', 'sam.jones@gmail.com');
+  fill(dialog, 'Telephone number (optional)', '07700900982');
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  await waitFor(() => within(dialog).getByText('Thank you. Your quote reference is q-1.'), { timeout: 6000 });
+  await user.click(within(dialog).getByRole('button', { name: 'Correct my details' }));
+  // A changed telephone number alone: the lender's rule finds the same email address, car and terms (its 409).
+  mockServer.use(http.get('*/savequoterequest.json', () => HttpResponse.json({ title: 'Duplicate' }, { status: 409 })));
+  fill(dialog, 'Telephone number (optional)', '07700900983');
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  await waitFor(() => within(dialog).getByText(/^The lender already has this request from you\./), { timeout: 6000 });
+  expect(within(dialog).queryByRole('button', { name: 'Send request' })).toBeNull();
+  // The reference is not lost with the form: one press brings back the request as the lender has it.
+  await user.click(within(dialog).getByRole('button', { name: 'Keep my request as sent' }));
+  const reference = within(dialog).getByText('Thank you. Your quote reference is q-1.');
+  within(dialog).getByText(
+    /^You gave your email address as sam\.jones@gmail\.com and your telephone number as 07700900982\./,
+  );
+  await waitFor(() => expect((reference.getRootNode() as ShadowRoot).activeElement).toBe(reference.parentElement));
+});
+
+it('shows a lender’s sent text only when it keeps the address, else the built-in one', async () => {
+  const finance = mockConfiguration.content.default?.finance as { request: Record<string, string> };
+  mockServer.use(
+    http.get('*/Configuration.json', () =>
+      HttpResponse.json({
+        ...mockConfiguration,
+        content: {
+          ...mockConfiguration.content,
+          default: {
+            ...mockConfiguration.content.default,
+            finance: { ...finance, request: { ...finance.request, sentTo: 'Thanks, we have your details.' } },
+          },
+        },
+      }),
+    ),
+  );
+  const form = await openForm();
+  const { dialog, user } = form;
+  await fillAllButEmail(form);
+  fill(dialog, 'Email address', 'sam.jones@example.com');
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  await waitFor(() => within(dialog).getByText(/^You gave your email address as sam\.jones@example\.com\./), {
+    timeout: 6000,
+  });
 });
 
 it('asks once about an address one slip from a common mailbox, offering the one meant, never changing it unasked', async () => {

@@ -22,7 +22,7 @@ import { cleanText, type QuoteRequestField } from '../../../state/finance/quote-
 import { representativeExample } from '../../../state/finance/representative-example.ts';
 import { unicodeEmail } from '../../../state/finance/unicode-domain.ts';
 import type { Edition } from '../../../state/selection/index.ts';
-import { fillPlaceholders } from '../../../state/texts/index.ts';
+import { builtInTexts, fillPlaceholders } from '../../../state/texts/index.ts';
 import { FigureList } from '../figure-list.tsx';
 import { QuoteRequestConsent } from './quote-request-consent.tsx';
 import { useAskedOnce } from './use-asked-once.ts';
@@ -69,6 +69,9 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
     deal.current?.focus();
   }, [errors.length]);
   const errorOf = (field: QuoteRequestField) => errors.find(([name]) => name === field)?.[1];
+  /** The lender's text for `key`, or the built-in one where theirs leaves out a detail it exists to show. */
+  const textWith = (key: 'sentTo' | 'sentToPhone' | 'emailCheck' | 'emailUse' | 'checkAgain', ...names: string[]) =>
+    names.every((name) => t[key].includes(`{${name}}`)) ? t[key] : builtInTexts.finance.request[key];
   // An address one slip from a common mailbox's ("gmial.com", email-slip.ts) and a name with a digit or an @ in it
   // (name-slip.ts) are asked about once the visitor leaves them, never changed for them; Send stops once on those not
   // yet asked about, with focus on the first (use-asked-once.ts).
@@ -89,7 +92,7 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
       <p className="calc-quote-form__check">
         {text}
         {checks.stoppedOn(field)
-          ? ` ${fillPlaceholders(t.checkAgain, { value: field === 'email' ? unicodeEmail(typed.email) : typed[field], submit: t.submit })}`
+          ? ` ${fillPlaceholders(textWith('checkAgain', 'value'), { value: field === 'email' ? unicodeEmail(typed.email) : typed[field], submit: t.submit })}`
           : ''}
       </p>
     ) : undefined;
@@ -148,7 +151,7 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
             what they see). */}
         {sentTo ? (
           <p className="calc-finance__sent-to">
-            {fillPlaceholders(sentTo.phone ? t.sentToPhone : t.sentTo, {
+            {fillPlaceholders(sentTo.phone ? textWith('sentToPhone', 'email', 'phone') : textWith('sentTo', 'email'), {
               // As the visitor typed it, not as Chromium encoded an accented domain.
               email: unicodeEmail(sentTo.email),
               phone: sentTo.phone ?? '',
@@ -296,7 +299,7 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
         check={
           emailMeant && checks.shown('email') ? (
             <>
-              {checkNote('email', fillPlaceholders(t.emailCheck, { email: emailMeant }))}
+              {checkNote('email', fillPlaceholders(textWith('emailCheck', 'email'), { email: emailMeant }))}
               <button
                 type="button"
                 className="calc-link"
@@ -306,7 +309,7 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
                   set('email')(emailMeant);
                 }}
               >
-                {fillPlaceholders(t.emailUse, { email: emailMeant })}
+                {fillPlaceholders(textWith('emailUse', 'email'), { email: emailMeant })}
               </button>
             </>
           ) : undefined
@@ -357,6 +360,9 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
         // find the visitor nowhere; a second press sends nothing (use-quote-request.ts).
         <Button type="submit" label={request.pending ? t.sending : t.submit} />
       ) : null}
+      {/* While correcting a request sent: back to it as the lender has it (and its reference), say when the lender
+          already has the corrected one (a 409: the same email address, car and terms). */}
+      {request.keepSent ? <Button variant="secondary" label={t.keepSent} onClick={request.keepSent} /> : null}
     </form>
   );
 }

@@ -19,6 +19,7 @@ import type { QuoteDates } from '../../../state/finance/quote-dates.ts';
 import { quoteRequestFailure, quoteRequestTimeoutMs } from '../../../state/finance/quote-request-failure.ts';
 import {
   emptyQuoteRequest,
+  type QuoteRequestBody,
   type QuoteRequestContext,
   type QuoteRequestField,
   type QuoteRequestFields,
@@ -82,11 +83,17 @@ export function useQuoteRequest({
   }, [quoteRequestDrafts, edition.id, fields]);
   const [checked, setChecked] = useState(false);
   const busy = useRef(false);
+  // The request the lender has, and its reference: shown once sent, and kept while the visitor corrects their details
+  // (Correct my details), to go back to if they keep it as it is or the lender already has the corrected one.
+  const [sent, setSent] = useState<{ reference: string; customer: QuoteRequestBody['customer'] }>();
+  const [correcting, setCorrecting] = useState(false);
   const send = useMutation({
     ...adminMutations(admin).saveQuoteRequest({ timeoutMs: quoteRequestTimeoutMs }),
     // Sent: what was typed is the lender's now, and not kept for a second send (here even if the step has gone).
-    onSuccess: () => {
+    onSuccess: (answer, body) => {
       delete quoteRequestDrafts.current[edition.id];
+      setSent({ reference: answer.quoteRequestId, customer: body.customer });
+      setCorrecting(false);
     },
     // The failure's detail for developers: the operation and status only, never what the visitor typed.
     onError: (error) =>
@@ -103,6 +110,8 @@ export function useQuoteRequest({
     // A reset drops the send's own callbacks: the guard against a second send must not stay up with them.
     busy.current = false;
     reset();
+    setSent(undefined);
+    setCorrecting(false);
   }, [quoteKey, reset]);
   const context: QuoteRequestContext = {
     ...(options.dealerId ? { dealerId: options.dealerId } : {}),
@@ -141,17 +150,27 @@ export function useQuoteRequest({
     pending: send.isPending,
     /** When the last request was sent (ms since the epoch), 0 before any: what one answer is told apart by. */
     sentAt: send.submittedAt,
-    reference: send.isSuccess ? send.data.quoteRequestId : undefined,
+    reference: correcting ? undefined : sent?.reference,
     /** The contact details as sent, said beside the reference so a slip that passed every check can be caught. */
-    sentTo: send.isSuccess ? send.variables.customer : undefined,
+    sentTo: correcting ? undefined : sent?.customer,
     /**
-     * The form again, as it was sent, to correct a detail and send again: a request with nothing changed is the one
-     * the lender has already (its 409, `duplicate`).
+     * The form again, as it was sent, to correct a detail and send again. The lender takes a request with the same
+     * email address, car and terms as the one it has (its 409, `duplicate`), so it is the address that correcting
+     * can change for the lender.
      */
     correct: () => {
       quoteRequestDrafts.current[edition.id] = fields;
+      setCorrecting(true);
       reset();
     },
+    /** While correcting: back to the request the lender has, as it was sent; `undefined` otherwise. */
+    keepSent: correcting
+      ? () => {
+          delete quoteRequestDrafts.current[edition.id];
+          setCorrecting(false);
+          reset();
+        }
+      : undefined,
     dates,
     /** Whether the figures restated are not yet those for the visitor's choice (Send waits for them). */
     updating: financeUpdating,
