@@ -59,3 +59,13 @@ it('reads each field as its rule does: a decimal comma is the default, a full st
   // "150.000" miles is refused, never read as the default 150.
   expect(isDefaultData({ ...draftFrom(initial), mileage: '150.000' }, initial)).toBe(false);
 });
+
+it('counts a vehicle tax the visitor gave as theirs, unless it is the configuration’s own or none was given', () => {
+  const example = { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36 } as const;
+  expect(initial.vehicleTax).toBe(195);
+  expect(isDefaultData({ ...example, vehicleTax: 1950 }, initial)).toBe(false);
+  expect(isDefaultData({ ...draftFrom(initial), vehicleTax: '1,950' }, initial)).toBe(false);
+  expect(isDefaultData({ ...example, vehicleTax: 195 }, initial)).toBe(true);
+  expect(isDefaultData({ ...draftFrom(initial), vehicleTax: '' }, initial)).toBe(true);
+  expect(isDefaultData(example, initial)).toBe(true);
+});

@@ -1,8 +1,8 @@
 /**
  * Whether the vehicle data is still the configuration's defaults: while it equals the initial options (ignoring
- * `showOnLoad`, the default prices and the vehicle tax), the calculator titles the figures "Illustrative", as they
- * describe a typical car, not the visitor's. The draft is compared by its numbers, so "45" and "45.0" agree. (Not the
- * finance "representative example", which is a lender's term under CONC 3.5.)
+ * `showOnLoad`, the default prices, and a vehicle tax not given), the calculator titles the figures "Illustrative", as
+ * they describe a typical car, not the visitor's. The draft is compared by its numbers, so "45" and "45.0" agree. (Not
+ * the finance "representative example", which is a lender's term under CONC 3.5.)
  */
 import { parsePrice } from '../prices/price-text.ts';
 import type { InitialOptions, VehicleData, VehicleDraft } from './vehicle-data.ts';
@@ -18,6 +18,11 @@ export function isDefaultData(data: VehicleDraft | VehicleData, initial: Initial
     data.mileagePer === (initial.mileagePer ?? 'week') &&
     number(data.mpg, (text) => readVehicleNumber('mpg', text)) === initial.mpg &&
     number(data.mileage, (text) => readVehicleNumber('mileage', text)) === initial.mileage &&
-    number(data.fuelPrice, parsePrice) === initial.fuelPrice
+    number(data.fuelPrice, parsePrice) === initial.fuelPrice &&
+    // A tax the visitor gave is theirs unless it is the configuration's own (a review: "Example vehicle … not yours"
+    // stood over the visitor's own £1,950); none given leaves the rest the example's.
+    (data.vehicleTax === undefined ||
+      data.vehicleTax === '' ||
+      number(data.vehicleTax, (text) => readVehicleNumber('vehicleTax', text)) === initial.vehicleTax)
   );
 }

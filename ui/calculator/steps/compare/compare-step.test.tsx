@@ -75,6 +75,7 @@ it('says in each claim, and under the title, that example figures are the exampl
   );
   example.host.remove();
   const own = await comparingOwn({ mpg: 40, mileage: 150 });
+  expect(lines(own.view).length).toBeGreaterThan(0);
   for (const line of lines(own.view)) expect(line).not.toContain('example');
   expect(own.view.queryByText(/compared with an example car/)).toBeNull();
 });
