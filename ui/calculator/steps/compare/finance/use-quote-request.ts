@@ -76,7 +76,10 @@ export function useQuoteRequest({
   const t = texts.finance.request;
   // What was typed outlives the step (a phone review's Back to Models and Forward emptied the form), until it is sent.
   const [fields, setFields] = useState<QuoteRequestFields>(
-    () => quoteRequestDrafts.current[edition.id] ?? emptyQuoteRequest,
+    // Own properties only: an edition id such as "constructor" is no draft.
+    () =>
+      (Object.hasOwn(quoteRequestDrafts.current, edition.id) && quoteRequestDrafts.current[edition.id]) ||
+      emptyQuoteRequest,
   );
   useEffect(() => {
     quoteRequestDrafts.current[edition.id] = fields;
