@@ -1362,6 +1362,8 @@ export interface components {
             timedOut?: string;
             /** @description A 409: the lender already has this request. */
             duplicate?: string;
+            /** @description A 409 to a corrected request (Correct my details): the lender has a request with the same email address, car and terms, so the changes were not sent: `Your changes were not sent: {lender} already has this request with this email address. Tell them about any other change when they contact you.` Keep my request as sent goes back to it. */
+            duplicateCorrected?: string;
             /** @description A 413: the request is too large to send. */
             tooLarge?: string;
             /** @description A 429: too many requests; wait, then send again. */

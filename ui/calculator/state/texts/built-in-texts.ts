@@ -419,6 +419,8 @@ export const builtInTexts: CalculatorTexts = {
       timedOut:
         'We did not get an answer within 20 seconds, so your request may not have been sent. Your details are still here: send it again, or check your email for a reference first.',
       duplicate: 'The lender already has this request from you. You do not need to send it again.',
+      duplicateCorrected:
+        'Your changes were not sent: {lender} already has this request with this email address. Tell them about any other change when they contact you.',
       tooLarge: 'Your request is too long to send. Shorten your answers, then send it again.',
       tooMany: 'Too many requests have been sent from here. Wait a minute, then send it again.',
       tooManyWait: 'Too many requests have been sent from here. Wait {minutes} minutes, then send it again.',

@@ -145,7 +145,14 @@ it('goes back to the request sent, with its reference, when the lender already h
   mockServer.use(http.get('*/savequoterequest.json', () => HttpResponse.json({ title: 'Duplicate' }, { status: 409 })));
   fill(dialog, 'Telephone number (optional)', '07700900983');
   await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-  await waitFor(() => within(dialog).getByText(/^The lender already has this request from you\./), { timeout: 6000 });
+  // Said as what happened to the change: not sent, and what to do about it.
+  await waitFor(
+    () =>
+      within(dialog).getByText(
+        'Your changes were not sent: Santander Consumer (UK) plc already has this request with this email address. Tell them about any other change when they contact you.',
+      ),
+    { timeout: 6000 },
+  );
   expect(within(dialog).queryByRole('button', { name: 'Send request' })).toBeNull();
   // The reference is not lost with the form: one press brings back the request as the lender has it.
   await user.click(within(dialog).getByRole('button', { name: 'Keep my request as sent' }));

@@ -28,6 +28,7 @@ import {
 } from '../../../state/finance/quote-request-form.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { stepAnalytics } from '../../../state/store/index.ts';
+import { fillPlaceholders } from '../../../state/texts/index.ts';
 import { financeSelection } from './finance-selection.ts';
 
 /** What the request is about. */
@@ -130,7 +131,14 @@ export function useQuoteRequest({
     privacyNoticeUrl: privacyNotice,
   };
   const invalid = checked ? quoteRequestErrors(fields, context, t) : [];
-  const failure = send.isError ? quoteRequestFailure(send.error, fields, texts) : undefined;
+  const failed = send.isError ? quoteRequestFailure(send.error, fields, texts) : undefined;
+  // A correction the lender finds a duplicate of the request it has (the same email address, car and terms) was not
+  // sent: said so, not "you do not need to send it again", which read as if the corrected details had arrived (a trial
+  // changed only the telephone number).
+  const failure =
+    failed && correcting && send.error instanceof ApiError && send.error.status === 409
+      ? { ...failed, message: fillPlaceholders(t.duplicateCorrected, { lender: texts.finance.lender }) }
+      : failed;
   // The form's own errors first; then the fields the lender refused that the form did not.
   const errors: QuoteRequestProblem[] = [
     ...(checked && financeInvalid ? [['finance', t.financeInvalid] as QuoteRequestProblem] : []),
