@@ -60,7 +60,7 @@ export function PlateLookup() {
   useEffect(() => () => running.current?.abort(), []);
 
   // What an earlier lookup filled in: a plate looked up again (one character corrected) may replace it.
-  const lastFilled = useRef<Partial<Pick<VehicleDraft, 'fuel' | 'mileage' | 'mileagePer'>>>({});
+  const lastFilled = useRef<Partial<Pick<VehicleDraft, 'fuel' | 'mileage' | 'mileagePer' | 'mpg'>>>({});
   /**
    * Fills from `data` what is not the visitor's own: a field still as the configuration starts it, or as an earlier
    * lookup filled it, and unchanged since `asked` (the form when Find was pressed). What the visitor entered is never
@@ -70,7 +70,7 @@ export function PlateLookup() {
   const fill = (data: VrmData, asked: VehicleDraft): string[] => {
     const now = vehicle.current;
     const start = draftFrom({ ...setup.initial, fuel: setup.initial.fuel ?? 'petrol' });
-    const notTheirs = (field: 'fuel' | 'mileage' | 'mileagePer') =>
+    const notTheirs = (field: 'fuel' | 'mileage' | 'mileagePer' | 'mpg') =>
       now[field] === asked[field] && (asked[field] === start[field] || asked[field] === lastFilled.current[field]);
     const lines = [fillPlaceholders(t.found, { vehicle: describeVehicle(data) })];
     let filled = false;
@@ -101,9 +101,16 @@ export function PlateLookup() {
       );
     }
     // The mpg is the visitor's to give either way (an official figure is not what a car does); a record with one
-    // says it, one without says so, never both.
-    if (fuel)
+    // says it, one without says so, never both. The configuration's example mpg goes from the field, so the saving is
+    // never costed on it for this car: a trial's 2015 MG3 (no mpg on record) went on at the example 45 mpg, titled
+    // "Your vehicle". Next then asks for the mpg.
+    if (fuel) {
       lines.push(data.officialMpg === undefined ? t.askMpg : fillPlaceholders(t.typicalMpg, { mpg: data.officialMpg }));
+      if (notTheirs('mpg') && now.mpg !== '') {
+        dispatch({ type: 'vehicle/edit', field: 'mpg', value: '' });
+        lastFilled.current.mpg = '';
+      }
+    }
     if (filled) lines.push(t.filled);
     if (kept.length > 0) lines.push(fillPlaceholders(t.kept, { fields: kept.join(' and ') }));
     return lines;
