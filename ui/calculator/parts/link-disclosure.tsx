@@ -1,6 +1,7 @@
 /**
  * A link-styled button that shows and hides the panel under it (WAI-ARIA Disclosure: `aria-expanded`, and
- * `aria-controls` naming the panel). Closed by default.
+ * `aria-controls` naming the panel). Closed by default, or open from the start where it holds what the visitor must
+ * see.
  */
 import { type ReactNode, useId, useState } from 'react';
 
@@ -15,13 +16,16 @@ export interface LinkDisclosureProps {
    * Default: mounted from the start and hidden while closed, so fields keep what was typed when closed.
    */
   mountWhenOpen?: boolean;
+  /** Open as it first renders (a field in it refused what the visitor typed); default closed. */
+  initiallyOpen?: boolean;
   children: ReactNode;
 }
 
 /** The button, then its panel. */
-export function LinkDisclosure({ label, panelClassName, mountWhenOpen = false, children }: LinkDisclosureProps) {
+export function LinkDisclosure(props: LinkDisclosureProps) {
+  const { label, panelClassName, mountWhenOpen = false, initiallyOpen = false, children } = props;
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
       <button

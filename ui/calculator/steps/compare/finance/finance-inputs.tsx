@@ -84,7 +84,9 @@ export function FinanceInputs({
   useEffect(() => () => pending[edition.id]?.apply(), [pending, edition.id]);
   return (
     <div className="calc-finance__inputs">
-      <LinkDisclosure label={t.change} panelClassName="calc-finance__fields">
+      {/* Open when it comes back holding a deposit the lender refused (kept while the visitor was on another step):
+          closed, the refusal showed only in the quote request's dialog, after the whole form (a trial). */}
+      <LinkDisclosure label={t.change} panelClassName="calc-finance__fields" initiallyOpen={error !== undefined}>
         <SelectField
           className="calc-field"
           label={t.termLabel}
