@@ -138,13 +138,20 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
     (form.current?.getRootNode() as Document | ShadowRoot | undefined)?.getElementById(fieldId('email'))?.focus();
   });
 
+  const sentParts = (t.sent.includes('{reference}') ? t.sent : builtInTexts.finance.request.sent).split('{reference}');
   if (request.reference !== undefined) {
     // The form it replaces held focus (on Send): focus moves here, so it is not lost and the reference is read, with
     // what happens next as the form said it before Send: who contacts the visitor, how and when, and that nothing is
     // agreed yet (PRIN 2A.5: the visitor knows where they stand once the form has gone).
     return (
       <div className="calc-finance__sent" tabIndex={-1} ref={focusOnce}>
-        <p className="calc-finance__reference">{fillPlaceholders(t.sent, { reference: request.reference })}</p>
+        {/* The reference kept on one line where it fits: at 375 px it broke at its hyphen ("q-" / "z79j3fyb"), an
+            invitation to copy half of it (a trial). */}
+        <p className="calc-finance__reference">
+          {sentParts[0]}
+          <span className="calc-finance__reference-id">{request.reference}</span>
+          {sentParts[1]}
+        </p>
         <p>{fillPlaceholders(t.nextSteps, { lender })}</p>
         {/* The details as sent, with a way back to them: an address that passed every check can still be a slip
             ("sam.jnoes@"), and the lender could then never reply (Consumer Duty, PRIN 2A.5: the visitor can act on
