@@ -59,6 +59,22 @@ function holdQuoteAt(deposit: number): () => void {
   return release;
 }
 
+/** Edit vehicle, then Compare in the step indicator: the MG4's illustration as it comes back. */
+async function editVehicleAndBack(
+  view: Awaited<ReturnType<typeof comparingWithFinance>>['view'],
+  user: Awaited<ReturnType<typeof comparingWithFinance>>['user'],
+): Promise<HTMLElement> {
+  fireEvent.click(view.getByRole('button', { name: 'Edit vehicle' }));
+  await waitFor(() => view.getByRole('heading', { name: /current vehicle/ }), { timeout: 6000 });
+  await user.click(
+    within(view.getByRole('navigation', { name: 'Calculator steps' })).getByRole('button', { name: /Compare/ }),
+  );
+  return waitFor(
+    () => view.getByRole('region', { name: `Your illustration: Personal Contract Purchase (PCP), ${mg4}` }),
+    { timeout: 6000 },
+  );
+}
+
 const row = (panel: HTMLElement, label: string) =>
   within(panel).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const summary = (panel: HTMLElement) => panel.querySelector('.calc-illustration__summary')?.textContent;
@@ -823,15 +839,7 @@ it('keeps a deposit typed just before the visitor leaves the step, applied as th
   // A phone review: 5000 typed and Edit vehicle tapped within the 300 ms pause; back on Compare, the deposit was the
   // one before, the typed one gone.
   fireEvent.change(within(panel).getByRole('textbox', { name: 'Deposit' }), { target: { value: '3600' } });
-  fireEvent.click(view.getByRole('button', { name: 'Edit vehicle' }));
-  await waitFor(() => view.getByRole('heading', { name: /current vehicle/ }), { timeout: 6000 });
-  await user.click(
-    within(view.getByRole('navigation', { name: 'Calculator steps' })).getByRole('button', { name: /Compare/ }),
-  );
-  const back = await waitFor(
-    () => view.getByRole('region', { name: `Your illustration: Personal Contract Purchase (PCP), ${mg4}` }),
-    { timeout: 6000 },
-  );
+  const back = await editVehicleAndBack(view, user);
   await user.click(within(back).getByRole('button', { name: 'Change term, deposit or mileage' }));
   expect((within(back).getByRole('textbox', { name: 'Deposit' }) as HTMLInputElement).value).toBe('3600');
 });
@@ -844,15 +852,7 @@ it('keeps a deposit the lender would not take, with its error, when the visitor 
   // without a word, what they typed gone.
   fireEvent.change(within(panel).getByRole('textbox', { name: 'Deposit' }), { target: { value: '3,1000' } });
   const error = within(panel).getByText(/^Deposit must/).textContent;
-  fireEvent.click(view.getByRole('button', { name: 'Edit vehicle' }));
-  await waitFor(() => view.getByRole('heading', { name: /current vehicle/ }), { timeout: 6000 });
-  await user.click(
-    within(view.getByRole('navigation', { name: 'Calculator steps' })).getByRole('button', { name: /Compare/ }),
-  );
-  const back = await waitFor(
-    () => view.getByRole('region', { name: `Your illustration: Personal Contract Purchase (PCP), ${mg4}` }),
-    { timeout: 6000 },
-  );
+  const back = await editVehicleAndBack(view, user);
   // Open as it comes back, the refusal in sight: closed, it showed only in the quote request's dialog (a trial).
   const change = within(back).getByRole('button', { name: 'Change term, deposit or mileage' });
   expect(change.getAttribute('aria-expanded')).toBe('true');

@@ -115,15 +115,20 @@ it('sends the request and shows its reference, keeping what was typed out of sto
   expect(dataLayer()).toContainEqual(expect.objectContaining({ event: 'quote_builder', link_text: 'Send request' }));
 });
 
-it('shows the contact details as sent, and brings the form back to correct a slip that passed every check', async () => {
+/** A request sent with `email` and the telephone number 07700900982, its reference on screen. */
+async function sentWith(email: string) {
   const form = await openForm();
-  const { dialog, user } = form;
   await fillAllButEmail(form);
+  fill(form.dialog, 'Email address', email);
+  fill(form.dialog, 'Telephone number (optional)', '07700900982');
+  await form.user.click(within(form.dialog).getByRole('button', { name: 'Send request' }));
+  await waitFor(() => within(form.dialog).getByText(thanked('q-1')), { timeout: 6000 });
+  return form;
+}
+
+it('shows the contact details as sent, and brings the form back to correct a slip that passed every check', async () => {
   // Two letters swapped: a well-formed address at a known mailbox, so nothing asked about it before Send.
-  fill(dialog, 'Email address', 'sam.jnoes@gmail.com');
-  fill(dialog, 'Telephone number (optional)', '07700900982');
-  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-  await waitFor(() => within(dialog).getByText(thanked('q-1')), { timeout: 6000 });
+  const { dialog, user } = await sentWith('sam.jnoes@gmail.com');
   within(dialog).getByText(
     'You gave your email address as sam.jnoes@gmail.com and your telephone number as 07700900982. If your email address is wrong, correct it and send your request again.',
   );
@@ -142,13 +147,7 @@ it('shows the contact details as sent, and brings the form back to correct a sli
 });
 
 it('goes back to the request sent, with its reference, when the lender already has the corrected one', async () => {
-  const form = await openForm();
-  const { dialog, user } = form;
-  await fillAllButEmail(form);
-  fill(dialog, 'Email address', 'sam.jones@gmail.com');
-  fill(dialog, 'Telephone number (optional)', '07700900982');
-  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-  await waitFor(() => within(dialog).getByText(thanked('q-1')), { timeout: 6000 });
+  const { dialog, user } = await sentWith('sam.jones@gmail.com');
   await user.click(within(dialog).getByRole('button', { name: 'Correct my details' }));
   // A changed telephone number alone: the lender's rule finds the same email address, car and terms (its 409).
   mockServer.use(http.get('*/savequoterequest.json', () => HttpResponse.json({ title: 'Duplicate' }, { status: 409 })));
