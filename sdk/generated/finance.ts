@@ -1314,6 +1314,8 @@ export interface components {
             sentTo?: string;
             /** @description The same with the telephone number given: `You gave your email address as {email} and your telephone number as {phone}. If your email address is wrong, correct it and send your request again.` The email address is what correcting can change for the lender: a request with the same address, car and terms is the one it has (`duplicate`). A text without `{email}` or `{phone}` is not used. */
             sentToPhone?: string;
+            /** @description After a corrected request is sent, under its details: the first one stays with the lender. `{lender} also has your earlier request, {reference}, with the email address {email}.` A text without `{reference}` or `{email}` is not used. */
+            sentEarlier?: string;
             /** @description The button after the reference that brings the form back as it was sent: `Correct my details`. */
             correct?: string;
             /** @description Beside Send while correcting a request sent: back to it as the lender has it, with its reference, as when the lender answers that it has the corrected one already: `Keep my request as sent`. */

@@ -385,6 +385,7 @@ export const builtInTexts: CalculatorTexts = {
         'You gave your email address as {email}. If it is wrong, {lender} cannot reach you: correct it and send your request again.',
       sentToPhone:
         'You gave your email address as {email} and your telephone number as {phone}. If your email address is wrong, correct it and send your request again.',
+      sentEarlier: '{lender} also has your earlier request, {reference}, with the email address {email}.',
       correct: 'Correct my details',
       keepSent: 'Keep my request as sent',
       failed: 'Sorry, we could not send your request.',

@@ -144,6 +144,10 @@ it('shows the contact details as sent, and brings the form back to correct a sli
     timeout: 6000,
   });
   expect(requests.filter((request) => request.includes('savequoterequest'))).toHaveLength(2);
+  // A second request: the first stays with the lender, and the visitor is told which it was.
+  within(dialog).getByText(
+    'Santander Consumer (UK) plc also has your earlier request, q-1, with the email address sam.jnoes@gmail.com.',
+  );
 });
 
 it('goes back to the request sent, with its reference, when the lender already has the corrected one', async () => {

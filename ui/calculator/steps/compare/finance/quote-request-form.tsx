@@ -70,8 +70,10 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
   }, [errors.length]);
   const errorOf = (field: QuoteRequestField) => errors.find(([name]) => name === field)?.[1];
   /** The lender's text for `key`, or the built-in one where theirs leaves out a detail it exists to show. */
-  const textWith = (key: 'sentTo' | 'sentToPhone' | 'emailCheck' | 'emailUse' | 'checkAgain', ...names: string[]) =>
-    names.every((name) => t[key].includes(`{${name}}`)) ? t[key] : builtInTexts.finance.request[key];
+  const textWith = (
+    key: 'sentTo' | 'sentToPhone' | 'sentEarlier' | 'emailCheck' | 'emailUse' | 'checkAgain',
+    ...names: string[]
+  ) => (names.every((name) => t[key].includes(`{${name}}`)) ? t[key] : builtInTexts.finance.request[key]);
   // An address one slip from a common mailbox's ("gmial.com", email-slip.ts) and a name with a digit or an @ in it
   // (name-slip.ts) are asked about once the visitor leaves them, never changed for them; Send stops once on those not
   // yet asked about, with focus on the first (use-asked-once.ts).
@@ -162,6 +164,16 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
               // As the visitor typed it, not as Chromium encoded an accented domain.
               email: unicodeEmail(sentTo.email),
               phone: sentTo.phone ?? '',
+              lender,
+            })}
+          </p>
+        ) : null}
+        {/* A corrected request is a second one: the first stays with the lender (PRIN 2A.5: where the visitor stands). */}
+        {request.earlier ? (
+          <p>
+            {fillPlaceholders(textWith('sentEarlier', 'reference', 'email'), {
+              reference: request.earlier.reference,
+              email: unicodeEmail(request.earlier.customer.email),
               lender,
             })}
           </p>

@@ -59,6 +59,12 @@ export interface QuoteRequestSubject {
   excess: number;
 }
 
+/** A request the lender has: its reference, and the customer's details as sent. */
+interface SentRequest {
+  reference: string;
+  customer: QuoteRequestBody['customer'];
+}
+
 /** A row of the error summary: a field of the form, or the finance inputs beside the quote (outside the dialog). */
 export type QuoteRequestProblem = [field: QuoteRequestField | 'finance', message: string];
 
@@ -89,13 +95,16 @@ export function useQuoteRequest({
   const busy = useRef(false);
   // The request the lender has, and its reference: shown once sent, and kept while the visitor corrects their details
   // (Correct my details), to go back to if they keep it as it is or the lender already has the corrected one.
-  const [sent, setSent] = useState<{ reference: string; customer: QuoteRequestBody['customer'] }>();
+  const [sent, setSent] = useState<SentRequest>();
+  // The request sent before a correction was sent: the lender has both, and the visitor is told so.
+  const [earlier, setEarlier] = useState<SentRequest>();
   const [correcting, setCorrecting] = useState(false);
   const send = useMutation({
     ...adminMutations(admin).saveQuoteRequest({ timeoutMs: quoteRequestTimeoutMs }),
     // Sent: what was typed is the lender's now, and not kept for a second send (here even if the step has gone).
     onSuccess: (answer, body) => {
       delete quoteRequestDrafts.current[edition.id];
+      if (correcting) setEarlier(sent);
       setSent({ reference: answer.quoteRequestId, customer: body.customer });
       setCorrecting(false);
     },
@@ -115,6 +124,7 @@ export function useQuoteRequest({
     busy.current = false;
     reset();
     setSent(undefined);
+    setEarlier(undefined);
     setCorrecting(false);
   }, [quoteKey, reset]);
   const context: QuoteRequestContext = {
@@ -164,6 +174,8 @@ export function useQuoteRequest({
     reference: correcting ? undefined : sent?.reference,
     /** The contact details as sent, said beside the reference so a slip that passed every check can be caught. */
     sentTo: correcting ? undefined : sent?.customer,
+    /** The request sent before the one shown, when the visitor corrected it: the lender has that one too. */
+    earlier: correcting ? undefined : earlier,
     /**
      * The form again, as it was sent, to correct a detail and send again. The lender takes a request with the same
      * email address, car and terms as the one it has (its 409, `duplicate`), so it is the address that correcting
