@@ -167,7 +167,7 @@ it('announces new figures once, politely, when the period or the mileage changes
     // Until the mileage duty starts in April 2028, both of its headline lines: until March, and with 3p a mile on
     // 7,800 miles (£19.50 a month) from April. Then the smaller line that qualifies the first, once the official
     // figures have come (asked for after the shown ones): £105.56 against £60.43 on official figures.
-    /^Monthly figures\. Example vehicle: £105\.56\. MG4 EV SE Standard Range 51kWh: estimated running cost £75\.31\. Estimated saving: about £30\.25 a month( until March 2028\. Estimated saving: about £10\.75 a month from April 2028, after the mileage duty \(eVED\))?\.( Estimated saving: about £45\.13 a month( until March 2028)?, on official \(WLTP\) figures \(which favour the new car against your own mpg\)\.)?$/,
+    /^Monthly figures\. Example vehicle: £105\.56\. MG4 EV SE Standard Range 51kWh: estimated running cost £75\.31\. Estimated saving: about £30\.25 a month( until March 2028\. Estimated saving: about £10\.75 a month from April 2028, after the mileage duty \(eVED\))?\.( Estimated saving: about £45\.13 a month( until March 2028)?, on official \(WLTP\) figures \(which favour the new car against the example mpg\)\.)?$/,
   );
   // Typed at a screen reader's pace, each pause longer than the 300 ms the field waits before applying: the
   // figures for 3 and 30 miles come and go, and only those for 300 are said.

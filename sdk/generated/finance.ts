@@ -813,6 +813,8 @@ export interface components {
             chargingBasis?: string;
             /** @description Under each headline while official figures are shown (the visitor chose them, or there are no real-world factors), since they are set against the visitor's own mpg: `On official (WLTP) figures for the new car against your own mpg: real-world energy use is usually higher than official figures, so these figures favour the new car.` */
             officialBasisNote?: string;
+            /** @description The same on the example figures: `On official (WLTP) figures for the new car against the example car's mpg: …`. */
+            officialBasisNoteExample?: string;
             batteryCapacity?: string;
             yourVehicle?: string;
             /** @description The current vehicle's card while its figures are the example ones, in place of `yourVehicle`: `Example vehicle`. It becomes `yourVehicle` once the visitor changes any of them. */
@@ -880,6 +882,8 @@ export interface components {
             otherBasis?: string;
             /** @description The same when the other figures are official, qualified where it is said (they set official figures for the new car against the visitor's own mpg, decisions/0003): `{headline}, on official (WLTP) figures (which favour the new car against your own mpg)`; in parentheses, so a condition added after it (a plug-in hybrid's "if charged fully every day") reads as the headline's, not the mpg's. */
             otherBasisOfficial?: string;
+            /** @description The same on the example figures, where the mpg is the example's, not the visitor's: `{headline}, on official (WLTP) figures (which favour the new car against the example mpg)`. */
+            otherBasisOfficialExample?: string;
             assumptions?: components["schemas"]["AssumptionTexts"];
             /** @description HTML terms text explaining the published formulas; sanitised before display. */
             terms?: string;

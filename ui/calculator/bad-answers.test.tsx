@@ -83,7 +83,7 @@ for (const [name, body] of [
     await waitFor(
       () =>
         expect(card.textContent).toMatch(
-          /on official \(WLTP\) figures \(which favour the new car against your own mpg\).*Running cost by home tariff/,
+          /on official \(WLTP\) figures \(which favour the new car against the example mpg\).*Running cost by home tariff/,
         ),
       {
         timeout: 6000,

@@ -223,6 +223,8 @@ export const builtInTexts: CalculatorTexts = {
     mileageDutyPlugInHybrids: 'plug-in hybrids',
     officialBasisNote:
       'On official (WLTP) figures for the new car against your own mpg: real-world energy use is usually higher than official figures, so these figures favour the new car.',
+    officialBasisNoteExample:
+      'On official (WLTP) figures for the new car against the example car’s mpg: real-world energy use is usually higher than official figures, so these figures favour the new car.',
     expectedEconomy: 'Expected economy',
     expectedRange: 'Expected electric range',
     fuelAndEnergy: 'of which fuel and electricity',
@@ -236,6 +238,8 @@ export const builtInTexts: CalculatorTexts = {
     officialFigures: 'Official (WLTP) figures',
     otherBasis: '{headline}, with {basis}',
     otherBasisOfficial: '{headline}, on official (WLTP) figures (which favour the new car against your own mpg)',
+    otherBasisOfficialExample:
+      '{headline}, on official (WLTP) figures (which favour the new car against the example mpg)',
     assumptions: {
       title: 'How we worked this out',
       mileage: 'Your mileage',

@@ -39,6 +39,8 @@ export interface CardHeadlineInput {
   now: number;
   /** Whether the figures are the example ones (`isDefaultData`): every line then says so in its claim. */
   illustrative: boolean;
+  /** Set where the caller says "the example" once before the lines (the live summary): no line then repeats it. */
+  exampleSaidOnce?: boolean;
 }
 
 /** The lines a card heads with, in order, and the duty's and the other basis's parts for what goes beside them. */
@@ -74,7 +76,12 @@ export function cardHeadlines(input: CardHeadlineInput, t: CalculatorTexts['comp
       ? undefined
       : otherBasisLine(
           { basis: otherBasis, saving: otherFigures.saving },
-          { lines: shown, saving: figures.saving, dutyAside: duty?.headlines !== undefined },
+          {
+            lines: shown,
+            saving: figures.saving,
+            dutyAside: duty?.headlines !== undefined,
+            illustrative: input.illustrative,
+          },
           period,
           t,
           duty?.untilMonth,
@@ -89,7 +96,7 @@ export function cardHeadlines(input: CardHeadlineInput, t: CalculatorTexts['comp
   const charged = powerTrain === 'phev' && (input.electricShare ?? 0) > 0;
   const qualified = (line: Headline) => {
     const daily = charged ? qualifiedBy(t.plugInHybridHeadline, line) : line;
-    return input.illustrative ? qualifiedBy(t.illustrativeHeadline, daily) : daily;
+    return input.illustrative && !input.exampleSaidOnce ? qualifiedBy(t.illustrativeHeadline, daily) : daily;
   };
   return {
     lines: lines.map(qualified),

@@ -81,7 +81,7 @@ it('says in each claim, and under the title, that example figures are the exampl
 });
 
 const officialNote =
-  'On official (WLTP) figures for the new car against your own mpg: real-world energy use is usually higher than official figures, so these figures favour the new car.';
+  'On official (WLTP) figures for the new car against the example car’s mpg: real-world energy use is usually higher than official figures, so these figures favour the new car.';
 
 it('shows each vehicle’s figures as the published formulas give them, to the penny', async () => {
   const { view, user } = await comparing(['mg-mg4-se-sr', 'mg-hs-hybrid-se']);
@@ -100,7 +100,7 @@ it('shows each vehicle’s figures as the published formulas give them, to the p
   // for.
   await waitFor(() => expect(mg4()).toMatch(/on official \(WLTP\) figures/), { timeout: 6000 });
   expect(mg4()).toContain(
-    `${about(pennies(currentAnnual) - pennies(mg4Annual))} until March 2028, on official (WLTP) figures (which favour the new car against your own mpg)`,
+    `${about(pennies(currentAnnual) - pennies(mg4Annual))} until March 2028, on official (WLTP) figures (which favour the new car against the example mpg)`,
   );
   expect(mg4()).not.toContain(officialNote);
   expect(money(pennies(currentAnnual))).toBe('£1,071.66');
@@ -659,7 +659,7 @@ it('says under a plug-in hybrid’s headline that its saving assumes a full char
   await waitFor(
     () =>
       expect(card('MG HS Plug-in Hybrid SE').querySelector('.calc-result__other-basis')?.textContent).toMatch(
-        /on official \(WLTP\) figures \(which favour the new car against your own mpg\), if charged fully every day, on the example figures$/,
+        /on official \(WLTP\) figures \(which favour the new car against the example mpg\), if charged fully every day, on the example figures$/,
       ),
     { timeout: 6000 },
   );

@@ -188,7 +188,11 @@ export function ResultCard(props: ResultCardProps) {
                   (a compliance review saw £363 a year saved become £312 more on "No home charger"), so the
                   assumption goes with the claim, not only beside the current car (CAP Code 3.1, 3.3, 3.10). */}
               {charging && edition.powerTrain !== 'hev' ? <p className="calc-headline__basis">{charging}</p> : null}
-              {realWorld || sameOnBothBases ? null : <p className="calc-headline__basis">{t.officialBasisNote}</p>}
+              {realWorld || sameOnBothBases ? null : (
+                <p className="calc-headline__basis">
+                  {illustrative ? t.officialBasisNoteExample : t.officialBasisNote}
+                </p>
+              )}
               {edition.powerTrain === 'phev' && result && result.electricShare > 0 ? (
                 <p className="calc-headline__basis">{t.plugInHybridBasis}</p>
               ) : null}

@@ -42,7 +42,8 @@ export function resultsSummary(
         now: context.now,
         // Said once, as "Example vehicle" before them, not after each of its lines: a summary heard whole at each
         // change, it carried the qualifier six times for two cards.
-        illustrative: false,
+        illustrative: context.illustrative,
+        exampleSaidOnce: true,
       },
       t,
     );
