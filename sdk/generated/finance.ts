@@ -819,6 +819,8 @@ export interface components {
             yourVehicle?: string;
             /** @description The current vehicle's card while its figures are the example ones, in place of `yourVehicle`: `Example vehicle`. It becomes `yourVehicle` once the visitor changes any of them. */
             exampleVehicle?: string;
+            /** @description On "Your vehicle", the mpg or the mileage still the configuration's example where the visitor changed something else: `{value} (example)` (`{value}`: "45 mpg", "150 miles per week"). */
+            exampleValue?: string;
             chargingProfile?: string;
             edit?: string;
             editVehicle?: string;

@@ -2,20 +2,30 @@
 
 import type { ChargingSetup, ChargingValues } from '../state/charging/index.ts';
 import { formatPence } from '../state/prices/index.ts';
-import type { CalculatorTexts } from '../state/texts/index.ts';
+import { type CalculatorTexts, fillPlaceholders } from '../state/texts/index.ts';
 import type { VehicleData } from '../state/vehicle/index.ts';
 import { formatTyped } from './figures.ts';
 import { formatMoney } from './money.ts';
 import { mileagePeriodLabels } from './vehicle-labels.ts';
 import { wholeFigures } from './whole-figures.ts';
 
-/** "Diesel · 38 mpg · 800 miles per month · £1.45 a litre". */
-export function vehicleSummary(data: VehicleData, texts: CalculatorTexts): string {
+/**
+ * "Diesel · 38 mpg · 800 miles per month · £1.45 a litre". `example` marks the mpg and the mileage still the
+ * configuration's example where the visitor has changed something else ("45 mpg (example)"): the card is then "Your
+ * vehicle", and its saving rests on figures that are not theirs (a trial, CAP Code 3.1).
+ */
+export function vehicleSummary(
+  data: VehicleData,
+  texts: CalculatorTexts,
+  example: { mpg: boolean; mileage: boolean } = { mpg: false, mileage: false },
+): string {
   const t = texts.vehicle;
   const fuel = data.fuel === 'diesel' ? t.dieselLabel : t.petrolLabel;
   const per = mileagePeriodLabels(t)[data.mileagePer];
+  const marked = (text: string, isExample: boolean) =>
+    isExample ? fillPlaceholders(texts.compare.exampleValue, { value: text }) : text;
   return wholeFigures(
-    `${fuel} · ${formatTyped(data.mpg)} mpg · ${formatTyped(data.mileage)} miles ${per} · ${formatMoney(data.fuelPrice)} a litre`,
+    `${fuel} · ${marked(`${formatTyped(data.mpg)} mpg`, example.mpg)} · ${marked(`${formatTyped(data.mileage)} miles ${per}`, example.mileage)} · ${formatMoney(data.fuelPrice)} a litre`,
   );
 }
 

@@ -173,6 +173,7 @@ export const builtInTexts: CalculatorTexts = {
     batteryCapacity: 'Battery capacity',
     yourVehicle: 'Your vehicle',
     exampleVehicle: 'Example vehicle',
+    exampleValue: '{value} (example)',
     chargingProfile: 'Charging profile',
     edit: 'Edit',
     editVehicle: 'Edit vehicle',

@@ -78,6 +78,12 @@ it('says in each claim, and under the title, that example figures are the exampl
   expect(lines(own.view).length).toBeGreaterThan(0);
   for (const line of lines(own.view)) expect(line).not.toContain('example');
   expect(own.view.queryByText(/compared with an example car/)).toBeNull();
+  // The figure still the example's is marked as such on "Your vehicle": the saving rests on it too (a trial).
+  const said = (card: HTMLElement) => card.textContent?.replace(/\s/g, ' ');
+  expect(said(own.yourVehicle)).toContain('Petrol (inc Hybrid) · 40 mpg · 150 miles per week (example) · £1.36');
+  own.host.remove();
+  const taxOnly = await comparingOwn({ mpg: 45, mileage: 150, vehicleTax: 1950 });
+  expect(said(taxOnly.yourVehicle)).toContain('45 mpg (example) · 150 miles per week (example) · £1.36');
 });
 
 const officialNote =

@@ -133,7 +133,15 @@ export function CurrentVehicleCard(props: CurrentVehicleCardProps) {
         // The mileage's on paper only: on screen the mileage field below asks about it, and paper leaves the field out.
         checks={checks.map(({ field, text }) => ({ key: field, text, paperOnly: field === 'mileage' }))}
       >
-        {state.accepted ? vehicleSummary(state.accepted, texts) : ''}
+        {state.accepted
+          ? vehicleSummary(state.accepted, texts, {
+              mpg: !illustrative && state.accepted.mpg === setup.initial.mpg,
+              mileage:
+                !illustrative &&
+                state.accepted.mileage === setup.initial.mileage &&
+                state.accepted.mileagePer === (setup.initial.mileagePer ?? 'week'),
+            })
+          : ''}
       </Section>
       <CompareMileage />
       {/* So is a price per kWh few pay (2.45p for 24.5p at home), beside the charging profile it is part of. */}
