@@ -107,6 +107,18 @@ it('never leaves a focused card under the basket, Back to top or the host’s ba
     await page.goto(calculatorHost.origin());
     const calc = calculatorOn(page);
     await toModels(calc);
+    // The step change has moved focus to the step's heading (and scrolled to the top) before the first card is focused:
+    // focused before it, under a loaded CI run's slow frames, the card was scrolled back under the basket by the step
+    // change itself, which a visitor's first Tab cannot overtake.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () => document.querySelector('hcuk-cost-saving-calculator')?.shadowRoot?.activeElement?.tagName,
+          ),
+        settle,
+      )
+      .toBe('H2');
     const cards = calc.getByRole('checkbox');
     const count = await cards.count();
     await cards.first().focus();
