@@ -8,21 +8,34 @@ import { parsePrice } from '../prices/price-text.ts';
 import type { InitialOptions, VehicleData, VehicleDraft } from './vehicle-data.ts';
 import { readVehicleNumber } from './vehicle-validation.ts';
 
-/** Whether vehicle data (a draft, or accepted data) still equals the initial options: default data. */
-export function isDefaultData(data: VehicleDraft | VehicleData, initial: InitialOptions): boolean {
-  // Read as each field's rule reads it, so "1,36" is the default price and "45,0" the default MPG.
+/**
+ * Which of the vehicle data's figures (a draft's, or accepted data's) still equal the initial options, field by field:
+ * the mileage with its period. Read as each field's rule reads it, so "1,36" is the default price and "45,0" the
+ * default MPG.
+ */
+export function exampleFigures(
+  data: VehicleDraft | VehicleData,
+  initial: InitialOptions,
+): Record<'fuel' | 'mpg' | 'mileage' | 'fuelPrice' | 'vehicleTax', boolean> {
   const number = (value: string | number, read: (text: string) => number | undefined) =>
     typeof value === 'number' ? value : read(value);
-  return (
-    data.fuel === (initial.fuel ?? 'petrol') &&
-    data.mileagePer === (initial.mileagePer ?? 'week') &&
-    number(data.mpg, (text) => readVehicleNumber('mpg', text)) === initial.mpg &&
-    number(data.mileage, (text) => readVehicleNumber('mileage', text)) === initial.mileage &&
-    number(data.fuelPrice, parsePrice) === initial.fuelPrice &&
+  return {
+    fuel: data.fuel === (initial.fuel ?? 'petrol'),
+    mpg: number(data.mpg, (text) => readVehicleNumber('mpg', text)) === initial.mpg,
+    mileage:
+      data.mileagePer === (initial.mileagePer ?? 'week') &&
+      number(data.mileage, (text) => readVehicleNumber('mileage', text)) === initial.mileage,
+    fuelPrice: number(data.fuelPrice, parsePrice) === initial.fuelPrice,
     // A tax the visitor gave is theirs unless it is the configuration's own (a review: "Example vehicle … not yours"
     // stood over the visitor's own £1,950); none given leaves the rest the example's.
-    (data.vehicleTax === undefined ||
+    vehicleTax:
+      data.vehicleTax === undefined ||
       data.vehicleTax === '' ||
-      number(data.vehicleTax, (text) => readVehicleNumber('vehicleTax', text)) === initial.vehicleTax)
-  );
+      number(data.vehicleTax, (text) => readVehicleNumber('vehicleTax', text)) === initial.vehicleTax,
+  };
+}
+
+/** Whether vehicle data (a draft, or accepted data) still equals the initial options: default data. */
+export function isDefaultData(data: VehicleDraft | VehicleData, initial: InitialOptions): boolean {
+  return Object.values(exampleFigures(data, initial)).every(Boolean);
 }

@@ -14,7 +14,7 @@ import { currentCarExtras, periodFigures, type VehicleResult } from '../../state
 import type { CalculatorStep } from '../../state/store/index.ts';
 import { type Period, periods } from '../../state/store/index.ts';
 import { fillPlaceholders } from '../../state/texts/index.ts';
-import type { CostedFigureCheck } from '../../state/vehicle/index.ts';
+import { type CostedFigureCheck, exampleFigures } from '../../state/vehicle/index.ts';
 import { CompareMileage } from './compare-mileage.tsx';
 import { FigureList } from './figure-list.tsx';
 import { Pending } from './pending.tsx';
@@ -98,6 +98,9 @@ export function CurrentVehicleCard(props: CurrentVehicleCardProps) {
   const extras =
     first && state.accepted ? currentCarExtras(first, state.accepted, annualMiles, setup.emissionFactors) : undefined;
 
+  // On "Your vehicle", an mpg or mileage still the configuration's example is marked so in the summary line.
+  const still = state.accepted ? exampleFigures(state.accepted, setup.initial) : undefined;
+  const example = { mpg: !illustrative && still?.mpg === true, mileage: !illustrative && still?.mileage === true };
   return (
     <aside className="calc-current" aria-label={illustrative ? t.exampleVehicle : t.yourVehicle}>
       <h3 className="calc-current__title">{illustrative ? t.exampleVehicle : t.yourVehicle}</h3>
@@ -133,15 +136,7 @@ export function CurrentVehicleCard(props: CurrentVehicleCardProps) {
         // The mileage's on paper only: on screen the mileage field below asks about it, and paper leaves the field out.
         checks={checks.map(({ field, text }) => ({ key: field, text, paperOnly: field === 'mileage' }))}
       >
-        {state.accepted
-          ? vehicleSummary(state.accepted, texts, {
-              mpg: !illustrative && state.accepted.mpg === setup.initial.mpg,
-              mileage:
-                !illustrative &&
-                state.accepted.mileage === setup.initial.mileage &&
-                state.accepted.mileagePer === (setup.initial.mileagePer ?? 'week'),
-            })
-          : ''}
+        {state.accepted ? vehicleSummary(state.accepted, texts, example) : ''}
       </Section>
       <CompareMileage />
       {/* So is a price per kWh few pay (2.45p for 24.5p at home), beside the charging profile it is part of. */}

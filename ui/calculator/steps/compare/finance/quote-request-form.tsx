@@ -71,7 +71,7 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
   const errorOf = (field: QuoteRequestField) => errors.find(([name]) => name === field)?.[1];
   /** The lender's text for `key`, or the built-in one where theirs leaves out a detail it exists to show. */
   const textWith = (
-    key: 'sentTo' | 'sentToPhone' | 'sentEarlier' | 'emailCheck' | 'emailUse' | 'checkAgain',
+    key: 'sent' | 'sentTo' | 'sentToPhone' | 'sentEarlier' | 'emailCheck' | 'emailUse' | 'checkAgain',
     ...names: string[]
   ) => (names.every((name) => t[key].includes(`{${name}}`)) ? t[key] : builtInTexts.finance.request[key]);
   // An address one slip from a common mailbox's ("gmial.com", email-slip.ts) and a name with a digit or an @ in it
@@ -140,7 +140,7 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
     (form.current?.getRootNode() as Document | ShadowRoot | undefined)?.getElementById(fieldId('email'))?.focus();
   });
 
-  const sentParts = (t.sent.includes('{reference}') ? t.sent : builtInTexts.finance.request.sent).split('{reference}');
+  const sentParts = textWith('sent', 'reference').split('{reference}');
   if (request.reference !== undefined) {
     // The form it replaces held focus (on Send): focus moves here, so it is not lost and the reference is read, with
     // what happens next as the form said it before Send: who contacts the visitor, how and when, and that nothing is
