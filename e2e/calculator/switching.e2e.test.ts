@@ -239,12 +239,12 @@ it('costs the whole agreement to the penny, says it is for handing the car back,
   const keep = current * months + 19500 * 4;
   const said = await textOf(panel);
   expect(said).toContain(
-    `Keeping your car: ${money(keep)} over 48 months (${money(current * months)} fuel, £780.00 vehicle tax).`,
+    `Keeping the example car: ${money(keep)} over 48 months (${money(current * months)} fuel, £780.00 vehicle tax).`,
   );
   expect(said).toContain(
     `${mg4}: ${money(total)} over 48 months (${money(finance)} deposit and monthly payments, ${money(charging)} energy, £585.00 vehicle tax from its second year, ${money(duty)} mileage duty (eVED) from April 2028).`,
   );
-  expect(said).toContain(`That is ${money(total - keep)} more than keeping your car for 48 months.`);
+  expect(said).toContain(`That is ${money(total - keep)} more than keeping the example car for 48 months.`);
   // A PCP handed back is never said to pay off: the visitor would end with no car against keeping their own.
   expect(said.match(/These figures are for handing the car back at the end: /g)).toHaveLength(2);
   expect(said).not.toMatch(/pays? off/);
@@ -288,10 +288,10 @@ it('ends a shorter agreement at its own term, and compares it with keeping the c
   const said = await textOf(panel);
   expect(said).toContain(`${mg4}: ${money(total)} over 36 months (${money(finance)} deposit and monthly payments, `);
   expect(said).toContain(
-    `That is ${money(Math.abs(total - keep36))} ${total > keep36 ? 'more' : 'less'} than keeping your car for 36 months.`,
+    `That is ${money(Math.abs(total - keep36))} ${total > keep36 ? 'more' : 'less'} than keeping the example car for 36 months.`,
   );
   expect(said).toMatch(new RegExp(`${hybrid.replace('+', '\\+')}: £[\\d,.]+ over 48 months`));
-  expect(said).toContain(`Keeping your car: ${money(current * 48 + 19500 * 4)} over 48 months`);
+  expect(said).toContain(`Keeping the example car: ${money(current * 48 + 19500 * 4)} over 48 months`);
   // The table shows a dash in the MG4's cells after month 36, read as "Agreement ended".
   await panel.getByText('Show the figures as a table').click();
   const table = panel.getByRole('table', { name: 'Cumulative cost by month' });

@@ -735,6 +735,8 @@ export interface components {
         SelectStepContent: {
             title?: string;
             description?: string;
+            /** @description The description while the comparison is still with the configuration's example figures (nothing of the visitor's own yet), where the current car is not theirs (CAP Code 3.1, 3.7): `Pick up to {max} models to compare with the example car.` */
+            descriptionExample?: string;
             allModels?: string;
             clear?: string;
             sortLabel?: string;
@@ -797,6 +799,12 @@ export interface components {
             mileageDutySince?: string;
             /** @description Once it has started, when the figures do not count it (no vehicle tax in the comparison): `Since {month}, {cars} pay {pence} a mile on top of vehicle tax (eVED): about {amount} {period} at your mileage, which these figures leave out.` */
             mileageDutySinceLeftOut?: string;
+            /** @description `mileageDutyAhead` where the mileage is still the configuration's example, not the visitor's: `… about {amount} {period} at the example mileage, at today's rate. …`. */
+            mileageDutyAheadExample?: string;
+            /** @description `mileageDutySince` at the example mileage: `… about {amount} {period} at the example mileage, …`. */
+            mileageDutySinceExample?: string;
+            /** @description `mileageDutySinceLeftOut` at the example mileage: `… about {amount} {period} at the example mileage, which these figures leave out.` */
+            mileageDutySinceLeftOutExample?: string;
             /** @description While the duty is still to start, an electric car's or plug-in hybrid's headline is two lines of the same size (CAP Code 3.9, 3.10). The first: `{headline} until {month}` (the month before it starts). */
             headlineUntil?: string;
             /** @description The second, with the duty: `{headline} from {month}, after the mileage duty (eVED)`. */
@@ -993,6 +1001,8 @@ export interface components {
             cashBasis?: string;
             /** @description `Keeping your car: {total} over {months} months ({parts}).` */
             keepTotal?: string;
+            /** @description `keepTotal` on the configuration's example figures: `Keeping the example car: {total} over {months} months ({parts}).` */
+            keepTotalExample?: string;
             /** @description `{amount} fuel`. */
             partFuel?: string;
             /** @description `{vehicle}: {total} over {months} months ({parts}).` With finance, {months} is that vehicle's own term: a shorter agreement ends before the longest, and is compared with keeping the car over the same months. */
@@ -1015,6 +1025,10 @@ export interface components {
             moreThanKeeping?: string;
             /** @description `That is {amount} less than keeping your car for {months} months.` */
             lessThanKeeping?: string;
+            /** @description `moreThanKeeping` on the configuration's example figures: `That is {amount} more than keeping the example car for {months} months.` */
+            moreThanKeepingExample?: string;
+            /** @description `lessThanKeeping` on the configuration's example figures: `That is {amount} less than keeping the example car for {months} months.` */
+            lessThanKeepingExample?: string;
             /** @description `Switching pays off in month {month}.` */
             paysOff?: string;
             /** @description `Switching does not pay off within {months} months.` */
@@ -1033,6 +1047,8 @@ export interface components {
             ended?: string;
             /** @description The current car's line: `Keep your car`. */
             keepLabel?: string;
+            /** @description The current car's line on the configuration's example figures: `Keep the example car`. */
+            keepLabelExample?: string;
             /** @description While a figure it needs is still to come: `Working out the whole cost…`. */
             waiting?: string;
             /** @description The compared vehicles left out because their figures are not available (a quote that failed or was refused, no price): `Not included, as no figures are available: {vehicles}.` ({vehicles} in a list with "and"), so a comparison of two never reads as one of one. */
@@ -1169,6 +1185,8 @@ export interface components {
             excessMileageValue?: string;
             /** @description The monthly outgoings of switching, never called a saving, with the deposit they come after (a figure without it would understate what switching costs): `{next} {period} with finance and {energy}, after a deposit of {deposit}, against {current} {period} on fuel today`. Without `{deposit}` no finance figure is shown. */
             outgoings?: string;
+            /** @description The same on the configuration's example figures, where the fuel is the example car's, not what the visitor spends today: `… against {current} {period} on fuel for the example car`. Without `{deposit}` no finance figure is shown. */
+            outgoingsExample?: string;
             energyCharging?: string;
             energyFuel?: string;
             energyBoth?: string;
@@ -1180,7 +1198,10 @@ export interface components {
             notASavingExcess?: string;
             /** @description What happens at the end of a PCP agreement, in plain words. */
             pcpExplainer?: string;
-            /** @description `You drive about {yours} miles a year; this example allows {allowed}.` */
+            /**
+             * @deprecated
+             * @description Not shown: the calculator says what miles over a PCP's allowance cost instead (`notASavingExcess`), and points to hire purchase beyond the highest allowance (`hpSuggestion`). Kept so a configuration that sets it stays valid.
+             */
             mileageNote?: string;
             /** @description `Finance subject to status. Over 18s and UK residents only.` */
             subjectToStatus?: string;

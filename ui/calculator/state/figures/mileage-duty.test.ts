@@ -16,7 +16,14 @@ import {
 const rates = configuration.mileageDuty;
 const t = builtInTexts.compare;
 const today = Date.parse('2026-11-27T12:00:00Z');
-const mg4: MileageDutyCard = { powerTrain: 'bev', annualMiles: 7800, period: 'annual', saving: 362.96, counted: false };
+const mg4: MileageDutyCard = {
+  powerTrain: 'bev',
+  annualMiles: 7800,
+  exampleMiles: false,
+  period: 'annual',
+  saving: 362.96,
+  counted: false,
+};
 
 it('charges 3p a mile for an electric car and 1.5p for a plug-in hybrid, none for a hybrid that does not plug in', () => {
   expect(dutyPencePerMile('bev', rates)).toBe(3);
@@ -108,6 +115,22 @@ describe('the card', () => {
     ]);
     // Counted figures never get the two lines, even on a day the duty has not started.
     expect(mileageDutyOnCard({ ...mg4, counted: true }, rates, today, t)?.headlines).toBeUndefined();
+  });
+
+  it('says the duty at the example mileage, not "your mileage", while the miles are the example’s (CAP Code 3.1)', () => {
+    const example = { ...mg4, exampleMiles: true };
+    const after = Date.parse('2028-05-01T12:00:00Z');
+    expect(mileageDutyOnCard(example, rates, today, t)?.note).toBe(
+      'From April 2028, electric cars are to pay 3p a mile on top of vehicle tax (eVED): about £234 a year at the example mileage, at today’s rate. The other figures on this card leave it out.',
+    );
+    expect(mileageDutyOnCard({ ...example, counted: true }, rates, after, t)?.note).toBe(
+      'Since April 2028, electric cars pay 3p a mile on top of vehicle tax (eVED): about £234 a year at the example mileage, counted in these figures.',
+    );
+    expect(mileageDutyOnCard(example, rates, after, t)?.note).toMatch(
+      /at the example mileage, which these figures leave out\.$/,
+    );
+    // The lines beside it are the same figures either way.
+    expect(texts(mileageDutyOnCard(example, rates, today, t))).toEqual(texts(mileageDutyOnCard(mg4, rates, today, t)));
   });
 
   it('says nothing for a hybrid that does not plug in, or without the rates', () => {

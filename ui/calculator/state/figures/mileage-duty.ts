@@ -89,6 +89,8 @@ export function mileageDutyFirstMonth(rates: MileageDutyRates, now: number): num
 export interface MileageDutyCard {
   powerTrain: Edition['powerTrain'];
   annualMiles: number;
+  /** Whether the miles are still the configuration's example: the duty is then said at the example mileage. */
+  exampleMiles: boolean;
   period: Period;
   /** The card's saving in `period`, pounds (negative: it costs more); with the duty once it is counted. */
   saving: number;
@@ -99,11 +101,19 @@ export interface MileageDutyCard {
 /** A card's duty facts from the figures it shows: their saving, and whether they count the duty (their own line). */
 export function dutyCardOf(
   powerTrain: Edition['powerTrain'],
-  annualMiles: number,
+  miles: { annual: number; example: boolean },
   period: Period,
   figures: PeriodFigures,
 ): MileageDutyCard {
-  return { powerTrain, annualMiles, period, saving: figures.saving, counted: figures.lines?.duty !== undefined };
+  const counted = figures.lines?.duty !== undefined;
+  return {
+    powerTrain,
+    annualMiles: miles.annual,
+    exampleMiles: miles.example,
+    period,
+    saving: figures.saving,
+    counted,
+  };
 }
 
 /** What an electric car's or plug-in hybrid's card says of the duty. */
@@ -148,7 +158,18 @@ export function mileageDutyOnCard(
   // The period's duty as the card's own line gives it once counted (`periodFigures`): the year's, then divided.
   const perPeriod = inPeriod(yearlyMileageDuty(pence, card.annualMiles), card.period);
   const month = formatMonth(start.from);
-  const text = start.started ? (card.counted ? t.mileageDutySince : t.mileageDutySinceLeftOut) : t.mileageDutyAhead;
+  // "At your mileage" only where it is: the example's miles are said as such (CAP Code 3.1, 3.7).
+  const text = card.exampleMiles
+    ? start.started
+      ? card.counted
+        ? t.mileageDutySinceExample
+        : t.mileageDutySinceLeftOutExample
+      : t.mileageDutyAheadExample
+    : start.started
+      ? card.counted
+        ? t.mileageDutySince
+        : t.mileageDutySinceLeftOut
+      : t.mileageDutyAhead;
   const said = fillPlaceholders(text, {
     month,
     cars: card.powerTrain === 'bev' ? t.mileageDutyElectricCars : t.mileageDutyPlugInHybrids,

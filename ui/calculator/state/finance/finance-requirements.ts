@@ -109,6 +109,7 @@ export function missingFinanceSettings(input: {
     missing.push('content.finance.providedBy (with {lender} and {address})');
   // The outgoings without the deposit would understate what switching costs (CONC 3.3.1R(1B)).
   if (!texts.outgoings.includes('{deposit}')) missing.push('content.finance.outgoings (with {deposit})');
+  if (!texts.outgoingsExample.includes('{deposit}')) missing.push('content.finance.outgoingsExample (with {deposit})');
   if (!filled(texts.lenderFcaStatus)) missing.push('content.finance.lenderFcaStatus');
   if (dealerId && !dealerStatements(texts, dealerId))
     missing.push(

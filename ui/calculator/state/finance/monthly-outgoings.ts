@@ -29,6 +29,8 @@ export function monthlyOutgoings(input: {
   texts: CalculatorTexts;
   /** A plug-in hybrid's share of miles on electricity (0 to 1), from the calculation. */
   electricShare?: number;
+  /** Whether the current car is the configuration's example: its fuel is then not what the visitor spends today. */
+  exampleCar: boolean;
 }): string {
   const t = input.texts.finance;
   // A plug-in hybrid driven wholly on its battery (or wholly on petrol) is said as what it runs on.
@@ -36,7 +38,7 @@ export function monthlyOutgoings(input: {
     energyUse(input.powerTrain, input.electricShare)
   ];
   const period = periodWords(input.period, input.texts.compare);
-  return fillPlaceholders(t.outgoings, {
+  return fillPlaceholders(input.exampleCar ? t.outgoingsExample : t.outgoings, {
     next: formatAmount(paymentPer(input.period, input.monthlyPayment) + input.running),
     current: formatAmount(input.current),
     deposit: formatAmount(input.deposit),

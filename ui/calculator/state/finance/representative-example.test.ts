@@ -37,7 +37,7 @@ it('leaves out what a hire purchase does not have', () => {
 });
 
 it('says the monthly outgoings of switching in the chosen period, never as a saving', () => {
-  const sentence = (period: 'annual' | 'monthly' | 'weekly', running: number, current: number) =>
+  const sentence = (period: 'annual' | 'monthly' | 'weekly', running: number, current: number, exampleCar = false) =>
     monthlyOutgoings({
       monthlyPayment: 329.41,
       deposit: 2600,
@@ -45,6 +45,7 @@ it('says the monthly outgoings of switching in the chosen period, never as a sav
       current,
       period,
       powerTrain: 'bev',
+      exampleCar,
       texts: builtInTexts,
     });
   expect(sentence('monthly', 31.1, 139.26)).toBe(
@@ -54,6 +55,10 @@ it('says the monthly outgoings of switching in the chosen period, never as a sav
     '£4,326 a year with finance and charging, after a deposit of £2,600, against £1,665 a year on fuel today',
   );
   expect(paymentPer('weekly', 520)).toBe(120);
+  // On the configuration's example figures the fuel is the example car's, not what the visitor spends today.
+  expect(sentence('monthly', 31.1, 139.26, true)).toBe(
+    '£361 a month with finance and charging, after a deposit of £2,600, against £139 a month on fuel for the example car',
+  );
   expect(sentence('monthly', 31.1, 139.26)).not.toMatch(/sav/i);
 });
 
@@ -67,6 +72,7 @@ it('says what a plug-in hybrid runs on: charging at 100% electric, fuel at none,
       period: 'monthly',
       powerTrain: 'phev',
       electricShare,
+      exampleCar: false,
       texts: builtInTexts,
     });
   expect(phev(1)).toBe(

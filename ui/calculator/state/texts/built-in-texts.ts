@@ -82,6 +82,7 @@ export const builtInTexts: CalculatorTexts = {
   select: {
     title: 'Choose models to compare',
     description: 'Pick up to {max} models to compare with your current car.',
+    descriptionExample: 'Pick up to {max} models to compare with the example car.',
     allModels: 'All Models',
     clear: 'Clear',
     sortLabel: 'Sort by',
@@ -116,6 +117,7 @@ export const builtInTexts: CalculatorTexts = {
         'Over each agreement’s term, with your deposit and term, at today’s fuel and electricity prices throughout.',
       cashBasis: 'Buying each car for its price, over {months} months.',
       keepTotal: 'Keeping your car: {total} over {months} months ({parts}).',
+      keepTotalExample: 'Keeping the example car: {total} over {months} months ({parts}).',
       partFuel: '{amount} fuel',
       vehicleTotal: '{vehicle}: {total} over {months} months ({parts}).',
       partFinance: '{amount} deposit and monthly payments',
@@ -127,6 +129,8 @@ export const builtInTexts: CalculatorTexts = {
       partExcess: '{amount} excess mileage',
       moreThanKeeping: 'That is {amount} more than keeping your car for {months} months.',
       lessThanKeeping: 'That is {amount} less than keeping your car for {months} months.',
+      moreThanKeepingExample: 'That is {amount} more than keeping the example car for {months} months.',
+      lessThanKeepingExample: 'That is {amount} less than keeping the example car for {months} months.',
       paysOff: 'Switching pays off in month {month}.',
       doesNotPayOff: 'Switching does not pay off within {months} months.',
       finalPayment:
@@ -137,6 +141,7 @@ export const builtInTexts: CalculatorTexts = {
       ended: 'Agreement ended',
       month: 'Month',
       keepLabel: 'Keep your car',
+      keepLabelExample: 'Keep the example car',
       waiting: 'Working out the whole cost…',
       notCosted: 'Not included, as no figures are available: {vehicles}.',
     },
@@ -216,6 +221,12 @@ export const builtInTexts: CalculatorTexts = {
       'Since {month}, {cars} pay {pence} a mile on top of vehicle tax (eVED): about {amount} {period} at your mileage, counted in these figures.',
     mileageDutySinceLeftOut:
       'Since {month}, {cars} pay {pence} a mile on top of vehicle tax (eVED): about {amount} {period} at your mileage, which these figures leave out.',
+    mileageDutyAheadExample:
+      'From {month}, {cars} are to pay {pence} a mile on top of vehicle tax (eVED): about {amount} {period} at the example mileage, at today’s rate. The other figures on this card leave it out.',
+    mileageDutySinceExample:
+      'Since {month}, {cars} pay {pence} a mile on top of vehicle tax (eVED): about {amount} {period} at the example mileage, counted in these figures.',
+    mileageDutySinceLeftOutExample:
+      'Since {month}, {cars} pay {pence} a mile on top of vehicle tax (eVED): about {amount} {period} at the example mileage, which these figures leave out.',
     headlineUntil: '{headline} until {month}',
     headlineFrom: '{headline} from {month}, after the mileage duty (eVED)',
     mileageDutyLine: 'of which mileage duty (eVED)',
@@ -308,6 +319,8 @@ export const builtInTexts: CalculatorTexts = {
     excessMileageValue: '{pence}p per mile',
     outgoings:
       '{next} {period} with finance and {energy}, after a deposit of {deposit}, against {current} {period} on fuel today',
+    outgoingsExample:
+      '{next} {period} with finance and {energy}, after a deposit of {deposit}, against {current} {period} on fuel for the example car',
     energyCharging: 'charging',
     energyFuel: 'fuel',
     energyBoth: 'charging and fuel',

@@ -39,3 +39,18 @@ export function exampleFigures(
 export function isDefaultData(data: VehicleDraft | VehicleData, initial: InitialOptions): boolean {
   return Object.values(exampleFigures(data, initial)).every(Boolean);
 }
+
+/** What of a comparison is still the configuration's example, for the sentences that would otherwise say "your". */
+export interface ComparedExample {
+  /** Every figure (no vehicle data accepted yet, or default data): the comparison is with the example car. */
+  all: boolean;
+  /** The mileage with its period: what the mileage duty comes to is at the example mileage. */
+  mileage: boolean;
+}
+
+/** What of the comparison of `accepted` (null: none yet) is the example's. */
+export function comparedExample(accepted: VehicleData | null, initial: InitialOptions): ComparedExample {
+  if (accepted === null) return { all: true, mileage: true };
+  const still = exampleFigures(accepted, initial);
+  return { all: Object.values(still).every(Boolean), mileage: still.mileage };
+}

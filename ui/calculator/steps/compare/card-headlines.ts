@@ -35,6 +35,8 @@ export interface CardHeadlineInput {
   /** The vehicle's figures on the basis not shown, if asked for. */
   other: AlternativeFigures['other'];
   annualMiles: number;
+  /** Whether the miles are still the configuration's example (`comparedExample`): the duty is said at those. */
+  exampleMiles: boolean;
   dutyRates: MileageDutyRates | undefined;
   now: number;
   /** Whether the figures are the example ones (`isDefaultData`): every line then says so in its claim. */
@@ -59,7 +61,13 @@ export interface CardHeadlines {
 export function cardHeadlines(input: CardHeadlineInput, t: CalculatorTexts['compare']): CardHeadlines {
   const { powerTrain, period, figures, tax } = input;
   const dutyOf = (of: PeriodFigures, alsoWhole = false) =>
-    mileageDutyOnCard(dutyCardOf(powerTrain, input.annualMiles, period, of), input.dutyRates, input.now, t, alsoWhole);
+    mileageDutyOnCard(
+      dutyCardOf(powerTrain, { annual: input.annualMiles, example: input.exampleMiles }, period, of),
+      input.dutyRates,
+      input.now,
+      t,
+      alsoWhole,
+    );
   const duty = dutyOf(figures);
   const otherFigures = input.other && periodFigures(input.other.result, period, tax);
   // The same figure on both bases says nothing more.

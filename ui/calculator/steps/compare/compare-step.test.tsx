@@ -728,7 +728,7 @@ it('says the mileage duty beside an electric car’s and a plug-in hybrid’s he
       `Estimated saving: about £129 a year from April 2028, after the mileage duty (eVED)${onExample}`,
     ]);
     expect(headline('MG4 EV SE Standard Range 51kWh')).toContain(
-      'From April 2028, electric cars are to pay 3p a mile on top of vehicle tax (eVED): about £234 a year at your mileage, at today’s rate. The other figures on this card leave it out.',
+      'From April 2028, electric cars are to pay 3p a mile on top of vehicle tax (eVED): about £234 a year at the example mileage, at today’s rate. The other figures on this card leave it out.',
     );
     expect(headline('MG HS Plug-in Hybrid SE')).toContain(
       'From April 2028, plug-in hybrids are to pay 1.5p a mile on top of vehicle tax (eVED): about £117 a year',
@@ -753,8 +753,15 @@ it('says the mileage duty beside an electric car’s and a plug-in hybrid’s he
     expect(whole.textContent).toMatch(
       /MG HS Hybrid\+ SE: £[\d,.]+ over 48\smonths \(£[\d,.]+ price, £[\d,.]+ energy, £585\.00 vehicle tax from its second year\)/,
     );
-    expect(whole.textContent).toContain('Keeping your car: ');
+    // The car kept is the example's too (CAP Code 3.1, 3.7), in the sentence and as the chart's line.
+    expect(whole.textContent).toContain('Keeping the example car: ');
     expect(whole.textContent).toMatch(/\(£[\d,.]+ fuel, £780\.00 vehicle tax\)/);
+    expect(whole.textContent).not.toMatch(/your car/i);
+    // The chart's key and the table's column.
+    expect(
+      [...whole.querySelectorAll('.calc-cost-chart__label, .calc-cost-table th')].map((label) => label.textContent),
+    ).toEqual(expect.arrayContaining(['Keep the example car']));
+    expect(whole.textContent).not.toContain('Keep your car');
   } finally {
     vi.useRealTimers();
   }
@@ -781,11 +788,37 @@ it('counts the mileage duty in the card’s figures once it has started, as a li
     expect(total).toBe((electricity ?? 0) + (tax ?? 0) + (duty ?? 0));
     expect(card.querySelectorAll('.calc-headline')).toHaveLength(1);
     expect(card.textContent).toContain(
-      'Since April 2028, electric cars pay 3p a mile on top of vehicle tax (eVED): about £234 a year at your mileage, counted in these figures.',
+      'Since April 2028, electric cars pay 3p a mile on top of vehicle tax (eVED): about £234 a year at the example mileage, counted in these figures.',
     );
   } finally {
     vi.useRealTimers();
   }
+});
+
+it('says "your mileage" and "your car" only of the visitor’s own figures, the mileage by itself', async () => {
+  const dutyNote = async (rendered: Awaited<ReturnType<typeof comparingOwn>>) => {
+    const mg4 = card(rendered.view, 'MG4 EV SE Standard Range 51kWh');
+    await waitFor(() => expect(mg4.textContent).toContain('eVED'), { timeout: 6000 });
+    return mg4.querySelector('.calc-headline-block')?.textContent ?? '';
+  };
+  const whole = (rendered: Awaited<ReturnType<typeof comparingOwn>>) =>
+    waitFor(
+      () => {
+        const panel = rendered.view.getByRole('region', { name: 'The whole cost of switching' });
+        expect(panel.textContent).toMatch(/Keeping/);
+        return panel.textContent ?? '';
+      },
+      { timeout: 6000 },
+    );
+  // Their own mpg at the example's 150 miles a week: the car is theirs, the mileage still the example's.
+  const ownMpg = await comparingOwn({ mpg: 40, mileage: 150 });
+  expect(await dutyNote(ownMpg)).toContain('about £234 a year at the example mileage, at today’s rate');
+  expect(await whole(ownMpg)).toContain('Keeping your car: ');
+  ownMpg.host.remove();
+  // Their own 200 miles a week: 10,400 miles at 3p is £312.
+  const ownMiles = await comparingOwn({ mpg: 45, mileage: 200 });
+  expect(await dutyNote(ownMiles)).toContain('about £312 a year at your mileage, at today’s rate');
+  expect(await whole(ownMiles)).toContain('Keeping your car: ');
 });
 
 it('shows a plug-in hybrid’s petrol mpg beside its miles per kWh', async () => {

@@ -28,7 +28,7 @@ import {
 import { oldestMonth, outOfDateMonth } from '../../state/prices/index.ts';
 import { stepAnalytics } from '../../state/store/index.ts';
 import { fillPlaceholders } from '../../state/texts/index.ts';
-import { costedFigureChecks, isDefaultData, petrolPriceOf } from '../../state/vehicle/index.ts';
+import { comparedExample, costedFigureChecks, petrolPriceOf } from '../../state/vehicle/index.ts';
 import { compareStyles } from '../../styles/compare-styles.ts';
 import { printStyles } from '../../styles/print-styles.ts';
 import { useAlternativeFigures } from '../../use-alternative-figures.ts';
@@ -66,7 +66,8 @@ export function CompareStep() {
   const taxOf = useYearlyTax(now);
   const alternatives = useAlternativeFigures(input, query.isSuccess && !query.isPlaceholderData);
   usePrintShortcut(options.print);
-  const illustrative = state.accepted === null || isDefaultData(state.accepted, setup.initial);
+  const example = comparedExample(state.accepted, setup.initial);
+  const illustrative = example.all;
   const differenceLabel = illustrative ? t.illustrativeCostDifference : t.runningCostDifference;
   const compared = state.compared.flatMap((id) => editions.byId.get(id) ?? []);
   // The figures on screen: the latest answer, which may be the previous one while new figures compute.
@@ -205,6 +206,7 @@ export function CompareStep() {
                 pricesAsOf={pricesAsOf}
                 missing={missing}
                 annualMiles={annualMiles}
+                exampleMiles={example.mileage}
                 now={now}
                 differenceLabel={differenceLabel}
                 illustrative={illustrative}
@@ -227,6 +229,7 @@ export function CompareStep() {
             illustrative={illustrative}
             now={now}
             annualMiles={annualMiles}
+            exampleMiles={example.mileage}
             alternativesOf={alternatives.of}
           />
           <InfoBlock />
@@ -245,7 +248,7 @@ export function CompareStep() {
           state.period,
           texts,
           taxOf,
-          { rates: setup.mileageDuty, annualMiles, now, illustrative },
+          { rates: setup.mileageDuty, annualMiles, exampleMiles: example.mileage, now, illustrative },
           alternatives.of,
           // The mileage's is left to its field, which says it live as the figure is used.
           [...checks.filter(({ field }) => field !== 'mileage'), ...priceChecks].map(({ text }) => text),

@@ -23,13 +23,15 @@ export interface PrintSummaryProps {
   /** The step's one moment, and the visitor's miles a year, for the mileage duty's line. */
   now: number;
   annualMiles: number;
+  /** Whether the miles are still the configuration's example. */
+  exampleMiles: boolean;
   /** Each vehicle's figures on the other basis: where they head its card, paper says them too. */
   alternativesOf?: (id: string) => AlternativeFigures;
 }
 
 /** A table for paper. */
 export function PrintSummary(props: PrintSummaryProps) {
-  const { rows, differenceLabel, illustrative, now, annualMiles, alternativesOf } = props;
+  const { rows, differenceLabel, illustrative, now, annualMiles, exampleMiles, alternativesOf } = props;
   const { texts, setup } = useCalculatorSetup();
   const taxOf = useYearlyTax(now);
   const t = texts.compare;
@@ -72,6 +74,7 @@ export function PrintSummary(props: PrintSummaryProps) {
                 tax: taxOf(edition),
                 other: alternativesOf?.(edition.id).other,
                 annualMiles,
+                exampleMiles,
                 dutyRates: setup.mileageDuty,
                 now,
                 illustrative,

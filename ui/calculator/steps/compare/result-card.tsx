@@ -42,6 +42,8 @@ export interface ResultCardProps {
   missing: string;
   /** Miles a year of the submitted data, for the cost per mile, CO2 and the mileage duty. */
   annualMiles: number;
+  /** Whether those miles are still the configuration's example: the mileage duty is said at the example mileage. */
+  exampleMiles: boolean;
   /** The compare step's one moment, for whether the mileage duty has started. */
   now: number;
   /** The Remove button's ref (focus moves on when a card is removed). */
@@ -87,6 +89,7 @@ export function ResultCard(props: ResultCardProps) {
           tax,
           other: alternatives.other,
           annualMiles: props.annualMiles,
+          exampleMiles: props.exampleMiles,
           dutyRates: setup.mileageDuty,
           now: props.now,
           illustrative,

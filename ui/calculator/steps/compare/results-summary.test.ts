@@ -30,6 +30,7 @@ const rows: ResultRow[] = [
 const duty = {
   rates: configuration.mileageDuty,
   annualMiles: 7800,
+  exampleMiles: false,
   now: Date.parse('2026-11-27T12:00:00Z'),
   illustrative: false,
 };

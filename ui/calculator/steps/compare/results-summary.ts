@@ -19,7 +19,13 @@ export function resultsSummary(
   period: Period,
   texts: CalculatorTexts,
   taxOf: (edition: ResultRow['edition']) => YearlyTax | undefined,
-  context: { rates: MileageDutyRates | undefined; annualMiles: number; now: number; illustrative: boolean },
+  context: {
+    rates: MileageDutyRates | undefined;
+    annualMiles: number;
+    exampleMiles: boolean;
+    now: number;
+    illustrative: boolean;
+  },
   alternativesOf: (id: string) => AlternativeFigures = () => ({ tariffs: [] }),
   checks: readonly string[] = [],
 ): string {
@@ -38,6 +44,7 @@ export function resultsSummary(
         tax: taxOf(edition),
         other: alternativesOf(edition.id).other,
         annualMiles: context.annualMiles,
+        exampleMiles: context.exampleMiles,
         dutyRates: context.rates,
         now: context.now,
         // Said once, as "Example vehicle" before them, not after each of its lines: a summary heard whole at each

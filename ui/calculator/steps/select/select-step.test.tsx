@@ -3,7 +3,8 @@ import { HttpResponse, http } from 'msw';
 import { expect, it } from 'vitest';
 import { generatedCatalogue } from '../../../test/generated-catalogue.ts';
 import { atModels, cardDescriptions } from '../../test/at-step.ts';
-import { dataLayer, mockServer } from '../../test/render-calculator.ts';
+import { dataLayer, mockServer, renderCalculator } from '../../test/render-calculator.ts';
+import { comparingVisit, seedVisit } from '../../test/seed-visit.ts';
 import { withMockServer } from '../../test/use-mock-server.ts';
 
 withMockServer();
@@ -16,6 +17,19 @@ it('offers only calculable editions with an id, and hides models with none', asy
   expect(
     within(mg.host.shadowRoot as unknown as HTMLElement).queryByRole('radio', { name: 'MG Cyberster' }),
   ).toBeNull();
+});
+
+it('says the models are compared with the example car until the figures are the visitor’s own', async () => {
+  const example = await atModels('MG');
+  example.view.getByText('Pick up to 3 electric or hybrid models to compare with the example car.');
+  expect(example.view.queryByText(/your current car/)).toBeNull();
+  example.host.remove();
+  const accepted = { fuel: 'petrol', mpg: 40, mileage: 150, mileagePer: 'week', fuelPrice: 1.36 } as const;
+  seedVisit('MG', { ...comparingVisit([], { accepted }), step: 'select' });
+  const own = await renderCalculator('brand="MG"');
+  await waitFor(() => own.view.getByText('Pick up to 3 electric or hybrid models to compare with your current car.'), {
+    timeout: 6000,
+  });
 });
 
 it('filters to one model, clears back to all models, and tracks the filter', async () => {

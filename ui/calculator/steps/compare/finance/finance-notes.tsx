@@ -15,6 +15,7 @@ import { monthlyOutgoings } from '../../../state/finance/monthly-outgoings.ts';
 import { offersBothProducts } from '../../../state/finance/product-comparison.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { fillPlaceholders } from '../../../state/texts/index.ts';
+import { comparedExample } from '../../../state/vehicle/index.ts';
 
 /** Props of `FinanceNotes`. */
 export interface FinanceNotesProps {
@@ -60,6 +61,7 @@ export function FinanceNotes({ quote, edition, result, fields, excess }: Finance
             period: state.period,
             powerTrain: edition.powerTrain,
             electricShare: result?.electricShare,
+            exampleCar: comparedExample(state.accepted, setup.initial).all,
             texts,
           })}
         </p>

@@ -135,8 +135,9 @@ it('shows the lender’s representative example once, with every item, and the v
   );
   expect(row(panel, 'Total amount payable')).toBe('£32,663.20');
   expect(panel.textContent).not.toContain('Representative');
+  // On the configuration's example figures, the fuel set against it is the example car's, not the visitor's today.
   expect(panel.textContent).toMatch(
-    /a year with finance and charging, after a deposit of £2,600, against £1,072 a year on fuel today/,
+    /a year with finance and charging, after a deposit of £2,600, against £1,072 a year on fuel for the example car/,
   );
   // Not 'borrowing to buy the car' (a PCP's payments do not buy it) nor '48 months' (the agreement runs 49).
   expect(panel.textContent).toContain(
@@ -189,6 +190,12 @@ it.each([
     (config: EditableConfiguration) =>
       (config.content.default.finance.outgoings = '{next} {period} with finance and {energy}'),
     'content.finance.outgoings (with {deposit})',
+  ],
+  [
+    'the deposit in the outgoings on the example figures',
+    (config: EditableConfiguration) =>
+      (config.content.default.finance.outgoingsExample = '{next} {period} with finance and {energy}'),
+    'content.finance.outgoingsExample (with {deposit})',
   ],
   [
     // A page off the lender's own sites that leaves dealer-id out is a broker's, unnamed (CONC 3.7.3R, 4.5.3R).
@@ -498,7 +505,7 @@ it('waits for the representative example before the whole cost of switching show
     expect.stringMatching(
       /^These figures are for handing the car back at the end: to keep it, you would also pay the optional final payment of £[\d,.]+\.$/,
     ),
-    expect.stringMatching(/^That is £[\d,.]+ (more|less) than keeping your car for 48\smonths\.$/),
+    expect.stringMatching(/^That is £[\d,.]+ (more|less) than keeping the example car for 48\smonths\.$/),
   ]);
   // And no "pays off": handed back, the visitor would have no car against keeping their own.
   expect(lines.join(' ')).not.toMatch(/pay off|pays off/);
@@ -536,7 +543,7 @@ it('says the outgoings on fuel and charging alone, as its words do, when the vis
   seedVisit(
     'MG',
     comparingVisit(['mg-mg4-se-sr'], {
-      accepted: { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36, vehicleTax: 195 },
+      accepted: { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36, vehicleTax: 200 },
     }),
   );
   const { view } = await renderCalculator(attributes);
@@ -544,9 +551,10 @@ it('says the outgoings on fuel and charging alone, as its words do, when the vis
     () => view.getByRole('region', { name: `Your illustration: Personal Contract Purchase (PCP), ${mg4}` }),
     { timeout: 6000 },
   );
-  // The card's running cost has the £195 of tax in it (£1,266.66); the sentence names fuel, so it says £1,072.
+  // The card's running cost has the £200 of tax in it (£1,271.66); the sentence names fuel, so it says £1,072. (The
+  // visitor's own tax makes the figures theirs: their fuel "today".)
   await waitFor(() => expect(panel.textContent).toMatch(/against £1,072 a year on fuel today/), { timeout: 6000 });
-  expect(panel.textContent).not.toContain('£1,267 a year on fuel');
+  expect(panel.textContent).not.toContain('£1,272 a year on fuel');
   // And the MG4's side is a year of payments and its charging, without its tax either: 12 × £410.90 plus the card's
   // 'of which electricity'.
   const card = view.getByRole('button', { name: `Remove ${mg4}` }).closest('li') as HTMLElement;
@@ -652,7 +660,11 @@ it('says the months when a shorter agreement is set against keeping the car, eve
   );
   seedVisit(
     'MG',
-    comparingVisit(['mg-mg4-se-sr', 'mg-hs-hybrid-se'], { financeChoices: { 'mg-mg4-se-sr': { term: 36 } } }),
+    comparingVisit(['mg-mg4-se-sr', 'mg-hs-hybrid-se'], {
+      financeChoices: { 'mg-mg4-se-sr': { term: 36 } },
+      // The visitor's own figures, so the car kept is theirs and the lender's wording for it is used.
+      accepted: { fuel: 'petrol', mpg: 40, mileage: 150, mileagePer: 'week', fuelPrice: 1.36 },
+    }),
   );
   const { view } = await renderCalculator(attributes);
   const whole = await waitFor(() => view.getByRole('region', { name: 'The whole cost of switching' }), {

@@ -17,6 +17,7 @@ import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
 import { costOverTime, ownershipYears, type VehicleCostLine, yearsToMonths } from '../../../state/ownership/index.ts';
 import { formatMonth } from '../../../state/prices/index.ts';
 import { builtInTexts, fillPlaceholders } from '../../../state/texts/index.ts';
+import { comparedExample } from '../../../state/vehicle/index.ts';
 import { ownershipStyles } from '../../../styles/ownership-styles.ts';
 import { type FinanceServices, financeServicesFor } from '../finance/finance-services.ts';
 import { useFinanceReadiness } from '../finance/use-finance-readiness.ts';
@@ -85,6 +86,8 @@ function WholeCost({
   const months = finance ? termMonths : yearsToMonths(years);
   if (!first) return null;
   const heading = <h3 className="calc-ownership__title">{t.title}</h3>;
+  // On the configuration's example figures the car kept is the example's, not the visitor's (CAP Code 3.1, 3.7).
+  const exampleCar = comparedExample(state.accepted, setup.initial).all;
   if (waiting || !months || costs.length === 0)
     return (
       <section className="calc-ownership" aria-label={t.title} aria-busy={updating}>
@@ -96,7 +99,7 @@ function WholeCost({
   const series = costOverTime({
     months,
     current: {
-      label: t.keepLabel,
+      label: exampleCar ? t.keepLabelExample : t.keepLabel,
       monthlyRunning: first.result.currentMonthlyRunningCost,
       yearlyTax: setup.vehicleTax ? (state.accepted?.vehicleTax ?? 0) : 0,
     },
@@ -110,8 +113,16 @@ function WholeCost({
   ].filter(Boolean);
   // A lender's own wording without {months} would set a shorter agreement against keeping the car for the whole span,
   // unsaid: where the months differ, the built-in wording, which says them, is used instead.
-  const keepComparison = (key: 'moreThanKeeping' | 'lessThanKeeping', shorter: boolean) =>
-    shorter && !t[key].includes('{months}') ? builtInTexts.compare.ownership[key] : t[key];
+  const keepComparison = (more: boolean, shorter: boolean) => {
+    const key = more
+      ? exampleCar
+        ? 'moreThanKeepingExample'
+        : 'moreThanKeeping'
+      : exampleCar
+        ? 'lessThanKeepingExample'
+        : 'lessThanKeeping';
+    return shorter && !t[key].includes('{months}') ? builtInTexts.compare.ownership[key] : t[key];
+  };
   const vehicleLines = (line: VehicleCostLine) => {
     const parts = [
       line.parts.finance > 0
@@ -135,7 +146,7 @@ function WholeCost({
       }),
       line.finalPayment === undefined ? '' : say(t.finalPayment, { amount: formatMoney(line.finalPayment) }),
       // Against keeping the car over the same months: a shorter agreement is compared over its own term.
-      say(keepComparison(line.difference > 0 ? 'moreThanKeeping' : 'lessThanKeeping', line.months !== months), {
+      say(keepComparison(line.difference > 0, line.months !== months), {
         amount: formatMoney(Math.abs(line.difference)),
         months: line.months,
       }),
@@ -168,7 +179,11 @@ function WholeCost({
         </div>
       )}
       <p className="calc-ownership__keep">
-        {say(t.keepTotal, { total: formatMoney(series.current.total), months, parts: keepParts.join(', ') })}
+        {say(exampleCar ? t.keepTotalExample : t.keepTotal, {
+          total: formatMoney(series.current.total),
+          months,
+          parts: keepParts.join(', '),
+        })}
       </p>
       <ul className="calc-ownership__vehicles">
         {series.vehicles.map((line) => (
