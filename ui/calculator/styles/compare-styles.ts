@@ -185,7 +185,7 @@ export const compareStyles = `
 /* The address as sent can be longer than a phone's width: it breaks rather than runs off the dialog. */
 .calc-finance__sent-to { overflow-wrap: anywhere; }
 /* Moves to the next line whole where it fits, rather than breaking at its hyphen; a longer one still wraps. */
-.calc-finance__reference-id { display: inline-block; max-width: 100%; overflow-wrap: anywhere; }
+.calc-finance__reference-id, .calc-finance__sent-email { display: inline-block; max-width: 100%; overflow-wrap: anywhere; }
 .calc-finance__reference { font-weight: 700; }
 .calc-assumptions { display: grid; gap: var(--_space-3); justify-items: start; padding: var(--_space-4); border: 1px solid var(--_border);
   border-radius: var(--_radius-md); }

@@ -2,3 +2,4 @@
 export * from './built-in-status.ts';
 export * from './built-in-texts.ts';
 export * from './calculator-texts.ts';
+export * from './placeholder-parts.ts';

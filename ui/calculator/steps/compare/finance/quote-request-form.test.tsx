@@ -29,6 +29,12 @@ const thanked =
     (reference === undefined
       ? /^Thank you\. Your quote reference is \S+\.$/.test(element.textContent ?? '')
       : element.textContent === `Thank you. Your quote reference is ${reference}.`);
+/** A paragraph that reads `text` whole (its email address and reference are elements of their own). */
+const line =
+  (text: string | RegExp) =>
+  (_: string, element: Element | null): boolean =>
+    element?.tagName === 'P' &&
+    (typeof text === 'string' ? element.textContent === text : text.test(element.textContent ?? ''));
 
 const fill = (dialog: HTMLElement, name: string, value: string) =>
   fireEvent.change(within(dialog).getByRole('textbox', { name }), { target: { value } });
@@ -129,9 +135,13 @@ async function sentWith(email: string) {
 it('shows the contact details as sent, and brings the form back to correct a slip that passed every check', async () => {
   // Two letters swapped: a well-formed address at a known mailbox, so nothing asked about it before Send.
   const { dialog, user } = await sentWith('sam.jnoes@gmail.com');
-  within(dialog).getByText(
-    'You gave your email address as sam.jnoes@gmail.com and your telephone number as 07700900982. If your email address is wrong, correct it and send your request again.',
+  const sentTo = within(dialog).getByText(
+    line(
+      'You gave your email address as sam.jnoes@gmail.com and your telephone number as 07700900982. If your email address is wrong, correct it and send your request again.',
+    ),
   );
+  // The address is kept on one line where it fits, not broken at a hyphen or dot.
+  expect(sentTo.querySelector('.calc-finance__sent-email')?.textContent).toBe('sam.jnoes@gmail.com');
   await user.click(within(dialog).getByRole('button', { name: 'Correct my details' }));
   // The form as sent, with focus on the address, the detail the lender replies to.
   const email = within(dialog).getByRole('textbox', { name: 'Email address' }) as HTMLInputElement;
@@ -140,13 +150,13 @@ it('shows the contact details as sent, and brings the form back to correct a sli
   expect((within(dialog).getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Sam');
   fill(dialog, 'Email address', 'sam.jones@gmail.com');
   await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-  await waitFor(() => within(dialog).getByText(/^You gave your email address as sam\.jones@gmail\.com and/), {
+  await waitFor(() => within(dialog).getByText(line(/^You gave your email address as sam\.jones@gmail\.com and/)), {
     timeout: 6000,
   });
   expect(requests.filter((request) => request.includes('savequoterequest'))).toHaveLength(2);
   // A second request: the first stays with the lender, and the visitor is told which it was.
   within(dialog).getByText(
-    'Santander Consumer (UK) plc also has your earlier request, q-1, with the email address sam.jnoes@gmail.com.',
+    line('Santander Consumer (UK) plc also has your earlier request, q-1, with the email address sam.jnoes@gmail.com.'),
   );
 });
 
@@ -170,7 +180,7 @@ it('goes back to the request sent, with its reference, when the lender already h
   await user.click(within(dialog).getByRole('button', { name: 'Keep my request as sent' }));
   const reference = within(dialog).getByText(thanked('q-1'));
   within(dialog).getByText(
-    /^You gave your email address as sam\.jones@gmail\.com and your telephone number as 07700900982\./,
+    line(/^You gave your email address as sam\.jones@gmail\.com and your telephone number as 07700900982\./),
   );
   await waitFor(() => expect((reference.getRootNode() as ShadowRoot).activeElement).toBe(reference.parentElement));
 });
@@ -196,7 +206,7 @@ it('shows a lender’s sent text only when it keeps the address, else the built-
   await fillAllButEmail(form);
   fill(dialog, 'Email address', 'sam.jones@example.com');
   await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-  await waitFor(() => within(dialog).getByText(/^You gave your email address as sam\.jones@example\.com\./), {
+  await waitFor(() => within(dialog).getByText(line(/^You gave your email address as sam\.jones@example\.com\./)), {
     timeout: 6000,
   });
 });

@@ -22,7 +22,7 @@ import { cleanText, type QuoteRequestField } from '../../../state/finance/quote-
 import { representativeExample } from '../../../state/finance/representative-example.ts';
 import { unicodeEmail } from '../../../state/finance/unicode-domain.ts';
 import type { Edition } from '../../../state/selection/index.ts';
-import { builtInTexts, fillPlaceholders } from '../../../state/texts/index.ts';
+import { builtInTexts, fillPlaceholders, placeholderParts } from '../../../state/texts/index.ts';
 import { FigureList } from '../figure-list.tsx';
 import { QuoteRequestConsent } from './quote-request-consent.tsx';
 import { useAskedOnce } from './use-asked-once.ts';
@@ -140,19 +140,30 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
     (form.current?.getRootNode() as Document | ShadowRoot | undefined)?.getElementById(fieldId('email'))?.focus();
   });
 
-  const sentParts = textWith('sent', 'reference').split('{reference}');
+  /**
+   * A text with its reference or email address kept on one line where it fits: at 375 px the reference broke at its
+   * hyphen ("q-" / "z79j3fyb"), an invitation to copy half of it, and in Firefox an address at its own
+   * ("samantha.jones-" / "whitfield@…", read as two words) (trials).
+   */
+  const keptWhole = (text: string, values: Record<string, string>) =>
+    placeholderParts(text, values, ['reference', 'email']).map((part, index) =>
+      typeof part === 'string' ? (
+        part
+      ) : (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in a fixed order.
+        <span key={index} className={`calc-finance__${part.name === 'email' ? 'sent-email' : 'reference-id'}`}>
+          {part.value}
+        </span>
+      ),
+    );
   if (request.reference !== undefined) {
     // The form it replaces held focus (on Send): focus moves here, so it is not lost and the reference is read, with
     // what happens next as the form said it before Send: who contacts the visitor, how and when, and that nothing is
     // agreed yet (PRIN 2A.5: the visitor knows where they stand once the form has gone).
     return (
       <div className="calc-finance__sent" tabIndex={-1} ref={focusOnce}>
-        {/* The reference kept on one line where it fits: at 375 px it broke at its hyphen ("q-" / "z79j3fyb"), an
-            invitation to copy half of it (a trial). */}
         <p className="calc-finance__reference">
-          {sentParts[0]}
-          <span className="calc-finance__reference-id">{request.reference}</span>
-          {sentParts[1]}
+          {keptWhole(textWith('sent', 'reference'), { reference: request.reference, lender })}
         </p>
         <p>{fillPlaceholders(t.nextSteps, { lender })}</p>
         {/* The details as sent, with a way back to them: an address that passed every check can still be a slip
@@ -160,7 +171,7 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
             what they see). */}
         {sentTo ? (
           <p className="calc-finance__sent-to">
-            {fillPlaceholders(sentTo.phone ? textWith('sentToPhone', 'email', 'phone') : textWith('sentTo', 'email'), {
+            {keptWhole(sentTo.phone ? textWith('sentToPhone', 'email', 'phone') : textWith('sentTo', 'email'), {
               // As the visitor typed it, not as Chromium encoded an accented domain.
               email: unicodeEmail(sentTo.email),
               phone: sentTo.phone ?? '',
@@ -171,7 +182,7 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
         {/* A corrected request is a second one: the first stays with the lender (PRIN 2A.5: where the visitor stands). */}
         {request.earlier ? (
           <p>
-            {fillPlaceholders(textWith('sentEarlier', 'reference', 'email'), {
+            {keptWhole(textWith('sentEarlier', 'reference', 'email'), {
               reference: request.earlier.reference,
               email: unicodeEmail(request.earlier.customer.email),
               lender,

@@ -1,0 +1,23 @@
+import { expect, it } from 'vitest';
+import { placeholderParts } from './placeholder-parts.ts';
+
+it('sets the named values apart and fills the rest as fillPlaceholders does', () => {
+  expect(
+    placeholderParts(
+      'You gave your email address as {email} and your telephone number as {phone}. {unknown} stays.',
+      { email: 'sam.jones-whitfield@example.co.uk', phone: '07700 900123' },
+      ['email'],
+    ),
+  ).toEqual([
+    'You gave your email address as ',
+    { name: 'email', value: 'sam.jones-whitfield@example.co.uk' },
+    ' and your telephone number as 07700 900123. {unknown} stays.',
+  ]);
+});
+
+it('leaves a named placeholder without a value as written, and drops empty parts', () => {
+  expect(placeholderParts('{reference}', { reference: 'q-1' }, ['reference'])).toEqual([
+    { name: 'reference', value: 'q-1' },
+  ]);
+  expect(placeholderParts('Ref {reference}.', {}, ['reference'])).toEqual(['Ref {reference}.']);
+});
