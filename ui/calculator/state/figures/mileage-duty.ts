@@ -159,17 +159,8 @@ export function mileageDutyOnCard(
   const perPeriod = inPeriod(yearlyMileageDuty(pence, card.annualMiles), card.period);
   const month = formatMonth(start.from);
   // "At your mileage" only where it is: the example's miles are said as such (CAP Code 3.1, 3.7).
-  const text = card.exampleMiles
-    ? start.started
-      ? card.counted
-        ? t.mileageDutySinceExample
-        : t.mileageDutySinceLeftOutExample
-      : t.mileageDutyAheadExample
-    : start.started
-      ? card.counted
-        ? t.mileageDutySince
-        : t.mileageDutySinceLeftOut
-      : t.mileageDutyAhead;
+  const key = start.started ? (card.counted ? 'mileageDutySince' : 'mileageDutySinceLeftOut') : 'mileageDutyAhead';
+  const text = t[card.exampleMiles ? (`${key}Example` as const) : key];
   const said = fillPlaceholders(text, {
     month,
     cars: card.powerTrain === 'bev' ? t.mileageDutyElectricCars : t.mileageDutyPlugInHybrids,

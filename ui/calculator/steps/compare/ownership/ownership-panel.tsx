@@ -114,13 +114,7 @@ function WholeCost({
   // A lender's own wording without {months} would set a shorter agreement against keeping the car for the whole span,
   // unsaid: where the months differ, the built-in wording, which says them, is used instead.
   const keepComparison = (more: boolean, shorter: boolean) => {
-    const key = more
-      ? exampleCar
-        ? 'moreThanKeepingExample'
-        : 'moreThanKeeping'
-      : exampleCar
-        ? 'lessThanKeepingExample'
-        : 'lessThanKeeping';
+    const key = `${more ? 'more' : 'less'}ThanKeeping${exampleCar ? 'Example' : ''}` as const;
     return shorter && !t[key].includes('{months}') ? builtInTexts.compare.ownership[key] : t[key];
   };
   const vehicleLines = (line: VehicleCostLine) => {
