@@ -821,7 +821,7 @@ export interface components {
             chargingBasis?: string;
             /** @description Under each headline while official figures are shown (the visitor chose them, or there are no real-world factors), since they are set against the visitor's own mpg: `On official (WLTP) figures for the new car against your own mpg: real-world energy use is usually higher than official figures, so these figures favour the new car.` */
             officialBasisNote?: string;
-            /** @description The same on the example figures: `On official (WLTP) figures for the new car against the example car's mpg: …`. */
+            /** @description The same while the mpg is still the configuration's example: `On official (WLTP) figures for the new car against the example mpg: …`. */
             officialBasisNoteExample?: string;
             batteryCapacity?: string;
             yourVehicle?: string;
@@ -904,7 +904,11 @@ export interface components {
             /** @description Label; the value reads `{weekly} miles a week ({annual} a year)`. */
             mileage?: string;
             mileageValue?: string;
+            /** @description The mileage's label while it is still the configuration's example: `Example mileage`. */
+            mileageExample?: string;
             fuel?: string;
+            /** @description The current car's label on the configuration's example figures (nothing of the visitor's own yet): `Example car`. */
+            fuelExample?: string;
             petrol?: string;
             diesel?: string;
             /** @description `{fuel} at {price} a litre, {mpg} mpg`. */
@@ -924,8 +928,10 @@ export interface components {
             priceSource?: string;
             /** @description Said above the results when a default price is older than `priceMaxAgeDays`: `{month}` is its month. */
             pricesOutOfDate?: string;
-            /** @description `{vehicle}: {share} of {daily} miles a day`. */
+            /** @description `{vehicle}, {share} of your {daily} miles a day`. */
             plugInHybridShare?: string;
+            /** @description The same at the example mileage: `{vehicle}, {share} of the example {daily} miles a day`. */
+            plugInHybridShareExample?: string;
             co2?: string;
             readTerms?: string;
             realWorld?: string;
@@ -1126,7 +1132,7 @@ export interface components {
             select?: string;
             compare?: string;
         };
-        /** @description Every text of the calculator for one locale or theme; missing texts fall back to `default`, then to built-in labels. */
+        /** @description Every text of the calculator for one locale or theme; missing texts fall back to `default`, then to built-in labels. A text's variant for the configuration's example figures (a name ending `Example`, such as `finance.outgoingsExample`) that an entry leaves out while it gives the text itself (`finance.outgoings`) is that entry's text, so a lender's or a locale's own wording is never replaced by the built-in English variant. */
         CalculatorContent: {
             steps?: components["schemas"]["StepNames"];
             back?: string;

@@ -24,6 +24,7 @@ import { type VehicleTaxRates, withRatesEnded } from './vehicle-tax.ts';
 type RealWorldAdjustment = FinanceSchema<'RealWorldAdjustment'>;
 type FactorSource = FinanceSchema<'FactorSource'>;
 
+import { comparedExample } from '../vehicle/default-data.ts';
 import { defaultFuelPrice, type InitialOptions, type VehicleData } from '../vehicle/vehicle-data.ts';
 import type { ResultRow } from './vehicle-results.ts';
 
@@ -85,10 +86,12 @@ export function assumptionRows(input: AssumptionInputs, texts: CalculatorTexts):
   const { data } = input;
   const weekly = toWeeklyMileage(data.mileage, data.mileagePer);
   const { charges, burnsPetrol } = comparedUse(input.compared);
+  // The example's figures are labelled as such, not as the visitor's (CAP Code 3.1, 3.7).
+  const example = comparedExample(data, input.initial);
   const shares = input.rows.flatMap(({ edition, result }) =>
     edition.powerTrain === 'phev'
       ? [
-          fillPlaceholders(t.plugInHybridShare, {
+          fillPlaceholders(example.mileage ? t.plugInHybridShareExample : t.plugInHybridShare, {
             vehicle: edition.description,
             share: formatShare(result.electricShare),
             daily: formatFigure(weekly / 7),
@@ -97,9 +100,12 @@ export function assumptionRows(input: AssumptionInputs, texts: CalculatorTexts):
       : [],
   );
   const rows: [string, string | null][] = [
-    [t.mileage, fillPlaceholders(t.mileageValue, { weekly: formatFigure(weekly), annual: formatRounded(weekly * 52) })],
     [
-      t.fuel,
+      example.mileage ? t.mileageExample : t.mileage,
+      fillPlaceholders(t.mileageValue, { weekly: formatFigure(weekly), annual: formatRounded(weekly * 52) }),
+    ],
+    [
+      example.car ? t.fuelExample : t.fuel,
       fillPlaceholders(t.fuelValue, {
         fuel: data.fuel === 'diesel' ? t.diesel : t.petrol,
         price: formatMoney(data.fuelPrice),

@@ -236,7 +236,7 @@ export const builtInTexts: CalculatorTexts = {
     officialBasisNote:
       'On official (WLTP) figures for the new car against your own mpg: real-world energy use is usually higher than official figures, so these figures favour the new car.',
     officialBasisNoteExample:
-      'On official (WLTP) figures for the new car against the example car’s mpg: real-world energy use is usually higher than official figures, so these figures favour the new car.',
+      'On official (WLTP) figures for the new car against the example mpg: real-world energy use is usually higher than official figures, so these figures favour the new car.',
     expectedEconomy: 'Expected economy',
     expectedRange: 'Expected electric range',
     fuelAndEnergy: 'of which fuel and electricity',
@@ -255,8 +255,10 @@ export const builtInTexts: CalculatorTexts = {
     assumptions: {
       title: 'How we worked this out',
       mileage: 'Your mileage',
+      mileageExample: 'Example mileage',
       mileageValue: '{weekly} miles a week ({annual} a year)',
       fuel: 'Your car',
+      fuelExample: 'Example car',
       petrol: 'Petrol',
       diesel: 'Diesel',
       fuelValue: '{fuel} at {price} a litre, {mpg} mpg',
@@ -268,6 +270,7 @@ export const builtInTexts: CalculatorTexts = {
       plugInHybrids: 'Plug-in hybrids',
       plugInHybridsValue: 'Electric for up to their range each day (one full charge a day), then petrol: {vehicles}',
       plugInHybridShare: '{vehicle}, {share} of your {daily} miles a day',
+      plugInHybridShareExample: '{vehicle}, {share} of the example {daily} miles a day',
       co2: 'CO2 factors',
       prices: 'Default prices',
       priceSource: '{what} as of {month} ({source})',

@@ -22,6 +22,34 @@ it('falls back to the built-in labels for a text no content has', () => {
   expect(texts.vehicle.mpgHelp).toBeUndefined();
 });
 
+it('keeps a lender’s or a locale’s own wording on the example figures where it gives no example variant', () => {
+  const outgoings = '{next} {period} i gyd, ar ôl blaendal o {deposit}, yn erbyn {current} {period} ar danwydd';
+  // A lender's own wording of the text, without its example variant: theirs on the example figures too, not the
+  // built-in English variant.
+  const own = resolveTexts({ default: { finance: { outgoings } } }, 'en-GB', builtInTexts);
+  expect(own.finance.outgoingsExample).toBe(outgoings);
+  // With both, each is theirs; with neither, both are built in.
+  const both = resolveTexts({ default: { finance: { outgoings, outgoingsExample: 'example' } } }, '', builtInTexts);
+  expect(both.finance.outgoingsExample).toBe('example');
+  const none = resolveTexts({ default: {} }, '', builtInTexts);
+  expect(none.finance.outgoingsExample).toBe(builtInTexts.finance.outgoingsExample);
+  // A locale's text over the lender's English variant: the locale's language wins.
+  const welsh = resolveTexts(
+    { default: { finance: { outgoingsExample: 'English example' } }, 'cy-GB': { finance: { outgoings } } },
+    'cy-GB',
+    builtInTexts,
+  );
+  expect(welsh.finance.outgoingsExample).toBe(outgoings);
+  // Nested sections too: the whole cost's and the assumptions'.
+  const nested = resolveTexts(
+    { default: { compare: { ownership: { keepLabel: 'Cadw eich car' }, assumptions: { fuel: 'Eich car' } } } },
+    '',
+    builtInTexts,
+  );
+  expect(nested.compare.ownership.keepLabelExample).toBe('Cadw eich car');
+  expect(nested.compare.assumptions.fuelExample).toBe('Eich car');
+});
+
 it('ignores content values that are not text', () => {
   const texts = resolveTexts({ default: { back: 42 as unknown as string, steps: 'x' as never } }, '', builtInTexts);
   expect(texts.back).toBe('Back');

@@ -23,13 +23,21 @@ export type CalculatorTexts = Filled<Content>;
 type Tree = { [key: string]: unknown };
 const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** `base` with every string (at any depth) of `override` laid over it; values of other types are ignored. */
+/**
+ * `base` with every string (at any depth) of `override` laid over it; values of other types are ignored. A text's
+ * variant for the example figures (`outgoings` and `outgoingsExample`) that `override` leaves out while it gives the
+ * text itself is that text: a lender's own wording, or a locale's, is kept on the example figures rather than the
+ * built-in English variant (a review: a Welsh page's finance line turned English until the visitor typed a figure).
+ */
 function overlay(base: Tree, override: unknown): Tree {
   if (!isTree(override)) return base;
   const result: Tree = { ...base };
   for (const [key, value] of Object.entries(override)) {
     // A text replaces a text and a section overlays a section; a value of the wrong kind is ignored.
     const current = base[key];
+    const variant = `${key}Example`;
+    if (typeof value === 'string' && typeof base[variant] === 'string' && typeof override[variant] !== 'string')
+      result[variant] = value;
     if (typeof value === 'string' && (current === undefined || typeof current === 'string')) result[key] = value;
     else if (isTree(value) && (current === undefined || isTree(current))) result[key] = overlay(current ?? {}, value);
     // A list (the home tariffs) replaces a list whole: a locale without one keeps the one it falls back to.

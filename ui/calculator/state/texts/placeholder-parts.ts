@@ -21,7 +21,7 @@ export function placeholderParts(
   for (const piece of text.split(/(\{\w+\})/)) {
     const name = /^\{(\w+)\}$/.exec(piece)?.[1];
     const last = parts.at(-1);
-    if (name !== undefined && apart.includes(name) && Object.hasOwn(values, name))
+    if (name !== undefined && apart.includes(name) && Object.hasOwn(values, name) && String(values[name]) !== '')
       parts.push({ name, value: String(values[name]) });
     else if (typeof last === 'string') parts[parts.length - 1] = last + fillPlaceholders(piece, values);
     else if (piece !== '') parts.push(fillPlaceholders(piece, values));

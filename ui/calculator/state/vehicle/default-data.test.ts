@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { mockSetup } from '../../test/mock-configuration.ts';
-import { isDefaultData } from './default-data.ts';
+import { comparedExample, isDefaultData } from './default-data.ts';
 import { draftFrom } from './vehicle-data.ts';
 
 const initial = mockSetup.initial;
@@ -68,4 +68,21 @@ it('counts a vehicle tax the visitor gave as theirs, unless it is the configurat
   expect(isDefaultData({ ...example, vehicleTax: 195 }, initial)).toBe(true);
   expect(isDefaultData({ ...draftFrom(initial), vehicleTax: '' }, initial)).toBe(true);
   expect(isDefaultData(example, initial)).toBe(true);
+});
+
+it('says what of a comparison is the example’s: the car, its mpg and its mileage, each by itself', () => {
+  const example = { fuel: 'petrol', mpg: 45, mileage: 150, mileagePer: 'week', fuelPrice: 1.36 } as const;
+  // No vehicle data yet: the comparison is the example's whole.
+  expect(comparedExample(null, initial)).toEqual({ car: true, mpg: true, mileage: true });
+  expect(comparedExample(example, initial)).toEqual({ car: true, mpg: true, mileage: true });
+  // The visitor's own mpg: the car is theirs, the mileage still the example's.
+  expect(comparedExample({ ...example, mpg: 40 }, initial)).toEqual({ car: false, mpg: false, mileage: true });
+  // Their own tax alone: the car is theirs, its mpg and mileage still the example's.
+  expect(comparedExample({ ...example, vehicleTax: 1950 }, initial)).toEqual({ car: false, mpg: true, mileage: true });
+  // The same miles typed a year (7,800) are the visitor's: they chose the period and typed the figure.
+  expect(comparedExample({ ...example, mileage: 7800, mileagePer: 'year' }, initial)).toEqual({
+    car: false,
+    mpg: true,
+    mileage: false,
+  });
 });

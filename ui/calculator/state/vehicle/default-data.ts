@@ -40,17 +40,22 @@ export function isDefaultData(data: VehicleDraft | VehicleData, initial: Initial
   return Object.values(exampleFigures(data, initial)).every(Boolean);
 }
 
-/** What of a comparison is still the configuration's example, for the sentences that would otherwise say "your". */
+/**
+ * What of a comparison is still the configuration's example, for the words that would otherwise say "your" of it
+ * (CAP Code 3.1, 3.7): the whole car, or a figure the visitor has not changed while others are theirs.
+ */
 export interface ComparedExample {
   /** Every figure (no vehicle data accepted yet, or default data): the comparison is with the example car. */
-  all: boolean;
+  car: boolean;
+  /** The mpg: the official basis is then set against the example mpg, not the visitor's own. */
+  mpg: boolean;
   /** The mileage with its period: what the mileage duty comes to is at the example mileage. */
   mileage: boolean;
 }
 
 /** What of the comparison of `accepted` (null: none yet) is the example's. */
 export function comparedExample(accepted: VehicleData | null, initial: InitialOptions): ComparedExample {
-  if (accepted === null) return { all: true, mileage: true };
+  if (accepted === null) return { car: true, mpg: true, mileage: true };
   const still = exampleFigures(accepted, initial);
-  return { all: Object.values(still).every(Boolean), mileage: still.mileage };
+  return { car: Object.values(still).every(Boolean), mpg: still.mpg, mileage: still.mileage };
 }

@@ -20,6 +20,7 @@ import {
 import type { Edition } from '../../state/selection/index.ts';
 import type { Period } from '../../state/store/index.ts';
 import { type CalculatorTexts, fillPlaceholders } from '../../state/texts/index.ts';
+import type { ComparedExample } from '../../state/vehicle/index.ts';
 import type { AlternativeFigures } from '../../use-alternative-figures.ts';
 import { type OtherBasisLine, otherBasisLine } from './other-basis-line.ts';
 import { realWorldDutyLines } from './real-world-duty-lines.ts';
@@ -35,12 +36,13 @@ export interface CardHeadlineInput {
   /** The vehicle's figures on the basis not shown, if asked for. */
   other: AlternativeFigures['other'];
   annualMiles: number;
-  /** Whether the miles are still the configuration's example (`comparedExample`): the duty is said at those. */
-  exampleMiles: boolean;
   dutyRates: MileageDutyRates | undefined;
   now: number;
-  /** Whether the figures are the example ones (`isDefaultData`): every line then says so in its claim. */
-  illustrative: boolean;
+  /**
+   * What of the figures is the example's (`comparedExample`): on the example car every line says so in its claim,
+   * the duty is said at the example mileage, and the official basis against the example mpg.
+   */
+  example: ComparedExample;
   /** Set where the caller says "the example" once before the lines (the live summary): no line then repeats it. */
   exampleSaidOnce?: boolean;
 }
@@ -62,7 +64,7 @@ export function cardHeadlines(input: CardHeadlineInput, t: CalculatorTexts['comp
   const { powerTrain, period, figures, tax } = input;
   const dutyOf = (of: PeriodFigures, alsoWhole = false) =>
     mileageDutyOnCard(
-      dutyCardOf(powerTrain, { annual: input.annualMiles, example: input.exampleMiles }, period, of),
+      dutyCardOf(powerTrain, { annual: input.annualMiles, example: input.example.mileage }, period, of),
       input.dutyRates,
       input.now,
       t,
@@ -88,7 +90,7 @@ export function cardHeadlines(input: CardHeadlineInput, t: CalculatorTexts['comp
             lines: shown,
             saving: figures.saving,
             dutyAside: duty?.headlines !== undefined,
-            illustrative: input.illustrative,
+            exampleMpg: input.example.mpg,
           },
           period,
           t,
@@ -104,7 +106,7 @@ export function cardHeadlines(input: CardHeadlineInput, t: CalculatorTexts['comp
   const charged = powerTrain === 'phev' && (input.electricShare ?? 0) > 0;
   const qualified = (line: Headline) => {
     const daily = charged ? qualifiedBy(t.plugInHybridHeadline, line) : line;
-    return input.illustrative && !input.exampleSaidOnce ? qualifiedBy(t.illustrativeHeadline, daily) : daily;
+    return input.example.car && !input.exampleSaidOnce ? qualifiedBy(t.illustrativeHeadline, daily) : daily;
   };
   return {
     lines: lines.map(qualified),

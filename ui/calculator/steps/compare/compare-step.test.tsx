@@ -81,13 +81,26 @@ it('says in each claim, and under the title, that example figures are the exampl
   // The figure still the example's is marked as such on "Your vehicle": the saving rests on it too (a trial).
   const said = (card: HTMLElement) => card.textContent?.replace(/\s/g, ' ');
   expect(said(own.yourVehicle)).toContain('Petrol (inc Hybrid) · 40 mpg · 150 miles per week (example) · £1.36');
+  const mg4 = (rendered: typeof own) => card(rendered.view, 'MG4 EV SE Standard Range 51kWh');
+  // The official basis is set against their own mpg, once it is theirs ...
+  await waitFor(() => expect(mg4(own).textContent).toContain('(which favour the new car against your own mpg)'), {
+    timeout: 6000,
+  });
   own.host.remove();
   const taxOnly = await comparingOwn({ mpg: 45, mileage: 150, vehicleTax: 1950 });
   expect(said(taxOnly.yourVehicle)).toContain('45 mpg (example) · 150 miles per week (example) · £1.36');
+  // ... and against the example mpg while it is the example's, whatever else is theirs (a review).
+  await waitFor(
+    () => expect(mg4(taxOnly).textContent).toContain('(which favour the new car against the example mpg)'),
+    {
+      timeout: 6000,
+    },
+  );
+  expect(mg4(taxOnly).textContent).not.toContain('your own mpg');
 });
 
 const officialNote =
-  'On official (WLTP) figures for the new car against the example car’s mpg: real-world energy use is usually higher than official figures, so these figures favour the new car.';
+  'On official (WLTP) figures for the new car against the example mpg: real-world energy use is usually higher than official figures, so these figures favour the new car.';
 
 it('shows each vehicle’s figures as the published formulas give them, to the penny', async () => {
   const { view, user } = await comparing(['mg-mg4-se-sr', 'mg-hs-hybrid-se']);
@@ -562,6 +575,10 @@ it('says how the figures were worked out, beside the results, with a link that o
   const panel = view.getByRole('region', { name: 'How we worked this out' });
   expect(within(panel).getByText('150 miles a week (7,800 a year)')).toBeTruthy();
   expect(within(panel).getByText('Petrol at £1.36 a litre, 45 mpg')).toBeTruthy();
+  // On the example figures, labelled as the example's, not the visitor's.
+  within(panel).getByText('Example mileage');
+  within(panel).getByText('Example car');
+  expect(within(panel).queryByText(/^Your /)).toBeNull();
   expect(within(panel).getByText('Petrol at £1.36 a litre')).toBeTruthy();
   expect(
     within(panel).getByText('Home 80% at 24.67p, Free 5%, Standard/Fast 5% at 52.0p, Rapid/Ultra 10% at 79.0p'),
@@ -737,6 +754,7 @@ it('says the mileage duty beside an electric car’s and a plug-in hybrid’s he
     expect(headline('MG HS Hybrid+ SE')).not.toContain('eVED');
     expect(lines('MG HS Hybrid+ SE')).toHaveLength(1);
     const panel = view.getByRole('region', { name: 'How we worked this out' });
+    expect(panel.textContent).toMatch(/MG HS Plug-in Hybrid SE, \d+% of the example 21\.4\smiles a day/);
     expect(panel.textContent).toContain(
       'Mileage duty (eVED)3p a mile for electric cars and 1.5p for plug-in hybrids, on top of vehicle tax, from April 2028 (HM Treasury, Budget 2025, 26 November 2025)',
     );
@@ -814,11 +832,17 @@ it('says "your mileage" and "your car" only of the visitor’s own figures, the 
   const ownMpg = await comparingOwn({ mpg: 40, mileage: 150 });
   expect(await dutyNote(ownMpg)).toContain('about £234 a year at the example mileage, at today’s rate');
   expect(await whole(ownMpg)).toContain('Keeping your car: ');
+  const worked = (rendered: Awaited<ReturnType<typeof comparingOwn>>) =>
+    [...rendered.view.getByRole('region', { name: 'How we worked this out' }).querySelectorAll('dt')].map(
+      (label) => label.textContent,
+    );
+  expect(worked(ownMpg).slice(0, 2)).toEqual(['Example mileage', 'Your car']);
   ownMpg.host.remove();
   // Their own 200 miles a week: 10,400 miles at 3p is £312.
   const ownMiles = await comparingOwn({ mpg: 45, mileage: 200 });
   expect(await dutyNote(ownMiles)).toContain('about £312 a year at your mileage, at today’s rate');
   expect(await whole(ownMiles)).toContain('Keeping your car: ');
+  expect(worked(ownMiles).slice(0, 2)).toEqual(['Your mileage', 'Your car']);
 });
 
 it('shows a plug-in hybrid’s petrol mpg beside its miles per kWh', async () => {

@@ -28,11 +28,12 @@ import {
 import { oldestMonth, outOfDateMonth } from '../../state/prices/index.ts';
 import { stepAnalytics } from '../../state/store/index.ts';
 import { fillPlaceholders } from '../../state/texts/index.ts';
-import { comparedExample, costedFigureChecks, petrolPriceOf } from '../../state/vehicle/index.ts';
+import { costedFigureChecks, petrolPriceOf } from '../../state/vehicle/index.ts';
 import { compareStyles } from '../../styles/compare-styles.ts';
 import { printStyles } from '../../styles/print-styles.ts';
 import { useAlternativeFigures } from '../../use-alternative-figures.ts';
 import { useCalculation } from '../../use-calculation.ts';
+import { useComparedExample } from '../../use-compared-example.ts';
 import { useOfferedEditions } from '../../use-offered-editions.ts';
 import { useYearlyTax } from '../../use-yearly-tax.ts';
 import { AssumptionsPanel } from './assumptions-panel.tsx';
@@ -66,8 +67,8 @@ export function CompareStep() {
   const taxOf = useYearlyTax(now);
   const alternatives = useAlternativeFigures(input, query.isSuccess && !query.isPlaceholderData);
   usePrintShortcut(options.print);
-  const example = comparedExample(state.accepted, setup.initial);
-  const illustrative = example.all;
+  const example = useComparedExample();
+  const illustrative = example.car;
   const differenceLabel = illustrative ? t.illustrativeCostDifference : t.runningCostDifference;
   const compared = state.compared.flatMap((id) => editions.byId.get(id) ?? []);
   // The figures on screen: the latest answer, which may be the previous one while new figures compute.
@@ -165,7 +166,6 @@ export function CompareStep() {
           priceChecks={priceChecks}
           missing={missing}
           annualMiles={annualMiles}
-          illustrative={illustrative}
         />
         <div className="calc-results">
           {query.isError ? (
@@ -206,10 +206,9 @@ export function CompareStep() {
                 pricesAsOf={pricesAsOf}
                 missing={missing}
                 annualMiles={annualMiles}
-                exampleMiles={example.mileage}
                 now={now}
                 differenceLabel={differenceLabel}
-                illustrative={illustrative}
+                example={example}
                 removeRef={removal.buttonRef(edition.id)}
                 onRemove={() => {
                   removal.removing(edition.id);
@@ -226,10 +225,9 @@ export function CompareStep() {
           <PrintSummary
             rows={shownRows}
             differenceLabel={differenceLabel}
-            illustrative={illustrative}
+            example={example}
             now={now}
             annualMiles={annualMiles}
-            exampleMiles={example.mileage}
             alternativesOf={alternatives.of}
           />
           <InfoBlock />
@@ -248,7 +246,7 @@ export function CompareStep() {
           state.period,
           texts,
           taxOf,
-          { rates: setup.mileageDuty, annualMiles, exampleMiles: example.mileage, now, illustrative },
+          { rates: setup.mileageDuty, annualMiles, now, example },
           alternatives.of,
           // The mileage's is left to its field, which says it live as the figure is used.
           [...checks.filter(({ field }) => field !== 'mileage'), ...priceChecks].map(({ text }) => text),

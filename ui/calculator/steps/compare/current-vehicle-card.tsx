@@ -14,7 +14,8 @@ import { currentCarExtras, periodFigures, type VehicleResult } from '../../state
 import type { CalculatorStep } from '../../state/store/index.ts';
 import { type Period, periods } from '../../state/store/index.ts';
 import { fillPlaceholders } from '../../state/texts/index.ts';
-import { type CostedFigureCheck, exampleFigures } from '../../state/vehicle/index.ts';
+import type { CostedFigureCheck } from '../../state/vehicle/index.ts';
+import { useComparedExample } from '../../use-compared-example.ts';
 import { CompareMileage } from './compare-mileage.tsx';
 import { FigureList } from './figure-list.tsx';
 import { Pending } from './pending.tsx';
@@ -33,8 +34,6 @@ export interface CurrentVehicleCardProps {
   checks: readonly CostedFigureCheck[];
   /** Requests to check a costed price per kWh few pay (`costedPriceChecks`), under the charging profile. */
   priceChecks: readonly PriceCheck[];
-  /** Whether the figures are the example ones: the card is then the example vehicle, not the visitor's. */
-  illustrative: boolean;
 }
 
 /** A request to check a figure, under a summary: on paper alone where a field on screen asks about it. */
@@ -73,7 +72,7 @@ function Section({ editLabel, onEdit, children, checks = [] }: SectionProps) {
 
 /** The card beside (or above, on narrow screens) the results. */
 export function CurrentVehicleCard(props: CurrentVehicleCardProps) {
-  const { first, missing, annualMiles, currentTax, checks, priceChecks, illustrative } = props;
+  const { first, missing, annualMiles, currentTax, checks, priceChecks } = props;
   const { texts, setup, state, dispatch, host } = useCalculator();
   const t = texts.compare;
   const edit = (step: CalculatorStep, label: string) => {
@@ -98,12 +97,13 @@ export function CurrentVehicleCard(props: CurrentVehicleCardProps) {
   const extras =
     first && state.accepted ? currentCarExtras(first, state.accepted, annualMiles, setup.emissionFactors) : undefined;
 
-  // On "Your vehicle", an mpg or mileage still the configuration's example is marked so in the summary line.
-  const still = state.accepted ? exampleFigures(state.accepted, setup.initial) : undefined;
-  const example = { mpg: !illustrative && still?.mpg === true, mileage: !illustrative && still?.mileage === true };
+  // The example vehicle, or "Your vehicle" with an mpg or mileage still the configuration's example marked so in its
+  // summary line.
+  const { car, mpg, mileage } = useComparedExample();
+  const title = car ? t.exampleVehicle : t.yourVehicle;
   return (
-    <aside className="calc-current" aria-label={illustrative ? t.exampleVehicle : t.yourVehicle}>
-      <h3 className="calc-current__title">{illustrative ? t.exampleVehicle : t.yourVehicle}</h3>
+    <aside className="calc-current" aria-label={title}>
+      <h3 className="calc-current__title">{title}</h3>
       <div className="calc-current__cost">
         <p className="calc-current__label">
           {t.currentRunningCost} ({t[state.period].toLowerCase()})
@@ -136,7 +136,7 @@ export function CurrentVehicleCard(props: CurrentVehicleCardProps) {
         // The mileage's on paper only: on screen the mileage field below asks about it, and paper leaves the field out.
         checks={checks.map(({ field, text }) => ({ key: field, text, paperOnly: field === 'mileage' }))}
       >
-        {state.accepted ? vehicleSummary(state.accepted, texts, example) : ''}
+        {state.accepted ? vehicleSummary(state.accepted, texts, { mpg: !car && mpg, mileage: !car && mileage }) : ''}
       </Section>
       <CompareMileage />
       {/* So is a price per kWh few pay (2.45p for 24.5p at home), beside the charging profile it is part of. */}

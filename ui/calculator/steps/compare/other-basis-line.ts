@@ -28,11 +28,11 @@ export interface OtherBasisLine extends Headline {
  * mileage duty's (the duty still to start, or started and not counted in the figures): the other basis's figure leaves
  * the duty out, so there it may only qualify the first line, which is today's too, and never heads the card.
  * `untilMonth` while the duty is still to start: the other basis's figure says until when it holds, as the first line
- * does. `illustrative` on the example figures, where the official basis is said against the example's mpg.
+ * does. `exampleMpg` while the mpg is the example's, where the official basis is said against the example mpg.
  */
 export function otherBasisLine(
   other: { basis: CalculationBasis; saving: number },
-  shown: { lines: readonly Headline[]; saving: number; dutyAside: boolean; illustrative: boolean },
+  shown: { lines: readonly Headline[]; saving: number; dutyAside: boolean; exampleMpg: boolean },
   period: Period,
   t: CalculatorTexts['compare'],
   untilMonth?: string,
@@ -48,7 +48,7 @@ export function otherBasisLine(
   const text =
     other.basis === 'official'
       ? // On the example figures, the mpg is the example's, not "your own" (a trial: the line said both at once).
-        fillPlaceholders(shown.illustrative ? t.otherBasisOfficialExample : t.otherBasisOfficial, { headline: said })
+        fillPlaceholders(shown.exampleMpg ? t.otherBasisOfficialExample : t.otherBasisOfficial, { headline: said })
       : onRealWorldFigures(said, t);
   return { tone, text, place, whole };
 }

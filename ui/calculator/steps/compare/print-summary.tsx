@@ -10,6 +10,7 @@ import { useCalculatorSetup } from '../../calculator-context.ts';
 import { formatMoney } from '../../format/money.ts';
 import { periodFigures, type ResultRow } from '../../state/figures/index.ts';
 import { periods } from '../../state/store/index.ts';
+import type { ComparedExample } from '../../state/vehicle/index.ts';
 import type { AlternativeFigures } from '../../use-alternative-figures.ts';
 import { useYearlyTax } from '../../use-yearly-tax.ts';
 import { cardHeadlines } from './card-headlines.ts';
@@ -18,20 +19,18 @@ import { cardHeadlines } from './card-headlines.ts';
 export interface PrintSummaryProps {
   rows: readonly ResultRow[];
   differenceLabel: string;
-  /** Whether the figures are the example ones: the card's lines then say so, and paper with them. */
-  illustrative: boolean;
+  /** What of the figures is the example's: the card's lines then say so, and paper with them. */
+  example: ComparedExample;
   /** The step's one moment, and the visitor's miles a year, for the mileage duty's line. */
   now: number;
   annualMiles: number;
-  /** Whether the miles are still the configuration's example. */
-  exampleMiles: boolean;
   /** Each vehicle's figures on the other basis: where they head its card, paper says them too. */
   alternativesOf?: (id: string) => AlternativeFigures;
 }
 
 /** A table for paper. */
 export function PrintSummary(props: PrintSummaryProps) {
-  const { rows, differenceLabel, illustrative, now, annualMiles, exampleMiles, alternativesOf } = props;
+  const { rows, differenceLabel, example, now, annualMiles, alternativesOf } = props;
   const { texts, setup } = useCalculatorSetup();
   const taxOf = useYearlyTax(now);
   const t = texts.compare;
@@ -41,7 +40,7 @@ export function PrintSummary(props: PrintSummaryProps) {
     <table className="calc-print-only calc-print-table">
       <thead>
         <tr>
-          <th scope="col">{illustrative ? t.exampleVehicle : t.yourVehicle}</th>
+          <th scope="col">{example.car ? t.exampleVehicle : t.yourVehicle}</th>
           {periods.map((period) => (
             <th key={period} scope="col">
               {t[period]}
@@ -74,10 +73,9 @@ export function PrintSummary(props: PrintSummaryProps) {
                 tax: taxOf(edition),
                 other: alternativesOf?.(edition.id).other,
                 annualMiles,
-                exampleMiles,
                 dutyRates: setup.mileageDuty,
                 now,
-                illustrative,
+                example,
               },
               t,
             );

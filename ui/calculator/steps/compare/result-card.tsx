@@ -22,6 +22,7 @@ import {
 } from '../../state/figures/index.ts';
 import type { Edition } from '../../state/selection/index.ts';
 import { fillPlaceholders } from '../../state/texts/index.ts';
+import type { ComparedExample } from '../../state/vehicle/index.ts';
 import type { AlternativeFigures } from '../../use-alternative-figures.ts';
 import { useYearlyTax } from '../../use-yearly-tax.ts';
 import { cardHeadlines } from './card-headlines.ts';
@@ -42,16 +43,14 @@ export interface ResultCardProps {
   missing: string;
   /** Miles a year of the submitted data, for the cost per mile, CO2 and the mileage duty. */
   annualMiles: number;
-  /** Whether those miles are still the configuration's example: the mileage duty is said at the example mileage. */
-  exampleMiles: boolean;
   /** The compare step's one moment, for whether the mileage duty has started. */
   now: number;
   /** The Remove button's ref (focus moves on when a card is removed). */
   removeRef?: (element: HTMLButtonElement | null) => void;
   /** "Running Cost Difference", or the Illustrative label while the data is representative. */
   differenceLabel: string;
-  /** Whether the figures are the example ones: the headlines then say so in their claims. */
-  illustrative: boolean;
+  /** What of the figures is the example's (`comparedExample`): the headlines and notes then say so. */
+  example: ComparedExample;
   /** The same vehicle on the other basis and at each home tariff. */
   alternatives: AlternativeFigures;
   /** "Prices as of October 2026" beside the headline, when default prices are in use. */
@@ -61,7 +60,7 @@ export interface ResultCardProps {
 
 /** A result card. */
 export function ResultCard(props: ResultCardProps) {
-  const { edition, result, missing, differenceLabel, illustrative, removeRef, onRemove, alternatives } = props;
+  const { edition, result, missing, differenceLabel, example, removeRef, onRemove, alternatives } = props;
   const { texts, setup, state, imageUrl, options } = useCalculator();
   const t = texts.compare;
   const saved = state.savedCharging;
@@ -89,10 +88,9 @@ export function ResultCard(props: ResultCardProps) {
           tax,
           other: alternatives.other,
           annualMiles: props.annualMiles,
-          exampleMiles: props.exampleMiles,
           dutyRates: setup.mileageDuty,
           now: props.now,
-          illustrative,
+          example,
         },
         t,
       )
@@ -192,9 +190,7 @@ export function ResultCard(props: ResultCardProps) {
                   assumption goes with the claim, not only beside the current car (CAP Code 3.1, 3.3, 3.10). */}
               {charging && edition.powerTrain !== 'hev' ? <p className="calc-headline__basis">{charging}</p> : null}
               {realWorld || sameOnBothBases ? null : (
-                <p className="calc-headline__basis">
-                  {illustrative ? t.officialBasisNoteExample : t.officialBasisNote}
-                </p>
+                <p className="calc-headline__basis">{example.mpg ? t.officialBasisNoteExample : t.officialBasisNote}</p>
               )}
               {edition.powerTrain === 'phev' && result && result.electricShare > 0 ? (
                 <p className="calc-headline__basis">{t.plugInHybridBasis}</p>

@@ -30,9 +30,8 @@ const rows: ResultRow[] = [
 const duty = {
   rates: configuration.mileageDuty,
   annualMiles: 7800,
-  exampleMiles: false,
   now: Date.parse('2026-11-27T12:00:00Z'),
-  illustrative: false,
+  example: { car: false, mpg: false, mileage: false },
 };
 
 it('reads an electric car’s two headlines while the duty is still to start, as its card shows them', () => {
@@ -45,7 +44,12 @@ it('reads an electric car’s two headlines while the duty is still to start, as
 });
 
 it('says once, before the headlines, that the figures are the example vehicle’s (CAP Code 3.1)', () => {
-  expect(resultsSummary(rows, 'annual', builtInTexts, () => undefined, { ...duty, illustrative: true })).toBe(
+  expect(
+    resultsSummary(rows, 'annual', builtInTexts, () => undefined, {
+      ...duty,
+      example: { car: true, mpg: true, mileage: true },
+    }),
+  ).toBe(
     'Annual figures. Example vehicle: £1,071.66. ' +
       'MG4 EV SE: estimated running cost £708.70. Estimated saving: about £363 a year until March 2028. ' +
       'Estimated saving: about £129 a year from April 2028, after the mileage duty (eVED). ' +

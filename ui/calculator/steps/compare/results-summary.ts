@@ -4,6 +4,7 @@ import type { MileageDutyRates, YearlyTax } from '../../state/figures/index.ts';
 import { periodFigures, type ResultRow } from '../../state/figures/index.ts';
 import type { Period } from '../../state/store/index.ts';
 import type { CalculatorTexts } from '../../state/texts/index.ts';
+import type { ComparedExample } from '../../state/vehicle/index.ts';
 import type { AlternativeFigures } from '../../use-alternative-figures.ts';
 import { cardHeadlines } from './card-headlines.ts';
 
@@ -19,13 +20,7 @@ export function resultsSummary(
   period: Period,
   texts: CalculatorTexts,
   taxOf: (edition: ResultRow['edition']) => YearlyTax | undefined,
-  context: {
-    rates: MileageDutyRates | undefined;
-    annualMiles: number;
-    exampleMiles: boolean;
-    now: number;
-    illustrative: boolean;
-  },
+  context: { rates: MileageDutyRates | undefined; annualMiles: number; now: number; example: ComparedExample },
   alternativesOf: (id: string) => AlternativeFigures = () => ({ tariffs: [] }),
   checks: readonly string[] = [],
 ): string {
@@ -44,12 +39,11 @@ export function resultsSummary(
         tax: taxOf(edition),
         other: alternativesOf(edition.id).other,
         annualMiles: context.annualMiles,
-        exampleMiles: context.exampleMiles,
         dutyRates: context.rates,
         now: context.now,
         // Said once, as "Example vehicle" before them, not after each of its lines: a summary heard whole at each
         // change, it carried the qualifier six times for two cards.
-        illustrative: context.illustrative,
+        example: context.example,
         exampleSaidOnce: true,
       },
       t,
@@ -62,7 +56,7 @@ export function resultsSummary(
   });
   return [
     `${t[period]} figures.`,
-    `${context.illustrative ? t.exampleVehicle : t.yourVehicle}: ${formatMoney(periodFigures(first.result, period, taxOf(first.edition)).current)}.`,
+    `${context.example.car ? t.exampleVehicle : t.yourVehicle}: ${formatMoney(periodFigures(first.result, period, taxOf(first.edition)).current)}.`,
     // The card's requests to check a figure few visitors mean (4.5 mpg): heard without them, every saving after would
     // stand as if the figure were surely meant (CAP Code 3.7).
     ...checks,

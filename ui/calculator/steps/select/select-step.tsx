@@ -17,8 +17,8 @@ import { QueryProblem } from '../../query-problem.tsx';
 import { type Edition, offeredFuelKind, sortEditions } from '../../state/selection/index.ts';
 import { stepAnalytics } from '../../state/store/index.ts';
 import { fillPlaceholders } from '../../state/texts/index.ts';
-import { comparedExample } from '../../state/vehicle/index.ts';
 import { selectStyles } from '../../styles/select-styles.ts';
+import { useComparedExample } from '../../use-compared-example.ts';
 import { useOfferedEditions } from '../../use-offered-editions.ts';
 import { Basket } from './basket.tsx';
 import { EditionGrid, editionPageSize } from './edition-grid.tsx';
@@ -31,7 +31,7 @@ import { useStableHandler } from './use-stable-handler.ts';
 /** The models step. */
 export function SelectStep() {
   useStyles(selectStyles);
-  const { texts, state, setup, dispatch, options, host, imageUrl } = useCalculator();
+  const { texts, state, dispatch, options, host, imageUrl } = useCalculator();
   const { query, models, byId, describe } = useOfferedEditions();
   const toolbar = useRef<HTMLDivElement>(null);
   const basket = useRef<HTMLElement>(null);
@@ -40,7 +40,7 @@ export function SelectStep() {
   const max = options.maxCompare;
   const status = texts.status;
   // Still on the configuration's example figures, the models are compared with the example car, not the visitor's.
-  const description = comparedExample(state.accepted, setup.initial).all ? t.descriptionExample : t.description;
+  const description = useComparedExample().car ? t.descriptionExample : t.description;
   const header = <StepHeader title={t.title} description={description} />;
   const retry = () => void query.refetch();
   const names = useMemo(() => models.map((model) => model.modelName), [models]);

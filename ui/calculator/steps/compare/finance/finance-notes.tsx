@@ -15,7 +15,7 @@ import { monthlyOutgoings } from '../../../state/finance/monthly-outgoings.ts';
 import { offersBothProducts } from '../../../state/finance/product-comparison.ts';
 import type { Edition } from '../../../state/selection/index.ts';
 import { fillPlaceholders } from '../../../state/texts/index.ts';
-import { comparedExample } from '../../../state/vehicle/index.ts';
+import { useComparedExample } from '../../../use-compared-example.ts';
 
 /** Props of `FinanceNotes`. */
 export interface FinanceNotesProps {
@@ -31,6 +31,7 @@ export interface FinanceNotesProps {
 /** The notes, in reading order. */
 export function FinanceNotes({ quote, edition, result, fields, excess }: FinanceNotesProps) {
   const { texts, state, setup } = useCalculator();
+  const example = useComparedExample();
   const t = texts.finance;
   // Fuel and energy only, whether or not the visitor gave their vehicle tax: the sentence says 'with finance and
   // charging, against … on fuel today', so its figures are those and no more (CONC 3.3.1R: clear, fair and not
@@ -48,7 +49,8 @@ export function FinanceNotes({ quote, edition, result, fields, excess }: Finance
   ];
   // Only where PCP and HP are set side by side: the suggestion says HP's payments are higher, and points there.
   const hpOffered = offersBothProducts(setup.finance);
-  const beyondPcp = quote.product === 'PCP' && visitorMiles > fields.annualMileage.max;
+  // "You drive more than this PCP allows" only of the visitor's own mileage, never of the example's.
+  const beyondPcp = quote.product === 'PCP' && !example.mileage && visitorMiles > fields.annualMileage.max;
   return (
     <>
       {figures ? (
@@ -61,7 +63,7 @@ export function FinanceNotes({ quote, edition, result, fields, excess }: Finance
             period: state.period,
             powerTrain: edition.powerTrain,
             electricShare: result?.electricShare,
-            exampleCar: comparedExample(state.accepted, setup.initial).all,
+            exampleCar: example.car,
             texts,
           })}
         </p>

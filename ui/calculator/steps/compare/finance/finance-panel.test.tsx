@@ -611,6 +611,40 @@ it('on an HP page, sets the PCP beside HP with its own APR and what its end mean
   ).toBeTruthy();
 });
 
+it('says "you drive more than this PCP allows" of the visitor’s own mileage, never of the example’s', async () => {
+  // 700 miles a week is 36,400 a year, over the lender's highest PCP allowance of 30,000.
+  const accepted = { fuel: 'petrol' as const, mpg: 45, mileage: 700, mileagePer: 'week' as const, fuelPrice: 1.36 };
+  const suggestion = /^You drive more than this PCP allows\./;
+  const illustration = async () => {
+    seedVisit(
+      'MG',
+      comparingVisit(['mg-mg4-se-sr'], { accepted, vehicle: { ...comparingVisit([]).vehicle, mileage: '700' } }),
+    );
+    const rendered = await renderCalculator(attributes);
+    const panel = await waitFor(
+      () => rendered.view.getByRole('region', { name: `Your illustration: Personal Contract Purchase (PCP), ${mg4}` }),
+      { timeout: 6000 },
+    );
+    await waitFor(() => expect(panel.textContent).toContain('for miles over the allowance'), { timeout: 6000 });
+    return { ...rendered, panel };
+  };
+  const own = await illustration();
+  within(own.panel).getByText(suggestion);
+  own.host.remove();
+  // A lender whose example figures are 700 miles a week: the same miles, but not the visitor's.
+  mockServer.use(
+    http.get('*/Configuration.json', async () => {
+      const config = structuredClone((await import(configurationFile)).default) as EditableConfiguration & {
+        initialCalcOptions: { mileage: number };
+      };
+      config.initialCalcOptions.mileage = 700;
+      return HttpResponse.json(config);
+    }),
+  );
+  const example = await illustration();
+  expect(within(example.panel).queryByText(suggestion)).toBeNull();
+});
+
 it('counts the excess mileage charge in the PCP and HP table for a driver over PCP’s allowance', async () => {
   // 700 miles a week is 36,400 a year; the lender's PCP allows at most 30,000: 6,400 × 4 years × 6p = £1,536.
   const accepted = { fuel: 'petrol' as const, mpg: 45, mileage: 700, mileagePer: 'week' as const, fuelPrice: 1.36 };

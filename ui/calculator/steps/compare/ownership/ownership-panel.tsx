@@ -17,8 +17,8 @@ import type { FinanceProduct } from '../../../state/finance/finance-request.ts';
 import { costOverTime, ownershipYears, type VehicleCostLine, yearsToMonths } from '../../../state/ownership/index.ts';
 import { formatMonth } from '../../../state/prices/index.ts';
 import { builtInTexts, fillPlaceholders } from '../../../state/texts/index.ts';
-import { comparedExample } from '../../../state/vehicle/index.ts';
 import { ownershipStyles } from '../../../styles/ownership-styles.ts';
+import { useComparedExample } from '../../../use-compared-example.ts';
 import { type FinanceServices, financeServicesFor } from '../finance/finance-services.ts';
 import { useFinanceReadiness } from '../finance/use-finance-readiness.ts';
 import { useRepresentativeQuote } from '../finance/use-representative-quote.ts';
@@ -76,6 +76,7 @@ function WholeCost({
 }) {
   useStyles(ownershipStyles);
   const { texts, state, setup, wide } = useCalculator();
+  const example = useComparedExample();
   const t = texts.compare.ownership;
   const [years, setYears] = useState(defaultYears);
   const { costs, termMonths, pending, notCosted } = useSwitchCosts(rows, finance);
@@ -87,7 +88,7 @@ function WholeCost({
   if (!first) return null;
   const heading = <h3 className="calc-ownership__title">{t.title}</h3>;
   // On the configuration's example figures the car kept is the example's, not the visitor's (CAP Code 3.1, 3.7).
-  const exampleCar = comparedExample(state.accepted, setup.initial).all;
+  const exampleCar = example.car;
   if (waiting || !months || costs.length === 0)
     return (
       <section className="calc-ownership" aria-label={t.title} aria-busy={updating}>
