@@ -789,6 +789,12 @@ export interface components {
             plugInHybridBasis?: string;
             /** @description Each headline while the figures are the example ones (no figure of the visitor's own entered yet), with that in the claim itself, not only in the page's title (CAP Code 3.1, 3.7; a compliance review): `{headline}, on the example figures`. A text without `{headline}` is not used. */
             illustrativeHeadline?: string;
+            /** @description Each headline once a figure is the visitor's but the mpg is still the example's (the saving rests on it): `{headline}, at the example mpg`. A text without `{headline}` is not used. */
+            exampleMpgHeadline?: string;
+            /** @description The same while the mileage is still the example's: `{headline}, at the example mileage`. */
+            exampleMileageHeadline?: string;
+            /** @description The same while both are: `{headline}, at the example mpg and mileage`. */
+            exampleMpgMileageHeadline?: string;
             /** @description Under the title while the figures are the example ones, in place of `description`: `Running costs of the models you chose, compared with an example car, not yours: enter your car's details for your own figures.` */
             illustrativeDescription?: string;
             /** @description A plug-in hybrid's headline that counts some miles on electricity, with the condition in the claim itself (CAP Code 3.1, 3.9: the European Commission's real-world data finds plug-in hybrids charged less often than official figures assume): `{headline}, if charged fully every day`. A text without `{headline}` is not used. */

@@ -80,6 +80,10 @@ function defaultPricesInUse(
   return keys;
 }
 
+/** `text` marked as the example's ("… 45 mpg (example)") where `marked`. */
+const markedExample = (text: string, marked: boolean, texts: CalculatorTexts) =>
+  marked ? fillPlaceholders(texts.compare.exampleValue, { value: text }) : text;
+
 /** Label and value rows, in reading order. */
 export function assumptionRows(input: AssumptionInputs, texts: CalculatorTexts): [string, string][] {
   const t = texts.compare.assumptions;
@@ -106,11 +110,16 @@ export function assumptionRows(input: AssumptionInputs, texts: CalculatorTexts):
     ],
     [
       example.car ? t.fuelExample : t.fuel,
-      fillPlaceholders(t.fuelValue, {
-        fuel: data.fuel === 'diesel' ? t.diesel : t.petrol,
-        price: formatMoney(data.fuelPrice),
-        mpg: formatTyped(data.mpg),
-      }),
+      // The visitor's car at the example's mpg says so, as its line on the card does ("45 mpg (example)").
+      markedExample(
+        fillPlaceholders(t.fuelValue, {
+          fuel: data.fuel === 'diesel' ? t.diesel : t.petrol,
+          price: formatMoney(data.fuelPrice),
+          mpg: formatTyped(data.mpg),
+        }),
+        !example.car && example.mpg,
+        texts,
+      ),
     ],
     [t.hybrids, burnsPetrol ? fillPlaceholders(t.hybridsValue, { price: formatMoney(input.petrolPrice) }) : null],
     [t.charging, charges ? chargingSummary(input.charging, input.chargingSetup) : null],

@@ -212,6 +212,9 @@ export const builtInTexts: CalculatorTexts = {
     plugInHybridBasis:
       'Assumes a full charge every day: charged less often, a plug-in hybrid uses more petrol and saves less.',
     illustrativeHeadline: '{headline}, on the example figures',
+    exampleMpgHeadline: '{headline}, at the example mpg',
+    exampleMileageHeadline: '{headline}, at the example mileage',
+    exampleMpgMileageHeadline: '{headline}, at the example mpg and mileage',
     illustrativeDescription:
       'Running costs of the models you chose, compared with an example car, not yours: enter your car’s details for your own figures.',
     plugInHybridHeadline: '{headline}, if charged fully every day',

@@ -102,11 +102,12 @@ export function cardHeadlines(input: CardHeadlineInput, t: CalculatorTexts['comp
       ? [runningCostHeadline(figures.saving, period, t, other.whole), other]
       : shown;
   // A plug-in hybrid's condition goes with each of its claims, the smaller line beside them too; and on the example
-  // figures, that they are the example's.
+  // figures, that they are the example's, or once some are the visitor's, which of those the saving rests on are not.
   const charged = powerTrain === 'phev' && (input.electricShare ?? 0) > 0;
+  const example = exampleQualifier(input.example, t, input.exampleSaidOnce === true);
   const qualified = (line: Headline) => {
     const daily = charged ? qualifiedBy(t.plugInHybridHeadline, line) : line;
-    return input.example.car && !input.exampleSaidOnce ? qualifiedBy(t.illustrativeHeadline, daily) : daily;
+    return example === undefined ? daily : qualifiedBy(example, daily);
   };
   return {
     lines: lines.map(qualified),
@@ -114,6 +115,23 @@ export function cardHeadlines(input: CardHeadlineInput, t: CalculatorTexts['comp
     other: other?.place === 'beside' ? { ...other, ...qualified(other) } : other,
     sameOnBothBases,
   };
+}
+
+/**
+ * What a headline adds for the example figures it rests on: all of them ("on the example figures"; nothing where the
+ * caller says so once), or once some figures are the visitor's, the mpg or mileage still the example's. A trial found
+ * "Estimated saving: about £497 a year" unqualified for a visitor's own mpg at the example's 150 miles a week, with
+ * only "(example)" in the current car's line saying so (CAP Code 3.1, 3.7).
+ */
+function exampleQualifier(
+  example: ComparedExample,
+  t: CalculatorTexts['compare'],
+  saidOnce: boolean,
+): string | undefined {
+  if (example.car) return saidOnce ? undefined : t.illustrativeHeadline;
+  if (example.mpg && example.mileage) return t.exampleMpgMileageHeadline;
+  if (example.mpg) return t.exampleMpgHeadline;
+  return example.mileage ? t.exampleMileageHeadline : undefined;
 }
 
 /**

@@ -76,7 +76,8 @@ it('says in each claim, and under the title, that example figures are the exampl
   example.host.remove();
   const own = await comparingOwn({ mpg: 40, mileage: 150 });
   expect(lines(own.view).length).toBeGreaterThan(0);
-  for (const line of lines(own.view)) expect(line).not.toContain('example');
+  // Their own mpg at the example's mileage: each claim says which figure it rests on is the example's (a trial).
+  for (const line of lines(own.view)) expect(line).toMatch(/[^,], at the example mileage$/);
   expect(own.view.queryByText(/compared with an example car/)).toBeNull();
   // The figure still the example's is marked as such on "Your vehicle": the saving rests on it too (a trial).
   const said = (card: HTMLElement) => card.textContent?.replace(/\s/g, ' ');
@@ -97,6 +98,16 @@ it('says in each claim, and under the title, that example figures are the exampl
     },
   );
   expect(mg4(taxOnly).textContent).not.toContain('your own mpg');
+  for (const line of lines(taxOnly.view)) expect(line).toMatch(/[^,], at the example mpg and mileage$/);
+  // "How we worked this out" marks the example's mpg on the visitor's car, as the card's line does.
+  within(taxOnly.view.getByRole('region', { name: 'How we worked this out' })).getByText(
+    'Petrol at £1.36 a litre, 45 mpg (example)',
+  );
+  taxOnly.host.remove();
+  // Every figure the saving rests on theirs: no qualifier.
+  const allOwn = await comparingOwn({ mpg: 40, mileage: 200 });
+  expect(lines(allOwn.view).length).toBeGreaterThan(0);
+  for (const line of lines(allOwn.view)) expect(line).not.toContain('example');
 });
 
 const officialNote =
@@ -206,11 +217,13 @@ it('heads an electric car on official figures with its real-world lines too, dut
   const card = () =>
     view.getByRole('button', { name: 'Remove MG4 EV SE Standard Range 51kWh' }).closest('li') as HTMLElement;
   const headlines = () => Array.from(card().querySelectorAll('.calc-headline'), (head) => head.textContent);
+  // The visitor's own 30 mpg at the example's 150 miles a week: each claim says the mileage is the example's.
+  const atExample = ', at the example mileage';
   const expected = [
-    `${line(current - official)} until March 2028`,
-    `${line(current - official - duty)} from April 2028, after the mileage duty (eVED)`,
-    `${line(current - realWorld)} until March 2028, with expected real-world figures`,
-    `${line(current - realWorld - duty)} from April 2028, after the mileage duty (eVED), with expected real-world figures`,
+    `${line(current - official)} until March 2028${atExample}`,
+    `${line(current - official - duty)} from April 2028, after the mileage duty (eVED)${atExample}`,
+    `${line(current - realWorld)} until March 2028, with expected real-world figures${atExample}`,
+    `${line(current - realWorld - duty)} from April 2028, after the mileage duty (eVED), with expected real-world figures${atExample}`,
   ];
   // £222 saved and £12 more on official figures, £171 and £405 more on real-world ones.
   expect(expected.join(' | ')).toMatch(/£222 .* £12 more .* £171 more .* £405 more/);
@@ -536,7 +549,9 @@ it('says in words when a vehicle costs more to run, with a true minus sign on th
   const next = pennies(((0.1 * 0) / 0.9 + (0.4 * 0.52) / 0.9 + (0.5 * 0.79) / 0.95) * miles * (49 / (218 / 1.22)));
   const mg4 = card(view, 'MG4 EV SE Standard Range 51kWh');
   expect(
-    within(mg4).getByText(`Estimated to cost about £${Math.round(next - current)} more a year until March 2028`),
+    within(mg4).getByText(
+      `Estimated to cost about £${Math.round(next - current)} more a year until March 2028, at the example mileage`,
+    ),
   ).toBeTruthy();
   expect(within(mg4).getByText(`\u2212${money(next - current)}`)).toBeTruthy();
   expect(mg4.textContent).not.toMatch(/Estimated saving|-£/);
