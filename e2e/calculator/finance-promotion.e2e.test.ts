@@ -193,10 +193,18 @@ it('prints three vehicles on at most three A4 pages: the example once, each illu
   expect(text.match(/are for handing the car back at the end/g)).toHaveLength(3);
   expect(text).not.toMatch(/pays? o ?ff/);
   expect(text).toContain('Cumulative cost by month');
-  // Paper has no card headlines: the printed table gives each electric car's yearly saving after the mileage duty,
-  // until the duty starts in April 2028 (from then, the figures count it).
+  // Each card's claims print as the screen says them, with every qualification and note beside them (CAP Code
+  // 3.10; a trial found paper without them): the saving after the mileage duty until it starts in April 2028, the
+  // plug-in hybrid's daily charge, the example figures, and what each saving counts and assumes.
   if (Date.now() < Date.parse('2028-04-01T00:00:00+01:00'))
     expect(text).toMatch(/a year from April 2028, after the mileage duty \(eVED\)/);
+  // (The PDF's text splits the "fi" ligature: "fi gures".)
+  expect(text).toMatch(
+    /Estimated (saving: about|to cost about) £[\d,.]+ (more )?a year until March 2028, if charged fully every day, on the example fi ?gures/,
+  );
+  expect(text.match(/Counts fuel, charging and vehicle tax/g)).toHaveLength(3);
+  expect(text.match(/Assumes this charging: /g)).toHaveLength(3);
+  expect(text).toContain('Assumes a full charge every day');
   expect(text.match(/Representative example/g)).toHaveLength(1);
   expect(text.match(/Your illustration/g)).toHaveLength(3);
   expect(text).toContain('Northway Motors Ltd is a credit broker');

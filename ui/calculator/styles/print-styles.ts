@@ -8,7 +8,20 @@ export const printStyles = `
   .calc { --_text: #000; --_text-muted: #333; --_surface: #fff; --_surface-alt: #fff; --_border: #888;
     --_primary: #000; --_success: #000; --_danger: #000; padding: 0; color: #000; background: #fff; }
   .calc button, .calc .hcuk-button, .calc nav, .calc-tabs, .calc-basket, .calc-back-to-top, .calc-current__mileage,
-  .calc-result__panel, .calc-icon-button, .calc-back, .calc-info, .calc [role='status'], .calc-basis { display: none !important; }
+  .calc-icon-button, .calc-back, .calc-info, .calc [role='status'], .calc-basis { display: none !important; }
+  /* Of a card's one period on screen, paper keeps its claims with every qualification and note beside them (CAP Code
+     3.10: a trial found the print without "until March 2028", "if charged fully every day" or what the saving
+     counts); the table below gives each period's figures. */
+  .calc-result__panel > :not(.calc-headline-block) { display: none !important; }
+  .calc-result__panel { padding: 0; border: 0; }
+  .calc .calc-headline { padding: 0; font-size: 8pt; background: none; border: 0; }
+  .calc .calc-headline svg { display: none; }
+  .calc-headline-block { gap: 1pt; }
+  .calc .calc-headline__basis, .calc .calc-headline__as-of { font-size: 6.5pt; line-height: 1.25; }
+  /* The chart at about half the page's width: its table gives every month, and the cards' notes need the room. */
+  .calc .calc-cost-chart { max-width: 18rem; }
+  .calc .calc-cost-chart__legend { gap: 0 12pt; margin-top: 2pt; font-size: 7pt; }
+  .calc .calc-notice { margin: 0 0 6pt; padding: 3pt 6pt; font-size: 7.5pt; }
   .calc-compare { display: block; }
   .calc-current { position: static; margin-bottom: 12pt; background: none; border: 1px solid #888; }
   .calc-results__list { display: block; }
@@ -42,7 +55,7 @@ export const printStyles = `
   .calc-finance-statements, .calc-representative .calc-finance__note { font-size: 7.5pt; }
   .calc-result .calc-figures { font-size: 8pt; }
   .calc-result > * + * { margin-top: 4pt; }
-  .calc-specs, .calc-result__image, .calc-headline, .calc-info, .calc-result .hcuk-button, .calc-finance__inputs,
+  .calc-specs, .calc-result__image, .calc-info, .calc-result .hcuk-button, .calc-finance__inputs,
   .calc-finance__hp { display: none !important; }
   .calc-representative { margin-bottom: 6pt; padding: 6pt; font-size: 8.5pt; break-inside: avoid; }
   .calc-representative__rows { grid-template-columns: 1fr 1fr; column-gap: 12pt; }
@@ -50,12 +63,12 @@ export const printStyles = `
   .calc-illustration { padding: 4pt; }
   .calc-assumptions { padding: 6pt; break-inside: avoid; }
   /* The method in two columns, each row its label then its value: paper is narrow for a two-column grid. */
-  .calc-assumptions .calc-assumptions__list { display: block; columns: 2; column-gap: 12pt; font-size: 7pt; }
+  .calc-assumptions .calc-assumptions__list { display: block; columns: 2; column-gap: 12pt; font-size: 6.5pt; }
   .calc-assumptions .calc-assumptions__list > div { display: block; margin-bottom: 3pt; break-inside: avoid; }
   .calc-assumptions .calc-assumptions__list dt { display: inline; }
   .calc-assumptions .calc-assumptions__list dt::after { content: ': '; }
   .calc-assumptions .calc-assumptions__list dd { display: inline; }
-  .calc-print-table { margin-top: 6pt; font-size: 7.5pt; }
+  .calc-print-table { margin-top: 6pt; font-size: 7pt; }
   /* Paper cannot scroll: an open PCP and HP table is shown whole, its box as wide as the table (no containment), with
      narrow cells so that it fits a third of A4. */
   .calc .calc-products__scroll { overflow: visible; contain: none; }

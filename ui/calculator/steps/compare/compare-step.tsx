@@ -222,14 +222,7 @@ export function CompareStep() {
           {assumptions.length > 0 ? (
             <AssumptionsPanel rows={assumptions} onReadTerms={t.terms.trim() ? readTerms : undefined} />
           ) : null}
-          <PrintSummary
-            rows={shownRows}
-            differenceLabel={differenceLabel}
-            example={example}
-            now={now}
-            annualMiles={annualMiles}
-            alternativesOf={alternatives.of}
-          />
+          <PrintSummary rows={shownRows} differenceLabel={differenceLabel} example={example} now={now} />
           <InfoBlock />
           <TermsDisclosure open={termsOpen} onOpenChange={setTermsOpen} toggleRef={termsToggle} />
           <div className="calc-actions">
