@@ -795,6 +795,8 @@ export interface components {
             exampleMileageHeadline?: string;
             /** @description The same while both are: `{headline}, at the example mpg and mileage`. */
             exampleMpgMileageHeadline?: string;
+            /** @description Each headline while the current car's card asks the visitor to check a figure few mean (an mpg under 1 costed as 1, 1,500 miles a week, a price per kWh few pay), as the saving rests on it (CAP Code 3.7): `{headline}, if the figures to check under {vehicle} are right`, where `{vehicle}` is the card's title (`yourVehicle` or `exampleVehicle`). A text without `{headline}` is not used. */
+            checkHeadline?: string;
             /** @description Under the title while the figures are the example ones, in place of `description`: `Running costs of the models you chose, compared with an example car, not yours: enter your car's details for your own figures.` */
             illustrativeDescription?: string;
             /** @description A plug-in hybrid's headline that counts some miles on electricity, with the condition in the claim itself (CAP Code 3.1, 3.9: the European Commission's real-world data finds plug-in hybrids charged less often than official figures assume): `{headline}, if charged fully every day`. A text without `{headline}` is not used. */

@@ -215,6 +215,7 @@ export const builtInTexts: CalculatorTexts = {
     exampleMpgHeadline: '{headline}, at the example mpg',
     exampleMileageHeadline: '{headline}, at the example mileage',
     exampleMpgMileageHeadline: '{headline}, at the example mpg and mileage',
+    checkHeadline: '{headline}, if the figures to check under {vehicle} are right',
     illustrativeDescription:
       'Running costs of the models you chose, compared with an example car, not yours: enter your car’s details for your own figures.',
     plugInHybridHeadline: '{headline}, if charged fully every day',

@@ -43,6 +43,11 @@ export interface CardHeadlineInput {
    * the duty is said at the example mileage, and the official basis against the example mpg.
    */
   example: ComparedExample;
+  /**
+   * Whether the current car's card asks the visitor to check a figure few mean (`costedFigureChecks`,
+   * `costedPriceChecks`): every line then says it rests on those.
+   */
+  toCheck: boolean;
   /** Set where the caller says "the example" once before the lines (the live summary): no line then repeats it. */
   exampleSaidOnce?: boolean;
 }
@@ -105,9 +110,15 @@ export function cardHeadlines(input: CardHeadlineInput, t: CalculatorTexts['comp
   // figures, that they are the example's, or once some are the visitor's, which of those the saving rests on are not.
   const charged = powerTrain === 'phev' && (input.electricShare ?? 0) > 0;
   const example = exampleQualifier(input.example, t, input.exampleSaidOnce === true);
+  const checkedUnder = fillPlaceholders(t.checkHeadline, {
+    vehicle: input.example.car ? t.exampleVehicle : t.yourVehicle,
+  });
   const qualified = (line: Headline) => {
     const daily = charged ? qualifiedBy(t.plugInHybridHeadline, line) : line;
-    return example === undefined ? daily : qualifiedBy(example, daily);
+    const onExample = example === undefined ? daily : qualifiedBy(example, daily);
+    // A saving made of a figure the card asks about (".45" confirmed, costed as 1 mpg: "about £47,516 a year", a
+    // trial) says so in the claim, not only under the current car (CAP Code 3.7).
+    return input.toCheck ? qualifiedBy(checkedUnder, onExample) : onExample;
   };
   return {
     lines: lines.map(qualified),

@@ -98,7 +98,9 @@ it('says in each claim, and under the title, that example figures are the exampl
     },
   );
   expect(mg4(taxOnly).textContent).not.toContain('your own mpg');
-  for (const line of lines(taxOnly.view)) expect(line).toMatch(/[^,], at the example mpg and mileage$/);
+  // Its £1,950 of tax is one few pay: each claim says it rests on the figures to check.
+  for (const line of lines(taxOnly.view))
+    expect(line).toMatch(/[^,], at the example mpg and mileage, if the figures to check under Your vehicle are right$/);
   // "How we worked this out" marks the example's mpg on the visitor's car, as the card's line does.
   within(taxOnly.view.getByRole('region', { name: 'How we worked this out' })).getByText(
     'Petrol at £1.36 a litre, 45 mpg (example)',
@@ -470,6 +472,13 @@ it('asks again beside the charging profile about a price few pay, set and confir
       'Rapid/Ultra: 7.9p per kWh is less than almost anyone pays. Check it is right: did you mean 79p? The figures here are costed at 7.9p.',
     ),
   );
+  // The saving rests on it: each claim says so, and where to look (CAP Code 3.7).
+  const claims = [...card(view, 'MG4 EV SE Standard Range 51kWh').querySelectorAll('.calc-headline')];
+  expect(claims.length).toBeGreaterThan(0);
+  for (const claim of claims)
+    expect(claim.textContent).toMatch(
+      /, on the example figures, if the figures to check under Example vehicle are right$/,
+    );
   // The lender's own prices beside it are not asked about.
   expect(yourVehicle.textContent).not.toMatch(/Home: [\d.]+p per kWh is/);
 });

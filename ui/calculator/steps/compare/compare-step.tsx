@@ -151,6 +151,7 @@ export function CompareStep() {
   // Figures confirmed though few mean them, asked about again beside the results (plausibility.ts).
   const checks = state.accepted ? costedFigureChecks({ ...state.accepted, vehicleTax: currentTax }, state.vehicle) : [];
   const priceChecks = state.savedCharging ? costedPriceChecks(setup.charging, homeTariffs, state.savedCharging) : [];
+  const toCheck = checks.length + priceChecks.length > 0;
   const readTerms = () => {
     setTermsOpen(true);
     termsToggle.current?.focus({ preventScroll: true });
@@ -209,6 +210,7 @@ export function CompareStep() {
                 now={now}
                 differenceLabel={differenceLabel}
                 example={example}
+                toCheck={toCheck}
                 removeRef={removal.buttonRef(edition.id)}
                 onRemove={() => {
                   removal.removing(edition.id);
@@ -239,7 +241,7 @@ export function CompareStep() {
           state.period,
           texts,
           taxOf,
-          { rates: setup.mileageDuty, annualMiles, now, example },
+          { rates: setup.mileageDuty, annualMiles, now, example, toCheck },
           alternatives.of,
           // The mileage's is left to its field, which says it live as the figure is used.
           [...checks.filter(({ field }) => field !== 'mileage'), ...priceChecks].map(({ text }) => text),

@@ -51,6 +51,8 @@ export interface ResultCardProps {
   differenceLabel: string;
   /** What of the figures is the example's (`comparedExample`): the headlines and notes then say so. */
   example: ComparedExample;
+  /** Whether the current car's card asks the visitor to check a figure the saving rests on. */
+  toCheck: boolean;
   /** The same vehicle on the other basis and at each home tariff. */
   alternatives: AlternativeFigures;
   /** "Prices as of October 2026" beside the headline, when default prices are in use. */
@@ -91,6 +93,7 @@ export function ResultCard(props: ResultCardProps) {
           dutyRates: setup.mileageDuty,
           now: props.now,
           example,
+          toCheck: props.toCheck,
         },
         t,
       )

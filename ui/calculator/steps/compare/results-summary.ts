@@ -20,7 +20,14 @@ export function resultsSummary(
   period: Period,
   texts: CalculatorTexts,
   taxOf: (edition: ResultRow['edition']) => YearlyTax | undefined,
-  context: { rates: MileageDutyRates | undefined; annualMiles: number; now: number; example: ComparedExample },
+  context: {
+    rates: MileageDutyRates | undefined;
+    annualMiles: number;
+    now: number;
+    example: ComparedExample;
+    /** Whether the current car's card asks to check a figure the savings rest on. */
+    toCheck: boolean;
+  },
   alternativesOf: (id: string) => AlternativeFigures = () => ({ tariffs: [] }),
   checks: readonly string[] = [],
 ): string {
@@ -44,6 +51,7 @@ export function resultsSummary(
         // Said once, as "Example vehicle" before them, not after each of its lines: a summary heard whole at each
         // change, it carried the qualifier six times for two cards.
         example: context.example,
+        toCheck: context.toCheck,
         exampleSaidOnce: true,
       },
       t,
