@@ -1210,6 +1210,8 @@ export interface components {
             notASavingFinalPayment?: string;
             /** @description Added for a PCP the visitor drives beyond: `If you give it back instead, expect to pay about {amount} for miles over the allowance.` The outgoings above count the payments, not this charge, which is due only at the end and only on a car given back, so it is said beside them (CONC 3.3.1R(1B)). */
             notASavingExcess?: string;
+            /** @description The same while the mileage is still the configuration's example, where the charge is for the example's miles, not the visitor's: `If you give it back instead, expect to pay about {amount} for miles over the allowance at the example mileage.` */
+            notASavingExcessExample?: string;
             /** @description What happens at the end of a PCP agreement, in plain words. */
             pcpExplainer?: string;
             /**

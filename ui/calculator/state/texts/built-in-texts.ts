@@ -334,6 +334,8 @@ export const builtInTexts: CalculatorTexts = {
     notASaving: 'This is not a saving: the {term} monthly payments repay money borrowed for the car.',
     notASavingFinalPayment: 'You would pay {payment} at the end if you want to keep the car.',
     notASavingExcess: 'If you give it back instead, expect to pay about {amount} for miles over the allowance.',
+    notASavingExcessExample:
+      'If you give it back instead, expect to pay about {amount} for miles over the allowance at the example mileage.',
     pcpExplainer:
       'At the end you can pay the optional final payment and keep the car, give it back, or part-exchange it. If you give it back, you pay for miles over the agreed annual mileage and for damage beyond fair wear and tear. You do not own the car unless you pay the optional final payment.',
     mileageNote: 'You drive about {yours} miles a year; this example allows {allowed}.',

@@ -45,7 +45,12 @@ export function FinanceNotes({ quote, edition, result, fields, excess }: Finance
       : fillPlaceholders(t.notASavingFinalPayment, { payment: formatMoney(quote.optionalFinalPayment) }),
     // The outgoings count the payments, not the charge for miles over the allowance, due only on a car given back at
     // the end: said here, beside the final payment it is the other side of (CONC 3.3.1R(1B)).
-    excess > 0 ? fillPlaceholders(t.notASavingExcess, { amount: formatMoney(excess) }) : '',
+    // At the example's miles, the charge is the example's too (a trial chose a 5,000-mile allowance on them).
+    excess > 0
+      ? fillPlaceholders(example.mileage ? t.notASavingExcessExample : t.notASavingExcess, {
+          amount: formatMoney(excess),
+        })
+      : '',
   ];
   // Only where PCP and HP are set side by side: the suggestion says HP's payments are higher, and points there.
   const hpOffered = offersBothProducts(setup.finance);

@@ -611,7 +611,7 @@ it('on an HP page, sets the PCP beside HP with its own APR and what its end mean
   ).toBeTruthy();
 });
 
-it('says "you drive more than this PCP allows" of the visitor’s own mileage, never of the example’s', async () => {
+it('says "you drive more than this PCP allows", and the charge over it, as the visitor’s only at their own mileage', async () => {
   // 700 miles a week is 36,400 a year, over the lender's highest PCP allowance of 30,000.
   const accepted = { fuel: 'petrol' as const, mpg: 45, mileage: 700, mileagePer: 'week' as const, fuelPrice: 1.36 };
   const suggestion = /^You drive more than this PCP allows\./;
@@ -630,6 +630,7 @@ it('says "you drive more than this PCP allows" of the visitor’s own mileage, n
   };
   const own = await illustration();
   within(own.panel).getByText(suggestion);
+  expect(own.panel.textContent).not.toContain('at the example mileage');
   own.host.remove();
   // A lender whose example figures are 700 miles a week: the same miles, but not the visitor's.
   mockServer.use(
@@ -643,6 +644,8 @@ it('says "you drive more than this PCP allows" of the visitor’s own mileage, n
   );
   const example = await illustration();
   expect(within(example.panel).queryByText(suggestion)).toBeNull();
+  // The charge for miles over the allowance is the example's miles' too, and says so.
+  expect(example.panel.textContent).toMatch(/for miles over the allowance at the example mileage\./);
 });
 
 it('counts the excess mileage charge in the PCP and HP table for a driver over PCP’s allowance', async () => {
