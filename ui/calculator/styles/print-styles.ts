@@ -1,6 +1,7 @@
 /**
  * The comparison on paper: no controls (buttons, tabs, steps, basket, inputs), no dialog, the terms always shown,
- * and the table of every period's figures in place of the interactive cards' single period.
+ * each card's claims with their qualifications and notes, and the table of every period's figures in place of the
+ * interactive cards' single period.
  */
 export const printStyles = `
 @media print {
@@ -12,7 +13,9 @@ export const printStyles = `
   /* Of a card's one period on screen, paper keeps its claims with every qualification and note beside them (CAP Code
      3.10: a trial found the print without "until March 2028", "if charged fully every day" or what the saving
      counts); the table below gives each period's figures. */
-  .calc-result__panel > :not(.calc-headline-block) { display: none !important; }
+  .calc-result__panel > :not(.calc-headline-block):not(.calc-result__more),
+  .calc-result__more > :not(.calc-result__other-basis) { display: none !important; }
+  .calc .calc-result__other-basis { margin: 1pt 0 0; font-size: 6.5pt; }
   .calc-result__panel { padding: 0; border: 0; }
   .calc .calc-headline { padding: 0; font-size: 8pt; background: none; border: 0; }
   .calc .calc-headline svg { display: none; }
@@ -53,7 +56,6 @@ export const printStyles = `
   .calc-result__head { display: block; }
   .calc-result__description, .calc-finance__title, .calc-finance__dated, .calc-finance__note, .calc-finance__outgoings,
   .calc-finance-statements, .calc-representative .calc-finance__note { font-size: 7.5pt; }
-  .calc-result .calc-figures { font-size: 8pt; }
   .calc-result > * + * { margin-top: 4pt; }
   .calc-specs, .calc-result__image, .calc-info, .calc-result .hcuk-button, .calc-finance__inputs,
   .calc-finance__hp { display: none !important; }

@@ -1,5 +1,5 @@
 /**
- * What a card heads with, worked out once for the card, the live summary and the printed table: its saving's line;
+ * What a card heads with, worked out once for the card (on screen and on paper) and the live summary: its saving's line;
  * while the mileage duty is still to start (or has started in figures that leave it out), the duty's lines and note
  * instead (`mileageDutyOnCard`); and the other basis's line, which heads the card too where it points the other way
  * (`otherBasisLine`), both lines then said alike, in whole pounds where either is £100 or more. Beside the duty's
@@ -19,7 +19,7 @@ import {
 } from '../../state/figures/index.ts';
 import type { Edition } from '../../state/selection/index.ts';
 import type { Period } from '../../state/store/index.ts';
-import { type CalculatorTexts, fillPlaceholders } from '../../state/texts/index.ts';
+import { builtInTexts, type CalculatorTexts, fillPlaceholders } from '../../state/texts/index.ts';
 import type { ComparedExample } from '../../state/vehicle/index.ts';
 import type { AlternativeFigures } from '../../use-alternative-figures.ts';
 import { type OtherBasisLine, otherBasisLine } from './other-basis-line.ts';
@@ -109,21 +109,25 @@ export function cardHeadlines(input: CardHeadlineInput, t: CalculatorTexts['comp
   // A plug-in hybrid's condition goes with each of its claims, the smaller line beside them too; and on the example
   // figures, that they are the example's, or once some are the visitor's, which of those the saving rests on are not.
   const charged = powerTrain === 'phev' && (input.electricShare ?? 0) > 0;
-  const example = exampleQualifier(input.example, t, input.exampleSaidOnce === true);
-  const checkedUnder = fillPlaceholders(t.checkHeadline, {
+  const saidOnce = input.exampleSaidOnce === true;
+  // The official basis's line already says it is set against the example mpg (`otherBasisOfficialExample`): its
+  // qualifier names only what else is the example's (a review read "against the example mpg), …, at the example mpg").
+  const againstExampleMpg = otherBasis === 'official' && input.example.mpg;
+  const checkedUnder = fillPlaceholders(withHeadline(t, 'checkHeadline'), {
     vehicle: input.example.car ? t.exampleVehicle : t.yourVehicle,
   });
-  const qualified = (line: Headline) => {
-    const daily = charged ? qualifiedBy(t.plugInHybridHeadline, line) : line;
+  const qualified = (line: Headline, official = false) => {
+    const daily = charged ? qualifiedBy(withHeadline(t, 'plugInHybridHeadline'), line) : line;
+    const example = exampleQualifier(official ? { ...input.example, mpg: false } : input.example, t, saidOnce);
     const onExample = example === undefined ? daily : qualifiedBy(example, daily);
     // A saving made of a figure the card asks about (".45" confirmed, costed as 1 mpg: "about £47,516 a year", a
     // trial) says so in the claim, not only under the current car (CAP Code 3.7).
     return input.toCheck ? qualifiedBy(checkedUnder, onExample) : onExample;
   };
   return {
-    lines: lines.map(qualified),
+    lines: lines.map((line) => qualified(line, line === other && againstExampleMpg)),
     duty,
-    other: other?.place === 'beside' ? { ...other, ...qualified(other) } : other,
+    other: other?.place === 'beside' ? { ...other, ...qualified(other, againstExampleMpg) } : other,
     sameOnBothBases,
   };
 }
@@ -139,18 +143,36 @@ function exampleQualifier(
   t: CalculatorTexts['compare'],
   saidOnce: boolean,
 ): string | undefined {
-  if (example.car) return saidOnce ? undefined : t.illustrativeHeadline;
-  if (example.mpg && example.mileage) return t.exampleMpgMileageHeadline;
-  if (example.mpg) return t.exampleMpgHeadline;
-  return example.mileage ? t.exampleMileageHeadline : undefined;
+  if (example.car) return saidOnce ? undefined : withHeadline(t, 'illustrativeHeadline');
+  if (example.mpg && example.mileage) return withHeadline(t, 'exampleMpgMileageHeadline');
+  if (example.mpg) return withHeadline(t, 'exampleMpgHeadline');
+  return example.mileage ? withHeadline(t, 'exampleMileageHeadline') : undefined;
+}
+
+/** The qualifying texts, each of which must keep the claim it qualifies. */
+type QualifierKey =
+  | 'plugInHybridHeadline'
+  | 'illustrativeHeadline'
+  | 'exampleMpgHeadline'
+  | 'exampleMileageHeadline'
+  | 'exampleMpgMileageHeadline'
+  | 'checkHeadline';
+
+/**
+ * The lender's qualifying text, or the built-in one where theirs leaves out `{headline}`: a qualification is never
+ * dropped from the claim it goes with (CAP Code 3.10; a review found a rewording without the placeholder silently
+ * leaving the claim unqualified).
+ */
+function withHeadline(t: CalculatorTexts['compare'], key: QualifierKey): string {
+  return t[key].includes('{headline}') ? t[key] : builtInTexts.compare[key];
 }
 
 /**
  * A line with what it rests on in the claim itself, not only in a note or title away from it (CAP Code 3.1, 3.9): a
  * plug-in hybrid's full charge every day (a compliance review found "Estimated saving: about £33.28 a year" under
  * "Expected real-world figures" for one costed at 100% electric), and the example figures, before the visitor has
- * entered any of their own (a later review: only the page's title said "Illustrative"). A lender's text without
- * `{headline}` would drop the claim, so the line stays as it is then, with the note or title beside it.
+ * entered any of their own (a later review: only the page's title said "Illustrative"). `text` keeps `{headline}`
+ * (`withHeadline`).
  */
 function qualifiedBy(text: string, line: Headline): Headline {
   return text.includes('{headline}') ? { ...line, text: fillPlaceholders(text, { headline: line.text }) } : line;

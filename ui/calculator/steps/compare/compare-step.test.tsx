@@ -98,7 +98,12 @@ it('says in each claim, and under the title, that example figures are the exampl
     },
   );
   expect(mg4(taxOnly).textContent).not.toContain('your own mpg');
+  // The official basis's line says "the example mpg" once, in its own words.
+  const officialLine = mg4(taxOnly).querySelector('.calc-result__other-basis')?.textContent ?? '';
+  expect(officialLine).toMatch(/against the example mpg\), at the example mileage, if the figures to check/);
+  expect(officialLine.match(/example mpg/g)).toHaveLength(1);
   // Its £1,950 of tax is one few pay: each claim says it rests on the figures to check.
+  expect(lines(taxOnly.view).length).toBeGreaterThan(0);
   for (const line of lines(taxOnly.view))
     expect(line).toMatch(/[^,], at the example mpg and mileage, if the figures to check under Your vehicle are right$/);
   // "How we worked this out" marks the example's mpg on the visitor's car, as the card's line does.
@@ -465,20 +470,23 @@ it('asks again beside the figures about an mpg and a tax few mean, confirmed on 
 it('asks again beside the charging profile about a price few pay, set and confirmed on Charging (CAP Code 3.7)', async () => {
   const start = comparingVisit(['mg-mg4-se-sr']);
   const charging = { ...start.charging, prices: { ...start.charging.prices, rapid: 0.079 } };
-  const { view } = await comparing(['mg-mg4-se-sr'], '', { charging, savedCharging: charging });
+  const { view } = await comparing(['mg-mg4-se-sr', 'mg-hs-hybrid-se'], '', { charging, savedCharging: charging });
   const yourVehicle = view.getByRole('complementary', { name: 'Example vehicle' });
   await waitFor(() =>
     expect(within(yourVehicle).getByText(/^Rapid\/Ultra: 7\.9p/).textContent).toBe(
       'Rapid/Ultra: 7.9p per kWh is less than almost anyone pays. Check it is right: did you mean 79p? The figures here are costed at 7.9p.',
     ),
   );
-  // The saving rests on it: each claim says so, and where to look (CAP Code 3.7).
-  const claims = [...card(view, 'MG4 EV SE Standard Range 51kWh').querySelectorAll('.calc-headline')];
-  expect(claims.length).toBeGreaterThan(0);
-  for (const claim of claims)
+  // The saving rests on it: each claim says so, and where to look (CAP Code 3.7); not a hybrid's, which charges
+  // nothing.
+  const claims = (name: string) => [...card(view, name).querySelectorAll('.calc-headline')];
+  expect(claims('MG4 EV SE Standard Range 51kWh').length).toBeGreaterThan(0);
+  for (const claim of claims('MG4 EV SE Standard Range 51kWh'))
     expect(claim.textContent).toMatch(
       /, on the example figures, if the figures to check under Example vehicle are right$/,
     );
+  expect(claims('MG HS Hybrid+ SE').length).toBeGreaterThan(0);
+  for (const claim of claims('MG HS Hybrid+ SE')) expect(claim.textContent).toMatch(/, on the example figures$/);
   // The lender's own prices beside it are not asked about.
   expect(yourVehicle.textContent).not.toMatch(/Home: [\d.]+p per kWh is/);
 });
@@ -855,6 +863,10 @@ it('says "your mileage" and "your car" only of the visitor’s own figures, the 
   expect(await dutyNote(ownMiles)).toContain('about £312 a year at your mileage, at today’s rate');
   expect(await whole(ownMiles)).toContain('Keeping your car: ');
   expect(worked(ownMiles).slice(0, 2)).toEqual(['Your mileage', 'Your car']);
+  // Their own mileage at the example's 45 mpg: each claim says the mpg is the example's.
+  const claims = [...card(ownMiles.view, 'MG4 EV SE Standard Range 51kWh').querySelectorAll('.calc-headline')];
+  expect(claims.length).toBeGreaterThan(0);
+  for (const claim of claims) expect(claim.textContent).toMatch(/[^,], at the example mpg$/);
 });
 
 it('shows a plug-in hybrid’s petrol mpg beside its miles per kWh', async () => {
@@ -1111,4 +1123,28 @@ it('copies a link with the mileage the field shows, applied at once if it was st
   fireEvent.click(view.getByRole('button', { name: 'Copy a link to this comparison' }));
   await waitFor(() => expect(copied).toHaveLength(2));
   expect(copied[1]).toMatch(/~p:45:200:w:/);
+});
+
+it('keeps a qualification with its claim when a lender’s wording of it leaves the claim out', async () => {
+  const content = mockConfiguration.content.default as { compare: Record<string, unknown> };
+  mockServer.use(
+    http.get('*/Configuration.json', () =>
+      HttpResponse.json({
+        ...mockConfiguration,
+        content: {
+          ...mockConfiguration.content,
+          default: {
+            ...content,
+            compare: { ...content.compare, plugInHybridHeadline: 'if charged daily', illustrativeHeadline: 'example' },
+          },
+        },
+      }),
+    ),
+  );
+  const { view } = await comparing(['mg-hs-phev-se']);
+  const claims = [...card(view, 'MG HS Plug-in Hybrid SE').querySelectorAll('.calc-headline')];
+  expect(claims.length).toBeGreaterThan(0);
+  // The built-in wording in place of a rewording without {headline}: never the claim alone (CAP Code 3.10).
+  for (const claim of claims)
+    expect(claim.textContent).toMatch(/, if charged fully every day, on the example figures$/);
 });

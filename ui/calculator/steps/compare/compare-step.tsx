@@ -26,6 +26,7 @@ import {
   type VehicleResult,
 } from '../../state/figures/index.ts';
 import { oldestMonth, outOfDateMonth } from '../../state/prices/index.ts';
+import type { Edition } from '../../state/selection/index.ts';
 import { stepAnalytics } from '../../state/store/index.ts';
 import { fillPlaceholders } from '../../state/texts/index.ts';
 import { costedFigureChecks, petrolPriceOf } from '../../state/vehicle/index.ts';
@@ -151,7 +152,9 @@ export function CompareStep() {
   // Figures confirmed though few mean them, asked about again beside the results (plausibility.ts).
   const checks = state.accepted ? costedFigureChecks({ ...state.accepted, vehicleTax: currentTax }, state.vehicle) : [];
   const priceChecks = state.savedCharging ? costedPriceChecks(setup.charging, homeTariffs, state.savedCharging) : [];
-  const toCheck = checks.length + priceChecks.length > 0;
+  // A car's saving rests on the current car's figures to check, and on a price per kWh to check only where it charges.
+  const toCheck = (powerTrain: Edition['powerTrain']) =>
+    checks.length > 0 || (priceChecks.length > 0 && powerTrain !== 'hev');
   const readTerms = () => {
     setTermsOpen(true);
     termsToggle.current?.focus({ preventScroll: true });
@@ -210,7 +213,7 @@ export function CompareStep() {
                 now={now}
                 differenceLabel={differenceLabel}
                 example={example}
-                toCheck={toCheck}
+                toCheck={toCheck(edition.powerTrain)}
                 removeRef={removal.buttonRef(edition.id)}
                 onRemove={() => {
                   removal.removing(edition.id);

@@ -7,7 +7,7 @@
  * size and tone; on real-world figures, the official one, which favours the new car against the visitor's own mpg
  * (decisions/0003), is not set beside it as a saving at all. Beside the mileage duty's lines it only ever qualifies
  * their first (see `otherBasisLine`): where real-world figures point another way there, they have duty lines of their
- * own (real-world-duty-lines.ts). The card, the live summary and the printed table all say it this way.
+ * own (real-world-duty-lines.ts). The card, on screen and on paper, and the live summary all say it this way.
  */
 import { type Headline, runningCostHeadline } from '../../state/figures/index.ts';
 import type { CalculationBasis, Period } from '../../state/store/index.ts';

@@ -32,7 +32,7 @@ const duty = {
   annualMiles: 7800,
   now: Date.parse('2026-11-27T12:00:00Z'),
   example: { car: false, mpg: false, mileage: false },
-  toCheck: false,
+  toCheck: () => false,
 };
 
 it('reads an electric car’s two headlines while the duty is still to start, as its card shows them', () => {

@@ -25,8 +25,8 @@ export function resultsSummary(
     annualMiles: number;
     now: number;
     example: ComparedExample;
-    /** Whether the current car's card asks to check a figure the savings rest on. */
-    toCheck: boolean;
+    /** Whether the current car's card asks to check a figure a car of this power train's saving rests on. */
+    toCheck: (powerTrain: ResultRow['edition']['powerTrain']) => boolean;
   },
   alternativesOf: (id: string) => AlternativeFigures = () => ({ tariffs: [] }),
   checks: readonly string[] = [],
@@ -51,7 +51,7 @@ export function resultsSummary(
         // Said once, as "Example vehicle" before them, not after each of its lines: a summary heard whole at each
         // change, it carried the qualifier six times for two cards.
         example: context.example,
-        toCheck: context.toCheck,
+        toCheck: context.toCheck(edition.powerTrain),
         exampleSaidOnce: true,
       },
       t,
