@@ -7,6 +7,7 @@ import { draftFrom } from '../../state/vehicle/index.ts';
 import { mockConfiguration } from '../../test/mock-configuration.ts';
 import { dataLayer, enter, mockServer, renderCalculator, requests } from '../../test/render-calculator.ts';
 import { comparingVisit, seedVisit } from '../../test/seed-visit.ts';
+import { serveContent } from '../../test/serve-content.ts';
 import { stubClipboard } from '../../test/stub-clipboard.ts';
 import { withMockServer } from '../../test/use-mock-server.ts';
 
@@ -1126,21 +1127,7 @@ it('copies a link with the mileage the field shows, applied at once if it was st
 });
 
 it('keeps a qualification with its claim when a lender’s wording of it leaves the claim out', async () => {
-  const content = mockConfiguration.content.default as { compare: Record<string, unknown> };
-  mockServer.use(
-    http.get('*/Configuration.json', () =>
-      HttpResponse.json({
-        ...mockConfiguration,
-        content: {
-          ...mockConfiguration.content,
-          default: {
-            ...content,
-            compare: { ...content.compare, plugInHybridHeadline: 'if charged daily', illustrativeHeadline: 'example' },
-          },
-        },
-      }),
-    ),
-  );
+  serveContent('compare', { plugInHybridHeadline: 'if charged daily', illustrativeHeadline: 'example' });
   const { view } = await comparing(['mg-hs-phev-se']);
   const claims = [...card(view, 'MG HS Plug-in Hybrid SE').querySelectorAll('.calc-headline')];
   expect(claims.length).toBeGreaterThan(0);

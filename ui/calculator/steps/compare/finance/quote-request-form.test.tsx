@@ -4,6 +4,7 @@ import { expect, it, vi } from 'vitest';
 import { mockConfiguration } from '../../../test/mock-configuration.ts';
 import { dataLayer, mockServer, renderCalculator, requests } from '../../../test/render-calculator.ts';
 import { comparingVisit, seedVisit } from '../../../test/seed-visit.ts';
+import { serveContent } from '../../../test/serve-content.ts';
 import { withMockServer } from '../../../test/use-mock-server.ts';
 import { zeroAprForVehicle } from '../../../test/zero-apr-quote.ts';
 
@@ -187,20 +188,7 @@ it('goes back to the request sent, with its reference, when the lender already h
 
 it('shows a lender’s sent text only when it keeps the address, else the built-in one', async () => {
   const finance = mockConfiguration.content.default?.finance as { request: Record<string, string> };
-  mockServer.use(
-    http.get('*/Configuration.json', () =>
-      HttpResponse.json({
-        ...mockConfiguration,
-        content: {
-          ...mockConfiguration.content,
-          default: {
-            ...mockConfiguration.content.default,
-            finance: { ...finance, request: { ...finance.request, sentTo: 'Thanks, we have your details.' } },
-          },
-        },
-      }),
-    ),
-  );
+  serveContent('finance', { request: { ...finance.request, sentTo: 'Thanks, we have your details.' } });
   const form = await openForm();
   const { dialog, user } = form;
   await fillAllButEmail(form);
