@@ -673,6 +673,8 @@ export interface components {
             description?: string;
             /** @description Under the heading while the first step holds the configuration's figures: `We have filled in example figures, not your own. ...`. Call them typical only with a source for each (CAP Code 3.7): the mock's 150 miles a week is above the help text's "about 7,000 miles a year". */
             illustrativeDescription?: string;
+            /** @description Under the heading once a figure is the visitor's while Average MPG or the mileage still holds the configuration's example, naming those fields (`{fields}`, their labels): `Still example figures, not yours: {fields}. Change them to match your car.` A text without `{fields}` is not used. */
+            partlyExampleDescription?: string;
             fuelLabel?: string;
             petrolLabel?: string;
             dieselLabel?: string;

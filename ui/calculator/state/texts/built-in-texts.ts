@@ -16,6 +16,7 @@ export const builtInTexts: CalculatorTexts = {
     illustrativeTitle: 'Illustrative current vehicle',
     description: 'Tell us about the car you drive now.',
     illustrativeDescription: 'These are example figures, not your own. Change them to match your car.',
+    partlyExampleDescription: 'Still example figures, not yours: {fields}. Change them to match your car.',
     fuelLabel: 'Fuel type',
     petrolLabel: 'Petrol (inc Hybrid)',
     dieselLabel: 'Diesel',

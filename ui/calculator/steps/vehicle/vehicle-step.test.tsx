@@ -177,6 +177,24 @@ it('switches the price with the fuel while it is still the default, and rounds a
   expect(price.value).toBe('1.50');
 });
 
+it('names the fields still holding the example’s figures once another is the visitor’s', async () => {
+  const { view } = await atVehicleStep();
+  const example = 'We have filled in example figures, not your own.';
+  view.getByText(example, { exact: false });
+  // Their own mpg: the heading is theirs, and the mileage is named as still the example's (a trial).
+  enter(field(view, 'Average MPG'), '40');
+  expect(view.getByRole('heading', { name: 'Your current vehicle' })).toBeTruthy();
+  view.getByText('Still example figures, not yours: Average mileage. Change them to match your car and driving.');
+  // Their own mileage with the example's mpg: the mpg named.
+  enter(field(view, 'Average MPG'), '45');
+  enter(field(view, 'Average mileage'), '200');
+  view.getByText('Still example figures, not yours: Average MPG. Change them to match your car and driving.');
+  // Every figure theirs: the step's own description.
+  enter(field(view, 'Average MPG'), '40');
+  expect(view.queryByText(/Still example figures/)).toBeNull();
+  view.getByText('Tell us about the car you drive now', { exact: false });
+});
+
 it('shows Reset All only once a value differs, and restores the initial options', async () => {
   const { view, user } = await atVehicleStep();
   expect(view.queryByRole('button', { name: 'Reset All' })).toBeNull();

@@ -12,6 +12,7 @@ import { readHcukConfig } from '#config/hcuk-config.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { useCalculator } from '../../calculator-context.ts';
 import { trackComparison } from '../../calculator-tracking.ts';
+import { inList } from '../../format/in-list.ts';
 import { formatPrice } from '../../format/money.ts';
 import { vehicleFieldLabels } from '../../format/vehicle-labels.ts';
 import { labelHelp, linkHelp } from '../../parts/field-help.tsx';
@@ -26,6 +27,7 @@ import { type CalculatorTexts, fillPlaceholders } from '../../state/texts/index.
 import {
   costedValue,
   defaultFuelPrice,
+  exampleFigures,
   isDefaultData,
   mileageSteps,
   parseVehicleDraft,
@@ -81,6 +83,15 @@ export function VehicleStep() {
   });
   const valid = parseVehicleDraft(draft, fuelRange) !== undefined;
   const illustrative = isDefaultData(draft, setup.initial);
+  // Once a figure is theirs, the fields still holding the example's are named, so "Your current vehicle" is not read
+  // as every figure being theirs (a trial: its own mpg typed, 150 miles a week left as the example's).
+  const still = exampleFigures(draft, setup.initial);
+  const stillExample = [still.mpg ? t.mpgLabel : '', still.mileage ? t.mileageLabel : ''].filter(Boolean);
+  const description = illustrative
+    ? t.illustrativeDescription
+    : stillExample.length > 0 && t.partlyExampleDescription.includes('{fields}')
+      ? fillPlaceholders(t.partlyExampleDescription, { fields: inList(stillExample) })
+      : t.description;
   const submitLabel = state.vehicleSaved ? t.save : t.next;
   // The plate lookup needs the admin API: a page whose configuration reaches none offers the fields alone.
   const [plateLookup] = useState(() => adminOptionsOf(readHcukConfig()) !== undefined);
@@ -103,10 +114,7 @@ export function VehicleStep() {
         dispatch({ type: 'vehicle/submit', to });
       }}
     >
-      <StepHeader
-        title={illustrative ? t.illustrativeTitle : t.title}
-        description={illustrative ? t.illustrativeDescription : t.description}
-      />
+      <StepHeader title={illustrative ? t.illustrativeTitle : t.title} description={description} />
       <NoModelsNotice />
       {plateLookup ? <PlateLookup /> : null}
       <FuelChoice />

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useStyles } from '#components/styles/use-styles.ts';
 import { useCalculator } from '../../../calculator-context.ts';
+import { inList } from '../../../format/in-list.ts';
 import { formatMoney } from '../../../format/money.ts';
 import { wholeFigures } from '../../../format/whole-figures.ts';
 import { SelectField } from '../../../parts/select-field.tsx';
@@ -61,9 +62,6 @@ function BesideTheExample({
   return <WholeCost {...props} finance={representative.shown ? { quotes, product } : undefined} />;
 }
 
-/** Vehicles named in a sentence: "A, B and C", as the figures' other British formats. */
-const inList = new Intl.ListFormat('en-GB', { type: 'conjunction' });
-
 function WholeCost({
   rows,
   updating = false,
@@ -81,8 +79,7 @@ function WholeCost({
   const [years, setYears] = useState(defaultYears);
   const { costs, termMonths, pending, notCosted } = useSwitchCosts(rows, finance);
   // Said in place, so a comparison of two never reads as one of one.
-  const left =
-    notCosted.length > 0 ? <p>{fillPlaceholders(t.notCosted, { vehicles: inList.format(notCosted) })}</p> : null;
+  const left = notCosted.length > 0 ? <p>{fillPlaceholders(t.notCosted, { vehicles: inList(notCosted) })}</p> : null;
   const first = rows[0];
   const months = finance ? termMonths : yearsToMonths(years);
   if (!first) return null;
