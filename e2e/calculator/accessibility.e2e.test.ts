@@ -180,7 +180,9 @@ it('announces new figures once, politely, when the period or the mileage changes
   await expect.poll(heard, { timeout: 3000 }).toHaveLength(2);
   await page.waitForTimeout(1500);
   expect(await heard()).toHaveLength(2);
-  expect((await heard())[1]).toMatch(/^Monthly figures\. Your vehicle: £194\.86\./);
+  // Their own 300 miles at the example's 45 mpg: said once, with the current car's figure, not after every line.
+  expect((await heard())[1]).toMatch(/^Monthly figures\. Your vehicle: £194\.86, at the example mpg\./);
+  expect((await heard())[1]?.match(/at the example mpg/g)).toHaveLength(1);
 });
 
 it('keeps the radios their size at 375 px and a model card’s focus ring inside the part of it that is painted', async () => {

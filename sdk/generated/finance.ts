@@ -1011,7 +1011,7 @@ export interface components {
             yearsValue?: string;
             /** @description `1 year`. */
             oneYear?: string;
-            /** @description With finance: `Over each agreement's term, with your deposit and term, at today's fuel and electricity prices throughout.` (The months ahead are costed at today's prices, which the text must say, CAP Code 3.9.) */
+            /** @description With finance: `Over each agreement's term, with the deposit and term of each illustration, at today's fuel and electricity prices throughout.` (The months ahead are costed at today's prices, which the text must say, CAP Code 3.9. Not "your deposit and term": until the visitor changes them they are the lender's.) */
             termBasis?: string;
             /** @description Without finance: `Buying each car for its price, over {months} months.` */
             cashBasis?: string;

@@ -115,7 +115,7 @@ export const builtInTexts: CalculatorTexts = {
       yearsValue: '{years} years',
       oneYear: '1 year',
       termBasis:
-        'Over each agreement’s term, with your deposit and term, at today’s fuel and electricity prices throughout.',
+        'Over each agreement’s term, with the deposit and term of each illustration, at today’s fuel and electricity prices throughout.',
       cashBasis: 'Buying each car for its price, over {months} months.',
       keepTotal: 'Keeping your car: {total} over {months} months ({parts}).',
       keepTotalExample: 'Keeping the example car: {total} over {months} months ({parts}).',

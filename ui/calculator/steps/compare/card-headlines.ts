@@ -48,7 +48,10 @@ export interface CardHeadlineInput {
    * `costedPriceChecks`): every line then says it rests on those.
    */
   toCheck: boolean;
-  /** Set where the caller says "the example" once before the lines (the live summary): no line then repeats it. */
+  /**
+   * Set where the caller says once before the lines what of the figures is the example's (the live summary, with
+   * `exampleQualifier`): no line then repeats it.
+   */
   exampleSaidOnce?: boolean;
 }
 
@@ -133,17 +136,18 @@ export function cardHeadlines(input: CardHeadlineInput, t: CalculatorTexts['comp
 }
 
 /**
- * What a headline adds for the example figures it rests on: all of them ("on the example figures"; nothing where the
- * caller says so once), or once some figures are the visitor's, the mpg or mileage still the example's. A trial found
+ * What a headline adds for the example figures it rests on (nothing where the caller says it once): all of them ("on
+ * the example figures"), or once some figures are the visitor's, the mpg or mileage still the example's. A trial found
  * "Estimated saving: about £497 a year" unqualified for a visitor's own mpg at the example's 150 miles a week, with
  * only "(example)" in the current car's line saying so (CAP Code 3.1, 3.7).
  */
-function exampleQualifier(
+export function exampleQualifier(
   example: ComparedExample,
   t: CalculatorTexts['compare'],
   saidOnce: boolean,
 ): string | undefined {
-  if (example.car) return saidOnce ? undefined : withHeadline(t, 'illustrativeHeadline');
+  if (saidOnce) return undefined;
+  if (example.car) return withHeadline(t, 'illustrativeHeadline');
   if (example.mpg && example.mileage) return withHeadline(t, 'exampleMpgMileageHeadline');
   if (example.mpg) return withHeadline(t, 'exampleMpgHeadline');
   return example.mileage ? withHeadline(t, 'exampleMileageHeadline') : undefined;

@@ -58,6 +58,26 @@ it('says once, before the headlines, that the figures are the example vehicle’
   );
 });
 
+it('says once, with the current car’s figure, which of the visitor’s figures are still the example’s', () => {
+  expect(
+    resultsSummary(rows, 'annual', builtInTexts, () => undefined, {
+      ...duty,
+      example: { car: false, mpg: false, mileage: true },
+    }),
+  ).toBe(
+    'Annual figures. Your vehicle: £1,071.66, at the example mileage. ' +
+      'MG4 EV SE: estimated running cost £708.70. Estimated saving: about £363 a year until March 2028. ' +
+      'Estimated saving: about £129 a year from April 2028, after the mileage duty (eVED). ' +
+      'MG HS Hybrid+ SE: estimated running cost £900.00. Estimated saving: about £172 a year.',
+  );
+  // A figure to check is said with each claim that rests on it, as on the cards.
+  expect(
+    resultsSummary(rows, 'annual', builtInTexts, () => undefined, { ...duty, toCheck: (train) => train === 'bev' }),
+  ).toContain(
+    'Estimated saving: about £363 a year until March 2028, if the figures to check under Your vehicle are right. ',
+  );
+});
+
 it('reads one headline each without the duty’s rates', () => {
   expect(resultsSummary(rows, 'annual', builtInTexts, () => undefined, { ...duty, rates: undefined })).toContain(
     'MG4 EV SE: estimated running cost £708.70. Estimated saving: about £363 a year. MG HS',

@@ -3,10 +3,10 @@ import { formatMoney } from '../../format/money.ts';
 import type { MileageDutyRates, YearlyTax } from '../../state/figures/index.ts';
 import { periodFigures, type ResultRow } from '../../state/figures/index.ts';
 import type { Period } from '../../state/store/index.ts';
-import type { CalculatorTexts } from '../../state/texts/index.ts';
+import { type CalculatorTexts, fillPlaceholders } from '../../state/texts/index.ts';
 import type { ComparedExample } from '../../state/vehicle/index.ts';
 import type { AlternativeFigures } from '../../use-alternative-figures.ts';
-import { cardHeadlines } from './card-headlines.ts';
+import { cardHeadlines, exampleQualifier } from './card-headlines.ts';
 
 /**
  * "Annual figures. Your vehicle: £1,071.66. MG4 EV SE ...: estimated running cost £303.31. Estimated saving: about £768
@@ -48,8 +48,8 @@ export function resultsSummary(
         annualMiles: context.annualMiles,
         dutyRates: context.rates,
         now: context.now,
-        // Said once, as "Example vehicle" before them, not after each of its lines: a summary heard whole at each
-        // change, it carried the qualifier six times for two cards.
+        // Said once, as "Example vehicle" or "Your vehicle: £1,400.62, at the example mileage" before them, not after
+        // each of its lines: a summary heard whole at each change, it carried the qualifier six times for two cards.
         example: context.example,
         toCheck: context.toCheck(edition.powerTrain),
         exampleSaidOnce: true,
@@ -62,9 +62,12 @@ export function resultsSummary(
     const said = qualified.map((line) => `${line.text}.`).join(' ');
     return `${edition.description}: ${t.estimatedRunningCost.toLowerCase()} ${formatMoney(figures.next)}. ${said}`;
   });
+  const current = `${context.example.car ? t.exampleVehicle : t.yourVehicle}: ${formatMoney(periodFigures(first.result, period, taxOf(first.edition)).current)}`;
+  // Some figures the visitor's, others still the example's: which, once, with the current car's figure.
+  const partly = context.example.car ? undefined : exampleQualifier(context.example, t, false);
   return [
     `${t[period]} figures.`,
-    `${context.example.car ? t.exampleVehicle : t.yourVehicle}: ${formatMoney(periodFigures(first.result, period, taxOf(first.edition)).current)}.`,
+    `${partly ? fillPlaceholders(partly, { headline: current }) : current}.`,
     // The card's requests to check a figure few visitors mean (4.5 mpg): heard without them, every saving after would
     // stand as if the figure were surely meant (CAP Code 3.7).
     ...checks,
