@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, expect, it } from 'vitest';
 import { withCalculatorHost } from './calculator-host.ts';
-import { calculatorOn, heading, resultCard, shownFigures } from './calculator-page.ts';
+import { calculatorOn, heading, resultCard, shownFigures, toModels } from './calculator-page.ts';
 import { checkStep as checkAt, noViolations as none } from './check-step.ts';
 import { defaultPrices, expectedFigures } from './expected-figures.ts';
 import { settle } from './focus-obscured.ts';
@@ -133,8 +133,8 @@ it('arrows through the home tariffs without being thrown out of the group; a cli
 
 it('announces new figures once, politely, when the period or the mileage changes', async () => {
   const calc = calculatorOn(page);
-  await calc.getByRole('button', { name: 'Next' }).click();
-  await calc.getByRole('button', { name: 'Next' }).click();
+  // Each Next once its step has come (a second click as the first step left was once taken for a double press in CI).
+  await toModels(calc);
   await calc.getByRole('checkbox', { name: 'MG4 EV SE Standard Range 51kWh' }).check();
   await calc.getByRole('button', { name: 'Compare (1)' }).click();
   await calc.getByRole('tablist').waitFor();
