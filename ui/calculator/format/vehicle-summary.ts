@@ -2,8 +2,9 @@
 
 import type { ChargingSetup, ChargingValues } from '../state/charging/index.ts';
 import { formatPence } from '../state/prices/index.ts';
-import { type CalculatorTexts, fillPlaceholders } from '../state/texts/index.ts';
+import type { CalculatorTexts } from '../state/texts/index.ts';
 import type { VehicleData } from '../state/vehicle/index.ts';
+import { markedExample } from './example-value.ts';
 import { formatTyped } from './figures.ts';
 import { formatMoney } from './money.ts';
 import { mileagePeriodLabels } from './vehicle-labels.ts';
@@ -22,10 +23,8 @@ export function vehicleSummary(
   const t = texts.vehicle;
   const fuel = data.fuel === 'diesel' ? t.dieselLabel : t.petrolLabel;
   const per = mileagePeriodLabels(t)[data.mileagePer];
-  const marked = (text: string, isExample: boolean) =>
-    isExample ? fillPlaceholders(texts.compare.exampleValue, { value: text }) : text;
   return wholeFigures(
-    `${fuel} · ${marked(`${formatTyped(data.mpg)} mpg`, example.mpg)} · ${marked(`${formatTyped(data.mileage)} miles ${per}`, example.mileage)} · ${formatMoney(data.fuelPrice)} a litre`,
+    `${fuel} · ${markedExample(`${formatTyped(data.mpg)} mpg`, example.mpg, texts)} · ${markedExample(`${formatTyped(data.mileage)} miles ${per}`, example.mileage, texts)} · ${formatMoney(data.fuelPrice)} a litre`,
   );
 }
 

@@ -7,6 +7,7 @@
 import type { FinanceSchema } from '@hcuk-genesis/sdk';
 import { toWeeklyMileage } from '@hcuk-genesis/sdk';
 import { calendarDay } from '../../format/calendar-day.ts';
+import { markedExample } from '../../format/example-value.ts';
 import { formatFigure, formatRounded, formatShare, formatTyped } from '../../format/figures.ts';
 import { formatMoney, formatPrice } from '../../format/money.ts';
 import { sentences } from '../../format/sentences.ts';
@@ -79,10 +80,6 @@ function defaultPricesInUse(
         keys.push(type);
   return keys;
 }
-
-/** `text` marked as the example's ("… 45 mpg (example)") where `marked`. */
-const markedExample = (text: string, marked: boolean, texts: CalculatorTexts) =>
-  marked ? fillPlaceholders(texts.compare.exampleValue, { value: text }) : text;
 
 /** Label and value rows, in reading order. */
 export function assumptionRows(input: AssumptionInputs, texts: CalculatorTexts): [string, string][] {

@@ -105,14 +105,13 @@ export function dutyCardOf(
   period: Period,
   figures: PeriodFigures,
 ): MileageDutyCard {
-  const counted = figures.lines?.duty !== undefined;
   return {
     powerTrain,
     annualMiles: miles.annual,
     exampleMiles: miles.example,
     period,
     saving: figures.saving,
-    counted,
+    counted: figures.lines?.duty !== undefined,
   };
 }
 

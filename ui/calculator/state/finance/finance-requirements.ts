@@ -108,8 +108,8 @@ export function missingFinanceSettings(input: {
   if (!texts.providedBy.includes('{lender}') || !texts.providedBy.includes('{address}'))
     missing.push('content.finance.providedBy (with {lender} and {address})');
   // The outgoings without the deposit would understate what switching costs (CONC 3.3.1R(1B)).
-  if (!texts.outgoings.includes('{deposit}')) missing.push('content.finance.outgoings (with {deposit})');
-  if (!texts.outgoingsExample.includes('{deposit}')) missing.push('content.finance.outgoingsExample (with {deposit})');
+  for (const key of ['outgoings', 'outgoingsExample'] as const)
+    if (!texts[key].includes('{deposit}')) missing.push(`content.finance.${key} (with {deposit})`);
   if (!filled(texts.lenderFcaStatus)) missing.push('content.finance.lenderFcaStatus');
   if (dealerId && !dealerStatements(texts, dealerId))
     missing.push(

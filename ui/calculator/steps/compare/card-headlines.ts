@@ -179,5 +179,5 @@ function withHeadline(t: CalculatorTexts['compare'], key: QualifierKey): string 
  * (`withHeadline`).
  */
 function qualifiedBy(text: string, line: Headline): Headline {
-  return text.includes('{headline}') ? { ...line, text: fillPlaceholders(text, { headline: line.text }) } : line;
+  return { ...line, text: fillPlaceholders(text, { headline: line.text }) };
 }

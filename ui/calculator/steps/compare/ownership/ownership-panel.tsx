@@ -74,7 +74,8 @@ function WholeCost({
 }) {
   useStyles(ownershipStyles);
   const { texts, state, setup, wide } = useCalculator();
-  const example = useComparedExample();
+  // On the configuration's example figures the car kept is the example's, not the visitor's (CAP Code 3.1, 3.7).
+  const exampleCar = useComparedExample().car;
   const t = texts.compare.ownership;
   const [years, setYears] = useState(defaultYears);
   const { costs, termMonths, pending, notCosted } = useSwitchCosts(rows, finance);
@@ -84,8 +85,6 @@ function WholeCost({
   const months = finance ? termMonths : yearsToMonths(years);
   if (!first) return null;
   const heading = <h3 className="calc-ownership__title">{t.title}</h3>;
-  // On the configuration's example figures the car kept is the example's, not the visitor's (CAP Code 3.1, 3.7).
-  const exampleCar = example.car;
   if (waiting || !months || costs.length === 0)
     return (
       <section className="calc-ownership" aria-label={t.title} aria-busy={updating}>
